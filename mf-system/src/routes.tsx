@@ -1,0 +1,3 @@
+import type { RemoteRoute } from '@pcf/shared';
+const routes: RemoteRoute[] = [];
+export default routes;

@@ -1,0 +1,184 @@
+/**
+ * Typed contracts of every call the front end makes (SPEC §7). The server's TypeBox schemas
+ * describe the same shapes; both sides are checked against these in their tests.
+ */
+import type { RemoteName, UserType } from './constants';
+
+/** Every JSON response: `code` 200 is success; some callers read `message` instead of `msg`. */
+export interface ApiEnvelope<T = unknown> {
+  code: number;
+  msg: string;
+  message?: string;
+  data?: T;
+}
+
+// ---- session (SPEC §4, §7) ----
+/** GET /rest/captchaImage */
+export interface CaptchaImage {
+  uuid: string;
+  /** SVG data URL; empty when captchaEnabled is false. */
+  img: string;
+  captchaEnabled: boolean;
+}
+/** POST /rest/loginWithCaptcha, JSON body (never the query string). */
+export interface CaptchaLoginRequest {
+  username: string;
+  password: string;
+  code: string;
+  uuid: string;
+}
+/** POST /user/login, JSON body: /login1 sends userType 'enterprise', /login2 'review'. */
+export interface TypedLoginRequest {
+  username: string;
+  password: string;
+  userType: Exclude<UserType, 'admin'>;
+}
+export interface LoginResult {
+  token: string;
+}
+/** GET /rest/getInfo */
+export interface SessionUser {
+  id: number;
+  company_id: number | null;
+  name: string;
+  account: string;
+  company_name: string | null;
+  deptid: number | null;
+  user_type: UserType;
+  avatar: string | null;
+}
+export interface UserInfo {
+  user: SessionUser;
+  /** Role keys; ['ROLE_DEFAULT'] when the user has none. */
+  roles: string[];
+  /** Permission strings such as 'system:user:list'; '*:*:*' for the platform administrator. */
+  permissions: string[];
+  /** Configured labels that replace menu titles (SPEC §3); null when not set. */
+  user_title: string | null;
+  trainer_title: string | null;
+  industry: string | null;
+}
+
+/** POST /rest/vicimsg, form field msgid plus `data` = JSON string {internalParams:{userid,deptid}}. */
+export type MenuMessageId =
+  | 'getAdminMenuByUseridAndDeptid'
+  | 'getDevMenuByUseridAndDeptid'
+  | 'getHomeMenuByUseridAndDeptid';
+export interface MenuItem {
+  /** Title in zh-CN (SPEC: name). */
+  name: string;
+  /** Title in en-US. */
+  nameEn: string;
+  /** Route path, absolute, e.g. /businessAccounting/directory. */
+  urlvue: string;
+  /** antd icon name, e.g. 'ApartmentOutlined'. */
+  iconvue: string;
+  hidden: boolean;
+  redirect: string | null;
+  /** The remote that renders this route; null for routes the shell renders. */
+  remote: RemoteName | null;
+  children: MenuItem[];
+}
+export interface MenuResult {
+  menus: MenuItem[];
+}
+
+/** GET /api/remotes: the remotes this user may load, switched on in the menu table. */
+export interface RemoteDescriptor {
+  name: RemoteName;
+  /** URL of the remote's mf-manifest.json (same origin by default, a CDN by configuration). */
+  entry: string;
+  /** The menu group the remote owns, e.g. /businessAccounting. */
+  group: string;
+}
+
+/** GET /api/health */
+export interface HealthResult {
+  status: 'ok' | 'degraded';
+  database: 'reachable' | 'unreachable';
+  version: string;
+}
+
+// ---- message board (GET /chat/...) ----
+export interface BoardMessage {
+  id: number;
+  threadId: number;
+  senderId: number;
+  senderName: string;
+  companyName: string | null;
+  /** true when written by a platform administrator (a reply). */
+  fromAdmin: boolean;
+  body: string;
+  createdAt: string;
+  read: boolean;
+}
+export interface BoardThread {
+  id: number;
+  subject: string;
+  ownerId: number;
+  ownerName: string;
+  companyName: string | null;
+  updatedAt: string;
+  unread: number;
+  messages: BoardMessage[];
+}
+
+// ---- personal center ----
+/** GET /rest/personalCenter/getPersonalInfo */
+export interface PersonalInfo {
+  id: number;
+  account: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company_name: string | null;
+  dept_name: string | null;
+  roles: string[];
+  avatar: string | null;
+  created_at: string;
+}
+
+// ---- category tree (SPEC §3, §7) ----
+export interface TreeNode {
+  id: number;
+  name: string;
+  pid: number;
+  /** Department-type nodes carry parentId instead of pid. */
+  parentId?: number;
+  level: number;
+  code?: string;
+  children?: TreeNode[];
+  list?: TreeNode[];
+}
+export interface AddTreeNodeRequest {
+  name: string;
+  pid: number;
+  parentId?: number;
+  sort: 1;
+  status: 0;
+}
+export interface EditTreeNodeRequest {
+  id: number;
+  name: string;
+  pid: number;
+  parentId?: number;
+}
+export interface MoveTreeNodeRequest {
+  id: number;
+  pid: number;
+}
+/** Level lookup: nodes of level '1', '2' or '3'. */
+export interface LevelNode {
+  id: number;
+  name: string;
+  pid: number;
+}
+
+// ---- upload (SPEC §5, §7, §8) ----
+export interface UploadResult {
+  code: number;
+  msg?: string;
+  message?: string;
+  uploaded?: unknown;
+  data?: unknown;
+}

@@ -1,0 +1,35 @@
+/** Business constants of SPEC §9, shared by the client and (as values) mirrored by the server. */
+export const TOKEN_COOKIE = 'dby_token';
+/** The server sends a replacement token in this response header when the old one nears expiry. */
+export const TOKEN_REFRESH_HEADER = 'x-refresh-token';
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const HTTP_TIMEOUT_MS = 120000;
+export const PAGED_LIST_TIMEOUT_MS = 100000;
+export const ADD_DICT_LIST_TIMEOUT_MS = 2000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+export const ERROR_MESSAGE_MS = 6000;
+export const NETWORK_ERROR_MESSAGE_MS = 5000;
+export const TREE_MAX_LEVEL = 4;
+export const THEME_COLOR = '#417af2';
+export const UI_Z_INDEX = 3000;
+export const SCIENTIFIC_THRESHOLD = 1e9;
+
+/** Response codes of SPEC §8. */
+export const CODE_OK = 200;
+export const CODE_DEPT_CREATED = 0;
+export const CODE_UNAUTHORIZED = 401;
+export const CODE_SESSION_KICKED = [120700, 120701] as const;
+
+/** User types: /login1 signs in enterprise users, /login2 verification and review staff. */
+export type UserType = 'admin' | 'enterprise' | 'review';
+
+/** The six remotes and the menu group (top-level route) each owns. */
+export const REMOTES = {
+  mf_acquisition: { dir: 'mf-acquisition', group: '/acquisitionManagement' },
+  mf_accounting: { dir: 'mf-accounting', group: '/businessAccounting' },
+  mf_analysis: { dir: 'mf-analysis', group: '/AnalysisDisplay' },
+  mf_database: { dir: 'mf-database', group: '/CarbonFootprintDatabase' },
+  mf_supplychain: { dir: 'mf-supplychain', group: '/SupplyChainManagement' },
+  mf_system: { dir: 'mf-system', group: '/system' },
+} as const;
+export type RemoteName = keyof typeof REMOTES;

@@ -1,0 +1,3 @@
+export * from './contracts';
+export * from './mf/types';
+export { REMOTE_LOAD_TIMEOUT_MS } from './mf/remoteTimeoutPlugin';
