@@ -1,0 +1,1 @@
+module.exports = require('@pcf/shared/jest').frontendJestConfig(__dirname);

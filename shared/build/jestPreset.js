@@ -1,0 +1,38 @@
+/**
+ * The one jest setup of every front-end package: swc for TypeScript/TSX, jsdom with Node's own
+ * fetch globals (msw needs them), CSS stubbed.
+ */
+const path = require('node:path');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @param {string} rootDir the package folder */
+function frontendJestConfig(rootDir) {
+  return {
+    rootDir,
+    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironmentOptions: { customExportConditions: [''] },
+    transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
+    // ESM-only packages that must be transpiled for jest
+    transformIgnorePatterns: ['/node_modules/(?!(until-async|@?msw|@mswjs|@bundled-es-modules|js-cookie)/)'],
+    moduleNameMapper: {
+      '\\.(css|less)$': 'identity-obj-proxy',
+      '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'fileStub.js'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jestSetup.ts')],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.{ts,tsx}'],
+    testTimeout: 20000,
+  };
+}
+
+module.exports = { frontendJestConfig, swcTransform };

@@ -1,0 +1,1 @@
+module.exports = require('./build/jestPreset.js').frontendJestConfig(__dirname);
