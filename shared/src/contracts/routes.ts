@@ -23,6 +23,8 @@ export const API = {
   updatePersonalInfo: '/rest/personalCenter/updatePersonalInfo',
   changePassword: '/rest/personalCenter/changePassword',
   avatarUpload: '/rest/personalCenter/avatar',
+  /** GET ?id=<userId>: the avatar image; the dby_token cookie authenticates image requests. */
+  avatar: '/rest/personalCenter/avatarImage',
   treeLoad: '/sky/getTreeMenu',
   treeAdd: '/sky/addTreeMenu',
   treeEdit: '/sky/editTreeMenu',
