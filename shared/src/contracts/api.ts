@@ -123,6 +123,17 @@ export interface BoardThread {
   messages: BoardMessage[];
 }
 
+/** POST /chat/send, JSON body: a new thread when threadId is absent (subject then required). */
+export interface SendMessageRequest {
+  threadId?: number;
+  subject?: string;
+  body: string;
+}
+/** POST /chat/read, JSON body: marks the thread's messages to the caller as read. */
+export interface ReadThreadRequest {
+  threadId: number;
+}
+
 // ---- personal center ----
 /** GET /rest/personalCenter/getPersonalInfo */
 export interface PersonalInfo {
@@ -136,6 +147,18 @@ export interface PersonalInfo {
   roles: string[];
   avatar: string | null;
   created_at: string;
+}
+
+/** POST /rest/personalCenter/updatePersonalInfo, JSON body. */
+export interface UpdatePersonalInfoRequest {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+/** POST /rest/personalCenter/changePassword, JSON body; the old password is required. */
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
 }
 
 // ---- category tree (SPEC §3, §7) ----

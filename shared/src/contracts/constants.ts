@@ -20,6 +20,15 @@ export const CODE_DEPT_CREATED = 0;
 export const CODE_UNAUTHORIZED = 401;
 export const CODE_SESSION_KICKED = [120700, 120701] as const;
 
+/** Role given when the user info lists none (SPEC §4, §6). */
+export const ROLE_DEFAULT = 'ROLE_DEFAULT';
+/** Role key of platform administrators. */
+export const ROLE_ADMIN = 'admin';
+/** Permission string that grants everything (platform administrator). */
+export const PERMISSION_ALL = '*:*:*';
+/** Shows the tree's add, edit, delete and move icons (SPEC §6 user_admin_show). */
+export const PERMISSION_DIRECTORY_EDIT = 'business:directory:edit';
+
 /** User types: /login1 signs in enterprise users, /login2 verification and review staff. */
 export type UserType = 'admin' | 'enterprise' | 'review';
 
