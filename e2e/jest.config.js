@@ -1,0 +1,14 @@
+/**
+ * Browser tests against the real built server. Nothing is built here: `npm run e2e` at the root
+ * builds first. The long timeouts cover a cold start of the server and of Chromium on 2 shared cores.
+ */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': require('./jest.swc.js') },
+  testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
+  globalSetup: '<rootDir>/tests/globalSetup.ts',
+  globalTeardown: '<rootDir>/tests/globalTeardown.ts',
+  testTimeout: 120000,
+  slowTestThreshold: 30,
+};
