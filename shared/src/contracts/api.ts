@@ -36,6 +36,24 @@ export interface TypedLoginRequest {
 export interface LoginResult {
   token: string;
 }
+/** POST /rest/register (/zhuce), JSON body: an enterprise applies; an administrator reviews it. */
+export interface RegisterRequest {
+  companyName: string;
+  companyNameEn: string;
+  /** 统一社会信用代码, see CREDIT_CODE_PATTERN. */
+  creditCode: string;
+  contact: string;
+  phone: string;
+  email: string;
+  account: string;
+  password: string;
+}
+/** POST /rest/forgotPassword (/ForgotPassword), JSON body: the account and its registered email or phone. */
+export interface ForgotPasswordRequest {
+  account: string;
+  email?: string;
+  phone?: string;
+}
 /** GET /rest/getInfo */
 export interface SessionUser {
   id: number;

@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './api';
 export * from './routes';
+export * from './password';

@@ -9,6 +9,8 @@ export const API = {
   captchaImage: '/rest/captchaImage',
   loginWithCaptcha: '/rest/loginWithCaptcha',
   typedLogin: '/user/login',
+  register: '/rest/register',
+  forgotPassword: '/rest/forgotPassword',
   getInfo: '/rest/getInfo',
   logout: '/rest/logout',
   vicimsg: '/rest/vicimsg',
