@@ -1,0 +1,128 @@
+import type { MenuItem } from '@pcf/shared';
+import {
+  applyTitleLabels,
+  findRoute,
+  firstVisiblePath,
+  flattenRoutes,
+  menusToRoutes,
+  needsTooltip,
+  routeChain,
+  visibleRoutes,
+} from './menuRoutes';
+
+function item(urlvue: string, name: string, nameEn: string, extra: Partial<MenuItem> = {}): MenuItem {
+  return { urlvue, name, nameEn, iconvue: 'AppstoreOutlined', hidden: false, redirect: null, remote: null, children: [], ...extra };
+}
+
+const menus: MenuItem[] = [
+  item('/AnalysisDisplay', '结果分析', 'Result analysis', {
+    redirect: '/AnalysisDisplay/report',
+    remote: 'mf_analysis',
+    children: [
+      item('/AnalysisDisplay/contribution_analysis', '贡献分析', 'Contribution analysis', {
+        remote: 'mf_analysis',
+        children: [item('/AnalysisDisplay/contribution_analysis/item', '贡献分析详情', 'Contribution detail', { hidden: true })],
+      }),
+      item('/AnalysisDisplay/report', '报告生成与发布', 'Report generation and publishing', { remote: 'mf_analysis' }),
+    ],
+  }),
+  item('/system', '系统管理', 'System management', {
+    remote: 'mf_system',
+    children: [
+      item('/system/menu', '菜单管理', 'Menus', { hidden: true }),
+      item('/system/user', '用户管理', 'User management', { remote: 'mf_system', iconvue: 'UserOutlined' }),
+    ],
+  }),
+];
+const noLabels = { user_title: null, trainer_title: null };
+
+describe('menusToRoutes', () => {
+  it('turns name, urlvue and iconvue into meta.title, path and meta.icon in Chinese', () => {
+    const [, system] = menusToRoutes(menus, 'zh-CN', noLabels);
+    expect(system.children[1]).toMatchObject({ path: '/system/user', meta: { title: '用户管理', icon: 'UserOutlined' }, remote: 'mf_system' });
+  });
+
+  it('uses the English name when the language is en-US', () => {
+    const [analysis] = menusToRoutes(menus, 'en-US', noLabels);
+    expect(analysis.meta.title).toBe('Result analysis');
+  });
+
+  it('keeps the server redirect of a group', () => {
+    const [analysis] = menusToRoutes(menus, 'zh-CN', noLabels);
+    expect(analysis.redirect).toBe('/AnalysisDisplay/report');
+  });
+
+  it('sends a group without a redirect to its first visible child, skipping hidden ones', () => {
+    const [, system] = menusToRoutes(menus, 'zh-CN', noLabels);
+    expect(system.redirect).toBe('/system/user');
+  });
+
+  it('gives a page whose children are all hidden no redirect, so it shows its own screen', () => {
+    const [analysis] = menusToRoutes(menus, 'zh-CN', noLabels);
+    expect(analysis.children[0].redirect).toBeNull();
+  });
+
+  it('marks titles longer than 9 characters for a tooltip and leaves shorter ones alone', () => {
+    const [analysis] = menusToRoutes(menus, 'en-US', noLabels);
+    expect(analysis.children[1].meta.tooltip).toBe(true);
+    const zh = menusToRoutes(menus, 'zh-CN', noLabels);
+    expect(zh[0].children[1].meta.tooltip).toBe(false);
+  });
+
+  it('replaces the user word of titles by the configured user_title', () => {
+    const [, system] = menusToRoutes(menus, 'zh-CN', { user_title: '成员', trainer_title: null });
+    expect(system.children[1].meta.title).toBe('成员管理');
+  });
+
+  it('computes the tooltip from the replaced title', () => {
+    const [, system] = menusToRoutes(menus, 'zh-CN', { user_title: '平台注册企业用户账号', trainer_title: null });
+    expect(system.children[1].meta.tooltip).toBe(true);
+  });
+});
+
+describe('applyTitleLabels', () => {
+  it('replaces the verifier word by trainer_title in both languages', () => {
+    const labels = { user_title: null, trainer_title: '审核专家' };
+    expect(applyTitleLabels('核查员管理', 'zh-CN', labels)).toBe('审核专家管理');
+    expect(applyTitleLabels('Verifier list', 'en-US', labels)).toBe('审核专家 list');
+  });
+
+  it('leaves titles unchanged when no label is configured or the label is blank', () => {
+    expect(applyTitleLabels('用户管理', 'zh-CN', { user_title: '  ', trainer_title: null })).toBe('用户管理');
+  });
+});
+
+describe('needsTooltip', () => {
+  it('counts characters: 9 is fine, 10 needs a tooltip', () => {
+    expect(needsTooltip('一二三四五六七八九')).toBe(false);
+    expect(needsTooltip('一二三四五六七八九十')).toBe(true);
+  });
+});
+
+describe('route helpers', () => {
+  const routes = menusToRoutes(menus, 'zh-CN', noLabels);
+
+  it('leaves hidden items out of the visible menu', () => {
+    const paths = flattenRoutes(visibleRoutes(routes)).map((route) => route.path);
+    expect(paths).not.toContain('/system/menu');
+    expect(paths).not.toContain('/AnalysisDisplay/contribution_analysis/item');
+    expect(paths).toContain('/system/user');
+  });
+
+  it('still lists hidden routes among all routes, so their pages can be mounted', () => {
+    expect(findRoute(routes, '/AnalysisDisplay/contribution_analysis/item')?.hidden).toBe(true);
+  });
+
+  it('finds the first visible page as the landing route', () => {
+    expect(firstVisiblePath(routes)).toBe('/AnalysisDisplay/contribution_analysis');
+  });
+
+  it('builds the breadcrumb chain from the group down to the page', () => {
+    expect(routeChain(routes, '/AnalysisDisplay/contribution_analysis/item').map((route) => route.meta.title)).toEqual([
+      '结果分析',
+      '贡献分析',
+      '贡献分析详情',
+    ]);
+    expect(routeChain(routes, '/nowhere')).toEqual([]);
+  });
+});
