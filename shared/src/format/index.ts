@@ -1,0 +1,2 @@
+export { toScientific, round2 } from './number';
+export type { DisplayValue } from './number';
