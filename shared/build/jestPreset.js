@@ -24,8 +24,10 @@ function frontendJestConfig(rootDir) {
     testEnvironmentOptions: { customExportConditions: [''] },
     transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
     // ESM-only packages that must be transpiled for jest
-    transformIgnorePatterns: ['/node_modules/(?!(until-async|@?msw|@mswjs|@bundled-es-modules|js-cookie)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(until-async|@?msw|@mswjs|@bundled-es-modules|js-cookie|rettime|@open-draft)/)'],
     moduleNameMapper: {
+      // the browser build, as webpack bundles it (the node build encodes multipart with a Node-only FormData)
+      '^axios$': require.resolve('axios/dist/browser/axios.cjs'),
       '\\.(css|less)$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'fileStub.js'),
     },

@@ -1,0 +1,21 @@
+export { http } from './client';
+export {
+  request,
+  get,
+  post,
+  postJson,
+  put,
+  del,
+  pagedPost,
+  callUrl,
+  downloadTemplate,
+  messageOf,
+} from './request';
+export type { RequestConfig, RequestOptions, HttpMethod, ContentType, CallUrlOptions } from './request';
+export { SessionExpiredError, NetworkError, ApiError } from './errors';
+export { configureHttpFeedback } from './feedback';
+export type { HttpFeedback } from './feedback';
+export { pageNavigation } from './navigation';
+export { authApi } from './authApi';
+export { messageApi } from './messageApi';
+export { profileApi } from './profileApi';
