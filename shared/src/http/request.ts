@@ -42,7 +42,7 @@ const CONTENT_TYPES: Record<ContentType, string> = {
 const t = (key: string, options?: Record<string, unknown>): string => i18n.t(key, { ns: 'common', ...options });
 
 /** The text to show for an envelope: msg, or message for the calls that use it, or 系统错误. */
-export function messageOf(envelope: Pick<ApiEnvelope<unknown>, 'msg' | 'message'>): string {
+export function messageOf(envelope: { code?: number; msg?: string; message?: string }): string {
   return envelope.msg || envelope.message || t('systemError');
 }
 

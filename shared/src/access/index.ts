@@ -1,0 +1,2 @@
+export { accessOf, useAccess } from './access';
+export type { Access } from './access';
