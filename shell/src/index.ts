@@ -1,4 +1,16 @@
-import { createRoot } from 'react-dom/client';
+/** Entry of the shell (MF asyncStartup resolves the shared singletons before this runs). */
 import { createElement } from 'react';
-import { Button } from 'antd';
-createRoot(document.getElementById('root')!).render(createElement(Button, null, 'hello'));
+import { createRoot } from 'react-dom/client';
+import './global.css';
+import { registerShellLocales } from './locales';
+import { followViewportFontSize } from './viewport/rootFontSize';
+import { createShellStore } from './store';
+import { createFederationRegistry } from './remotes/federation';
+import { App } from './App';
+
+registerShellLocales();
+followViewportFontSize(window);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(createElement(App, { store: createShellStore(), registry: createFederationRegistry() }));

@@ -4,6 +4,7 @@ import {
   findRoute,
   firstVisiblePath,
   flattenRoutes,
+  landingPath,
   menusToRoutes,
   needsTooltip,
   routeChain,
@@ -115,6 +116,11 @@ describe('route helpers', () => {
 
   it('finds the first visible page as the landing route', () => {
     expect(firstVisiblePath(routes)).toBe('/AnalysisDisplay/contribution_analysis');
+  });
+
+  it('lands a signed-in user on the first visible page of the server menu', () => {
+    expect(landingPath(menus)).toBe('/AnalysisDisplay/contribution_analysis');
+    expect(landingPath([])).toBeNull();
   });
 
   it('builds the breadcrumb chain from the group down to the page', () => {

@@ -100,3 +100,8 @@ export function routeChain(routes: MenuRoute[], path: string): MenuRoute[] {
 export function findRoute(routes: MenuRoute[], path: string): MenuRoute | null {
   return flattenRoutes(routes).find((route) => route.path === path) ?? null;
 }
+
+/** Where a user lands after signing in: the first page of their menu. */
+export function landingPath(menus: MenuItem[]): string | null {
+  return firstVisiblePath(menusToRoutes(menus, 'zh-CN', { user_title: null, trainer_title: null }));
+}

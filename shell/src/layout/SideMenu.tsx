@@ -1,0 +1,66 @@
+/** The left menu from the server menus (SPEC §2): hidden items left out, long titles with a tooltip at the right. */
+import { useEffect, useMemo, useState } from 'react';
+import { Menu, Tooltip } from 'antd';
+import type { MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { routeChain, visibleRoutes } from '../router/menuRoutes';
+import type { MenuRoute } from '../router/menuRoutes';
+import { MenuIcon } from './MenuIcon';
+
+type MenuEntry = Required<MenuProps>['items'][number];
+
+function menuTitle(route: MenuRoute) {
+  return route.meta.tooltip ? (
+    <Tooltip placement="right" title={route.meta.title}>
+      <span>{route.meta.title}</span>
+    </Tooltip>
+  ) : (
+    route.meta.title
+  );
+}
+
+function toMenuEntries(routes: MenuRoute[], topLevel: boolean): MenuEntry[] {
+  return routes.map((route) => ({
+    key: route.path,
+    label: menuTitle(route),
+    // the collapsed menu shows only icons, so only the first level carries one
+    icon: topLevel ? <MenuIcon name={route.meta.icon} /> : undefined,
+    children: route.children.length ? toMenuEntries(route.children, false) : undefined,
+  }));
+}
+
+export interface SideMenuProps {
+  routes: MenuRoute[];
+  collapsed: boolean;
+  /** Width of the menu itself (SPEC §2: 228px in the standard layout, 200px in the bare one). */
+  width: number;
+}
+
+export function SideMenu({ routes, collapsed, width }: SideMenuProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const shown = useMemo(() => visibleRoutes(routes), [routes]);
+  const items = useMemo(() => toMenuEntries(shown, true), [shown]);
+  // a hidden page highlights the nearest visible entry above it
+  const chain = useMemo(() => routeChain(routes, pathname).filter((route) => !route.hidden), [routes, pathname]);
+  const selected = chain.length ? chain[chain.length - 1].path : '';
+  const [openKeys, setOpenKeys] = useState<string[]>(() => chain.slice(0, -1).map((route) => route.path));
+
+  useEffect(() => {
+    const parents = chain.slice(0, -1).map((route) => route.path);
+    setOpenKeys((open) => Array.from(new Set([...open, ...parents])));
+  }, [chain]);
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      inlineCollapsed={collapsed}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => navigate(key)}
+      style={{ width: collapsed ? '100%' : width, margin: collapsed ? 0 : '8px auto', borderInlineEnd: 'none', background: 'transparent' }}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * /messageBoard: users write to the platform administrators and read their replies; administrators
+ * see every thread and answer. Opening a thread marks it read and refreshes the 留言板 badge.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Card, Empty, Spin } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { CODE_OK, ERROR_MESSAGE_MS, messageApi, messageOf, useAccess, useSession } from '@pcf/shared';
+import type { ApiEnvelope, BoardThread } from '@pcf/shared';
+import { useMessageCount } from '../../messages/messageCount';
+import { ThreadList } from './parts/ThreadList';
+import { ThreadView } from './parts/ThreadView';
+import { NewThreadForm } from './parts/NewThreadForm';
+import './MessageBoard.css';
+
+export default function MessageBoardPage() {
+  const { t } = useTranslation('shell');
+  const { message } = App.useApp();
+  const { isAdmin } = useAccess();
+  const { userid } = useSession();
+  const { refresh: refreshCount } = useMessageCount();
+  const [threads, setThreads] = useState<BoardThread[] | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [thread, setThread] = useState<BoardThread | null>(null);
+  const [composing, setComposing] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  /** The envelope's data when it succeeded; otherwise its message is shown. */
+  const dataOf = useCallback(
+    <T,>(envelope: ApiEnvelope<T>): T | null => {
+      if (envelope.code === CODE_OK && envelope.data !== undefined) return envelope.data;
+      void message.error({ content: messageOf(envelope), duration: ERROR_MESSAGE_MS / 1000 });
+      return null;
+    },
+    [message],
+  );
+
+  const loadThreads = useCallback(async () => {
+    try {
+      const list = dataOf(await messageApi.threads());
+      setThreads(list ?? []);
+    } catch {
+      setThreads((old) => old ?? []);
+    }
+  }, [dataOf]);
+
+  const openThread = useCallback(
+    async (id: number) => {
+      setComposing(false);
+      setSelectedId(id);
+      try {
+        const loaded = dataOf(await messageApi.thread(id));
+        setThread(loaded);
+        if (loaded && loaded.messages.some((item) => !item.read && item.senderId !== userid)) {
+          await messageApi.read(id);
+          setThreads((list) => list?.map((item) => (item.id === id ? { ...item, unread: 0 } : item)) ?? list);
+          void refreshCount();
+        }
+      } catch {
+        // the http client has shown the failure
+      }
+    },
+    [dataOf, refreshCount, userid],
+  );
+
+  useEffect(() => {
+    void loadThreads();
+  }, [loadThreads]);
+
+  const reply = async (body: string): Promise<boolean> => {
+    if (selectedId === null) return false;
+    setSending(true);
+    try {
+      if (!dataOf(await messageApi.send({ threadId: selectedId, body }))) return false;
+      await openThread(selectedId);
+      void loadThreads();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const startThread = async ({ subject, body }: { subject: string; body: string }): Promise<boolean> => {
+    setSending(true);
+    try {
+      const sent = dataOf(await messageApi.send({ subject, body }));
+      if (!sent) return false;
+      void message.success(t('messageBoard.sent'));
+      await loadThreads();
+      await openThread(sent.threadId);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card
+      title={t(isAdmin ? 'messageBoard.adminTitle' : 'messageBoard.title')}
+      extra={
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Button icon={<ReloadOutlined />} onClick={() => void loadThreads()}>
+            {t('messageBoard.refresh')}
+          </Button>
+          {!isAdmin && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setComposing(true)}>
+              {t('messageBoard.newThread')}
+            </Button>
+          )}
+        </div>
+      }
+      styles={{ body: { padding: 0 } }}
+    >
+      <div className="pcf-board">
+        <nav className="pcf-board__list" aria-label={t('messageBoard.threads')}>
+          {threads === null ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : <ThreadList threads={threads} selectedId={selectedId} showOwner={isAdmin} onSelect={(id) => void openThread(id)} />}
+        </nav>
+        <section className="pcf-board__detail">
+          {composing ? (
+            <NewThreadForm sending={sending} onSend={startThread} onCancel={() => setComposing(false)} />
+          ) : thread && thread.id === selectedId ? (
+            <ThreadView thread={thread} ownUserId={userid} sending={sending} onReply={reply} />
+          ) : (
+            <Empty description={t(isAdmin ? 'messageBoard.pickThreadAdmin' : 'messageBoard.pickThread')} style={{ padding: 64 }} />
+          )}
+        </section>
+      </div>
+    </Card>
+  );
+}

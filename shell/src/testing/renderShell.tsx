@@ -1,0 +1,62 @@
+/** Renders shell screens the way App does, with a memory router and a faked federation runtime. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { RootState } from '@pcf/shared';
+import { AppProviders } from '../AppProviders';
+import { registerShellLocales } from '../locales';
+import { RemoteRegistry } from '../remotes/remoteRegistry';
+import type { FederationRuntime } from '../remotes/remoteRegistry';
+import { createShellStore } from '../store';
+
+registerShellLocales();
+
+/** A runtime whose answers the test decides, one per loadRemote call. */
+export function scriptedRuntime(answers: Record<string, (() => Promise<unknown>)[]>): FederationRuntime & { registered: string[] } {
+  const registered: string[] = [];
+  return {
+    registered,
+    registerRemotes(remotes) {
+      registered.push(...remotes.map((remote) => remote.name));
+    },
+    loadRemote(id) {
+      const next = answers[id]?.shift();
+      return next ? next() : Promise.reject(new Error(`no answer scripted for ${id}`));
+    },
+  };
+}
+
+/** Shows the router's current path, so tests can see where a page navigated. */
+export function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+export interface RenderShellOptions {
+  path?: string;
+  routePath?: string;
+  preloadedState?: Partial<RootState>;
+  runtime?: FederationRuntime;
+  registry?: RemoteRegistry;
+}
+
+export function renderShell(ui: ReactElement, { path = '/', routePath, preloadedState, runtime, registry }: RenderShellOptions = {}) {
+  const store = createShellStore(preloadedState);
+  const remoteRegistry = registry ?? new RemoteRegistry(runtime ?? scriptedRuntime({}));
+  const result = render(
+    <AppProviders store={store} registry={remoteRegistry}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        {routePath ? (
+          <Routes>
+            <Route path={routePath} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+        ) : (
+          ui
+        )}
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, store, registry: remoteRegistry };
+}
