@@ -1,0 +1,97 @@
+/**
+ * How a person finds things in the shell: by role and visible text, in either language, so the
+ * tests read like the steps a user takes and survive markup changes.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** Visible texts, zh-CN | en-US (the shell's and shared's locale files). */
+export const TEXT = {
+  account: /^(账号|Account)$/,
+  password: /^(密码|Password)$/,
+  // antd puts a space between two CJK characters of a button
+  signIn: /^(登\s?录|Sign in)$/,
+  navigation: /^(导航菜单|Navigation)$/,
+  home: /^(首页|Home)$/,
+  userMenu: /^(用户菜单|User menu)$/,
+  language: /^(语言|Language)$/,
+  logout: /^(退出登录|Log out)$/,
+  logoutConfirm: /^(确定注销并退出系统吗？|Log out and leave the system\?)$/,
+  ok: /^(确\s?定|OK)$/,
+  cancel: /^(取\s?消|Cancel)$/,
+  remoteRetry: /^(重新加载|Load again)$/,
+  remoteFailed: /(模块加载失败|module could not be loaded)/,
+  chunkLoadError: /ChunkLoadError/,
+} as const;
+
+export type SignInRoute = '/login' | '/login1' | '/login2';
+
+export function loginForm(page: Page) {
+  return {
+    account: page.getByRole('textbox', { name: TEXT.account }),
+    password: page.getByLabel(TEXT.password, { exact: false }).and(page.locator('input[type="password"]')),
+    submit: page.getByRole('button', { name: TEXT.signIn }),
+  };
+}
+
+export function layout(page: Page) {
+  const sider = page.getByRole('complementary', { name: TEXT.navigation });
+  return {
+    sider,
+    menu: sider.getByRole('menu').first(),
+    breadcrumb: page.locator('.pcf-layout__breadcrumb'),
+    tabs: page.getByRole('tablist').first(),
+    content: page.locator('.pcf-layout__content'),
+    userMenu: page.getByRole('button', { name: TEXT.userMenu }),
+    languageSwitch: page.getByRole('button', { name: TEXT.language }),
+  };
+}
+
+export async function openSignIn(page: Page, baseUrl: string, route: SignInRoute = '/login'): Promise<void> {
+  await page.goto(`${baseUrl}/#${route}`);
+  await loginForm(page).account.waitFor();
+}
+
+/** Fills and submits the sign-in form shown now and waits for the layout's menu. */
+export async function submitSignIn(page: Page, account: string, password: string): Promise<void> {
+  const form = loginForm(page);
+  await form.account.fill(account);
+  await form.password.fill(password);
+  await form.submit.click();
+  await layout(page).menu.waitFor({ timeout: 60_000 });
+}
+
+export async function signIn(page: Page, baseUrl: string, account: string, password: string, route: SignInRoute = '/login'): Promise<void> {
+  await openSignIn(page, baseUrl, route);
+  await submitSignIn(page, account, password);
+}
+
+/** Opens a menu group (a submenu title) unless it is open already, then clicks one of its pages. */
+export async function openMenuPage(page: Page, groupTitle: RegExp | string, pageTitle: RegExp | string): Promise<void> {
+  const menu = layout(page).menu;
+  const group = menu.getByRole('menuitem', { name: groupTitle }).first();
+  const item = menu.getByRole('menuitem', { name: pageTitle }).last();
+  if (!(await item.isVisible())) await group.click();
+  await item.click();
+}
+
+/** The closable tab titled `title`. */
+export function tab(page: Page, title: RegExp | string): Locator {
+  return layout(page).tabs.getByRole('tab', { name: title });
+}
+
+export async function closeTab(page: Page, title: RegExp | string): Promise<void> {
+  // the close button of an antd editable tab sits next to the tab itself, inside .ant-tabs-tab
+  await page.locator('.ant-tabs-tab').filter({ has: tab(page, title) }).getByRole('button').click();
+}
+
+export async function switchLanguage(page: Page, to: 'zh-CN' | 'en-US'): Promise<void> {
+  await layout(page).languageSwitch.click();
+  await page.getByRole('menuitem', { name: to === 'zh-CN' ? '简体中文' : 'English' }).click();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await layout(page).userMenu.click();
+  await page.getByRole('menuitem', { name: TEXT.logout }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: TEXT.logoutConfirm });
+  await dialog.getByRole('button', { name: TEXT.ok }).click();
+}

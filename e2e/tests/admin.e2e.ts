@@ -1,0 +1,130 @@
+/** The administrator's day-one path through the shell, in a real Chromium against the real server. */
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../src/chromium';
+import { baseUrl, onFreshPage } from '../src/browserSession';
+import { TOKEN_COOKIE, type RemoteName } from '../src/contracts';
+import { recordNetwork, remoteOfUrl } from '../src/networkLog';
+import { TEXT, closeTab, layout, logOut, openMenuPage, signIn, switchLanguage, tab } from '../src/shellUi';
+import { GROUPS, SCREENS } from './screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const signInAsAdmin = (page: Page) => signIn(page, baseUrl(), 'admin', 'Admin@123456');
+const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
+
+describe('administrator', () => {
+  it('signs in on /#/login and sees the layout: menu, breadcrumb from 首页 and a tab of the first screen', async () => {
+    await onFreshPage(browser, 'admin sign-in layout', async (page) => {
+      await signInAsAdmin(page);
+      const { menu, breadcrumb, tabs, userMenu } = layout(page);
+      await breadcrumb.getByText('首页', { exact: true }).waitFor();
+      expect(await menu.getByRole('menuitem', { name: GROUPS.accounting.zh }).count()).toBe(1);
+      expect(await menu.getByRole('menuitem', { name: GROUPS.system.zh }).count()).toBe(1);
+      await tabs.getByRole('tab', { selected: true }).waitFor();
+      expect(await userMenu.textContent()).toContain('admin');
+      expect(hashPath(page)).not.toBe('/login');
+    });
+  });
+
+  it('opens every menu group that has screens and downloads only the manifests of mf-accounting and mf-system', async () => {
+    await onFreshPage(browser, 'admin menu groups and manifests', async (page) => {
+      const network = recordNetwork(page);
+      await signInAsAdmin(page);
+      const { menu, breadcrumb } = layout(page);
+
+      // only groups with built screens are offered, so the other four never appear in the menu
+      for (const group of [GROUPS.acquisition, GROUPS.analysis, GROUPS.database, GROUPS.supplychain]) {
+        expect(await menu.getByRole('menuitem', { name: group.zh }).count()).toBe(0);
+      }
+
+      for (const screen of [SCREENS.directory, SCREENS.profile]) {
+        await openMenuPage(page, screen.group.zh, screen.zh);
+        await page.waitForURL((url) => url.hash === `#${screen.path}`);
+        await screen.ready(layout(page).content);
+        await breadcrumb.getByText(screen.group.zh, { exact: true }).waitFor();
+        await breadcrumb.getByText(screen.zh, { exact: true }).waitFor();
+        await tab(page, screen.zh).waitFor();
+      }
+
+      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_system']);
+      const forbidden = network.urls.filter((url) => {
+        const remote = remoteOfUrl(url);
+        return remote !== undefined && remote !== 'mf_accounting' && remote !== 'mf_system';
+      });
+      expect(forbidden).toEqual([]);
+    });
+  });
+
+  it('opens a tab per visited screen; closing the active last tab goes back to the one before it', async () => {
+    await onFreshPage(browser, 'admin tabs', async (page) => {
+      await signInAsAdmin(page);
+      await openMenuPage(page, SCREENS.directory.group.zh, SCREENS.directory.zh);
+      await openMenuPage(page, SCREENS.profile.group.zh, SCREENS.profile.zh);
+      await tab(page, SCREENS.profile.zh).and(page.getByRole('tab', { selected: true })).waitFor();
+      await tab(page, SCREENS.directory.zh).waitFor();
+
+      await closeTab(page, SCREENS.profile.zh);
+      await page.waitForURL((url) => url.hash === `#${SCREENS.directory.path}`);
+      await tab(page, SCREENS.directory.zh).and(page.getByRole('tab', { selected: true })).waitFor();
+      expect(await tab(page, SCREENS.profile.zh).count()).toBe(0);
+
+      // a tab is a way back to its screen
+      await openMenuPage(page, SCREENS.profile.group.zh, SCREENS.profile.zh);
+      await tab(page, SCREENS.directory.zh).click();
+      await page.waitForURL((url) => url.hash === `#${SCREENS.directory.path}`);
+      await SCREENS.directory.ready(layout(page).content);
+    });
+  });
+
+  it('switches the language: the menu, breadcrumb and tabs change from zh-CN to en-US and back, and the choice is kept', async () => {
+    await onFreshPage(browser, 'admin language', async (page) => {
+      await signInAsAdmin(page);
+      await openMenuPage(page, SCREENS.directory.group.zh, SCREENS.directory.zh);
+      const { menu, breadcrumb } = layout(page);
+
+      await switchLanguage(page, 'en-US');
+      await menu.getByRole('menuitem', { name: GROUPS.accounting.en }).waitFor();
+      await breadcrumb.getByText('Home', { exact: true }).waitFor();
+      await tab(page, SCREENS.directory.en).waitFor();
+      expect(await menu.getByRole('menuitem', { name: GROUPS.accounting.zh }).count()).toBe(0);
+      expect(await breadcrumb.getByText('首页', { exact: true }).count()).toBe(0);
+
+      await page.reload();
+      await layout(page).menu.getByRole('menuitem', { name: GROUPS.system.en }).waitFor();
+
+      await switchLanguage(page, 'zh-CN');
+      await layout(page).menu.getByRole('menuitem', { name: GROUPS.accounting.zh }).waitFor();
+      await layout(page).breadcrumb.getByText('首页', { exact: true }).waitFor();
+    });
+  });
+
+  it('logs out through the user dropdown after the confirm 确定注销并退出系统吗？ and lands on /login without a token', async () => {
+    await onFreshPage(browser, 'admin logout', async (page) => {
+      await signInAsAdmin(page);
+      expect((await page.context().cookies()).some((cookie) => cookie.name === TOKEN_COOKIE)).toBe(true);
+
+      await layout(page).userMenu.click();
+      await page.getByRole('menuitem', { name: TEXT.logout }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: '确定注销并退出系统吗？' });
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: TEXT.cancel }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      expect(hashPath(page)).not.toBe('/login');
+
+      await logOut(page);
+      await page.waitForURL((url) => url.hash === '#/login');
+      await page.getByRole('button', { name: TEXT.signIn }).waitFor();
+      expect((await page.context().cookies()).some((cookie) => cookie.name === TOKEN_COOKIE)).toBe(false);
+
+      // the session is gone on the server side too: the layout is no longer reachable
+      await page.goto(`${baseUrl()}/#${SCREENS.directory.path}`);
+      await page.waitForURL((url) => url.hash.startsWith('#/login'));
+    });
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The menu groups and the screens that exist now (the server seeds only built screens), with
+ * what shows that a screen really rendered. Titles are the server's menu seed in both languages.
+ */
+import type { Locator } from 'playwright-core';
+
+export interface MenuGroup {
+  zh: string;
+  en: string;
+}
+
+export const GROUPS = {
+  acquisition: { zh: '在线数据采集', en: 'Online data collection' },
+  accounting: { zh: '碳足迹核算', en: 'Carbon footprint accounting' },
+  analysis: { zh: '结果分析', en: 'Result analysis' },
+  database: { zh: '碳足迹数据库', en: 'Carbon footprint database' },
+  supplychain: { zh: '供应链管理', en: 'Supply chain management' },
+  system: { zh: '系统管理', en: 'System management' },
+} satisfies Record<string, MenuGroup>;
+
+export interface Screen {
+  path: string;
+  group: MenuGroup;
+  zh: string;
+  en: string;
+  /** Resolves once the remote's page itself is on screen (not a spinner, not a load error). */
+  ready(content: Locator): Promise<void>;
+}
+
+export const SCREENS = {
+  directory: {
+    path: '/businessAccounting/directory',
+    group: GROUPS.accounting,
+    zh: '维护目录',
+    en: 'Maintain directory',
+    ready: (content: Locator) => content.getByRole('tree').first().waitFor(),
+  },
+  profile: {
+    path: '/user/profile',
+    group: GROUPS.system,
+    zh: '个人中心',
+    en: 'Personal center',
+    ready: (content: Locator) => content.getByText(/^(修改密码|Change password)$/).first().waitFor(),
+  },
+} satisfies Record<string, Screen>;
