@@ -3,4 +3,4 @@
  * package root of @pcf/shared also exports browser code that does not belong in a Node process.
  */
 export { API, REMOTES, TOKEN_COOKIE } from '../../shared/src/contracts';
-export type { RemoteName } from '../../shared/src/contracts';
+export type { ApiEnvelope, RemoteName, UserInfo } from '../../shared/src/contracts';

@@ -4,7 +4,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 
-/** Visible texts, zh-CN | en-US (the shell's and shared's locale files). */
+/**
+ * Visible texts, zh-CN | en-US (the shell's and shared's locale files). Names of items with an
+ * icon start with the icon's label, so those patterns are anchored at the end only.
+ */
 export const TEXT = {
   account: /^(账号|Account)$/,
   password: /^(密码|Password)$/,
@@ -14,11 +17,11 @@ export const TEXT = {
   home: /^(首页|Home)$/,
   userMenu: /^(用户菜单|User menu)$/,
   language: /^(语言|Language)$/,
-  logout: /^(退出登录|Log out)$/,
-  logoutConfirm: /^(确定注销并退出系统吗？|Log out and leave the system\?)$/,
+  logout: /(退出登录|Log out)$/,
+  logoutConfirm: /(确定注销并退出系统吗？|Log out and leave the system\?)/,
   ok: /^(确\s?定|OK)$/,
   cancel: /^(取\s?消|Cancel)$/,
-  remoteRetry: /^(重新加载|Load again)$/,
+  remoteRetry: /(重新加载|Load again)$/,
   remoteFailed: /(模块加载失败|module could not be loaded)/,
   chunkLoadError: /ChunkLoadError/,
 } as const;

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../src/chromium';
 import { baseUrl, onFreshPage } from '../src/browserSession';
-import { TOKEN_COOKIE, type RemoteName } from '../src/contracts';
+import { API, TOKEN_COOKIE, type ApiEnvelope, type RemoteName, type UserInfo } from '../src/contracts';
 import { recordNetwork, remoteOfUrl } from '../src/networkLog';
 import { TEXT, closeTab, layout, logOut, openMenuPage, signIn, switchLanguage, tab } from '../src/shellUi';
 import { GROUPS, SCREENS } from './screens';
@@ -21,13 +21,16 @@ const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').spli
 describe('administrator', () => {
   it('signs in on /#/login and sees the layout: menu, breadcrumb from 首页 and a tab of the first screen', async () => {
     await onFreshPage(browser, 'admin sign-in layout', async (page) => {
+      const userInfo = page.waitForResponse((response) => response.url().includes(API.getInfo));
       await signInAsAdmin(page);
+      const info = (await (await userInfo).json()) as ApiEnvelope<UserInfo>;
       const { menu, breadcrumb, tabs, userMenu } = layout(page);
       await breadcrumb.getByText('首页', { exact: true }).waitFor();
       expect(await menu.getByRole('menuitem', { name: GROUPS.accounting.zh }).count()).toBe(1);
       expect(await menu.getByRole('menuitem', { name: GROUPS.system.zh }).count()).toBe(1);
       await tabs.getByRole('tab', { selected: true }).waitFor();
-      expect(await userMenu.textContent()).toContain('admin');
+      expect(info.data?.user.account).toBe('admin');
+      expect(await userMenu.textContent()).toContain(info.data?.user.name);
       expect(hashPath(page)).not.toBe('/login');
     });
   });

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../src/chromium';
 import { baseUrl, onFreshPage } from '../src/browserSession';
-import type { RemoteName } from '../src/contracts';
+import { API, type ApiEnvelope, type RemoteName, type UserInfo } from '../src/contracts';
 import { recordNetwork } from '../src/networkLog';
 import { layout, loginForm, openMenuPage, openSignIn, signIn } from '../src/shellUi';
 import { GROUPS, SCREENS } from './screens';
@@ -19,9 +19,12 @@ describe('enterprise user', () => {
   it('signs in as demo on /#/login1 and works in the screens granted to its role', async () => {
     await onFreshPage(browser, 'enterprise sign-in', async (page) => {
       const network = recordNetwork(page);
+      const userInfo = page.waitForResponse((response) => response.url().includes(API.getInfo));
       await signIn(page, baseUrl(), 'demo', 'Demo@123456', '/login1');
+      const info = (await (await userInfo).json()) as ApiEnvelope<UserInfo>;
+      expect(info.data?.user).toMatchObject({ account: 'demo', user_type: 'enterprise' });
       const { menu, userMenu } = layout(page);
-      expect(await userMenu.textContent()).not.toContain('admin');
+      expect(await userMenu.textContent()).toContain(info.data?.user.name);
 
       for (const screen of [SCREENS.directory, SCREENS.profile]) {
         await openMenuPage(page, screen.group.zh, screen.zh);
