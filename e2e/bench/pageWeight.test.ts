@@ -25,12 +25,20 @@ describe('gzipSize', () => {
 });
 
 describe('weigh', () => {
-  it('adds up raw and gzip bytes of every file', () => {
+  it('adds up raw and gzip bytes of every file and lists the heaviest first', () => {
     expect(
       weigh([
-        { url: 'a.js', kind: 'script', bytes: 1000, gzipBytes: 300 },
-        { url: 'b.css', kind: 'stylesheet', bytes: 500, gzipBytes: 100 },
+        { url: 'http://h/b.css', kind: 'stylesheet', bytes: 500, gzipBytes: 100 },
+        { url: 'http://h/mf/mf-system/a.js?v=1', kind: 'script', bytes: 1000, gzipBytes: 300 },
       ]),
-    ).toEqual({ files: 2, bytes: 1500, gzipBytes: 400 });
+    ).toEqual({
+      files: 2,
+      bytes: 1500,
+      gzipBytes: 400,
+      heaviest: [
+        { path: '/mf/mf-system/a.js', gzipBytes: 300 },
+        { path: '/b.css', gzipBytes: 100 },
+      ],
+    });
   });
 });

@@ -16,6 +16,8 @@ export interface PageWeight {
   files: number;
   bytes: number;
   gzipBytes: number;
+  /** Path and gzip bytes of each file, heaviest first: where the weight comes from. */
+  heaviest: { path: string; gzipBytes: number }[];
 }
 
 export interface WeightRecorder {
@@ -61,5 +63,8 @@ export function weigh(files: readonly LoadedFile[]): PageWeight {
     files: files.length,
     bytes: files.reduce((sum, file) => sum + file.bytes, 0),
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    heaviest: [...files]
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((file) => ({ path: new URL(file.url).pathname, gzipBytes: file.gzipBytes })),
   };
 }

@@ -63,6 +63,8 @@ function printTable(results: BenchResults): void {
   console.log(`\nBenchmarks (${results.machine.cpus} cores, Node ${results.machine.node}, ${results.machine.chromium})`);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
   for (const note of results.notes) console.log(`  note: ${note}`);
+  const heaviest = pageLoads.login.heaviest.slice(0, 5).map((file) => `${file.path} ${kilobytes(file.gzipBytes)}`);
+  console.log(`  heaviest on /login: ${heaviest.join(', ')}`);
 }
 
 async function main(): Promise<void> {
