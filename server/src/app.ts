@@ -1,0 +1,93 @@
+/** Builds the Fastify instance: plugins, the authorisation hook, every area, errors. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+import type { Database } from './db/connection';
+import { settings } from './db/schema';
+import { CAPTCHA_SECRET_KEY } from './db/seed';
+import type { AreaContext } from './areaContext';
+import { installGuard } from './areas/auth/guard';
+import { installErrorHandling } from './http/errorHandling';
+import { languageOf } from './http/messages';
+import { loggerOptions } from './http/logging';
+import { authRoutes } from './areas/auth/routes';
+import { menuRoutes } from './areas/menus/routes';
+import { healthRoutes } from './areas/health/routes';
+import { docsRoutes } from './areas/docs/routes';
+import { staticRoutes } from './areas/static/routes';
+import { messageRoutes } from './areas/messages/routes';
+import { profileRoutes } from './areas/profile/routes';
+import { directoryRoutes } from './areas/directory/routes';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** false in tests; pino with redaction otherwise. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (tests check each declares its permission). */
+    registeredRoutes: RouteOptions[];
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  });
+
+  const routes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.decorateRequest('language', {
+    getter(this: { headers: Record<string, string | string[] | undefined> }) {
+      const header = this.headers['accept-language'];
+      return languageOf(Array.isArray(header) ? header[0] : header);
+    },
+  });
+
+  const [secret] = await database.db.select().from(settings).where(eq(settings.key, CAPTCHA_SECRET_KEY));
+  if (!secret) throw new Error('The database is not seeded: run the migrations and the seed first');
+  const ctx: AreaContext = { config, database, db: database.db, clock, captchaSecret: secret.value };
+
+  await app.register(cookie);
+  await app.register(formbody);
+  // size limits are set per upload route
+  await app.register(multipart, { limits: { files: 1, fields: 20 } });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PV carbon footprint platform API', version: '0.1.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+  });
+  installGuard(app, { db: database.db, clock, idleMinutes: config.sessionIdleMinutes });
+  installErrorHandling(app);
+
+  await app.register(docsRoutes);
+  await app.register(healthRoutes, ctx);
+  await app.register(authRoutes, ctx);
+  await app.register(menuRoutes, ctx);
+  await app.register(messageRoutes, ctx);
+  await app.register(profileRoutes, ctx);
+  await app.register(directoryRoutes, ctx);
+  await app.register(staticRoutes, ctx);
+  return app;
+}

@@ -1,0 +1,79 @@
+/**
+ * The one authorisation hook: every route declares `config.permission` or `config.public`;
+ * a route with neither is refused (fail closed). Sets request.auth for the handlers.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import type { Db } from '../../db/connection';
+import type { Clock } from '../../clock';
+import { ALL_PERMISSIONS, SIGNED_IN } from '../../http/routeConfig';
+import { ApiError, forbidden, sessionRevoked, unauthorized, userFrozen } from '../../http/errors';
+import { TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../../contractValues';
+import { lookupSession, type SessionContext } from './sessions';
+import { tokenFromAuthorization } from './tokens';
+
+export interface GuardOptions {
+  db: Db;
+  clock: Clock;
+  idleMinutes: number;
+}
+
+export function hasPermission(session: SessionContext, permission: string): boolean {
+  if (permission === SIGNED_IN) return true;
+  return session.permissions.includes(ALL_PERMISSIONS) || session.permissions.includes(permission);
+}
+
+export function requestToken(request: FastifyRequest): string | null {
+  const config = request.routeOptions.config;
+  const fromHeader = tokenFromAuthorization(request.headers.authorization);
+  if (fromHeader) return fromHeader;
+  if (config.tokenFromQuery) {
+    const query = request.query as Record<string, unknown> | undefined;
+    const token = query?.token;
+    if (typeof token === 'string' && token !== '') return token;
+  }
+  if (config.tokenFromCookie) {
+    const token = request.cookies[TOKEN_COOKIE];
+    if (token) return token;
+  }
+  return null;
+}
+
+export function installGuard(app: FastifyInstance, options: GuardOptions): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    // unmatched URLs go to the not-found handler, which reveals nothing
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    if (config.public === true) return;
+    if (typeof config.permission !== 'string' || config.permission === '') {
+      throw new ApiError('routeWithoutPermission', 403, 403);
+    }
+    const token = requestToken(request);
+    if (!token) throw unauthorized();
+    const found = await lookupSession(options.db, token, options.clock.now(), options.idleMinutes);
+    switch (found.status) {
+      case 'unknown':
+      case 'expired':
+        throw unauthorized();
+      case 'frozen':
+        throw userFrozen();
+      case 'revoked':
+        throw found.reason === 'password' ? sessionRevoked() : unauthorized();
+      case 'valid':
+        break;
+    }
+    if (!hasPermission(found.session, config.permission)) throw forbidden();
+    request.auth = found.session;
+    if (found.replacementToken) {
+      reply.header(TOKEN_REFRESH_HEADER, found.replacementToken);
+      reply.header('access-control-expose-headers', TOKEN_REFRESH_HEADER);
+    }
+  });
+}
+
+/** The session of a route that declares a permission (the guard has set it). */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,150 @@
+/**
+ * Server-side sessions. A token expires after the idle time; one used with under 10 minutes
+ * left is replaced (the old one stays valid 60 s for requests already in flight). last_seen is
+ * written at most once a minute so that reads do not turn into writes.
+ */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { UserType } from '@pcf/shared/contracts';
+import type { Db } from '../../db/connection';
+import { companies, roleMenus, roles, sessions, userRoles, users, menus, type RevokeReason } from '../../db/schema';
+import { MINUTE_MS, addMs } from '../../clock';
+import { newToken, tokenDigest } from './tokens';
+import { ALL_PERMISSIONS } from '../../http/routeConfig';
+
+export const REFRESH_WHEN_LEFT_MS = 10 * MINUTE_MS;
+export const REPLACED_GRACE_MS = 60_000;
+export const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+export interface SessionContext {
+  sessionId: number;
+  userId: number;
+  account: string;
+  name: string;
+  userType: UserType;
+  companyId: number | null;
+  companyName: string | null;
+  companyNameEn: string | null;
+  deptId: number | null;
+  avatarFile: string | null;
+  isAdmin: boolean;
+  roles: string[];
+  permissions: string[];
+}
+
+export type SessionLookup =
+  | { status: 'valid'; session: SessionContext; replacementToken: string | null }
+  | { status: 'unknown' | 'expired' | 'frozen' }
+  | { status: 'revoked'; reason: RevokeReason };
+
+export async function createSession(db: Db, userId: number, now: Date, idleMinutes: number): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: tokenDigest(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: addMs(now, idleMinutes * MINUTE_MS),
+  });
+  return token;
+}
+
+/** One indexed query: the session, its user, company, roles and permissions. */
+export async function lookupSession(db: Db, token: string, now: Date, idleMinutes: number): Promise<SessionLookup> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      replacedAt: sessions.replacedAt,
+      revokeReason: sessions.revokeReason,
+      revokedAt: sessions.revokedAt,
+      account: users.account,
+      name: users.name,
+      userType: users.userType,
+      frozen: users.frozen,
+      companyId: users.companyId,
+      deptId: users.deptId,
+      avatarFile: users.avatarFile,
+      companyName: companies.name,
+      companyNameEn: companies.nameEn,
+      roles: sql<string[]>`coalesce((select array_agg(${roles.roleKey} order by ${roles.sort}) from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id}), '{}')`,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${roles.isAdmin})`,
+      permissions: sql<string[]>`coalesce((select array_agg(distinct ${menus.perms}) from ${userRoles} join ${roleMenus} on ${roleMenus.roleId} = ${userRoles.roleId} join ${menus} on ${menus.id} = ${roleMenus.menuId} where ${userRoles.userId} = ${users.id} and ${menus.perms} is not null and not ${menus.planned}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sessions.tokenHash, tokenDigest(token)));
+
+  if (!row) return { status: 'unknown' };
+  if (row.revokedAt !== null) return { status: 'revoked', reason: row.revokeReason ?? 'logout' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+  if (row.frozen) return { status: 'frozen' };
+
+  const session: SessionContext = {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    account: row.account,
+    name: row.name,
+    userType: row.userType,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    companyNameEn: row.companyNameEn,
+    deptId: row.deptId,
+    avatarFile: row.avatarFile,
+    isAdmin: row.isAdmin,
+    roles: row.roles,
+    permissions: row.isAdmin ? [ALL_PERMISSIONS] : [...row.permissions].sort(),
+  };
+
+  let replacementToken: string | null = null;
+  if (row.replacedAt === null) {
+    const left = row.expiresAt.getTime() - now.getTime();
+    if (left < REFRESH_WHEN_LEFT_MS) {
+      replacementToken = await replaceSession(db, row.sessionId, row.userId, now, idleMinutes);
+    } else if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: addMs(now, idleMinutes * MINUTE_MS) })
+        .where(and(eq(sessions.id, row.sessionId), isNull(sessions.replacedAt)));
+    }
+  }
+  return { status: 'valid', session, replacementToken };
+}
+
+async function replaceSession(db: Db, sessionId: number, userId: number, now: Date, idleMinutes: number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const retired = await tx
+      .update(sessions)
+      .set({ replacedAt: now, expiresAt: sql`least(${sessions.expiresAt}, ${addMs(now, REPLACED_GRACE_MS)})` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.replacedAt)))
+      .returning({ id: sessions.id });
+    // a concurrent request already replaced it: that one sends the new token
+    if (retired.length === 0) return null;
+    const token = newToken();
+    await tx.insert(sessions).values({
+      userId,
+      tokenHash: tokenDigest(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: addMs(now, idleMinutes * MINUTE_MS),
+    });
+    return token;
+  });
+}
+
+export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: 'logout' })
+    .where(and(eq(sessions.tokenHash, tokenDigest(token)), isNull(sessions.revokedAt)));
+}
+
+/** After a password change every other session of the user ends (they get code 120701). */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: 'password' })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,14 @@
+/**
+ * OpenAPI at /api/docs, for signed-in users only (ARCHITECTURE: keep docs behind sign-in).
+ * The browser opens it itself, so the dby_token cookie is accepted here.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import swaggerUi from '@fastify/swagger-ui';
+import { SIGNED_IN } from '../../http/routeConfig';
+
+export const docsRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, permission: SIGNED_IN, tokenFromCookie: true };
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+};

@@ -1,0 +1,141 @@
+/**
+ * Every setting of the server, read from the environment once at start and validated.
+ * SETTINGS is the documented table (the README lists the same rows).
+ */
+import path from 'node:path';
+import { REMOTES, type RemoteName } from './contractValues';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  databasePoolSize: number;
+  captchaEnabled: boolean;
+  adminPassword: string;
+  demoPassword: string;
+  reviewPassword: string;
+  staticRoot: string;
+  remoteBaseUrl: string;
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  sessionIdleMinutes: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+}
+
+export interface SettingDoc {
+  name: string;
+  default: string;
+  description: string;
+}
+
+export const SETTINGS: readonly SettingDoc[] = [
+  { name: 'PORT', default: '8080', description: 'HTTP port' },
+  { name: 'HOST', default: '0.0.0.0', description: 'listen address' },
+  { name: 'DATA_DIR', default: './data (repository root)', description: 'embedded database (DATA_DIR/db) and stored files (DATA_DIR/files); relative paths are resolved from the repository root' },
+  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite' },
+  { name: 'DATABASE_POOL_SIZE', default: '10', description: 'connections in the PostgreSQL pool' },
+  { name: 'CAPTCHA', default: 'on', description: 'off turns captcha verification off (tests, demos)' },
+  { name: 'ADMIN_PASSWORD', default: 'Admin@123456', description: 'password of admin, applied when the account is first created' },
+  { name: 'DEMO_PASSWORD', default: 'Demo@123456', description: 'password of demo, applied when the account is first created' },
+  { name: 'REVIEW_PASSWORD', default: 'Review@123456', description: 'password of reviewer, applied when the account is first created' },
+  { name: 'STATIC_ROOT', default: '(repository root)', description: 'folder holding shell/dist and mf-*/dist' },
+  { name: 'REMOTE_BASE_URL', default: '(empty: same origin)', description: 'base URL of all remotes: <base>/mf/<remote>/mf-manifest.json' },
+  { name: 'REMOTE_URL_MF_<NAME>', default: '(unset)', description: 'manifest URL of one remote (e.g. REMOTE_URL_MF_SYSTEM), overriding the base' },
+  { name: 'SESSION_IDLE_MINUTES', default: '30', description: 'a token unused this long expires on the server' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'trust X-Forwarded-* headers behind a proxy' },
+];
+
+export const DEFAULT_PASSWORDS = {
+  admin: 'Admin@123456',
+  demo: 'Demo@123456',
+  reviewer: 'Review@123456',
+} as const;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** Reads and validates every setting; throws one ConfigError listing all problems. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string): string => {
+    const value = env[name];
+    return value === undefined || value === '' ? fallback : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean, yes: string[], no: string[]): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const lower = raw.toLowerCase();
+    if (yes.includes(lower)) return true;
+    if (no.includes(lower)) return false;
+    problems.push(`${name} must be one of ${[...yes, ...no].join(', ')}, got "${raw}"`);
+    return fallback;
+  };
+  const url = (name: string): string | null => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return null;
+    try {
+      new URL(raw);
+      return raw;
+    } catch {
+      problems.push(`${name} must be a URL, got "${raw}"`);
+      return null;
+    }
+  };
+  const password = (name: string, fallback: string): string => {
+    const value = text(name, fallback);
+    if (value.length < 8) problems.push(`${name} must be at least 8 characters long`);
+    return value;
+  };
+
+  const logLevel = text('LOG_LEVEL', 'info');
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const remoteBaseUrl = (url('REMOTE_BASE_URL') ?? '').replace(/\/+$/, '');
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of Object.keys(REMOTES) as RemoteName[]) {
+    const value = url(`REMOTE_URL_${name.toUpperCase()}`);
+    if (value !== null) remoteUrls[name] = value;
+  }
+
+  const config: Config = {
+    port: integer('PORT', 8080, 0, 65535),
+    host: text('HOST', '0.0.0.0'),
+    dataDir: path.resolve(REPO_ROOT, text('DATA_DIR', 'data')),
+    databaseUrl: url('DATABASE_URL'),
+    databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 500),
+    captchaEnabled: flag('CAPTCHA', true, ['on', 'true', '1'], ['off', 'false', '0']),
+    adminPassword: password('ADMIN_PASSWORD', DEFAULT_PASSWORDS.admin),
+    demoPassword: password('DEMO_PASSWORD', DEFAULT_PASSWORDS.demo),
+    reviewPassword: password('REVIEW_PASSWORD', DEFAULT_PASSWORDS.reviewer),
+    staticRoot: path.resolve(REPO_ROOT, text('STATIC_ROOT', '.')),
+    remoteBaseUrl,
+    remoteUrls,
+    sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    logLevel: logLevel as Config['logLevel'],
+    trustProxy: flag('TRUST_PROXY', false, ['true', 'on', '1'], ['false', 'off', '0']),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

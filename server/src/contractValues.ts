@@ -1,0 +1,26 @@
+/**
+ * Run-time copies of the shared contract constants the server needs. The server imports only
+ * types from @pcf/shared at build time; contractValues.test.ts proves these equal the contract.
+ */
+import type { RemoteName } from '@pcf/shared/contracts';
+
+export type { RemoteName };
+
+export const TOKEN_COOKIE = 'dby_token';
+export const TOKEN_REFRESH_HEADER = 'x-refresh-token';
+export const TREE_MAX_LEVEL = 4;
+export const CODE_OK = 200;
+export const CODE_UNAUTHORIZED = 401;
+export const CODE_USER_FROZEN = 120700;
+export const CODE_SESSION_REVOKED = 120701;
+
+export const REMOTES: Record<RemoteName, { dir: string; group: string }> = {
+  mf_acquisition: { dir: 'mf-acquisition', group: '/acquisitionManagement' },
+  mf_accounting: { dir: 'mf-accounting', group: '/businessAccounting' },
+  mf_analysis: { dir: 'mf-analysis', group: '/AnalysisDisplay' },
+  mf_database: { dir: 'mf-database', group: '/CarbonFootprintDatabase' },
+  mf_supplychain: { dir: 'mf-supplychain', group: '/SupplyChainManagement' },
+  mf_system: { dir: 'mf-system', group: '/system' },
+};
+
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];

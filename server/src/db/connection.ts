@@ -1,0 +1,88 @@
+/**
+ * One schema, two drivers: embedded PGlite (a folder, or memory in tests) or node-postgres.
+ * Migrations and the seed run under an advisory lock so several processes can start at once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+/** Arbitrary constant shared by every process of this application. */
+const STARTUP_LOCK_KEY = 730_214_001;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs the migrations, then `prepare` (the seed), as one process at a time. */
+  migrate(prepare: (db: Db) => Promise<void>): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'pglite' ? openPglite(target.dir) : openPostgres(target.url, target.poolSize);
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  if (dir !== null) fs.mkdirSync(dir, { recursive: true });
+  const client = dir === null ? new PGlite() : new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    async migrate(prepare) {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await prepare(db);
+    },
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  // an idle client that loses its connection must not crash the process; the next query reconnects
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    async migrate(prepare) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        const locked = drizzlePg({ client, schema });
+        await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        await prepare(locked);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,221 @@
+/** The one database schema (drizzle). Migrations in server/drizzle are generated from this file. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { RemoteName, UserType } from '@pcf/shared/contracts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  nameEn: text('name_en'),
+  createdAt: createdAt(),
+});
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').notNull().default(0),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    sort: integer('sort').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('departments_company_name_idx').on(t.companyId, t.name)],
+);
+
+/** active: may sign in; pending/rejected: registrations under (or refused after) review. */
+export type UserStatus = 'active' | 'pending' | 'rejected';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull().unique(),
+    name: text('name').notNull(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    companyId: integer('company_id').references(() => companies.id),
+    deptId: integer('dept_id').references(() => departments.id),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
+    frozen: boolean('frozen').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    email: text('email'),
+    phone: text('phone'),
+    avatarFile: text('avatar_file'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('users_company_idx').on(t.companyId)],
+);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  roleKey: text('role_key').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** Administrators hold every permission ('*:*:*') and see every menu. */
+  isAdmin: boolean('is_admin').notNull().default(false),
+  sort: integer('sort').notNull().default(1),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** group: a top-level menu group (one remote); page: a route; button: a permission inside a page. */
+export type MenuKind = 'group' | 'page' | 'button';
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key the seed syncs by: the path of a group or page, the permission of a button. */
+    key: text('key').notNull().unique(),
+    parentId: integer('parent_id'),
+    kind: text('kind').$type<MenuKind>().notNull(),
+    path: text('path'),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    icon: text('icon').notNull().default(''),
+    hidden: boolean('hidden').notNull().default(false),
+    redirect: text('redirect'),
+    sort: integer('sort').notNull().default(0),
+    remote: text('remote').$type<RemoteName>(),
+    perms: text('perms'),
+    /** A route whose screen a later issue builds: seeded, but left out of menus and remotes. */
+    planned: boolean('planned').notNull().default(true),
+    /** On a group: its remote is switched on. */
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('menus_parent_idx').on(t.parentId)],
+);
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+/** Why a session ended before its time: the guard answers each differently. */
+export type RevokeReason = 'logout' | 'password';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when a replacement token was issued; the old one lives on briefly for concurrent requests. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason').$type<RevokeReason>(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    uuid: text('uuid').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/** Installation-wide values: the captcha secret and the configured labels of SPEC §3. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const boardThreads = pgTable(
+  'board_threads',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('board_threads_owner_idx').on(t.ownerId, t.updatedAt)],
+);
+
+export const boardMessages = pgTable(
+  'board_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => boardThreads.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Written by a platform administrator (a reply). */
+    fromAdmin: boolean('from_admin').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('board_messages_thread_idx').on(t.threadId, t.createdAt),
+    index('board_messages_unread_idx').on(t.fromAdmin).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** The category tree of SPEC §3/§7 (maintained at /businessAccounting/directory). pid 0 = root. */
+export const directoryNodes = pgTable(
+  'directory_nodes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    pid: integer('pid').notNull().default(0),
+    level: integer('level').notNull(),
+    sort: integer('sort').notNull().default(1),
+    status: integer('status').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('directory_nodes_pid_idx').on(t.pid), index('directory_nodes_level_idx').on(t.level)],
+);

@@ -1,0 +1,149 @@
+/**
+ * The full menu tree of SPEC §2: six groups, one remote each, every route in both languages.
+ * `planned: true` marks a route whose screen a later issue builds; the menu calls and
+ * GET /api/remotes leave it out. The issue that builds a screen flips its flag here.
+ */
+import type { RemoteName } from '@pcf/shared/contracts';
+
+export interface ButtonSeed {
+  perms: string;
+  titleZh: string;
+  titleEn: string;
+}
+
+export interface PageSeed {
+  path: string;
+  titleZh: string;
+  titleEn: string;
+  icon: string;
+  perms: string;
+  hidden?: boolean;
+  planned: boolean;
+  buttons?: ButtonSeed[];
+}
+
+export interface GroupSeed {
+  path: string;
+  titleZh: string;
+  titleEn: string;
+  icon: string;
+  remote: RemoteName;
+  redirect?: string;
+  pages: PageSeed[];
+}
+
+export const MENU_TREE: readonly GroupSeed[] = [
+  {
+    path: '/acquisitionManagement',
+    titleZh: '在线数据采集',
+    titleEn: 'Online data collection',
+    icon: 'FormOutlined',
+    remote: 'mf_acquisition',
+    pages: [
+      { path: '/acquisitionManagement/index', titleZh: '数据填报', titleEn: 'Data entry', icon: 'EditOutlined', perms: 'acquisition:entry:list', planned: true },
+      { path: '/acquisitionManagement/acquisition', titleZh: '数据填报', titleEn: 'Data entry', icon: 'EditOutlined', perms: 'acquisition:entry:edit', hidden: true, planned: true },
+      { path: '/acquisitionManagement/accounting', titleZh: '数据审核', titleEn: 'Data review', icon: 'AuditOutlined', perms: 'acquisition:review:list', planned: true },
+    ],
+  },
+  {
+    path: '/businessAccounting',
+    titleZh: '碳足迹核算',
+    titleEn: 'Carbon footprint accounting',
+    icon: 'CalculatorOutlined',
+    remote: 'mf_accounting',
+    pages: [
+      { path: '/businessAccounting/zhuceUser', titleZh: '注册审核', titleEn: 'Registration review', icon: 'UserAddOutlined', perms: 'business:registration:list', planned: true },
+      { path: '/businessAccounting/distribution', titleZh: '项目分配', titleEn: 'Project assignment', icon: 'ShareAltOutlined', perms: 'business:distribution:list', planned: true },
+      { path: '/businessAccounting/project_management', titleZh: '项目管理', titleEn: 'Project management', icon: 'ProjectOutlined', perms: 'business:project:list', planned: true },
+      { path: '/businessAccounting/carbon_footprint', titleZh: '碳足迹评价', titleEn: 'Footprint evaluation', icon: 'FundOutlined', perms: 'business:footprint:list', planned: true },
+      {
+        path: '/businessAccounting/directory',
+        titleZh: '维护目录',
+        titleEn: 'Maintain directory',
+        icon: 'ApartmentOutlined',
+        perms: 'business:directory:list',
+        planned: false,
+        buttons: [{ perms: 'business:directory:edit', titleZh: '编辑目录', titleEn: 'Edit directory' }],
+      },
+      { path: '/businessAccounting/unit', titleZh: '维护单位', titleEn: 'Maintain units', icon: 'ColumnWidthOutlined', perms: 'business:unit:list', planned: true },
+      { path: '/businessAccounting/carbon_footprint/parameter_stepAll', titleZh: '评价录入', titleEn: 'Evaluation entry', icon: 'FormOutlined', perms: 'business:footprint:entry', hidden: true, planned: true },
+      { path: '/businessAccounting/carbon_footprint/carbon_footprint/compute', titleZh: '碳足迹计算', titleEn: 'Footprint computation', icon: 'CalculatorOutlined', perms: 'business:footprint:compute', hidden: true, planned: true },
+      { path: '/businessAccounting/carbon_footprint/collect', titleZh: '评价结果', titleEn: 'Evaluation result', icon: 'FileDoneOutlined', perms: 'business:footprint:result', hidden: true, planned: true },
+    ],
+  },
+  {
+    path: '/AnalysisDisplay',
+    titleZh: '结果分析',
+    titleEn: 'Result analysis',
+    icon: 'BarChartOutlined',
+    remote: 'mf_analysis',
+    redirect: '/AnalysisDisplay/report',
+    pages: [
+      { path: '/AnalysisDisplay/contribution_analysis', titleZh: '贡献分析', titleEn: 'Contribution analysis', icon: 'PieChartOutlined', perms: 'analysis:contribution:list', planned: true },
+      { path: '/AnalysisDisplay/contribution_analysis/item', titleZh: '贡献分析详情', titleEn: 'Contribution analysis detail', icon: 'PieChartOutlined', perms: 'analysis:contribution:query', hidden: true, planned: true },
+      { path: '/AnalysisDisplay/benchmarking_analysis', titleZh: '对标分析', titleEn: 'Benchmarking analysis', icon: 'LineChartOutlined', perms: 'analysis:benchmark:list', planned: true },
+      { path: '/AnalysisDisplay/benchmarking_analysis/item', titleZh: '对标分析详情', titleEn: 'Benchmarking analysis detail', icon: 'LineChartOutlined', perms: 'analysis:benchmark:query', hidden: true, planned: true },
+      { path: '/AnalysisDisplay/report', titleZh: '报告生成与发布', titleEn: 'Report generation and publishing', icon: 'FileTextOutlined', perms: 'analysis:report:list', planned: true },
+      { path: '/AnalysisDisplay/report/write', titleZh: '报告编写', titleEn: 'Write report', icon: 'FileTextOutlined', perms: 'analysis:report:edit', hidden: true, planned: true },
+      { path: '/AnalysisDisplay/ResultView', titleZh: '结果查看', titleEn: 'Result view', icon: 'EyeOutlined', perms: 'analysis:result:list', planned: true },
+    ],
+  },
+  {
+    path: '/CarbonFootprintDatabase',
+    titleZh: '碳足迹数据库',
+    titleEn: 'Carbon footprint database',
+    icon: 'DatabaseOutlined',
+    remote: 'mf_database',
+    pages: [
+      { path: '/CarbonFootprintDatabase/carbon_emission_factor_management', titleZh: '碳排放因子管理', titleEn: 'Emission factor management', icon: 'ThunderboltOutlined', perms: 'database:factor:list', planned: true },
+      { path: '/CarbonFootprintDatabase/carbon_emission_factor_management/item', titleZh: '碳排放因子详情', titleEn: 'Emission factor detail', icon: 'ThunderboltOutlined', perms: 'database:factor:query', hidden: true, planned: true },
+      { path: '/CarbonFootprintDatabase/company_info_dataset_management', titleZh: '企业数据集管理', titleEn: 'Company dataset management', icon: 'TableOutlined', perms: 'database:companyDataset:list', planned: true },
+      { path: '/CarbonFootprintDatabase/company_info_dataset_management/product', titleZh: '企业产品', titleEn: 'Company products', icon: 'TableOutlined', perms: 'database:companyDataset:query', hidden: true, planned: true },
+      { path: '/CarbonFootprintDatabase/company_info_dataset_management/item2', titleZh: '企业数据集明细', titleEn: 'Company dataset lines', icon: 'TableOutlined', perms: 'database:companyDataset:query', hidden: true, planned: true },
+      { path: '/CarbonFootprintDatabase/company_info_dataset_management/item', titleZh: '企业数据集详情', titleEn: 'Company dataset detail', icon: 'TableOutlined', perms: 'database:companyDataset:query', hidden: true, planned: true },
+      { path: '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', titleZh: '证明文件', titleEn: 'Evidence documents', icon: 'PaperClipOutlined', perms: 'database:companyDataset:query', hidden: true, planned: true },
+      { path: '/CarbonFootprintDatabase/general_dataset_management', titleZh: '通用数据集管理', titleEn: 'General dataset management', icon: 'GlobalOutlined', perms: 'database:generalDataset:list', planned: true },
+      { path: '/CarbonFootprintDatabase/document_management/item', titleZh: '文档管理', titleEn: 'Document management', icon: 'FileSearchOutlined', perms: 'database:document:query', hidden: true, planned: true },
+      { path: '/CarbonFootprintDatabase/DatabaseVisualization', titleZh: '数据库可视化', titleEn: 'Database visualization', icon: 'DotChartOutlined', perms: 'database:visualization:view', hidden: true, planned: true },
+    ],
+  },
+  {
+    path: '/SupplyChainManagement',
+    titleZh: '供应链管理',
+    titleEn: 'Supply chain management',
+    icon: 'DeploymentUnitOutlined',
+    remote: 'mf_supplychain',
+    pages: [
+      { path: '/SupplyChainManagement/index', titleZh: '供应链概览', titleEn: 'Supply chain overview', icon: 'NodeIndexOutlined', perms: 'supplychain:overview:list', planned: true },
+      { path: '/SupplyChainManagement/companyPJ', titleZh: '企业碳足迹', titleEn: 'Company footprints', icon: 'BankOutlined', perms: 'supplychain:company:list', hidden: true, planned: true },
+      { path: '/SupplyChainManagement/applyPJ', titleZh: '碳足迹申请', titleEn: 'Footprint application', icon: 'SendOutlined', perms: 'supplychain:apply:list', hidden: true, planned: true },
+      { path: '/SupplyChainManagement/distributionPJ', titleZh: '碳足迹分配', titleEn: 'Footprint assignment', icon: 'ShareAltOutlined', perms: 'supplychain:distribution:list', hidden: true, planned: true },
+      { path: '/SupplyChainManagement/CarbonApplication', titleZh: '碳足迹管理', titleEn: 'Footprint management', icon: 'ContainerOutlined', perms: 'supplychain:footprint:list', planned: true },
+      { path: '/SupplyChainManagement/CarbonApplicationApply', titleZh: '碳足迹结果申请', titleEn: 'Footprint result application', icon: 'FileAddOutlined', perms: 'supplychain:application:list', planned: true },
+      { path: '/SupplyChainManagement/SupplyChainVisualization', titleZh: '供应链可视化', titleEn: 'Supply chain visualization', icon: 'DotChartOutlined', perms: 'supplychain:visualization:view', hidden: true, planned: true },
+    ],
+  },
+  {
+    path: '/system',
+    titleZh: '系统管理',
+    titleEn: 'System management',
+    icon: 'SettingOutlined',
+    remote: 'mf_system',
+    pages: [
+      { path: '/system/menu', titleZh: '菜单管理', titleEn: 'Menus', icon: 'MenuOutlined', perms: 'system:menu:list', planned: true },
+      { path: '/metadata/table', titleZh: '元数据管理', titleEn: 'Metadata', icon: 'TableOutlined', perms: 'system:metadata:list', planned: true },
+      { path: '/system/user', titleZh: '用户管理', titleEn: 'Users', icon: 'UserOutlined', perms: 'system:user:list', planned: true },
+      { path: '/system/post', titleZh: '岗位管理', titleEn: 'Posts', icon: 'IdcardOutlined', perms: 'system:post:list', planned: true },
+      { path: '/system/role', titleZh: '角色管理', titleEn: 'Roles', icon: 'TeamOutlined', perms: 'system:role:list', planned: true },
+      { path: '/system/dept', titleZh: '部门管理', titleEn: 'Departments', icon: 'ClusterOutlined', perms: 'system:dept:list', planned: true },
+      { path: '/system/access', titleZh: '权限管理', titleEn: 'Permissions', icon: 'SafetyOutlined', perms: 'system:access:list', planned: true },
+      { path: '/user/profile', titleZh: '个人中心', titleEn: 'Personal center', icon: 'ProfileOutlined', perms: 'system:profile:view', planned: false },
+    ],
+  },
+];
+
+/** What the non-admin roles are granted, by menu key (page path or button permission). */
+export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly string[]>> = {
+  enterprise: ['/businessAccounting/directory', '/user/profile'],
+  reviewer: ['/businessAccounting/directory', '/user/profile'],
+};

@@ -1,0 +1,25 @@
+/**
+ * What every route must declare: `permission` (a RuoYi-style string, or SIGNED_IN for any
+ * session) or `public: true`. One hook enforces it (areas/auth/guard.ts).
+ */
+import type { Language } from './messages';
+import type { SessionContext } from '../areas/auth/sessions';
+
+/** Any signed-in user: their own profile, the message board, the API docs. */
+export const SIGNED_IN = '@signed-in';
+export const ALL_PERMISSIONS = '*:*:*';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: string;
+    public?: boolean;
+    /** GET /rest/getInfo also takes the token as ?token= (SPEC §7). */
+    tokenFromQuery?: boolean;
+    /** Pages and images the browser loads itself (docs, avatar) carry the dby_token cookie. */
+    tokenFromCookie?: boolean;
+  }
+  interface FastifyRequest {
+    auth: SessionContext | null;
+    language: Language;
+  }
+}

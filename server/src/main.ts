@@ -1,0 +1,43 @@
+/** Starts the server: settings, database (migrations and seed), HTTP; stops cleanly on a signal. */
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { prepareDatabase, warnAboutDefaultPasswords } from './db/prepare';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
+  );
+  const report = await prepareDatabase(database, config);
+  const app = await buildApp({ config, database });
+  warnAboutDefaultPasswords(app.log, report);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, closing`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`database: ${database.kind === 'pglite' ? path.join(config.dataDir, 'db') : 'PostgreSQL (DATABASE_URL)'}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+/**
+ * Server tests: one fresh database per test file (PGlite in memory, and a throw-away PostgreSQL
+ * database when TEST_DATABASE_URL is set), a clock the test moves, and sign-in helpers.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/connection';
+import { prepareDatabase } from '../db/prepare';
+import type { SeedReport } from '../db/seed';
+import type { Clock } from '../clock';
+
+export class TestClock implements Clock {
+  private current = new Date('2030-01-01T08:00:00.000Z');
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  clock: TestClock;
+  config: Config;
+  database: Database;
+  seedReport: SeedReport;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `pcf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-server-test-'));
+  const staticRoot = env.STATIC_ROOT ?? dataDir;
+  const config = loadConfig({ CAPTCHA: 'off', DATA_DIR: dataDir, STATIC_ROOT: staticRoot, ...env });
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const database = await openDatabase(postgres ? { kind: 'postgres', url: postgres.url, poolSize: 5 } : { kind: 'pglite', dir: null });
+  const seedReport = await prepareDatabase(database, config);
+  const clock = new TestClock();
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    clock,
+    config,
+    database,
+    seedReport,
+    async close() {
+      await app.close();
+      await database.close();
+      if (postgres) await postgres.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs `body` once per database kind with a fresh app built before the block's tests.
+ * `env` overrides settings (CAPTCHA is off unless set).
+ */
+export function describeEachDatabase(title: string, body: (ctx: () => TestContext) => void, env: Record<string, string> = {}): void {
+  for (const kind of databaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      let context: TestContext | undefined;
+      beforeAll(async () => {
+        context = await createTestApp(kind, env);
+      });
+      afterAll(async () => {
+        await context?.close();
+      });
+      body(() => {
+        if (!context) throw new Error('test app not ready');
+        return context;
+      });
+    });
+  }
+}
+
+export const PASSWORDS = { admin: 'Admin@123456', demo: 'Demo@123456', reviewer: 'Review@123456' } as const;
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/rest/loginWithCaptcha', payload: { username, password, code: '', uuid: '' } });
+  const body = response.json<{ code: number; msg: string; data?: { token: string } }>();
+  if (body.code !== 200 || !body.data) throw new Error(`login of ${username} failed: ${body.msg}`);
+  return body.data.token;
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): { code: number; msg: string; data: T } {
+  return response.json<{ code: number; msg: string; data: T }>();
+}
