@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
+import { settings, userRoles, users } from '../../db/schema';
+import { MINUTE_MS } from '../../clock';
+
+const signIn = (ctx: TestContext, username: string, password: string, lang = 'en-US') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/rest/loginWithCaptcha',
+    headers: { 'accept-language': lang },
+    payload: { username, password, code: '', uuid: '' },
+  });
+
+const getInfo = (ctx: TestContext, token: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: '/rest/getInfo', headers: { authorization: token, ...headers } });
+
+describeEachDatabase('auth area', (ctx) => {
+  describe('sign-in rules', () => {
+    it('returns a token in data.token and at the top level', async () => {
+      const body = json<{ token: string }>(await signIn(ctx(), 'admin', PASSWORDS.admin));
+      expect(body.code).toBe(200);
+      expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((body as unknown as { token: string }).token).toBe(body.data.token);
+    });
+
+    it('answers an unknown account and a wrong password with the same message', async () => {
+      const unknown = json(await signIn(ctx(), 'nobody', 'Whatever123'));
+      const wrong = json(await signIn(ctx(), 'reviewer', 'Wrong-password1'));
+      expect(unknown.code).toBe(500);
+      expect(wrong.code).toBe(500);
+      expect(unknown.msg).toBe(wrong.msg);
+      expect(unknown.msg).toBe('Wrong account or password');
+      await login(ctx().app, 'reviewer', PASSWORDS.reviewer); // resets the counter
+    });
+
+    it('answers in Chinese when the caller prefers Chinese', async () => {
+      const body = json(await signIn(ctx(), 'nobody', 'Whatever123', 'zh-CN,zh;q=0.9'));
+      expect(body.msg).toBe('账号或密码错误');
+    });
+
+    it('refuses an empty account or password with the login form texts', async () => {
+      expect(json(await signIn(ctx(), '', 'x', 'zh-CN')).msg).toBe('账号不能为空');
+      expect(json(await signIn(ctx(), 'admin', '', 'zh-CN')).msg).toBe('密码不能为空');
+    });
+
+    it('locks the account after five wrong passwords and unlocks it after ten minutes', async () => {
+      const c = ctx();
+      for (let i = 1; i <= 4; i += 1) {
+        expect(json(await signIn(c, 'demo', `Wrong-${i}-password`)).msg).toBe('Wrong account or password');
+      }
+      const fifth = json(await signIn(c, 'demo', 'Wrong-5-password'));
+      expect(fifth.code).toBe(500);
+      expect(fifth.msg).toContain('locked');
+      // even the right password is refused while locked
+      expect(json(await signIn(c, 'demo', PASSWORDS.demo)).msg).toContain('locked');
+      c.clock.advance(9 * MINUTE_MS);
+      expect(json(await signIn(c, 'demo', PASSWORDS.demo)).msg).toContain('locked');
+      c.clock.advance(MINUTE_MS + 1000);
+      expect(json(await signIn(c, 'demo', PASSWORDS.demo)).code).toBe(200);
+    });
+
+    it('resets the failure counter after a successful sign-in', async () => {
+      const c = ctx();
+      for (let i = 0; i < 4; i += 1) await signIn(c, 'demo', 'Wrong-password-1');
+      await login(c.app, 'demo', PASSWORDS.demo);
+      for (let i = 0; i < 4; i += 1) await signIn(c, 'demo', 'Wrong-password-1');
+      expect(json(await signIn(c, 'demo', PASSWORDS.demo)).code).toBe(200);
+    });
+
+    it('refuses a frozen account and ends its open sessions with code 120700', async () => {
+      const c = ctx();
+      const token = await login(c.app, 'reviewer', PASSWORDS.reviewer);
+      await c.database.db.update(users).set({ frozen: true }).where(eq(users.account, 'reviewer'));
+      try {
+        const refused = json(await signIn(c, 'reviewer', PASSWORDS.reviewer));
+        expect(refused.code).toBe(500);
+        expect(refused.msg).toContain('frozen');
+        const kicked = await getInfo(c, token);
+        expect(kicked.statusCode).toBe(401);
+        expect(json(kicked).code).toBe(120700);
+      } finally {
+        await c.database.db.update(users).set({ frozen: false }).where(eq(users.account, 'reviewer'));
+      }
+    });
+
+    it('refuses users whose registration is pending or rejected', async () => {
+      const c = ctx();
+      await c.database.db.update(users).set({ status: 'pending' }).where(eq(users.account, 'reviewer'));
+      expect(json(await signIn(c, 'reviewer', PASSWORDS.reviewer)).msg).toContain('waiting');
+      await c.database.db.update(users).set({ status: 'rejected' }).where(eq(users.account, 'reviewer'));
+      expect(json(await signIn(c, 'reviewer', PASSWORDS.reviewer)).msg).toContain('rejected');
+      await c.database.db.update(users).set({ status: 'active' }).where(eq(users.account, 'reviewer'));
+    });
+  });
+
+  describe('POST /user/login (typed entrances)', () => {
+    const typedLogin = (username: string, password: string, userType: string) =>
+      ctx().app.inject({ method: 'POST', url: '/user/login', payload: { username, password, userType } });
+
+    it('signs an enterprise user in at the enterprise entrance', async () => {
+      expect(json(await typedLogin('demo', PASSWORDS.demo, 'enterprise')).code).toBe(200);
+    });
+
+    it('signs a reviewer in at the review entrance', async () => {
+      expect(json(await typedLogin('reviewer', PASSWORDS.reviewer, 'review')).code).toBe(200);
+    });
+
+    it('refuses a user of another type with a clear message', async () => {
+      const wrongType = json(await typedLogin('demo', PASSWORDS.demo, 'review'));
+      expect(wrongType.code).toBe(500);
+      expect(wrongType.msg).toContain('cannot sign in here');
+      expect(json(await typedLogin('admin', PASSWORDS.admin, 'enterprise')).code).toBe(500);
+    });
+
+    it('refuses an unknown user type', async () => {
+      const response = await typedLogin('admin', PASSWORDS.admin, 'admin');
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('applies the same lockout', async () => {
+      for (let i = 0; i < 5; i += 1) await typedLogin('reviewer', 'Wrong-password-9', 'review');
+      expect(json(await typedLogin('reviewer', PASSWORDS.reviewer, 'review')).msg).toContain('locked');
+      ctx().clock.advance(11 * MINUTE_MS);
+      expect(json(await typedLogin('reviewer', PASSWORDS.reviewer, 'review')).code).toBe(200);
+    });
+  });
+
+  describe('sessions and tokens', () => {
+    it('accepts the token bare, as Bearer, and as ?token= on getInfo only', async () => {
+      const c = ctx();
+      const token = await login(c.app, 'demo', PASSWORDS.demo);
+      expect(json(await getInfo(c, token)).code).toBe(200);
+      expect(json(await getInfo(c, `Bearer ${token}`)).code).toBe(200);
+      const byQuery = await c.app.inject({ method: 'GET', url: `/rest/getInfo?token=${token}` });
+      expect(json(byQuery).code).toBe(200);
+      const elsewhere = await c.app.inject({ method: 'GET', url: `/api/remotes?token=${token}` });
+      expect(elsewhere.statusCode).toBe(401);
+    });
+
+    it('describes the session user with roles and permissions', async () => {
+      const c = ctx();
+      const token = await login(c.app, 'demo', PASSWORDS.demo);
+      const info = json<{
+        user: Record<string, unknown>;
+        roles: string[];
+        permissions: string[];
+        user_title: string | null;
+      }>(await getInfo(c, token, { 'accept-language': 'zh-CN' }));
+      expect(info.data.user).toMatchObject({ account: 'demo', company_name: '演示光伏科技有限公司', user_type: 'enterprise' });
+      expect(typeof info.data.user.company_id).toBe('number');
+      expect(typeof info.data.user.deptid).toBe('number');
+      expect(info.data.roles).toEqual(['enterprise']);
+      expect(info.data.permissions).toContain('business:directory:list');
+      expect(info.data.permissions).not.toContain('business:directory:edit');
+      expect(info.data.user_title).toBeNull();
+    });
+
+    it('gives the administrator every permission', async () => {
+      const token = await login(ctx().app, 'admin', PASSWORDS.admin);
+      expect(json<{ permissions: string[] }>(await getInfo(ctx(), token)).data.permissions).toEqual(['*:*:*']);
+    });
+
+    it('reports ROLE_DEFAULT for a user without roles and the configured labels', async () => {
+      const c = ctx();
+      const [reviewer] = await c.database.db.select().from(users).where(eq(users.account, 'reviewer'));
+      const roleRows = await c.database.db.select().from(userRoles).where(eq(userRoles.userId, reviewer.id));
+      await c.database.db.delete(userRoles).where(eq(userRoles.userId, reviewer.id));
+      await c.database.db.insert(settings).values({ key: 'user_title', value: '企业用户' });
+      try {
+        const token = await login(c.app, 'reviewer', PASSWORDS.reviewer);
+        const info = json<{ roles: string[]; user_title: string | null; trainer_title: string | null }>(await getInfo(c, token));
+        expect(info.data.roles).toEqual(['ROLE_DEFAULT']);
+        expect(info.data.user_title).toBe('企业用户');
+        expect(info.data.trainer_title).toBeNull();
+      } finally {
+        await c.database.db.insert(userRoles).values(roleRows);
+        await c.database.db.delete(settings).where(eq(settings.key, 'user_title'));
+      }
+    });
+
+    it('answers HTTP 401 with code 401 without a token or with an unknown one', async () => {
+      const none = await ctx().app.inject({ method: 'GET', url: '/rest/getInfo' });
+      expect(none.statusCode).toBe(401);
+      expect(json(none).code).toBe(401);
+      const unknown = await getInfo(ctx(), 'not-a-real-token');
+      expect(unknown.statusCode).toBe(401);
+      expect(json(unknown).code).toBe(401);
+    });
+
+    it('expires a token after 30 idle minutes', async () => {
+      const c = ctx();
+      const token = await login(c.app, 'demo', PASSWORDS.demo);
+      c.clock.advance(30 * MINUTE_MS + 1000);
+      const response = await getInfo(c, token);
+      expect(response.statusCode).toBe(401);
+      expect(json(response).code).toBe(401);
+    });
+
+    it('keeps a token alive while it is used', async () => {
+      const c = ctx();
+      const token = await login(c.app, 'demo', PASSWORDS.demo);
+      for (let i = 0; i < 4; i += 1) {
+        c.clock.advance(15 * MINUTE_MS);
+        const response = await getInfo(c, token);
+        expect(json(response).code).toBe(200);
+        expect(response.headers['x-refresh-token']).toBeUndefined();
+      }
+    });
+
+    it('replaces a token used with under 10 minutes left and keeps the old one for 60 seconds', async () => {
+      const c = ctx();
+      const token = await login(c.app, 'demo', PASSWORDS.demo);
+      c.clock.advance(25 * MINUTE_MS);
+      const response = await getInfo(c, token);
+      expect(json(response).code).toBe(200);
+      const replacement = response.headers['x-refresh-token'];
+      expect(typeof replacement).toBe('string');
+      expect(replacement).not.toBe(token);
+      expect(String(response.headers['access-control-expose-headers'])).toContain('x-refresh-token');
+
+      c.clock.advance(30 * 1000);
+      const concurrent = await getInfo(c, token);
+      expect(json(concurrent).code).toBe(200);
+      expect(concurrent.headers['x-refresh-token']).toBeUndefined();
+
+      c.clock.advance(31 * 1000);
+      expect((await getInfo(c, token)).statusCode).toBe(401);
+      expect(json(await getInfo(c, String(replacement))).code).toBe(200);
+    });
+
+    it('revokes the token on logout', async () => {
+      const c = ctx();
+      const token = await login(c.app, 'demo', PASSWORDS.demo);
+      const other = await login(c.app, 'demo', PASSWORDS.demo);
+      const out = await c.app.inject({ method: 'POST', url: '/rest/logout', headers: { authorization: token } });
+      expect(json(out).code).toBe(200);
+      const after = await getInfo(c, token);
+      expect(after.statusCode).toBe(401);
+      expect(json(after).code).toBe(401);
+      expect(json(await getInfo(c, other)).code).toBe(200);
+    });
+  });
+});
