@@ -15,7 +15,7 @@ import { CAPTCHA_SECRET_KEY } from './db/seed';
 import type { AreaContext } from './areaContext';
 import { installGuard } from './areas/auth/guard';
 import { installErrorHandling } from './http/errorHandling';
-import { languageOf } from './http/messages';
+import { installRequestLanguage } from './http/requestLanguage';
 import { loggerOptions } from './http/logging';
 import { authRoutes } from './areas/auth/routes';
 import { menuRoutes } from './areas/menus/routes';
@@ -55,12 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
-  app.decorateRequest('language', {
-    getter(this: { headers: Record<string, string | string[] | undefined> }) {
-      const header = this.headers['accept-language'];
-      return languageOf(Array.isArray(header) ? header[0] : header);
-    },
-  });
+  installRequestLanguage(app);
 
   const [secret] = await database.db.select().from(settings).where(eq(settings.key, CAPTCHA_SECRET_KEY));
   if (!secret) throw new Error('The database is not seeded: run the migrations and the seed first');

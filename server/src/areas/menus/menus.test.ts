@@ -1,0 +1,170 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { MenuItem, RemoteDescriptor } from '@pcf/shared/contracts';
+import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
+import { menus, users } from '../../db/schema';
+import { loadConfig } from '../../config';
+import { remotesOf } from './service';
+
+async function menusOf(ctx: TestContext, token: string, payload: Record<string, string>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/rest/vicimsg',
+    headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(payload).toString(),
+  });
+}
+
+const paths = (tree: MenuItem[]) => tree.flatMap((group) => [group.urlvue, ...group.children.map((c) => c.urlvue)]);
+
+describeEachDatabase('menus and remotes', (ctx) => {
+  let adminToken = '';
+  let demoToken = '';
+  let reviewerToken = '';
+  beforeAll(async () => {
+    adminToken = await login(ctx().app, 'admin', PASSWORDS.admin);
+    demoToken = await login(ctx().app, 'demo', PASSWORDS.demo);
+    reviewerToken = await login(ctx().app, 'reviewer', PASSWORDS.reviewer);
+  });
+
+  const adminMenus = async () =>
+    json<{ menus: MenuItem[] }>(
+      await menusOf(ctx(), adminToken, { msgid: 'getAdminMenuByUseridAndDeptid', data: '{"internalParams":{"userid":"1","deptid":""}}' }),
+    ).data.menus;
+
+  it('gives the administrator the built screens only: planned routes are absent', async () => {
+    const tree = await adminMenus();
+    expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/directory', '/system', '/user/profile']);
+    const directory = tree[0].children[0];
+    expect(directory).toMatchObject({
+      name: '维护目录',
+      nameEn: 'Maintain directory',
+      iconvue: 'ApartmentOutlined',
+      hidden: false,
+      redirect: null,
+      remote: 'mf_accounting',
+      children: [],
+    });
+    expect(tree[1]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
+  });
+
+  it('answers the Dev and Home variants and JSON bodies the same way', async () => {
+    const expected = await adminMenus();
+    for (const msgid of ['getDevMenuByUseridAndDeptid', 'getHomeMenuByUseridAndDeptid']) {
+      expect(json<{ menus: MenuItem[] }>(await menusOf(ctx(), adminToken, { msgid })).data.menus).toEqual(expected);
+    }
+    const asJson = await ctx().app.inject({
+      method: 'POST',
+      url: '/rest/vicimsg',
+      headers: { authorization: adminToken },
+      payload: { msgid: 'getAdminMenuByUseridAndDeptid', data: '{"internalParams":{"userid":"1","deptid":""}}' },
+    });
+    expect(json<{ menus: MenuItem[] }>(asJson).data.menus).toEqual(expected);
+  });
+
+  it("ignores the ids in the request: a foreign userid changes nothing", async () => {
+    const [admin] = await ctx().database.db.select().from(users).where(eq(users.account, 'admin'));
+    const own = await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid', data: '{"internalParams":{"userid":"2","deptid":"1"}}' });
+    const foreign = await menusOf(ctx(), demoToken, {
+      msgid: 'getAdminMenuByUseridAndDeptid',
+      data: JSON.stringify({ internalParams: { userid: String(admin.id), deptid: '999' } }),
+    });
+    expect(json(foreign).data).toEqual(json(own).data);
+    // what admin alone may see never reaches demo
+    await ctx().database.db.update(menus).set({ planned: false }).where(eq(menus.key, '/system/user'));
+    try {
+      const after = json<{ menus: MenuItem[] }>(
+        await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid', data: JSON.stringify({ internalParams: { userid: String(admin.id) } }) }),
+      ).data.menus;
+      expect(paths(after)).not.toContain('/system/user');
+      expect(paths(await adminMenus())).toContain('/system/user');
+    } finally {
+      await ctx().database.db.update(menus).set({ planned: true }).where(eq(menus.key, '/system/user'));
+    }
+  });
+
+  it('gives enterprise users and reviewers the directory and the personal center', async () => {
+    for (const token of [demoToken, reviewerToken]) {
+      const tree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), token, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
+      expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/directory', '/system', '/user/profile']);
+    }
+  });
+
+  it('includes a built hidden route with hidden:true', async () => {
+    const key = '/AnalysisDisplay/report/write';
+    await ctx().database.db.update(menus).set({ planned: false }).where(inArray(menus.key, [key, '/AnalysisDisplay/report']));
+    try {
+      const tree = await adminMenus();
+      const analysis = tree.find((g) => g.urlvue === '/AnalysisDisplay');
+      expect(analysis?.redirect).toBe('/AnalysisDisplay/report');
+      expect(analysis?.children.map((c) => [c.urlvue, c.hidden])).toEqual([
+        ['/AnalysisDisplay/report', false],
+        ['/AnalysisDisplay/report/write', true],
+      ]);
+    } finally {
+      await ctx().database.db.update(menus).set({ planned: true }).where(inArray(menus.key, [key, '/AnalysisDisplay/report']));
+    }
+  });
+
+  it('refuses an unknown msgid and malformed data with clear messages', async () => {
+    const unknown = json(await menusOf(ctx(), adminToken, { msgid: 'dropTables' }));
+    expect(unknown.code).toBe(500);
+    expect(unknown.msg).toBe('Unknown message id: dropTables');
+    const malformed = json(await menusOf(ctx(), adminToken, { msgid: 'getAdminMenuByUseridAndDeptid', data: '{not json' }));
+    expect(malformed.code).toBe(500);
+  });
+
+  it('requires a session', async () => {
+    const response = await ctx().app.inject({ method: 'POST', url: '/rest/vicimsg', payload: { msgid: 'getAdminMenuByUseridAndDeptid' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  const remotesFor = async (token: string) =>
+    json<RemoteDescriptor[]>(await ctx().app.inject({ method: 'GET', url: '/api/remotes', headers: { authorization: token } })).data;
+
+  it('lists the remotes of the groups a user sees, with same-origin manifest URLs', async () => {
+    const expected = [
+      { name: 'mf_accounting', entry: '/mf/mf-accounting/mf-manifest.json', group: '/businessAccounting' },
+      { name: 'mf_system', entry: '/mf/mf-system/mf-manifest.json', group: '/system' },
+    ];
+    expect(await remotesFor(adminToken)).toEqual(expected);
+    expect(await remotesFor(demoToken)).toEqual(expected);
+    expect(await remotesFor(reviewerToken)).toEqual(expected);
+  });
+
+  it('lists a remote only for the roles that see one of its routes', async () => {
+    await ctx().database.db.update(menus).set({ planned: false }).where(eq(menus.key, '/SupplyChainManagement/index'));
+    try {
+      expect((await remotesFor(adminToken)).map((r) => r.name)).toContain('mf_supplychain');
+      expect((await remotesFor(demoToken)).map((r) => r.name)).not.toContain('mf_supplychain');
+    } finally {
+      await ctx().database.db.update(menus).set({ planned: true }).where(eq(menus.key, '/SupplyChainManagement/index'));
+    }
+  });
+
+  it('leaves out a group switched off, from the menus and the remotes', async () => {
+    await ctx().database.db.update(menus).set({ enabled: false }).where(eq(menus.key, '/system'));
+    try {
+      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_accounting']);
+      expect(paths(await adminMenus())).not.toContain('/user/profile');
+    } finally {
+      await ctx().database.db.update(menus).set({ enabled: true }).where(eq(menus.key, '/system'));
+    }
+  });
+});
+
+describe('remote URLs from configuration', () => {
+  const group = (urlvue: string, remote: MenuItem['remote']): MenuItem => ({
+    name: '', nameEn: '', urlvue, iconvue: '', hidden: false, redirect: null, remote, children: [],
+  });
+
+  it('uses REMOTE_BASE_URL and a per-remote override', () => {
+    const config = loadConfig({
+      REMOTE_BASE_URL: 'https://cdn.example.com/pcf/',
+      REMOTE_URL_MF_SYSTEM: 'https://system.example.com/mf-manifest.json',
+    });
+    expect(remotesOf(config, [group('/businessAccounting', 'mf_accounting'), group('/system', 'mf_system')])).toEqual([
+      { name: 'mf_accounting', entry: 'https://cdn.example.com/pcf/mf/mf-accounting/mf-manifest.json', group: '/businessAccounting' },
+      { name: 'mf_system', entry: 'https://system.example.com/mf-manifest.json', group: '/system' },
+    ]);
+  });
+});
