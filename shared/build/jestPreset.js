@@ -26,6 +26,8 @@ function frontendJestConfig(rootDir) {
     // ESM-only packages that must be transpiled for jest
     transformIgnorePatterns: ['/node_modules/(?!(until-async|@?msw|@mswjs|@bundled-es-modules|js-cookie|rettime|@open-draft)/)'],
     moduleNameMapper: {
+      // @ant-design/icons 6.3's CommonJS build requires the ESM file @ant-design/colors/es/generate
+      '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       // the browser build, as webpack bundles it (the node build encodes multipart with a Node-only FormData)
       '^axios$': require.resolve('axios/dist/browser/axios.cjs'),
       '\\.(css|less)$': 'identity-obj-proxy',
