@@ -1,6 +1,5 @@
 /** A remote that could not be loaded, shown in the layout where its page would be, with a retry. */
 import { Button, Result, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { describeLoadFailure } from './loadFailure';
 
@@ -27,7 +26,7 @@ export function RemoteLoadError({ moduleTitle, error, retrying, onRetry }: Remot
       }
       extra={
         <>
-          <Button type="primary" icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
+          <Button type="primary" loading={retrying} onClick={onRetry}>
             {t('remote.retry')}
           </Button>
           <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>

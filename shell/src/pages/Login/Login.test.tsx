@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,6 +7,9 @@ import type { CaptchaImage, CaptchaLoginRequest, MenuItem, UserInfo } from '@pcf
 import { envelope } from '../../testing/envelope';
 import { renderShell } from '../../testing/renderShell';
 import LoginPage from '.';
+
+// the first screen of a file waits for its lazy chunks to compile
+configure({ asyncUtilTimeout: 5000 });
 
 const captchaOn: CaptchaImage = { uuid: 'uuid-1', img: 'data:image/svg+xml;base64,PHN2Zy8+', captchaEnabled: true };
 const captchaOff: CaptchaImage = { uuid: '', img: '', captchaEnabled: false };
