@@ -1,0 +1,109 @@
+import { count, eq } from 'drizzle-orm';
+import { describeEachDatabase } from '../testing/testApp';
+import { prepareDatabase } from './prepare';
+import { directoryNodes, menus, roleMenus, roles, users } from './schema';
+import { MENU_TREE } from './seed/menuTree';
+import { REMOTES } from '../contractValues';
+import { hashPassword } from '../areas/auth/passwords';
+
+/** Every route of SPEC §2 inside the layout. */
+const SPEC_ROUTES = [
+  '/acquisitionManagement/index', '/acquisitionManagement/acquisition', '/acquisitionManagement/accounting',
+  '/businessAccounting/zhuceUser', '/businessAccounting/distribution', '/businessAccounting/project_management',
+  '/businessAccounting/carbon_footprint', '/businessAccounting/directory', '/businessAccounting/unit',
+  '/businessAccounting/carbon_footprint/parameter_stepAll', '/businessAccounting/carbon_footprint/carbon_footprint/compute',
+  '/businessAccounting/carbon_footprint/collect',
+  '/AnalysisDisplay/contribution_analysis', '/AnalysisDisplay/contribution_analysis/item',
+  '/AnalysisDisplay/benchmarking_analysis', '/AnalysisDisplay/benchmarking_analysis/item',
+  '/AnalysisDisplay/report', '/AnalysisDisplay/report/write', '/AnalysisDisplay/ResultView',
+  '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
+  '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product',
+  '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item',
+  '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/general_dataset_management',
+  '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization',
+  '/SupplyChainManagement/index', '/SupplyChainManagement/companyPJ', '/SupplyChainManagement/applyPJ',
+  '/SupplyChainManagement/distributionPJ', '/SupplyChainManagement/CarbonApplication', '/SupplyChainManagement/CarbonApplicationApply',
+  '/SupplyChainManagement/SupplyChainVisualization',
+  '/system/menu', '/metadata/table', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile',
+];
+
+const HIDDEN = [
+  '/acquisitionManagement/acquisition', '/businessAccounting/carbon_footprint/parameter_stepAll',
+  '/businessAccounting/carbon_footprint/carbon_footprint/compute', '/businessAccounting/carbon_footprint/collect',
+  '/AnalysisDisplay/contribution_analysis/item', '/AnalysisDisplay/benchmarking_analysis/item', '/AnalysisDisplay/report/write',
+  '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/company_info_dataset_management/product',
+  '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item',
+  '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/document_management/item',
+  '/SupplyChainManagement/companyPJ', '/SupplyChainManagement/applyPJ', '/SupplyChainManagement/distributionPJ',
+];
+
+describe('the menu tree in code', () => {
+  const pages = MENU_TREE.flatMap((g) => g.pages);
+
+  it('has the six groups, one per remote, and every route of SPEC §2', () => {
+    expect(MENU_TREE.map((g) => [g.path, g.remote])).toEqual(Object.entries(REMOTES).map(([name, r]) => [r.group, name]));
+    expect(pages.map((p) => p.path).sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('marks the hidden routes and the redirect of /AnalysisDisplay', () => {
+    for (const hidden of HIDDEN) expect(pages.find((p) => p.path === hidden)?.hidden).toBe(true);
+    expect(MENU_TREE.find((g) => g.path === '/AnalysisDisplay')?.redirect).toBe('/AnalysisDisplay/report');
+  });
+
+  it('gives every route both titles, an icon and a permission', () => {
+    for (const page of pages) {
+      expect(page.titleZh).not.toBe('');
+      expect(page.titleEn).not.toBe('');
+      expect(page.icon).toMatch(/^[A-Z][A-Za-z]+Outlined$/);
+      expect(page.perms).toMatch(/^[a-z]+:[A-Za-z]+:[a-z]+$/);
+    }
+  });
+
+  it('has only the screens that exist built: the directory and the personal center', () => {
+    expect(pages.filter((p) => !p.planned).map((p) => p.path)).toEqual(['/businessAccounting/directory', '/user/profile']);
+  });
+});
+
+describeEachDatabase('seed', (ctx) => {
+  const tally = async () => {
+    const db = ctx().database.db;
+    const [m] = await db.select({ n: count() }).from(menus);
+    const [u] = await db.select({ n: count() }).from(users);
+    const [r] = await db.select({ n: count() }).from(roles);
+    const [rm] = await db.select({ n: count() }).from(roleMenus);
+    const [d] = await db.select({ n: count() }).from(directoryNodes);
+    return { menus: m.n, users: u.n, roles: r.n, grants: rm.n, directory: d.n };
+  };
+
+  it('reports every seeded account that still has its default password', () => {
+    expect(ctx().seedReport.defaultPasswordAccounts).toEqual(['admin', 'demo', 'reviewer']);
+  });
+
+  it('seeds every group, route and button once', async () => {
+    const counts = await tally();
+    const pageCount = MENU_TREE.reduce((n, g) => n + g.pages.length, 0);
+    const buttonCount = MENU_TREE.reduce((n, g) => n + g.pages.reduce((b, p) => b + (p.buttons?.length ?? 0), 0), 0);
+    expect(counts.menus).toBe(MENU_TREE.length + pageCount + buttonCount);
+    expect(counts.users).toBe(3);
+    expect(counts.roles).toBe(3);
+  });
+
+  it('is idempotent, re-syncs planned flags from code and keeps switches and passwords', async () => {
+    const { database, config } = ctx();
+    const db = database.db;
+    const before = await tally();
+    await db.update(menus).set({ planned: false }).where(eq(menus.key, '/system/user'));
+    await db.update(menus).set({ planned: true }).where(eq(menus.key, '/businessAccounting/directory'));
+    await db.update(menus).set({ enabled: false }).where(eq(menus.key, '/AnalysisDisplay'));
+    await db.update(users).set({ passwordHash: await hashPassword('Changed@2030') }).where(eq(users.account, 'admin'));
+
+    const report = await prepareDatabase(database, config);
+
+    expect(await tally()).toEqual(before);
+    const flag = async (key: string) => (await db.select().from(menus).where(eq(menus.key, key)))[0];
+    expect((await flag('/system/user')).planned).toBe(true);
+    expect((await flag('/businessAccounting/directory')).planned).toBe(false);
+    expect((await flag('/AnalysisDisplay')).enabled).toBe(false);
+    expect(report.defaultPasswordAccounts).toEqual(['demo', 'reviewer']);
+  });
+});
