@@ -79,11 +79,23 @@ export function avatarUrl(userId: number, avatarFile: string | null): string | n
   return avatarFile ? `/rest/personalCenter/avatarImage?id=${userId}&v=${avatarFile.slice(0, 8)}` : null;
 }
 
-export async function userInfo(db: Db, session: SessionContext, language: Language): Promise<UserInfo> {
-  const labels = await db
+function prepareLabels(db: Db) {
+  return db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(inArray(settings.key, [...LABEL_KEYS]));
+    .where(inArray(settings.key, [...LABEL_KEYS]))
+    .prepare('user_info_labels');
+}
+/** getInfo runs at every page load: its queries are prepared once per database. */
+const labelQueries = new WeakMap<Db, ReturnType<typeof prepareLabels>>();
+
+export async function userInfo(db: Db, session: SessionContext, language: Language): Promise<UserInfo> {
+  let labelQuery = labelQueries.get(db);
+  if (!labelQuery) {
+    labelQuery = prepareLabels(db);
+    labelQueries.set(db, labelQuery);
+  }
+  const labels = await labelQuery.execute();
   const label = (key: (typeof LABEL_KEYS)[number]) => labels.find((l) => l.key === key)?.value ?? null;
   return {
     user: {

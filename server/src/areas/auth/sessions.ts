@@ -48,9 +48,8 @@ export async function createSession(db: Db, userId: number, now: Date, idleMinut
   return token;
 }
 
-/** One indexed query: the session, its user, company, roles and permissions. */
-export async function lookupSession(db: Db, token: string, now: Date, idleMinutes: number): Promise<SessionLookup> {
-  const [row] = await db
+function prepareLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -75,8 +74,22 @@ export async function lookupSession(db: Db, token: string, now: Date, idleMinute
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(sessions.tokenHash, tokenDigest(token)));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_lookup');
+}
 
+type PreparedLookup = ReturnType<typeof prepareLookup>;
+// prepared once per database: PostgreSQL then plans the query once per connection, not per request
+const preparedLookups = new WeakMap<Db, PreparedLookup>();
+
+/** One indexed query: the session, its user, company, roles and permissions. */
+export async function lookupSession(db: Db, token: string, now: Date, idleMinutes: number): Promise<SessionLookup> {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: tokenDigest(token) });
   if (!row) return { status: 'unknown' };
   if (row.revokedAt !== null) return { status: 'revoked', reason: row.revokeReason ?? 'logout' };
   if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
