@@ -67,7 +67,7 @@ describeEachDatabase('directory tree', (ctx) => {
   it('refuses an empty or blank name with 请完善 and changes nothing', async () => {
     const before = await tree();
     const blank = json(await add('   ', 0));
-    expect(blank).toEqual({ code: 500, msg: '请完善' });
+    expect(blank).toEqual({ code: 500, msg: '请完善', message: '请完善' });
     const node = find(before, '硅片') as TreeNode;
     expect(json(await call('POST', '/sky/editTreeMenu', { id: node.id, name: '', pid: node.pid })).msg).toBe('请完善');
     expect(await tree()).toEqual(before);
@@ -87,7 +87,7 @@ describeEachDatabase('directory tree', (ctx) => {
   it('refuses to delete a node that has children', async () => {
     const material = find(await tree(), '硅料') as TreeNode;
     const response = json(await call('GET', `/sky/delTreeMenu?id=${material.id}`));
-    expect(response).toEqual({ code: 500, msg: '该节点下有子节点，不能删除' });
+    expect(response).toEqual({ code: 500, msg: '该节点下有子节点，不能删除', message: '该节点下有子节点，不能删除' });
     expect(find(await tree(), '硅料')).toBeDefined();
   });
 
@@ -115,7 +115,7 @@ describeEachDatabase('directory tree', (ctx) => {
     const silicon = find(before, '多晶硅') as TreeNode;
     for (const pid of [raw.id, silicon.id]) {
       const response = json(await call('POST', '/sky/changeTreeNode', { id: raw.id, pid }));
-      expect(response).toEqual({ code: 500, msg: '不能移动到该节点自身或其下级节点下' });
+      expect(response).toEqual({ code: 500, msg: '不能移动到该节点自身或其下级节点下', message: '不能移动到该节点自身或其下级节点下' });
     }
     expect(await tree()).toEqual(before);
   });
@@ -125,7 +125,7 @@ describeEachDatabase('directory tree', (ctx) => {
     const material = find(before, '硅料') as TreeNode; // level 2 with children at level 3
     const glass = find(before, '光伏玻璃') as TreeNode; // level 3, in another branch
     const response = json(await call('POST', '/sky/changeTreeNode', { id: material.id, pid: glass.id }));
-    expect(response).toEqual({ code: 500, msg: '目录最多 4 级' });
+    expect(response).toEqual({ code: 500, msg: '目录最多 4 级', message: '目录最多 4 级' });
     const other = find(before, '回收利用') as TreeNode; // level 2 with children at level 3
     const deep = find(before, '工业硅') as TreeNode;
     expect(json(await call('POST', '/sky/changeTreeNode', { id: other.id, pid: deep.id })).msg).toBe('目录最多 4 级');

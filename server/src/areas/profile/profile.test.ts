@@ -136,7 +136,7 @@ describeEachDatabase('personal center', (ctx) => {
       payload: svg.payload,
       headers: { ...svg.headers, authorization: demo, 'accept-language': 'zh-CN' },
     });
-    expect(json(response)).toEqual({ code: 500, msg: '请上传正确的文件格式' });
+    expect(json(response)).toEqual({ code: 500, msg: '请上传正确的文件格式', message: '请上传正确的文件格式' });
   });
 
   it('refuses an image over 2 MB and a file under another field name', async () => {
