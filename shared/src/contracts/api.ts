@@ -141,7 +141,13 @@ export interface BoardThread {
   messages: BoardMessage[];
 }
 
-/** POST /chat/send, JSON body: a new thread when threadId is absent (subject then required). */
+/** GET /chat/threads?page&pageSize: the caller's threads, every thread for an administrator. */
+export interface BoardThreadPage {
+  rows: BoardThread[];
+  total: number;
+}
+
+/** POST /chat/send, JSON body: a new thread when threadId is absent (subject then required); answers the thread. */
 export interface SendMessageRequest {
   threadId?: number;
   subject?: string;
