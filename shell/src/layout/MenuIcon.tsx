@@ -1,11 +1,91 @@
-/** The server names menu icons (iconvue) after antd icons; an unknown name falls back to a neutral one. */
-import * as AntdIcons from '@ant-design/icons';
+/**
+ * The server names menu icons (iconvue) after antd icons. Named imports, not a lookup in the whole
+ * icon library: a shared module's namespace only holds the exports this bundle names (and the
+ * library is large). The list is the menu seed's icons; an unknown name gets a neutral icon.
+ */
+import {
+  AppstoreOutlined,
+  ApartmentOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  CalculatorOutlined,
+  ClusterOutlined,
+  ColumnWidthOutlined,
+  ContainerOutlined,
+  DatabaseOutlined,
+  DeploymentUnitOutlined,
+  DotChartOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FileAddOutlined,
+  FileDoneOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  FundOutlined,
+  GlobalOutlined,
+  IdcardOutlined,
+  LineChartOutlined,
+  MenuOutlined,
+  NodeIndexOutlined,
+  PaperClipOutlined,
+  PieChartOutlined,
+  ProfileOutlined,
+  ProjectOutlined,
+  SafetyOutlined,
+  SendOutlined,
+  SettingOutlined,
+  ShareAltOutlined,
+  TableOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  UserAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
-const ICONS = AntdIcons as unknown as Record<string, ComponentType | undefined>;
-const ICON_NAME = /^[A-Z][A-Za-z]+(Outlined|Filled|TwoTone)$/;
+export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
+  ApartmentOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  CalculatorOutlined,
+  ClusterOutlined,
+  ColumnWidthOutlined,
+  ContainerOutlined,
+  DatabaseOutlined,
+  DeploymentUnitOutlined,
+  DotChartOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FileAddOutlined,
+  FileDoneOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  FundOutlined,
+  GlobalOutlined,
+  IdcardOutlined,
+  LineChartOutlined,
+  MenuOutlined,
+  NodeIndexOutlined,
+  PaperClipOutlined,
+  PieChartOutlined,
+  ProfileOutlined,
+  ProjectOutlined,
+  SafetyOutlined,
+  SendOutlined,
+  SettingOutlined,
+  ShareAltOutlined,
+  TableOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  UserAddOutlined,
+  UserOutlined,
+};
 
 export function MenuIcon({ name }: { name: string }) {
-  const Icon = ICON_NAME.test(name) ? ICONS[name] : undefined;
-  return Icon ? <Icon /> : <AntdIcons.AppstoreOutlined />;
+  const Icon = Object.hasOwn(MENU_ICONS, name) ? MENU_ICONS[name] : AppstoreOutlined;
+  return <Icon />;
 }

@@ -1,6 +1,6 @@
 /** The left menu from the server menus (SPEC §2): hidden items left out, long titles with a tooltip at the right. */
 import { useEffect, useMemo, useState } from 'react';
-import { Menu, Tooltip } from 'antd';
+import { ConfigProvider, Menu, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routeChain, visibleRoutes } from '../router/menuRoutes';
@@ -8,6 +8,10 @@ import type { MenuRoute } from '../router/menuRoutes';
 import { MenuIcon } from './MenuIcon';
 
 type MenuEntry = Required<MenuProps>['items'][number];
+
+/** The navigation's own dark blue shows through the menu and its open groups. */
+const NAV_BACKGROUND = '#1d2b4f';
+const MENU_THEME = { components: { Menu: { darkItemBg: 'transparent', darkSubMenuItemBg: 'transparent', darkPopupBg: NAV_BACKGROUND } } };
 
 function menuTitle(route: MenuRoute) {
   return route.meta.tooltip ? (
@@ -19,13 +23,12 @@ function menuTitle(route: MenuRoute) {
   );
 }
 
-function toMenuEntries(routes: MenuRoute[], topLevel: boolean): MenuEntry[] {
+function toMenuEntries(routes: MenuRoute[]): MenuEntry[] {
   return routes.map((route) => ({
     key: route.path,
     label: menuTitle(route),
-    // the collapsed menu shows only icons, so only the first level carries one
-    icon: topLevel ? <MenuIcon name={route.meta.icon} /> : undefined,
-    children: route.children.length ? toMenuEntries(route.children, false) : undefined,
+    icon: <MenuIcon name={route.meta.icon} />,
+    children: route.children.length ? toMenuEntries(route.children) : undefined,
   }));
 }
 
@@ -40,7 +43,7 @@ export function SideMenu({ routes, collapsed, width }: SideMenuProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const shown = useMemo(() => visibleRoutes(routes), [routes]);
-  const items = useMemo(() => toMenuEntries(shown, true), [shown]);
+  const items = useMemo(() => toMenuEntries(shown), [shown]);
   // a hidden page highlights the nearest visible entry above it
   const chain = useMemo(() => routeChain(routes, pathname).filter((route) => !route.hidden), [routes, pathname]);
   const selected = chain.length ? chain[chain.length - 1].path : '';
@@ -52,6 +55,7 @@ export function SideMenu({ routes, collapsed, width }: SideMenuProps) {
   }, [chain]);
 
   return (
+    <ConfigProvider theme={MENU_THEME}>
     <Menu
       mode="inline"
       theme="dark"
@@ -60,7 +64,8 @@ export function SideMenu({ routes, collapsed, width }: SideMenuProps) {
       inlineCollapsed={collapsed}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => navigate(key)}
-      style={{ width: collapsed ? '100%' : width, margin: collapsed ? 0 : '8px auto', borderInlineEnd: 'none', background: 'transparent' }}
+      style={{ width: collapsed ? '100%' : width, margin: collapsed ? 0 : '8px auto', borderInlineEnd: 'none' }}
     />
+    </ConfigProvider>
   );
 }

@@ -6,8 +6,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Empty, Spin } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, ERROR_MESSAGE_MS, messageApi, messageOf, useAccess, useSession } from '@pcf/shared';
-import type { ApiEnvelope, BoardThread } from '@pcf/shared';
+import { CODE_OK, ERROR_MESSAGE_MS, messageOf, useAccess, useSession } from '@pcf/shared';
+import type { ApiEnvelope, BoardThread, BoardThreadPage } from '@pcf/shared';
+import { BOARD_PAGE_SIZE, boardApi } from './boardApi';
 import { useMessageCount } from '../../messages/messageCount';
 import { ThreadList } from './parts/ThreadList';
 import { ThreadView } from './parts/ThreadView';
@@ -20,7 +21,8 @@ export default function MessageBoardPage() {
   const { isAdmin } = useAccess();
   const { userid } = useSession();
   const { refresh: refreshCount } = useMessageCount();
-  const [threads, setThreads] = useState<BoardThread[] | null>(null);
+  const [threads, setThreads] = useState<BoardThreadPage | null>(null);
+  const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [thread, setThread] = useState<BoardThread | null>(null);
   const [composing, setComposing] = useState(false);
@@ -38,23 +40,22 @@ export default function MessageBoardPage() {
 
   const loadThreads = useCallback(async () => {
     try {
-      const list = dataOf(await messageApi.threads());
-      setThreads(list ?? []);
+      setThreads(dataOf(await boardApi.threads(page)) ?? { rows: [], total: 0 });
     } catch {
-      setThreads((old) => old ?? []);
+      setThreads((old) => old ?? { rows: [], total: 0 });
     }
-  }, [dataOf]);
+  }, [dataOf, page]);
 
   const openThread = useCallback(
     async (id: number) => {
       setComposing(false);
       setSelectedId(id);
       try {
-        const loaded = dataOf(await messageApi.thread(id));
+        const loaded = dataOf(await boardApi.thread(id));
         setThread(loaded);
         if (loaded && loaded.messages.some((item) => !item.read && item.senderId !== userid)) {
-          await messageApi.read(id);
-          setThreads((list) => list?.map((item) => (item.id === id ? { ...item, unread: 0 } : item)) ?? list);
+          await boardApi.read(id);
+          setThreads((list) => list && { ...list, rows: list.rows.map((item) => (item.id === id ? { ...item, unread: 0 } : item)) });
           void refreshCount();
         }
       } catch {
@@ -72,8 +73,9 @@ export default function MessageBoardPage() {
     if (selectedId === null) return false;
     setSending(true);
     try {
-      if (!dataOf(await messageApi.send({ threadId: selectedId, body }))) return false;
-      await openThread(selectedId);
+      const updated = dataOf(await boardApi.send({ threadId: selectedId, body }));
+      if (!updated) return false;
+      setThread(updated);
       void loadThreads();
       return true;
     } catch {
@@ -86,11 +88,14 @@ export default function MessageBoardPage() {
   const startThread = async ({ subject, body }: { subject: string; body: string }): Promise<boolean> => {
     setSending(true);
     try {
-      const sent = dataOf(await messageApi.send({ subject, body }));
-      if (!sent) return false;
+      const created = dataOf(await boardApi.send({ subject, body }));
+      if (!created) return false;
       void message.success(t('messageBoard.sent'));
-      await loadThreads();
-      await openThread(sent.threadId);
+      setComposing(false);
+      setSelectedId(created.id);
+      setThread(created);
+      if (page === 1) void loadThreads();
+      else setPage(1);
       return true;
     } catch {
       return false;
@@ -114,11 +119,20 @@ export default function MessageBoardPage() {
           )}
         </div>
       }
-      styles={{ body: { padding: 0 } }}
+      styles={{ header: { minHeight: 60 }, body: { padding: 0 } }}
     >
       <div className="pcf-board">
         <nav className="pcf-board__list" aria-label={t('messageBoard.threads')}>
-          {threads === null ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : <ThreadList threads={threads} selectedId={selectedId} showOwner={isAdmin} onSelect={(id) => void openThread(id)} />}
+          {threads === null ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : <ThreadList
+              threads={threads.rows}
+              total={threads.total}
+              page={page}
+              pageSize={BOARD_PAGE_SIZE}
+              onPageChange={setPage}
+              selectedId={selectedId}
+              showOwner={isAdmin}
+              onSelect={(id) => void openThread(id)}
+            />}
         </nav>
         <section className="pcf-board__detail">
           {composing ? (

@@ -5,19 +5,24 @@ import { formatTime } from './formatTime';
 
 export interface ThreadListProps {
   threads: BoardThread[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange(page: number): void;
   selectedId: number | null;
   /** Administrators see who wrote each thread. */
   showOwner: boolean;
   onSelect(id: number): void;
 }
 
-export function ThreadList({ threads, selectedId, showOwner, onSelect }: ThreadListProps) {
+export function ThreadList({ threads, total, page, pageSize, onPageChange, selectedId, showOwner, onSelect }: ThreadListProps) {
   const { t } = useTranslation('shell');
   if (threads.length === 0) return <Empty description={t('messageBoard.noThreads')} style={{ padding: 32 }} />;
   return (
     <List
       dataSource={threads}
       rowKey="id"
+      pagination={total > pageSize ? { current: page, pageSize, total, onChange: onPageChange, size: 'small', align: 'center' } : false}
       renderItem={(thread) => (
         <List.Item
           onClick={() => onSelect(thread.id)}
