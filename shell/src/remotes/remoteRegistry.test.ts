@@ -86,6 +86,25 @@ describe('RemoteRegistry', () => {
     expect(requested).toEqual(['mf_system/routes']);
   });
 
+  it('does not register a remote again after a sign-out when the next user gets the same one', async () => {
+    const { runtime, registered, requested } = fakeRuntime({ 'mf_system/routes': [async () => routesModule(), async () => routesModule()] });
+    const registry = new RemoteRegistry(runtime);
+    await registry.load([system]);
+    registry.clear();
+    await registry.load([system]);
+    expect(registered).toHaveLength(1);
+    expect(requested).toEqual(['mf_system/routes', 'mf_system/routes']);
+    expect(registry.getStates().mf_system?.status).toBe('ready');
+  });
+
+  it('registers a remote again when its entry moved', async () => {
+    const { runtime, registered } = fakeRuntime({ 'mf_system/routes': [async () => routesModule(), async () => routesModule()] });
+    const registry = new RemoteRegistry(runtime);
+    await registry.load([system]);
+    await registry.load([{ ...system, entry: 'https://cdn.example.com/mf-system/mf-manifest.json' }]);
+    expect(registered.map((remote) => remote.entry)).toEqual(['/mf/mf-system/mf-manifest.json', 'https://cdn.example.com/mf-system/mf-manifest.json']);
+  });
+
   it('tells subscribers about every change and forgets everything on clear', async () => {
     const registry = new RemoteRegistry(fakeRuntime({ 'mf_system/routes': [async () => routesModule()] }).runtime);
     const listener = jest.fn();

@@ -22,6 +22,8 @@ export type RemoteStates = Readonly<Partial<Record<RemoteName, RemoteState>>>;
 export class RemoteRegistry {
   private states: RemoteStates = {};
   private descriptors = new Map<RemoteName, RemoteDescriptor>();
+  /** What the runtime has registered; it outlives a sign-out, so a returning user does not download again. */
+  private registered = new Map<RemoteName, string>();
   private listeners = new Set<() => void>();
   private attempt = 0;
 
@@ -37,9 +39,13 @@ export class RemoteRegistry {
 
   /** Registers the listed remotes and loads the route table of each, in parallel. */
   async load(list: RemoteDescriptor[]): Promise<void> {
-    const fresh = list.filter((remote) => this.descriptors.get(remote.name)?.entry !== remote.entry);
+    const fresh = list.filter((remote) => this.registered.get(remote.name) !== remote.entry);
     for (const remote of list) this.descriptors.set(remote.name, remote);
-    if (fresh.length) this.runtime.registerRemotes(fresh.map(({ name, entry }) => ({ name, entry })), { force: true });
+    if (fresh.length) {
+      // force: a remote whose entry moved (another CDN) replaces the old registration
+      this.runtime.registerRemotes(fresh.map(({ name, entry }) => ({ name, entry })), { force: true });
+      for (const remote of fresh) this.registered.set(remote.name, remote.entry);
+    }
     await Promise.all(list.map((remote) => (this.states[remote.name]?.status === 'ready' && !fresh.includes(remote) ? null : this.fetchRoutes(remote.name))));
   }
 
