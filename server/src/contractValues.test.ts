@@ -10,5 +10,19 @@ describe('server copies of the contract constants', () => {
     expect(values.CODE_UNAUTHORIZED).toBe(contracts.CODE_UNAUTHORIZED);
     expect([values.CODE_USER_FROZEN, values.CODE_SESSION_REVOKED]).toEqual([...contracts.CODE_SESSION_KICKED]);
     expect(values.REMOTES).toEqual(contracts.REMOTES);
+    expect(values.ROLE_DEFAULT).toBe(contracts.ROLE_DEFAULT);
+    expect(values.ROLE_ADMIN).toBe(contracts.ROLE_ADMIN);
+    expect(values.PERMISSION_ALL).toBe(contracts.PERMISSION_ALL);
+    expect(values.PERMISSION_DIRECTORY_EDIT).toBe(contracts.PERMISSION_DIRECTORY_EDIT);
+    expect([values.PASSWORD_MIN_LENGTH, values.PASSWORD_MAX_LENGTH, values.PASSWORD_MIN_KINDS]).toEqual([
+      contracts.PASSWORD_MIN_LENGTH,
+      contracts.PASSWORD_MAX_LENGTH,
+      contracts.PASSWORD_MIN_KINDS,
+    ]);
+  });
+
+  it('apply the same password rule as the contract', () => {
+    const samples = ['', 'Ab1!', 'abcdefgh', 'abcdefgh1', 'Abcdefg1', 'abcdef1!', 'ABCDEF1!', 'Admin@123456', '密码密码Ab1密码', 'Aa1'.repeat(22), 'Aa1'.repeat(21) + 'A'];
+    for (const sample of samples) expect([sample, values.meetsPasswordRule(sample)]).toEqual([sample, contracts.meetsPasswordRule(sample)]);
   });
 });

@@ -13,6 +13,21 @@ export const CODE_OK = 200;
 export const CODE_UNAUTHORIZED = 401;
 export const CODE_USER_FROZEN = 120700;
 export const CODE_SESSION_REVOKED = 120701;
+export const ROLE_DEFAULT = 'ROLE_DEFAULT';
+export const ROLE_ADMIN = 'admin';
+export const PERMISSION_ALL = '*:*:*';
+export const PERMISSION_DIRECTORY_EDIT = 'business:directory:edit';
+
+/** The password rule of registration and password change (contracts/password.ts). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+export const PASSWORD_MIN_KINDS = 3;
+
+export function meetsPasswordRule(password: string): boolean {
+  const length = Array.from(password).length;
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(password)).length;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH && kinds >= PASSWORD_MIN_KINDS;
+}
 
 export const REMOTES: Record<RemoteName, { dir: string; group: string }> = {
   mf_acquisition: { dir: 'mf-acquisition', group: '/acquisitionManagement' },

@@ -39,8 +39,8 @@ export const MESSAGES = {
   oldPasswordRequired: { zh: '请输入原密码', en: 'Please enter the current password' },
   oldPasswordWrong: { zh: '原密码错误', en: 'The current password is wrong' },
   newPasswordWeak: {
-    zh: '新密码至少 8 位，且须同时包含字母和数字',
-    en: 'The new password needs at least 8 characters with both letters and digits',
+    zh: '新密码须为 8 至 64 位，且至少包含大写字母、小写字母、数字、符号中的三类',
+    en: 'The new password needs 8 to 64 characters with at least three of: lower case, upper case, digits, symbols',
   },
   newPasswordIsAccount: { zh: '新密码不能与账号相同', en: 'The new password must not equal the account name' },
   passwordChanged: { zh: '密码修改成功', en: 'The password has been changed' },

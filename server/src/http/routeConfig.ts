@@ -7,7 +7,6 @@ import type { SessionContext } from '../areas/auth/sessions';
 
 /** Any signed-in user: their own profile, the message board, the API docs. */
 export const SIGNED_IN = '@signed-in';
-export const ALL_PERMISSIONS = '*:*:*';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

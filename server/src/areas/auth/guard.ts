@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../clock';
-import { ALL_PERMISSIONS, SIGNED_IN } from '../../http/routeConfig';
+import { SIGNED_IN } from '../../http/routeConfig';
 import { ApiError, forbidden, sessionRevoked, unauthorized, userFrozen } from '../../http/errors';
-import { TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../../contractValues';
+import { PERMISSION_ALL, TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../../contractValues';
 import { lookupSession, type SessionContext } from './sessions';
 import { tokenFromAuthorization } from './tokens';
 
@@ -20,7 +20,7 @@ export interface GuardOptions {
 
 export function hasPermission(session: SessionContext, permission: string): boolean {
   if (permission === SIGNED_IN) return true;
-  return session.permissions.includes(ALL_PERMISSIONS) || session.permissions.includes(permission);
+  return session.permissions.includes(PERMISSION_ALL) || session.permissions.includes(permission);
 }
 
 export function requestToken(request: FastifyRequest): string | null {

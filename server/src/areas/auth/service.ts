@@ -9,6 +9,7 @@ import { settings, users } from '../../db/schema';
 import { refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import { MINUTE_MS, addMs } from '../../clock';
+import { ROLE_DEFAULT } from '../../contractValues';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { createSession, type SessionContext } from './sessions';
 
@@ -108,7 +109,7 @@ export async function userInfo(db: Db, session: SessionContext, language: Langua
       user_type: session.userType,
       avatar: avatarUrl(session.userId, session.avatarFile),
     },
-    roles: session.roles.length > 0 ? session.roles : ['ROLE_DEFAULT'],
+    roles: session.roles.length > 0 ? session.roles : [ROLE_DEFAULT],
     permissions: session.permissions,
     user_title: label('user_title'),
     trainer_title: label('trainer_title'),

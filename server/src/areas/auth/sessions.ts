@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import { companies, roleMenus, roles, sessions, userRoles, users, menus, type RevokeReason } from '../../db/schema';
 import { MINUTE_MS, addMs } from '../../clock';
 import { newToken, tokenDigest } from './tokens';
-import { ALL_PERMISSIONS } from '../../http/routeConfig';
+import { PERMISSION_ALL } from '../../contractValues';
 
 export const REFRESH_WHEN_LEFT_MS = 10 * MINUTE_MS;
 export const REPLACED_GRACE_MS = 60_000;
@@ -108,7 +108,7 @@ export async function lookupSession(db: Db, token: string, now: Date, idleMinute
     avatarFile: row.avatarFile,
     isAdmin: row.isAdmin,
     roles: row.roles,
-    permissions: row.isAdmin ? [ALL_PERMISSIONS] : [...row.permissions].sort(),
+    permissions: row.isAdmin ? [PERMISSION_ALL] : [...row.permissions].sort(),
   };
 
   let replacementToken: string | null = null;

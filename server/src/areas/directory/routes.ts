@@ -6,12 +6,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type, { type TSchema } from 'typebox';
 import type { AreaContext } from '../../areaContext';
-import { Envelope, EnvelopeWithout, done, ok } from '../../http/envelope';
+import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../http/envelope';
 import { refused } from '../../http/errors';
+import { PERMISSION_DIRECTORY_EDIT } from '../../contractValues';
 import { addNode, deleteNode, loadTree, moveNode, nodesOfLevel, renameNode } from './service';
 
 export const DIRECTORY_READ = 'business:directory:list';
-export const DIRECTORY_EDIT = 'business:directory:edit';
+export const DIRECTORY_EDIT = PERMISSION_DIRECTORY_EDIT;
 
 function treeNodeSchema<T extends TSchema>(children: T) {
   return Type.Object({
@@ -63,8 +64,8 @@ export const directoryRoutes: FastifyPluginAsync<AreaContext> = async (instance,
         tags: ['directory'],
         body: Type.Object({
           name: Type.String({ maxLength: 200 }),
-          pid: Type.Optional(ParentId),
-          parentId: Type.Optional(ParentId),
+          pid: Type.Optional(Nullable(ParentId)),
+          parentId: Type.Optional(Nullable(ParentId)),
           sort: Type.Optional(Type.Integer()),
           status: Type.Optional(Type.Integer()),
         }),
@@ -87,8 +88,8 @@ export const directoryRoutes: FastifyPluginAsync<AreaContext> = async (instance,
         body: Type.Object({
           id: Id,
           name: Type.String({ maxLength: 200 }),
-          pid: Type.Optional(ParentId),
-          parentId: Type.Optional(ParentId),
+          pid: Type.Optional(Nullable(ParentId)),
+          parentId: Type.Optional(Nullable(ParentId)),
         }),
         response: { 200: EnvelopeWithout },
       },

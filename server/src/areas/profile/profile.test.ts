@@ -26,9 +26,10 @@ describe('upload checks', () => {
     expect(detectImageType(Buffer.from('GIF89a'))).toBeNull();
   });
 
-  it('asks for 8 characters with letters and digits, not equal to the account', () => {
+  it('applies the contract password rule (8 to 64 characters, three kinds) and refuses the account name', () => {
     expect(passwordProblem('short1', 'demo')).toBe('newPasswordWeak');
     expect(passwordProblem('onlyletters', 'demo')).toBe('newPasswordWeak');
+    expect(passwordProblem('carbon2030', 'demo')).toBe('newPasswordWeak');
     expect(passwordProblem('12345678', 'demo')).toBe('newPasswordWeak');
     expect(passwordProblem('Demo1234', 'demo1234')).toBe('newPasswordIsAccount');
     expect(passwordProblem('Carbon2030', 'demo')).toBeNull();
@@ -59,7 +60,7 @@ describeEachDatabase('personal center', (ctx) => {
 
   it('saves valid details and refuses invalid ones', async () => {
     const saved = await call(demo, 'POST', '/rest/personalCenter/updatePersonalInfo', { name: '张工', email: 'zhang@example.com', phone: '+86 138-0000-0000' });
-    expect(json(saved).code).toBe(200);
+    expect(json<PersonalInfo>(saved).data).toMatchObject({ name: '张工', email: 'zhang@example.com' });
     expect(await info(demo)).toMatchObject({ name: '张工', email: 'zhang@example.com', phone: '+86 138-0000-0000' });
     for (const payload of [
       { name: ' ', email: '', phone: '' },
@@ -69,6 +70,8 @@ describeEachDatabase('personal center', (ctx) => {
       expect(json(await call(demo, 'POST', '/rest/personalCenter/updatePersonalInfo', payload)).code).toBe(500);
     }
     expect((await info(demo)).email).toBe('zhang@example.com');
+    const cleared = await call(demo, 'POST', '/rest/personalCenter/updatePersonalInfo', { name: '张工', email: null, phone: '' });
+    expect(json<PersonalInfo>(cleared).data).toMatchObject({ email: null, phone: null });
   });
 
   it('changes the password only with the right old one and a strong new one', async () => {

@@ -45,15 +45,16 @@ export const profileRoutes: FastifyPluginAsync<AreaContext> = async (instance, c
         tags: ['profile'],
         body: Type.Object({
           name: Type.String({ maxLength: 50 }),
-          email: Type.String({ maxLength: 100 }),
-          phone: Type.String({ maxLength: 20 }),
+          email: Nullable(Type.String({ maxLength: 100 })),
+          phone: Nullable(Type.String({ maxLength: 20 })),
         }),
-        response: { 200: EnvelopeWithout },
+        response: { 200: Envelope(PersonalInfoSchema) },
       },
     },
     async (request) => {
-      await updatePersonalInfo(db, sessionOf(request).userId, request.body, clock.now());
-      return done(request, 'saved');
+      const { userId } = sessionOf(request);
+      await updatePersonalInfo(db, userId, request.body, clock.now());
+      return ok(request, await personalInfo(db, userId, request.language), 'saved');
     },
   );
 

@@ -8,6 +8,7 @@ import type { Language } from '../../http/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions, type SessionContext } from '../auth/sessions';
 import { avatarUrl } from '../auth/service';
+import { meetsPasswordRule } from '../../contractValues';
 
 export async function personalInfo(db: Db, userId: number, language: Language): Promise<PersonalInfo> {
   const [row] = await db
@@ -52,8 +53,8 @@ export async function personalInfo(db: Db, userId: number, language: Language): 
 
 export interface PersonalDetails {
   name: string;
-  email: string;
-  phone: string;
+  email: string | null;
+  phone: string | null;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -61,8 +62,8 @@ const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
 
 export async function updatePersonalInfo(db: Db, userId: number, details: PersonalDetails, now: Date): Promise<void> {
   const name = details.name.trim();
-  const email = details.email.trim();
-  const phone = details.phone.trim();
+  const email = details.email?.trim() ?? '';
+  const phone = details.phone?.trim() ?? '';
   if (name === '') throw refused('nameRequired');
   if (email !== '' && !EMAIL.test(email)) throw refused('emailInvalid');
   if (phone !== '' && !PHONE.test(phone)) throw refused('phoneInvalid');
@@ -73,7 +74,7 @@ export async function updatePersonalInfo(db: Db, userId: number, details: Person
 }
 
 export function passwordProblem(password: string, account: string): 'newPasswordWeak' | 'newPasswordIsAccount' | null {
-  if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return 'newPasswordWeak';
+  if (!meetsPasswordRule(password)) return 'newPasswordWeak';
   if (password.toLowerCase() === account.toLowerCase()) return 'newPasswordIsAccount';
   return null;
 }

@@ -9,6 +9,7 @@ import type { Db } from '../connection';
 import { companies, departments, directoryNodes, menus, roleMenus, roles, settings, userRoles, users } from '../schema';
 import { hashPassword, verifyPassword } from '../../areas/auth/passwords';
 import { DEFAULT_PASSWORDS } from '../../config';
+import { ROLE_ADMIN } from '../../contractValues';
 import { MENU_TREE, ROLE_GRANTS } from './menuTree';
 import { DIRECTORY_TREE, type DirectorySeed } from './directoryTree';
 
@@ -31,13 +32,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SeededAccount = keyof SeedPasswords;
 
 const ROLES = [
-  { roleKey: 'admin', name: '管理员', nameEn: 'Administrator', isAdmin: true, sort: 1 },
+  { roleKey: ROLE_ADMIN, name: '管理员', nameEn: 'Administrator', isAdmin: true, sort: 1 },
   { roleKey: 'enterprise', name: '企业用户', nameEn: 'Enterprise user', isAdmin: false, sort: 2 },
   { roleKey: 'reviewer', name: '审核人员', nameEn: 'Reviewer', isAdmin: false, sort: 3 },
 ] as const;
 
 const ACCOUNTS: readonly { account: SeededAccount; name: string; userType: UserType; roleKey: string; inDemoCompany: boolean }[] = [
-  { account: 'admin', name: '管理员', userType: 'admin', roleKey: 'admin', inDemoCompany: false },
+  { account: 'admin', name: '管理员', userType: 'admin', roleKey: ROLE_ADMIN, inDemoCompany: false },
   { account: 'demo', name: '演示用户', userType: 'enterprise', roleKey: 'enterprise', inDemoCompany: true },
   { account: 'reviewer', name: '审核员', userType: 'review', roleKey: 'reviewer', inDemoCompany: false },
 ];
