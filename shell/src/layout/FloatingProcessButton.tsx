@@ -1,6 +1,6 @@
 /** SPEC §1: a floating button that shows the business process image when hovered; a click opens it full size. */
 import { FloatButton, Popover } from 'antd';
-import { PartitionOutlined } from '@ant-design/icons';
+import { PartitionOutlined } from '../icons';
 import { useTranslation } from 'react-i18next';
 import { ProcessDiagram } from '../components/ProcessDiagram';
 

@@ -1,6 +1,6 @@
 /** zh-CN / en-US; the choice is saved and used on the next visit (SPEC §1). */
 import { Button, Dropdown } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
+import { GlobalOutlined } from '../icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, currentLanguage, isLanguage, setLanguage } from '@pcf/shared';
 import type { Language } from '@pcf/shared';

@@ -1,7 +1,6 @@
 /**
- * The server names menu icons (iconvue) after antd icons. Named imports, not a lookup in the whole
- * icon library: a shared module's namespace only holds the exports this bundle names (and the
- * library is large). The list is the menu seed's icons; an unknown name gets a neutral icon.
+ * The server names menu icons (iconvue) after antd icons. A fixed list (the menu seed's icons), not
+ * a lookup in the whole library, which the shell does not load; an unknown name gets a neutral icon.
  */
 import {
   AppstoreOutlined,
@@ -42,7 +41,7 @@ import {
   ThunderboltOutlined,
   UserAddOutlined,
   UserOutlined,
-} from '@ant-design/icons';
+} from '../icons';
 import type { ComponentType } from 'react';
 
 export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {

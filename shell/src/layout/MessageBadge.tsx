@@ -1,6 +1,6 @@
 /** 留言板 in the top bar, with the number of unread messages (SPEC §2, §7). */
 import { Badge, Button } from 'antd';
-import { MessageOutlined } from '@ant-design/icons';
+import { MessageOutlined } from '../icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMessageCount } from '../messages/messageCount';

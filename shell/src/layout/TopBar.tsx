@@ -1,6 +1,6 @@
 /** The 64px top bar: logo and title, the menu toggle, then the message badge, language and user (SPEC §2). */
 import { Button } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '../icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@pcf/shared';

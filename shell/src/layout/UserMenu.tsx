@@ -1,7 +1,7 @@
 /** The user-name dropdown of the top bar: personal center, layout choice and log out (SPEC §2, §4). */
 import { App, Avatar, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
-import { DownOutlined, LayoutOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LayoutOutlined, LogoutOutlined, UserOutlined } from '../icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@pcf/shared';

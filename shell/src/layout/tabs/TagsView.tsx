@@ -1,7 +1,7 @@
 /** Closable tabs of the visited routes, with RuoYi's close others / left / right / all (SPEC §4). */
 import { Button, Dropdown, Tabs } from 'antd';
 import type { MenuProps } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '../../icons';
 import { useTranslation } from 'react-i18next';
 import type { OpenTab } from './tabsModel';
 

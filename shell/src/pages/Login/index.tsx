@@ -1,7 +1,7 @@
 /** /login: account, password and captcha (SPEC §2, §4, §5, §8). */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Form, Input, Skeleton } from 'antd';
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '../../icons';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, authApi, loginWithCaptcha, messageOf, useAppDispatch } from '@pcf/shared';
 import type { CaptchaImage } from '@pcf/shared';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Empty, Spin } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined } from '../../icons';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, ERROR_MESSAGE_MS, messageOf, useAccess, useSession } from '@pcf/shared';
 import type { ApiEnvelope, BoardThread, BoardThreadPage } from '@pcf/shared';

@@ -1,7 +1,7 @@
 /** /login1 (enterprise users) and /login2 (verification and review staff): POST /user/login with userType. */
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '../../../icons';
 import { useTranslation } from 'react-i18next';
 import { typedLogin, useAppDispatch } from '@pcf/shared';
 import type { TypedLoginRequest } from '@pcf/shared';

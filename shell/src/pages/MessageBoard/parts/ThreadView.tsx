@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Typography } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '../../../icons';
 import { useTranslation } from 'react-i18next';
 import type { BoardThread } from '@pcf/shared';
 import { formatTime } from './formatTime';
