@@ -16,7 +16,7 @@ import type { AreaContext } from './areaContext';
 import { installGuard } from './areas/auth/guard';
 import { installErrorHandling } from './http/errorHandling';
 import { installRequestLanguage } from './http/requestLanguage';
-import { loggerOptions } from './http/logging';
+import { OneLinePerRequest, loggerOptions } from './http/logging';
 import { authRoutes } from './areas/auth/routes';
 import { menuRoutes } from './areas/menus/routes';
 import { healthRoutes } from './areas/health/routes';
@@ -46,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   });

@@ -1,5 +1,5 @@
 /** pino settings: passwords, tokens, cookies and authorization headers never reach a log. */
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 export const REDACTED_PATHS = [
@@ -37,4 +37,17 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): NonNullable<Fas
       }),
     },
   };
+}
+
+/** One line per request (method, URL, status, time) instead of two: half the logging work on hot paths. */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
 }
