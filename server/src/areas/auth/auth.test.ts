@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
-import { settings, userRoles, users } from '../../db/schema';
+import { sessions, settings, userRoles, users } from '../../db/schema';
 import { MINUTE_MS } from '../../clock';
 
 const signIn = (ctx: TestContext, username: string, password: string, lang = 'en-US') =>
@@ -194,6 +194,16 @@ describeEachDatabase('auth area', (ctx) => {
       const response = await getInfo(c, token);
       expect(response.statusCode).toBe(401);
       expect(json(response).code).toBe(401);
+    });
+
+    it("removes a user's expired sessions at the next sign-in", async () => {
+      const c = ctx();
+      const [demoUser] = await c.database.db.select().from(users).where(eq(users.account, 'demo'));
+      await login(c.app, 'demo', PASSWORDS.demo);
+      c.clock.advance(31 * MINUTE_MS);
+      await login(c.app, 'demo', PASSWORDS.demo);
+      const rows = await c.database.db.select().from(sessions).where(eq(sessions.userId, demoUser.id));
+      expect(rows.every((row) => row.expiresAt.getTime() > c.clock.now().getTime())).toBe(true);
     });
 
     it('keeps a token alive while it is used', async () => {

@@ -3,7 +3,7 @@
  * left is replaced (the old one stays valid 60 s for requests already in flight). last_seen is
  * written at most once a minute so that reads do not turn into writes.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { companies, roleMenus, roles, sessions, userRoles, users, menus, type RevokeReason } from '../../db/schema';
@@ -37,6 +37,8 @@ export type SessionLookup =
   | { status: 'revoked'; reason: RevokeReason };
 
 export async function createSession(db: Db, userId: number, now: Date, idleMinutes: number): Promise<string> {
+  // the user's dead sessions go at their next sign-in, so the table does not grow without end
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
   const token = newToken();
   await db.insert(sessions).values({
     userId,
