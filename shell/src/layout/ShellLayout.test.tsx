@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { setLanguage, setToken } from '@pcf/shared';
-import type { MenuItem, RemoteRoutesModule, RootState, SessionState } from '@pcf/shared';
+import type { MenuItem, RemoteRoutesModule, SessionState } from '@pcf/shared';
 import { envelope } from '../testing/envelope';
-import { renderShell, scriptedRuntime } from '../testing/renderShell';
+import { renderShell, scriptedRuntime, sessionState } from '../testing/renderShell';
 import { RemoteRegistry } from '../remotes/remoteRegistry';
 import { AppRoutes } from '../router/AppRoutes';
 
@@ -72,29 +72,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function signedIn(session: Partial<SessionState> = {}): Partial<RootState> {
-  return {
-    session: {
-      token: 'token-1',
-      deptid: 2,
-      name: '管理员',
-      avatar: '',
-      roles: ['admin'],
-      userid: 1,
-      permissions: ['*:*:*'],
-      industry: null,
-      user_title: null,
-      trainer_title: null,
-      theme: '#417af2',
-      menusList: menus,
-      logoDark: '',
-      logoPurple: '',
-      company_id: null,
-      company_name: null,
-      all_name: '管理员-admin',
-      ...session,
-    },
-  };
+function signedIn(session: Partial<SessionState> = {}) {
+  return sessionState({ token: 'token-1', deptid: 2, name: '管理员', roles: ['admin'], userid: 1, permissions: ['*:*:*'], menusList: menus, all_name: '管理员-admin', ...session });
 }
 
 async function renderLayout(path: string, session: Partial<SessionState> = {}, waitForMenu = true) {

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { RootState } from '@pcf/shared';
+import type { RootState, SessionState } from '@pcf/shared';
 import { AppProviders } from '../AppProviders';
 import { registerShellLocales } from '../locales';
 import { RemoteRegistry } from '../remotes/remoteRegistry';
@@ -59,4 +59,30 @@ export function renderShell(ui: ReactElement, { path = '/', routePath, preloaded
     </AppProviders>,
   );
   return { ...result, store, registry: remoteRegistry };
+}
+
+/** A signed-out session with the given fields set (tests sign in by giving token, userid, menus...). */
+export function sessionState(fields: Partial<SessionState> = {}): Partial<RootState> {
+  return {
+    session: {
+      token: '',
+      deptid: null,
+      name: '',
+      avatar: '',
+      roles: [],
+      userid: null,
+      permissions: [],
+      industry: null,
+      user_title: null,
+      trainer_title: null,
+      theme: '#417af2',
+      menusList: [],
+      logoDark: '',
+      logoPurple: '',
+      company_id: null,
+      company_name: null,
+      all_name: '',
+      ...fields,
+    },
+  };
 }

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { setLanguage } from '@pcf/shared';
-import type { BoardThread, RootState, SendMessageRequest } from '@pcf/shared';
+import type { BoardThread, SendMessageRequest } from '@pcf/shared';
 import { envelope } from '../../testing/envelope';
-import { renderShell } from '../../testing/renderShell';
+import { renderShell, sessionState } from '../../testing/renderShell';
 import { MessageCountProvider } from '../../messages/messageCount';
 import MessageBoardPage from '.';
 
@@ -63,14 +63,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function session(admin: boolean): Partial<RootState> {
-  return {
-    session: {
-      token: 't', deptid: 2, name: admin ? '管理员' : '张三', avatar: '', roles: [admin ? 'admin' : 'enterprise'], userid: admin ? 1 : 7,
-      permissions: admin ? ['*:*:*'] : [], industry: null, user_title: null, trainer_title: null, theme: '#417af2', menusList: [],
-      logoDark: '', logoPurple: '', company_id: admin ? null : 3, company_name: null, all_name: '',
-    },
-  };
+function session(admin: boolean) {
+  return admin
+    ? sessionState({ token: 't', userid: 1, name: '管理员', roles: ['admin'], permissions: ['*:*:*'] })
+    : sessionState({ token: 't', userid: 7, name: '张三', roles: ['enterprise'], company_id: 3 });
 }
 
 function renderBoard(admin = false) {
