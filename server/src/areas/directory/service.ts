@@ -2,7 +2,7 @@
  * The directory (category tree): at most TREE_MAX_LEVEL levels, no blank names, no deleting a
  * node that has children, no moving a node under itself. Refusals change nothing.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LevelNode, TreeNode } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { directoryNodes } from '../../db/schema';
@@ -122,7 +122,7 @@ export async function moveNode(db: Db, id: number, pid: number, now: Date): Prom
       await tx
         .update(directoryNodes)
         .set({ level: sql`${directoryNodes.level} + ${delta}`, updatedAt: now })
-        .where(and(inArray(directoryNodes.id, subtree.map((n) => n.id))));
+        .where(inArray(directoryNodes.id, subtree.map((n) => n.id)));
     }
   });
 }

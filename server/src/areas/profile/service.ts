@@ -1,5 +1,5 @@
 /** The personal center: own details, password change, avatar. */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PersonalInfo } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { companies, departments, roles, userRoles, users } from '../../db/schema';
@@ -116,7 +116,7 @@ export async function visibleAvatar(db: Db, viewer: SessionContext, userId: numb
   const [row] = await db
     .select({ avatarFile: users.avatarFile, companyId: users.companyId })
     .from(users)
-    .where(and(eq(users.id, userId)));
+    .where(eq(users.id, userId));
   if (!row || !row.avatarFile) return null;
   const allowed =
     viewer.userId === userId || viewer.isAdmin || (viewer.companyId !== null && viewer.companyId === row.companyId);
