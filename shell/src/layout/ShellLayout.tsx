@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, readMenuCollapsed, useSession, writeLocal } from '@pcf/shared';
 import { LayoutRoutes } from '../router/LayoutRoutes';
 import { findRoute, firstVisiblePath, menusToRoutes, routeChain } from '../router/menuRoutes';
-import { PageSpinner } from '../remotes/RemotePage';
+import { PageSpinner } from '../components/PageSpinner';
 import { MessageCountProvider } from '../messages/messageCount';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
 import { useSignOut } from '../session/useSignOut';

@@ -1,19 +1,11 @@
 /** Mounts one remote's page: waits for its route table, shows its failure with a retry, or renders it. */
 import { Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Spin } from 'antd';
+import { PageSpinner } from '../components/PageSpinner';
 import type { RemoteName } from '@pcf/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './RemoteLoadError';
 import { useRemoteRegistry, useRemoteStates } from './registryContext';
-
-export function PageSpinner() {
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '96px 0' }}>
-      <Spin size="large" />
-    </div>
-  );
-}
 
 export interface RemotePageProps {
   remote: RemoteName;

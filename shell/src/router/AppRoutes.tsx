@@ -1,7 +1,7 @@
 /** The public routes of SPEC §2 and, behind them, the signed-in area. Hash mode is set by App. */
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PageSpinner } from '../remotes/RemotePage';
+import { PageSpinner } from '../components/PageSpinner';
 import { SignedInArea } from './SignedInArea';
 
 const LoginPage = lazy(() => import('../pages/Login'));
