@@ -1,12 +1,13 @@
 /** The message board (/messageBoard): users write to the platform administrators, who answer. */
 import { API } from '../contracts';
-import type { BoardMessage, BoardThread, ReadThreadRequest, SendMessageRequest } from '../contracts';
+import type { BoardThread, BoardThreadPage, ReadThreadRequest, SendMessageRequest } from '../contracts';
 import { get, postJson } from './request';
 
 export const messageApi = {
-  /** The caller's own threads; every thread for an administrator. */
-  threads: () => get<BoardThread[]>(API.messageThreads),
+  /** A page of the caller's own threads; of every thread for an administrator. */
+  threads: (page: number, pageSize: number) => get<BoardThreadPage>(API.messageThreads, { page, pageSize }),
   thread: (id: number) => get<BoardThread>(API.messageThread, { id }),
-  send: (body: SendMessageRequest) => postJson<BoardMessage>(API.messageSend, body),
+  /** Answers the whole thread, so a new thread can open at once. */
+  send: (body: SendMessageRequest) => postJson<BoardThread>(API.messageSend, body),
   read: (threadId: number) => postJson<null>(API.messageRead, { threadId } satisfies ReadThreadRequest),
 };

@@ -65,7 +65,7 @@ describe('authApi', () => {
 });
 
 describe('messageApi', () => {
-  it('lists threads and reads one thread by id', async () => {
+  it('lists a page of threads and reads one thread by id', async () => {
     const thread: BoardThread = {
       id: 9,
       subject: '数据填报问题',
@@ -77,10 +77,10 @@ describe('messageApi', () => {
       messages: [],
     };
     answers.set(API.messageThread, thread);
-    await messageApi.threads();
+    await messageApi.threads(2, 10);
     expect((await messageApi.thread(9)).data).toEqual(thread);
     expect(received.map(({ method, path, query }) => `${method} ${path}${query}`)).toEqual([
-      'GET /chat/threads',
+      'GET /chat/threads?page=2&pageSize=10',
       'GET /chat/thread?id=9',
     ]);
   });
