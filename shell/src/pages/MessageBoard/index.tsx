@@ -6,14 +6,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Empty, Spin } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '../../icons';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, ERROR_MESSAGE_MS, messageOf, useAccess, useSession } from '@pcf/shared';
+import { CODE_OK, ERROR_MESSAGE_MS, messageApi, messageOf, useAccess, useSession } from '@pcf/shared';
 import type { ApiEnvelope, BoardThread, BoardThreadPage } from '@pcf/shared';
-import { BOARD_PAGE_SIZE, boardApi } from './boardApi';
 import { useMessageCount } from '../../messages/messageCount';
 import { ThreadList } from './parts/ThreadList';
 import { ThreadView } from './parts/ThreadView';
 import { NewThreadForm } from './parts/NewThreadForm';
 import './MessageBoard.css';
+
+const BOARD_PAGE_SIZE = 10;
 
 export default function MessageBoardPage() {
   const { t } = useTranslation('shell');
@@ -40,7 +41,7 @@ export default function MessageBoardPage() {
 
   const loadThreads = useCallback(async () => {
     try {
-      setThreads(dataOf(await boardApi.threads(page)) ?? { rows: [], total: 0 });
+      setThreads(dataOf(await messageApi.threads(page, BOARD_PAGE_SIZE)) ?? { rows: [], total: 0 });
     } catch {
       setThreads((old) => old ?? { rows: [], total: 0 });
     }
@@ -51,10 +52,10 @@ export default function MessageBoardPage() {
       setComposing(false);
       setSelectedId(id);
       try {
-        const loaded = dataOf(await boardApi.thread(id));
+        const loaded = dataOf(await messageApi.thread(id));
         setThread(loaded);
         if (loaded && loaded.messages.some((item) => !item.read && item.senderId !== userid)) {
-          await boardApi.read(id);
+          await messageApi.read(id);
           setThreads((list) => list && { ...list, rows: list.rows.map((item) => (item.id === id ? { ...item, unread: 0 } : item)) });
           void refreshCount();
         }
@@ -73,7 +74,7 @@ export default function MessageBoardPage() {
     if (selectedId === null) return false;
     setSending(true);
     try {
-      const updated = dataOf(await boardApi.send({ threadId: selectedId, body }));
+      const updated = dataOf(await messageApi.send({ threadId: selectedId, body }));
       if (!updated) return false;
       setThread(updated);
       void loadThreads();
@@ -88,7 +89,7 @@ export default function MessageBoardPage() {
   const startThread = async ({ subject, body }: { subject: string; body: string }): Promise<boolean> => {
     setSending(true);
     try {
-      const created = dataOf(await boardApi.send({ subject, body }));
+      const created = dataOf(await messageApi.send({ subject, body }));
       if (!created) return false;
       void message.success(t('messageBoard.sent'));
       setComposing(false);
