@@ -33,7 +33,8 @@ export const SCREENS = {
     group: GROUPS.accounting,
     zh: '维护目录',
     en: 'Maintain directory',
-    ready: (content: Locator) => content.getByRole('tree').first().waitFor(),
+    // the first life-cycle stage of the server's seeded directory: real data, not just a frame
+    ready: (content: Locator) => content.getByRole('treeitem', { name: /原材料获取/ }).first().waitFor(),
   },
   profile: {
     path: '/user/profile',
