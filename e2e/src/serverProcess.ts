@@ -88,6 +88,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (!fs.existsSync(serverMain)) {
     throw new Error(`${serverMain} is missing: build first (npm run build, or npm run build -w server)`);
   }
+  const shellPage = path.join(options.staticRoot ?? repoRoot, 'shell', 'dist', 'index.html');
+  if (!fs.existsSync(shellPage)) throw new Error(`${shellPage} is missing: build the front end first (npm run build)`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-e2e-data-'));
   fs.mkdirSync(artifactsDir, { recursive: true });
