@@ -214,6 +214,21 @@ export interface MoveTreeNodeRequest {
   id: number;
   pid: number;
 }
+/** POST JSON /sky/dept/create; code 0 also means success (SPEC §8). */
+export interface CreateDeptNodeRequest {
+  name: string;
+  parentId: number;
+  sort: 1;
+  status: 0;
+}
+/** PUT JSON /sky/dept/update */
+export interface UpdateDeptNodeRequest {
+  id: number;
+  parentId: number;
+  name: string;
+  sort: number;
+  status: number;
+}
 /** Level lookup: nodes of level '1', '2' or '3'. */
 export interface LevelNode {
   id: number;

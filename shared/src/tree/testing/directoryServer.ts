@@ -1,0 +1,129 @@
+/**
+ * msw handlers playing the server side of the category and department tree contracts (tests only).
+ * They keep a flat list, answer the load with the nested tree and record every change request.
+ */
+import { http, HttpResponse } from 'msw';
+import { API } from '../../contracts';
+import type { LevelNode, TreeNode } from '../../contracts';
+
+export interface StoredNode {
+  id: number;
+  name: string;
+  pid: number;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+export interface FakeTreeServer {
+  nodes: StoredNode[];
+  calls: RecordedCall[];
+  loads: number;
+}
+
+/** 光伏组件 > 电池片 > 硅片 > 多晶硅, 光伏组件 > 玻璃, 逆变器 > 功率模块 > IGBT */
+export const SAMPLE_NODES: StoredNode[] = [
+  { id: 1, name: '光伏组件', pid: 0 },
+  { id: 2, name: '电池片', pid: 1 },
+  { id: 3, name: '硅片', pid: 2 },
+  { id: 4, name: '多晶硅', pid: 3 },
+  { id: 5, name: '玻璃', pid: 1 },
+  { id: 6, name: '逆变器', pid: 0 },
+  { id: 7, name: '功率模块', pid: 6 },
+  { id: 8, name: 'IGBT', pid: 7 },
+];
+
+export function nest(nodes: StoredNode[], parent = 0, level = 1): TreeNode[] {
+  return nodes
+    .filter((node) => node.pid === parent)
+    .map((node) => ({ ...node, level, children: nest(nodes, node.id, level + 1) }));
+}
+
+function levelOf(nodes: StoredNode[], id: number): number {
+  const node = nodes.find((candidate) => candidate.id === id);
+  return node ? 1 + levelOf(nodes, node.pid) : 0;
+}
+
+async function record(server: FakeTreeServer, request: Request): Promise<RecordedCall> {
+  const url = new URL(request.url);
+  const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+  const call: RecordedCall = {
+    method: request.method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+  };
+  server.calls.push(call);
+  return call;
+}
+
+const ok = (data?: unknown) => HttpResponse.json({ code: 200, msg: '操作成功', data });
+
+export function categoryTreeHandlers(server: FakeTreeServer) {
+  return [
+    http.get(API.treeLoad, () => {
+      server.loads++;
+      return ok(nest(server.nodes));
+    }),
+    http.post(API.treeAdd, async ({ request }) => {
+      const body = (await record(server, request)).body as { name: string; pid: number };
+      server.nodes.push({ id: Math.max(0, ...server.nodes.map((node) => node.id)) + 1, name: body.name, pid: body.pid });
+      return ok();
+    }),
+    http.post(API.treeEdit, async ({ request }) => {
+      const body = (await record(server, request)).body as { id: number; name: string };
+      server.nodes = server.nodes.map((node) => (node.id === body.id ? { ...node, name: body.name } : node));
+      return ok();
+    }),
+    http.get(API.treeDelete, async ({ request }) => {
+      const id = Number((await record(server, request)).query.id);
+      server.nodes = server.nodes.filter((node) => node.id !== id);
+      return ok();
+    }),
+    http.post(API.treeMove, async ({ request }) => {
+      const body = (await record(server, request)).body as { id: number; pid: number };
+      server.nodes = server.nodes.map((node) => (node.id === body.id ? { ...node, pid: body.pid } : node));
+      return ok();
+    }),
+    http.get(API.treeLevel, async ({ request }) => {
+      const level = Number((await record(server, request)).query.level);
+      const found: LevelNode[] = server.nodes.filter((node) => levelOf(server.nodes, node.id) === level);
+      return ok(found);
+    }),
+  ];
+}
+
+/** Department trees: nodes carry parentId; creation answers code 0 as the real one may. */
+export function departmentTreeHandlers(server: FakeTreeServer) {
+  return [
+    http.get(API.deptTree, () => {
+      server.loads++;
+      const toDept = (list: TreeNode[]): TreeNode[] =>
+        list.map(({ pid, children, ...node }) => ({ ...node, pid: 0, parentId: pid, children: toDept(children ?? []) }));
+      return ok(toDept(nest(server.nodes)));
+    }),
+    http.post(API.deptCreate, async ({ request }) => {
+      const body = (await record(server, request)).body as { name: string; parentId: number };
+      server.nodes.push({ id: Math.max(0, ...server.nodes.map((node) => node.id)) + 1, name: body.name, pid: body.parentId });
+      return HttpResponse.json({ code: 0, msg: 'created' });
+    }),
+    http.put(API.deptUpdate, async ({ request }) => {
+      const body = (await record(server, request)).body as { id: number; name: string };
+      server.nodes = server.nodes.map((node) => (node.id === body.id ? { ...node, name: body.name } : node));
+      return ok();
+    }),
+    http.delete(API.deptDelete, async ({ request }) => {
+      const id = Number((await record(server, request)).query.id);
+      server.nodes = server.nodes.filter((node) => node.id !== id);
+      return ok();
+    }),
+  ];
+}
+
+export function fakeTreeServer(nodes: StoredNode[] = SAMPLE_NODES): FakeTreeServer {
+  return { nodes: nodes.map((node) => ({ ...node })), calls: [], loads: 0 };
+}

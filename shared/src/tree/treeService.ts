@@ -1,0 +1,87 @@
+import { API, CODE_DEPT_CREATED, CODE_OK } from '../contracts';
+import type {
+  AddTreeNodeRequest,
+  ApiEnvelope,
+  CreateDeptNodeRequest,
+  EditTreeNodeRequest,
+  LevelNode,
+  MoveTreeNodeRequest,
+  TreeNode,
+  UpdateDeptNodeRequest,
+} from '../contracts';
+import { del, get, messageOf, postJson, put } from '../http';
+
+/** Outcome of a call: the caller shows `msg` (the server's text, else 系统错误) when it failed. */
+export type TreeCallResult = { ok: true } | { ok: false; msg: string };
+export type TreeLoadResult = { ok: true; nodes: TreeNode[] } | { ok: false; msg: string };
+export type LevelLoadResult = { ok: true; nodes: LevelNode[] } | { ok: false; msg: string };
+
+/** The levels whose nodes can become a moved node's new parent (SPEC §7 level lookup). */
+export type ParentLevel = 1 | 2 | 3;
+
+/** The calls behind one tree: category trees and department trees differ only here. */
+export interface TreeService {
+  load(): Promise<TreeLoadResult>;
+  /** `parentId` 0 adds a first-level node. */
+  add(parentId: number, name: string): Promise<TreeCallResult>;
+  rename(node: { id: number; parentId: number }, name: string): Promise<TreeCallResult>;
+  remove(id: number): Promise<TreeCallResult>;
+  /** Absent when the tree has no move call (department trees). */
+  move?: (id: number, newParentId: number) => Promise<TreeCallResult>;
+  levelNodes?: (level: ParentLevel) => Promise<LevelLoadResult>;
+}
+
+function toResult(envelope: ApiEnvelope<unknown>, okCodes: readonly number[] = [CODE_OK]): TreeCallResult {
+  return okCodes.includes(envelope.code) ? { ok: true } : { ok: false, msg: messageOf(envelope) };
+}
+
+async function loadNodes(url: string): Promise<TreeLoadResult> {
+  const envelope = await get<TreeNode[]>(url);
+  return envelope.code === CODE_OK ? { ok: true, nodes: envelope.data ?? [] } : { ok: false, msg: messageOf(envelope) };
+}
+
+/** The category tree of SPEC §7 (/sky/...TreeMenu); `loadUrl` is configurable. */
+export function createCategoryTreeService(loadUrl: string = API.treeLoad): TreeService {
+  return {
+    load: () => loadNodes(loadUrl),
+    async add(parentId, name) {
+      const body: AddTreeNodeRequest = { name, pid: parentId, parentId, sort: 1, status: 0 };
+      return toResult(await postJson(API.treeAdd, body));
+    },
+    async rename(node, name) {
+      const body: EditTreeNodeRequest = { id: node.id, name, pid: node.parentId, parentId: node.parentId };
+      return toResult(await postJson(API.treeEdit, body));
+    },
+    async remove(id) {
+      return toResult(await get(API.treeDelete, { id }));
+    },
+    async move(id, newParentId) {
+      const body: MoveTreeNodeRequest = { id, pid: newParentId };
+      return toResult(await postJson(API.treeMove, body));
+    },
+    async levelNodes(level) {
+      const envelope = await get<LevelNode[]>(API.treeLevel, { level: String(level) });
+      return envelope.code === CODE_OK
+        ? { ok: true, nodes: envelope.data ?? [] }
+        : { ok: false, msg: messageOf(envelope) };
+    },
+  };
+}
+
+/** Department trees (/sky/dept/...): nodes carry parentId; creation also succeeds with code 0. */
+export function createDepartmentTreeService(loadUrl: string = API.deptTree): TreeService {
+  return {
+    load: () => loadNodes(loadUrl),
+    async add(parentId, name) {
+      const body: CreateDeptNodeRequest = { name, parentId, sort: 1, status: 0 };
+      return toResult(await postJson(API.deptCreate, body), [CODE_OK, CODE_DEPT_CREATED]);
+    },
+    async rename(node, name) {
+      const body: UpdateDeptNodeRequest = { id: node.id, parentId: node.parentId, name, sort: 1, status: 0 };
+      return toResult(await put(API.deptUpdate, body, { contentType: 'json' }));
+    },
+    async remove(id) {
+      return toResult(await del(API.deptDelete, { id }));
+    },
+  };
+}
