@@ -6,3 +6,5 @@ export * from './http';
 export * from './session';
 export * from './access';
 export * from './format';
+export * from './tree';
+export * from './upload';

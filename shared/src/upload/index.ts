@@ -1,0 +1,3 @@
+export { FileUpload } from './FileUpload';
+export type { FileUploadHandle, FileUploadProps } from './FileUpload';
+export { isAcceptedFile, exceedsLimit } from './fileRules';
