@@ -13,6 +13,7 @@ import { NodeEditor, NodeLabel } from './NodeTitle';
 import type { NodeActions } from './NodeTitle';
 import { MoveNodeDialog } from './MoveNodeDialog';
 import { TREE_NS } from './treeLocales';
+import './categoryTree.css';
 
 /** The selected node and the nodes from the root down to it. */
 export interface CategoryTreeSelection {
