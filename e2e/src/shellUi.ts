@@ -42,7 +42,8 @@ export function layout(page: Page) {
     sider,
     menu: sider.getByRole('menu').first(),
     breadcrumb: page.locator('.pcf-layout__breadcrumb'),
-    tabs: page.getByRole('tablist').first(),
+    // the shell's own tab bar (screens may have tabs of their own)
+    tabs: page.locator('.pcf-tags').getByRole('tablist').first(),
     content: page.locator('.pcf-layout__content'),
     userMenu: page.getByRole('button', { name: TEXT.userMenu }),
     languageSwitch: page.getByRole('button', { name: TEXT.language }),
@@ -84,7 +85,11 @@ export function tab(page: Page, title: RegExp | string): Locator {
 
 export async function closeTab(page: Page, title: RegExp | string): Promise<void> {
   // the close button of an antd editable tab sits next to the tab itself, inside .ant-tabs-tab
-  await page.locator('.ant-tabs-tab').filter({ has: tab(page, title) }).getByRole('button').click();
+  await layout(page)
+    .tabs.locator('.ant-tabs-tab')
+    .filter({ has: page.getByRole('tab', { name: title }) })
+    .getByRole('button', { name: 'remove' })
+    .click();
 }
 
 export async function switchLanguage(page: Page, to: 'zh-CN' | 'en-US'): Promise<void> {
