@@ -30,4 +30,16 @@ describe('copyStaticRootWithout', () => {
     }
     expect(fs.existsSync(copy.root)).toBe(false);
   });
+
+  it('deploys the removed remote into the copy on demand', () => {
+    const source = fakeBuiltRepo();
+    const copy = copyStaticRootWithout('mf-accounting', source);
+    try {
+      copy.deployMissing();
+      expect(fs.readFileSync(path.join(copy.root, 'mf-accounting', 'dist', 'remoteEntry.js'), 'utf8')).toBe('/* mf-accounting */');
+    } finally {
+      copy.remove();
+      fs.rmSync(source, { recursive: true, force: true });
+    }
+  });
 });

@@ -10,6 +10,8 @@ import { repoRoot } from './repo';
 
 export interface StaticRootCopy {
   root: string;
+  /** Deploys the missing remote's dist into the copy, as a team deploying its module alone would. */
+  deployMissing(): void;
   remove(): void;
 }
 
@@ -22,5 +24,10 @@ export function copyStaticRootWithout(missingRemoteDir: string, sourceRoot: stri
     if (folder === missingRemoteDir || !fs.existsSync(dist)) continue;
     fs.cpSync(dist, path.join(root, folder, 'dist'), { recursive: true });
   }
-  return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+  return {
+    root,
+    deployMissing: () =>
+      fs.cpSync(path.join(sourceRoot, missingRemoteDir, 'dist'), path.join(root, missingRemoteDir, 'dist'), { recursive: true }),
+    remove: () => fs.rmSync(root, { recursive: true, force: true }),
+  };
 }

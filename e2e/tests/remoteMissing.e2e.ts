@@ -54,4 +54,19 @@ describe('a remote that cannot be loaded', () => {
       expect(await content.getByText(TEXT.remoteFailed).count()).toBe(0);
     });
   });
+
+  // runs after the test above: this one puts the files back
+  it('loads the group on retry once its files are deployed, without restarting the server or rebuilding the shell', async () => {
+    await onFreshPage(browser, 'remote deployed later', async (page) => {
+      await signIn(page, server.baseUrl, 'admin', 'Admin@123456');
+      const { content } = layout(page);
+      await openMenuPage(page, SCREENS.directory.group.zh, SCREENS.directory.zh);
+      await content.getByText(TEXT.remoteFailed).waitFor();
+
+      staticRoot.deployMissing();
+      await content.getByRole('button', { name: TEXT.remoteRetry }).click();
+      await SCREENS.directory.ready(content);
+      expect(await content.getByText(TEXT.remoteFailed).count()).toBe(0);
+    });
+  });
 });
