@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -11,8 +10,14 @@ import { get } from './request';
 const server = setupServer(
   mswHttp.get('/rest/private', () => HttpResponse.json({ code: 401, msg: '' }, { status: 401 })),
   mswHttp.get('/rest/down', () => HttpResponse.error()),
+  mswHttp.get('/rest/gateway', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// loaded the way the http layer loads it, so this folder has no static antd import to watch for
+let App: typeof import('antd').App;
+beforeAll(async () => {
+  ({ App } = await import('antd'));
+  server.listen({ onUnhandledRequest: 'error' });
+});
 // antd measures the scrollbar through a pseudo-element, which jsdom does not implement
 const getComputedStyle = window.getComputedStyle.bind(window);
 jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
@@ -84,5 +89,37 @@ describe('feedback before the shell configures it', () => {
     });
     expect(await screen.findByText('登录状态已过期，您可以继续留在该页面，或者重新登录')).toBeInTheDocument();
     await act(async () => screen.getByRole('button', { name: '取 消' }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('falls back to antd static messages, once while on screen', async () => {
+    await act(async () => {
+      await Promise.allSettled([get('/rest/gateway'), get('/rest/gateway')]);
+    });
+    // another text than the test above, whose toast may still count as on screen
+    expect(await screen.findAllByText('系统接口502异常')).toHaveLength(1);
+  });
+
+  it('uses the part the app configured and antd for the part it left out', async () => {
+    const toasts: string[] = [];
+    configureHttpFeedback({ message: { error: ({ content }) => toasts.push(content) } });
+    await act(async () => {
+      await Promise.allSettled([get('/rest/private')]);
+    });
+    expect(await screen.findByText('登录状态已过期，您可以继续留在该页面，或者重新登录')).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: '取 消' }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('loading the http layer does not load antd', () => {
+    let antdLoaded = false;
+    jest.isolateModules(() => {
+      jest.doMock('antd', () => {
+        antdLoaded = true;
+        return jest.requireActual('antd');
+      });
+      require('./index');
+    });
+    expect(antdLoaded).toBe(false);
   });
 });

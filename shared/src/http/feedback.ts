@@ -1,21 +1,59 @@
 /**
  * How the http layer talks to the user. The shell passes antd's `App.useApp()` message and modal
  * so dialogs follow its theme and locale; until then antd's static functions are used.
+ *
+ * No static import of antd here: the http layer sits under the package root, and the /login page
+ * must not download all of antd for a dialog it may never show. The default functions are fetched
+ * with `import('antd')` when first needed.
  */
-import { Modal, message as staticMessage } from 'antd';
-import type { MessageArgsProps, ModalFuncProps } from 'antd';
 
-export interface HttpFeedback {
-  message: { error(config: MessageArgsProps): unknown };
-  modal: { confirm(config: ModalFuncProps): unknown };
+/** What the http layer passes to a toast; antd's message.error accepts it. */
+export interface HttpToastConfig {
+  content: string;
+  /** Seconds, as antd counts them. */
+  duration: number;
+  onClose: () => void;
 }
 
-const staticFeedback: HttpFeedback = { message: staticMessage, modal: Modal };
-let feedback: HttpFeedback = staticFeedback;
+/** What the http layer passes to a confirm; antd's modal.confirm accepts it. */
+export interface HttpConfirmConfig {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+  onOk: () => void;
+  onCancel: () => void;
+}
 
-/** Called once by the shell inside antd's <App>; `null` goes back to the static functions. */
-export function configureHttpFeedback(next: HttpFeedback | null): void {
-  feedback = next ?? staticFeedback;
+export interface HttpFeedback {
+  message: { error(config: HttpToastConfig): unknown };
+  modal: { confirm(config: HttpConfirmConfig): unknown };
+}
+
+let configured: Partial<HttpFeedback> = {};
+
+/**
+ * Called once by the shell inside antd's <App>; a part left out, or `null` for all, goes back to
+ * antd's static functions.
+ */
+export function configureHttpFeedback(next: Partial<HttpFeedback> | null): void {
+  configured = { ...next };
+}
+
+/** antd's static functions, loaded on first use. */
+async function defaultFeedback(): Promise<HttpFeedback> {
+  const { message, Modal } = await import('antd');
+  return { message, modal: Modal };
+}
+
+/**
+ * Shows through the configured part at once, or through antd once it has loaded. `release`
+ * runs if antd cannot load, so a failed chunk does not block the next message forever.
+ */
+function show<K extends keyof HttpFeedback>(part: K, present: (part: HttpFeedback[K]) => void, release: () => void): void {
+  const own = configured[part];
+  if (own) present(own);
+  else defaultFeedback().then((feedback) => present(feedback[part]), release);
 }
 
 const errorsOnScreen = new Set<string>();
@@ -24,34 +62,36 @@ const errorsOnScreen = new Set<string>();
 export function showErrorOnce(text: string, durationMs: number): void {
   if (errorsOnScreen.has(text)) return;
   errorsOnScreen.add(text);
-  feedback.message.error({
-    content: text,
-    duration: durationMs / 1000,
-    onClose: () => errorsOnScreen.delete(text),
-  });
+  const release = () => errorsOnScreen.delete(text);
+  show(
+    'message',
+    (message) => message.error({ content: text, duration: durationMs / 1000, onClose: release }),
+    release,
+  );
 }
 
 let sessionDialogOpen = false;
 
-export interface SessionDialogTexts {
-  title: string;
-  content: string;
-  okText: string;
-  cancelText: string;
-}
+export type SessionDialogTexts = Pick<HttpConfirmConfig, 'title' | 'content' | 'okText' | 'cancelText'>;
 
 /** The sign-in-again confirm (SPEC §8 code 401), never two at a time (RuoYi's isRelogin). */
 export function confirmOnce(texts: SessionDialogTexts, onOk: () => void): void {
   if (sessionDialogOpen) return;
   sessionDialogOpen = true;
-  feedback.modal.confirm({
-    ...texts,
-    onOk: () => {
-      sessionDialogOpen = false;
-      onOk();
-    },
-    onCancel: () => {
-      sessionDialogOpen = false;
-    },
-  });
+  const release = () => {
+    sessionDialogOpen = false;
+  };
+  show(
+    'modal',
+    (modal) =>
+      modal.confirm({
+        ...texts,
+        onOk: () => {
+          release();
+          onOk();
+        },
+        onCancel: release,
+      }),
+    release,
+  );
 }
