@@ -11,10 +11,10 @@ export {
   downloadTemplate,
   messageOf,
 } from './request';
-export type { RequestConfig, RequestOptions, HttpMethod, ContentType, CallUrlOptions } from './request';
+export type { RequestConfig, RequestOptions, HttpMethod, ContentType, CallUrlOptions, UploadProgress } from './request';
 export { SessionExpiredError, NetworkError, ApiError } from './errors';
 export { configureHttpFeedback } from './feedback';
-export type { HttpFeedback } from './feedback';
+export type { HttpFeedback, HttpToastConfig, HttpConfirmConfig } from './feedback';
 export { pageNavigation } from './navigation';
 export { authApi } from './authApi';
 export { messageApi } from './messageApi';

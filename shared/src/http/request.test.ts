@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import type { MessageArgsProps, ModalFuncProps } from 'antd';
+import type { HttpConfirmConfig, HttpToastConfig } from './feedback';
 import { HTTP_TIMEOUT_MS, NETWORK_ERROR_MESSAGE_MS, PAGED_LIST_TIMEOUT_MS, TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../contracts';
 import type { ApiEnvelope } from '../contracts';
 import { setLanguage } from '../i18n';
@@ -12,8 +12,8 @@ import { pageNavigation } from './navigation';
 import { callUrl, del, downloadTemplate, get, messageOf, pagedPost, post, postJson, put, request } from './request';
 
 const server = setupServer();
-const toasts: MessageArgsProps[] = [];
-const dialogs: ModalFuncProps[] = [];
+const toasts: HttpToastConfig[] = [];
+const dialogs: HttpConfirmConfig[] = [];
 let reload: jest.SpyInstance;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -270,6 +270,36 @@ describe('request encoding and headers', () => {
     await request({ url: '/rest/upload', method: 'POST', contentType: 'multipart', data: { kind: 'evidence' } });
     expect(seen[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect((await seen[0].formData()).get('kind')).toBe('evidence');
+  });
+
+  it('posts a FormData body as multipart although form-urlencoded is the default', async () => {
+    const seen = capture('post', '/rest/upload');
+    const form = new FormData();
+    form.append('kind', 'evidence');
+    await post('/rest/upload', form);
+    expect(seen[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((await seen[0].formData()).get('kind')).toBe('evidence');
+  });
+
+  it('sends extra headers alongside the token and the language', async () => {
+    Cookies.set(TOKEN_COOKIE, 'secret-token');
+    const seen = capture('post', '/rest/thing');
+    await post('/rest/thing', { a: 1 }, { headers: { 'X-Project-Id': '42', Authorization: 'not-the-token' } });
+    expect(seen[0].headers.get('x-project-id')).toBe('42');
+    expect(seen[0].headers.get('authorization')).toBe('secret-token');
+    expect(seen[0].headers.get('accept-language')).toBe('zh-CN');
+  });
+
+  it('reports the progress of the request body', async () => {
+    capture('post', '/rest/upload');
+    const form = new FormData();
+    form.append('upload', new Blob(['x'.repeat(2048)]), 'big.csv');
+    const progress: { loaded: number; total?: number }[] = [];
+    await post('/rest/upload', form, { onUploadProgress: (event) => progress.push(event) });
+    expect(progress.length).toBeGreaterThan(0);
+    const last = progress[progress.length - 1];
+    expect(last.total).toBeGreaterThan(2048);
+    expect(last.loaded).toBe(last.total);
   });
 
   it('puts form fields and deletes with query parameters', async () => {

@@ -27,8 +27,18 @@ export interface RequestConfig {
   /** Milliseconds; HTTP_TIMEOUT_MS unless said otherwise. */
   timeout?: number;
   signal?: AbortSignal;
+  /** Extra headers; the client still sets Authorization (own server, signed in) and Accept-Language over them. */
+  headers?: Record<string, string>;
+  /** Progress of the request body (uploads). */
+  onUploadProgress?: (progress: UploadProgress) => void;
   /** No toast and no dialog (background calls); the same errors are still thrown. */
   silent?: boolean;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  /** Unknown when the body's length is. */
+  total?: number;
 }
 
 export type RequestOptions = Omit<RequestConfig, 'url' | 'method' | 'data' | 'params'>;
@@ -102,15 +112,22 @@ async function send(config: AxiosRequestConfig, silent: boolean): Promise<AxiosR
   }
 }
 
+/** Form-urlencoded unless said otherwise, but a FormData body is always multipart (its boundary is the browser's). */
+function contentTypeOf({ contentType, data }: RequestConfig): ContentType {
+  return contentType ?? (typeof FormData !== 'undefined' && data instanceof FormData ? 'multipart' : 'form');
+}
+
 function axiosConfigOf(config: RequestConfig): AxiosRequestConfig {
+  const { onUploadProgress } = config;
   return {
     url: config.url,
     method: config.method ?? 'GET',
     data: config.data,
     params: config.params,
-    headers: { 'Content-Type': CONTENT_TYPES[config.contentType ?? 'form'] },
+    headers: { 'Content-Type': CONTENT_TYPES[contentTypeOf(config)], ...config.headers },
     timeout: config.timeout,
     signal: config.signal,
+    onUploadProgress: onUploadProgress && (({ loaded, total }) => onUploadProgress({ loaded, total })),
   };
 }
 

@@ -1,14 +1,16 @@
 import { File as NodeFile } from 'node:buffer';
-import { createRef } from 'react';
+import { createRef, useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '../contracts';
+import { TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../contracts';
 import type { UploadResult } from '../contracts';
+import { configureHttpFeedback } from '../http';
 import { i18n } from '../i18n';
-import { renderWithSession } from '../tree/testing/renderWithSession';
+import { findDialog, queryDialog, renderWithSession } from '../tree/testing/renderWithSession';
 import { FileUpload } from './FileUpload';
 import type { FileUploadHandle, FileUploadProps } from './FileUpload';
 
@@ -77,10 +79,25 @@ function pickedFile(name: string, type: string): File {
 
 const xlsx = (name = 'inventory.xlsx') => pickedFile(name, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
+/** What the shell does inside antd's <App>: the client's dialogs and toasts go through it. */
+function ShellFeedback() {
+  const { message, modal } = App.useApp();
+  useEffect(() => {
+    configureHttpFeedback({ message, modal });
+    return () => configureHttpFeedback(null);
+  }, [message, modal]);
+  return null;
+}
+
 function renderUpload(props: Partial<FileUploadProps> = {}) {
   // the picker's accept attribute would hide wrong files; users can still pick "all files"
   const user = userEvent.setup({ applyAccept: false });
-  const view = renderWithSession(<FileUpload action={UPLOAD_URL} {...props} />);
+  const view = renderWithSession(
+    <>
+      <ShellFeedback />
+      <FileUpload action={UPLOAD_URL} {...props} />
+    </>,
+  );
   const input = view.container.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   return { user, input, ...view };
@@ -152,6 +169,14 @@ describe('FileUpload sending', () => {
     expect(listedFiles()).toEqual(['inventory.xlsx']);
   });
 
+  it('writes a refreshed token from the answer back to the dby_token cookie', async () => {
+    answerUploads(() => HttpResponse.json({ code: 200, msg: 'ok' }, { headers: { [TOKEN_REFRESH_HEADER]: 'refreshed-token' } }));
+    const { user, input } = renderUpload();
+    await user.upload(input, xlsx());
+    expect(await screen.findByText('导入成功')).toBeInTheDocument();
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('refreshed-token');
+  });
+
   it('uses the configured field name and headers', async () => {
     const { user, input } = renderUpload({ name: 'file', headers: { 'X-Project-Id': '42' } });
     await user.upload(input, xlsx());
@@ -187,12 +212,29 @@ describe('FileUpload failures', () => {
     await waitFor(() => expect(listedFiles()).toEqual([]));
   });
 
-  it('says 系统错误 and clears the list when the server cannot be reached', async () => {
+  it('shows the client’s network error, not 系统错误 as well, and clears the list when the server cannot be reached', async () => {
     answerUploads(() => HttpResponse.error());
     const { user, input } = renderUpload();
     await user.upload(input, xlsx());
-    expect(await screen.findByText('系统错误')).toBeInTheDocument();
+    expect(await screen.findByText('网络连接异常，请稍后重试')).toBeInTheDocument();
     await waitFor(() => expect(listedFiles()).toEqual([]));
+    expect(screen.queryByText('系统错误')).toBeNull();
+  });
+
+  it('answered 401, opens the 系统提示 sign-in-again confirm, clears the list and shows no error', async () => {
+    answerUploads(() => HttpResponse.json({ code: 401, msg: '' }, { status: 401 }));
+    const onSuccess = jest.fn();
+    const { user, input } = renderUpload({ onSuccess });
+    await user.upload(input, xlsx());
+    const dialog = await findDialog('系统提示');
+    expect(dialog).toHaveTextContent('登录状态已过期，您可以继续留在该页面，或者重新登录');
+    await waitFor(() => expect(listedFiles()).toEqual([]));
+    expect(screen.queryByText('系统错误')).toBeNull();
+    expect(onSuccess).not.toHaveBeenCalled();
+    // 取消 keeps the page (and lets the next 401 ask again)
+    await user.click(screen.getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(queryDialog('系统提示')).toBeNull());
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('token-of-the-session');
   });
 
   it('keeps the error on screen longer than antd’s default 3 s (SPEC: 6 s)', async () => {

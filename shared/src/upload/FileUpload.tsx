@@ -8,7 +8,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, ERROR_MESSAGE_MS } from '../contracts';
 import type { UploadResult } from '../contracts';
-import { getToken } from '../session/storage';
+import { NetworkError, SessionExpiredError } from '../http';
 import { exceedsLimit, isAcceptedFile, pickerAccept } from './fileRules';
 import { sendFile } from './sendFile';
 import { UPLOAD_NS } from './uploadLocales';
@@ -22,7 +22,7 @@ export interface FileUploadHandle {
 export interface FileUploadProps {
   /** Upload URL (SPEC §7: configurable). */
   action: string;
-  /** Request headers; by default Authorization carries the dby_token cookie. */
+  /** Extra request headers; the client adds Authorization (the dby_token cookie) as on every call. */
   headers?: Record<string, string>;
   /** Extra form fields sent with the file. */
   data?: Record<string, string | number | boolean>;
@@ -44,11 +44,6 @@ export interface FileUploadProps {
   /** The picker trigger; a 选择文件 button by default. */
   children?: ReactNode;
   ref?: Ref<FileUploadHandle>;
-}
-
-function defaultHeaders(): Record<string, string> {
-  const token = getToken();
-  return token ? { Authorization: token } : {};
 }
 
 export function FileUpload({
@@ -88,12 +83,15 @@ export function FileUpload({
         field: name,
         file,
         data,
-        headers: headers ?? defaultHeaders(),
+        headers,
         signal,
         onProgress: (percent) => patchFile(file.uid, { percent }),
       });
     } catch (error) {
-      if (!axios.isCancel(error)) fail(undefined);
+      if (axios.isCancel(error)) return;
+      // the client has already shown the sign-in dialog or the network error: no second message
+      if (error instanceof SessionExpiredError || error instanceof NetworkError) setFileList([]);
+      else fail(undefined);
       return;
     }
     if (response.code === CODE_OK) {

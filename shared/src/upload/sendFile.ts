@@ -1,5 +1,5 @@
 import type { UploadResult } from '../contracts';
-import { http } from '../http';
+import { request } from '../http';
 
 export interface UploadRequest {
   url: string;
@@ -7,34 +7,30 @@ export interface UploadRequest {
   field: string;
   file: File;
   data: Record<string, string | number | boolean>;
-  headers: Record<string, string>;
+  headers?: Record<string, string>;
   signal: AbortSignal;
   onProgress: (percent: number) => void;
 }
 
-/** Code of an answer that carried no envelope; never a server code. */
-export const NO_ENVELOPE_CODE = -1;
-
-function isUploadResult(body: unknown): body is UploadResult {
-  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
-}
-
 /**
- * One multipart POST through the platform's axios instance (token and refreshed token handled
- * there). It answers with the server's envelope whatever the code; an answer without one
- * (an HTML error page, a proxy's 413) becomes a failure without a message.
+ * One multipart POST through the platform's client, so an upload follows every rule of SPEC §7-§8:
+ * token sent and refreshed, 401 offers to sign in again, 120700/120701 end the session, network
+ * failures shown once. It resolves with the server's envelope whatever its code and rejects as
+ * the client does (SessionExpiredError, NetworkError, the abort).
  */
 export async function sendFile({ url, field, file, data, headers, signal, onProgress }: UploadRequest): Promise<UploadResult> {
   const form = new FormData();
   // fields before the file, so a streaming parser has them when the file arrives
   for (const [key, value] of Object.entries(data)) form.append(key, String(value));
   form.append(field, file, file.name);
-  const response = await http.post<unknown>(url, form, {
+  return request<unknown>({
+    url,
+    method: 'POST',
+    data: form,
     headers,
     signal,
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    onUploadProgress: ({ loaded, total }) => {
+      if (total) onProgress(Math.round((loaded / total) * 100));
     },
   });
-  return isUploadResult(response.data) ? response.data : { code: NO_ENVELOPE_CODE };
 }
