@@ -8,3 +8,4 @@ export * from './access';
 export * from './format';
 export * from './tree';
 export * from './upload';
+export * from './passwordMeter';

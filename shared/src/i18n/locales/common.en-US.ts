@@ -58,4 +58,8 @@ export const commonEnUS: CommonTexts = {
   logout: 'Log out',
   profile: 'Profile',
   language: 'Language',
+  passwordStrength: 'Password strength',
+  passwordStrengthWeak: 'Weak',
+  passwordStrengthMedium: 'Medium',
+  passwordStrengthStrong: 'Strong',
 };

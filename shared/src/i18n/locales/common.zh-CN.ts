@@ -57,6 +57,10 @@ export const commonZhCN = {
   logout: '退出登录',
   profile: '个人中心',
   language: '语言',
+  passwordStrength: '密码强度',
+  passwordStrengthWeak: '弱',
+  passwordStrengthMedium: '中',
+  passwordStrengthStrong: '强',
 };
 
 export type CommonTexts = typeof commonZhCN;

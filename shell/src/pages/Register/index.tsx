@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Button, Col, Form, Input, Result, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { API, CODE_OK, CREDIT_CODE_PATTERN, PASSWORD_MAX_LENGTH, meetsPasswordRule, messageOf, postJson } from '@pcf/shared';
+import { API, CODE_OK, CREDIT_CODE_PATTERN, PASSWORD_MAX_LENGTH, PasswordStrengthMeter, meetsPasswordRule, messageOf, postJson } from '@pcf/shared';
 import type { RegisterRequest } from '@pcf/shared';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
-import { PasswordStrength } from '../../components/PasswordStrength';
 import { useServerError } from '../Login/parts/useServerError';
 import { ACCOUNT_PATTERN, PHONE_PATTERN } from './fieldPatterns';
 
@@ -101,7 +100,7 @@ export default function RegisterPage() {
                   <Form.Item
                     name="password"
                     label={t('register.password')}
-                    extra={<PasswordStrength password={password} />}
+                    extra={<PasswordStrengthMeter password={password} />}
                     rules={[
                       { required: true, message: t('register.passwordRequired') },
                       { validator: async (_rule, value: string | undefined) => (!value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('password.rule')))) },

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, meetsPasswordRule, profileApi } from '@pcf/shared';
-import { PasswordStrength } from './PasswordStrength';
+import { PASSWORD_MAX_LENGTH, PasswordStrengthMeter, meetsPasswordRule, profileApi } from '@pcf/shared';
 import { useEnvelopeCheck } from './envelope';
 
 interface PasswordFields {
@@ -43,7 +42,7 @@ export function ChangePasswordForm() {
         name="newPassword"
         label={t('profile.newPassword')}
         dependencies={['oldPassword']}
-        extra={<PasswordStrength password={newPassword} />}
+        extra={<PasswordStrengthMeter password={newPassword} />}
         rules={[
           { required: true, message: t('profile.newPasswordRequired') },
           { validator: async (_rule, value: string | undefined) => (!value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('profile.passwordRule')))) },

@@ -1,0 +1,1 @@
+export { PasswordStrengthMeter } from './PasswordStrengthMeter';
