@@ -11,4 +11,9 @@ describe('MenuIcon', () => {
     const { container } = render(<MenuIcon name="constructor" />);
     expect(container.querySelector('.anticon-appstore')).not.toBeNull();
   });
+
+  it('takes no property of the icon module for an icon', () => {
+    const { container } = render(<MenuIcon name="__esModule" />);
+    expect(container.querySelector('.anticon-appstore')).not.toBeNull();
+  });
 });

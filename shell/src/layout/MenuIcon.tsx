@@ -1,88 +1,14 @@
 /**
- * The server names menu icons (iconvue) after antd icons. A fixed list (the menu seed's icons), not
- * a lookup in the whole library, which the shell does not load; an unknown name gets a neutral icon.
+ * The server names menu icons (iconvue) after antd icons. A fixed list (../menuIcons, the menu
+ * seed's icons), not a lookup in the whole library, which the shell does not load; an unknown name
+ * gets a neutral icon.
  */
-import {
-  AppstoreOutlined,
-  ApartmentOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  CalculatorOutlined,
-  ClusterOutlined,
-  ColumnWidthOutlined,
-  ContainerOutlined,
-  DatabaseOutlined,
-  DeploymentUnitOutlined,
-  DotChartOutlined,
-  EditOutlined,
-  EyeOutlined,
-  FileAddOutlined,
-  FileDoneOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  FormOutlined,
-  FundOutlined,
-  GlobalOutlined,
-  IdcardOutlined,
-  LineChartOutlined,
-  MenuOutlined,
-  NodeIndexOutlined,
-  PaperClipOutlined,
-  PieChartOutlined,
-  ProfileOutlined,
-  ProjectOutlined,
-  SafetyOutlined,
-  SendOutlined,
-  SettingOutlined,
-  ShareAltOutlined,
-  TableOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-  UserAddOutlined,
-  UserOutlined,
-} from '../icons';
 import type { ComponentType } from 'react';
+import { AppstoreOutlined } from '../icons';
+import * as menuIcons from '../menuIcons';
 
-export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
-  ApartmentOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  CalculatorOutlined,
-  ClusterOutlined,
-  ColumnWidthOutlined,
-  ContainerOutlined,
-  DatabaseOutlined,
-  DeploymentUnitOutlined,
-  DotChartOutlined,
-  EditOutlined,
-  EyeOutlined,
-  FileAddOutlined,
-  FileDoneOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  FormOutlined,
-  FundOutlined,
-  GlobalOutlined,
-  IdcardOutlined,
-  LineChartOutlined,
-  MenuOutlined,
-  NodeIndexOutlined,
-  PaperClipOutlined,
-  PieChartOutlined,
-  ProfileOutlined,
-  ProjectOutlined,
-  SafetyOutlined,
-  SendOutlined,
-  SettingOutlined,
-  ShareAltOutlined,
-  TableOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-  UserAddOutlined,
-  UserOutlined,
-};
+// the enumerable entries only: a module namespace also owns `__esModule`, which is no icon
+export const MENU_ICONS: Readonly<Record<string, ComponentType>> = Object.fromEntries(Object.entries(menuIcons));
 
 export function MenuIcon({ name }: { name: string }) {
   const Icon = Object.hasOwn(MENU_ICONS, name) ? MENU_ICONS[name] : AppstoreOutlined;
