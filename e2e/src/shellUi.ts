@@ -15,6 +15,8 @@ export const TEXT = {
   signIn: /^(登\s?录|Sign in)$/,
   navigation: /^(导航菜单|Navigation)$/,
   home: /^(首页|Home)$/,
+  breadcrumb: /^(面包屑|Breadcrumb)$/,
+  tabBar: /^(标签页|Open pages)$/,
   userMenu: /^(用户菜单|User menu)$/,
   language: /^(语言|Language)$/,
   logout: /(退出登录|Log out)$/,
@@ -41,9 +43,9 @@ export function layout(page: Page) {
   return {
     sider,
     menu: sider.getByRole('menu').first(),
-    breadcrumb: page.locator('.pcf-layout__breadcrumb'),
+    breadcrumb: page.getByRole('navigation', { name: TEXT.breadcrumb }),
     // the shell's own tab bar (screens may have tabs of their own)
-    tabs: page.locator('.pcf-tags').getByRole('tablist').first(),
+    tabs: page.getByRole('region', { name: TEXT.tabBar }).getByRole('tablist').first(),
     content: page.locator('.pcf-layout__content'),
     userMenu: page.getByRole('button', { name: TEXT.userMenu }),
     languageSwitch: page.getByRole('button', { name: TEXT.language }),

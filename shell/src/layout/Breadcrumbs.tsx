@@ -10,9 +10,10 @@ export interface BreadcrumbsProps {
 }
 
 export function Breadcrumbs({ homePath, trail }: BreadcrumbsProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'shell']);
   return (
     <Breadcrumb
+      aria-label={t('shell:layout.breadcrumb')}
       items={[{ key: 'home', title: <Link to={homePath}>{t('home')}</Link> }, ...trail.map((title, index) => ({ key: `${index}-${title}`, title }))]}
     />
   );

@@ -36,7 +36,8 @@ export function TagsView({ tabs, activePath, onSelect, onCommand }: TagsViewProp
 
   const activeOpen = tabs.some((tab) => tab.path === activePath);
   return (
-    <div className="pcf-tags">
+    // a named region: the shell's tab bar is told apart from the tabs a screen has of its own
+    <section className="pcf-tags" aria-label={t('tabs.bar')}>
       <Tabs
         type="editable-card"
         hideAdd
@@ -63,6 +64,6 @@ export function TagsView({ tabs, activePath, onSelect, onCommand }: TagsViewProp
           ),
         }}
       />
-    </div>
+    </section>
   );
 }
