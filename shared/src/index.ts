@@ -6,6 +6,11 @@ export * from './http';
 export * from './session';
 export * from './access';
 export * from './format';
-export * from './tree';
-export * from './upload';
+// the tree and upload components themselves come from '@pcf/shared/ui' (they need antd); their types and logic stay here
+export type { CategoryTreeProps, CategoryTreeSelection } from './tree/CategoryTree';
+export type { CategoryNode } from './tree/treeModel';
+export { createCategoryTreeService, createDepartmentTreeService } from './tree/treeService';
+export type { TreeService, TreeCallResult, TreeLoadResult, LevelLoadResult, ParentLevel } from './tree/treeService';
+export type { FileUploadHandle, FileUploadProps } from './upload/FileUpload';
+export { isAcceptedFile, exceedsLimit } from './upload/fileRules';
 export * from './passwordMeter';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CategoryTree } from '@pcf/shared';
+import { CategoryTree } from '@pcf/shared/ui';
 import type { CategoryTreeSelection } from '@pcf/shared';
 import { directoryTreeService } from '../../api';
 import { ACCOUNTING_NS } from '../../locales';

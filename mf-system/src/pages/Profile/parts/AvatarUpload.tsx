@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Avatar, Button, Typography } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { API, FileUpload, profileApi } from '@pcf/shared';
+import { API, profileApi } from '@pcf/shared';
+import { FileUpload } from '@pcf/shared/ui';
 import type { FileUploadHandle, PersonalInfo } from '@pcf/shared';
 
 /** The avatar formats the server accepts (it checks the content too). */

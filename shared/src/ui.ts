@@ -1,0 +1,6 @@
+/**
+ * `@pcf/shared/ui`: the shared components built on antd. They are a singleton of their own so the
+ * package root stays free of antd and the public pages (sign-in above all) never download it whole.
+ */
+export { CategoryTree } from './tree/CategoryTree';
+export { FileUpload } from './upload/FileUpload';

@@ -1,3 +1,0 @@
-export { FileUpload } from './FileUpload';
-export type { FileUploadHandle, FileUploadProps } from './FileUpload';
-export { isAcceptedFile, exceedsLimit } from './fileRules';
