@@ -28,8 +28,14 @@ const sharedPackage = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.
   peerDependencies: Record<string, string>;
 };
 
+/** The version npm installed, which a shared module with its own `import` file must state itself. */
+function installedVersion(packageName: string): string {
+  const manifest = require.resolve(`${packageName}/package.json`, { paths: [sharedRoot] });
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
 /** Singletons of ARCHITECTURE.md: one React, one antd theme, one store, one i18n, one http client. */
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version?: string }> {
+export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version?: string; import?: string }> {
   const peers = sharedPackage.peerDependencies;
   const single = (requiredVersion: string) => ({ singleton: true as const, requiredVersion });
   return {
@@ -38,7 +44,12 @@ export function sharedSingletons(): Record<string, { singleton: true; requiredVe
     'react-dom': single(peers['react-dom']),
     // trailing slash: react-dom/client must be the same singleton, not a second copy
     'react-dom/': single(peers['react-dom']),
-    'react-router-dom': single(peers['react-router-dom']),
+    // only the names the front end uses, so the shared router is tree-shaken (see sharedReactRouter.ts)
+    'react-router-dom': {
+      ...single(peers['react-router-dom']),
+      import: path.join(sharedRoot, 'src/mf/sharedReactRouter.ts'),
+      version: installedVersion('react-router-dom'),
+    },
     antd: single(peers.antd),
     '@ant-design/icons': single(peers['@ant-design/icons']),
     'react-redux': single(peers['react-redux']),
@@ -47,6 +58,8 @@ export function sharedSingletons(): Record<string, { singleton: true; requiredVe
     'react-i18next': single(peers['react-i18next']),
     axios: single(peers.axios),
     '@pcf/shared': { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
+    // the antd-built shared components, apart so the antd-free root can load without antd
+    '@pcf/shared/ui': { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
   };
 }
 
@@ -105,6 +118,9 @@ export function createWebpackConfig(options: MicroFrontendOptions) {
           runtimePlugins: [require.resolve('../src/mf/remoteTimeoutPlugin.ts')],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // 'version-first' would fetch every registered remote's entry each time a shared module loads
+          // lazily, so one unreachable remote would stall the signed-in layout; all builds share one lock file
+          shareStrategy: 'loaded-first',
           experiments: { asyncStartup: true },
         }),
         ...(isHost
