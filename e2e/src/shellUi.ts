@@ -48,7 +48,7 @@ export function layout(page: Page) {
     tabs: page.getByRole('region', { name: TEXT.tabBar }).getByRole('tablist').first(),
     content: page.locator('.pcf-layout__content'),
     userMenu: page.getByRole('button', { name: TEXT.userMenu }),
-    languageSwitch: page.getByRole('button', { name: TEXT.language }),
+    languageSwitch: page.getByRole('group', { name: TEXT.language }),
   };
 }
 
@@ -95,8 +95,7 @@ export async function closeTab(page: Page, title: RegExp | string): Promise<void
 }
 
 export async function switchLanguage(page: Page, to: 'zh-CN' | 'en-US'): Promise<void> {
-  await layout(page).languageSwitch.click();
-  await page.getByRole('menuitem', { name: to === 'zh-CN' ? '简体中文' : 'English' }).click();
+  await layout(page).languageSwitch.getByRole('button', { name: to === 'zh-CN' ? '简体中文' : 'English' }).click();
 }
 
 export async function logOut(page: Page): Promise<void> {

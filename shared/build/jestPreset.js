@@ -28,6 +28,8 @@ function frontendJestConfig(rootDir) {
     moduleNameMapper: {
       // @ant-design/icons 6.3's CommonJS build requires the ESM file @ant-design/colors/es/generate
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      // antd parts imported by file (antd/es/button) are the CommonJS files of the same modules in jest
+      '^antd/es/(.*)$': 'antd/lib/$1',
       // the browser build, as webpack bundles it (the node build encodes multipart with a Node-only FormData)
       '^axios$': require.resolve('axios/dist/browser/axios.cjs'),
       '\\.(css|less)$': 'identity-obj-proxy',

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider } from './antdParts';
 import { Provider } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { antdLocaleOf, configureHttpFeedback, currentLanguage, useSession } from '@pcf/shared';

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spin } from '../antdParts';
 
 /** What a page shows while its code or its data is on the way. */
 export function PageSpinner() {

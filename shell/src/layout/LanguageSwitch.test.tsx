@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -30,13 +30,15 @@ describe('language choice', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('光伏产品碳足迹核算平台');
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
 
-    await userEvent.click(screen.getByRole('button', { name: /语言|简体中文/ }));
-    await userEvent.click(await screen.findByText('English'));
+    const languages = screen.getByRole('group', { name: /语言|Language/ });
+    expect(within(languages).getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(languages).getByRole('button', { name: 'English' }));
 
     await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('PV Product Carbon Footprint Accounting Platform'));
     expect(screen.getAllByText('No data').length).toBeGreaterThan(0);
     expect(document.title).toBe('PV Product Carbon Footprint Accounting Platform');
     expect(localStorage.getItem('language')).toBe('en-US');
+    expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('starts from the saved setting, else the browser language, else English', () => {

@@ -1,6 +1,6 @@
 /** /ForgotPassword: the account and its registered email or phone; the server answers how it proceeds. */
 import { useState } from 'react';
-import { Button, Form, Input, Radio, Result } from 'antd';
+import { Button, Form, Input, Radio, Result } from '../../antdParts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { API, CODE_OK, messageOf, postJson } from '@pcf/shared';

@@ -1,6 +1,6 @@
 /** /login: account, password and captcha (SPEC §2, §4, §5, §8). */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Form, Input, Skeleton } from 'antd';
+import { Button, Form, Input, Skeleton } from '../../antdParts';
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '../../icons';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, authApi, loginWithCaptcha, messageOf, useAppDispatch } from '@pcf/shared';

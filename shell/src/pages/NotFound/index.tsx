@@ -1,5 +1,5 @@
 /** /404, where every unknown path leads. */
-import { Button, Result } from 'antd';
+import { Button, Result } from '../../antdParts';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@pcf/shared';

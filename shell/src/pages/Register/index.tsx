@@ -1,6 +1,6 @@
 /** /zhuce: an enterprise applies for an account; an administrator reviews the application. */
 import { useState } from 'react';
-import { Button, Col, Form, Input, Result, Row } from 'antd';
+import { Button, Col, Form, Input, Result, Row } from '../../antdParts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { API, CODE_OK, CREDIT_CODE_PATTERN, PASSWORD_MAX_LENGTH, PasswordStrengthMeter, meetsPasswordRule, messageOf, postJson } from '@pcf/shared';

@@ -1,6 +1,6 @@
 /** /login1 (enterprise users) and /login2 (verification and review staff): POST /user/login with userType. */
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input } from '../../../antdParts';
 import { LockOutlined, UserOutlined } from '../../../icons';
 import { useTranslation } from 'react-i18next';
 import { typedLogin, useAppDispatch } from '@pcf/shared';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
+import { App } from '../../../antdParts';
 import { ERROR_MESSAGE_MS } from '@pcf/shared';
 
 /** SPEC §8: a refused sign-in shows the server's message for 6000 ms. */

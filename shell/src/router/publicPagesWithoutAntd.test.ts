@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { staticImportReach, wholeAntdImports } from '@pcf/shared/build/importGraph';
+
+const src = path.resolve(__dirname, '..');
+/** What /login and the other public pages load: the entry and each public page's own chunk. */
+const PUBLIC_ENTRIES = ['index.ts', 'pages/Login/index.tsx', 'pages/Login1/index.tsx', 'pages/Login2/index.tsx', 'pages/ForgotPassword/index.tsx', 'pages/Register/index.tsx', 'pages/ProcessImage/index.tsx', 'pages/NotFound/index.tsx'];
+
+describe('the public pages', () => {
+  it('use antd by file (src/antdParts.ts), never the whole shared antd, the icons package or @pcf/shared/ui', () => {
+    const reach = staticImportReach(PUBLIC_ENTRIES.map((entry) => path.join(src, entry)));
+    expect(wholeAntdImports(reach)).toEqual([]);
+  });
+
+  it('leave the signed-in layout, which uses antd whole, to a lazily loaded chunk', () => {
+    const reach = staticImportReach([path.join(src, 'index.ts')]);
+    expect([...reach.files].some((file) => file.includes(`${path.sep}layout${path.sep}ShellLayout`))).toBe(false);
+  });
+});
