@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { RemoteName, UserType } from '@pcf/shared/contracts';
+import type { ObjFieldType, RemoteName, UserType } from '@pcf/shared/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -218,4 +218,67 @@ export const directoryNodes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('directory_nodes_pid_idx').on(t.pid), index('directory_nodes_level_idx').on(t.level)],
+);
+
+/**
+ * The metadata registry of the generic object API (/rest/getObjDataByPage and friends): only the
+ * tables and columns listed here can be read or changed through it. Table and column names are
+ * identifiers the API quotes; they never come from a request.
+ */
+export const metaObjects = pgTable('meta_objects', {
+  id: serial('id').primaryKey(),
+  /** The name callers pass as objName. */
+  name: text('name').notNull().unique(),
+  tableName: text('table_name').notNull(),
+  labelZh: text('label_zh').notNull(),
+  labelEn: text('label_en').notNull(),
+  /** Rows carry company_id; a user of a company sees and changes only that company's rows. */
+  companyScoped: boolean('company_scoped').notNull().default(false),
+  /** e.g. system:post; reading needs <prefix>:list, saving <prefix>:edit, deleting <prefix>:remove. */
+  permissionPrefix: text('permission_prefix').notNull(),
+  createdAt: createdAt(),
+});
+
+export const metaFields = pgTable(
+  'meta_fields',
+  {
+    id: serial('id').primaryKey(),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => metaObjects.id, { onDelete: 'cascade' }),
+    /** The key of the field in requests and rows. */
+    name: text('name').notNull(),
+    columnName: text('column_name').notNull(),
+    type: text('type').$type<ObjFieldType>().notNull(),
+    labelZh: text('label_zh').notNull(),
+    labelEn: text('label_en').notNull(),
+    dictType: text('dict_type'),
+    required: boolean('required').notNull().default(false),
+    searchable: boolean('searchable').notNull().default(false),
+    sortable: boolean('sortable').notNull().default(false),
+    shownInList: boolean('shown_in_list').notNull().default(true),
+    /** false for columns the server keeps (id, audit times): never written from a request. */
+    editable: boolean('editable').notNull().default(true),
+    maxLength: integer('max_length'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('meta_fields_object_name_idx').on(t.objectId, t.name)],
+);
+
+/** Posts (岗位) of /system/post, per company; served through the generic object API. */
+export const sysPosts = pgTable(
+  'sys_post',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(1),
+    /** Dictionary sys_normal_disable: '0' in use, '1' disabled. */
+    status: text('status').notNull().default('0'),
+    remark: text('remark'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sys_post_company_code_idx').on(t.companyId, t.code), index('sys_post_company_idx').on(t.companyId, t.sort)],
 );

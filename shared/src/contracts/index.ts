@@ -2,3 +2,4 @@ export * from './constants';
 export * from './api';
 export * from './routes';
 export * from './password';
+export * from './objects';

@@ -37,4 +37,11 @@ export const API = {
   deptUpdate: '/sky/dept/update',
   deptDelete: '/sky/dept/delete',
   deptTree: '/sky/dept/tree',
+  objMetaData: '/rest/getObjMetaData',
+  objDataByPage: '/rest/getObjDataByPage',
+  objData: '/rest/getObjData',
+  objDataById: '/rest/getObjDataById',
+  objSave: '/rest/saveObjData',
+  objDelete: '/rest/delObjData',
+  objDeleteList: '/rest/delObjDataByIdList',
 } as const;
