@@ -1,0 +1,425 @@
+/**
+ * The permission matrix (issue 3): every registered route, asked by nobody, by a signed-in user
+ * without its permission, and by enterprise A about enterprise B's rows, is refused and changes
+ * nothing. Routes come from Fastify itself, so a new route joins the matrix without being named;
+ * only routes open to everyone or to every session must be named below, with the reason.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from './testing/testApp';
+import { routeEntries, type RouteEntry } from './testing/routes';
+import { snapshot, tableState, type Snapshot, type TableState } from './testing/databaseSnapshot';
+import { createCompany, createRole, createUser, grantMenus, menusGranting, roleId } from './testing/accounts';
+import { SIGNED_IN } from './http/routeConfig';
+import { failure } from './http/errorHandling';
+import { translate } from './http/messages';
+import { menus, settings, users } from './db/schema';
+import type { BoardThread, PersonalInfo } from '@pcf/shared/contracts';
+
+/** Open to anyone: signing in, the front end's files, the health probe. Keyed like routeEntries(). */
+const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
+  'GET /api/health': 'load balancers and the status page probe it without a session',
+  'GET /rest/captchaImage': 'the sign-in page shows the captcha before anyone is signed in',
+  'POST /rest/loginWithCaptcha': 'signing in',
+  'POST /user/login': 'signing in (typed entrances /login1, /login2)',
+  'POST /rest/logout': 'an expired token must still be able to log out; it only revokes the token it carries',
+  'GET /': 'the shell page',
+  'GET /mf/:remote/*': "the remotes' built files (what a user may load is decided by GET /api/remotes)",
+  'GET /*': "the shell's built files and its client-side routes",
+};
+
+/** Served to every session whatever its roles (config.permission = SIGNED_IN), with the reason. */
+const SIGNED_IN_BY_DESIGN: Readonly<Record<string, string>> = {
+  'GET /rest/getInfo': 'the session describes itself: user, roles, permissions',
+  'POST /rest/vicimsg': 'the menu of the session (the userid/deptid in the body are ignored)',
+  'GET /api/remotes': 'the remotes the session may load, derived from its menu',
+  'GET /chat/messageNotificationSenderCount': 'unread count of the own threads (all, for administrators)',
+  'GET /chat/threads': 'the own message threads',
+  'GET /chat/thread': 'one own thread; another user’s answers "not found"',
+  'POST /chat/send': 'writes to the administrators in an own (or a new) thread',
+  'POST /chat/read': 'marks an own thread read',
+  'GET /rest/personalCenter/getPersonalInfo': 'the own profile',
+  'POST /rest/personalCenter/updatePersonalInfo': 'the own profile',
+  'POST /rest/personalCenter/changePassword': 'the own password',
+  'POST /rest/personalCenter/avatar': 'the own avatar',
+  'GET /rest/personalCenter/avatarImage': 'avatars of the own company only (others answer "not found")',
+  // Fastify reports GET /api/docs/ but not its trailing-slash twin GET /api/docs (same route, same guard)
+  'HEAD /api/docs': 'API documentation for signed-in users (ARCHITECTURE: docs behind sign-in)',
+  'GET /api/docs/': 'API documentation',
+  'GET /api/docs/json': 'API documentation',
+  'GET /api/docs/yaml': 'API documentation',
+  'GET /api/docs/static/index.html': 'API documentation',
+  'GET /api/docs/static/swagger-initializer.js': 'API documentation',
+  'GET /api/docs/static/*': 'API documentation',
+};
+
+const LANGUAGE = { 'accept-language': 'en-US' } as const;
+const UNAUTHORIZED = failure(401, translate('unauthorized', 'en'));
+const FORBIDDEN = failure(403, translate('forbidden', 'en'));
+/** Query values that fail any schema they meet (ids, levels, pages), sent to prove the guard answers first. */
+const INVALID_QUERY = { id: 'not-a-number', level: 'x', page: '-1', pageSize: 'x', threadId: 'x' };
+
+const guarded = (app: FastifyInstance): RouteEntry[] => routeEntries(app).filter((r) => !r.public);
+const withPermission = (app: FastifyInstance): RouteEntry[] => guarded(app).filter((r) => r.permission !== SIGNED_IN);
+const carriesBody = (route: RouteEntry): boolean => route.method !== 'GET' && route.method !== 'HEAD';
+
+/** The same route three ways: bare, with a body and query its schema refuses, and with a body that is not even JSON. */
+function variants(route: RouteEntry, headers: Record<string, string>): InjectOptions[] {
+  const base: InjectOptions = { method: route.method, url: route.target, headers: { ...LANGUAGE, ...headers } };
+  const invalid: InjectOptions = { ...base, query: INVALID_QUERY };
+  if (!carriesBody(route)) return [base, invalid];
+  return [
+    base,
+    { ...invalid, payload: { id: 'x', pid: 'x', name: 7, threadId: 'x', body: 7, msgid: 7 } },
+    { ...invalid, payload: '{"not json', headers: { ...base.headers, 'content-type': 'application/json' } },
+  ];
+}
+
+function describeRequest(options: InjectOptions): string {
+  const query = options.query ? ' +invalid query' : '';
+  const body = options.payload === undefined ? '' : typeof options.payload === 'string' ? ' +malformed JSON' : ' +invalid body';
+  return `${String(options.method)} ${String(options.url)}${query}${body}`;
+}
+
+/** "METHOD url → status body" of every answer that is not the expected refusal (empty when all are). */
+async function unexpectedAnswers(
+  app: FastifyInstance,
+  routes: readonly RouteEntry[],
+  headers: Record<string, string>,
+  expected: { status: number; body: object },
+): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const route of routes) {
+    for (const options of variants(route, headers)) {
+      const response = await app.inject(options);
+      const bodyOk = route.method === 'HEAD' || response.body === JSON.stringify(expected.body);
+      if (response.statusCode !== expected.status || !bodyOk) {
+        wrong.push(`${describeRequest(options)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+  }
+  return wrong;
+}
+
+describeEachDatabase('the permission matrix', (ctx) => {
+  let before: Snapshot;
+  const db = () => ctx().database.db;
+  const state = () => snapshot(db(), ctx().config.dataDir);
+
+  /** A signed-in enterprise user (company A) whose role is granted nothing. */
+  let bareToken = '';
+  /** A user whose role is rewritten per permission: everything except the one under test. */
+  let allButRole = 0;
+  let allButToken = '';
+  let onlyRole = 0;
+  let onlyToken = '';
+
+  beforeAll(async () => {
+    const c: TestContext = ctx();
+    const [demo] = await c.database.db.select({ companyId: users.companyId, deptId: users.deptId }).from(users).where(eq(users.account, 'demo'));
+    const bareRole = await createRole(c.database.db, 'matrix_bare');
+    allButRole = await createRole(c.database.db, 'matrix_all_but');
+    onlyRole = await createRole(c.database.db, 'matrix_only');
+    const inCompanyA = { companyId: demo.companyId, deptId: demo.deptId };
+    await createUser(c.database.db, { account: 'matrix_bare', password: 'Matrix@123456', roleIds: [bareRole], ...inCompanyA });
+    await createUser(c.database.db, { account: 'matrix_all_but', password: 'Matrix@123456', roleIds: [allButRole], ...inCompanyA });
+    await createUser(c.database.db, { account: 'matrix_only', password: 'Matrix@123456', roleIds: [onlyRole], ...inCompanyA });
+    bareToken = await login(c.app, 'matrix_bare', 'Matrix@123456');
+    allButToken = await login(c.app, 'matrix_all_but', 'Matrix@123456');
+    onlyToken = await login(c.app, 'matrix_only', 'Matrix@123456');
+  });
+
+  describe('the routes', () => {
+    it('are all enumerated, each with a URL that reaches it and no other route', () => {
+      const routes = routeEntries(ctx().app);
+      expect(routes.length).toBeGreaterThan(40);
+      // the pattern itself, taken as a URL, reaches only its own route; the concrete URL must reach the same handler
+      const astray = routes.filter((r) => {
+        const own = ctx().app.findRoute({ method: r.method, url: r.url });
+        const reached = ctx().app.findRoute({ method: r.method, url: r.target });
+        return own === null || reached === null || own.handler !== reached.handler;
+      });
+      expect(astray.map((r) => r.key)).toEqual([]);
+    });
+
+    it('are public only where listed with a reason', () => {
+      const open = [...new Set(routeEntries(ctx().app).filter((r) => r.public).map((r) => r.key))].sort();
+      expect(open).toEqual(Object.keys(PUBLIC_BY_DESIGN).sort());
+    });
+
+    it('are open to every session only where listed with a reason', () => {
+      const toAll = [...new Set(routeEntries(ctx().app).filter((r) => r.permission === SIGNED_IN).map((r) => r.key))].sort();
+      expect(toAll).toEqual(Object.keys(SIGNED_IN_BY_DESIGN).sort());
+    });
+
+    it('ask only for permissions a role can be granted through a menu', async () => {
+      const asked = [...new Set(withPermission(ctx().app).map((r) => r.permission as string))];
+      const grantable = new Set((await menusGranting(db(), asked)).map((m) => m.perms));
+      expect(asked.filter((p) => !grantable.has(p))).toEqual([]);
+    });
+    it('are checked against a snapshot that sees every table, the files, and a one-row change', async () => {
+      const start = await state();
+      expect(Object.keys(start.tables)).toEqual(
+        expect.arrayContaining(['public.users', 'public.sessions', 'public.role_menus', 'public.board_messages', 'public.directory_nodes']),
+      );
+      expect(start.tables['public.directory_nodes'].rows).toBeGreaterThan(0);
+      await db().insert(settings).values({ key: 'matrix_probe', value: 'x' });
+      const changed = await state();
+      await db().delete(settings).where(eq(settings.key, 'matrix_probe'));
+      expect(changed.tables['public.settings']).not.toEqual(start.tables['public.settings']);
+      expect(await state()).toEqual(start);
+    });
+  });
+
+  describe('asked by nobody', () => {
+    beforeAll(async () => {
+      before = await state();
+    });
+
+    it('every guarded route answers HTTP 401 with the 401 envelope, before reading body or query', async () => {
+      expect(await unexpectedAnswers(ctx().app, guarded(ctx().app), {}, { status: 401, body: UNAUTHORIZED })).toEqual([]);
+    });
+
+    it('a made-up token, in the header, the query or the cookie, is nobody too', async () => {
+      const routes = guarded(ctx().app);
+      const bogus = await unexpectedAnswers(ctx().app, routes, { authorization: 'Bearer not-a-session', cookie: 'dby_token=not-a-session' }, {
+        status: 401,
+        body: UNAUTHORIZED,
+      });
+      expect(bogus).toEqual([]);
+      for (const route of routes) {
+        const response = await ctx().app.inject({ method: route.method, url: route.target, query: { token: 'not-a-session' } });
+        expect(`${route.key} → ${response.statusCode}`).toBe(`${route.key} → 401`);
+      }
+    });
+
+    it('changes nothing', async () => {
+      expect(await state()).toEqual(before);
+    });
+  });
+
+  describe('asked by a signed-in user without the permission', () => {
+    beforeAll(async () => {
+      before = await state();
+    });
+
+    it('a user whose role holds no permission gets HTTP 403 with the 403 envelope on every permission route', async () => {
+      const token = { authorization: bareToken };
+      expect(await unexpectedAnswers(ctx().app, withPermission(ctx().app), token, { status: 403, body: FORBIDDEN })).toEqual([]);
+    });
+
+    it('a user holding every permission but the route’s own gets 403 too', async () => {
+      const routes = withPermission(ctx().app);
+      const wrong: string[] = [];
+      for (const permission of new Set(routes.map((r) => r.permission as string))) {
+        const others = await db().select({ id: menus.id }).from(menus).where(and(isNotNull(menus.perms), ne(menus.perms, permission)));
+        await grantMenus(db(), allButRole, others.map((m) => m.id));
+        const mine = routes.filter((r) => r.permission === permission);
+        wrong.push(...(await unexpectedAnswers(ctx().app, mine, { authorization: allButToken }, { status: 403, body: FORBIDDEN })));
+      }
+      await grantMenus(db(), allButRole, []);
+      expect(wrong).toEqual([]);
+    });
+
+    it('changes nothing', async () => {
+      expect(await state()).toEqual(before);
+    });
+
+    it('while the session routes serve that user (they need no permission) without changing anything', async () => {
+      const start = await state();
+      const refused: string[] = [];
+      for (const route of guarded(ctx().app).filter((r) => r.permission === SIGNED_IN)) {
+        const response = await ctx().app.inject({ method: route.method, url: route.target, headers: { ...LANGUAGE, authorization: bareToken } });
+        if (response.statusCode === 401 || response.statusCode === 403) refused.push(`${route.key} → ${response.statusCode}`);
+      }
+      expect(refused).toEqual([]);
+      expect(await state()).toEqual(start);
+    });
+
+    it('and a user granted exactly the route’s permission passes the guard (so the 403 above was that permission)', async () => {
+      const wrong: string[] = [];
+      for (const permission of new Set(withPermission(ctx().app).map((r) => r.permission as string))) {
+        const granting = (await menusGranting(db(), [permission])).filter((m) => !m.planned);
+        // a permission of a screen not built yet is granted to nobody but administrators
+        if (granting.length === 0) continue;
+        await grantMenus(db(), onlyRole, granting.map((m) => m.id));
+        for (const route of withPermission(ctx().app).filter((r) => r.permission === permission)) {
+          // bare requests: validation stops them after the guard, so nothing is written
+          const response = await ctx().app.inject({ method: route.method, url: route.target, headers: { ...LANGUAGE, authorization: onlyToken } });
+          if (response.statusCode === 401 || response.statusCode === 403) wrong.push(`${route.key} → ${response.statusCode}`);
+        }
+      }
+      await grantMenus(db(), onlyRole, []);
+      expect(wrong).toEqual([]);
+    });
+  });
+
+  describe('enterprise A about enterprise B', () => {
+    let a = { token: '', userId: 0 };
+    let b = { token: '', userId: 0, companyId: 0, threadId: 0 };
+    const MARKERS = ['MatrixB', 'matrix_b', '13900000007'];
+
+    beforeAll(async () => {
+      const c: TestContext = ctx();
+      const company = await createCompany(c.database.db, 'MatrixB Co');
+      const userId = await createUser(c.database.db, {
+        account: 'matrix_b',
+        password: 'MatrixB@123456',
+        name: 'MatrixB user',
+        email: 'MatrixB@example.com',
+        phone: '13900000007',
+        roleIds: [await roleId(c.database.db, 'enterprise')],
+        ...company,
+      });
+      const token = await login(c.app, 'matrix_b', 'MatrixB@123456');
+      const sent = json<BoardThread>(
+        await c.app.inject({ method: 'POST', url: '/chat/send', headers: { authorization: token }, payload: { subject: 'MatrixB subject', body: 'MatrixB body' } }),
+      );
+      expect(sent.code).toBe(200);
+      const admin = await login(c.app, 'admin', PASSWORDS.admin);
+      const reply = await c.app.inject({ method: 'POST', url: '/chat/send', headers: { authorization: admin }, payload: { threadId: sent.data.id, body: 'MatrixB reply' } });
+      expect(reply.statusCode).toBe(200);
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+      const boundary = '----matrix-boundary';
+      const upload = await c.app.inject({
+        method: 'POST',
+        url: '/rest/personalCenter/avatar',
+        headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`),
+          png,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expect(upload.statusCode).toBe(200);
+      // B itself reaches all of it: the refusals below are about who asks, not about missing rows
+      const own = await c.app.inject({ method: 'GET', url: `/chat/thread?id=${sent.data.id}`, headers: { authorization: token } });
+      expect(own.statusCode).toBe(200);
+      const avatar = await c.app.inject({ method: 'GET', url: `/rest/personalCenter/avatarImage?id=${userId}`, headers: { authorization: token } });
+      expect(avatar.statusCode).toBe(200);
+      b = { token, userId, companyId: company.companyId, threadId: sent.data.id };
+      const [demo] = await c.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
+      a = { token: await login(c.app, 'demo', PASSWORDS.demo), userId: demo.id };
+    });
+
+    type B = typeof b;
+    type A = typeof a;
+    interface CrossCompanyCase {
+      /** What A tries. */
+      title: string;
+      request: (b: B) => InjectOptions;
+      /** refused: an error answer; ownOnly: answered, but about A itself. */
+      outcome: 'refused' | 'ownOnly';
+      /** Tables where A's own rows may change (ownOnly writes); B's rows in them are compared by ROWS_OF_COMPANY. */
+      mayChange?: readonly string[];
+      check?: (response: LightMyRequestResponse, a: A, b: B) => void;
+    }
+
+    /** B's rows in a table that an ownOnly write may touch for A. Add the company-owned tables of new areas here. */
+    const ROWS_OF_COMPANY: Readonly<Record<string, (companyId: number) => SQL>> = {
+      'public.users': (companyId) => sql`company_id = ${companyId}`,
+    };
+
+    /**
+     * One row per attempt. The generic object API (/rest/getObjDataByPage and its siblings, from the
+     * metadata area) belongs here: a row per call with B's object id / filter, outcome 'refused' or
+     * 'ownOnly', and its company-owned tables in ROWS_OF_COMPANY.
+     */
+    const CASES: readonly CrossCompanyCase[] = [
+      { title: "reads B's message thread", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/chat/thread?id=${b.threadId}` }) },
+      { title: 'lists message threads', outcome: 'ownOnly', request: () => ({ method: 'GET', url: '/chat/threads?page=1&pageSize=100' }) },
+      {
+        title: 'counts unread replies',
+        outcome: 'ownOnly',
+        request: () => ({ method: 'GET', url: '/chat/messageNotificationSenderCount' }),
+        check: (response) => expect(json<number>(response).data).toBe(0),
+      },
+      { title: "writes into B's thread", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/chat/send', payload: { threadId: b.threadId, body: 'from A' } }) },
+      { title: "marks B's thread read", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/chat/read', payload: { threadId: b.threadId } }) },
+      {
+        title: "reads B's profile by id",
+        outcome: 'ownOnly',
+        request: (b) => ({ method: 'GET', url: '/rest/personalCenter/getPersonalInfo', query: { id: String(b.userId), userId: String(b.userId) } }),
+        check: (response, a) => expect(json<PersonalInfo>(response).data.id).toBe(a.userId),
+      },
+      {
+        title: "changes B's profile by id",
+        outcome: 'ownOnly',
+        mayChange: ['public.users'],
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/personalCenter/updatePersonalInfo',
+          payload: { id: b.userId, userId: b.userId, name: 'Changed by A', email: null, phone: null },
+        }),
+        check: (response, a) => expect(json<PersonalInfo>(response).data.id).toBe(a.userId),
+      },
+      {
+        title: "changes B's password with B's old password",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/personalCenter/changePassword', payload: { userId: b.userId, oldPassword: 'MatrixB@123456', newPassword: 'Taken@123456' } }),
+      },
+      { title: "loads B's avatar", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/rest/personalCenter/avatarImage?id=${b.userId}` }) },
+      {
+        title: "describes B's session by passing B's token in the query",
+        outcome: 'ownOnly',
+        request: (b) => ({ method: 'GET', url: '/rest/getInfo', query: { token: b.token } }),
+        check: (response, a) => expect(json<{ user: { id: number } }>(response).data.user.id).toBe(a.userId),
+      },
+      {
+        title: "asks for B's menu by user and department id",
+        outcome: 'ownOnly',
+        request: (b) => ({ method: 'POST', url: '/rest/vicimsg', payload: { msgid: 'getHomeMenuByUseridAndDeptid', data: JSON.stringify({ userid: b.userId, deptid: b.companyId }) } }),
+      },
+      // The directory tree (/sky/*) is one platform-wide catalogue (directory_nodes has no company):
+      // no enterprise owns a node, and enterprise users may read it but change none of it.
+      { title: 'adds a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/addTreeMenu', payload: { name: 'by A', pid: 0 } }) },
+      { title: 'renames a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/editTreeMenu', payload: { id: 1, name: 'by A' } }) },
+      { title: 'moves a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/changeTreeNode', payload: { id: 2, pid: 0 } }) },
+      { title: 'deletes a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/delTreeMenu', payload: { id: 1 } }) },
+      { title: 'deletes a directory node by GET', outcome: 'refused', request: () => ({ method: 'GET', url: '/sky/delTreeMenu?id=1' }) },
+    ];
+
+    async function companyRows(table: string, companyId: number): Promise<TableState> {
+      const where = ROWS_OF_COMPANY[table];
+      if (!where) throw new Error(`${table} may change but ROWS_OF_COMPANY does not say which of its rows are a company's`);
+      const [schema, name] = table.split('.');
+      return tableState(db(), schema, name, where(companyId));
+    }
+
+    it.each(CASES.map((c) => [c.title, c] as const))('A %s: refused or answered about A, B untouched and unseen', async (_title, testCase) => {
+      const mayChange = testCase.mayChange ?? [];
+      const beforeAll = await state();
+      const bRowsBefore = await Promise.all(mayChange.map((t) => companyRows(t, b.companyId)));
+      const request = testCase.request(b);
+      const response = await ctx().app.inject({ ...request, headers: { ...LANGUAGE, ...request.headers, authorization: a.token } });
+
+      for (const marker of MARKERS) expect(response.body).not.toContain(marker);
+      if (testCase.outcome === 'refused') {
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(json(response).code).not.toBe(200);
+      } else {
+        expect(response.statusCode).toBe(200);
+        expect(json(response).code).toBe(200);
+      }
+      testCase.check?.(response, a, b);
+
+      const after = await state();
+      for (const table of mayChange) {
+        delete after.tables[table];
+        delete beforeAll.tables[table];
+      }
+      expect(after).toEqual(beforeAll);
+      expect(await Promise.all(mayChange.map((t) => companyRows(t, b.companyId)))).toEqual(bRowsBefore);
+    });
+
+    it("leaves B's own view of its rows as it was", async () => {
+      const thread = json<BoardThread>(await ctx().app.inject({ method: 'GET', url: `/chat/thread?id=${b.threadId}`, headers: { authorization: b.token } }));
+      expect(thread.data.messages.map((m) => [m.body, m.read])).toEqual([
+        ['MatrixB body', false],
+        ['MatrixB reply', false],
+      ]);
+      const [row] = await db().select({ name: users.name, email: users.email }).from(users).where(inArray(users.id, [b.userId]));
+      expect(row).toEqual({ name: 'MatrixB user', email: 'MatrixB@example.com' });
+    });
+  });
+});
