@@ -25,6 +25,7 @@ import { staticRoutes } from './areas/static/routes';
 import { messageRoutes } from './areas/messages/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { directoryRoutes } from './areas/directory/routes';
+import { metadataRoutes } from './areas/metadata/routes';
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(messageRoutes, ctx);
   await app.register(profileRoutes, ctx);
   await app.register(directoryRoutes, ctx);
+  await app.register(metadataRoutes, ctx);
   await app.register(staticRoutes, ctx);
   return app;
 }

@@ -2,7 +2,7 @@
  * Run-time copies of the shared contract constants the server needs. The server imports only
  * types from @pcf/shared at build time; contractValues.test.ts proves these equal the contract.
  */
-import type { RemoteName } from '@pcf/shared/contracts';
+import type { ObjFieldType, ObjOperator, RemoteName } from '@pcf/shared/contracts';
 
 export type { RemoteName };
 
@@ -17,6 +17,12 @@ export const ROLE_DEFAULT = 'ROLE_DEFAULT';
 export const ROLE_ADMIN = 'admin';
 export const PERMISSION_ALL = '*:*:*';
 export const PERMISSION_DIRECTORY_EDIT = 'business:directory:edit';
+
+/** The generic object API (contracts/objects.ts). */
+export const OBJ_OPERATORS: readonly ObjOperator[] = ['eq', 'ne', 'like', 'notLike', 'likeLeft', 'likeRight', 'isNull', 'isNotNull', 'gt', 'lt', 'ge', 'le', 'in', 'notIn'];
+export const OBJ_FIELD_TYPES: readonly ObjFieldType[] = ['string', 'number', 'integer', 'boolean', 'date', 'datetime', 'dict'];
+export const OBJ_PAGE_SIZE_MAX = 500;
+export const OBJ_LIST_MAX = 1000;
 
 /** The password rule of registration and password change (contracts/password.ts). */
 export const PASSWORD_MIN_LENGTH = 8;

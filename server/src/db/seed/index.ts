@@ -6,12 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../connection';
-import { companies, departments, directoryNodes, menus, roleMenus, roles, settings, userRoles, users } from '../schema';
+import { companies, departments, directoryNodes, menus, metaFields, metaObjects, roleMenus, roles, settings, userRoles, users } from '../schema';
 import { hashPassword, verifyPassword } from '../../areas/auth/passwords';
 import { DEFAULT_PASSWORDS } from '../../config';
 import { ROLE_ADMIN } from '../../contractValues';
 import { MENU_TREE, ROLE_GRANTS } from './menuTree';
 import { DIRECTORY_TREE, type DirectorySeed } from './directoryTree';
+import { OBJECT_REGISTRY } from './objectRegistry';
 
 export const CAPTCHA_SECRET_KEY = 'captcha_secret';
 export const DEMO_COMPANY = { name: '演示光伏科技有限公司', nameEn: 'Demo PV Technology Co., Ltd.' };
@@ -54,6 +55,7 @@ export async function seedDatabase(db: Db, passwords: SeedPasswords): Promise<Se
     await seedMenus(tx, roleIds);
     await seedAccounts(tx, passwords, roleIds, companyId, deptId);
     await seedDirectory(tx);
+    await seedObjectRegistry(tx);
   });
   return { defaultPasswordAccounts: await accountsWithDefaultPassword(db) };
 }
@@ -185,6 +187,19 @@ async function seedDirectory(tx: Tx): Promise<void> {
     }
   };
   await insertLevel(DIRECTORY_TREE, 0, 1);
+}
+
+/** Registrations missing by name are added (object, or field of an object); existing ones are kept. */
+async function seedObjectRegistry(tx: Tx): Promise<void> {
+  for (const object of OBJECT_REGISTRY) {
+    const { fields, ...registration } = object;
+    await tx.insert(metaObjects).values(registration).onConflictDoNothing();
+    const [saved] = await tx.select({ id: metaObjects.id }).from(metaObjects).where(eq(metaObjects.name, object.name));
+    await tx
+      .insert(metaFields)
+      .values(fields.map((field, index) => ({ ...field, objectId: saved.id, sort: index })))
+      .onConflictDoNothing();
+  }
 }
 
 async function accountsWithDefaultPassword(db: Db): Promise<string[]> {

@@ -131,9 +131,33 @@ export const MENU_TREE: readonly GroupSeed[] = [
     remote: 'mf_system',
     pages: [
       { path: '/system/menu', titleZh: '菜单管理', titleEn: 'Menus', icon: 'MenuOutlined', perms: 'system:menu:list', planned: true },
-      { path: '/metadata/table', titleZh: '元数据管理', titleEn: 'Metadata', icon: 'TableOutlined', perms: 'system:metadata:list', planned: true },
+      {
+        path: '/metadata/table',
+        titleZh: '元数据管理',
+        titleEn: 'Metadata',
+        icon: 'TableOutlined',
+        perms: 'system:metadata:list',
+        planned: true,
+        // the generic object API's own gates; each object also needs its <prefix>:list/edit/remove
+        buttons: [
+          { perms: 'system:object:list', titleZh: '对象数据查询', titleEn: 'Read object data' },
+          { perms: 'system:object:edit', titleZh: '对象数据保存', titleEn: 'Save object data' },
+          { perms: 'system:object:remove', titleZh: '对象数据删除', titleEn: 'Delete object data' },
+        ],
+      },
       { path: '/system/user', titleZh: '用户管理', titleEn: 'Users', icon: 'UserOutlined', perms: 'system:user:list', planned: true },
-      { path: '/system/post', titleZh: '岗位管理', titleEn: 'Posts', icon: 'IdcardOutlined', perms: 'system:post:list', planned: true },
+      {
+        path: '/system/post',
+        titleZh: '岗位管理',
+        titleEn: 'Posts',
+        icon: 'IdcardOutlined',
+        perms: 'system:post:list',
+        planned: true,
+        buttons: [
+          { perms: 'system:post:edit', titleZh: '岗位保存', titleEn: 'Save posts' },
+          { perms: 'system:post:remove', titleZh: '岗位删除', titleEn: 'Delete posts' },
+        ],
+      },
       { path: '/system/role', titleZh: '角色管理', titleEn: 'Roles', icon: 'TeamOutlined', perms: 'system:role:list', planned: true },
       { path: '/system/dept', titleZh: '部门管理', titleEn: 'Departments', icon: 'ClusterOutlined', perms: 'system:dept:list', planned: true },
       { path: '/system/access', titleZh: '权限管理', titleEn: 'Permissions', icon: 'SafetyOutlined', perms: 'system:access:list', planned: true },

@@ -1,0 +1,96 @@
+/**
+ * Reads one registered object and its fields from the metadata tables. Table and column names
+ * are checked against a strict identifier pattern here as well, so that a mistyped registration
+ * fails closed instead of reaching SQL (they are quoted with sql.identifier in any case).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { ObjFieldType } from '@pcf/shared/contracts';
+import { OBJ_FIELD_TYPES } from '../../contractValues';
+import type { Db } from '../../db/connection';
+import { metaFields, metaObjects } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { badInput, shown } from './errors';
+
+/** Every registered table has this integer primary key. */
+export const ID_COLUMN = 'id';
+/** Company-scoped tables carry the owning company here. */
+export const COMPANY_COLUMN = 'company_id';
+/** Set by the server on every update when the object registers it. */
+export const UPDATED_AT_COLUMN = 'updated_at';
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+const OBJECT_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+export interface FieldDef {
+  name: string;
+  column: string;
+  type: ObjFieldType;
+  labelZh: string;
+  labelEn: string;
+  dictType: string | null;
+  required: boolean;
+  searchable: boolean;
+  sortable: boolean;
+  shownInList: boolean;
+  /** false: kept by the server (id, audit times), never written from a request. */
+  editable: boolean;
+  maxLength: number | null;
+  order: number;
+}
+
+export interface ObjectDef {
+  name: string;
+  table: string;
+  labelZh: string;
+  labelEn: string;
+  companyScoped: boolean;
+  permissionPrefix: string;
+  fields: FieldDef[];
+}
+
+export async function loadObject(db: Db, objName: string): Promise<ObjectDef> {
+  // a name that cannot be registered is not looked up (and not echoed whole)
+  if (!OBJECT_NAME.test(objName)) throw badInput('objUnknown', { name: shown(objName) });
+  const [object] = await db.select().from(metaObjects).where(eq(metaObjects.name, objName));
+  if (!object) throw badInput('objUnknown', { name: objName });
+  const fields = await db
+    .select()
+    .from(metaFields)
+    .where(eq(metaFields.objectId, object.id))
+    .orderBy(asc(metaFields.sort), asc(metaFields.id));
+  const def: ObjectDef = {
+    name: object.name,
+    table: object.tableName,
+    labelZh: object.labelZh,
+    labelEn: object.labelEn,
+    companyScoped: object.companyScoped,
+    permissionPrefix: object.permissionPrefix,
+    fields: fields.map((f) => ({
+      name: f.name,
+      column: f.columnName,
+      type: f.type,
+      labelZh: f.labelZh,
+      labelEn: f.labelEn,
+      dictType: f.dictType,
+      required: f.required,
+      searchable: f.searchable,
+      sortable: f.sortable,
+      shownInList: f.shownInList,
+      editable: f.editable,
+      maxLength: f.maxLength,
+      order: f.sort,
+    })),
+  };
+  if (!isWellFormed(def)) throw new ApiError('objRegistryInvalid', 500, 500, { name: def.name });
+  return def;
+}
+
+function isWellFormed(def: ObjectDef): boolean {
+  const names = new Set(def.fields.map((f) => f.name));
+  return (
+    IDENTIFIER.test(def.table) &&
+    def.permissionPrefix !== '' &&
+    names.size === def.fields.length &&
+    def.fields.every((f) => IDENTIFIER.test(f.column) && OBJECT_NAME.test(f.name) && (OBJ_FIELD_TYPES as readonly string[]).includes(f.type))
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * /rest/getObj* and friends: the generic object API over the metadata registry. Each route needs
+ * its system:object:* permission; the service then asks for the object's own <prefix>:list,
+ * <prefix>:edit or <prefix>:remove and applies the caller's data scope.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AreaContext } from '../../areaContext';
+import { ok } from '../../http/envelope';
+import { sessionOf } from '../auth/guard';
+import { NO_EXTRA_RULES, type AccessPolicy } from './access';
+import {
+  ByIdBody,
+  DeleteListBody,
+  DeleteListReply,
+  MetaDataReply,
+  ObjNameBody,
+  PageBody,
+  PageReply,
+  QueryBody,
+  RowReply,
+  RowsReply,
+  SaveBody,
+  SaveReply,
+} from './schemas';
+import {
+  deleteRow,
+  deleteRows,
+  findAll,
+  findById,
+  findPage,
+  metaDataOf,
+  openObject,
+  parseIds,
+  saveRow,
+  type Caller,
+  type ObjAction,
+  type ObjectService,
+} from './service';
+
+export const OBJECT_LIST = 'system:object:list';
+export const OBJECT_EDIT = 'system:object:edit';
+export const OBJECT_REMOVE = 'system:object:remove';
+
+export interface MetadataOptions extends AreaContext {
+  /** The /system/access rules; none until that screen exists. */
+  accessPolicy?: AccessPolicy;
+}
+
+export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instance, options) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const service: ObjectService = { db: options.db, policy: options.accessPolicy ?? NO_EXTRA_RULES, now: () => options.clock.now() };
+  const callerOf = (request: FastifyRequest): Caller => ({ session: sessionOf(request), language: request.language });
+  const open = (request: FastifyRequest, objName: string, action: ObjAction) => openObject(service, callerOf(request), objName, action);
+  const tags = ['objects'];
+
+  app.post(
+    '/rest/getObjMetaData',
+    { config: { permission: OBJECT_LIST }, schema: { tags, body: ObjNameBody, response: { 200: MetaDataReply } } },
+    async (request) => ok(request, metaDataOf(await open(request, request.body.objName, 'list'), request.language)),
+  );
+
+  app.post(
+    '/rest/getObjDataByPage',
+    { config: { permission: OBJECT_LIST }, schema: { tags, body: PageBody, response: { 200: PageReply } } },
+    async (request) => {
+      const view = await open(request, request.body.objName, 'list');
+      return ok(request, await findPage(service, view, request.body));
+    },
+  );
+
+  app.post(
+    '/rest/getObjData',
+    { config: { permission: OBJECT_LIST }, schema: { tags, body: QueryBody, response: { 200: RowsReply } } },
+    async (request) => {
+      const view = await open(request, request.body.objName, 'list');
+      return ok(request, await findAll(service, view, request.body));
+    },
+  );
+
+  app.post(
+    '/rest/getObjDataById',
+    { config: { permission: OBJECT_LIST }, schema: { tags, body: ByIdBody, response: { 200: RowReply } } },
+    async (request) => {
+      const view = await open(request, request.body.objName, 'list');
+      return ok(request, await findById(service, view, request.body.id));
+    },
+  );
+
+  app.post(
+    '/rest/saveObjData',
+    { config: { permission: OBJECT_EDIT }, schema: { tags, body: SaveBody, response: { 200: SaveReply } } },
+    async (request) => {
+      const view = await open(request, request.body.objName, 'edit');
+      const id = await saveRow(service, view, request.body.data, request.language);
+      return ok(request, { id }, 'saved');
+    },
+  );
+
+  app.post(
+    '/rest/delObjData',
+    { config: { permission: OBJECT_REMOVE }, schema: { tags, body: ByIdBody, response: { 200: SaveReply } } },
+    async (request) => {
+      const view = await open(request, request.body.objName, 'remove');
+      await deleteRow(service, view, request.body.id);
+      return ok(request, { id: request.body.id }, 'deleted');
+    },
+  );
+
+  app.post(
+    '/rest/delObjDataByIdList',
+    { config: { permission: OBJECT_REMOVE }, schema: { tags, body: DeleteListBody, response: { 200: DeleteListReply } } },
+    async (request) => {
+      const view = await open(request, request.body.objName, 'remove');
+      const deleted = await deleteRows(service, view, parseIds(request.body.ids));
+      return ok(request, { deleted }, 'deleted');
+    },
+  );
+};

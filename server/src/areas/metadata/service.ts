@@ -1,0 +1,360 @@
+/**
+ * The generic object API: reads, searches and changes rows of registered objects only. Every
+ * statement is built from the registry (identifiers) and bound parameters (values); every read and
+ * change carries the caller's data scope and the access policy's row conditions, so a row out of
+ * scope behaves exactly like a missing one.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ObjFieldMeta, ObjMetaData, ObjPage, ObjRow, ObjValue } from '@pcf/shared/contracts';
+import { OBJ_LIST_MAX, OBJ_PAGE_SIZE_MAX } from '../../contractValues';
+import type { Db } from '../../db/connection';
+import type { Language } from '../../http/messages';
+import { ApiError, forbidden } from '../../http/errors';
+import { hasPermission } from '../auth/guard';
+import type { SessionContext } from '../auth/sessions';
+import { viewFor, type AccessPolicy, type FieldView, type ObjectView } from './access';
+import { badInput, rowNotFound, shown } from './errors';
+import { conditionSql, parseConditions, selectExpression, sortDirection, typedValue, type BoundValue } from './query';
+import { COMPANY_COLUMN, ID_COLUMN, UPDATED_AT_COLUMN, loadObject, type FieldDef } from './registry';
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+/** What the caller does: each needs the object's `<prefix>:<action>` permission. */
+export type ObjAction = 'list' | 'edit' | 'remove';
+
+export interface ObjectService {
+  db: Db;
+  policy: AccessPolicy;
+  now(): Date;
+}
+
+export interface Caller {
+  session: SessionContext;
+  language: Language;
+}
+
+export interface QueryInput {
+  objName: string;
+  sortField?: string;
+  sortOrder?: string;
+  conditions?: unknown;
+}
+
+export interface PageInput extends QueryInput {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/** The registered object as the caller may use it for the action, or a 400/403. */
+export async function openObject(service: ObjectService, caller: Caller, objName: string, action: ObjAction): Promise<ObjectView> {
+  const def = await loadObject(service.db, objName);
+  if (!hasPermission(caller.session, `${def.permissionPrefix}:${action}`)) throw forbidden();
+  const access = await service.policy({ db: service.db, session: caller.session, object: def });
+  return viewFor(def, caller.session, access);
+}
+
+export function metaDataOf(view: ObjectView, language: Language): ObjMetaData {
+  const label = (f: { labelZh: string; labelEn: string }) => (language === 'zh' ? f.labelZh : f.labelEn);
+  return {
+    objName: view.def.name,
+    label: label(view.def),
+    labelZh: view.def.labelZh,
+    labelEn: view.def.labelEn,
+    companyScoped: view.def.companyScoped,
+    fields: view.fields.map(
+      (f): ObjFieldMeta => ({
+        name: f.name,
+        type: f.type,
+        label: label(f),
+        labelZh: f.labelZh,
+        labelEn: f.labelEn,
+        dictType: f.dictType,
+        required: f.required,
+        searchable: f.searchable,
+        sortable: f.sortable,
+        shownInList: f.shownInList,
+        readOnly: !f.writable,
+        maxLength: f.maxLength,
+        order: f.order,
+      }),
+    ),
+  };
+}
+
+// ---- reads ----
+
+/** The rows the caller may see at all: data scope and the policy's conditions. */
+function scopeOf(view: ObjectView): SQL[] {
+  const parts: SQL[] = [];
+  if (view.companyId === null) parts.push(sql`false`);
+  else if (view.companyId !== undefined) parts.push(sql`${sql.identifier(COMPANY_COLUMN)} = ${view.companyId}`);
+  for (const condition of view.rowConditions) {
+    const field = view.allByName.get(condition.field);
+    // a policy naming a field that is no longer registered hides everything rather than nothing
+    if (!field) parts.push(sql`false`);
+    else parts.push(conditionSql(field, condition.operator, condition.value));
+  }
+  return parts;
+}
+
+function searchOf(view: ObjectView, rawConditions: unknown): SQL[] {
+  return parseConditions(rawConditions).map((condition) => {
+    const field = view.byName.get(condition.field);
+    if (!field) throw badInput('objFieldUnknown', { field: shown(condition.field) });
+    if (!field.searchable) throw badInput('objFieldNotSearchable', { field: field.name });
+    return conditionSql(field, condition.operator, condition.value);
+  });
+}
+
+function whereOf(parts: SQL[]): SQL {
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}
+
+function orderOf(view: ObjectView, sortField: string | undefined, sortOrder: string | undefined): SQL {
+  const direction = sortDirection(sortOrder) === 'asc' ? sql`asc` : sql`desc`;
+  const id = sql.identifier(ID_COLUMN);
+  if (sortField === undefined || sortField === '') return sql`${id} ${direction}`;
+  const field = view.byName.get(sortField);
+  if (!field) throw badInput('objFieldUnknown', { field: shown(sortField) });
+  if (!field.sortable) throw badInput('objFieldNotSortable', { field: field.name });
+  // id breaks ties so that pages never overlap
+  return sql`${sql.identifier(field.column)} ${direction}, ${id} asc`;
+}
+
+function columnsOf(view: ObjectView): SQL {
+  const columns = view.fields.map((f) => sql`${selectExpression(f)} as ${sql.identifier(f.name)}`);
+  if (!view.byName.has(ID_COLUMN)) columns.unshift(sql`${sql.identifier(ID_COLUMN)} as ${sql.identifier(ID_COLUMN)}`);
+  return sql.join(columns, sql`, `);
+}
+
+async function rowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+  const result = await guarded(() => db.execute(query));
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** bigint and numeric arrive as text on some drivers; rows carry numbers. */
+function rowOut(view: ObjectView, raw: Record<string, unknown>): ObjRow {
+  const row: ObjRow = { [ID_COLUMN]: Number(raw[ID_COLUMN]) };
+  for (const field of view.fields) {
+    const value = raw[field.name];
+    row[field.name] = value === null || value === undefined ? null : valueOut(field, value);
+  }
+  return row;
+}
+
+function valueOut(field: FieldDef, value: unknown): ObjValue {
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+      return Number(value);
+    case 'boolean':
+      return value === true || value === 't' || value === 'true';
+    default:
+      return String(value);
+  }
+}
+
+export async function findPage(service: ObjectService, view: ObjectView, input: PageInput): Promise<ObjPage> {
+  const pageNum = input.pageNum ?? 1;
+  const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (pageSize > OBJ_PAGE_SIZE_MAX) throw badInput('objPageSizeTooLarge', { max: OBJ_PAGE_SIZE_MAX });
+  const where = whereOf([...scopeOf(view), ...searchOf(view, input.conditions)]);
+  const order = orderOf(view, input.sortField, input.sortOrder);
+  const table = sql.identifier(view.def.table);
+  const [counted] = await rowsOf(service.db, sql`select count(*)::int as total from ${table} where ${where}`);
+  const rows = await rowsOf(
+    service.db,
+    sql`select ${columnsOf(view)} from ${table} where ${where} order by ${order} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+  );
+  return { rows: rows.map((r) => rowOut(view, r)), total: Number(counted.total), pageNum, pageSize };
+}
+
+/** Every matching row, at most OBJ_PAGE_SIZE_MAX (larger lists page). */
+export async function findAll(service: ObjectService, view: ObjectView, input: QueryInput): Promise<ObjRow[]> {
+  const where = whereOf([...scopeOf(view), ...searchOf(view, input.conditions)]);
+  const order = orderOf(view, input.sortField, input.sortOrder);
+  const rows = await rowsOf(
+    service.db,
+    sql`select ${columnsOf(view)} from ${sql.identifier(view.def.table)} where ${where} order by ${order} limit ${OBJ_PAGE_SIZE_MAX}`,
+  );
+  return rows.map((r) => rowOut(view, r));
+}
+
+export function rowId(value: unknown): number {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647) {
+    throw badInput('objValueInvalid', { field: ID_COLUMN, type: 'integer' });
+  }
+  return id;
+}
+
+async function findRow(db: Executor, view: ObjectView, id: number): Promise<ObjRow | null> {
+  const where = whereOf([sql`${sql.identifier(ID_COLUMN)} = ${id}`, ...scopeOf(view)]);
+  const [row] = await rowsOf(db, sql`select ${columnsOf(view)} from ${sql.identifier(view.def.table)} where ${where}`);
+  return row ? rowOut(view, row) : null;
+}
+
+export async function findById(service: ObjectService, view: ObjectView, id: number): Promise<ObjRow> {
+  const row = await findRow(service.db, view, id);
+  if (!row) throw rowNotFound();
+  return row;
+}
+
+// ---- changes ----
+
+/** A JSON object, or that object as JSON text (form-urlencoded bodies). */
+export function parseData(raw: unknown): Record<string, unknown> {
+  let data: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      throw badInput('objDataInvalid');
+    }
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badInput('objDataInvalid');
+  return data as Record<string, unknown>;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The columns a save writes, checked against the registry and the caller's rights. */
+function assignmentsOf(view: ObjectView, data: Record<string, unknown>, inserting: boolean, language: Language): Map<FieldView, BoundValue | null> {
+  const values = new Map<FieldView, BoundValue | null>();
+  const requiredMissing = (field: FieldView) => badInput('objFieldRequired', { label: language === 'zh' ? field.labelZh : field.labelEn });
+  for (const [key, value] of Object.entries(data)) {
+    if (key === ID_COLUMN) continue;
+    const field = view.byName.get(key);
+    if (!field) throw badInput('objFieldUnknown', { field: shown(key) });
+    // server-kept and read-only fields come back from edit forms; they are left as they are
+    if (!field.writable) continue;
+    const textual = field.type === 'string' || field.type === 'dict';
+    if (isBlank(value) && (field.required || !textual || value === null || value === undefined)) {
+      if (field.required) throw requiredMissing(field);
+      values.set(field, null);
+      continue;
+    }
+    values.set(field, typedValue(field, value, field.maxLength));
+  }
+  if (inserting) {
+    for (const field of view.fields) {
+      if (field.required && field.writable && !values.has(field)) throw requiredMissing(field);
+    }
+  }
+  return values;
+}
+
+/** Inserts (no id) or updates (id) one row; returns its id. */
+export async function saveRow(service: ObjectService, view: ObjectView, rawData: unknown, language: Language): Promise<number> {
+  const data = parseData(rawData);
+  const id = isBlank(data[ID_COLUMN]) ? null : rowId(data[ID_COLUMN]);
+  const values = assignmentsOf(view, data, id === null, language);
+  const table = sql.identifier(view.def.table);
+  const columns: SQL[] = [];
+  const params: SQL[] = [];
+  for (const [field, value] of values) {
+    columns.push(sql`${sql.identifier(field.column)}`);
+    params.push(sql`${value}`);
+  }
+  return service.db.transaction(async (tx) => {
+    let savedId: number;
+    if (id === null) {
+      if (view.def.companyScoped && view.companyId !== undefined) {
+        if (view.companyId === null) throw new ApiError('objNoCompany', 403, 403);
+        // the session decides the company, whatever the request says
+        columns.push(sql`${sql.identifier(COMPANY_COLUMN)}`);
+        params.push(sql`${view.companyId}`);
+      }
+      const statement =
+        columns.length === 0
+          ? sql`insert into ${table} default values returning ${sql.identifier(ID_COLUMN)} as id`
+          : sql`insert into ${table} (${sql.join(columns, sql`, `)}) values (${sql.join(params, sql`, `)}) returning ${sql.identifier(ID_COLUMN)} as id`;
+      const [inserted] = await rowsOf(tx, statement);
+      savedId = Number(inserted.id);
+    } else {
+      const sets = columns.map((column, index) => sql`${column} = ${params[index]}`);
+      if (view.def.fields.some((f) => f.column === UPDATED_AT_COLUMN)) {
+        sets.push(sql`${sql.identifier(UPDATED_AT_COLUMN)} = ${service.now().toISOString()}`);
+      }
+      const where = whereOf([sql`${sql.identifier(ID_COLUMN)} = ${id}`, ...scopeOf(view)]);
+      const statement =
+        sets.length === 0
+          ? sql`select ${sql.identifier(ID_COLUMN)} as id from ${table} where ${where} for update`
+          : sql`update ${table} set ${sql.join(sets, sql`, `)} where ${where} returning ${sql.identifier(ID_COLUMN)} as id`;
+      const [updated] = await rowsOf(tx, statement);
+      if (!updated) throw rowNotFound();
+      savedId = id;
+    }
+    // the saved row must stay inside what the caller may see, or the save is undone
+    if (!(await findRow(tx, view, savedId))) throw forbidden();
+    return savedId;
+  });
+}
+
+export async function deleteRow(service: ObjectService, view: ObjectView, id: number): Promise<void> {
+  await deleteRows(service, view, [id]);
+}
+
+/** ids as a list, JSON text or '1,2,3'; 1 to OBJ_LIST_MAX, each a positive integer. */
+export function parseIds(raw: unknown): number[] {
+  let list: unknown = raw;
+  if (typeof raw === 'string') {
+    const text = raw.trim();
+    if (text.startsWith('[')) {
+      try {
+        list = JSON.parse(text);
+      } catch {
+        throw badInput('objIdsInvalid', { max: OBJ_LIST_MAX });
+      }
+    } else list = text === '' ? [] : text.split(',');
+  } else if (typeof raw === 'number') list = [raw];
+  if (!Array.isArray(list) || list.length === 0 || list.length > OBJ_LIST_MAX) throw badInput('objIdsInvalid', { max: OBJ_LIST_MAX });
+  return [...new Set(list.map((item: unknown) => rowId(item)))];
+}
+
+/** All or nothing: when any id is missing or out of scope, nothing is deleted. */
+export async function deleteRows(service: ObjectService, view: ObjectView, ids: number[]): Promise<number> {
+  const where = whereOf([
+    sql`${sql.identifier(ID_COLUMN)} in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+    ...scopeOf(view),
+  ]);
+  return service.db.transaction(async (tx) => {
+    const deleted = await rowsOf(tx, sql`delete from ${sql.identifier(view.def.table)} where ${where} returning ${sql.identifier(ID_COLUMN)} as id`);
+    if (deleted.length !== ids.length) throw rowNotFound();
+    return deleted.length;
+  });
+}
+
+// ---- database refusals ----
+
+/** SQLSTATE of a driver error, looked for through drizzle's wrapping. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Constraint and data errors are the caller's values being refused: 400, never 500. */
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const state = sqlState(error);
+    if (state === '23505') throw new ApiError('objDuplicate', 500, 400);
+    if (state === '23503') throw new ApiError('objReferenced', 500, 400);
+    if (state?.startsWith('22') || state?.startsWith('23')) throw new ApiError('objValueRejected', 500, 400);
+    throw error;
+  }
+}
