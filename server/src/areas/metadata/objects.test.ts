@@ -1,4 +1,5 @@
 import type { ObjCondition, ObjMetaData, ObjPage, ObjRow } from '@pcf/shared/contracts';
+import { metaFields, metaObjects } from '../../db/schema';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { countRows, createObjectFixture, insertThings, FIXTURE_PASSWORD, type Fixture } from '../../testing/objectFixtures';
 
@@ -194,6 +195,18 @@ describeEachDatabase('generic object API: search operators, paging, sorting', (c
       expect(await titles({ field: 'title', operator: 'in', value: ["beta'); drop table test_things; --"] })).toEqual([]);
       expect(await titles()).toHaveLength(4);
     });
+  });
+
+  it('refuses to serve a registration whose identifiers are not plain names', async () => {
+    const db = ctx().database.db;
+    const [object] = await db
+      .insert(metaObjects)
+      .values({ name: 'broken', tableName: 'test_things; drop table test_things', labelZh: '坏', labelEn: 'Broken', permissionPrefix: 'test:thing' })
+      .returning({ id: metaObjects.id });
+    await db.insert(metaFields).values({ objectId: object.id, name: 'id', columnName: 'id', type: 'integer', labelZh: '编号', labelEn: 'ID' });
+    const response = await post('/rest/getObjDataByPage', { objName: 'broken' });
+    expect([response.statusCode, json(response).msg]).toEqual([500, '对象 broken 的元数据配置有误']);
+    expect(await countRows(db, 'test_things')).toBe(4);
   });
 
   it('describes the object with labels in the caller language', async () => {
