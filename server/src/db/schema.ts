@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ObjFieldType, RemoteName, UserType } from '@pcf/shared/contracts';
+import type { DataScope, ObjFieldType, RemoteName, UserType } from '@pcf/shared/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,9 +34,14 @@ export const departments = pgTable(
     name: text('name').notNull(),
     nameEn: text('name_en'),
     sort: integer('sort').notNull().default(1),
+    leader: text('leader'),
+    phone: text('phone'),
+    /** 0 in use, 1 disabled (the number the department tree sends). */
+    status: integer('status').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('departments_company_name_idx').on(t.companyId, t.name)],
+  // names are unique among siblings only: two branches may each have their own "Sales"
+  (t) => [uniqueIndex('departments_company_parent_name_idx').on(t.companyId, t.parentId, t.name)],
 );
 
 /** active: may sign in; pending/rejected: registrations under (or refused after) review. */
@@ -73,7 +78,30 @@ export const roles = pgTable('roles', {
   /** Administrators hold every permission ('*:*:*') and see every menu. */
   isAdmin: boolean('is_admin').notNull().default(false),
   sort: integer('sort').notNull().default(1),
+  /**
+   * null: a platform role (seeded ones, and those platform administrators create), managed by
+   * platform administrators only; a company's id: a role that company's administrators manage.
+   */
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  /** '0' in use, '1' disabled (dictionary sys_normal_disable). */
+  status: text('status').notNull().default('0'),
+  remark: text('remark'),
+  dataScope: text('data_scope').$type<DataScope>().notNull().default('all'),
 });
+
+/** The departments of a role whose data scope is 'custom'. */
+export const roleDepts = pgTable(
+  'role_depts',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    deptId: integer('dept_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.deptId] })],
+);
 
 export const userRoles = pgTable(
   'user_roles',

@@ -3,3 +3,5 @@ export * from './api';
 export * from './routes';
 export * from './password';
 export * from './objects';
+export * from './departments';
+export * from './roles';
