@@ -5,3 +5,4 @@ export * from './password';
 export * from './objects';
 export * from './departments';
 export * from './roles';
+export * from './fieldPatterns';

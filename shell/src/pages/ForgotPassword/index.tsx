@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Button, Form, Input, Radio, Result } from '../../antdParts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { API, CODE_OK, messageOf, postJson } from '@pcf/shared';
+import { API, CODE_OK, PHONE_PATTERN, messageOf, postJson } from '@pcf/shared';
 import type { ForgotPasswordRequest } from '@pcf/shared';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
 import { useServerError } from '../Login/parts/useServerError';
-import { PHONE_PATTERN } from '../Register/fieldPatterns';
 
 type Channel = 'email' | 'phone';
 

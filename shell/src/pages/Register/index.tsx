@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Button, Col, Form, Input, Result, Row } from '../../antdParts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { API, CODE_OK, CREDIT_CODE_PATTERN, PASSWORD_MAX_LENGTH, PasswordStrengthMeter, meetsPasswordRule, messageOf, postJson } from '@pcf/shared';
+import { ACCOUNT_PATTERN, API, CODE_OK, CREDIT_CODE_PATTERN, PHONE_PATTERN, PASSWORD_MAX_LENGTH, PasswordStrengthMeter, meetsPasswordRule, messageOf, postJson } from '@pcf/shared';
 import type { RegisterRequest } from '@pcf/shared';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
 import { useServerError } from '../Login/parts/useServerError';
-import { ACCOUNT_PATTERN, PHONE_PATTERN } from './fieldPatterns';
 
 interface RegisterFields extends RegisterRequest {
   confirmPassword: string;

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { profileApi } from '@pcf/shared';
+import { PHONE_PATTERN, profileApi } from '@pcf/shared';
 import type { PersonalInfo, UpdatePersonalInfoRequest } from '@pcf/shared';
 import { useEnvelopeCheck } from './envelope';
-
-/** A mainland mobile number, or an international one with its + prefix. */
-const PHONE_PATTERN = /^(1\d{10}|\+\d[\d\s-]{6,18}\d)$/;
 
 interface DetailsFields {
   name: string;
