@@ -310,3 +310,20 @@ export const sysPosts = pgTable(
   },
   (t) => [uniqueIndex('sys_post_company_code_idx').on(t.companyId, t.code), index('sys_post_company_idx').on(t.companyId, t.sort)],
 );
+
+/**
+ * The posts (sys_post) a user holds, set by /rest/user/saveUserInfo. Deleting the user drops its
+ * links; a post still held by someone cannot be deleted (the generic API answers "referenced").
+ */
+export const userPosts = pgTable(
+  'user_posts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => sysPosts.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('user_posts_post_idx').on(t.postId)],
+);
