@@ -17,6 +17,8 @@ describe('server copies of the contract constants', () => {
     expect(values.OBJ_OPERATORS).toEqual(contracts.OBJ_OPERATORS);
     expect(values.OBJ_FIELD_TYPES).toEqual(contracts.OBJ_FIELD_TYPES);
     expect([values.OBJ_PAGE_SIZE_MAX, values.OBJ_LIST_MAX]).toEqual([contracts.OBJ_PAGE_SIZE_MAX, contracts.OBJ_LIST_MAX]);
+    expect(values.MENU_ICONS).toEqual(contracts.MENU_ICONS);
+    expect(values.DICT_BATCH_MAX).toBe(contracts.DICT_BATCH_MAX);
     expect([values.PASSWORD_MIN_LENGTH, values.PASSWORD_MAX_LENGTH, values.PASSWORD_MIN_KINDS]).toEqual([
       contracts.PASSWORD_MIN_LENGTH,
       contracts.PASSWORD_MAX_LENGTH,

@@ -2,7 +2,7 @@
  * Run-time copies of the shared contract constants the server needs. The server imports only
  * types from @pcf/shared at build time; contractValues.test.ts proves these equal the contract.
  */
-import type { ObjFieldType, ObjOperator, RemoteName } from '@pcf/shared/contracts';
+import type { MenuIconName, ObjFieldType, ObjOperator, RemoteName } from '@pcf/shared/contracts';
 
 export type { RemoteName };
 
@@ -45,3 +45,16 @@ export const REMOTES: Record<RemoteName, { dir: string; group: string }> = {
 };
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** The icons a menu may name (contracts/menuIcons.ts, drawn by shell/src/menuIcons.ts). */
+export const MENU_ICONS: readonly MenuIconName[] = [
+  'ApartmentOutlined', 'AuditOutlined', 'BankOutlined', 'BarChartOutlined', 'CalculatorOutlined', 'ClusterOutlined',
+  'ColumnWidthOutlined', 'ContainerOutlined', 'DatabaseOutlined', 'DeploymentUnitOutlined', 'DotChartOutlined', 'EditOutlined',
+  'EyeOutlined', 'FileAddOutlined', 'FileDoneOutlined', 'FileSearchOutlined', 'FileTextOutlined', 'FormOutlined', 'FundOutlined',
+  'GlobalOutlined', 'IdcardOutlined', 'LineChartOutlined', 'MenuOutlined', 'NodeIndexOutlined', 'PaperClipOutlined',
+  'PieChartOutlined', 'ProfileOutlined', 'ProjectOutlined', 'SafetyOutlined', 'SendOutlined', 'SettingOutlined',
+  'ShareAltOutlined', 'TableOutlined', 'TeamOutlined', 'ThunderboltOutlined', 'UserAddOutlined', 'UserOutlined',
+];
+
+/** Most items of one /sysDictInfo/addDictInfoList call (contracts/dictionaries.ts). */
+export const DICT_BATCH_MAX = 500;
