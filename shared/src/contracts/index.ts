@@ -8,3 +8,4 @@ export * from './systemMenus';
 export * from './dictionaries';
 export * from './departments';
 export * from './roles';
+export * from './fieldPatterns';
