@@ -43,6 +43,7 @@ const SIGNED_IN_BY_DESIGN: Readonly<Record<string, string>> = {
   'POST /rest/personalCenter/changePassword': 'the own password',
   'POST /rest/personalCenter/avatar': 'the own avatar',
   'GET /rest/personalCenter/avatarImage': 'avatars of the own company only (others answer "not found")',
+  'GET /sysDictInfo/getDictInfo': 'the options of select fields on every screen: dictionary labels, no company data',
   // Fastify reports GET /api/docs/ but not its trailing-slash twin GET /api/docs (same route, same guard)
   'HEAD /api/docs': 'API documentation for signed-in users (ARCHITECTURE: docs behind sign-in)',
   'GET /api/docs/': 'API documentation',
@@ -377,6 +378,16 @@ describeEachDatabase('the permission matrix', (ctx) => {
       { title: 'moves a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/changeTreeNode', payload: { id: 2, pid: 0 } }) },
       { title: 'deletes a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/delTreeMenu', payload: { id: 1 } }) },
       { title: 'deletes a directory node by GET', outcome: 'refused', request: () => ({ method: 'GET', url: '/sky/delTreeMenu?id=1' }) },
+      // Menus and dictionaries are platform-wide (no company owns a row): enterprise users change none of it.
+      { title: 'switches a module off for everyone', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/switch', payload: { id: 1, enabled: false } }) },
+      { title: 'renames a menu', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/update', payload: { id: 2, parentId: 1, kind: 'page', name: 'A', nameEn: 'A' } }) },
+      { title: 'adds dictionary items', outcome: 'refused', request: () => ({ method: 'POST', url: '/sysDictInfo/addDictInfoList', payload: { dictType: 'sys_normal_disable', items: [{ value: '9', label: 'A', labelEn: 'A' }] } }) },
+      {
+        title: 'reads the options of a select field',
+        outcome: 'ownOnly',
+        request: () => ({ method: 'GET', url: '/sysDictInfo/getDictInfo?dictType=sys_normal_disable' }),
+        check: (response) => expect(json<{ value: string }[]>(response).data.map((o) => o.value)).toEqual(['0', '1']),
+      },
     ];
 
     async function companyRows(table: string, companyId: number): Promise<TableState> {

@@ -311,6 +311,37 @@ export const sysPosts = pgTable(
   (t) => [uniqueIndex('sys_post_company_code_idx').on(t.companyId, t.code), index('sys_post_company_idx').on(t.companyId, t.sort)],
 );
 
+/** Dictionary types (sys_normal_disable ...): the value lists of select fields and dict-typed object fields. */
+export const sysDictTypes = pgTable('sys_dict_type', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** '0' in use, '1' disabled. */
+  status: text('status').notNull().default('0'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sysDictItems = pgTable(
+  'sys_dict_item',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => sysDictTypes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    labelZh: text('label_zh').notNull(),
+    labelEn: text('label_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** '0' in use, '1' disabled: no longer offered nor accepted in new saves. */
+    status: text('status').notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sys_dict_item_type_value_idx').on(t.typeId, t.value), index('sys_dict_item_type_sort_idx').on(t.typeId, t.sort)],
+);
+
 /**
  * The posts (sys_post) a user holds, set by /rest/user/saveUserInfo. Deleting the user drops its
  * links; a post still held by someone cannot be deleted (the generic API answers "referenced").

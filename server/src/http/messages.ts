@@ -99,6 +99,67 @@ export const MESSAGES = {
   added: { zh: '新增成功!', en: 'Added!' },
   edited: { zh: '编辑成功!', en: 'Saved!' },
   deleted: { zh: '删除成功!', en: 'Deleted!' },
+  menuNotFound: { zh: '菜单不存在', en: 'The menu does not exist' },
+  menuParentMissing: { zh: '上级菜单不存在', en: 'The parent menu does not exist' },
+  menuParentKind: {
+    zh: '页面须挂在菜单分组下，按钮须挂在页面下',
+    en: 'A page belongs under a menu group and a button under a page',
+  },
+  menuGroupFixed: {
+    zh: '菜单分组对应微前端模块，不能新增、删除或改变路径和上级',
+    en: 'Menu groups are the remotes: they cannot be added or deleted, nor change their path or parent',
+  },
+  menuCycle: { zh: '不能把菜单移到其自身或其下级菜单下', en: 'A menu cannot be moved under itself or one of its descendants' },
+  menuPathInvalid: {
+    zh: '路由地址格式有误，应为 /段/段（字母、数字、_ 或 -）',
+    en: 'The route path must look like /segment/segment (letters, digits, _ or -)',
+  },
+  menuPathTaken: { zh: '路由地址 {path} 已被其他菜单使用', en: 'The route path {path} is already used by another menu' },
+  menuRedirectInvalid: { zh: '重定向地址格式有误', en: 'The redirect must be a route path' },
+  menuIconUnknown: { zh: '图标 {icon} 不在可选图标中', en: 'The icon {icon} is not one of the available icons' },
+  menuPermsInvalid: {
+    zh: '权限标识格式有误，应为 模块:对象:操作',
+    en: 'The permission must look like area:object:action',
+  },
+  menuTitleInvalid: { zh: '菜单名称（中文和英文）须为 1 至 50 个字符', en: 'Both menu names (Chinese and English) need 1 to 50 characters' },
+  menuHasChildren: { zh: '存在子菜单，不允许删除', en: 'This menu has children and cannot be deleted' },
+  menuSeeded: {
+    zh: '该菜单由系统预置，不能删除，可设为隐藏',
+    en: 'This menu is built in and cannot be deleted; hide it instead',
+  },
+  menuReorderMismatch: {
+    zh: '排序须包含该上级下的全部菜单，且每个只出现一次',
+    en: 'The new order must list every child of that parent exactly once',
+  },
+  menuSwitchNotGroup: { zh: '只有顶级菜单分组可以开启或关闭', en: 'Only top-level menu groups can be switched on or off' },
+  menuSwitchOwnGroup: {
+    zh: '菜单管理所在的分组不能关闭，否则无法再打开',
+    en: 'The group holding menu administration cannot be switched off: nobody could switch it on again',
+  },
+  dictTypeNotFound: { zh: '字典类型不存在：{code}', en: 'Unknown dictionary type: {code}' },
+  dictTypeCodeInvalid: {
+    zh: '字典类型编码须为小写字母开头，由小写字母、数字和 _ 组成，最多 100 个字符',
+    en: 'A dictionary type code starts with a lower-case letter and has lower-case letters, digits and _ (at most 100)',
+  },
+  dictTypeTaken: { zh: '字典类型 {code} 已存在', en: 'The dictionary type {code} already exists' },
+  dictNameInvalid: { zh: '名称（中文和英文）须为 1 至 100 个字符', en: 'Both names (Chinese and English) need 1 to 100 characters' },
+  dictTypeInUse: {
+    zh: '字典类型 {code} 正被对象字段使用，不能删除',
+    en: 'The dictionary type {code} is bound to object fields and cannot be deleted',
+  },
+  dictTypeSeeded: { zh: '字典类型 {code} 由系统预置，不能删除，可设为停用', en: 'The dictionary type {code} is built in and cannot be deleted; disable it instead' },
+  dictItemNotFound: { zh: '字典数据不存在', en: 'The dictionary item does not exist' },
+  dictValueInvalid: { zh: '字典键值须为 1 至 100 个字符', en: 'A dictionary value needs 1 to 100 characters' },
+  dictValueTaken: { zh: '字典 {code} 中已存在键值 {value}', en: 'The dictionary {code} already has the value {value}' },
+  dictItemsInvalid: {
+    zh: '字典数据须为 1 至 {max} 项的列表',
+    en: 'The dictionary items must be a list of 1 to {max} entries',
+  },
+  dictStatusInvalid: { zh: '状态须为 0（正常）或 1（停用）', en: 'The status must be 0 (normal) or 1 (disabled)' },
+  objValueNotInDict: {
+    zh: '字段 {field} 的值 {value} 不在字典 {dict} 中',
+    en: 'The value {value} of field {field} is not in the dictionary {dict}',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { companies, menus, metaFields, metaObjects, roleMenus, roles, userRoles, users } from '../db/schema';
+import { companies, menus, metaFields, metaObjects, roleMenus, roles, sysDictItems, sysDictTypes, userRoles, users } from '../db/schema';
 import { DEMO_COMPANY } from '../db/seed';
 import { hashPassword } from '../areas/auth/passwords';
 
@@ -105,6 +105,11 @@ export async function createObjectFixture(db: Db): Promise<Fixture> {
     field('kind', 'dict', { dictType: 'test_kind', sort: 9 }),
     field('updated_at', 'datetime', { editable: false, searchable: false, sortable: false, sort: 10 }),
   ]);
+  // the dictionary of `kind`: saves of a dict field accept only its values
+  const [kinds] = await db.insert(sysDictTypes).values({ code: 'test_kind', nameZh: '测试种类', nameEn: 'Test kinds' }).returning({ id: sysDictTypes.id });
+  await db.insert(sysDictItems).values(
+    ['x', 'y', '1'].map((value, index) => ({ typeId: kinds.id, value, labelZh: `种类${value}`, labelEn: `Kind ${value}`, sort: index + 1 })),
+  );
   return { companyA: a.id, companyB: b.id };
 }
 

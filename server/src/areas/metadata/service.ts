@@ -16,6 +16,7 @@ import { viewFor, type AccessPolicy, type FieldView, type ObjectView } from './a
 import { badInput, rowNotFound, shown } from './errors';
 import { conditionSql, parseConditions, selectExpression, sortDirection, typedValue, type BoundValue } from './query';
 import { COMPANY_COLUMN, ID_COLUMN, UPDATED_AT_COLUMN, loadObject, type FieldDef } from './registry';
+import { valuesOutsideDict } from '../system/dictionaries.service';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -262,6 +263,7 @@ export async function saveRow(service: ObjectService, view: ObjectView, rawData:
     params.push(sql`${value}`);
   }
   return service.db.transaction(async (tx) => {
+    await refuseValuesOutsideDict(tx, values);
     let savedId: number;
     if (id === null) {
       if (view.def.companyScoped && view.companyId !== undefined) {
@@ -294,6 +296,15 @@ export async function saveRow(service: ObjectService, view: ObjectView, rawData:
     if (!(await findRow(tx, view, savedId))) throw forbidden();
     return savedId;
   });
+}
+
+/** A dict-typed field takes only the values of its dictionary that are in use. */
+async function refuseValuesOutsideDict(tx: Tx, values: Map<FieldView, BoundValue | null>): Promise<void> {
+  for (const [field, value] of values) {
+    if (field.type !== 'dict' || value === null) continue;
+    const [outside] = await valuesOutsideDict(tx, field.dictType, [String(value)]);
+    if (outside !== undefined) throw badInput('objValueNotInDict', { field: field.name, value: shown(outside), dict: field.dictType ?? '' });
+  }
 }
 
 export async function deleteRow(service: ObjectService, view: ObjectView, id: number): Promise<void> {

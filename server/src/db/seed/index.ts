@@ -6,13 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../connection';
-import { companies, departments, directoryNodes, menus, metaFields, metaObjects, roleMenus, roles, settings, userRoles, users } from '../schema';
+import { companies, departments, directoryNodes, menus, metaFields, metaObjects, roleMenus, roles, settings, sysDictItems, sysDictTypes, userRoles, users } from '../schema';
 import { hashPassword, verifyPassword } from '../../areas/auth/passwords';
 import { DEFAULT_PASSWORDS } from '../../config';
 import { ROLE_ADMIN } from '../../contractValues';
 import { MENU_TREE, ROLE_GRANTS } from './menuTree';
 import { DIRECTORY_TREE, type DirectorySeed } from './directoryTree';
 import { OBJECT_REGISTRY } from './objectRegistry';
+import { DICTIONARIES } from './dictionaries';
 
 export const CAPTCHA_SECRET_KEY = 'captcha_secret';
 export const DEMO_COMPANY = { name: '演示光伏科技有限公司', nameEn: 'Demo PV Technology Co., Ltd.' };
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Db, passwords: SeedPasswords): Promise<Se
     await seedAccounts(tx, passwords, roleIds, companyId, deptId);
     await seedDirectory(tx);
     await seedObjectRegistry(tx);
+    await seedDictionaries(tx);
   });
   return { defaultPasswordAccounts: await accountsWithDefaultPassword(db) };
 }
@@ -198,6 +200,19 @@ async function seedObjectRegistry(tx: Tx): Promise<void> {
     await tx
       .insert(metaFields)
       .values(fields.map((field, index) => ({ ...field, objectId: saved.id, sort: index })))
+      .onConflictDoNothing();
+  }
+}
+
+/** Dictionary types missing by code and items missing by value are added; existing ones are kept. */
+async function seedDictionaries(tx: Tx): Promise<void> {
+  for (const dict of DICTIONARIES) {
+    const { items, ...type } = dict;
+    await tx.insert(sysDictTypes).values(type).onConflictDoNothing();
+    const [saved] = await tx.select({ id: sysDictTypes.id }).from(sysDictTypes).where(eq(sysDictTypes.code, dict.code));
+    await tx
+      .insert(sysDictItems)
+      .values(items.map((item, index) => ({ ...item, typeId: saved.id, sort: index + 1 })))
       .onConflictDoNothing();
   }
 }

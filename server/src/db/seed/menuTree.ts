@@ -130,7 +130,20 @@ export const MENU_TREE: readonly GroupSeed[] = [
     icon: 'SettingOutlined',
     remote: 'mf_system',
     pages: [
-      { path: '/system/menu', titleZh: '菜单管理', titleEn: 'Menus', icon: 'MenuOutlined', perms: 'system:menu:list', planned: true },
+      {
+        path: '/system/menu',
+        titleZh: '菜单管理',
+        titleEn: 'Menus',
+        icon: 'MenuOutlined',
+        perms: 'system:menu:list',
+        planned: true,
+        buttons: [
+          { perms: 'system:menu:add', titleZh: '菜单新增', titleEn: 'Add menus' },
+          { perms: 'system:menu:edit', titleZh: '菜单修改', titleEn: 'Edit menus' },
+          { perms: 'system:menu:remove', titleZh: '菜单删除', titleEn: 'Delete menus' },
+          { perms: 'system:menu:switch', titleZh: '模块开关', titleEn: 'Switch modules on or off' },
+        ],
+      },
       {
         path: '/metadata/table',
         titleZh: '元数据管理',
@@ -138,8 +151,13 @@ export const MENU_TREE: readonly GroupSeed[] = [
         icon: 'TableOutlined',
         perms: 'system:metadata:list',
         planned: true,
-        // the generic object API's own gates; each object also needs its <prefix>:list/edit/remove
         buttons: [
+          // dictionaries: the value lists that registered dict fields bind to
+          { perms: 'system:dict:list', titleZh: '字典查询', titleEn: 'Read dictionaries' },
+          { perms: 'system:dict:add', titleZh: '字典新增', titleEn: 'Add dictionaries' },
+          { perms: 'system:dict:edit', titleZh: '字典修改', titleEn: 'Edit dictionaries' },
+          { perms: 'system:dict:remove', titleZh: '字典删除', titleEn: 'Delete dictionaries' },
+          // the generic object API's own gates; each object also needs its <prefix>:list/edit/remove
           { perms: 'system:object:list', titleZh: '对象数据查询', titleEn: 'Read object data' },
           { perms: 'system:object:edit', titleZh: '对象数据保存', titleEn: 'Save object data' },
           { perms: 'system:object:remove', titleZh: '对象数据删除', titleEn: 'Delete object data' },
