@@ -4,6 +4,7 @@ import type { RemoteRoute } from '@pcf/shared';
 
 const routes: RemoteRoute[] = [
   { path: '/user/profile', titleKey: 'system:profile.title', icon: 'UserOutlined', Component: lazy(() => import('./pages/Profile')) },
+  { path: '/system/dept', titleKey: 'system:dept.title', icon: 'ClusterOutlined', Component: lazy(() => import('./pages/Dept')) },
 ];
 
 export default routes;
