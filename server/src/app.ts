@@ -26,6 +26,8 @@ import { messageRoutes } from './areas/messages/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { directoryRoutes } from './areas/directory/routes';
 import { metadataRoutes } from './areas/metadata/routes';
+import { userRoutes } from './areas/system/usersRoutes';
+import { systemObjectRoutes } from './areas/system/systemObjects';
 import { systemMenuRoutes } from './areas/system/menus.routes';
 import { dictionaryRoutes } from './areas/system/dictionaries.routes';
 
@@ -88,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, ctx);
   await app.register(directoryRoutes, ctx);
   await app.register(metadataRoutes, ctx);
+  await app.register(userRoutes, ctx);
+  await app.register(systemObjectRoutes, ctx);
   await app.register(systemMenuRoutes, ctx);
   await app.register(dictionaryRoutes, ctx);
   await app.register(staticRoutes, ctx);

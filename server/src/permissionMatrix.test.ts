@@ -13,7 +13,7 @@ import { createCompany, createRole, createUser, grantMenus, menusGranting, roleI
 import { SIGNED_IN } from './http/routeConfig';
 import { failure } from './http/errorHandling';
 import { translate } from './http/messages';
-import { menus, settings, users } from './db/schema';
+import { menus, settings, userRoles, users } from './db/schema';
 import type { BoardThread, PersonalInfo } from '@pcf/shared/contracts';
 
 /** Open to anyone: signing in, the front end's files, the health probe. Keyed like routeEntries(). */
@@ -300,6 +300,14 @@ describeEachDatabase('the permission matrix', (ctx) => {
       expect(avatar.statusCode).toBe(200);
       b = { token, userId, companyId: company.companyId, threadId: sent.data.id };
       const [demo] = await c.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
+      // A manages its own company's users, so the user rows below are refused for being B's, not for a missing permission
+      const userAdminPerms = ['system:object:list', 'system:object:edit', 'system:object:remove', 'system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:freeze', 'system:user:resetPwd', 'system:user:removeRole'];
+      const userAdminMenus = await c.database.db
+        .insert(menus)
+        .values(userAdminPerms.map((perms) => ({ key: `matrix-a/${perms}`, kind: 'button' as const, titleZh: perms, titleEn: perms, perms, planned: false })))
+        .returning({ id: menus.id });
+      const userAdminRole = await createRole(c.database.db, 'matrix_user_admin', userAdminMenus.map((m) => m.id));
+      await c.database.db.insert(userRoles).values({ userId: demo.id, roleId: userAdminRole });
       a = { token: await login(c.app, 'demo', PASSWORDS.demo), userId: demo.id };
     });
 
@@ -378,6 +386,39 @@ describeEachDatabase('the permission matrix', (ctx) => {
       { title: 'moves a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/changeTreeNode', payload: { id: 2, pid: 0 } }) },
       { title: 'deletes a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/delTreeMenu', payload: { id: 1 } }) },
       { title: 'deletes a directory node by GET', outcome: 'refused', request: () => ({ method: 'GET', url: '/sky/delTreeMenu?id=1' }) },
+      // Users (/system/user): the list through the generic object API on sys_user, the changes through /rest/user/*.
+      {
+        title: "lists B's users by company id",
+        outcome: 'ownOnly',
+        request: (b) => ({ method: 'POST', url: '/rest/getObjDataByPage', payload: { objName: 'sys_user', conditions: [{ field: 'company_id', operator: 'eq', value: b.companyId }] } }),
+        check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
+      },
+      {
+        title: "finds B's user by account through the system list",
+        outcome: 'ownOnly',
+        request: () => ({ method: 'POST', url: '/rest/systemInfo/getObjDataByPage', payload: { objName: 'sys_user', conditions: [{ field: 'account', operator: 'eq', value: 'matrix_b' }] } }),
+        check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
+      },
+      { title: "reads B's user by id", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'sys_user', id: b.userId } }) },
+      { title: "deletes B's user through the generic API", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'sys_user', id: b.userId } }) },
+      {
+        title: "edits B's user",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/user/saveUserInfo', payload: { id: b.userId, account: 'matrix_b', name: 'Changed by A', userType: 'enterprise' } }),
+      },
+      {
+        title: "creates a user in B's company",
+        outcome: 'refused',
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/user/saveUserInfo',
+          payload: { account: 'by_a_in_b', name: 'By A', userType: 'enterprise', companyId: b.companyId, password: 'Matrix@123456' },
+        }),
+      },
+      { title: "deletes B's user", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/user/deleteUserInfo', payload: { ids: [b.userId] } }) },
+      { title: "freezes B's user", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/user/freezeUser', payload: { id: b.userId } }) },
+      { title: "resets B's password", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/user/resetPassword', payload: { id: b.userId, password: 'Taken@123456' } }) },
+      { title: "removes B's role", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/user/removeRole', payload: { userId: b.userId, roleId: 2 } }) },
       // Menus and dictionaries are platform-wide (no company owns a row): enterprise users change none of it.
       { title: 'switches a module off for everyone', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/switch', payload: { id: 1, enabled: false } }) },
       { title: 'renames a menu', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/update', payload: { id: 2, parentId: 1, kind: 'page', name: 'A', nameEn: 'A' } }) },

@@ -9,3 +9,4 @@ export * from './dictionaries';
 export * from './departments';
 export * from './roles';
 export * from './fieldPatterns';
+export * from './users';
