@@ -26,6 +26,8 @@ import { messageRoutes } from './areas/messages/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { directoryRoutes } from './areas/directory/routes';
 import { metadataRoutes } from './areas/metadata/routes';
+import { deptRoutes } from './areas/system/depts.routes';
+import { roleRoutes } from './areas/system/roles.routes';
 import { userRoutes } from './areas/system/usersRoutes';
 import { systemObjectRoutes } from './areas/system/systemObjects';
 import { systemMenuRoutes } from './areas/system/menus.routes';
@@ -90,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, ctx);
   await app.register(directoryRoutes, ctx);
   await app.register(metadataRoutes, ctx);
+  await app.register(deptRoutes, ctx);
+  await app.register(roleRoutes, ctx);
   await app.register(userRoutes, ctx);
   await app.register(systemObjectRoutes, ctx);
   await app.register(systemMenuRoutes, ctx);

@@ -15,6 +15,7 @@ import { failure } from './http/errorHandling';
 import { translate } from './http/messages';
 import { menus, settings, userRoles, users } from './db/schema';
 import type { BoardThread, PersonalInfo } from '@pcf/shared/contracts';
+import { ADMIN_PERMS as DEPT_ROLE_PERMS, giveRole, roleHolding } from './areas/system/deptsRoles.fixture';
 
 /** Open to anyone: signing in, the front end's files, the health probe. Keyed like routeEntries(). */
 const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
@@ -258,6 +259,8 @@ describeEachDatabase('the permission matrix', (ctx) => {
   describe('enterprise A about enterprise B', () => {
     let a = { token: '', userId: 0 };
     let b = { token: '', userId: 0, companyId: 0, threadId: 0 };
+    /** B's department and B's company role. */
+    let bOwn = { deptId: 0, roleId: 0 };
     const MARKERS = ['MatrixB', 'matrix_b', '13900000007'];
 
     beforeAll(async () => {
@@ -309,6 +312,9 @@ describeEachDatabase('the permission matrix', (ctx) => {
       const userAdminRole = await createRole(c.database.db, 'matrix_user_admin', userAdminMenus.map((m) => m.id));
       await c.database.db.insert(userRoles).values({ userId: demo.id, roleId: userAdminRole });
       a = { token: await login(c.app, 'demo', PASSWORDS.demo), userId: demo.id };
+      // A administers its own company's departments and roles, so B's below are refused for being B's, not for a missing permission
+      await giveRole(c.database.db, demo.id, (await roleHolding(c.database.db, 'matrix_a_dept_role', null, DEPT_ROLE_PERMS)).roleId);
+      bOwn = { deptId: company.deptId, roleId: (await roleHolding(c.database.db, 'matrix_b_role', company.companyId, [])).roleId };
     });
 
     type B = typeof b;
@@ -386,6 +392,26 @@ describeEachDatabase('the permission matrix', (ctx) => {
       { title: 'moves a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/changeTreeNode', payload: { id: 2, pid: 0 } }) },
       { title: 'deletes a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/delTreeMenu', payload: { id: 1 } }) },
       { title: 'deletes a directory node by GET', outcome: 'refused', request: () => ({ method: 'GET', url: '/sky/delTreeMenu?id=1' }) },
+      // Departments and roles (/system/dept, /system/role): each company administers its own; B's dept is "MatrixB Co dept", B's role "matrix_b_role".
+      { title: "loads B's department tree by company id", outcome: 'ownOnly', request: (b) => ({ method: 'GET', url: `/sky/dept/tree?companyId=${b.companyId}` }) },
+      { title: "renames B's department", outcome: 'refused', request: () => ({ method: 'PUT', url: '/sky/dept/update', payload: { id: bOwn.deptId, parentId: 0, name: 'by A', sort: 1, status: 0 } }) },
+      { title: "adds a department under B's", outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/dept/create', payload: { name: 'by A', parentId: bOwn.deptId, sort: 1, status: 0 } }) },
+      { title: "deletes B's department", outcome: 'refused', request: () => ({ method: 'DELETE', url: `/sky/dept/delete?id=${bOwn.deptId}` }) },
+      { title: "deletes B's department by form", outcome: 'refused', request: () => ({ method: 'POST', url: '/rest/dept/deleteDeptInfo', payload: { id: bOwn.deptId } }) },
+      { title: "saves B's department by form", outcome: 'refused', request: () => ({ method: 'POST', url: '/rest/dept/saveDeptInfo', payload: { id: bOwn.deptId, name: 'by A', parentId: 0 } }) },
+      {
+        title: "reads B's organisation by company id",
+        outcome: 'ownOnly',
+        request: (b) => ({ method: 'POST', url: '/rest/systemInfo/getDeptManager', payload: { companyId: b.companyId } }),
+        check: (response, _a, b) => expect(json<{ id: number }>(response).data.id).not.toBe(b.companyId),
+      },
+      { title: "lists B's roles by company id", outcome: 'ownOnly', request: (b) => ({ method: 'GET', url: `/system/role/list?companyId=${b.companyId}&pageSize=100` }) },
+      { title: "reads B's role", outcome: 'refused', request: () => ({ method: 'GET', url: `/system/role/info?id=${bOwn.roleId}` }) },
+      { title: "reads B's role access tree", outcome: 'refused', request: () => ({ method: 'GET', url: `/system/role/menuTree?id=${bOwn.roleId}` }) },
+      { title: "edits B's role", outcome: 'refused', request: () => ({ method: 'PUT', url: '/system/role/update', payload: { id: bOwn.roleId, roleKey: 'by_a', name: 'by A' } }) },
+      { title: "grants menus to B's role", outcome: 'refused', request: () => ({ method: 'PUT', url: '/system/role/menus', payload: { id: bOwn.roleId, menuIds: [] } }) },
+      { title: "sets B's role data scope", outcome: 'refused', request: () => ({ method: 'PUT', url: '/system/role/dataScope', payload: { id: bOwn.roleId, dataScope: 'all' } }) },
+      { title: "deletes B's role", outcome: 'refused', request: () => ({ method: 'DELETE', url: `/system/role/delete?id=${bOwn.roleId}` }) },
       // Users (/system/user): the list through the generic object API on sys_user, the changes through /rest/user/*.
       {
         title: "lists B's users by company id",

@@ -73,6 +73,7 @@ export const API = {
   deptDeleteForm: '/rest/dept/deleteDeptInfo',
   organisationSave: '/rest/systemInfo/getDeptManager',
   roleList: '/system/role/list',
+  roleInfo: '/system/role/info',
   roleCreate: '/system/role/create',
   roleUpdate: '/system/role/update',
   roleDelete: '/system/role/delete',

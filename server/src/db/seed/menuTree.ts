@@ -192,8 +192,34 @@ export const MENU_TREE: readonly GroupSeed[] = [
           { perms: 'system:post:remove', titleZh: '岗位删除', titleEn: 'Delete posts' },
         ],
       },
-      { path: '/system/role', titleZh: '角色管理', titleEn: 'Roles', icon: 'TeamOutlined', perms: 'system:role:list', planned: true },
-      { path: '/system/dept', titleZh: '部门管理', titleEn: 'Departments', icon: 'ClusterOutlined', perms: 'system:dept:list', planned: true },
+      {
+        path: '/system/role',
+        titleZh: '角色管理',
+        titleEn: 'Roles',
+        icon: 'TeamOutlined',
+        perms: 'system:role:list',
+        planned: true,
+        // edit also covers a role's menus, buttons and data scope (each bounded by the granter's own)
+        buttons: [
+          { perms: 'system:role:add', titleZh: '角色新增', titleEn: 'Add roles' },
+          { perms: 'system:role:edit', titleZh: '角色修改', titleEn: 'Edit roles' },
+          { perms: 'system:role:remove', titleZh: '角色删除', titleEn: 'Delete roles' },
+        ],
+      },
+      {
+        path: '/system/dept',
+        titleZh: '部门管理',
+        titleEn: 'Departments',
+        icon: 'ClusterOutlined',
+        perms: 'system:dept:list',
+        planned: true,
+        // edit also covers the organisation (company) details
+        buttons: [
+          { perms: 'system:dept:add', titleZh: '部门新增', titleEn: 'Add departments' },
+          { perms: 'system:dept:edit', titleZh: '部门修改', titleEn: 'Edit departments' },
+          { perms: 'system:dept:remove', titleZh: '部门删除', titleEn: 'Delete departments' },
+        ],
+      },
       { path: '/system/access', titleZh: '权限管理', titleEn: 'Permissions', icon: 'SafetyOutlined', perms: 'system:access:list', planned: true },
       { path: '/user/profile', titleZh: '个人中心', titleEn: 'Personal center', icon: 'ProfileOutlined', perms: 'system:profile:view', planned: false },
     ],
