@@ -14,3 +14,5 @@ export type { TreeService, TreeCallResult, TreeLoadResult, LevelLoadResult, Pare
 export type { FileUploadHandle, FileUploadProps } from './upload/FileUpload';
 export { isAcceptedFile, exceedsLimit } from './upload/fileRules';
 export * from './passwordMeter';
+// the object table itself comes from '@pcf/shared/ui'; its calls, rules and types stay here
+export * from './objectTable';

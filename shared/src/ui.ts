@@ -4,3 +4,4 @@
  */
 export { CategoryTree } from './tree/CategoryTree';
 export { FileUpload } from './upload/FileUpload';
+export { ObjectTable, OBJECT_TABLE_PAGE_SIZES } from './objectTable/ObjectTable';

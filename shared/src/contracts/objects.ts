@@ -119,3 +119,14 @@ export interface ObjDeleteListRequest {
 export interface ObjDeleteListResult {
   deleted: number;
 }
+
+/** Most rows of one /rest/exportObjData file; more matches are refused. */
+export const OBJ_EXPORT_ROW_MAX = 10000;
+
+/**
+ * POST /rest/exportObjData: the list's query, all matching rows (at most OBJ_EXPORT_ROW_MAX) as
+ * .xlsx. `fields` picks which visible fields are written (registry order); by default those shown in lists.
+ */
+export interface ObjExportRequest extends ObjQueryRequest {
+  fields?: string[] | string;
+}

@@ -44,6 +44,8 @@ export const API = {
   objSave: '/rest/saveObjData',
   objDelete: '/rest/delObjData',
   objDeleteList: '/rest/delObjDataByIdList',
+  /** POST, JSON body: the filtered list as .xlsx (ObjExportRequest). */
+  objExport: '/rest/exportObjData',
   userSave: '/rest/user/saveUserInfo',
   userDelete: '/rest/user/deleteUserInfo',
   userFreeze: '/rest/user/freezeUser',

@@ -9,6 +9,7 @@ export {
   pagedPost,
   callUrl,
   downloadTemplate,
+  downloadPost,
   messageOf,
 } from './request';
 export type { RequestConfig, RequestOptions, HttpMethod, ContentType, CallUrlOptions, UploadProgress } from './request';

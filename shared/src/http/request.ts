@@ -206,3 +206,28 @@ export async function downloadTemplate(url: string, id: string | number, options
   const envelope = settle<unknown>(isJson ? await envelopeInBlob(blob) : null, response.status, silent);
   throw new ApiError(envelope, messageOf(envelope));
 }
+
+/**
+ * A file made from a POSTed query (exports): JSON body, the file as a Blob. A JSON answer is an
+ * envelope: 401 offers to sign in again like every call, other codes throw ApiError with msg.
+ */
+export async function downloadPost(url: string, data: unknown, options?: Omit<RequestOptions, 'contentType'>): Promise<Blob> {
+  const silent = options?.silent === true;
+  const response = await send(
+    {
+      url,
+      method: 'POST',
+      data,
+      headers: { 'Content-Type': JSON_CONTENT_TYPE, ...options?.headers },
+      responseType: 'blob',
+      timeout: options?.timeout,
+      signal: options?.signal,
+    },
+    silent,
+  );
+  const blob = response.data as Blob;
+  const isJson = String(response.headers['content-type'] ?? '').includes(JSON_CONTENT_TYPE);
+  if (!isJson && response.status >= 200 && response.status < 300) return blob;
+  const envelope = settle<unknown>(isJson ? await envelopeInBlob(blob) : null, response.status, silent);
+  throw new ApiError(envelope, messageOf(envelope));
+}

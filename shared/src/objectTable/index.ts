@@ -1,0 +1,16 @@
+/** The antd-free part of the object table (calls, operators, conditions, column settings); the table itself is in '@pcf/shared/ui'. */
+export {
+  objectApi,
+  operatorsFor,
+  valueShapeOf,
+  typedValue,
+  checkConditions,
+  quickSearchField,
+  loadVisibleColumns,
+  saveVisibleColumns,
+  clearVisibleColumns,
+  visibleColumnsOf,
+  DICT_OPTIONS_URL,
+} from './objectApi';
+export type { ObjDictOption, DraftCondition, ConditionProblem, CheckedConditions, ValueShape } from './objectApi';
+export type { ObjectTableProps, ObjectTableHandle } from './ObjectTable';
