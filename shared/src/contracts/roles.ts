@@ -48,6 +48,8 @@ export interface RolePage {
   total: number;
 }
 
+// GET /system/role/info?id= answers one RoleInfo.
+
 /** POST JSON /system/role/create; PUT JSON /system/role/update (with id). */
 export interface SaveRoleRequest {
   id?: number;
