@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { App, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DictItem, DictStatus } from '@pcf/shared';
+import { SYSTEM_NS } from '../../../locales';
+import { saveDictItem } from '../api';
+import { useChange } from './useChange';
+import { ORDER_MAX, TEXT_MAX, VALUE_MAX, statusOptions } from './fields';
+
+interface DictItemFields {
+  value: string;
+  label: string;
+  labelEn: string;
+  order: number;
+  status: DictStatus;
+}
+
+export interface DictItemFormProps {
+  dictType: string;
+  /** null: closed; 'new': a new item; an item: that item. */
+  editing: DictItem | 'new' | null;
+  /** The order a new item starts with. */
+  nextOrder: number;
+  onClose(): void;
+  onSaved(): void;
+}
+
+export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }: DictItemFormProps) {
+  const { t } = useTranslation([SYSTEM_NS, 'common']);
+  const { message } = App.useApp();
+  const change = useChange();
+  const [form] = Form.useForm<DictItemFields>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (editing === null) return;
+    form.setFieldsValue(
+      editing === 'new'
+        ? { value: '', label: '', labelEn: '', order: Math.min(nextOrder, ORDER_MAX), status: '0' }
+        : { value: editing.value, label: editing.label, labelEn: editing.labelEn, order: editing.order, status: editing.status },
+    );
+  }, [editing, form, nextOrder]);
+
+  if (editing === null) return null;
+  const adding = editing === 'new';
+
+  const onFinish = async (fields: DictItemFields) => {
+    const body = { dictType, value: fields.value.trim(), label: fields.label.trim(), labelEn: fields.labelEn.trim(), order: fields.order, status: fields.status };
+    setSaving(true);
+    const saved = await change(() => saveDictItem(adding ? body : { ...body, id: editing.id }), t(adding ? 'common:addSuccess' : 'common:editSuccess'));
+    setSaving(false);
+    if (saved) onSaved();
+  };
+
+  const textRules = (required: string, max: number) => [
+    { required: true, whitespace: true, message: required },
+    { max, message: t('dict.tooLong', { max }) },
+  ];
+
+  return (
+    <Modal open title={t(adding ? 'dict.addItem' : 'dict.editItem')} okText={t('common:save')} cancelText={t('common:cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose}>
+      <Form<DictItemFields> form={form} layout="vertical" onFinish={onFinish} onFinishFailed={() => void message.error(t('common:formInvalid'))}>
+        <Form.Item name="value" label={t('dict.value')} rules={textRules(t('dict.valueRequired'), VALUE_MAX)}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="label" label={t('dict.labelZh')} rules={textRules(t('dict.labelZhRequired'), TEXT_MAX)}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="labelEn" label={t('dict.labelEn')} rules={textRules(t('dict.labelEnRequired'), TEXT_MAX)}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="order" label={t('dict.order')} rules={[{ required: true, message: t('dict.orderRequired') }]}>
+          <InputNumber min={0} max={ORDER_MAX} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="status" label={t('common:status')}>
+          <Radio.Group options={statusOptions(t)} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
