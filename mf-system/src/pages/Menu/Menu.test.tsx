@@ -11,6 +11,8 @@ import routes, { registerLocales } from '../../routes';
 // role queries and clicks skip their computed-style checks: with antd's styles each one costs seconds in jsdom
 configure({ asyncUtilTimeout: 5000, defaultHidden: true });
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+// a dialog round trip (open, validate, save, close) takes seconds of antd rendering on a busy 2-core machine
+jest.setTimeout(60_000);
 
 const node = (fields: Partial<MenuNode> & Pick<MenuNode, 'id' | 'kind' | 'name' | 'nameEn'>): MenuNode => ({
   parentId: null,
