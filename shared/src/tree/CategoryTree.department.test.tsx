@@ -75,6 +75,22 @@ describe('CategoryTree in department mode', () => {
     ]);
   });
 
+  it('keeps the order and status of a department it renames', async () => {
+    fake = fakeTreeServer([
+      { id: 1, name: '总部', pid: 0 },
+      { id: 2, name: '财务部', pid: 1, sort: 4, status: 1 },
+    ]);
+    mock.use(...departmentTreeHandlers(fake));
+    const user = await renderDepartments();
+    await user.click(within(row('财务部')).getByRole('button', { name: '编辑' }));
+    await user.clear(nameInput());
+    await user.type(nameInput(), '财务管理部{Enter}');
+    expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
+    expect(fake.calls).toEqual([
+      expect.objectContaining({ method: 'PUT', path: API.deptUpdate, body: { id: 2, parentId: 1, name: '财务管理部', sort: 4, status: 1 } }),
+    ]);
+  });
+
   it('deletes a department with DELETE ?id after the confirmation', async () => {
     const user = await renderDepartments();
     await user.click(within(row('财务部')).getByRole('button', { name: '删除' }));

@@ -109,7 +109,7 @@ export function CategoryTree({ service, catalogue = false, onSelect, onCollapse 
       const result =
         editing.kind === 'new'
           ? await service.add(editing.parentId, name)
-          : await service.rename({ id: editing.id, parentId: editing.parentId }, name);
+          : await service.rename({ id: editing.id, parentId: editing.parentId, source: paths.get(editing.id)?.at(-1)?.source }, name);
       if (result.ok) {
         message.success(t(editing.kind === 'new' ? 'common:addSuccess' : 'common:editSuccess'));
         setEditing(null);

@@ -3,6 +3,7 @@ import type {
   AddTreeNodeRequest,
   ApiEnvelope,
   CreateDeptNodeRequest,
+  DeptTreeNode,
   EditTreeNodeRequest,
   LevelNode,
   MoveTreeNodeRequest,
@@ -24,7 +25,8 @@ export interface TreeService {
   load(): Promise<TreeLoadResult>;
   /** `parentId` 0 adds a first-level node. */
   add(parentId: number, name: string): Promise<TreeCallResult>;
-  rename(node: { id: number; parentId: number }, name: string): Promise<TreeCallResult>;
+  /** `source`: the node as loaded, so a rename can keep what it does not change. */
+  rename(node: { id: number; parentId: number; source?: TreeNode }, name: string): Promise<TreeCallResult>;
   remove(id: number): Promise<TreeCallResult>;
   /** Absent when the tree has no move call (department trees). */
   move?: (id: number, newParentId: number) => Promise<TreeCallResult>;
@@ -77,7 +79,15 @@ export function createDepartmentTreeService(loadUrl: string = API.deptTree): Tre
       return toResult(await postJson(API.deptCreate, body), [CODE_OK, CODE_DEPT_CREATED]);
     },
     async rename(node, name) {
-      const body: UpdateDeptNodeRequest = { id: node.id, parentId: node.parentId, name, sort: 1, status: 0 };
+      // a rename keeps the department's own order and status (fixed 1 and 0 only when the tree never had them)
+      const { sort, status } = (node.source ?? {}) as Partial<Pick<DeptTreeNode, 'sort' | 'status'>>;
+      const body: UpdateDeptNodeRequest = {
+        id: node.id,
+        parentId: node.parentId,
+        name,
+        sort: typeof sort === 'number' ? sort : 1,
+        status: typeof status === 'number' ? status : 0,
+      };
       return toResult(await put(API.deptUpdate, body, { contentType: 'json' }));
     },
     async remove(id) {

@@ -10,6 +10,9 @@ export interface StoredNode {
   id: number;
   name: string;
   pid: number;
+  /** Department trees only. */
+  sort?: number;
+  status?: number;
 }
 
 export interface RecordedCall {
