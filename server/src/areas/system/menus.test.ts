@@ -42,7 +42,7 @@ describeEachDatabase('menu administration', (ctx) => {
     const groups = await tree();
     expect(groups.map((g) => [g.urlvue, g.remote, g.kind, g.enabled])).toEqual(MENU_TREE.map((g) => [g.path, g.remote, 'group', true]));
     const menuPage = await byPath('/system/menu');
-    expect(menuPage).toMatchObject({ kind: 'page', name: '菜单管理', nameEn: 'Menus', iconvue: 'MenuOutlined', planned: true, seeded: true, remote: 'mf_system', perms: 'system:menu:list', hidden: false });
+    expect(menuPage).toMatchObject({ kind: 'page', name: '菜单管理', nameEn: 'Menus', iconvue: 'MenuOutlined', planned: false, seeded: true, remote: 'mf_system', perms: 'system:menu:list', hidden: false });
     expect(menuPage.children.map((b) => [b.kind, b.perms, b.urlvue])).toEqual([
       ['button', 'system:menu:add', null],
       ['button', 'system:menu:edit', null],

@@ -136,7 +136,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Menus',
         icon: 'MenuOutlined',
         perms: 'system:menu:list',
-        planned: true,
+        planned: false,
         buttons: [
           { perms: 'system:menu:add', titleZh: '菜单新增', titleEn: 'Add menus' },
           { perms: 'system:menu:edit', titleZh: '菜单修改', titleEn: 'Edit menus' },
@@ -152,15 +152,26 @@ export const MENU_TREE: readonly GroupSeed[] = [
         perms: 'system:metadata:list',
         planned: true,
         buttons: [
-          // dictionaries: the value lists that registered dict fields bind to
+          // reading dictionaries, to bind dict fields to them (their changes are /system/dict's)
           { perms: 'system:dict:list', titleZh: '字典查询', titleEn: 'Read dictionaries' },
-          { perms: 'system:dict:add', titleZh: '字典新增', titleEn: 'Add dictionaries' },
-          { perms: 'system:dict:edit', titleZh: '字典修改', titleEn: 'Edit dictionaries' },
-          { perms: 'system:dict:remove', titleZh: '字典删除', titleEn: 'Delete dictionaries' },
           // the generic object API's own gates; each object also needs its <prefix>:list/edit/remove
           { perms: 'system:object:list', titleZh: '对象数据查询', titleEn: 'Read object data' },
           { perms: 'system:object:edit', titleZh: '对象数据保存', titleEn: 'Save object data' },
           { perms: 'system:object:remove', titleZh: '对象数据删除', titleEn: 'Delete object data' },
+        ],
+      },
+      {
+        // not in SPEC §2's list: issue 3 asks for a dictionaries screen, the value lists of select and dict fields
+        path: '/system/dict',
+        titleZh: '字典管理',
+        titleEn: 'Dictionaries',
+        icon: 'ContainerOutlined',
+        perms: 'system:dict:list',
+        planned: false,
+        buttons: [
+          { perms: 'system:dict:add', titleZh: '字典新增', titleEn: 'Add dictionaries' },
+          { perms: 'system:dict:edit', titleZh: '字典修改', titleEn: 'Edit dictionaries' },
+          { perms: 'system:dict:remove', titleZh: '字典删除', titleEn: 'Delete dictionaries' },
         ],
       },
       {
