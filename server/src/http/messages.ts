@@ -135,6 +135,7 @@ export const MESSAGES = {
   objDuplicate: { zh: '数据重复，已存在相同的记录', en: 'A row with the same values already exists' },
   objReferenced: { zh: '数据被引用或引用的数据不存在', en: 'The row is referenced elsewhere, or refers to a row that does not exist' },
   objValueRejected: { zh: '数据出错,请检查', en: 'The values were rejected, please check them' },
+  objExportTooMany: { zh: '导出最多 {max} 条，请缩小查询范围', en: 'At most {max} rows can be exported; narrow the search' },
   sysNoCompany: { zh: '当前账号未关联企业，不能管理部门和角色', en: 'This account belongs to no company and cannot manage departments or roles' },
   sysCompanyRequired: { zh: '请选择企业', en: 'Please choose a company' },
   sysCompanyMissing: { zh: '企业不存在', en: 'The company does not exist' },
@@ -238,6 +239,30 @@ export const MESSAGES = {
     zh: '字段 {field} 的值 {value} 不在字典 {dict} 中',
     en: 'The value {value} of field {field} is not in the dictionary {dict}',
   },
+  backupConfirmRequired: { zh: '恢复将覆盖全部数据，请先确认', en: 'A restore replaces all data: please confirm it first' },
+  backupArchiveMissing: { zh: '请上传备份文件', en: 'Please upload a backup archive' },
+  backupArchiveTooLarge: { zh: '备份文件不能超过 {max} MB', en: 'A backup archive may not exceed {max} MB' },
+  backupArchiveDamaged: {
+    zh: '备份文件已损坏或不完整，未做任何更改（{detail}）',
+    en: 'The backup archive is damaged or incomplete; nothing was changed ({detail})',
+  },
+  backupFormatUnknown: {
+    zh: '不是本系统的备份文件，或备份格式版本未知，未做任何更改',
+    en: 'This is not a backup of this platform, or its format version is unknown; nothing was changed',
+  },
+  backupSchemaNewer: {
+    zh: '备份来自更新版本的系统，不能恢复到当前版本，未做任何更改',
+    en: 'The backup comes from a newer version of the platform and cannot be restored here; nothing was changed',
+  },
+  backupSchemaOlder: {
+    zh: '备份来自较旧版本的系统，请用相同版本恢复，未做任何更改',
+    en: 'The backup comes from an older version of the platform; restore it with that version; nothing was changed',
+  },
+  backupSchemaOther: {
+    zh: '备份的数据库结构与当前系统不一致，未做任何更改',
+    en: 'The database schema of the backup differs from this platform; nothing was changed',
+  },
+  backupRestored: { zh: '恢复成功', en: 'Restore complete' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

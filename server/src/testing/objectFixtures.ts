@@ -14,12 +14,14 @@ export const EVERYTHING = [
   'system:object:list',
   'system:object:edit',
   'system:object:remove',
+  'system:object:export',
   'system:post:list',
   'system:post:edit',
   'system:post:remove',
   'test:thing:list',
   'test:thing:edit',
   'test:thing:remove',
+  'test:thing:export',
 ];
 const READ_ONLY = ['system:object:list', 'system:post:list', 'test:thing:list'];
 

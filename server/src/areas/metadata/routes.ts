@@ -9,9 +9,11 @@ import type { AreaContext } from '../../areaContext';
 import { ok } from '../../http/envelope';
 import { sessionOf } from '../auth/guard';
 import { NO_EXTRA_RULES, type AccessPolicy } from './access';
+import { EXPORT_ROW_MAX, XLSX_CONTENT_TYPE, assertMayExport, dispositionOf, exportColumns, workbookOf } from './export';
 import {
   ByIdBody,
   DeleteListBody,
+  ExportBody,
   DeleteListReply,
   MetaDataReply,
   ObjNameBody,
@@ -27,6 +29,7 @@ import {
   deleteRow,
   deleteRows,
   findAll,
+  findForExport,
   findById,
   findPage,
   metaDataOf,
@@ -41,6 +44,7 @@ import {
 export const OBJECT_LIST = 'system:object:list';
 export const OBJECT_EDIT = 'system:object:edit';
 export const OBJECT_REMOVE = 'system:object:remove';
+export const OBJECT_EXPORT = 'system:object:export';
 
 export interface MetadataOptions extends AreaContext {
   /** The /system/access rules; none until that screen exists. */
@@ -75,6 +79,25 @@ export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instan
     async (request) => {
       const view = await open(request, request.body.objName, 'list');
       return ok(request, await findAll(service, view, request.body));
+    },
+  );
+
+  // the file of the filtered list: the object's list right and its export right (see export.ts)
+  app.post(
+    '/rest/exportObjData',
+    { config: { permission: OBJECT_EXPORT }, schema: { tags, body: ExportBody } },
+    async (request, reply) => {
+      const view = await open(request, request.body.objName, 'list');
+      assertMayExport(callerOf(request), view);
+      const columns = exportColumns(view, request.body.fields);
+      const rows = await findForExport(service, view, request.body, EXPORT_ROW_MAX);
+      const file = await workbookOf(view, columns, rows, request.language);
+      const label = request.language === 'zh' ? view.def.labelZh : view.def.labelEn;
+      reply.header('content-type', XLSX_CONTENT_TYPE);
+      reply.header('content-disposition', dispositionOf(label, view.def.name));
+      reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(file);
     },
   );
 

@@ -29,6 +29,15 @@ export const PageBody = Type.Object({
   conditions: Type.Optional(Structured),
 });
 
+/** The list's query plus, optionally, the fields to write (names as a list, JSON text or 'a,b'). */
+export const ExportBody = Type.Object({
+  objName: ObjName,
+  sortField: Type.Optional(Type.String({ maxLength: 100 })),
+  sortOrder: Type.Optional(Type.String({ maxLength: 20 })),
+  conditions: Type.Optional(Structured),
+  fields: Type.Optional(Structured),
+});
+
 export const ByIdBody = Type.Object({ objName: ObjName, id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 export const SaveBody = Type.Object({ objName: ObjName, data: Structured });

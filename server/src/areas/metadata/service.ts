@@ -184,6 +184,20 @@ export async function findAll(service: ObjectService, view: ObjectView, input: Q
   return rows.map((r) => rowOut(view, r));
 }
 
+/**
+ * Every matching row for an export, in the list's order, at most `limit`: more matches than that
+ * are refused (objExportTooMany) rather than cut short, so a file never silently misses rows.
+ */
+export async function findForExport(service: ObjectService, view: ObjectView, input: QueryInput, limit: number): Promise<ObjRow[]> {
+  const where = whereOf([...scopeOf(view), ...searchOf(view, input.conditions)]);
+  const order = orderOf(view, input.sortField, input.sortOrder);
+  const table = sql.identifier(view.def.table);
+  const [counted] = await rowsOf(service.db, sql`select count(*)::int as total from ${table} where ${where}`);
+  if (Number(counted.total) > limit) throw badInput('objExportTooMany', { max: limit });
+  const rows = await rowsOf(service.db, sql`select ${columnsOf(view)} from ${table} where ${where} order by ${order} limit ${limit}`);
+  return rows.map((r) => rowOut(view, r));
+}
+
 export function rowId(value: unknown): number {
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647) {

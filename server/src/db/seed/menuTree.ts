@@ -142,6 +142,9 @@ export const MENU_TREE: readonly GroupSeed[] = [
           { perms: 'system:menu:edit', titleZh: '菜单修改', titleEn: 'Edit menus' },
           { perms: 'system:menu:remove', titleZh: '菜单删除', titleEn: 'Delete menus' },
           { perms: 'system:menu:switch', titleZh: '模块开关', titleEn: 'Switch modules on or off' },
+          // platform administrators only (the routes check it too): the whole install's data
+          { perms: 'system:backup:export', titleZh: '数据备份', titleEn: 'Back up all data' },
+          { perms: 'system:backup:restore', titleZh: '数据恢复', titleEn: 'Restore from a backup' },
         ],
       },
       {
@@ -158,6 +161,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
           { perms: 'system:object:list', titleZh: '对象数据查询', titleEn: 'Read object data' },
           { perms: 'system:object:edit', titleZh: '对象数据保存', titleEn: 'Save object data' },
           { perms: 'system:object:remove', titleZh: '对象数据删除', titleEn: 'Delete object data' },
+          { perms: 'system:object:export', titleZh: '对象数据导出', titleEn: 'Export object data' },
         ],
       },
       {
@@ -197,10 +201,11 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Posts',
         icon: 'IdcardOutlined',
         perms: 'system:post:list',
-        planned: true,
+        planned: false,
         buttons: [
           { perms: 'system:post:edit', titleZh: '岗位保存', titleEn: 'Save posts' },
           { perms: 'system:post:remove', titleZh: '岗位删除', titleEn: 'Delete posts' },
+          { perms: 'system:post:export', titleZh: '岗位导出', titleEn: 'Export posts' },
         ],
       },
       {
