@@ -1,0 +1,148 @@
+/**
+ * Add or edit one post (sys_post) through /rest/saveObjData: code, name, order, status
+ * (dictionary sys_normal_disable, 正常/停用 when the dictionary call has none) and remark.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { messageOf, objectApi } from '@pcf/shared';
+import type { ObjDictOption, ObjRow } from '@pcf/shared';
+import { SYSTEM_NS } from '../../../locales';
+
+export const POST_OBJECT = 'sys_post';
+export const STATUS_DICT = 'sys_normal_disable';
+
+interface PostValues {
+  code: string;
+  name: string;
+  sort: number;
+  status: string;
+  remark?: string;
+}
+
+/** The 正常/停用 options of SPEC's sys_normal_disable, in the current language, for when the dictionary is not reachable. */
+export function useStatusFallback(): Record<string, ObjDictOption[]> {
+  const { t, i18n } = useTranslation(SYSTEM_NS);
+  return useMemo(
+    () => ({
+      [STATUS_DICT]: [
+        { value: '0', label: t('post.statusNormal') },
+        { value: '1', label: t('post.statusDisabled') },
+      ],
+    }),
+    // i18n.language: t keeps its identity when the language changes, the labels must not
+    [t, i18n.language],
+  );
+}
+
+export interface PostFormModalProps {
+  /** null adds a post. */
+  row: ObjRow | null;
+  statusOptions: ObjDictOption[];
+  onClose(): void;
+  onSaved(): void;
+}
+
+export function PostFormModal({ row, statusOptions, onClose, onSaved }: PostFormModalProps) {
+  const { t } = useTranslation([SYSTEM_NS, 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PostValues>();
+  const [saving, setSaving] = useState(false);
+  const [options, setOptions] = useState<ObjDictOption[]>(statusOptions);
+  const adding = row === null;
+
+  useEffect(() => {
+    let active = true;
+    objectApi
+      .dictOptions(STATUS_DICT)
+      .then((envelope) => {
+        if (active && envelope.code === 200 && Array.isArray(envelope.data) && envelope.data.length > 0) setOptions(envelope.data);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const submit = async () => {
+    let values: PostValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      message.error(t('common:formInvalid'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const data: ObjRow = { code: values.code.trim(), name: values.name.trim(), sort: values.sort, status: values.status, remark: values.remark?.trim() || null };
+      if (!adding) data.id = row.id;
+      const envelope = await objectApi.save(POST_OBJECT, data);
+      if (envelope.code !== 200) {
+        message.error(messageOf(envelope));
+        return;
+      }
+      message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
+      onSaved();
+    } catch {
+      // the shared client has shown it
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const initial: Partial<PostValues> = adding
+    ? { sort: 0, status: '0' }
+    : {
+        code: String(row.code ?? ''),
+        name: String(row.name ?? ''),
+        sort: typeof row.sort === 'number' ? row.sort : 0,
+        status: row.status === null || row.status === undefined ? '0' : String(row.status),
+        remark: row.remark === null || row.remark === undefined ? '' : String(row.remark),
+      };
+
+  return (
+    <Modal
+      open
+      title={t(adding ? 'post.add' : 'post.edit')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
+        <Form.Item
+          name="code"
+          label={t('post.code')}
+          rules={[
+            { required: true, whitespace: true, message: t('post.codeRequired') },
+            { max: 64, message: t('post.tooLong', { max: 64 }) },
+          ]}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('post.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('post.nameRequired') },
+            { max: 100, message: t('post.tooLong', { max: 100 }) },
+          ]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="sort" label={t('post.sort')} rules={[{ required: true, message: t('post.sortRequired') }]}>
+          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="status" label={t('post.status')} rules={[{ required: true, message: t('post.statusRequired') }]}>
+          <Select options={options.map((o) => ({ value: o.value, label: o.label }))} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('post.remark')} rules={[{ max: 500, message: t('post.tooLong', { max: 500 }) }]}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
