@@ -63,6 +63,8 @@ const styleSink = document.createElement('div');
 const renderWithSession = (ui: ReactElement) => renderInApp(<StyleProvider container={styleSink}>{ui}</StyleProvider>);
 
 const mock = setupServer();
+// several antd popups per test: a slow CI machine needs more than the preset's 20 s
+jest.setTimeout(60000);
 // the pointer-events check reads computed styles up the tree at every step: seconds per click under antd's CSS-in-JS
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 let pages: ObjPageRequest[];
