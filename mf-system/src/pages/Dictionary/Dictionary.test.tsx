@@ -4,7 +4,7 @@ import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { createInjectableStore, setLanguage } from '@pcf/shared';
+import { createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
 import type { ApiEnvelope, DictItem, DictType } from '@pcf/shared';
 import routes, { registerLocales } from '../../routes';
 
@@ -59,11 +59,13 @@ afterAll(() => server.close());
 
 const dictRoute = routes.find((route) => route.path === '/system/dict');
 
-function renderDictionaries() {
+const EVERY_CHANGE = ['system:dict:list', 'system:dict:add', 'system:dict:edit', 'system:dict:remove'];
+
+function renderDictionaries(permissions: string[] = EVERY_CHANGE) {
   if (!dictRoute) throw new Error('mf-system has no /system/dict route');
   const Page = dictRoute.Component;
   return render(
-    <Provider store={createInjectableStore()}>
+    <Provider store={createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['enterprise'], permissions } })}>
       <ConfigProvider componentSize="small">
         <App>
           <Page />
@@ -108,6 +110,12 @@ describe('dictionaries', () => {
     await user.click(await rowOf('pv_module_type'));
     expect(await rowOf('单晶硅')).toHaveTextContent('Monocrystalline');
     expect(screen.queryByText('停用', { selector: 'td' })).toBeNull();
+  });
+
+  it('shows a reader the dictionaries without the changes their role lacks', async () => {
+    renderDictionaries(['system:dict:list']);
+    expect(within(await rowOf('停用')).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /新增类型|批量新增|新增数据/ })).toBeNull();
   });
 
   it('adds a type and selects it', async () => {

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Col, Empty, Result, Row, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, messageOf } from '@pcf/shared';
+import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
 import type { DictItem, DictStatus, DictType } from '@pcf/shared';
 import { SYSTEM_NS } from '../../locales';
 import { deleteDictItem, deleteDictType, fetchDictItems, fetchDictTypes } from './api';
@@ -23,6 +23,12 @@ export default function DictionaryPage() {
   const { message, modal } = App.useApp();
   const change = useChange();
   const english = i18n.language === 'en-US';
+  const access = useAccess();
+  // each change needs its button permission (the server checks the same)
+  const may = useMemo(
+    () => ({ add: access.hasPermission('system:dict:add'), edit: access.hasPermission('system:dict:edit'), remove: access.hasPermission('system:dict:remove') }),
+    [access],
+  );
 
   const [types, setTypes] = useState<Loaded<DictType>>({ status: 'loading' });
   const [selected, setSelected] = useState<string | null>(null);
@@ -103,27 +109,31 @@ export default function DictionaryPage() {
         width: 130,
         render: (_, row) => (
           <Space size={0} onClick={(event) => event.stopPropagation()}>
-            <Button type="link" size="small" onClick={() => setEditingType(row)}>
-              {t('common:edit')}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                confirmDelete(async () => {
-                  if (await change(() => deleteDictType({ id: row.id }), t('common:deleteSuccess'))) await loadTypes();
-                  return true;
-                })
-              }
-            >
-              {t('common:delete')}
-            </Button>
+            {may.edit && (
+              <Button type="link" size="small" onClick={() => setEditingType(row)}>
+                {t('common:edit')}
+              </Button>
+            )}
+            {may.remove && (
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  confirmDelete(async () => {
+                    if (await change(() => deleteDictType({ id: row.id }), t('common:deleteSuccess'))) await loadTypes();
+                    return true;
+                  })
+                }
+              >
+                {t('common:delete')}
+              </Button>
+            )}
           </Space>
         ),
       },
     ],
-    [change, confirmDelete, english, loadTypes, statusTag, t],
+    [change, confirmDelete, english, loadTypes, may, statusTag, t],
   );
 
   const itemColumns = useMemo<TableColumnsType<DictItem>>(
@@ -139,27 +149,31 @@ export default function DictionaryPage() {
         width: 130,
         render: (_, row) => (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditingItem(row)}>
-              {t('common:edit')}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                confirmDelete(async () => {
-                  if (await change(() => deleteDictItem({ id: row.id }), t('common:deleteSuccess'))) await loadItems(row.dictType);
-                  return true;
-                })
-              }
-            >
-              {t('common:delete')}
-            </Button>
+            {may.edit && (
+              <Button type="link" size="small" onClick={() => setEditingItem(row)}>
+                {t('common:edit')}
+              </Button>
+            )}
+            {may.remove && (
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  confirmDelete(async () => {
+                    if (await change(() => deleteDictItem({ id: row.id }), t('common:deleteSuccess'))) await loadItems(row.dictType);
+                    return true;
+                  })
+                }
+              >
+                {t('common:delete')}
+              </Button>
+            )}
           </Space>
         ),
       },
     ],
-    [change, confirmDelete, loadItems, statusTag, t],
+    [change, confirmDelete, loadItems, may, statusTag, t],
   );
 
   if (types.status === 'failed') {
@@ -187,9 +201,11 @@ export default function DictionaryPage() {
         <Card
           title={t('dict.types')}
           extra={
-            <Button type="primary" onClick={() => setEditingType('new')}>
-              {t('dict.addType')}
-            </Button>
+            may.add && (
+              <Button type="primary" onClick={() => setEditingType('new')}>
+                {t('dict.addType')}
+              </Button>
+            )
           }
         >
           <Table<DictType>
@@ -208,14 +224,16 @@ export default function DictionaryPage() {
         <Card
           title={selectedType ? t('dict.itemsOf', { name: english ? selectedType.nameEn : selectedType.name, code: selectedType.code }) : t('dict.items')}
           extra={
-            <Space>
-              <Button disabled={selected === null} onClick={() => setBatchOpen(true)}>
-                {t('dict.batchAdd')}
-              </Button>
-              <Button type="primary" disabled={selected === null} onClick={() => setEditingItem('new')}>
-                {t('dict.addItem')}
-              </Button>
-            </Space>
+            may.add && (
+              <Space>
+                <Button disabled={selected === null} onClick={() => setBatchOpen(true)}>
+                  {t('dict.batchAdd')}
+                </Button>
+                <Button type="primary" disabled={selected === null} onClick={() => setEditingItem('new')}>
+                  {t('dict.addItem')}
+                </Button>
+              </Space>
+            )
           }
         >
           {items.status === 'failed' ? (

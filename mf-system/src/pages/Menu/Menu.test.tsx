@@ -4,7 +4,7 @@ import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { createInjectableStore, setLanguage } from '@pcf/shared';
+import { createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
 import type { ApiEnvelope, MenuNode } from '@pcf/shared';
 import routes, { registerLocales } from '../../routes';
 
@@ -70,11 +70,13 @@ afterAll(() => server.close());
 
 const menuRoute = routes.find((route) => route.path === '/system/menu');
 
-function renderMenu() {
+const EVERY_CHANGE = ['system:menu:list', 'system:menu:add', 'system:menu:edit', 'system:menu:remove', 'system:menu:switch'];
+
+function renderMenu(permissions: string[] = EVERY_CHANGE) {
   if (!menuRoute) throw new Error('mf-system has no /system/menu route');
   const Page = menuRoute.Component;
   return render(
-    <Provider store={createInjectableStore()}>
+    <Provider store={createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['enterprise'], permissions } })}>
       <ConfigProvider componentSize="small">
         <App>
           <Page />
@@ -125,6 +127,20 @@ describe('/system/menu', () => {
     expect(within(await rowOf('结果分析')).getByText('/AnalysisDisplay/report')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: '系统管理模块开关' })).toBeChecked();
     expect(screen.getByRole('switch', { name: '结果分析模块开关' })).toBeChecked();
+  });
+
+  it('keeps the group of this screen switched on: switching it off would lock everyone out', async () => {
+    renderMenu();
+    expect(await screen.findByRole('switch', { name: '系统管理模块开关' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: '结果分析模块开关' })).toBeEnabled();
+  });
+
+  it('shows a reader the tree without the changes their role lacks', async () => {
+    renderMenu(['system:menu:list']);
+    const extra = await rowOf('附加页');
+    expect(within(extra).queryByRole('button', { name: /编辑|删除|上移|下移|新增/ })).toBeNull();
+    expect(within(extra).getByText('/system/extra')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: '结果分析模块开关' })).toBeDisabled();
   });
 
   it('shows an error with a retry when the tree cannot be read', async () => {

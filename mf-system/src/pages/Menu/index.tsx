@@ -8,7 +8,7 @@ import type { Key } from 'react';
 import { App, Button, Card, Empty, Result, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, messageOf } from '@pcf/shared';
+import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
 import type { ApiEnvelope, MenuNode } from '@pcf/shared';
 import { SYSTEM_NS } from '../../locales';
 import { deleteMenu, fetchMenuTree, reorderMenus, switchMenuGroup } from './api';
@@ -26,6 +26,9 @@ interface MenuRow extends Omit<MenuNode, 'children'> {
 
 type Loaded = { status: 'loading' } | { status: 'ready'; tree: MenuNode[] } | { status: 'failed' };
 
+/** This screen's own page: the server refuses to switch its group off (nobody could switch it on again). */
+const MENU_ADMIN_PATH = '/system/menu';
+
 function toRows(nodes: MenuNode[]): MenuRow[] {
   const siblings = nodes.map((node) => node.id);
   return nodes.map((node) => {
@@ -41,6 +44,17 @@ export default function MenuPage() {
   const [editing, setEditing] = useState<MenuEditing | null>(null);
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const access = useAccess();
+  // each change needs its button permission (the server checks the same); reordering is an edit
+  const may = useMemo(
+    () => ({
+      add: access.hasPermission('system:menu:add'),
+      edit: access.hasPermission('system:menu:edit'),
+      remove: access.hasPermission('system:menu:remove'),
+      switch: access.hasPermission('system:menu:switch'),
+    }),
+    [access],
+  );
 
   const load = useCallback(async () => {
     try {
@@ -155,23 +169,31 @@ export default function MenuPage() {
         key: 'state',
         title: t('common:status'),
         width: 120,
-        render: (_, row) =>
-          row.kind === 'group' ? (
-            <Switch
-              aria-label={t('menu.switchAria', { name: english ? row.nameEn : row.name })}
-              checked={row.enabled}
-              disabled={busy}
-              checkedChildren={t('menu.on')}
-              unCheckedChildren={t('menu.off')}
-              onChange={(checked) => toggleGroup(row, checked)}
-            />
-          ) : row.planned ? (
+        render: (_, row) => {
+          if (row.kind === 'group') {
+            // the server refuses to switch off the group of this very screen
+            const ownGroup = row.enabled && row.node.children.some((page) => page.urlvue === MENU_ADMIN_PATH);
+            return (
+              <Tooltip title={ownGroup ? t('menu.ownGroupFixed') : undefined}>
+                <Switch
+                  aria-label={t('menu.switchAria', { name: english ? row.nameEn : row.name })}
+                  checked={row.enabled}
+                  disabled={busy || !may.switch || ownGroup}
+                  checkedChildren={t('menu.on')}
+                  unCheckedChildren={t('menu.off')}
+                  onChange={(checked) => toggleGroup(row, checked)}
+                />
+              </Tooltip>
+            );
+          }
+          return row.planned ? (
             <Tooltip title={t('menu.plannedHint')}>
               <Tag color="default">{t('menu.planned')}</Tag>
             </Tooltip>
           ) : (
             <Tag color="success">{t('menu.built')}</Tag>
-          ),
+          );
+        },
       },
       {
         key: 'actions',
@@ -183,31 +205,39 @@ export default function MenuPage() {
           const undeletable = row.kind === 'group' ? t('menu.groupNotDeletable') : row.seeded ? t('menu.seededNotDeletable') : null;
           return (
             <Space size={0} wrap>
-              {childKind && (
+              {childKind && may.add && (
                 <Button type="link" size="small" disabled={busy} onClick={() => setEditing({ mode: 'add', parent: row.node, kind: childKind })}>
                   {t(`menu.add_${childKind}`)}
                 </Button>
               )}
-              <Button type="link" size="small" disabled={busy} onClick={() => setEditing({ mode: 'edit', node: row.node })}>
-                {t('common:edit')}
-              </Button>
-              <Tooltip title={undeletable}>
-                <Button type="link" size="small" danger disabled={busy || undeletable !== null} onClick={() => confirmDelete(row)}>
-                  {t('common:delete')}
+              {may.edit && (
+                <Button type="link" size="small" disabled={busy} onClick={() => setEditing({ mode: 'edit', node: row.node })}>
+                  {t('common:edit')}
                 </Button>
-              </Tooltip>
-              <Button type="link" size="small" disabled={busy || at <= 0} onClick={() => move(row, -1)}>
-                {t('menu.moveUp')}
-              </Button>
-              <Button type="link" size="small" disabled={busy || at < 0 || at >= row.siblings.length - 1} onClick={() => move(row, 1)}>
-                {t('menu.moveDown')}
-              </Button>
+              )}
+              {may.remove && (
+                <Tooltip title={undeletable}>
+                  <Button type="link" size="small" danger disabled={busy || undeletable !== null} onClick={() => confirmDelete(row)}>
+                    {t('common:delete')}
+                  </Button>
+                </Tooltip>
+              )}
+              {may.edit && (
+                <>
+                  <Button type="link" size="small" disabled={busy || at <= 0} onClick={() => move(row, -1)}>
+                    {t('menu.moveUp')}
+                  </Button>
+                  <Button type="link" size="small" disabled={busy || at < 0 || at >= row.siblings.length - 1} onClick={() => move(row, 1)}>
+                    {t('menu.moveDown')}
+                  </Button>
+                </>
+              )}
             </Space>
           );
         },
       },
     ],
-    [busy, confirmDelete, english, move, t, toggleGroup],
+    [busy, confirmDelete, english, may, move, t, toggleGroup],
   );
 
   const rows = useMemo(() => (loaded.status === 'ready' ? toRows(loaded.tree) : []), [loaded]);
