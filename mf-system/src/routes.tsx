@@ -8,6 +8,7 @@ const routes: RemoteRoute[] = [
   { path: '/system/post', titleKey: 'system:post.title', icon: 'IdcardOutlined', Component: lazy(() => import('./pages/Post')) },
   { path: '/system/menu', titleKey: 'system:menu.title', icon: 'MenuOutlined', Component: lazy(() => import('./pages/Menu')) },
   { path: '/system/dict', titleKey: 'system:dict.title', icon: 'ContainerOutlined', Component: lazy(() => import('./pages/Dictionary')) },
+  { path: '/system/role', titleKey: 'system:role.title', icon: 'TeamOutlined', Component: lazy(() => import('./pages/Role')) },
 ];
 
 export default routes;

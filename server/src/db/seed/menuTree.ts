@@ -214,7 +214,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Roles',
         icon: 'TeamOutlined',
         perms: 'system:role:list',
-        planned: true,
+        planned: false,
         // edit also covers a role's menus, buttons and data scope (each bounded by the granter's own)
         buttons: [
           { perms: 'system:role:add', titleZh: '角色新增', titleEn: 'Add roles' },
