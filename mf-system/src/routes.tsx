@@ -4,6 +4,7 @@ import type { RemoteRoute } from '@pcf/shared';
 
 const routes: RemoteRoute[] = [
   { path: '/user/profile', titleKey: 'system:profile.title', icon: 'UserOutlined', Component: lazy(() => import('./pages/Profile')) },
+  { path: '/system/user', titleKey: 'system:user.title', icon: 'UserOutlined', Component: lazy(() => import('./pages/User')) },
   { path: '/system/dept', titleKey: 'system:dept.title', icon: 'ClusterOutlined', Component: lazy(() => import('./pages/Dept')) },
   { path: '/system/post', titleKey: 'system:post.title', icon: 'IdcardOutlined', Component: lazy(() => import('./pages/Post')) },
   { path: '/system/menu', titleKey: 'system:menu.title', icon: 'MenuOutlined', Component: lazy(() => import('./pages/Menu')) },

@@ -61,8 +61,8 @@ describe('the menu tree in code', () => {
     }
   });
 
-  it('has only the screens that exist built: the directory, menus, dictionaries, posts, roles and the personal center', () => {
-    expect(pages.filter((p) => !p.planned).map((p) => p.path)).toEqual(['/businessAccounting/directory', '/system/menu', '/system/dict', '/system/post', '/system/role', '/user/profile']);
+  it('has only the screens that exist built: the directory, menus, dictionaries, users, posts, roles and the personal center', () => {
+    expect(pages.filter((p) => !p.planned).map((p) => p.path)).toEqual(['/businessAccounting/directory', '/system/menu', '/system/dict', '/system/user', '/system/post', '/system/role', '/user/profile']);
   });
 });
 
@@ -94,7 +94,7 @@ describeEachDatabase('seed', (ctx) => {
     const { database, config } = ctx();
     const db = database.db;
     const before = await tally();
-    await db.update(menus).set({ planned: false }).where(eq(menus.key, '/system/user'));
+    await db.update(menus).set({ planned: false }).where(eq(menus.key, '/system/access'));
     await db.update(menus).set({ planned: true }).where(eq(menus.key, '/businessAccounting/directory'));
     await db.update(menus).set({ enabled: false }).where(eq(menus.key, '/AnalysisDisplay'));
     await db.update(users).set({ passwordHash: await hashPassword('Changed@2030') }).where(eq(users.account, 'admin'));
@@ -103,7 +103,7 @@ describeEachDatabase('seed', (ctx) => {
 
     expect(await tally()).toEqual(before);
     const flag = async (key: string) => (await db.select().from(menus).where(eq(menus.key, key)))[0];
-    expect((await flag('/system/user')).planned).toBe(true);
+    expect((await flag('/system/access')).planned).toBe(true);
     expect((await flag('/businessAccounting/directory')).planned).toBe(false);
     expect((await flag('/AnalysisDisplay')).enabled).toBe(false);
     expect(report.defaultPasswordAccounts).toEqual(['demo', 'reviewer']);

@@ -184,7 +184,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Users',
         icon: 'UserOutlined',
         perms: 'system:user:list',
-        planned: true,
+        planned: false,
         buttons: [
           { perms: 'system:user:add', titleZh: '用户新增', titleEn: 'Add users' },
           { perms: 'system:user:edit', titleZh: '用户修改', titleEn: 'Edit users' },

@@ -1,0 +1,45 @@
+/** The calls of /system/user: changes through /rest/user/* (users.ts contract), choices from departments, roles and posts. */
+import { API, SYS_USER_OBJECT, get, postJson } from '@pcf/shared';
+import type {
+  DeleteUsersReply,
+  DeleteUsersRequest,
+  DeptTreeNode,
+  ObjRow,
+  RemoveUserRoleRequest,
+  ResetPasswordRequest,
+  RolePage,
+  SaveUserReply,
+  SaveUserRequest,
+  UserIdRequest,
+} from '@pcf/shared';
+
+export { SYS_USER_OBJECT };
+
+export const userApi = {
+  save: (body: SaveUserRequest) => postJson<SaveUserReply>(API.userSave, body),
+  remove: (body: DeleteUsersRequest) => postJson<DeleteUsersReply>(API.userDelete, body),
+  freeze: (body: UserIdRequest) => postJson<null>(API.userFreeze, body),
+  unfreeze: (body: UserIdRequest) => postJson<null>(API.userUnfreeze, body),
+  resetPassword: (body: ResetPasswordRequest) => postJson<null>(API.userResetPassword, body),
+  removeRole: (body: RemoveUserRoleRequest) => postJson<null>(API.userRemoveRole, body),
+  // the choices of the form: silent, a missing right only leaves a list empty
+  deptTree: (companyId?: number) => get<DeptTreeNode[]>(API.deptTree, companyId === undefined ? undefined : { companyId }, { silent: true }),
+  roles: () => get<RolePage>(API.roleList, { page: 1, pageSize: 100 }, { silent: true }),
+  posts: () => postJson<ObjRow[]>(API.objData, { objName: 'sys_post', sortField: 'sort', sortOrder: 'asc' }, { silent: true }),
+};
+
+/** '3,5' (the sys_user view's id lists) as numbers. */
+export function idsOf(value: unknown): number[] {
+  if (value === null || value === undefined || value === '') return [];
+  return String(value)
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** The roles of a user row: ids and names of the view are in the same order. */
+export function rolesOf(row: ObjRow): { id: number; name: string }[] {
+  const ids = idsOf(row.role_ids);
+  const names = row.role_names === null || row.role_names === undefined ? [] : String(row.role_names).split(',');
+  return ids.map((id, i) => ({ id, name: names[i] ?? String(id) }));
+}

@@ -1,0 +1,148 @@
+/**
+ * /system/user (用户管理): the users on the shared object table (sys_user, a read model of safe
+ * columns): paging, sort, advanced search, column settings, export. Changes go through
+ * /rest/user/* and their rules: create and edit in a modal form, delete with the standard texts
+ * of SPEC §8, freeze and unfreeze, reset password, remove a role. The buttons act on the one
+ * selected row; each shows only with its system:user:* right (the server checks them again).
+ */
+import { useRef, useState } from 'react';
+import { App, Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { messageOf, useAccess } from '@pcf/shared';
+import type { ObjRow, ObjectTableHandle } from '@pcf/shared';
+import { ObjectTable } from '@pcf/shared/ui';
+import { SYSTEM_NS } from '../../locales';
+import { SYS_USER_OBJECT, userApi } from './api';
+import { ResetPasswordModal } from './parts/ResetPasswordModal';
+import { UserFormModal } from './parts/UserFormModal';
+import { UserRolesModal } from './parts/UserRolesModal';
+
+type Dialog = { kind: 'form'; row: ObjRow | null } | { kind: 'password'; row: ObjRow } | { kind: 'roles'; row: ObjRow };
+
+export default function UserPage() {
+  const { t } = useTranslation([SYSTEM_NS, 'common']);
+  const { message, modal } = App.useApp();
+  const access = useAccess();
+  const table = useRef<ObjectTableHandle>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const may = (button: string) => access.hasPermission(`system:user:${button}`);
+  // the table offers row selection with its edit button: the other buttons act on that selection
+  const mayEdit = may('edit');
+  const reload = () => table.current?.reload();
+
+  /** The one selected row, or null after saying 只能选择一条数据. */
+  const oneSelected = (): ObjRow | null => {
+    const rows = table.current?.selectedRows() ?? [];
+    if (rows.length !== 1) {
+      message.warning(t('common:selectOnlyOne'));
+      return null;
+    }
+    return rows[0];
+  };
+
+  const deleteSelected = () => {
+    const rows = table.current?.selectedRows() ?? [];
+    if (rows.length === 0) {
+      message.warning(t('common:selectToDelete'));
+      return;
+    }
+    modal.confirm({
+      title: t('common:warning'),
+      content: t('common:deleteConfirm'),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      onCancel: () => {
+        message.info(t('common:deleteCancelled'));
+      },
+      onOk: async () => {
+        const ids = rows.map((row) => Number(row.id));
+        try {
+          const envelope = await userApi.remove(ids.length === 1 ? { id: ids[0] } : { ids });
+          if (envelope.code !== 200) {
+            message.error(messageOf(envelope));
+            return;
+          }
+          message.success(t('common:deleteSuccess'));
+          reload();
+        } catch {
+          // the shared client has shown it
+        }
+      },
+    });
+  };
+
+  const setFrozen = (frozen: boolean) => {
+    const row = oneSelected();
+    if (!row) return;
+    const name = String(row.name ?? row.account ?? '');
+    modal.confirm({
+      title: t('common:systemTip'),
+      content: t(frozen ? 'user.freezeConfirm' : 'user.unfreezeConfirm', { name }),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        try {
+          const body = { id: Number(row.id) };
+          const envelope = frozen ? await userApi.freeze(body) : await userApi.unfreeze(body);
+          if (envelope.code !== 200) {
+            message.error(messageOf(envelope));
+            return;
+          }
+          message.success(t(frozen ? 'user.frozenDone' : 'user.unfrozenDone'));
+          reload();
+        } catch {
+          // the shared client has shown it
+        }
+      },
+    });
+  };
+
+  const open = (kind: 'password' | 'roles') => {
+    const row = oneSelected();
+    if (row) setDialog({ kind, row });
+  };
+
+  const extra = mayEdit && (
+    <>
+      {may('remove') && (
+        <Button danger onClick={deleteSelected}>
+          {t('common:delete')}
+        </Button>
+      )}
+      {may('freeze') && (
+        <>
+          <Button onClick={() => setFrozen(true)}>{t('user.freeze')}</Button>
+          <Button onClick={() => setFrozen(false)}>{t('user.unfreeze')}</Button>
+        </>
+      )}
+      {may('resetPwd') && <Button onClick={() => open('password')}>{t('user.resetPassword')}</Button>}
+      {may('removeRole') && <Button onClick={() => open('roles')}>{t('user.manageRoles')}</Button>}
+    </>
+  );
+
+  return (
+    <Card>
+      <ObjectTable
+        ref={table}
+        objName={SYS_USER_OBJECT}
+        onAdd={may('add') ? () => setDialog({ kind: 'form', row: null }) : undefined}
+        onEdit={mayEdit ? (row) => setDialog({ kind: 'form', row }) : undefined}
+        exportable={may('export')}
+        toolbarExtra={extra || undefined}
+      />
+      {dialog?.kind === 'form' && (
+        <UserFormModal
+          row={dialog.row}
+          platformAdmin={access.isAdmin}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'password' && <ResetPasswordModal row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'roles' && <UserRolesModal row={dialog.row} onClose={() => setDialog(null)} onChanged={reload} />}
+    </Card>
+  );
+}
