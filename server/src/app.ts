@@ -32,6 +32,7 @@ import { userRoutes } from './areas/system/usersRoutes';
 import { systemObjectRoutes } from './areas/system/systemObjects';
 import { systemMenuRoutes } from './areas/system/menus.routes';
 import { dictionaryRoutes } from './areas/system/dictionaries.routes';
+import { backupRoutes } from './areas/backup/routes';
 
 export interface AppOptions {
   config: Config;
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemObjectRoutes, ctx);
   await app.register(systemMenuRoutes, ctx);
   await app.register(dictionaryRoutes, ctx);
+  await app.register(backupRoutes, ctx);
   await app.register(staticRoutes, ctx);
   return app;
 }

@@ -10,3 +10,4 @@ export * from './departments';
 export * from './roles';
 export * from './fieldPatterns';
 export * from './users';
+export * from './backup';

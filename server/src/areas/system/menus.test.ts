@@ -48,6 +48,8 @@ describeEachDatabase('menu administration', (ctx) => {
       ['button', 'system:menu:edit', null],
       ['button', 'system:menu:remove', null],
       ['button', 'system:menu:switch', null],
+      ['button', 'system:backup:export', null],
+      ['button', 'system:backup:restore', null],
     ]);
     expect((await byPath('/AnalysisDisplay')).redirect).toBe('/AnalysisDisplay/report');
     expect(flat(groups)).toHaveLength((await menuRows()).length);

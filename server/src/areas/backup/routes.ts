@@ -1,0 +1,131 @@
+/**
+ * /rest/backupAndRestore/*: a download of all data and stored files as one archive, and a restore
+ * from such an archive. Platform administrators only: the permission alone is not enough.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { AreaContext } from '../../areaContext';
+import { Envelope, Nullable, ok } from '../../http/envelope';
+import { forbidden, refused } from '../../http/errors';
+import { TOKEN_REFRESH_HEADER } from '../../contractValues';
+import type { SessionContext } from '../auth/sessions';
+import { sessionOf } from '../auth/guard';
+import { ArchiveRefused, BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD, readArchive, writeArchive } from './archive';
+import { fileStoreOf, readSnapshot, restoreArchive, serverSchemaVersion, storedFiles } from './service';
+
+export const PERMISSION_BACKUP_EXPORT = 'system:backup:export';
+export const PERMISSION_BACKUP_RESTORE = 'system:backup:restore';
+/** Largest archive a restore accepts (it is checked whole, in memory, before anything changes). */
+export const RESTORE_MAX_BYTES = 256 * 1024 * 1024;
+
+function platformAdmin(request: FastifyRequest): SessionContext {
+  const session = sessionOf(request);
+  if (!session.isAdmin) throw forbidden();
+  return session;
+}
+
+/** Route-level onRequest runs right after the guard: a non-administrator is refused before any body is read. */
+const administratorsOnly = async (request: FastifyRequest): Promise<void> => {
+  platformAdmin(request);
+};
+
+/** pcf-backup-20300101-080000.tar.gz, in UTC. */
+export function backupFileName(at: Date): string {
+  const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `pcf-backup-${stamp}.tar.gz`;
+}
+
+function refusalOf(error: ArchiveRefused) {
+  switch (error.problem.kind) {
+    case 'damaged':
+      return refused('backupArchiveDamaged', { detail: error.problem.detail });
+    case 'unknownFormat':
+      return refused('backupFormatUnknown');
+    case 'newerSchema':
+      return refused('backupSchemaNewer');
+    case 'olderSchema':
+      return refused('backupSchemaOlder');
+    case 'otherSchema':
+      return refused('backupSchemaOther');
+  }
+}
+
+export const backupRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock, config } = ctx;
+  const schemaVersion = serverSchemaVersion();
+
+  app.get(
+    '/rest/backupAndRestore/backup',
+    {
+      config: { permission: PERMISSION_BACKUP_EXPORT },
+      onRequest: administratorsOnly,
+      schema: { tags: ['backup'], produces: ['application/gzip'] },
+    },
+    async (request, reply) => {
+      platformAdmin(request);
+      const at = clock.now();
+      // the transaction ends before streaming starts: a slow download holds no database connection
+      const snapshot = await readSnapshot(db);
+      const files = storedFiles(fileStoreOf(config.dataDir));
+      const { stream, done } = writeArchive(snapshot.tables, files, { createdAt: at.toISOString(), migration: snapshot.migration });
+      done.catch((error: unknown) => request.log.error({ err: error }, 'backup archive failed'));
+      reply.header('content-type', 'application/gzip');
+      reply.header('content-disposition', `attachment; filename="${backupFileName(at)}"`);
+      reply.header('cache-control', 'no-store');
+      return reply.send(stream);
+    },
+  );
+
+  app.post(
+    '/rest/backupAndRestore/restore',
+    {
+      config: { permission: PERMISSION_BACKUP_RESTORE },
+      onRequest: administratorsOnly,
+      schema: {
+        tags: ['backup'],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: Envelope(Type.Object({ tables: Type.Integer(), rows: Type.Integer(), files: Type.Integer(), token: Nullable(Type.String()) })),
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = platformAdmin(request);
+      if (!request.isMultipart()) throw refused('backupArchiveMissing');
+      let archive: Buffer | null = null;
+      let confirmed = false;
+      for await (const part of request.parts({ limits: { fileSize: RESTORE_MAX_BYTES, files: 1 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== BACKUP_ARCHIVE_FIELD) {
+            part.file.resume();
+            continue;
+          }
+          archive = await part.toBuffer().catch((error: { code?: string }) => {
+            if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw refused('backupArchiveTooLarge', { max: RESTORE_MAX_BYTES / 1024 / 1024 });
+            throw error;
+          });
+          if (part.file.truncated) throw refused('backupArchiveTooLarge', { max: RESTORE_MAX_BYTES / 1024 / 1024 });
+        } else if (part.fieldname === BACKUP_CONFIRM_FIELD) {
+          confirmed = part.value === 'true';
+        }
+      }
+      if (!confirmed) throw refused('backupConfirmRequired');
+      if (!archive || archive.length === 0) throw refused('backupArchiveMissing');
+      try {
+        const verified = await readArchive(archive, schemaVersion);
+        const result = await restoreArchive(db, config.dataDir, verified, session, clock.now(), config.sessionIdleMinutes);
+        request.log.info({ tables: result.tables, rows: result.rows, files: result.files }, 'restored from a backup');
+        if (result.token) {
+          reply.header(TOKEN_REFRESH_HEADER, result.token);
+          reply.header('access-control-expose-headers', TOKEN_REFRESH_HEADER);
+        }
+        return ok(request, result, 'backupRestored');
+      } catch (error) {
+        if (error instanceof ArchiveRefused) throw refusalOf(error);
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,279 @@
+/**
+ * Backup: every application table read in one repeatable-read, read-only transaction (one
+ * consistent snapshot), plus the file store. Restore: the archive is verified whole first, then
+ * the tables are replaced in one transaction and the files swapped in only after it commits.
+ * Sessions and captchas are ephemeral: never backed up; a restore ends every session.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { MIGRATIONS_FOLDER } from '../../db/connection';
+import { createSession } from '../auth/sessions';
+import type { RestoreResult } from '@pcf/shared/contracts';
+import { ArchiveRefused, isSafeStorePath, type SchemaVersion, type StoredFile, type TableDump, type VerifiedArchive } from './archive';
+
+export const APP_SCHEMA = 'public';
+/** Left out of backups and emptied by a restore (they belong to the data being replaced). */
+export const EPHEMERAL_TABLES: readonly string[] = ['sessions', 'captchas'];
+const INSERT_BATCH = 500;
+
+/** node-postgres and PGlite both answer raw SQL with `{ rows }`. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  const rows = (result as { rows?: unknown }).rows;
+  if (!Array.isArray(rows)) throw new Error('raw query answered without rows');
+  return rows as T[];
+}
+
+const tableRef = (name: string): SQL => sql`${sql.identifier(APP_SCHEMA)}.${sql.identifier(name)}`;
+
+/** The last migration of this server's journal: the only schema it restores. */
+export function serverSchemaVersion(): SchemaVersion {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  const last = migrations[migrations.length - 1];
+  if (!last) throw new Error('no migrations');
+  return { createdAt: last.folderMillis, hash: last.hash };
+}
+
+async function appliedSchemaVersion(db: Db): Promise<SchemaVersion> {
+  const [row] = await rowsOf<{ hash: string; created_at: string | number }>(
+    db,
+    sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
+  if (!row) throw new Error('no migration applied');
+  return { createdAt: Number(row.created_at), hash: row.hash };
+}
+
+/**
+ * The application's base tables (views and drizzle's journal are not data), those referenced
+ * first so rows can be inserted in this order; ephemeral tables left out.
+ */
+export async function applicationTables(db: Db): Promise<string[]> {
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = ${APP_SCHEMA} and table_type = 'BASE TABLE' order by 1`,
+  );
+  const links = await rowsOf<{ child: string; parent: string }>(
+    db,
+    sql`select child.relname as child, parent.relname as parent
+        from pg_constraint c
+        join pg_class child on child.oid = c.conrelid
+        join pg_class parent on parent.oid = c.confrelid
+        join pg_namespace n on n.oid = child.relnamespace
+        where c.contype = 'f' and n.nspname = ${APP_SCHEMA}`,
+  );
+  const names = tables.map((t) => t.name).filter((name) => !EPHEMERAL_TABLES.includes(name));
+  const parents = new Map<string, Set<string>>(names.map((name) => [name, new Set<string>()]));
+  for (const { child, parent } of links) {
+    // a self-reference is served by the row order (primary key order)
+    if (child !== parent && parents.has(child) && parents.has(parent)) parents.get(child)?.add(parent);
+  }
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < names.length) {
+    const ready = names.filter((name) => !placed.has(name) && [...(parents.get(name) ?? [])].every((p) => placed.has(p)));
+    if (ready.length === 0) throw new Error('foreign keys form a cycle between tables');
+    for (const name of ready) {
+      ordered.push(name);
+      placed.add(name);
+    }
+  }
+  return ordered;
+}
+
+async function primaryKeyColumns(db: Db, table: string): Promise<string[]> {
+  const rows = await rowsOf<{ column: string }>(
+    db,
+    sql`select a.attname as column
+        from pg_index i
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indrelid = ${`${APP_SCHEMA}.${table}`}::regclass and i.indisprimary
+        order by array_position(i.indkey::int2[], a.attnum)`,
+  );
+  return rows.map((r) => r.column);
+}
+
+export interface DatabaseSnapshot {
+  tables: TableDump[];
+  migration: SchemaVersion;
+}
+
+/** Every application table's rows as of one instant (repeatable read), in primary-key order. */
+export async function readSnapshot(db: Db): Promise<DatabaseSnapshot> {
+  return db.transaction(
+    async (tx) => {
+      const migration = await appliedSchemaVersion(tx);
+      const tables: TableDump[] = [];
+      for (const name of await applicationTables(tx)) {
+        const keys = await primaryKeyColumns(tx, name);
+        const order = keys.length > 0 ? sql`order by ${sql.join(keys.map((k) => sql`t.${sql.identifier(k)}`), sql`, `)}` : sql``;
+        const rows = await rowsOf<{ j: string }>(tx, sql`select row_to_json(t)::text as j from ${tableRef(name)} t ${order}`);
+        const ndjson = Buffer.from(rows.map((r) => `${r.j}\n`).join(''), 'utf8');
+        tables.push({ name, rows: rows.length, ndjson });
+      }
+      return { tables, migration };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+export const fileStoreOf = (dataDir: string): string => path.join(dataDir, 'files');
+
+/** Regular files under the store; symbolic links and odd names are skipped, nothing outside it is read. */
+export function storedFiles(store: string): StoredFile[] {
+  const found: StoredFile[] = [];
+  if (!fs.existsSync(store)) return found;
+  const walk = (dir: string, prefix: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+      if (!isSafeStorePath(relative)) continue;
+      const full = path.join(dir, entry.name);
+      // Dirent types come from lstat: a symlink is neither a directory nor a file here
+      if (entry.isDirectory()) walk(full, relative);
+      else if (entry.isFile()) {
+        found.push({
+          path: relative,
+          read: async () => {
+            try {
+              const handle = await fs.promises.open(full, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+              try {
+                return await handle.readFile();
+              } finally {
+                await handle.close();
+              }
+            } catch (error) {
+              // replaced or removed since the listing (a new avatar): not part of this backup
+              if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ELOOP') return null;
+              throw error;
+            }
+          },
+        });
+      }
+    }
+  };
+  walk(store, '');
+  return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+async function columnsOf(db: Db, table: string): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns
+        where table_schema = ${APP_SCHEMA} and table_name = ${table} and is_generated = 'NEVER'
+        order by ordinal_position`,
+  );
+  return rows.map((r) => r.name);
+}
+
+async function serialColumns(db: Db, table: string): Promise<{ column: string; sequence: string }[]> {
+  const rows = await rowsOf<{ column: string; sequence: string | null }>(
+    db,
+    sql`select a.attname as column, pg_get_serial_sequence(${`${APP_SCHEMA}.${table}`}, a.attname) as sequence
+        from pg_attribute a
+        where a.attrelid = ${`${APP_SCHEMA}.${table}`}::regclass and a.attnum > 0 and not a.attisdropped`,
+  );
+  return rows.filter((r): r is { column: string; sequence: string } => r.sequence !== null);
+}
+
+/** Writes the archive's files to a new folder beside the store; removed again if anything fails. */
+function stageFiles(store: string, files: ReadonlyMap<string, Buffer>): string {
+  const staging = `${store}.restore-${randomBytes(6).toString('hex')}`;
+  fs.mkdirSync(staging, { recursive: true });
+  try {
+    for (const [relative, bytes] of files) {
+      if (!isSafeStorePath(relative)) throw new ArchiveRefused({ kind: 'damaged', detail: `file path ${relative}` });
+      const target = path.resolve(staging, ...relative.split('/'));
+      if (!target.startsWith(staging + path.sep)) throw new ArchiveRefused({ kind: 'damaged', detail: `file path ${relative}` });
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, bytes, { flag: 'wx' });
+    }
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return staging;
+}
+
+/** Puts the staged folder in the store's place; the old store goes only once the new one is there. */
+function swapInFiles(store: string, staging: string): void {
+  const old = `${store}.replaced-${randomBytes(6).toString('hex')}`;
+  const hadStore = fs.existsSync(store);
+  if (hadStore) fs.renameSync(store, old);
+  try {
+    fs.renameSync(staging, store);
+  } catch (error) {
+    if (hadStore) fs.renameSync(old, store);
+    throw error;
+  }
+  if (hadStore) fs.rmSync(old, { recursive: true, force: true });
+}
+
+export interface RestoreCaller {
+  account: string;
+}
+
+/**
+ * Replaces every application table with the archive's rows in one transaction (all or nothing),
+ * resets the id sequences, ends every session and, when the caller's account is still an active
+ * platform administrator in the restored data, opens a new session for it.
+ */
+export async function restoreArchive(
+  db: Db,
+  dataDir: string,
+  archive: VerifiedArchive,
+  caller: RestoreCaller,
+  now: Date,
+  idleMinutes: number,
+): Promise<RestoreResult> {
+  const tables = await applicationTables(db);
+  const listed = archive.manifest.tables.map((t) => t.name);
+  const missing = tables.filter((name) => !listed.includes(name));
+  const unknown = listed.filter((name) => !tables.includes(name));
+  if (missing.length > 0 || unknown.length > 0) {
+    throw new ArchiveRefused({ kind: 'damaged', detail: `tables ${[...missing, ...unknown].join(', ')}` });
+  }
+  const store = fileStoreOf(dataDir);
+  const staging = stageFiles(store, archive.files);
+  let result: RestoreResult;
+  try {
+    result = await db.transaction(async (tx) => {
+      const everything = [...tables, ...EPHEMERAL_TABLES.filter((name) => name === 'sessions')];
+      await tx.execute(sql`truncate table ${sql.join(everything.map(tableRef), sql`, `)}`);
+      let rows = 0;
+      for (const name of tables) {
+        const data = archive.tables.get(name) ?? [];
+        const columns = sql.join((await columnsOf(tx, name)).map((c) => sql.identifier(c)), sql`, `);
+        for (let start = 0; start < data.length; start += INSERT_BATCH) {
+          const batch = JSON.stringify(data.slice(start, start + INSERT_BATCH));
+          await tx.execute(
+            sql`insert into ${tableRef(name)} (${columns})
+                select ${columns} from json_populate_recordset(null::${tableRef(name)}, ${batch}::json)`,
+          );
+        }
+        rows += data.length;
+        for (const { column, sequence } of await serialColumns(tx, name)) {
+          await tx.execute(
+            sql`select setval(${sequence}::regclass, coalesce((select max(${sql.identifier(column)}) from ${tableRef(name)}), 0) + 1, false)`,
+          );
+        }
+      }
+      const [admin] = await rowsOf<{ id: number }>(
+        tx,
+        sql`select u.id from users u
+            where u.account = ${caller.account} and u.status = 'active' and not u.frozen
+              and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.is_admin)`,
+      );
+      const token = admin ? await createSession(tx, Number(admin.id), now, idleMinutes) : null;
+      return { tables: tables.length, rows, files: archive.files.size, token };
+    });
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  swapInFiles(store, staging);
+  return result;
+}
