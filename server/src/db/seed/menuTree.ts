@@ -228,7 +228,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Departments',
         icon: 'ClusterOutlined',
         perms: 'system:dept:list',
-        planned: true,
+        planned: false,
         // edit also covers the organisation (company) details
         buttons: [
           { perms: 'system:dept:add', titleZh: '部门新增', titleEn: 'Add departments' },
