@@ -26,6 +26,9 @@ export interface ObjectSeed {
   labelEn: string;
   companyScoped: boolean;
   permissionPrefix: string;
+  /** Columns the roles' data scope applies to (department, owning user); none: company scope only. */
+  deptField?: string;
+  ownerField?: string;
   fields: FieldSeed[];
 }
 
@@ -59,6 +62,9 @@ export const OBJECT_REGISTRY: readonly ObjectSeed[] = [
     labelEn: 'Users',
     companyScoped: true,
     permissionPrefix: 'system:user',
+    // a user's row is in scope by their department, and for 'self' it is the user themself
+    deptField: 'dept_id',
+    ownerField: 'id',
     fields: [
       { name: 'id', columnName: 'id', type: 'integer', labelZh: '编号', labelEn: 'ID', searchable: true, sortable: true, shownInList: false, editable: false },
       { name: 'account', columnName: 'account', type: 'string', labelZh: '账号', labelEn: 'Account', searchable: true, sortable: true, editable: false, maxLength: 32 },
