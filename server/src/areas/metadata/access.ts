@@ -1,13 +1,16 @@
 /**
  * What one caller may do with one registered object. Two layers:
  *  - the data scope, always applied and not pluggable: a caller who is not a platform
- *    administrator sees and changes only rows of their own company (company-scoped objects);
+ *    administrator sees and changes only rows of their own company (company-scoped objects), and
+ *    on objects that name a department and/or owner column only the rows their roles' data scope
+ *    reaches (all, custom departments, own department, and below, own rows);
  *  - an AccessPolicy, the hook of /system/access (issue 3): per-role hidden and read-only fields,
  *    renamed labels and extra where-conditions. Until that screen exists the policy adds nothing.
  */
 import type { ObjCondition } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import type { SessionContext } from '../auth/sessions';
+import type { ResolvedDataScope } from '../system/dataScope';
 import { COMPANY_COLUMN, ID_COLUMN, type FieldDef, type ObjectDef } from './registry';
 
 export interface FieldAccess {
@@ -58,9 +61,16 @@ export interface ObjectView {
    * null: the caller has no company and sees no rows of a company-scoped object.
    */
   companyId: number | null | undefined;
+  /** The roles' data scope on the object's department/owner columns; undefined: not applied. */
+  dataScope: ResolvedDataScope | undefined;
 }
 
-export function viewFor(def: ObjectDef, session: SessionContext, access: ObjectAccess): ObjectView {
+/** Whether the roles' data scope limits this caller on this object (never a platform administrator). */
+export function dataScoped(def: ObjectDef, session: SessionContext): boolean {
+  return !session.isAdmin && (def.deptColumn !== null || def.ownerColumn !== null);
+}
+
+export function viewFor(def: ObjectDef, session: SessionContext, access: ObjectAccess, dataScope?: ResolvedDataScope): ObjectView {
   const allCompanies = !def.companyScoped || session.isAdmin;
   const fields: FieldView[] = [];
   for (const field of def.fields) {
@@ -82,5 +92,7 @@ export function viewFor(def: ObjectDef, session: SessionContext, access: ObjectA
     allByName: new Map(def.fields.map((f) => [f.name, f])),
     rowConditions: access.rowConditions,
     companyId: allCompanies ? undefined : session.companyId,
+    // a scoped object without a resolved scope shows nothing rather than everything
+    dataScope: dataScoped(def, session) ? (dataScope ?? { all: false, deptIds: [], self: false, userId: session.userId }) : undefined,
   };
 }

@@ -45,6 +45,9 @@ export interface ObjectDef {
   labelEn: string;
   companyScoped: boolean;
   permissionPrefix: string;
+  /** Columns the roles' data scope applies to (department, owning user); null: not scoped by it. */
+  deptColumn: string | null;
+  ownerColumn: string | null;
   fields: FieldDef[];
 }
 
@@ -65,6 +68,8 @@ export async function loadObject(db: Db, objName: string): Promise<ObjectDef> {
     labelEn: object.labelEn,
     companyScoped: object.companyScoped,
     permissionPrefix: object.permissionPrefix,
+    deptColumn: object.deptField,
+    ownerColumn: object.ownerField,
     fields: fields.map((f) => ({
       name: f.name,
       column: f.columnName,
@@ -90,6 +95,7 @@ function isWellFormed(def: ObjectDef): boolean {
   return (
     IDENTIFIER.test(def.table) &&
     def.permissionPrefix !== '' &&
+    [def.deptColumn, def.ownerColumn].every((column) => column === null || IDENTIFIER.test(column)) &&
     names.size === def.fields.length &&
     def.fields.some((f) => f.column === ID_COLUMN) &&
     (!def.companyScoped || def.fields.some((f) => f.column === COMPANY_COLUMN)) &&

@@ -79,12 +79,13 @@ export async function dataScopeOf(db: Db | Handle, session: SessionContext): Pro
 
 /**
  * The scope as a parameterised condition on a table's department and owner columns (identifiers
- * chosen by the server, never by a request). A table without an owner column ignores `self`.
+ * chosen by the server, never by a request). A table without an owner column ignores `self`, one
+ * without a department column the departments.
  */
-export function dataScopeCondition(scope: ResolvedDataScope, columns: { dept: string; owner?: string }): SQL {
+export function dataScopeCondition(scope: ResolvedDataScope, columns: { dept?: string; owner?: string }): SQL {
   if (scope.all) return sql`true`;
   const parts: SQL[] = [];
-  if (scope.deptIds.length > 0) {
+  if (scope.deptIds.length > 0 && columns.dept) {
     parts.push(sql`${sql.identifier(columns.dept)} in (${sql.join(scope.deptIds.map((id) => sql`${id}`), sql`, `)})`);
   }
   if (scope.self && columns.owner) parts.push(sql`${sql.identifier(columns.owner)} = ${scope.userId}`);
