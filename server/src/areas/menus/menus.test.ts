@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { MenuItem, RemoteDescriptor } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
-import { menus, users } from '../../db/schema';
+import { menus, roleMenus, roles, users } from '../../db/schema';
+import { createUser } from '../../testing/accounts';
 import { loadConfig } from '../../config';
 import { remotesOf } from './service';
 
@@ -139,6 +140,21 @@ describeEachDatabase('menus and remotes', (ctx) => {
     } finally {
       await ctx().database.db.update(menus).set({ planned: true }).where(eq(menus.key, '/SupplyChainManagement/index'));
     }
+  });
+
+  it('grants nothing through a disabled role: its routes and their remote are left out', async () => {
+    const db = ctx().database.db;
+    const [page] = await db.select({ id: menus.id }).from(menus).where(eq(menus.key, '/system/post'));
+    const [role] = await db.insert(roles).values({ roleKey: 'menus_off', name: 'menus_off', nameEn: 'menus_off', sort: 9 }).returning({ id: roles.id });
+    await db.insert(roleMenus).values({ roleId: role.id, menuId: page.id });
+    await createUser(db, { account: 'menus_off', password: 'Menus@123456', roleIds: [role.id] });
+    const token = await login(ctx().app, 'menus_off', 'Menus@123456');
+    const treeOf = async () => json<{ menus: MenuItem[] }>(await menusOf(ctx(), token, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
+    expect(paths(await treeOf())).toEqual(['/system', '/system/post']);
+    expect((await remotesFor(token)).map((r) => r.name)).toEqual(['mf_system']);
+    await db.update(roles).set({ status: '1' }).where(eq(roles.id, role.id));
+    expect(paths(await treeOf())).toEqual([]);
+    expect(await remotesFor(token)).toEqual([]);
   });
 
   it('leaves out a group switched off, from the menus and the remotes', async () => {

@@ -8,9 +8,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MenuItem, RemoteDescriptor } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import type { Config } from '../../config';
-import { menus, roleMenus, userRoles } from '../../db/schema';
+import { menus, roleMenus, roles, userRoles } from '../../db/schema';
 import { REMOTES } from '../../contractValues';
 import type { SessionContext } from '../auth/sessions';
+import { ROLE_ENABLED } from '../system/dataScope';
 
 const groups = alias(menus, 'groups');
 
@@ -20,6 +21,8 @@ export async function menuTree(db: Db, session: SessionContext): Promise<MenuIte
       .select({ one: sql`1` })
       .from(roleMenus)
       .innerJoin(userRoles, eq(userRoles.roleId, roleMenus.roleId))
+      // a disabled role grants nothing
+      .innerJoin(roles, and(eq(roles.id, roleMenus.roleId), eq(roles.status, ROLE_ENABLED)))
       .where(and(eq(userRoles.userId, session.userId), eq(roleMenus.menuId, menus.id))),
   );
   const rows = await db
