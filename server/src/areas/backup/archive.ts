@@ -112,8 +112,11 @@ const damaged = (detail: string): ArchiveRefused => new ArchiveRefused({ kind: '
 
 export interface VerifiedArchive {
   manifest: BackupManifest;
-  /** table name → its rows (parsed JSON objects). */
-  tables: Map<string, Record<string, unknown>[]>;
+  /**
+   * table name → its rows, each the JSON text as written: never parsed into JavaScript values on
+   * the way in, so numeric and bigint values keep every digit.
+   */
+  tables: Map<string, string[]>;
   /** store path → content. */
   files: Map<string, Buffer>;
 }
@@ -208,7 +211,7 @@ export async function readArchive(archive: Buffer, server: SchemaVersion): Promi
   if (manifest.migration.hash !== server.hash) throw new ArchiveRefused({ kind: 'otherSchema' });
 
   const expected = new Set<string>([MANIFEST_ENTRY]);
-  const tables = new Map<string, Record<string, unknown>[]>();
+  const tables = new Map<string, string[]>();
   for (const table of manifest.tables) {
     const name = `${TABLE_PREFIX}${table.name}.ndjson`;
     if (expected.has(name)) throw damaged(`table ${table.name} listed twice`);
@@ -217,17 +220,18 @@ export async function readArchive(archive: Buffer, server: SchemaVersion): Promi
     if (!bytes) throw damaged(`table ${table.name} missing`);
     if (sha256(bytes) !== table.sha256) throw damaged(`checksum of table ${table.name}`);
     const text = bytes.toString('utf8');
-    const rows: Record<string, unknown>[] = [];
+    const rows: string[] = [];
     for (const line of text === '' ? [] : text.split('\n')) {
       if (line === '') continue;
       let row: unknown;
       try {
+        // parsed only to check it; the text itself is what gets inserted
         row = JSON.parse(line);
       } catch {
         throw damaged(`a row of ${table.name} is not JSON`);
       }
       if (!isRecord(row)) throw damaged(`a row of ${table.name} is not an object`);
-      rows.push(row);
+      rows.push(line);
     }
     if (rows.length !== table.rows) throw damaged(`row count of table ${table.name}`);
     tables.set(table.name, rows);

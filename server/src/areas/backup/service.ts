@@ -110,8 +110,9 @@ export async function readSnapshot(db: Db): Promise<DatabaseSnapshot> {
       const tables: TableDump[] = [];
       for (const name of await applicationTables(tx)) {
         const keys = await primaryKeyColumns(tx, name);
-        const order = keys.length > 0 ? sql`order by ${sql.join(keys.map((k) => sql`t.${sql.identifier(k)}`), sql`, `)}` : sql``;
-        const rows = await rowsOf<{ j: string }>(tx, sql`select row_to_json(t)::text as j from ${tableRef(name)} t ${order}`);
+        const order = keys.length > 0 ? sql`order by ${sql.join(keys.map((k) => sql`r.${sql.identifier(k)}`), sql`, `)}` : sql``;
+        // r.* is the whole row even when a column is itself named r
+        const rows = await rowsOf<{ j: string }>(tx, sql`select row_to_json(r.*)::text as j from ${tableRef(name)} r ${order}`);
         const ndjson = Buffer.from(rows.map((r) => `${r.j}\n`).join(''), 'utf8');
         tables.push({ name, rows: rows.length, ndjson });
       }
@@ -248,7 +249,7 @@ export async function restoreArchive(
         const data = archive.tables.get(name) ?? [];
         const columns = sql.join((await columnsOf(tx, name)).map((c) => sql.identifier(c)), sql`, `);
         for (let start = 0; start < data.length; start += INSERT_BATCH) {
-          const batch = JSON.stringify(data.slice(start, start + INSERT_BATCH));
+          const batch = `[${data.slice(start, start + INSERT_BATCH).join(',')}]`;
           await tx.execute(
             sql`insert into ${tableRef(name)} (${columns})
                 select ${columns} from json_populate_recordset(null::${tableRef(name)}, ${batch}::json)`,
