@@ -82,4 +82,8 @@ export const API = {
   roleMenuTree: '/system/role/menuTree',
   roleMenus: '/system/role/menus',
   roleDataScope: '/system/role/dataScope',
+  /** GET: a .tar.gz download of all data and stored files (platform administrators; contracts/backup.ts). */
+  backup: '/rest/backupAndRestore/backup',
+  /** POST multipart: archive + confirm=true; all or nothing (RestoreResult). */
+  restore: '/rest/backupAndRestore/restore',
 } as const;
