@@ -12,12 +12,12 @@ import type { Language } from '../../http/messages';
 import { ApiError, forbidden } from '../../http/errors';
 import { hasPermission } from '../auth/guard';
 import type { SessionContext } from '../auth/sessions';
-import { dataScoped, viewFor, type AccessPolicy, type FieldView, type ObjectView } from './access';
+import { viewFor, type AccessPolicy, type FieldView, type ObjectView } from './access';
 import { badInput, rowNotFound, shown } from './errors';
 import { conditionSql, parseConditions, selectExpression, sortDirection, typedValue, type BoundValue } from './query';
 import { COMPANY_COLUMN, ID_COLUMN, UPDATED_AT_COLUMN, loadObject, type FieldDef } from './registry';
 import { valuesOutsideDict } from '../system/dictionaries.service';
-import { dataScopeCondition, dataScopeOf } from '../system/dataScope';
+import { recordOperation, snapshot } from '../audit/service';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -55,8 +55,7 @@ export async function openObject(service: ObjectService, caller: Caller, objName
   const def = await loadObject(service.db, objName);
   if (!hasPermission(caller.session, `${def.permissionPrefix}:${action}`)) throw forbidden();
   const access = await service.policy({ db: service.db, session: caller.session, object: def });
-  const scope = dataScoped(def, caller.session) ? await dataScopeOf(service.db, caller.session) : undefined;
-  return viewFor(def, caller.session, access, scope);
+  return viewFor(def, caller.session, access);
 }
 
 export function metaDataOf(view: ObjectView, language: Language): ObjMetaData {
@@ -94,10 +93,6 @@ function scopeOf(view: ObjectView): SQL[] {
   const parts: SQL[] = [];
   if (view.companyId === null) parts.push(sql`false`);
   else if (view.companyId !== undefined) parts.push(sql`${sql.identifier(COMPANY_COLUMN)} = ${view.companyId}`);
-  if (view.dataScope && !view.dataScope.all) {
-    const { deptColumn, ownerColumn } = view.def;
-    parts.push(dataScopeCondition(view.dataScope, { dept: deptColumn ?? undefined, owner: ownerColumn ?? undefined }));
-  }
   for (const condition of view.rowConditions) {
     const field = view.allByName.get(condition.field);
     // a policy naming a field that is no longer registered hides everything rather than nothing
@@ -285,6 +280,7 @@ export async function saveRow(service: ObjectService, view: ObjectView, rawData:
   return service.db.transaction(async (tx) => {
     await refuseValuesOutsideDict(tx, values);
     let savedId: number;
+    let before: Record<string, unknown>[] | undefined;
     if (id === null) {
       if (view.def.companyScoped && view.companyId !== undefined) {
         if (view.companyId === null) throw new ApiError('objNoCompany', 403, 403);
@@ -304,6 +300,7 @@ export async function saveRow(service: ObjectService, view: ObjectView, rawData:
         sets.push(sql`${sql.identifier(UPDATED_AT_COLUMN)} = ${service.now().toISOString()}`);
       }
       const where = whereOf([sql`${sql.identifier(ID_COLUMN)} = ${id}`, ...scopeOf(view)]);
+      before = await snapshot(tx, view.def.table, [id]);
       const statement =
         sets.length === 0
           ? sql`select ${sql.identifier(ID_COLUMN)} as id from ${table} where ${where} for update`
@@ -314,6 +311,7 @@ export async function saveRow(service: ObjectService, view: ObjectView, rawData:
     }
     // the saved row must stay inside what the caller may see, or the save is undone
     if (!(await findRow(tx, view, savedId))) throw forbidden();
+    await recordOperation(tx, null, { object: view.def.name, action: id === null ? 'create' : 'update', targetIds: [savedId], before, after: await snapshot(tx, view.def.table, [savedId]) });
     return savedId;
   });
 }
@@ -358,8 +356,9 @@ export async function deleteRows(service: ObjectService, view: ObjectView, ids: 
     ...scopeOf(view),
   ]);
   return service.db.transaction(async (tx) => {
-    const deleted = await rowsOf(tx, sql`delete from ${sql.identifier(view.def.table)} where ${where} returning ${sql.identifier(ID_COLUMN)} as id`);
+    const deleted = await rowsOf(tx, sql`delete from ${sql.identifier(view.def.table)} where ${where} returning *`);
     if (deleted.length !== ids.length) throw rowNotFound();
+    await recordOperation(tx, null, { object: view.def.name, action: 'delete', targetIds: ids, before: deleted });
     return deleted.length;
   });
 }

@@ -11,6 +11,7 @@ import { companies, departments, users } from '../../db/schema';
 import { refused } from '../../http/errors';
 import { TREE_MAX_LEVEL } from '../../contractValues';
 import type { SessionContext } from '../auth/sessions';
+import { recordOperation, snapshot } from '../audit/service';
 import { administers, isPlatformAdmin, listedCompany, lockCompany, noCompany, targetCompany, type Handle, type Tx } from './companyScope';
 
 export const DEPT_NAME_MAX = 100;
@@ -179,6 +180,7 @@ export async function createDept(db: Db, session: SessionContext, input: DeptInp
       .insert(departments)
       .values({ companyId, parentId: input.parentId, name, sort: input.sort ?? 1, status, leader, phone })
       .returning({ id: departments.id });
+    await recordOperation(tx, session, { object: 'dept', action: 'create', targetIds: [created.id], after: await snapshot(tx, 'departments', [created.id]) });
     return created.id;
   });
 }
@@ -210,6 +212,7 @@ export async function updateDept(db: Db, session: SessionContext, id: number, in
       .update(departments)
       .set({ parentId: input.parentId, name, sort: input.sort ?? current.sort, status: status ?? current.status, leader, phone })
       .where(eq(departments.id, id));
+    await recordOperation(tx, session, { object: 'dept', action: 'update', targetIds: [id], before: current, after: await snapshot(tx, 'departments', [id]) });
   });
 }
 
@@ -222,6 +225,7 @@ export async function deleteDept(db: Db, session: SessionContext, id: number): P
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.deptId, id)).limit(1);
     if (member) throw refused('deptHasUsers');
     await tx.delete(departments).where(eq(departments.id, id));
+    await recordOperation(tx, session, { object: 'dept', action: 'delete', targetIds: [id], before: current });
   });
 }
 

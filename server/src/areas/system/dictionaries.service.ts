@@ -11,6 +11,7 @@ import { metaFields, sysDictItems, sysDictTypes } from '../../db/schema';
 import { DICTIONARIES } from '../../db/seed/dictionaries';
 import type { Language } from '../../http/messages';
 import { notFound, refused } from '../../http/errors';
+import { recordOperation, requestSession, snapshot } from '../audit/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -68,6 +69,7 @@ export async function addType(db: Db, input: DictTypeSaveRequest, now: Date): Pr
       .insert(sysDictTypes)
       .values({ code, nameZh: names.zh, nameEn: names.en, status, createdAt: now, updatedAt: now })
       .returning({ id: sysDictTypes.id });
+    await recordOperation(tx, requestSession(), { object: 'dict_type', action: 'create', targetIds: [saved.id], after: await snapshot(tx, 'sys_dict_type', [saved.id]) });
     return saved.id;
   });
 }
@@ -90,6 +92,7 @@ export async function updateType(db: Db, id: number, input: DictTypeSaveRequest,
       await tx.update(metaFields).set({ dictType: code }).where(eq(metaFields.dictType, existing.code));
     }
     await tx.update(sysDictTypes).set({ code, nameZh: names.zh, nameEn: names.en, status, updatedAt: now }).where(eq(sysDictTypes.id, id));
+    await recordOperation(tx, requestSession(), { object: 'dict_type', action: 'update', targetIds: [id], before: existing, after: await snapshot(tx, 'sys_dict_type', [id]) });
   });
 }
 
@@ -102,6 +105,7 @@ export async function deleteType(db: Db, id: number): Promise<void> {
     const [bound] = await tx.select({ id: metaFields.id }).from(metaFields).where(eq(metaFields.dictType, existing.code)).limit(1);
     if (bound) throw refused('dictTypeInUse', { code: existing.code });
     await tx.delete(sysDictTypes).where(eq(sysDictTypes.id, id));
+    await recordOperation(tx, requestSession(), { object: 'dict_type', action: 'delete', targetIds: [id], before: existing });
   });
 }
 
@@ -163,6 +167,7 @@ export async function addItem(db: Db, code: string, input: DictItemInput, now: D
       .insert(sysDictItems)
       .values({ ...item, typeId: type.id, createdAt: now, updatedAt: now })
       .returning({ id: sysDictItems.id });
+    await recordOperation(tx, requestSession(), { object: 'dict_item', action: 'create', targetIds: [saved.id], after: await snapshot(tx, 'sys_dict_item', [saved.id]) });
     return saved.id;
   });
 }
@@ -178,16 +183,21 @@ export async function updateItem(db: Db, id: number, code: string, input: DictIt
       .where(and(eq(sysDictItems.id, id), eq(sysDictItems.typeId, type.id)));
     if (!existing) throw notFound('dictItemNotFound');
     await refuseTakenValues(tx, type, [item.value], id);
+    const before = await snapshot(tx, 'sys_dict_item', [id]);
     await tx
       .update(sysDictItems)
       .set({ ...item, updatedAt: now })
       .where(eq(sysDictItems.id, id));
+    await recordOperation(tx, requestSession(), { object: 'dict_item', action: 'update', targetIds: [id], before, after: await snapshot(tx, 'sys_dict_item', [id]) });
   });
 }
 
 export async function deleteItem(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(sysDictItems).where(eq(sysDictItems.id, id)).returning({ id: sysDictItems.id });
-  if (deleted.length === 0) throw notFound('dictItemNotFound');
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(sysDictItems).where(eq(sysDictItems.id, id)).returning();
+    if (deleted.length === 0) throw notFound('dictItemNotFound');
+    await recordOperation(tx, requestSession(), { object: 'dict_item', action: 'delete', targetIds: [id], before: deleted });
+  });
 }
 
 /** A list, or that list as JSON text (form-urlencoded bodies). */
@@ -231,6 +241,7 @@ export async function addItems(db: Db, code: string, rawItems: unknown, now: Dat
       updatedAt: now,
     }));
     const saved = await tx.insert(sysDictItems).values(rows).returning({ id: sysDictItems.id });
+    await recordOperation(tx, requestSession(), { object: 'dict_item', action: 'create', targetIds: saved.map((s) => s.id), after: rows });
     return saved.map((s) => s.id);
   });
 }

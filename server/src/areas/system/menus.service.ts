@@ -15,6 +15,7 @@ import type { Db } from '../../db/connection';
 import { menus } from '../../db/schema';
 import { MENU_TREE } from '../../db/seed/menuTree';
 import { notFound, refused } from '../../http/errors';
+import { recordOperation, requestSession, snapshot } from '../audit/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type MenuRow = typeof menus.$inferSelect;
@@ -192,6 +193,7 @@ export async function addMenu(db: Db, input: MenuSaveRequest): Promise<number> {
         enabled: true,
       })
       .returning({ id: menus.id });
+    await recordOperation(tx, requestSession(), { object: 'menu', action: 'create', targetIds: [saved.id], after: await snapshot(tx, 'menus', [saved.id]) });
     return saved.id;
   });
 }
@@ -219,6 +221,7 @@ export async function updateMenu(db: Db, id: number, input: MenuSaveRequest): Pr
       .where(eq(menus.id, id));
     // a page moved to another group takes its buttons along to that group's remote
     if (remote !== existing.remote) await tx.update(menus).set({ remote }).where(eq(menus.parentId, id));
+    await recordOperation(tx, requestSession(), { object: 'menu', action: 'update', targetIds: [id], before: existing, after: await snapshot(tx, 'menus', [id]) });
   });
 }
 
@@ -232,6 +235,7 @@ export async function deleteMenu(db: Db, id: number): Promise<void> {
     if (SEEDED.has(row.key)) throw refused('menuSeeded');
     // role grants go with it (role_menus cascades)
     await tx.delete(menus).where(eq(menus.id, id));
+    await recordOperation(tx, requestSession(), { object: 'menu', action: 'delete', targetIds: [id], before: row });
   });
 }
 
@@ -248,6 +252,7 @@ export async function reorderMenus(db: Db, input: MenuReorderRequest): Promise<v
       throw refused('menuReorderMismatch');
     }
     for (const [index, id] of input.ids.entries()) await tx.update(menus).set({ sort: index + 1 }).where(eq(menus.id, id));
+    await recordOperation(tx, requestSession(), { object: 'menu', action: 'reorder', targetIds: input.ids, after: { parentId: input.parentId, ids: input.ids } });
   });
 }
 
@@ -268,5 +273,6 @@ export async function switchGroup(db: Db, id: number, enabled: boolean): Promise
       if (own) throw refused('menuSwitchOwnGroup');
     }
     await tx.update(menus).set({ enabled }).where(eq(menus.id, id));
+    await recordOperation(tx, requestSession(), { object: 'menu', action: 'switch', targetIds: [id], before: { enabled: row.enabled }, after: { enabled } });
   });
 }

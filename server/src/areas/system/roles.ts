@@ -19,6 +19,7 @@ import { ROLE_DEFAULT } from '../../contractValues';
 import type { SessionContext } from '../auth/sessions';
 import { administers, isPlatformAdmin, listedCompany, targetCompany, type Handle } from './companyScope';
 import { dataScopeOf, ROLE_ENABLED } from './dataScope';
+import { recordOperation, snapshot } from '../audit/service';
 
 export const ROLE_KEY = /^[A-Za-z][A-Za-z0-9_:.-]{0,49}$/;
 const NAME_MAX = 50;
@@ -150,6 +151,7 @@ export async function createRole(db: Db, session: SessionContext, input: RoleInp
       .insert(roles)
       .values({ roleKey, name, nameEn, sort: input.sort ?? 1, status, remark, companyId, isAdmin: false, dataScope })
       .returning({ id: roles.id });
+    await recordOperation(tx, session, { object: 'role', action: 'create', targetIds: [created.id], after: await snapshot(tx, 'roles', [created.id]) });
     return created.id;
   });
 }
@@ -170,6 +172,7 @@ export async function updateRole(db: Db, session: SessionContext, id: number, in
       .update(roles)
       .set({ roleKey, name, nameEn, sort: input.sort ?? current.sort, status: status ?? current.status, remark })
       .where(eq(roles.id, id));
+    await recordOperation(tx, session, { object: 'role', action: 'update', targetIds: [id], before: current, after: await snapshot(tx, 'roles', [id]) });
   });
 }
 
@@ -180,6 +183,7 @@ export async function deleteRole(db: Db, session: SessionContext, id: number): P
     const [{ holders }] = await tx.select({ holders: count() }).from(userRoles).where(eq(userRoles.roleId, id));
     if (Number(holders) > 0) throw refused('roleInUse', { count: Number(holders) });
     await tx.delete(roles).where(eq(roles.id, id));
+    await recordOperation(tx, session, { object: 'role', action: 'delete', targetIds: [id], before: current });
   });
 }
 
@@ -273,6 +277,7 @@ export async function saveRoleMenus(db: Db, session: SessionContext, id: number,
     const added = [...wanted].filter((m) => !current.has(m));
     if (removed.length > 0) await tx.delete(roleMenus).where(and(eq(roleMenus.roleId, id), inArray(roleMenus.menuId, removed)));
     if (added.length > 0) await tx.insert(roleMenus).values(added.map((menuId) => ({ roleId: id, menuId })));
+    await recordOperation(tx, session, { object: 'role', action: 'grant', targetIds: [id], before: { menuIds: [...current] }, after: { menuIds: [...wanted] } });
   });
 }
 
@@ -304,5 +309,6 @@ export async function saveDataScope(db: Db, session: SessionContext, id: number,
     await tx.update(roles).set({ dataScope }).where(eq(roles.id, id));
     await tx.delete(roleDepts).where(wanted.length > 0 ? and(eq(roleDepts.roleId, id), notInArray(roleDepts.deptId, wanted)) : eq(roleDepts.roleId, id));
     if (wanted.length > 0) await tx.insert(roleDepts).values(wanted.map((deptId) => ({ roleId: id, deptId }))).onConflictDoNothing();
+    await recordOperation(tx, session, { object: 'role', action: 'dataScope', targetIds: [id], before: { dataScope: role.dataScope }, after: { dataScope, deptIds: wanted } });
   });
 }

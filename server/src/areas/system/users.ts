@@ -22,6 +22,7 @@ import type { MessageKey } from '../../http/messages';
 import { meetsPasswordRule, OBJ_LIST_MAX } from '../../contractValues';
 import { hashPassword } from '../auth/passwords';
 import { revokeOtherSessions, type SessionContext } from '../auth/sessions';
+import { recordOperation, snapshot } from '../audit/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -269,6 +270,7 @@ export async function saveUser(db: Db, actor: SessionContext, input: SaveUserInp
         updatedAt: now,
       };
       let id: number;
+      const [before] = existing ? await snapshot(tx, 'users', [existing.id]) : [];
       if (existing) {
         await tx.update(users).set(values).where(eq(users.id, existing.id));
         id = existing.id;
@@ -290,6 +292,7 @@ export async function saveUser(db: Db, actor: SessionContext, input: SaveUserInp
         if (checked.roleIds.length > 0) await tx.insert(userRoles).values(checked.roleIds.map((roleId) => ({ userId: id, roleId })));
       }
       await assertAdministratorRemains(tx);
+      await recordOperation(tx, actor, { object: 'user', action: existing ? 'update' : 'create', targetIds: [id], before, after: { id, ...values, postIds, roleIds: checked.roleIds } });
       return id;
     });
   } catch (error) {
@@ -315,8 +318,10 @@ export async function deleteUsers(db: Db, actor: SessionContext, ids: readonly n
     return await db.transaction(async (tx) => {
       await lockAdministrators(tx);
       await manageableUsers(tx, actor, ids);
+      const before = await snapshot(tx, 'users', ids);
       const deleted = await tx.delete(users).where(inArray(users.id, [...ids])).returning({ id: users.id });
       await assertAdministratorRemains(tx);
+      await recordOperation(tx, actor, { object: 'user', action: 'delete', targetIds: ids, before });
       return deleted.length;
     });
   } catch (error) {
@@ -339,6 +344,7 @@ export async function setFrozen(db: Db, actor: SessionContext, id: number, froze
         .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
       await assertAdministratorRemains(tx);
     }
+    await recordOperation(tx, actor, { object: 'user', action: frozen ? 'freeze' : 'unfreeze', targetIds: [id], after: { frozen } });
   });
 }
 
@@ -353,6 +359,7 @@ export async function resetPassword(db: Db, actor: SessionContext, id: number, p
     await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: now }).where(eq(users.id, id));
     // session ids start at 1: keeping "0" keeps none
     await revokeOtherSessions(tx, id, 0, now);
+    await recordOperation(tx, actor, { object: 'user', action: 'reset', targetIds: [id] });
   });
 }
 
@@ -370,5 +377,6 @@ export async function removeRole(db: Db, actor: SessionContext, userId: number, 
       .returning({ roleId: userRoles.roleId });
     if (removed.length === 0) throw new ApiError('userRoleNotHeld', 404, 404);
     await assertAdministratorRemains(tx);
+    await recordOperation(tx, actor, { object: 'user', action: 'removeRole', targetIds: [userId], before: { roleIds: [roleId] } });
   });
 }

@@ -1,0 +1,154 @@
+/**
+ * Operation log and sign-in log. recordOperation writes through the caller's transaction, so a change
+ * that rolls back leaves no log row; secrets (password*, token*, *hash*, *secret*) never reach a row.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyRequest } from 'fastify';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { sysLoginLog, sysOperLog } from '../../db/schema';
+import type { SessionContext } from '../auth/sessions';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+/** The request being served, so services deep in a call learn its id, address and session. */
+export const requestContext = new AsyncLocalStorage<FastifyRequest>();
+
+/** The signed-in caller of the request being served, if any. */
+export function requestSession(): SessionContext | null {
+  return requestContext.getStore()?.auth ?? null;
+}
+
+export type OperAction = 'create' | 'update' | 'delete' | 'freeze' | 'unfreeze' | 'reset' | 'grant' | 'dataScope' | 'switch' | 'reorder' | 'restore' | 'removeRole';
+
+export interface OperationEntry {
+  /** The area or registered object: user, role, dept, menu, dict_type, dict_item, sys_post ... */
+  object: string;
+  action: OperAction;
+  targetIds: readonly (number | string)[];
+  before?: unknown;
+  after?: unknown;
+}
+
+const SECRET_KEY = /^(password|token)|hash|secret/i;
+
+/** A copy without any key that names a secret, at any depth. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (!SECRET_KEY.test(key)) out[key] = withoutSecrets(inner);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** The rows of a table by id, as stored (the before and after of a change). */
+export async function snapshot(tx: Executor, table: string, ids: readonly number[]): Promise<Record<string, unknown>[]> {
+  if (ids.length === 0) return [];
+  const result = await tx.execute(
+    sql`select * from ${sql.identifier(table)} where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id`,
+  );
+  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+}
+
+/** One log row in the change's own transaction; null session: the request's caller (or nobody). */
+export async function recordOperation(tx: Executor, session: SessionContext | null, entry: OperationEntry): Promise<void> {
+  const request = requestContext.getStore();
+  const actor = session ?? request?.auth ?? null;
+  const before = entry.before === undefined ? null : withoutSecrets(entry.before);
+  const after = entry.after === undefined ? null : withoutSecrets(entry.after);
+  await tx.insert(sysOperLog).values({
+    userId: actor?.userId ?? null,
+    account: actor?.account ?? null,
+    companyId: actor?.companyId ?? null,
+    object: entry.object,
+    action: entry.action,
+    targetIds: entry.targetIds.join(',').slice(0, 1000),
+    before,
+    after,
+    requestId: request ? String(request.id) : null,
+    address: request?.ip ?? null,
+  });
+}
+
+export interface LoginEntry {
+  account: string;
+  userId: number | null;
+  companyId: number | null;
+  success: boolean;
+  code: number | null;
+  reason: string | null;
+  address: string | null;
+  userAgent: string | null;
+}
+
+export async function recordLogin(db: Db, entry: LoginEntry): Promise<void> {
+  await db.insert(sysLoginLog).values(entry);
+}
+
+// ---- reading, for the log screens ----
+
+export interface LogQuery {
+  page?: number;
+  pageSize?: number;
+  /** ISO times, inclusive. */
+  from?: string;
+  to?: string;
+  account?: string;
+  object?: string;
+  action?: string;
+  success?: boolean;
+}
+
+/** Platform administrators read every company's rows; anyone else only their own company's. */
+function companyFilter(session: SessionContext, column: typeof sysOperLog.companyId | typeof sysLoginLog.companyId): SQL | undefined {
+  if (session.isAdmin) return undefined;
+  return session.companyId === null ? sql`false` : eq(column, session.companyId);
+}
+
+function paging(query: LogQuery): { limit: number; offset: number } {
+  const size = Math.min(Math.max(query.pageSize ?? 10, 1), 200);
+  const page = Math.max(query.page ?? 1, 1);
+  return { limit: size, offset: (page - 1) * size };
+}
+
+export async function listOperations(db: Db, session: SessionContext, query: LogQuery) {
+  const where = and(
+    companyFilter(session, sysOperLog.companyId),
+    query.from ? gte(sysOperLog.at, new Date(query.from)) : undefined,
+    query.to ? lte(sysOperLog.at, new Date(query.to)) : undefined,
+    query.account ? eq(sysOperLog.account, query.account) : undefined,
+    query.object ? eq(sysOperLog.object, query.object) : undefined,
+    query.action ? eq(sysOperLog.action, query.action) : undefined,
+  );
+  const { limit, offset } = paging(query);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(sysOperLog).where(where).orderBy(desc(sysOperLog.at), desc(sysOperLog.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(sysOperLog).where(where),
+  ]);
+  return { total: Number(total.n), rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+}
+
+export async function listLogins(db: Db, session: SessionContext, query: LogQuery) {
+  const where = and(
+    companyFilter(session, sysLoginLog.companyId),
+    query.from ? gte(sysLoginLog.at, new Date(query.from)) : undefined,
+    query.to ? lte(sysLoginLog.at, new Date(query.to)) : undefined,
+    query.account ? eq(sysLoginLog.account, query.account) : undefined,
+    query.success === undefined ? undefined : eq(sysLoginLog.success, query.success),
+  );
+  const { limit, offset } = paging(query);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(sysLoginLog).where(where).orderBy(desc(sysLoginLog.at), desc(sysLoginLog.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(sysLoginLog).where(where),
+  ]);
+  return { total: Number(total.n), rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+}
