@@ -12,12 +12,13 @@ import type { Language } from '../../http/messages';
 import { ApiError, forbidden } from '../../http/errors';
 import { hasPermission } from '../auth/guard';
 import type { SessionContext } from '../auth/sessions';
-import { viewFor, type AccessPolicy, type FieldView, type ObjectView } from './access';
+import { dataScoped, viewFor, type AccessPolicy, type FieldView, type ObjectView } from './access';
 import { badInput, rowNotFound, shown } from './errors';
 import { conditionSql, parseConditions, selectExpression, sortDirection, typedValue, type BoundValue } from './query';
 import { COMPANY_COLUMN, ID_COLUMN, UPDATED_AT_COLUMN, loadObject, type FieldDef } from './registry';
 import { valuesOutsideDict } from '../system/dictionaries.service';
 import { recordOperation, snapshot } from '../audit/service';
+import { dataScopeCondition, dataScopeOf } from '../system/dataScope';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -55,7 +56,8 @@ export async function openObject(service: ObjectService, caller: Caller, objName
   const def = await loadObject(service.db, objName);
   if (!hasPermission(caller.session, `${def.permissionPrefix}:${action}`)) throw forbidden();
   const access = await service.policy({ db: service.db, session: caller.session, object: def });
-  return viewFor(def, caller.session, access);
+  const scope = dataScoped(def, caller.session) ? await dataScopeOf(service.db, caller.session) : undefined;
+  return viewFor(def, caller.session, access, scope);
 }
 
 export function metaDataOf(view: ObjectView, language: Language): ObjMetaData {
@@ -93,6 +95,10 @@ function scopeOf(view: ObjectView): SQL[] {
   const parts: SQL[] = [];
   if (view.companyId === null) parts.push(sql`false`);
   else if (view.companyId !== undefined) parts.push(sql`${sql.identifier(COMPANY_COLUMN)} = ${view.companyId}`);
+  if (view.dataScope && !view.dataScope.all) {
+    const { deptColumn, ownerColumn } = view.def;
+    parts.push(dataScopeCondition(view.dataScope, { dept: deptColumn ?? undefined, owner: ownerColumn ?? undefined }));
+  }
   for (const condition of view.rowConditions) {
     const field = view.allByName.get(condition.field);
     // a policy naming a field that is no longer registered hides everything rather than nothing
