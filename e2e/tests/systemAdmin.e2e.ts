@@ -132,6 +132,7 @@ async function createUserWithRole(page: Page): Promise<void> {
   await form.getByLabel('所属企业编号', { exact: true }).fill(ORG.companyId);
   await form.getByLabel('部门', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-treenode').filter({ hasText: ORG.dept }).first().click();
+  // no post: the administrator's posts belong to no company and the server refuses them for a company's user
   await form.getByLabel('角色', { exact: true }).click();
   await pickOption(page, ORG.role);
   await form.getByLabel('账号', { exact: true }).click();
