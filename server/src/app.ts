@@ -33,6 +33,7 @@ import { systemObjectRoutes } from './areas/system/systemObjects';
 import { systemMenuRoutes } from './areas/system/menus.routes';
 import { dictionaryRoutes } from './areas/system/dictionaries.routes';
 import { backupRoutes } from './areas/backup/routes';
+import { auditRoutes, installAudit } from './areas/audit/routes';
 
 export interface AppOptions {
   config: Config;
@@ -82,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       security: [{ token: [] }],
     },
   });
+  // before the guard, so every later hook and handler runs in the request's audit context
+  installAudit(app, ctx);
   installGuard(app, { db: database.db, clock, idleMinutes: config.sessionIdleMinutes });
   installErrorHandling(app);
 
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemMenuRoutes, ctx);
   await app.register(dictionaryRoutes, ctx);
   await app.register(backupRoutes, ctx);
+  await app.register(auditRoutes, ctx);
   await app.register(staticRoutes, ctx);
   return app;
 }

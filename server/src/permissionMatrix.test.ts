@@ -323,7 +323,7 @@ describeEachDatabase('the permission matrix', (ctx) => {
       b = { token, userId, companyId: company.companyId, threadId: sent.data.id };
       const [demo] = await c.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
       // A manages its own company's users, so the user rows below are refused for being B's, not for a missing permission
-      const userAdminPerms = ['system:object:list', 'system:object:edit', 'system:object:remove', 'system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:freeze', 'system:user:resetPwd', 'system:user:removeRole'];
+      const userAdminPerms = ['system:object:list', 'system:object:edit', 'system:object:remove', 'system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:freeze', 'system:user:resetPwd', 'system:user:removeRole', 'system:log:list'];
       const userAdminMenus = await c.database.db
         .insert(menus)
         .values(userAdminPerms.map((perms) => ({ key: `matrix-a/${perms}`, kind: 'button' as const, titleZh: perms, titleEn: perms, perms, planned: false })))
@@ -464,6 +464,19 @@ describeEachDatabase('the permission matrix', (ctx) => {
       { title: "freezes B's user", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/user/freezeUser', payload: { id: b.userId } }) },
       { title: "resets B's password", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/user/resetPassword', payload: { id: b.userId, password: 'Taken@123456' } }) },
       { title: "removes B's role", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/user/removeRole', payload: { userId: b.userId, roleId: 2 } }) },
+      // Operation and sign-in logs (/system/operlog, /system/loginlog): A reads its own company's rows only; B signed in and so has a sign-in row.
+      {
+        title: "reads B's operation log by account",
+        outcome: 'ownOnly',
+        request: () => ({ method: 'GET', url: '/system/operlog/list?account=matrix_b&pageSize=200' }),
+        check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
+      },
+      {
+        title: "reads B's sign-in log by account",
+        outcome: 'ownOnly',
+        request: () => ({ method: 'GET', url: '/system/loginlog/list?account=matrix_b&pageSize=200' }),
+        check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
+      },
       // Menus and dictionaries are platform-wide (no company owns a row): enterprise users change none of it.
       { title: 'switches a module off for everyone', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/switch', payload: { id: 1, enabled: false } }) },
       { title: 'renames a menu', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/update', payload: { id: 2, parentId: 1, kind: 'page', name: 'A', nameEn: 'A' } }) },
