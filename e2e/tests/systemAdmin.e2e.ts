@@ -155,12 +155,17 @@ async function switchGroup(page: Page, on: boolean): Promise<void> {
   await content.getByRole('switch', { name: `${ACCOUNTING}模块开关`, checked: on }).waitFor();
 }
 
-/** Loads `path` afresh (a real reload: a hash change alone keeps the page) and waits for the layout. */
+let pageLoads = 0;
+
+/**
+ * Loads `path` as a new document and waits for the layout. A hash change alone is handled by the
+ * running shell, which may redirect (to /404) before a following reload, so the query string changes.
+ */
 async function loadShellAt(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/#${path}`);
-  const remotes = page.waitForResponse((response) => response.url().includes(API.remotes));
-  await page.reload();
+  pageLoads += 1;
   // the shell asks anew which remotes this user may load
+  const remotes = page.waitForResponse((response) => response.url().includes(API.remotes));
+  await page.goto(`${server.baseUrl}/?load=${pageLoads}#${path}`);
   await remotes;
   await layout(page).userMenu.waitFor();
 }
