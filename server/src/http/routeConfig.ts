@@ -3,7 +3,7 @@
  * session) or `public: true`. One hook enforces it (areas/auth/guard.ts).
  */
 import type { Language } from './messages';
-import type { SessionContext } from '../areas/auth/sessions';
+import type { SessionContext, UserLabels } from '../areas/auth/sessions';
 
 /** Any signed-in user: their own profile, the message board, the API docs. */
 export const SIGNED_IN = '@signed-in';
@@ -19,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: SessionContext | null;
+    /** Set with auth: the install's user labels, read in the same query. */
+    userLabels: UserLabels | null;
     language: Language;
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { sessions, settings, userRoles, users } from '../../db/schema';
 import { MINUTE_MS } from '../../clock';
@@ -194,6 +194,75 @@ describeEachDatabase('auth area', (ctx) => {
       const response = await getInfo(c, token);
       expect(response.statusCode).toBe(401);
       expect(json(response).code).toBe(401);
+    });
+
+    const sessionRow = async (c: TestContext, userId: number) => {
+      const [row] = await c.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+      return row;
+    };
+    const demoUserId = async (c: TestContext) => {
+      const [demoUser] = await c.database.db.select().from(users).where(eq(users.account, 'demo'));
+      await c.database.db.delete(sessions).where(eq(sessions.userId, demoUser.id));
+      return demoUser.id;
+    };
+
+    it('writes last-seen and the expiry at most once a minute', async () => {
+      const c = ctx();
+      const userId = await demoUserId(c);
+      const token = await login(c.app, 'demo', PASSWORDS.demo);
+      const signedInAt = c.clock.now();
+
+      c.clock.advance(59 * 1000);
+      expect(json(await getInfo(c, token)).code).toBe(200);
+      const unchanged = await sessionRow(c, userId);
+      expect(unchanged.lastSeenAt).toEqual(signedInAt);
+      expect(unchanged.expiresAt).toEqual(new Date(signedInAt.getTime() + 30 * MINUTE_MS));
+
+      c.clock.advance(1000);
+      expect(json(await getInfo(c, token)).code).toBe(200);
+      const touched = await sessionRow(c, userId);
+      expect(touched.lastSeenAt).toEqual(c.clock.now());
+      expect(touched.expiresAt).toEqual(new Date(c.clock.now().getTime() + 30 * MINUTE_MS));
+    });
+
+    it('writes last-seen once when requests of one session come together', async () => {
+      const c = ctx();
+      const userId = await demoUserId(c);
+      const token = await login(c.app, 'demo', PASSWORDS.demo);
+      c.clock.advance(2 * MINUTE_MS);
+      // a transaction id is taken by each write: the row's xmin tells how many came after this one
+      const firstValue = async (query: ReturnType<typeof sql>) =>
+        Number(Object.values(((await c.database.db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows[0])[0]);
+      const before = await firstValue(sql`select txid_current()::text`);
+      const answers = await Promise.all([getInfo(c, token), getInfo(c, token), getInfo(c, token)]);
+      expect(answers.map((answer) => json(answer).code)).toEqual([200, 200, 200]);
+      expect((await sessionRow(c, userId)).lastSeenAt).toEqual(c.clock.now());
+      const lastWrite = await firstValue(sql`select xmin::text from ${sessions} where ${sessions.userId} = ${userId}`);
+      expect(lastWrite).toBe(before + 1);
+    });
+
+    it('expires a token 30 minutes after its last written use, whatever came within that minute', async () => {
+      const c = ctx();
+      const token = await login(c.app, 'demo', PASSWORDS.demo);
+      c.clock.advance(30 * 1000);
+      expect(json(await getInfo(c, token)).code).toBe(200);
+      // 30 minutes after sign-in (the last write), 29.5 after the last use: idle never outlives 30 minutes
+      c.clock.advance(29 * MINUTE_MS + 30 * 1000);
+      expect((await getInfo(c, token)).statusCode).toBe(401);
+    });
+
+    it('counts the idle time from the last use that was written', async () => {
+      const c = ctx();
+      const token = await login(c.app, 'demo', PASSWORDS.demo);
+      c.clock.advance(2 * MINUTE_MS);
+      expect(json(await getInfo(c, token)).code).toBe(200);
+      c.clock.advance(29 * MINUTE_MS);
+      const stillValid = await getInfo(c, token);
+      expect(json(stillValid).code).toBe(200);
+      // 29 minutes idle: under 10 minutes were left, so the token is also replaced
+      expect(typeof stillValid.headers['x-refresh-token']).toBe('string');
+      c.clock.advance(MINUTE_MS + 1000);
+      expect((await getInfo(c, token)).statusCode).toBe(401);
     });
 
     it("removes a user's expired sessions at the next sign-in", async () => {

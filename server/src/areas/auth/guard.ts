@@ -9,7 +9,7 @@ import type { Clock } from '../../clock';
 import { SIGNED_IN } from '../../http/routeConfig';
 import { ApiError, forbidden, sessionRevoked, unauthorized, userFrozen } from '../../http/errors';
 import { PERMISSION_ALL, TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../../contractValues';
-import { lookupSession, type SessionContext } from './sessions';
+import { lookupSession, type SessionContext, type UserLabels } from './sessions';
 import { tokenFromAuthorization } from './tokens';
 
 export interface GuardOptions {
@@ -41,6 +41,7 @@ export function requestToken(request: FastifyRequest): string | null {
 
 export function installGuard(app: FastifyInstance, options: GuardOptions): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('userLabels', null);
   app.addHook('onRequest', async (request, reply) => {
     // unmatched URLs go to the not-found handler, which reveals nothing
     if (request.is404) return;
@@ -65,11 +66,18 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): void 
     }
     if (!hasPermission(found.session, config.permission)) throw forbidden();
     request.auth = found.session;
+    request.userLabels = found.labels;
     if (found.replacementToken) {
       reply.header(TOKEN_REFRESH_HEADER, found.replacementToken);
       reply.header('access-control-expose-headers', TOKEN_REFRESH_HEADER);
     }
   });
+}
+
+/** The user labels read with the session (getInfo answers them). */
+export function userLabelsOf(request: FastifyRequest): UserLabels {
+  if (!request.userLabels) throw unauthorized();
+  return request.userLabels;
 }
 
 /** The session of a route that declares a permission (the guard has set it). */

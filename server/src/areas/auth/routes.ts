@@ -9,7 +9,7 @@ import { translate } from '../../http/messages';
 import { CODE_OK } from '../../contractValues';
 import { SIGNED_IN } from '../../http/routeConfig';
 import { checkCaptcha, issueCaptcha } from './captcha';
-import { sessionOf } from './guard';
+import { sessionOf, userLabelsOf } from './guard';
 import { CaptchaImageSchema, CaptchaLoginBody, LoginReply, TypedLoginBody, UserInfoSchema } from './schemas';
 import { signIn, userInfo, type Credentials } from './service';
 import { revokeSession } from './sessions';
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx)
         response: { 200: Envelope(UserInfoSchema) },
       },
     },
-    async (request) => ok(request, await userInfo(db, sessionOf(request), request.language)),
+    async (request) => ok(request, userInfo(sessionOf(request), userLabelsOf(request), request.language)),
   );
 
   app.post(

@@ -2,16 +2,16 @@
  * Signing in: the same rules for every entrance. Unknown account and wrong password answer the
  * same; five wrong passwords in a row lock the account for ten minutes.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserInfo, UserType } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { settings, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import { MINUTE_MS, addMs } from '../../clock';
 import { ROLE_DEFAULT } from '../../contractValues';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { createSession, type SessionContext } from './sessions';
+import { createSession, type SessionContext, type UserLabels } from './sessions';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 10 * MINUTE_MS;
@@ -73,31 +73,13 @@ function minutesLeft(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS));
 }
 
-const LABEL_KEYS = ['user_title', 'trainer_title', 'industry'] as const;
-
 export function avatarUrl(userId: number, avatarFile: string | null): string | null {
   // the stored name changes with every upload, so it doubles as a cache buster
   return avatarFile ? `/rest/personalCenter/avatarImage?id=${userId}&v=${avatarFile.slice(0, 8)}` : null;
 }
 
-function prepareLabels(db: Db) {
-  return db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [...LABEL_KEYS]))
-    .prepare('user_info_labels');
-}
-/** getInfo runs at every page load: its queries are prepared once per database. */
-const labelQueries = new WeakMap<Db, ReturnType<typeof prepareLabels>>();
-
-export async function userInfo(db: Db, session: SessionContext, language: Language): Promise<UserInfo> {
-  let labelQuery = labelQueries.get(db);
-  if (!labelQuery) {
-    labelQuery = prepareLabels(db);
-    labelQueries.set(db, labelQuery);
-  }
-  const labels = await labelQuery.execute();
-  const label = (key: (typeof LABEL_KEYS)[number]) => labels.find((l) => l.key === key)?.value ?? null;
+/** getInfo's answer: the guard's one query has read the session and the labels. */
+export function userInfo(session: SessionContext, labels: UserLabels, language: Language): UserInfo {
   return {
     user: {
       id: session.userId,
@@ -111,8 +93,8 @@ export async function userInfo(db: Db, session: SessionContext, language: Langua
     },
     roles: session.roles.length > 0 ? session.roles : [ROLE_DEFAULT],
     permissions: session.permissions,
-    user_title: label('user_title'),
-    trainer_title: label('trainer_title'),
-    industry: label('industry'),
+    user_title: labels.user_title,
+    trainer_title: labels.trainer_title,
+    industry: labels.industry,
   };
 }

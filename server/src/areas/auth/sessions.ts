@@ -1,12 +1,13 @@
 /**
  * Server-side sessions. A token expires after the idle time; one used with under 10 minutes
- * left is replaced (the old one stays valid 60 s for requests already in flight). last_seen is
- * written at most once a minute so that reads do not turn into writes.
+ * left is replaced (the old one stays valid 60 s for requests already in flight). last_seen (and
+ * with it the expiry) is written at most once a minute so that reads do not turn into writes: a
+ * token expires between 29 and 30 idle minutes after its last use, never later.
  */
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { companies, roleMenus, roles, sessions, userRoles, users, menus, type RevokeReason } from '../../db/schema';
+import { companies, roleMenus, roles, sessions, settings, userRoles, users, menus, type RevokeReason } from '../../db/schema';
 import { MINUTE_MS, addMs } from '../../clock';
 import { newToken, tokenDigest } from './tokens';
 import { PERMISSION_ALL } from '../../contractValues';
@@ -31,8 +32,13 @@ export interface SessionContext {
   permissions: string[];
 }
 
+/** Install-wide texts of the user info (settings rows), read with the session so getInfo is one query. */
+export const USER_LABEL_KEYS = ['user_title', 'trainer_title', 'industry'] as const;
+export type UserLabelKey = (typeof USER_LABEL_KEYS)[number];
+export type UserLabels = Record<UserLabelKey, string | null>;
+
 export type SessionLookup =
-  | { status: 'valid'; session: SessionContext; replacementToken: string | null }
+  | { status: 'valid'; session: SessionContext; labels: UserLabels; replacementToken: string | null }
   | { status: 'unknown' | 'expired' | 'frozen' }
   | { status: 'revoked'; reason: RevokeReason };
 
@@ -50,7 +56,22 @@ export async function createSession(db: Db, userId: number, now: Date, idleMinut
   return token;
 }
 
+function labelOf(key: UserLabelKey) {
+  return sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = ${key})`;
+}
+
 function prepareLookup(db: Db) {
+  // roles and the admin flag in one pass over the user's roles
+  const userRoleSummary = db
+    .select({
+      roleKeys: sql<string[]>`coalesce(array_agg(${roles.roleKey} order by ${roles.sort}), '{}')`.as('role_keys'),
+      roleIds: sql<number[]>`array_agg(${roles.id})`.as('role_ids'),
+      isAdmin: sql<boolean>`coalesce(bool_or(${roles.isAdmin}), false)`.as('is_admin'),
+    })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, users.id))
+    .as('user_role_summary');
   return db
     .select({
       sessionId: sessions.id,
@@ -69,13 +90,18 @@ function prepareLookup(db: Db) {
       avatarFile: users.avatarFile,
       companyName: companies.name,
       companyNameEn: companies.nameEn,
-      roles: sql<string[]>`coalesce((select array_agg(${roles.roleKey} order by ${roles.sort}) from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id}), '{}')`,
-      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${roles.isAdmin})`,
-      permissions: sql<string[]>`coalesce((select array_agg(distinct ${menus.perms}) from ${userRoles} join ${roleMenus} on ${roleMenus.roleId} = ${userRoles.roleId} join ${menus} on ${menus.id} = ${roleMenus.menuId} where ${userRoles.userId} = ${users.id} and ${menus.perms} is not null and not ${menus.planned}), '{}')`,
+      roles: userRoleSummary.roleKeys,
+      isAdmin: userRoleSummary.isAdmin,
+      // an administrator has every permission (*:*:*): theirs are not read
+      permissions: sql<string[]>`case when ${userRoleSummary.isAdmin} then '{}'::text[] else coalesce((select array_agg(distinct ${menus.perms}) from ${roleMenus} join ${menus} on ${menus.id} = ${roleMenus.menuId} where ${roleMenus.roleId} = any(${userRoleSummary.roleIds}) and ${menus.perms} is not null and not ${menus.planned}), '{}') end`,
+      userTitle: labelOf('user_title'),
+      trainerTitle: labelOf('trainer_title'),
+      industry: labelOf('industry'),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
+    .crossJoinLateral(userRoleSummary)
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare('session_lookup');
 }
@@ -84,7 +110,7 @@ type PreparedLookup = ReturnType<typeof prepareLookup>;
 // prepared once per database: PostgreSQL then plans the query once per connection, not per request
 const preparedLookups = new WeakMap<Db, PreparedLookup>();
 
-/** One indexed query: the session, its user, company, roles and permissions. */
+/** One indexed query: the session, its user, company, roles, permissions and the user labels. */
 export async function lookupSession(db: Db, token: string, now: Date, idleMinutes: number): Promise<SessionLookup> {
   let lookup = preparedLookups.get(db);
   if (!lookup) {
@@ -113,19 +139,28 @@ export async function lookupSession(db: Db, token: string, now: Date, idleMinute
     permissions: row.isAdmin ? [PERMISSION_ALL] : [...row.permissions].sort(),
   };
 
+  const labels: UserLabels = { user_title: row.userTitle, trainer_title: row.trainerTitle, industry: row.industry };
+
   let replacementToken: string | null = null;
   if (row.replacedAt === null) {
     const left = row.expiresAt.getTime() - now.getTime();
     if (left < REFRESH_WHEN_LEFT_MS) {
       replacementToken = await replaceSession(db, row.sessionId, row.userId, now, idleMinutes);
     } else if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      // the last-seen condition again: of concurrent requests of one session only the first writes
       await db
         .update(sessions)
         .set({ lastSeenAt: now, expiresAt: addMs(now, idleMinutes * MINUTE_MS) })
-        .where(and(eq(sessions.id, row.sessionId), isNull(sessions.replacedAt)));
+        .where(
+          and(
+            eq(sessions.id, row.sessionId),
+            isNull(sessions.replacedAt),
+            lte(sessions.lastSeenAt, addMs(now, -TOUCH_INTERVAL_MS)),
+          ),
+        );
     }
   }
-  return { status: 'valid', session, replacementToken };
+  return { status: 'valid', session, labels, replacementToken };
 }
 
 async function replaceSession(db: Db, sessionId: number, userId: number, now: Date, idleMinutes: number): Promise<string | null> {
