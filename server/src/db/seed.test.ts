@@ -96,7 +96,7 @@ describeEachDatabase('seed', (ctx) => {
     const { database, config } = ctx();
     const db = database.db;
     const before = await tally();
-    await db.update(menus).set({ planned: false }).where(eq(menus.key, '/system/access'));
+    await db.update(menus).set({ planned: false }).where(eq(menus.key, '/SupplyChainManagement/index'));
     await db.update(menus).set({ planned: true }).where(eq(menus.key, '/businessAccounting/directory'));
     await db.update(menus).set({ enabled: false }).where(eq(menus.key, '/AnalysisDisplay'));
     await db.update(users).set({ passwordHash: await hashPassword('Changed@2030') }).where(eq(users.account, 'admin'));
@@ -105,9 +105,37 @@ describeEachDatabase('seed', (ctx) => {
 
     expect(await tally()).toEqual(before);
     const flag = async (key: string) => (await db.select().from(menus).where(eq(menus.key, key)))[0];
-    expect((await flag('/system/access')).planned).toBe(true);
+    expect((await flag('/SupplyChainManagement/index')).planned).toBe(true);
     expect((await flag('/businessAccounting/directory')).planned).toBe(false);
     expect((await flag('/AnalysisDisplay')).enabled).toBe(false);
     expect(report.defaultPasswordAccounts).toEqual(['demo', 'reviewer']);
+  });
+
+  it('puts a moved button back under its page and removes seeded menus code no longer lists, with their grants', async () => {
+    const { database, config } = ctx();
+    const db = database.db;
+    const before = await tally();
+    const byKey = async (key: string) => (await db.select().from(menus).where(eq(menus.key, key)))[0];
+    const menuPage = await byKey('/system/menu');
+    const userPage = await byKey('/system/user');
+    await db.update(menus).set({ parentId: userPage.id }).where(eq(menus.key, 'system:menu:add'));
+    const [retired] = await db.insert(menus).values({ key: 'system:retired:thing', parentId: menuPage.id, kind: 'button', titleZh: '旧', titleEn: 'Old', perms: 'system:retired:thing' }).returning();
+    const [enterpriseRole] = await db.select().from(roles).where(eq(roles.roleKey, 'enterprise'));
+    await db.insert(roleMenus).values({ roleId: enterpriseRole.id, menuId: retired.id });
+    // a retired page an administrator hung an own entry under is kept, so the entry is not orphaned
+    const [retiredPage] = await db.insert(menus).values({ key: '/system/retired', parentId: menuPage.parentId, kind: 'page', path: '/system/retired', titleZh: '旧页', titleEn: 'Old page' }).returning();
+    const [custom] = await db.insert(menus).values({ key: 'custom:kept', parentId: retiredPage.id, kind: 'button', titleZh: '自建', titleEn: 'Own', perms: 'system:own:thing' }).returning();
+
+    await prepareDatabase(database, config);
+
+    expect((await byKey('system:menu:add')).parentId).toBe(menuPage.id);
+    expect(await byKey('system:retired:thing')).toBeUndefined();
+    expect(await db.select().from(roleMenus).where(eq(roleMenus.menuId, retired.id))).toEqual([]);
+    expect((await byKey('/system/retired')).id).toBe(retiredPage.id);
+    expect((await byKey('custom:kept')).parentId).toBe(retiredPage.id);
+    await db.delete(menus).where(eq(menus.id, custom.id));
+    await prepareDatabase(database, config);
+    expect(await byKey('/system/retired')).toBeUndefined();
+    expect(await tally()).toEqual(before);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * First-start data, idempotent: every start inserts what is missing and re-syncs the menus'
- * `planned` flags from code. Existing rows (passwords, titles, switches) are never overwritten.
+ * `planned` flags and the buttons' pages from code, and removes seeded menus that code no longer
+ * lists. Existing rows (passwords, titles, switches) are never overwritten.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, not, notInArray, sql } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../connection';
 import { companies, departments, directoryNodes, menus, metaFields, metaObjects, roleMenus, roles, settings, sysDictItems, sysDictTypes, userRoles, users } from '../schema';
@@ -83,12 +84,19 @@ async function seedRoles(tx: Tx): Promise<Map<string, number>> {
 }
 
 async function upsertMenu(tx: Tx, row: typeof menus.$inferInsert): Promise<number> {
-  const [saved] = await tx
-    .insert(menus)
-    .values(row)
-    .onConflictDoUpdate({ target: menus.key, set: { planned: sql`excluded.planned` } })
-    .returning({ id: menus.id });
+  // a button belongs to the page code puts it under (a permission can move to another screen)
+  const set = row.kind === 'button' ? { planned: sql`excluded.planned`, parentId: sql`excluded.parent_id` } : { planned: sql`excluded.planned` };
+  const [saved] = await tx.insert(menus).values(row).onConflictDoUpdate({ target: menus.key, set }).returning({ id: menus.id });
   return saved.id;
+}
+
+/**
+ * Seeded menus (keys not 'custom:') that code no longer lists; their grants go with them. One that
+ * an administrator hung own entries under stays, so nothing of theirs is orphaned.
+ */
+async function pruneRetiredMenus(tx: Tx, seededKeys: readonly string[]): Promise<void> {
+  const hasCustomChild = sql`exists (select 1 from ${menus} as child where child.parent_id = ${menus.id} and child.key like 'custom:%')`;
+  await tx.delete(menus).where(and(not(like(menus.key, 'custom:%')), notInArray(menus.key, [...seededKeys]), not(hasCustomChild)));
 }
 
 async function seedMenus(tx: Tx, roleIds: Map<string, number>): Promise<void> {
@@ -139,6 +147,7 @@ async function seedMenus(tx: Tx, roleIds: Map<string, number>): Promise<void> {
       }
     }
   }
+  await pruneRetiredMenus(tx, [...MENU_TREE.map((g) => g.path), ...idsByKey.keys()]);
   for (const [roleKey, keys] of Object.entries(ROLE_GRANTS)) {
     const roleId = roleIds.get(roleKey);
     if (roleId === undefined) continue;
