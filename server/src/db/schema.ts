@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { DataScope, ObjFieldType, RemoteName, UserType } from '@pcf/shared/contracts';
+import type { DataScope, FieldAccessMode, ObjFieldType, RemoteName, UserType } from '@pcf/shared/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -416,4 +416,41 @@ export const sysLoginLog = pgTable(
     index('sys_login_log_account_idx').on(t.account, t.at.desc()),
     index('sys_login_log_company_idx').on(t.companyId, t.at.desc()),
   ],
+);
+
+/**
+ * /system/access: a role's rules on one registered object. The row exists only while the role has
+ * rules there (field rules or row conditions); `conditions` is a list of ObjCondition, ANDed, each
+ * checked against the object's registered fields and the 14 operators when saved.
+ */
+export const roleObjectAccess = pgTable(
+  'sys_role_object_access',
+  {
+    id: serial('id').primaryKey(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => metaObjects.id, { onDelete: 'cascade' }),
+    conditions: jsonb('conditions').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sys_role_object_access_role_object_idx').on(t.roleId, t.objectId), index('sys_role_object_access_object_idx').on(t.objectId)],
+);
+
+/** One field rule of a role's rules on an object: its mode and renamed labels (null: the registered one). */
+export const roleFieldAccess = pgTable(
+  'sys_role_field_access',
+  {
+    accessId: integer('access_id')
+      .notNull()
+      .references(() => roleObjectAccess.id, { onDelete: 'cascade' }),
+    /** The registered field name (meta_fields.name); a rule on a field no longer registered is ignored. */
+    fieldName: text('field_name').notNull(),
+    mode: text('mode').$type<FieldAccessMode>().notNull().default('editable'),
+    labelZh: text('label_zh'),
+    labelEn: text('label_en'),
+  },
+  (t) => [primaryKey({ columns: [t.accessId, t.fieldName] })],
 );

@@ -11,3 +11,4 @@ export * from './roles';
 export * from './fieldPatterns';
 export * from './users';
 export * from './backup';
+export * from './access';
