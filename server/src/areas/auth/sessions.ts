@@ -11,6 +11,7 @@ import { companies, roleMenus, roles, sessions, settings, userRoles, users, menu
 import { MINUTE_MS, addMs } from '../../clock';
 import { newToken, tokenDigest } from './tokens';
 import { PERMISSION_ALL } from '../../contractValues';
+import { ROLE_ENABLED } from '../system/dataScope';
 
 export const REFRESH_WHEN_LEFT_MS = 10 * MINUTE_MS;
 export const REPLACED_GRACE_MS = 60_000;
@@ -61,7 +62,8 @@ function labelOf(key: UserLabelKey) {
 }
 
 function prepareLookup(db: Db) {
-  // roles and the admin flag in one pass over the user's roles
+  // roles and the admin flag in one pass over the user's enabled roles: a disabled role (status
+  // other than '0') grants no permission, no administrator rights and no role key
   const userRoleSummary = db
     .select({
       roleKeys: sql<string[]>`coalesce(array_agg(${roles.roleKey} order by ${roles.sort}), '{}')`.as('role_keys'),
@@ -69,7 +71,7 @@ function prepareLookup(db: Db) {
       isAdmin: sql<boolean>`coalesce(bool_or(${roles.isAdmin}), false)`.as('is_admin'),
     })
     .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, ROLE_ENABLED)))
     .where(eq(userRoles.userId, users.id))
     .as('user_role_summary');
   return db
