@@ -45,6 +45,16 @@ const SIGNED_IN_BY_DESIGN: Readonly<Record<string, string>> = {
   'POST /rest/personalCenter/avatar': 'the own avatar',
   'GET /rest/personalCenter/avatarImage': 'avatars of the own company only (others answer "not found")',
   'GET /sysDictInfo/getDictInfo': 'the options of select fields on every screen: dictionary labels, no company data',
+  // the generic object API: each call asks for the object's own <prefix>:list/edit/remove/export (403 without it)
+  'POST /rest/getObjMetaData': 'object API: the object’s own list permission decides',
+  'POST /rest/getObjDataByPage': 'object API: the object’s own list permission decides, data scoped',
+  'POST /rest/getObjData': 'object API: the object’s own list permission decides, data scoped',
+  'POST /rest/getObjDataById': 'object API: the object’s own list permission decides, data scoped',
+  'POST /rest/exportObjData': 'object API: the object’s own export permission decides, data scoped',
+  'POST /rest/saveObjData': 'object API: the object’s own edit permission decides, data scoped',
+  'POST /rest/delObjData': 'object API: the object’s own remove permission decides, data scoped',
+  'POST /rest/delObjDataByIdList': 'object API: the object’s own remove permission decides, data scoped',
+  'POST /rest/systemInfo/getObjDataByPage': 'object API (system objects): the object’s own list permission decides',
   // Fastify reports GET /api/docs/ but not its trailing-slash twin GET /api/docs (same route, same guard)
   'HEAD /api/docs': 'API documentation for signed-in users (ARCHITECTURE: docs behind sign-in)',
   'GET /api/docs/': 'API documentation',
@@ -323,10 +333,10 @@ describeEachDatabase('the permission matrix', (ctx) => {
       b = { token, userId, companyId: company.companyId, threadId: sent.data.id };
       const [demo] = await c.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
       // A manages its own company's users, so the user rows below are refused for being B's, not for a missing permission
-      const userAdminPerms = ['system:object:list', 'system:object:edit', 'system:object:remove', 'system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:freeze', 'system:user:resetPwd', 'system:user:removeRole', 'system:log:list'];
+      const userAdminPerms = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:freeze', 'system:user:resetPwd', 'system:user:removeRole', 'system:log:list'];
       const userAdminMenus = await c.database.db
         .insert(menus)
-        .values(userAdminPerms.map((perms) => ({ key: `matrix-a/${perms}`, kind: 'button' as const, titleZh: perms, titleEn: perms, perms, planned: false })))
+        .values(userAdminPerms.map((perms) => ({ key: `custom:matrix-a/${perms}`, kind: 'button' as const, titleZh: perms, titleEn: perms, perms, planned: false })))
         .returning({ id: menus.id });
       const userAdminRole = await createRole(c.database.db, 'matrix_user_admin', userAdminMenus.map((m) => m.id));
       await c.database.db.insert(userRoles).values({ userId: demo.id, roleId: userAdminRole });

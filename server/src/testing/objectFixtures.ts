@@ -11,10 +11,6 @@ import { hashPassword } from '../areas/auth/passwords';
 export const FIXTURE_PASSWORD = 'Objects@12345';
 
 export const EVERYTHING = [
-  'system:object:list',
-  'system:object:edit',
-  'system:object:remove',
-  'system:object:export',
   'system:post:list',
   'system:post:edit',
   'system:post:remove',
@@ -23,7 +19,7 @@ export const EVERYTHING = [
   'test:thing:remove',
   'test:thing:export',
 ];
-const READ_ONLY = ['system:object:list', 'system:post:list', 'test:thing:list'];
+const READ_ONLY = ['system:post:list', 'test:thing:list'];
 
 export interface Fixture {
   companyA: number;
@@ -36,7 +32,7 @@ async function roleWith(db: Db, roleKey: string, perms: string[]): Promise<numbe
     // buttons of screens that exist: granted permissions reach the session only from unplanned menus
     const [menu] = await db
       .insert(menus)
-      .values({ key: `${roleKey}/${perm}`, kind: 'button', titleZh: perm, titleEn: perm, perms: perm, planned: false })
+      .values({ key: `custom:${roleKey}/${perm}`, kind: 'button', titleZh: perm, titleEn: perm, perms: perm, planned: false })
       .returning({ id: menus.id });
     await db.insert(roleMenus).values({ roleId: role.id, menuId: menu.id });
   }

@@ -11,10 +11,6 @@ type Body = Record<string, unknown>;
 type Scope = 'all' | 'custom' | 'dept' | 'deptAndChild' | 'self';
 
 const PERMS = [
-  'system:object:list',
-  'system:object:edit',
-  'system:object:remove',
-  'system:object:export',
   'test:scoped:list',
   'test:scoped:edit',
   'test:scoped:remove',

@@ -1,12 +1,14 @@
 /**
- * /rest/getObj* and friends: the generic object API over the metadata registry. Each route needs
- * its system:object:* permission; the service then asks for the object's own <prefix>:list,
- * <prefix>:edit or <prefix>:remove and applies the caller's data scope.
+ * /rest/getObj* and friends: the generic object API over the metadata registry. The permission
+ * that matters is the object's own: openObject asks for <prefix>:list, :edit, :remove or :export
+ * (403 without it) and applies the caller's data scope. So the routes only need a session: a
+ * role granted a list screen (system:user:list ...) can use the API that screen is built on.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AreaContext } from '../../areaContext';
 import { ok } from '../../http/envelope';
+import { SIGNED_IN } from '../../http/routeConfig';
 import { sessionOf } from '../auth/guard';
 import { NO_EXTRA_RULES, type AccessPolicy } from './access';
 import { EXPORT_ROW_MAX, XLSX_CONTENT_TYPE, assertMayExport, dispositionOf, exportColumns, workbookOf } from './export';
@@ -41,10 +43,8 @@ import {
   type ObjectService,
 } from './service';
 
-export const OBJECT_LIST = 'system:object:list';
-export const OBJECT_EDIT = 'system:object:edit';
-export const OBJECT_REMOVE = 'system:object:remove';
-export const OBJECT_EXPORT = 'system:object:export';
+/** The route's own gate; the object's permission is checked per request (see above). */
+export const OBJECT_ROUTE = SIGNED_IN;
 
 export interface MetadataOptions extends AreaContext {
   /** The /system/access rules; none until that screen exists. */
@@ -60,13 +60,13 @@ export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instan
 
   app.post(
     '/rest/getObjMetaData',
-    { config: { permission: OBJECT_LIST }, schema: { tags, body: ObjNameBody, response: { 200: MetaDataReply } } },
+    { config: { permission: OBJECT_ROUTE }, schema: { tags, body: ObjNameBody, response: { 200: MetaDataReply } } },
     async (request) => ok(request, metaDataOf(await open(request, request.body.objName, 'list'), request.language)),
   );
 
   app.post(
     '/rest/getObjDataByPage',
-    { config: { permission: OBJECT_LIST }, schema: { tags, body: PageBody, response: { 200: PageReply } } },
+    { config: { permission: OBJECT_ROUTE }, schema: { tags, body: PageBody, response: { 200: PageReply } } },
     async (request) => {
       const view = await open(request, request.body.objName, 'list');
       return ok(request, await findPage(service, view, request.body));
@@ -75,7 +75,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instan
 
   app.post(
     '/rest/getObjData',
-    { config: { permission: OBJECT_LIST }, schema: { tags, body: QueryBody, response: { 200: RowsReply } } },
+    { config: { permission: OBJECT_ROUTE }, schema: { tags, body: QueryBody, response: { 200: RowsReply } } },
     async (request) => {
       const view = await open(request, request.body.objName, 'list');
       return ok(request, await findAll(service, view, request.body));
@@ -85,7 +85,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instan
   // the file of the filtered list: the object's list right and its export right (see export.ts)
   app.post(
     '/rest/exportObjData',
-    { config: { permission: OBJECT_EXPORT }, schema: { tags, body: ExportBody } },
+    { config: { permission: OBJECT_ROUTE }, schema: { tags, body: ExportBody } },
     async (request, reply) => {
       const view = await open(request, request.body.objName, 'list');
       assertMayExport(callerOf(request), view);
@@ -103,7 +103,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instan
 
   app.post(
     '/rest/getObjDataById',
-    { config: { permission: OBJECT_LIST }, schema: { tags, body: ByIdBody, response: { 200: RowReply } } },
+    { config: { permission: OBJECT_ROUTE }, schema: { tags, body: ByIdBody, response: { 200: RowReply } } },
     async (request) => {
       const view = await open(request, request.body.objName, 'list');
       return ok(request, await findById(service, view, request.body.id));
@@ -112,7 +112,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instan
 
   app.post(
     '/rest/saveObjData',
-    { config: { permission: OBJECT_EDIT }, schema: { tags, body: SaveBody, response: { 200: SaveReply } } },
+    { config: { permission: OBJECT_ROUTE }, schema: { tags, body: SaveBody, response: { 200: SaveReply } } },
     async (request) => {
       const view = await open(request, request.body.objName, 'edit');
       const id = await saveRow(service, view, request.body.data, request.language);
@@ -122,7 +122,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instan
 
   app.post(
     '/rest/delObjData',
-    { config: { permission: OBJECT_REMOVE }, schema: { tags, body: ByIdBody, response: { 200: SaveReply } } },
+    { config: { permission: OBJECT_ROUTE }, schema: { tags, body: ByIdBody, response: { 200: SaveReply } } },
     async (request) => {
       const view = await open(request, request.body.objName, 'remove');
       await deleteRow(service, view, request.body.id);
@@ -132,7 +132,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instan
 
   app.post(
     '/rest/delObjDataByIdList',
-    { config: { permission: OBJECT_REMOVE }, schema: { tags, body: DeleteListBody, response: { 200: DeleteListReply } } },
+    { config: { permission: OBJECT_ROUTE }, schema: { tags, body: DeleteListBody, response: { 200: DeleteListReply } } },
     async (request) => {
       const view = await open(request, request.body.objName, 'remove');
       const deleted = await deleteRows(service, view, parseIds(request.body.ids));

@@ -28,7 +28,7 @@ export async function roleHolding(db: Db, roleKey: string, companyId: number | n
   for (const perm of perms) {
     const [menu] = await db
       .insert(menus)
-      .values({ key: `${roleKey}/${perm}`, kind: 'button', titleZh: perm, titleEn: perm, perms: perm, planned: false })
+      .values({ key: `custom:${roleKey}/${perm}`, kind: 'button', titleZh: perm, titleEn: perm, perms: perm, planned: false })
       .returning({ id: menus.id });
     menuIds.push(menu.id);
   }

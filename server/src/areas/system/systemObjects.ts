@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope';
 import { sessionOf } from '../auth/guard';
 import { NO_EXTRA_RULES, type AccessPolicy } from '../metadata/access';
 import { badInput, shown } from '../metadata/errors';
-import { OBJECT_LIST } from '../metadata/routes';
+import { OBJECT_ROUTE } from '../metadata/routes';
 import { PageBody, PageReply } from '../metadata/schemas';
 import { findPage, openObject, type ObjectService } from '../metadata/service';
 
@@ -27,7 +27,7 @@ export const systemObjectRoutes: FastifyPluginAsync<SystemObjectsOptions> = asyn
 
   app.post(
     '/rest/systemInfo/getObjDataByPage',
-    { config: { permission: OBJECT_LIST }, schema: { tags: ['objects'], body: PageBody, response: { 200: PageReply } } },
+    { config: { permission: OBJECT_ROUTE }, schema: { tags: ['objects'], body: PageBody, response: { 200: PageReply } } },
     async (request) => {
       const view = await openObject(service, { session: sessionOf(request), language: request.language }, request.body.objName, 'list');
       if (!view.def.permissionPrefix.startsWith(SYSTEM_PREFIX)) throw badInput('systemObjectOnly', { name: shown(request.body.objName) });

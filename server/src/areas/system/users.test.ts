@@ -15,9 +15,6 @@ type Body = Record<string, unknown>;
 const PASSWORD = 'Users@123456';
 /** What an enterprise administrator of the tests holds. */
 const MANAGER_PERMS = [
-  'system:object:list',
-  'system:object:edit',
-  'system:object:remove',
   'system:user:list',
   'system:user:add',
   'system:user:edit',
@@ -69,9 +66,9 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
     const [postB] = await db().insert(sysPosts).values({ companyId: b.companyId, code: 'UB', name: '乙岗位' }).returning({ id: sysPosts.id });
     Object.assign(co, { a: a.id, b: b.companyId, deptA: deptA.id, deptB: b.deptId, postA: postA.id, postB: postB.id });
     role.manager = await roleWith(db(), 'users_manager', MANAGER_PERMS);
-    role.staff = await roleWith(db(), 'users_staff', ['system:object:list']);
-    role.beyond = await roleWith(db(), 'users_beyond', ['system:object:list', 'system:menu:list']);
-    role.editor = await roleWith(db(), 'users_editor', ['system:user:edit', 'system:user:list', 'system:object:list']);
+    role.staff = await roleWith(db(), 'users_staff', ['system:user:list']);
+    role.beyond = await roleWith(db(), 'users_beyond', ['system:user:list', 'system:menu:list']);
+    role.editor = await roleWith(db(), 'users_editor', ['system:user:edit', 'system:user:list']);
     role.admin = await roleId(db(), 'admin');
     ids.alice = await createUser(db(), { account: 'u_alice', password: PASSWORD, companyId: co.a, deptId: co.deptA, roleIds: [role.manager] });
     ids.bob = await createUser(db(), { account: 'u_bob', password: PASSWORD, companyId: co.b, deptId: co.deptB, roleIds: [role.manager] });

@@ -157,11 +157,6 @@ export const MENU_TREE: readonly GroupSeed[] = [
         buttons: [
           // reading dictionaries, to bind dict fields to them (their changes are /system/dict's)
           { perms: 'system:dict:list', titleZh: '字典查询', titleEn: 'Read dictionaries' },
-          // the generic object API's own gates; each object also needs its <prefix>:list/edit/remove
-          { perms: 'system:object:list', titleZh: '对象数据查询', titleEn: 'Read object data' },
-          { perms: 'system:object:edit', titleZh: '对象数据保存', titleEn: 'Save object data' },
-          { perms: 'system:object:remove', titleZh: '对象数据删除', titleEn: 'Delete object data' },
-          { perms: 'system:object:export', titleZh: '对象数据导出', titleEn: 'Export object data' },
         ],
       },
       {
