@@ -13,7 +13,6 @@ import type { DataScope } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { departments, roleDepts, roles, userRoles } from '../../db/schema';
 import type { SessionContext } from '../auth/sessions';
-import { subtreeIds, type DeptRow } from './depts';
 import type { Handle } from './companyScope';
 
 export const ROLE_ENABLED = '0';
@@ -26,6 +25,24 @@ export interface ResolvedDataScope {
   /** Rows the user owns. */
   self: boolean;
   userId: number;
+}
+
+/** Ids of the department and every department below it. */
+export function subtreeIds(rows: readonly { id: number; parentId: number }[], rootId: number): Set<number> {
+  const children = new Map<number, number[]>();
+  for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
+  const found = new Set<number>([rootId]);
+  const queue = [rootId];
+  while (queue.length > 0) {
+    const id = queue.pop() as number;
+    for (const child of children.get(id) ?? []) {
+      if (!found.has(child)) {
+        found.add(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
 }
 
 /** Data scopes of the user's enabled roles, with the custom departments of each. */
@@ -58,17 +75,8 @@ export async function dataScopeOf(db: Db | Handle, session: SessionContext): Pro
   if (session.deptId !== null && (kinds.has('dept') || kinds.has('deptAndChild'))) {
     deptIds.add(session.deptId);
     if (kinds.has('deptAndChild')) {
-      const rows: DeptRow[] = await db
-        .select({
-          id: departments.id,
-          companyId: departments.companyId,
-          parentId: departments.parentId,
-          name: departments.name,
-          sort: departments.sort,
-          status: departments.status,
-          leader: departments.leader,
-          phone: departments.phone,
-        })
+      const rows = await db
+        .select({ id: departments.id, parentId: departments.parentId })
         .from(departments)
         .where(eq(departments.companyId, sql`(select company_id from departments where id = ${session.deptId})`));
       for (const id of subtreeIds(rows, session.deptId)) deptIds.add(id);

@@ -3,16 +3,20 @@
  * unique among siblings. A department moves only within its company and never under itself; one
  * with child departments or users is not deleted. Every change runs in one transaction that first
  * locks the company row, so concurrent moves are checked one after the other. Refusals change nothing.
+ * Inside the company the roles' data scope applies (dataScope.ts): a caller sees and changes only
+ * the departments it reaches (others are as absent as another company's), adds only under those,
+ * and adds or moves a first-level department only with the scope "all".
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DeptTreeNode, OrganisationInfo, OrganisationRequest } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { companies, departments, users } from '../../db/schema';
-import { refused } from '../../http/errors';
+import { ApiError, refused } from '../../http/errors';
 import { TREE_MAX_LEVEL } from '../../contractValues';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation, snapshot } from '../audit/service';
 import { administers, isPlatformAdmin, listedCompany, lockCompany, noCompany, targetCompany, type Handle, type Tx } from './companyScope';
+import { dataScopeOf, subtreeIds } from './dataScope';
 
 export const DEPT_NAME_MAX = 100;
 const LEADER_MAX = 50;
@@ -86,23 +90,17 @@ function levelOf(byId: ReadonlyMap<number, DeptRow>, id: number): number {
   return level;
 }
 
-/** Ids of the department and every department below it. */
-export function subtreeIds(rows: readonly DeptRow[], rootId: number): Set<number> {
-  const children = new Map<number, number[]>();
-  for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
-  const found = new Set<number>([rootId]);
-  const queue = [rootId];
-  while (queue.length > 0) {
-    const id = queue.pop() as number;
-    for (const child of children.get(id) ?? []) {
-      if (!found.has(child)) {
-        found.add(child);
-        queue.push(child);
-      }
-    }
-  }
-  return found;
+/**
+ * The departments the caller's roles reach (custom, own, own and below; "self" reaches none);
+ * undefined: every department of the administered company (scope "all", platform administrators).
+ */
+async function deptsInScope(db: Handle, session: SessionContext): Promise<ReadonlySet<number> | undefined> {
+  if (isPlatformAdmin(session)) return undefined;
+  const scope = await dataScopeOf(db, session);
+  return scope.all ? undefined : new Set(scope.deptIds);
 }
+
+const outsideDataScope = (): ApiError => new ApiError('deptOutsideDataScope', 403, 403);
 
 /** Levels below the department, itself included (1 for a leaf). */
 function subtreeHeight(rows: readonly DeptRow[], rootId: number): number {
@@ -115,17 +113,20 @@ function subtreeHeight(rows: readonly DeptRow[], rootId: number): number {
 
 export async function loadDeptTree(db: Db, session: SessionContext, requestedCompany: number | undefined): Promise<DeptTreeNode[]> {
   const companyId = listedCompany(session, requestedCompany);
+  const reach = await deptsInScope(db, session);
   const rows = await db
     .select(deptColumns)
     .from(departments)
     .where(companyId === undefined ? undefined : eq(departments.companyId, companyId))
     .orderBy(asc(departments.companyId), asc(departments.sort), asc(departments.id));
+  // levels count in the whole tree; a department whose parent is out of scope shows as a root
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const shown = reach === undefined ? rows : rows.filter((r) => reach.has(r.id));
   const nodes = new Map<number, DeptTreeNode>(
-    rows.map((r) => [r.id, { ...r, pid: r.parentId, level: levelOf(byId, r.id) }]),
+    shown.map((r) => [r.id, { ...r, pid: r.parentId, level: levelOf(byId, r.id) }]),
   );
   const roots: DeptTreeNode[] = [];
-  for (const row of rows) {
+  for (const row of shown) {
     const node = nodes.get(row.id) as DeptTreeNode;
     const parent = row.parentId === 0 ? undefined : nodes.get(row.parentId);
     if (parent && parent.companyId === node.companyId) (parent.children ??= []).push(node);
@@ -145,10 +146,13 @@ export interface DeptInput {
   companyId?: number;
 }
 
-/** The department, when the caller administers its company; "not found" otherwise (nothing revealed). */
-async function ownDept(db: Handle, session: SessionContext, id: number): Promise<DeptRow> {
+/**
+ * The department, when the caller administers its company and its data scope reaches it; "not
+ * found" otherwise (nothing revealed).
+ */
+async function ownDept(db: Handle, session: SessionContext, id: number, reach: ReadonlySet<number> | undefined): Promise<DeptRow> {
   const [row] = await db.select(deptColumns).from(departments).where(eq(departments.id, id));
-  if (!row || !administers(session, row.companyId)) throw refused('deptMissing');
+  if (!row || !administers(session, row.companyId) || (reach !== undefined && !reach.has(id))) throw refused('deptMissing');
   return row;
 }
 
@@ -166,9 +170,12 @@ export async function createDept(db: Db, session: SessionContext, input: DeptInp
   const phone = cleanPhone(input.phone) ?? null;
   const status = cleanStatus(input.status) ?? 0;
   return db.transaction(async (tx) => {
+    const reach = await deptsInScope(tx, session);
     let companyId: number;
-    if (input.parentId === 0) companyId = await targetCompany(tx, session, input.companyId);
-    else companyId = (await ownDept(tx, session, input.parentId)).companyId;
+    if (input.parentId === 0) {
+      if (reach !== undefined) throw outsideDataScope();
+      companyId = await targetCompany(tx, session, input.companyId);
+    } else companyId = (await ownDept(tx, session, input.parentId, reach)).companyId;
     await lockCompany(tx, companyId);
     const rows = await companyDepts(tx, companyId);
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -191,14 +198,16 @@ export async function updateDept(db: Db, session: SessionContext, id: number, in
   const phone = cleanPhone(input.phone);
   const status = cleanStatus(input.status);
   await db.transaction(async (tx) => {
-    const current = await ownDept(tx, session, id);
+    const reach = await deptsInScope(tx, session);
+    const current = await ownDept(tx, session, id, reach);
     await lockCompany(tx, current.companyId);
     const rows = await companyDepts(tx, current.companyId);
     const byId = new Map(rows.map((r) => [r.id, r]));
+    if (input.parentId !== current.parentId && input.parentId === 0 && reach !== undefined) throw outsideDataScope();
     if (input.parentId !== current.parentId && input.parentId !== 0) {
       const parent = byId.get(input.parentId);
-      // a department of another company is as absent as one that does not exist
-      if (!parent) throw refused('treeParentMissing');
+      // a department of another company, or out of the data scope, is as absent as one that does not exist
+      if (!parent || (reach !== undefined && !reach.has(input.parentId))) throw refused('treeParentMissing');
       if (subtreeIds(rows, id).has(input.parentId)) throw refused('treeMoveIntoItself');
       const level = levelOf(byId, input.parentId) + subtreeHeight(rows, id);
       if (level > TREE_MAX_LEVEL) throw refused('treeTooDeep', { max: TREE_MAX_LEVEL });
@@ -218,7 +227,7 @@ export async function updateDept(db: Db, session: SessionContext, id: number, in
 
 export async function deleteDept(db: Db, session: SessionContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await ownDept(tx, session, id);
+    const current = await ownDept(tx, session, id, await deptsInScope(tx, session));
     await lockCompany(tx, current.companyId);
     const [child] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.parentId, id)).limit(1);
     if (child) throw refused('deptHasChildren');

@@ -5,6 +5,8 @@
  * Rules every change keeps:
  *  - the session decides the company: an enterprise administrator sees and changes only users of
  *    their own company (others answer "not found"); only a platform administrator picks a company;
+ *  - inside the company the roles' data scope applies as in the sys_user list (dataScope.ts): a
+ *    user outside it answers "not found", and a save may not put a user outside it (403);
  *  - a grant stays within the granting administrator's own rights: a non-administrator may add or
  *    remove only roles that are not administrator roles, belong to no other company, and grant no
  *    menu the granter's own roles do not grant; and may manage only users whose roles are all so;
@@ -13,7 +15,7 @@
  *    changes cannot each leave the other's administrator as "the last one";
  *  - each change is one transaction through its own handle; a refusal changes nothing.
  */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { companies, departments, roles, sessions, sysPosts, userPosts, userRoles, users } from '../../db/schema';
@@ -23,6 +25,7 @@ import { meetsPasswordRule, OBJ_LIST_MAX } from '../../contractValues';
 import { hashPassword } from '../auth/passwords';
 import { revokeOtherSessions, type SessionContext } from '../auth/sessions';
 import { recordOperation, snapshot } from '../audit/service';
+import { dataScopeCondition, dataScopeOf, ROLE_ENABLED } from './dataScope';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -105,7 +108,7 @@ async function assertAdministratorRemains(tx: Tx): Promise<void> {
     tx,
     sql`select count(distinct u.id)::int as n from users u
         join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
-        where r.is_admin and not u.frozen and u.status = 'active'`,
+        where r.is_admin and r.status = ${ROLE_ENABLED} and not u.frozen and u.status = 'active'`,
   );
   if (Number(row.n) === 0) throw refused('userLastAdmin');
 }
@@ -128,13 +131,24 @@ async function rolesBeyondRights(tx: Tx, actor: SessionContext, roleIds: readonl
   return found.map((r) => Number(r.id));
 }
 
+/**
+ * The rows of `users` the actor may manage, as a condition: every row for a platform
+ * administrator; else those of the actor's company that the roles' data scope reaches, with the
+ * columns of the sys_user registration (department dept_id, owner the user themself).
+ */
+async function usersInScope(tx: Tx, actor: SessionContext): Promise<SQL | undefined> {
+  if (actor.isAdmin) return undefined;
+  if (actor.companyId === null) return sql`false`;
+  const dataScope = await dataScopeOf(tx, actor);
+  return and(eq(users.companyId, actor.companyId), dataScopeCondition(dataScope, { dept: 'dept_id', owner: 'id' }));
+}
+
 /** The users, locked, as the actor may manage them; any missing or out of scope: "not found". */
 async function manageableUsers(tx: Tx, actor: SessionContext, ids: readonly number[]) {
-  const scope = actor.isAdmin ? undefined : actor.companyId === null ? sql`false` : eq(users.companyId, actor.companyId);
   const found = await tx
     .select({ id: users.id, account: users.account, companyId: users.companyId, deptId: users.deptId })
     .from(users)
-    .where(and(inArray(users.id, [...ids]), scope))
+    .where(and(inArray(users.id, [...ids]), await usersInScope(tx, actor)))
     .for('update');
   if (found.length !== ids.length) throw notFound();
   if (!actor.isAdmin) {
@@ -291,6 +305,9 @@ export async function saveUser(db: Db, actor: SessionContext, input: SaveUserInp
         await tx.delete(userRoles).where(eq(userRoles.userId, id));
         if (checked.roleIds.length > 0) await tx.insert(userRoles).values(checked.roleIds.map((roleId) => ({ userId: id, roleId })));
       }
+      // the saved user must stay inside what the actor may manage (a department out of the data scope is refused)
+      const [inScope] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), await usersInScope(tx, actor)));
+      if (!inScope) throw new ApiError('userOutsideDataScope', 403, 403);
       await assertAdministratorRemains(tx);
       await recordOperation(tx, actor, { object: 'user', action: existing ? 'update' : 'create', targetIds: [id], before, after: { id, ...values, postIds, roleIds: checked.roleIds } });
       return id;
