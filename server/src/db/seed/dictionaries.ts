@@ -26,4 +26,26 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
       { value: '1', labelZh: '停用', labelEn: 'Disabled' },
     ],
   },
+  {
+    // the UserType of the contracts
+    code: 'sys_user_type',
+    nameZh: '用户类型',
+    nameEn: 'User type',
+    items: [
+      { value: 'admin', labelZh: '平台管理员', labelEn: 'Platform administrator' },
+      { value: 'enterprise', labelZh: '企业用户', labelEn: 'Enterprise user' },
+      { value: 'review', labelZh: '核查审核人员', labelEn: 'Verification and review staff' },
+    ],
+  },
+  {
+    // sys_user.status: a registration's review state (UserStatus)
+    code: 'sys_user_status',
+    nameZh: '注册状态',
+    nameEn: 'Registration status',
+    items: [
+      { value: 'active', labelZh: '已通过', labelEn: 'Approved' },
+      { value: 'pending', labelZh: '待审核', labelEn: 'Pending' },
+      { value: 'rejected', labelZh: '已驳回', labelEn: 'Rejected' },
+    ],
+  },
 ];
