@@ -1,11 +1,13 @@
 import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ObjCondition } from '@pcf/shared/contracts';
 import type { SessionContext } from '../auth/sessions';
 import { describeEachDatabase, json, login } from '../../testing/testApp';
 import { createObjectFixture, insertThings, FIXTURE_PASSWORD, type Fixture } from '../../testing/objectFixtures';
 import type { AccessPolicy } from './access';
-import { XLSX_CONTENT_TYPE, assertMayExport, exportColumns, neutralised, workbookOf } from './export';
+import { sysDictItems, sysDictTypes } from '../../db/schema';
+import { XLSX_CONTENT_TYPE, assertMayExport, dictLabelsOf, exportColumns, neutralised, workbookOf } from './export';
 import { findForExport, openObject, type ObjectService } from './service';
 
 type Cell = string | number | boolean | null;
@@ -81,6 +83,47 @@ describeEachDatabase('object export to Excel (/rest/exportObjData)', (ctx) => {
     expect(sheet.rows).toHaveLength(4);
     expect(JSON.stringify(sheet.rows)).not.toContain('hidden');
     expect(JSON.stringify(sheet.rows)).not.toContain('company B only');
+  });
+
+  it('writes a dictionary field as its label in the caller’s language, not its code', async () => {
+    const payload = { fields: ['title', 'kind'], sortField: 'qty', sortOrder: 'asc' };
+    expect((await sheetOf((await exportAs(alice, payload)).rawPayload)).rows).toEqual([
+      ['title中文', 'kind中文'],
+      [`'=HYPERLINK("http://evil","x")`, '种类x'],
+      [`'@SUM(A1)`, '种类y'],
+      ['plain', '种类x'],
+    ]);
+    expect((await sheetOf((await exportAs(alice, payload, 'en-US')).rawPayload)).rows.map((r) => r[1])).toEqual(['kind label', 'Kind x', 'Kind y', 'Kind x']);
+  });
+
+  it('keeps the code of a dictionary value without a label, and labels an item no longer in use', async () => {
+    const service: ObjectService = { db: ctx().database.db, policy: async () => ({ fields: new Map(), rowConditions: [] }), now: () => ctx().clock.now() };
+    const view = await openObject(service, { session: sessionIn(fixture.companyA, ['test:thing:list']), language: 'en' }, 'test_things', 'list');
+    const columns = exportColumns(view, ['title', 'kind']);
+    const db = ctx().database.db;
+    const [item] = await db
+      .select({ id: sysDictItems.id })
+      .from(sysDictItems)
+      .innerJoin(sysDictTypes, eq(sysDictTypes.id, sysDictItems.typeId))
+      .where(and(eq(sysDictTypes.code, 'test_kind'), eq(sysDictItems.value, 'y')));
+    await db.update(sysDictItems).set({ status: '1' }).where(eq(sysDictItems.id, item.id));
+    try {
+      const labels = await dictLabelsOf(db, columns, 'en');
+      const rows = [
+        { id: 1, title: 'a', kind: 'y' },
+        { id: 2, title: 'b', kind: 'unknown' },
+        { id: 3, title: 'c', kind: '=1' },
+        { id: 4, title: 'd', kind: null },
+      ];
+      expect((await sheetOf(await workbookOf(view, columns, rows, 'en', labels))).rows.slice(1)).toEqual([
+        ['a', 'Kind y'],
+        ['b', 'unknown'],
+        ['c', "'=1"],
+        ['d'],
+      ]);
+    } finally {
+      await db.update(sysDictItems).set({ status: '0' }).where(eq(sysDictItems.id, item.id));
+    }
   });
 
   it('refuses a field the caller may not see, like an unknown one', async () => {

@@ -1,11 +1,15 @@
 /**
  * POST /rest/exportObjData: the list a screen shows (same object, conditions and sort) as an .xlsx
- * file. Only the fields the caller may see, headed in the caller's language; text that a
- * spreadsheet would read as a formula is neutralised.
+ * file. Only the fields the caller may see, headed in the caller's language; a dictionary field
+ * shows its item's label in that language (the stored code when the dictionary has no such item);
+ * text that a spreadsheet would read as a formula is neutralised.
  */
 import ExcelJS from 'exceljs';
+import { eq, inArray } from 'drizzle-orm';
 import type { OBJ_EXPORT_ROW_MAX, ObjRow, ObjValue } from '@pcf/shared/contracts';
 import type { Language } from '../../http/messages';
+import type { Db } from '../../db/connection';
+import { sysDictItems, sysDictTypes } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { hasPermission } from '../auth/guard';
 import type { FieldView, ObjectView } from './access';
@@ -57,8 +61,37 @@ export function neutralised(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function cellOf(field: FieldView, value: ObjValue | undefined): string | number | boolean | null {
+/** Per dictionary field of the export: stored value → label in the caller's language. */
+export type DictLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/**
+ * The labels of the dictionaries the columns are bound to, in one query. Every item counts, also
+ * one no longer in use (old rows keep its value), so only a value the dictionary never had, or a
+ * blank label, stays a code.
+ */
+export async function dictLabelsOf(db: Db, columns: readonly FieldView[], language: Language): Promise<DictLabels> {
+  const bound = columns.filter((f) => f.type === 'dict' && f.dictType !== null);
+  const codes = [...new Set(bound.map((f) => f.dictType as string))];
+  if (codes.length === 0) return new Map();
+  const items = await db
+    .select({ code: sysDictTypes.code, value: sysDictItems.value, labelZh: sysDictItems.labelZh, labelEn: sysDictItems.labelEn })
+    .from(sysDictItems)
+    .innerJoin(sysDictTypes, eq(sysDictTypes.id, sysDictItems.typeId))
+    .where(inArray(sysDictTypes.code, codes));
+  const byCode = new Map<string, Map<string, string>>();
+  for (const item of items) {
+    const label = (language === 'zh' ? item.labelZh : item.labelEn).trim();
+    if (label === '') continue;
+    const labels = byCode.get(item.code) ?? new Map<string, string>();
+    labels.set(item.value, label);
+    byCode.set(item.code, labels);
+  }
+  return new Map(bound.map((f) => [f.name, byCode.get(f.dictType as string) ?? new Map<string, string>()]));
+}
+
+function cellOf(field: FieldView, value: ObjValue | undefined, labels: ReadonlyMap<string, string> | undefined): string | number | boolean | null {
   if (value === null || value === undefined) return null;
+  if (labels) return neutralised(labels.get(String(value)) ?? String(value));
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (field.type === 'integer' || field.type === 'number') {
     const n = Number(value);
@@ -74,7 +107,7 @@ export function dispositionOf(label: string, objName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }
 
-export async function workbookOf(view: ObjectView, columns: FieldView[], rows: ObjRow[], language: Language): Promise<Buffer> {
+export async function workbookOf(view: ObjectView, columns: FieldView[], rows: ObjRow[], language: Language, dictLabels: DictLabels = new Map()): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const title = language === 'zh' ? view.def.labelZh : view.def.labelEn;
   // sheet names cannot hold []:*?/\ and are at most 31 characters
@@ -86,7 +119,7 @@ export async function workbookOf(view: ObjectView, columns: FieldView[], rows: O
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    sheet.addRow(Object.fromEntries(columns.map((f) => [f.name, cellOf(f, row[f.name])])));
+    sheet.addRow(Object.fromEntries(columns.map((f) => [f.name, cellOf(f, row[f.name], dictLabels.get(f.name))])));
   }
   const data = await workbook.xlsx.writeBuffer();
   return Buffer.from(data as ArrayBuffer);

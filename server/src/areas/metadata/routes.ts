@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope';
 import { SIGNED_IN } from '../../http/routeConfig';
 import { sessionOf } from '../auth/guard';
 import { NO_EXTRA_RULES, type AccessPolicy } from './access';
-import { EXPORT_ROW_MAX, XLSX_CONTENT_TYPE, assertMayExport, dispositionOf, exportColumns, workbookOf } from './export';
+import { EXPORT_ROW_MAX, XLSX_CONTENT_TYPE, assertMayExport, dictLabelsOf, dispositionOf, exportColumns, workbookOf } from './export';
 import {
   ByIdBody,
   DeleteListBody,
@@ -91,7 +91,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instan
       assertMayExport(callerOf(request), view);
       const columns = exportColumns(view, request.body.fields);
       const rows = await findForExport(service, view, request.body, EXPORT_ROW_MAX);
-      const file = await workbookOf(view, columns, rows, request.language);
+      const file = await workbookOf(view, columns, rows, request.language, await dictLabelsOf(service.db, columns, request.language));
       const label = request.language === 'zh' ? view.def.labelZh : view.def.labelEn;
       reply.header('content-type', XLSX_CONTENT_TYPE);
       reply.header('content-disposition', dispositionOf(label, view.def.name));
