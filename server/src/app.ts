@@ -34,6 +34,8 @@ import { systemMenuRoutes } from './areas/system/menus.routes';
 import { dictionaryRoutes } from './areas/system/dictionaries.routes';
 import { backupRoutes } from './areas/backup/routes';
 import { auditRoutes, installAudit } from './areas/audit/routes';
+import { accessRoutes } from './areas/access/routes';
+import { roleAccessPolicy } from './areas/access/policy';
 
 export interface AppOptions {
   config: Config;
@@ -95,15 +97,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(messageRoutes, ctx);
   await app.register(profileRoutes, ctx);
   await app.register(directoryRoutes, ctx);
-  await app.register(metadataRoutes, ctx);
+  await app.register(metadataRoutes, { ...ctx, accessPolicy: roleAccessPolicy });
   await app.register(deptRoutes, ctx);
   await app.register(roleRoutes, ctx);
   await app.register(userRoutes, ctx);
-  await app.register(systemObjectRoutes, ctx);
+  await app.register(systemObjectRoutes, { ...ctx, accessPolicy: roleAccessPolicy });
   await app.register(systemMenuRoutes, ctx);
   await app.register(dictionaryRoutes, ctx);
   await app.register(backupRoutes, ctx);
   await app.register(auditRoutes, ctx);
+  await app.register(accessRoutes, ctx);
   await app.register(staticRoutes, ctx);
   return app;
 }

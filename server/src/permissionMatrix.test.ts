@@ -333,7 +333,7 @@ describeEachDatabase('the permission matrix', (ctx) => {
       b = { token, userId, companyId: company.companyId, threadId: sent.data.id };
       const [demo] = await c.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
       // A manages its own company's users, so the user rows below are refused for being B's, not for a missing permission
-      const userAdminPerms = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:freeze', 'system:user:resetPwd', 'system:user:removeRole', 'system:log:list'];
+      const userAdminPerms = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:freeze', 'system:user:resetPwd', 'system:user:removeRole', 'system:log:list', 'system:access:list', 'system:access:edit'];
       const userAdminMenus = await c.database.db
         .insert(menus)
         .values(userAdminPerms.map((perms) => ({ key: `custom:matrix-a/${perms}`, kind: 'button' as const, titleZh: perms, titleEn: perms, perms, planned: false })))
@@ -441,6 +441,14 @@ describeEachDatabase('the permission matrix', (ctx) => {
       { title: "grants menus to B's role", outcome: 'refused', request: () => ({ method: 'PUT', url: '/system/role/menus', payload: { id: bOwn.roleId, menuIds: [] } }) },
       { title: "sets B's role data scope", outcome: 'refused', request: () => ({ method: 'PUT', url: '/system/role/dataScope', payload: { id: bOwn.roleId, dataScope: 'all' } }) },
       { title: "deletes B's role", outcome: 'refused', request: () => ({ method: 'DELETE', url: `/system/role/delete?id=${bOwn.roleId}` }) },
+      // Field and row rules (/system/access): per role, so only on the roles A administers.
+      { title: "reads B's role field and row rules", outcome: 'refused', request: () => ({ method: 'GET', url: `/system/access/rules?roleId=${bOwn.roleId}&objName=sys_post` }) },
+      {
+        title: "saves field and row rules on B's role",
+        outcome: 'refused',
+        request: () => ({ method: 'PUT', url: '/system/access/rules', payload: { roleId: bOwn.roleId, objName: 'sys_post', fields: [{ field: 'name', mode: 'hidden' }], conditions: [] } }),
+      },
+      { title: 'lists the roles whose rules it may set', outcome: 'ownOnly', request: () => ({ method: 'GET', url: '/system/access/roles' }) },
       // Users (/system/user): the list through the generic object API on sys_user, the changes through /rest/user/*.
       {
         title: "lists B's users by company id",

@@ -265,6 +265,9 @@ export const MESSAGES = {
     en: 'The database schema of the backup differs from this platform; nothing was changed',
   },
   backupRestored: { zh: '恢复成功', en: 'Restore complete' },
+  accessFieldTwice: { zh: '字段 {field} 的权限重复设置', en: 'The field {field} has more than one rule' },
+  accessIdAlwaysShown: { zh: '字段 {field} 是记录编号，始终显示且只读，不能设置为隐藏或只读', en: 'The field {field} is the row id: it is always shown and cannot be hidden or set read-only' },
+  accessAdminRole: { zh: '超级管理员角色不受字段和数据权限限制，不能设置', en: 'The administrator role is never restricted and takes no field or row rules' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

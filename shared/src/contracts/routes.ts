@@ -86,4 +86,10 @@ export const API = {
   backup: '/rest/backupAndRestore/backup',
   /** POST multipart: archive + confirm=true; all or nothing (RestoreResult). */
   restore: '/rest/backupAndRestore/restore',
+  /** GET: the roles the caller administers, with the objects each has /system/access rules for (AccessRole[]). */
+  accessRoles: '/system/access/roles',
+  /** GET: every registered object with its fields, for the rule editor (AccessObject[]). */
+  accessObjects: '/system/access/objects',
+  /** GET ?roleId&objName: one role's rules on one object; PUT (JSON RoleObjectRules): replaces them. */
+  accessRules: '/system/access/rules',
 } as const;

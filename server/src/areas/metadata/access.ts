@@ -30,6 +30,11 @@ export interface ObjectAccess {
    * still satisfy them or the save is undone.
    */
   rowConditions: readonly ObjCondition[];
+  /**
+   * Alternatives, each a list ANDed like rowConditions, ORed together (the where-conditions of
+   * several roles): a row must satisfy at least one, besides rowConditions. Absent or empty: none.
+   */
+  rowAlternatives?: readonly (readonly ObjCondition[])[];
 }
 
 export interface AccessRequest {
@@ -56,6 +61,8 @@ export interface ObjectView {
   /** Every registered field by name, for the policy's row conditions. */
   allByName: ReadonlyMap<string, FieldDef>;
   rowConditions: readonly ObjCondition[];
+  /** At least one of these lists holds for every row (see ObjectAccess); empty: no alternatives. */
+  rowAlternatives: readonly (readonly ObjCondition[])[];
   /**
    * undefined: every company (platform administrator or an object that is not company-scoped);
    * null: the caller has no company and sees no rows of a company-scoped object.
@@ -91,6 +98,7 @@ export function viewFor(def: ObjectDef, session: SessionContext, access: ObjectA
     byName: new Map(fields.map((f) => [f.name, f])),
     allByName: new Map(def.fields.map((f) => [f.name, f])),
     rowConditions: access.rowConditions,
+    rowAlternatives: access.rowAlternatives ?? [],
     companyId: allCompanies ? undefined : session.companyId,
     // a scoped object without a resolved scope shows nothing rather than everything
     dataScope: dataScoped(def, session) ? (dataScope ?? { all: false, deptIds: [], self: false, userId: session.userId }) : undefined,

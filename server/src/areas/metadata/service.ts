@@ -5,7 +5,7 @@
  * scope behaves exactly like a missing one.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ObjFieldMeta, ObjMetaData, ObjPage, ObjRow, ObjValue } from '@pcf/shared/contracts';
+import type { ObjCondition, ObjFieldMeta, ObjMetaData, ObjPage, ObjRow, ObjValue } from '@pcf/shared/contracts';
 import { OBJ_LIST_MAX, OBJ_PAGE_SIZE_MAX } from '../../contractValues';
 import type { Db } from '../../db/connection';
 import type { Language } from '../../http/messages';
@@ -99,13 +99,18 @@ function scopeOf(view: ObjectView): SQL[] {
     const { deptColumn, ownerColumn } = view.def;
     parts.push(dataScopeCondition(view.dataScope, { dept: deptColumn ?? undefined, owner: ownerColumn ?? undefined }));
   }
-  for (const condition of view.rowConditions) {
-    const field = view.allByName.get(condition.field);
-    // a policy naming a field that is no longer registered hides everything rather than nothing
-    if (!field) parts.push(sql`false`);
-    else parts.push(conditionSql(field, condition.operator, condition.value));
+  for (const condition of view.rowConditions) parts.push(policyConditionSql(view, condition));
+  if (view.rowAlternatives.length > 0) {
+    const alternatives = view.rowAlternatives.map((group) => sql`(${whereOf(group.map((condition) => policyConditionSql(view, condition)))})`);
+    parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
   return parts;
+}
+
+function policyConditionSql(view: ObjectView, condition: ObjCondition): SQL {
+  const field = view.allByName.get(condition.field);
+  // a policy naming a field that is no longer registered hides everything rather than nothing
+  return field ? conditionSql(field, condition.operator, condition.value) : sql`false`;
 }
 
 function searchOf(view: ObjectView, rawConditions: unknown): SQL[] {

@@ -240,7 +240,16 @@ export const MENU_TREE: readonly GroupSeed[] = [
           { perms: 'system:dept:remove', titleZh: '部门删除', titleEn: 'Delete departments' },
         ],
       },
-      { path: '/system/access', titleZh: '权限管理', titleEn: 'Permissions', icon: 'SafetyOutlined', perms: 'system:access:list', planned: true },
+      {
+        path: '/system/access',
+        titleZh: '权限管理',
+        titleEn: 'Permissions',
+        icon: 'SafetyOutlined',
+        perms: 'system:access:list',
+        planned: true,
+        // per role and object: field modes, renamed labels and row conditions
+        buttons: [{ perms: 'system:access:edit', titleZh: '权限修改', titleEn: 'Edit permissions' }],
+      },
       { path: '/user/profile', titleZh: '个人中心', titleEn: 'Personal center', icon: 'ProfileOutlined', perms: 'system:profile:view', planned: false },
     ],
   },
