@@ -69,6 +69,9 @@ const SIGNED_IN_BY_DESIGN: Readonly<Record<string, string>> = {
 const ADMIN_ONLY_BY_DESIGN: Readonly<Record<string, string>> = {
   'system:backup:export': 'a download of every company’s data and files: platform administrators only',
   'system:backup:restore': 'replaces every company’s data: platform administrators only',
+  'system:metadata:add': 'registers tables and creates tables (DDL) serving every company: platform administrators only',
+  'system:metadata:edit': 'changes registrations and adds or drops columns (DDL): platform administrators only',
+  'system:metadata:remove': 'drops registrations and custom tables with every company’s rows: platform administrators only',
 };
 
 const LANGUAGE = { 'accept-language': 'en-US' } as const;
@@ -462,16 +465,6 @@ describeEachDatabase('the permission matrix', (ctx) => {
         request: () => ({ method: 'POST', url: '/rest/systemInfo/getObjDataByPage', payload: { objName: 'sys_user', conditions: [{ field: 'account', operator: 'eq', value: 'matrix_b' }] } }),
         check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
       },
-      {
-        title: 'lists the companies of the company picker',
-        outcome: 'ownOnly',
-        request: () => ({ method: 'GET', url: '/system/company/options' }),
-        check: (response, _a, b) => {
-          const offered = json<{ id: number }[]>(response).data.map((c) => c.id);
-          expect(offered).toHaveLength(1);
-          expect(offered).not.toContain(b.companyId);
-        },
-      },
       { title: "reads B's user by id", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'sys_user', id: b.userId } }) },
       { title: "deletes B's user through the generic API", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'sys_user', id: b.userId } }) },
       {
@@ -505,6 +498,19 @@ describeEachDatabase('the permission matrix', (ctx) => {
         request: () => ({ method: 'GET', url: '/system/loginlog/list?account=matrix_b&pageSize=200' }),
         check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
       },
+      // The object registry (/metadata/table) is platform-wide and its changes run DDL: enterprise users change none of it.
+      {
+        title: 'creates an object (a table) without code',
+        outcome: 'refused',
+        request: () => ({ method: 'POST', url: '/system/metadata/create', payload: { kind: 'custom', name: 'by_a', labelZh: 'A', labelEn: 'A', companyScoped: true, fields: [] } }),
+      },
+      {
+        title: 'changes the registration of the posts object',
+        outcome: 'refused',
+        request: () => ({ method: 'POST', url: '/system/metadata/update', payload: { name: 'sys_post', labelZh: 'A', labelEn: 'A', permissionPrefix: 'system:post', fields: [] } }),
+      },
+      { title: 'deletes the registration of the posts object', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/metadata/delete', payload: { name: 'sys_post', confirmDataLoss: true } }) },
+      { title: 'lists the tables that could be registered', outcome: 'refused', request: () => ({ method: 'GET', url: '/system/metadata/tables' }) },
       // Menus and dictionaries are platform-wide (no company owns a row): enterprise users change none of it.
       { title: 'switches a module off for everyone', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/switch', payload: { id: 1, enabled: false } }) },
       { title: 'renames a menu', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/update', payload: { id: 2, parentId: 1, kind: 'page', name: 'A', nameEn: 'A' } }) },

@@ -11,5 +11,5 @@ export * from './roles';
 export * from './fieldPatterns';
 export * from './users';
 export * from './backup';
-export * from './companies';
 export * from './access';
+export * from './metadataAdmin';

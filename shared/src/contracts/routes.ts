@@ -82,12 +82,20 @@ export const API = {
   roleMenuTree: '/system/role/menuTree',
   roleMenus: '/system/role/menus',
   roleDataScope: '/system/role/dataScope',
-  /** GET: the company picker's choices, id and name in the caller's language (CompanyOption[]; contracts/companies.ts). */
-  companyOptions: '/system/company/options',
   /** GET: a .tar.gz download of all data and stored files (platform administrators; contracts/backup.ts). */
   backup: '/rest/backupAndRestore/backup',
   /** POST multipart: archive + confirm=true; all or nothing (RestoreResult). */
   restore: '/rest/backupAndRestore/restore',
+  /** /metadata/table (contracts/metadataAdmin.ts): GET the paged registry, GET ?name= one object with its fields. */
+  metadataObjects: '/system/metadata/objects',
+  metadataObject: '/system/metadata/object',
+  /** GET: existing tables that may be registered; GET ?name=: a registered table's unregistered columns (administrators). */
+  metadataTables: '/system/metadata/tables',
+  metadataColumns: '/system/metadata/columns',
+  /** POST JSON: register a table or create an object with its table; change; delete (administrators). */
+  metadataCreate: '/system/metadata/create',
+  metadataUpdate: '/system/metadata/update',
+  metadataDelete: '/system/metadata/delete',
   /** GET: the roles the caller administers, with the objects each has /system/access rules for (AccessRole[]). */
   accessRoles: '/system/access/roles',
   /** GET: every registered object with its fields, for the rule editor (AccessObject[]). */

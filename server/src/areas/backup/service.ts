@@ -14,6 +14,7 @@ import { MIGRATIONS_FOLDER } from '../../db/connection';
 import { createSession } from '../auth/sessions';
 import type { RestoreResult } from '@pcf/shared/contracts';
 import { ArchiveRefused, isSafeStorePath, type SchemaVersion, type StoredFile, type TableDump, type VerifiedArchive } from './archive';
+import { createCustomTable, customTablesOfRegistry, dropCustomTable, existingCustomTables, isCustomTable, type CustomTableShape } from '../metadata/admin/customTables';
 
 export const APP_SCHEMA = 'public';
 /** Left out of backups and emptied by a restore (they belong to the data being replaced). */
@@ -213,6 +214,15 @@ function swapInFiles(store: string, staging: string): void {
   if (hadStore) fs.rmSync(old, { recursive: true, force: true });
 }
 
+/** The custom tables the archive's registry rows describe; a description no registry could make is damage. */
+function customTablesOf(archive: VerifiedArchive): CustomTableShape[] {
+  try {
+    return customTablesOfRegistry(archive.tables.get('meta_objects') ?? [], archive.tables.get('meta_fields') ?? []);
+  } catch (error) {
+    throw new ArchiveRefused({ kind: 'damaged', detail: `registry: ${(error as Error).message}` });
+  }
+}
+
 export interface RestoreCaller {
   account: string;
 }
@@ -230,18 +240,25 @@ export async function restoreArchive(
   now: Date,
   idleMinutes: number,
 ): Promise<RestoreResult> {
-  const tables = await applicationTables(db);
+  // the tables of objects made through /metadata/table (obj_*) are the data's, not the schema's:
+  // the restore builds those the archive's registry describes and drops the others
+  const custom = customTablesOf(archive);
+  const fixed = (await applicationTables(db)).filter((name) => !isCustomTable(name));
   const listed = archive.manifest.tables.map((t) => t.name);
-  const missing = tables.filter((name) => !listed.includes(name));
-  const unknown = listed.filter((name) => !tables.includes(name));
-  if (missing.length > 0 || unknown.length > 0) {
-    throw new ArchiveRefused({ kind: 'damaged', detail: `tables ${[...missing, ...unknown].join(', ')}` });
+  const missing = fixed.filter((name) => !listed.includes(name));
+  const unknown = listed.filter((name) => !fixed.includes(name) && !custom.some((shape) => shape.table === name));
+  const undescribed = custom.filter((shape) => !listed.includes(shape.table)).map((shape) => shape.table);
+  if (missing.length > 0 || unknown.length > 0 || undescribed.length > 0) {
+    throw new ArchiveRefused({ kind: 'damaged', detail: `tables ${[...missing, ...unknown, ...undescribed].join(', ')}` });
   }
   const store = fileStoreOf(dataDir);
   const staging = stageFiles(store, archive.files);
   let result: RestoreResult;
   try {
     result = await db.transaction(async (tx) => {
+      for (const name of await existingCustomTables(tx)) await dropCustomTable(tx, name);
+      for (const shape of custom) await createCustomTable(tx, shape);
+      const tables = await applicationTables(tx);
       const everything = [...tables, ...EPHEMERAL_TABLES.filter((name) => name === 'sessions')];
       await tx.execute(sql`truncate table ${sql.join(everything.map(tableRef), sql`, `)}`);
       let rows = 0;

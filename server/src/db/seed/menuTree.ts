@@ -157,6 +157,10 @@ export const MENU_TREE: readonly GroupSeed[] = [
         buttons: [
           // reading dictionaries, to bind dict fields to them (their changes are /system/dict's)
           { perms: 'system:dict:list', titleZh: '字典查询', titleEn: 'Read dictionaries' },
+          // registry changes (DDL): platform administrators only, the routes check it too
+          { perms: 'system:metadata:add', titleZh: '对象新增', titleEn: 'Add objects' },
+          { perms: 'system:metadata:edit', titleZh: '对象修改', titleEn: 'Edit objects' },
+          { perms: 'system:metadata:remove', titleZh: '对象删除', titleEn: 'Delete objects' },
         ],
       },
       {
