@@ -420,3 +420,27 @@ describe('ObjectTable: toolbar', () => {
     await waitFor(() => expect(pages.length).toBe(before + 1));
   });
 });
+
+describe('ObjectTable: the screen’s own cells, row links and selection', () => {
+  it('renders a field through the screen’s renderer with the whole row, other fields as usual', async () => {
+    await renderTable({ renderCell: { name: (value, row) => <mark>{`${String(value)}·${String(row.code)}`}</mark> } });
+    expect(screen.getByText('岗位1·P01').tagName).toBe('MARK');
+    expect(within(rowOf('P02')).getByText('停用')).toBeInTheDocument();
+  });
+
+  it('adds the screen’s row links after 编辑 and 删除, each acting on its own row', async () => {
+    const opened: unknown[] = [];
+    await renderTable({ rowActions: (row) => <button type="button" onClick={() => opened.push(row.id)}>{`open ${String(row.code)}`}</button> });
+    await user.click(within(rowOf('P03')).getByText('open P03'));
+    expect(opened).toEqual([3]);
+  });
+
+  it('offers selection to the screen’s own buttons without edit or delete, and none when nothing acts on it', async () => {
+    const { ref, unmount } = await renderTable({ onEdit: undefined, deletable: false, selectable: true });
+    await pick('P02');
+    expect(ref.current?.selectedRows().map((r) => r.id)).toEqual([2]);
+    unmount();
+    await renderTable({ onEdit: undefined, deletable: false });
+    expect(rowOf('P01').querySelector('input[type="checkbox"]')).toBeNull();
+  });
+});

@@ -46,6 +46,12 @@ export interface ObjectTableProps {
   fallbackDictOptions?: Readonly<Record<string, ObjDictOption[]>>;
   /** Conditions the screen always adds (a parent's id ...). */
   baseConditions?: readonly ObjCondition[];
+  /** Offers row selection for the screen's own toolbar buttons (onEdit and deletable imply it). */
+  selectable?: boolean;
+  /** A screen's own rendering of some fields' cells, by field name (a status tag ...). */
+  renderCell?: Readonly<Record<string, (value: ObjValue | undefined, row: ObjRow) => ReactNode>>;
+  /** The screen's own links in each row's 操作 column, after 编辑 and 删除. */
+  rowActions?: (row: ObjRow) => ReactNode;
 }
 
 export interface ObjectTableHandle {
@@ -78,7 +84,7 @@ function saveBlob(blob: Blob, name: string): void {
 }
 
 export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(function ObjectTable(props, ref) {
-  const { objName, pageUrl, onAdd, onEdit, deletable, exportable, toolbarExtra, fallbackDictOptions, baseConditions } = props;
+  const { objName, pageUrl, onAdd, onEdit, deletable, exportable, toolbarExtra, fallbackDictOptions, baseConditions, selectable, renderCell, rowActions } = props;
   const { t, i18n } = useTranslation([OBJECT_TABLE_NS, 'common']);
   const { message, modal } = App.useApp();
   const [meta, setMeta] = useState<ObjMetaData | null>(null);
@@ -292,13 +298,13 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
       sorter: field.sortable,
       sortOrder: query.sortField === field.name ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null,
       ellipsis: true,
-      render: (value: ObjValue | undefined) => display(field, value),
+      render: (value: ObjValue | undefined, row: ObjRow) => renderCell?.[field.name]?.(value, row) ?? display(field, value),
     }));
-    if (onEdit || deletable) {
+    if (onEdit || deletable || rowActions) {
       cols.push({
         key: '__actions',
         title: t('common:operation'),
-        width: 160,
+        width: rowActions ? undefined : 160,
         render: (_value: unknown, row: ObjRow) => (
           <Space size={0}>
             {onEdit && (
@@ -311,13 +317,14 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
                 {t('common:delete')}
               </Button>
             )}
+            {rowActions?.(row)}
           </Space>
         ),
       });
     }
     return cols;
     // confirmDelete is rebuilt each render but reads only values listed here
-  }, [meta, visible, query.sortField, query.sortOrder, display, onEdit, deletable, t]);
+  }, [meta, visible, query.sortField, query.sortOrder, display, onEdit, deletable, rowActions, renderCell, t]);
 
   const onTableChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<ObjRow> | SorterResult<ObjRow>[]) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -396,7 +403,7 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
         dataSource={rows}
         locale={{ emptyText: failed ? t('loadFailed') : t('common:empty') }}
         rowSelection={
-          onEdit || deletable
+          onEdit || deletable || selectable
             ? { selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_keys, chosen) => setSelected(chosen) }
             : undefined
         }

@@ -6,7 +6,7 @@
  * selected row; each shows only with its system:user:* right (the server checks them again).
  */
 import { useRef, useState } from 'react';
-import { App, Button, Card } from 'antd';
+import { App, Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf, useAccess } from '@pcf/shared';
 import type { ObjRow, ObjectTableHandle } from '@pcf/shared';
@@ -26,8 +26,9 @@ export default function UserPage() {
   const table = useRef<ObjectTableHandle>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const may = (button: string) => access.hasPermission(`system:user:${button}`);
-  // the table offers row selection with its edit button: the other buttons act on that selection
   const mayEdit = may('edit');
+  // the toolbar's own buttons act on the table's selection
+  const selectionButtons = ['remove', 'freeze', 'resetPwd', 'removeRole'].filter(may);
   const reload = () => table.current?.reload();
 
   /** The one selected row, or null after saying 只能选择一条数据. */
@@ -71,9 +72,7 @@ export default function UserPage() {
     });
   };
 
-  const setFrozen = (frozen: boolean) => {
-    const row = oneSelected();
-    if (!row) return;
+  const setFrozen = (row: ObjRow, frozen: boolean) => {
     const name = String(row.name ?? row.account ?? '');
     modal.confirm({
       title: t('common:systemTip'),
@@ -97,12 +96,12 @@ export default function UserPage() {
     });
   };
 
-  const open = (kind: 'password' | 'roles') => {
+  const withSelected = (act: (row: ObjRow) => void) => () => {
     const row = oneSelected();
-    if (row) setDialog({ kind, row });
+    if (row) act(row);
   };
 
-  const extra = mayEdit && (
+  const extra = selectionButtons.length > 0 && (
     <>
       {may('remove') && (
         <Button danger onClick={deleteSelected}>
@@ -111,14 +110,37 @@ export default function UserPage() {
       )}
       {may('freeze') && (
         <>
-          <Button onClick={() => setFrozen(true)}>{t('user.freeze')}</Button>
-          <Button onClick={() => setFrozen(false)}>{t('user.unfreeze')}</Button>
+          <Button onClick={withSelected((row) => setFrozen(row, true))}>{t('user.freeze')}</Button>
+          <Button onClick={withSelected((row) => setFrozen(row, false))}>{t('user.unfreeze')}</Button>
         </>
       )}
-      {may('resetPwd') && <Button onClick={() => open('password')}>{t('user.resetPassword')}</Button>}
-      {may('removeRole') && <Button onClick={() => open('roles')}>{t('user.manageRoles')}</Button>}
+      {may('resetPwd') && <Button onClick={withSelected((row) => setDialog({ kind: 'password', row }))}>{t('user.resetPassword')}</Button>}
+      {may('removeRole') && <Button onClick={withSelected((row) => setDialog({ kind: 'roles', row }))}>{t('user.manageRoles')}</Button>}
     </>
   );
+
+  // the frozen flag as a state a reader sees at a glance, not 是/否
+  const renderCell = {
+    frozen: (value: unknown) => (value === true ? <Tag color="error">{t('user.frozenState')}</Tag> : <Tag color="success">{t('user.activeState')}</Tag>),
+  };
+
+  const rowActions =
+    may('freeze') || may('resetPwd')
+      ? (row: ObjRow) => (
+          <>
+            {may('freeze') && (
+              <Button type="link" onClick={() => setFrozen(row, row.frozen !== true)}>
+                {t(row.frozen === true ? 'user.unfreeze' : 'user.freeze')}
+              </Button>
+            )}
+            {may('resetPwd') && (
+              <Button type="link" onClick={() => setDialog({ kind: 'password', row })}>
+                {t('user.resetPassword')}
+              </Button>
+            )}
+          </>
+        )
+      : undefined;
 
   return (
     <Card>
@@ -128,6 +150,9 @@ export default function UserPage() {
         onAdd={may('add') ? () => setDialog({ kind: 'form', row: null }) : undefined}
         onEdit={mayEdit ? (row) => setDialog({ kind: 'form', row }) : undefined}
         exportable={may('export')}
+        selectable={selectionButtons.length > 0}
+        renderCell={renderCell}
+        rowActions={rowActions}
         toolbarExtra={extra || undefined}
       />
       {dialog?.kind === 'form' && (
