@@ -11,5 +11,6 @@ export * from './roles';
 export * from './fieldPatterns';
 export * from './users';
 export * from './backup';
+export * from './audit';
 export * from './access';
 export * from './metadataAdmin';

@@ -86,6 +86,10 @@ export const API = {
   backup: '/rest/backupAndRestore/backup',
   /** POST multipart: archive + confirm=true; all or nothing (RestoreResult). */
   restore: '/rest/backupAndRestore/restore',
+  /** GET: the operation log, paged (OperLogQuery → LogPage<OperLogRow>; contracts/audit.ts). */
+  operLogList: '/system/operlog/list',
+  /** GET: the sign-in log, paged (LoginLogQuery → LogPage<LoginLogRow>). */
+  loginLogList: '/system/loginlog/list',
   /** /metadata/table (contracts/metadataAdmin.ts): GET the paged registry, GET ?name= one object with its fields. */
   metadataObjects: '/system/metadata/objects',
   metadataObject: '/system/metadata/object',

@@ -74,6 +74,7 @@ const LogQuerySchema = {
   from: Type.Optional(Type.String({ format: 'date-time' })),
   to: Type.Optional(Type.String({ format: 'date-time' })),
   account: Type.Optional(Type.String({ maxLength: ACCOUNT_MAX })),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
 };
 const Json = Type.Unknown();
 const OperRow = Type.Object({

@@ -4,7 +4,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { LoginLogRow, LogOrder, LogPage, OperAction, OperLogRow } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { sysLoginLog, sysOperLog } from '../../db/schema';
 import type { SessionContext } from '../auth/sessions';
@@ -20,7 +21,7 @@ export function requestSession(): SessionContext | null {
   return requestContext.getStore()?.auth ?? null;
 }
 
-export type OperAction = 'create' | 'update' | 'delete' | 'freeze' | 'unfreeze' | 'reset' | 'grant' | 'dataScope' | 'switch' | 'reorder' | 'restore' | 'removeRole';
+export type { OperAction };
 
 export interface OperationEntry {
   /** The area or registered object: user, role, dept, menu, dict_type, dict_item, sys_post ... */
@@ -59,8 +60,11 @@ export async function snapshot(tx: Executor, table: string, ids: readonly number
   return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 }
 
+/** Who a log row names: a session, or (after a restore) the caller as the restored data knows them. */
+export type LogActor = Pick<SessionContext, 'account' | 'companyId'> & { userId: number | null };
+
 /** One log row in the change's own transaction; null session: the request's caller (or nobody). */
-export async function recordOperation(tx: Executor, session: SessionContext | null, entry: OperationEntry): Promise<void> {
+export async function recordOperation(tx: Executor, session: LogActor | null, entry: OperationEntry): Promise<void> {
   const request = requestContext.getStore();
   const actor = session ?? request?.auth ?? null;
   const before = entry.before === undefined ? null : withoutSecrets(entry.before);
@@ -106,6 +110,8 @@ export interface LogQuery {
   object?: string;
   action?: string;
   success?: boolean;
+  /** By time: newest first unless 'asc'. */
+  order?: LogOrder;
 }
 
 /** Platform administrators read every company's rows; anyone else only their own company's. */
@@ -120,7 +126,13 @@ function paging(query: LogQuery): { limit: number; offset: number } {
   return { limit: size, offset: (page - 1) * size };
 }
 
-export async function listOperations(db: Db, session: SessionContext, query: LogQuery) {
+/** By time, then id (rows of one instant keep a stable order across pages). */
+function byTime(query: LogQuery, table: typeof sysOperLog | typeof sysLoginLog): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  return [direction(table.at), direction(table.id)];
+}
+
+export async function listOperations(db: Db, session: SessionContext, query: LogQuery): Promise<LogPage<OperLogRow>> {
   const where = and(
     companyFilter(session, sysOperLog.companyId),
     query.from ? gte(sysOperLog.at, new Date(query.from)) : undefined,
@@ -131,13 +143,13 @@ export async function listOperations(db: Db, session: SessionContext, query: Log
   );
   const { limit, offset } = paging(query);
   const [rows, [total]] = await Promise.all([
-    db.select().from(sysOperLog).where(where).orderBy(desc(sysOperLog.at), desc(sysOperLog.id)).limit(limit).offset(offset),
+    db.select().from(sysOperLog).where(where).orderBy(...byTime(query, sysOperLog)).limit(limit).offset(offset),
     db.select({ n: count() }).from(sysOperLog).where(where),
   ]);
   return { total: Number(total.n), rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
 }
 
-export async function listLogins(db: Db, session: SessionContext, query: LogQuery) {
+export async function listLogins(db: Db, session: SessionContext, query: LogQuery): Promise<LogPage<LoginLogRow>> {
   const where = and(
     companyFilter(session, sysLoginLog.companyId),
     query.from ? gte(sysLoginLog.at, new Date(query.from)) : undefined,
@@ -147,7 +159,7 @@ export async function listLogins(db: Db, session: SessionContext, query: LogQuer
   );
   const { limit, offset } = paging(query);
   const [rows, [total]] = await Promise.all([
-    db.select().from(sysLoginLog).where(where).orderBy(desc(sysLoginLog.at), desc(sysLoginLog.id)).limit(limit).offset(offset),
+    db.select().from(sysLoginLog).where(where).orderBy(...byTime(query, sysLoginLog)).limit(limit).offset(offset),
     db.select({ n: count() }).from(sysLoginLog).where(where),
   ]);
   return { total: Number(total.n), rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };

@@ -8,11 +8,11 @@ import tar from 'tar-stream';
 import * as contracts from '@pcf/shared/contracts';
 import type { BackupManifest } from '@pcf/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
-import { snapshot, type Snapshot } from '../../testing/databaseSnapshot';
+import { snapshot, tableState, type Snapshot } from '../../testing/databaseSnapshot';
 import { createRole, createUser, menusGranting } from '../../testing/accounts';
-import { settings, users } from '../../db/schema';
+import { settings, sysOperLog, users } from '../../db/schema';
 import { translate } from '../../http/messages';
 import { BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, isSafeStorePath, MANIFEST_ENTRY, sha256 } from './archive';
 import { backupFileName } from './routes';
@@ -269,14 +269,33 @@ describeEachDatabase('backup and restore', (ctx) => {
     });
   });
 
-  it('restores into a freshly migrated database: identical rows and checksums of every table, and the files', async () => {
+  it('restores into a freshly migrated database: identical rows and checksums of every table and the files, the restore logged in the restored operation log', async () => {
     const t = target as TestContext;
     const response = await restore(t.app, targetAdmin, archive);
     expect(response.statusCode).toBe(200);
     const body = json<{ tables: number; rows: number; files: number; token: string | null }>(response);
     expect(body.msg).toBe(translate('backupRestored', 'en'));
     expect(body.data.files).toBe(1);
-    expect(await state(t).then(withoutEphemeral)).toEqual(source);
+    // identical data, but for the one entry that logs the restore itself (written into the restored log)
+    const restored = withoutEphemeral(await state(t));
+    const OPER_LOG = 'public.sys_oper_log';
+    const { [OPER_LOG]: restoredLog, ...restoredTables } = restored.tables;
+    const { [OPER_LOG]: sourceLog, ...sourceTables } = source.tables;
+    expect({ tables: restoredTables, files: restored.files }).toEqual({ tables: sourceTables, files: source.files });
+    expect(restoredLog.rows).toBe(sourceLog.rows + 1);
+    expect(await tableState(t.database.db, 'public', 'sys_oper_log', sql`not (object = 'backup' and action = 'restore')`)).toEqual(sourceLog);
+    const [logged] = await t.database.db.select().from(sysOperLog).where(eq(sysOperLog.object, 'backup'));
+    const [restoredAdmin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'admin'));
+    expect(logged).toMatchObject({
+      action: 'restore',
+      account: 'admin',
+      userId: restoredAdmin.id,
+      after: { backupCreatedAt: manifestOf(await unpack(archive)).createdAt, tables: body.data.tables, rows: body.data.rows, files: 1 },
+    });
+    expect(logged.requestId).toEqual(expect.any(String));
+    // it comes after every restored entry (the id sequence was reset first)
+    const [{ latest }] = await t.database.db.select({ latest: sql<number>`max(${sysOperLog.id})` }).from(sysOperLog);
+    expect(logged.id).toBe(Number(latest));
     // every earlier session ended; the caller, an administrator in the restored data too, goes on with a new token
     expect((await t.app.inject({ method: 'GET', url: '/rest/getInfo', headers: { authorization: targetAdmin } })).statusCode).toBe(401);
     expect(body.data.token).toEqual(expect.any(String));
@@ -298,8 +317,13 @@ describeEachDatabase('backup and restore', (ctx) => {
     const again = manifestOf(await unpack(await download(t.app, restoredToken)));
     const first = manifestOf(await unpack(archive));
     const rowsOf = (m: BackupManifest) => Object.fromEntries(m.tables.map((table) => [table.name, table.rows]));
-    // two rows were added after the restore (a setting and a user)
-    expect(rowsOf(again)).toEqual({ ...rowsOf(first), settings: rowsOf(first).settings + 1, users: rowsOf(first).users + 1 });
+    // three rows were added with and after the restore (its log entry, a setting and a user)
+    expect(rowsOf(again)).toEqual({
+      ...rowsOf(first),
+      sys_oper_log: rowsOf(first).sys_oper_log + 1,
+      settings: rowsOf(first).settings + 1,
+      users: rowsOf(first).users + 1,
+    });
     expect(again.files).toEqual(first.files);
   });
 });

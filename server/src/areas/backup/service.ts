@@ -12,6 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { MIGRATIONS_FOLDER } from '../../db/connection';
 import { createSession } from '../auth/sessions';
+import { recordOperation } from '../audit/service';
 import type { RestoreResult } from '@pcf/shared/contracts';
 import { ArchiveRefused, isSafeStorePath, type SchemaVersion, type StoredFile, type TableDump, type VerifiedArchive } from './archive';
 import { createCustomTable, customTablesOfRegistry, dropCustomTable, existingCustomTables, isCustomTable, type CustomTableShape } from '../metadata/admin/customTables';
@@ -225,12 +226,15 @@ function customTablesOf(archive: VerifiedArchive): CustomTableShape[] {
 
 export interface RestoreCaller {
   account: string;
+  companyId: number | null;
 }
 
 /**
  * Replaces every application table with the archive's rows in one transaction (all or nothing),
  * resets the id sequences, ends every session and, when the caller's account is still an active
- * platform administrator in the restored data, opens a new session for it.
+ * platform administrator in the restored data, opens a new session for it. The restore itself is
+ * logged last, in the same transaction: the restored sys_oper_log replaced the old one, so the
+ * entry lands in the restored data (naming the caller's id there, if the account exists in it).
  */
 export async function restoreArchive(
   db: Db,
@@ -286,7 +290,13 @@ export async function restoreArchive(
               and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.is_admin)`,
       );
       const token = admin ? await createSession(tx, Number(admin.id), now, idleMinutes) : null;
-      return { tables: tables.length, rows, files: archive.files.size, token };
+      const restored = { tables: tables.length, rows, files: archive.files.size };
+      await recordOperation(
+        tx,
+        { account: caller.account, companyId: caller.companyId, userId: admin ? Number(admin.id) : null },
+        { object: 'backup', action: 'restore', targetIds: [], after: { backupCreatedAt: archive.manifest.createdAt, ...restored } },
+      );
+      return { ...restored, token };
     });
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
