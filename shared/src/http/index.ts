@@ -10,9 +10,11 @@ export {
   callUrl,
   downloadTemplate,
   downloadPost,
+  downloadGet,
+  fileNameOfDisposition,
   messageOf,
 } from './request';
-export type { RequestConfig, RequestOptions, HttpMethod, ContentType, CallUrlOptions, UploadProgress } from './request';
+export type { RequestConfig, RequestOptions, HttpMethod, ContentType, CallUrlOptions, UploadProgress, DownloadedFile, DownloadOptions } from './request';
 export { SessionExpiredError, NetworkError, ApiError } from './errors';
 export { configureHttpFeedback } from './feedback';
 export type { HttpFeedback, HttpToastConfig, HttpConfirmConfig } from './feedback';

@@ -231,3 +231,61 @@ export async function downloadPost(url: string, data: unknown, options?: Omit<Re
   const envelope = settle<unknown>(isJson ? await envelopeInBlob(blob) : null, response.status, silent);
   throw new ApiError(envelope, messageOf(envelope));
 }
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name Content-Disposition gives (filename* first), or null when it gives none. */
+  fileName: string | null;
+}
+
+export interface DownloadOptions extends Omit<RequestOptions, 'contentType' | 'onUploadProgress'> {
+  /** Progress of the response body; total is unknown when the server streams without a length. */
+  onDownloadProgress?: (progress: UploadProgress) => void;
+}
+
+/** The file name of a Content-Disposition header: RFC 5987 filename* wins over filename. */
+export function fileNameOfDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
+  if (!plain) return null;
+  const name = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1].trim();
+  return name === '' ? null : name;
+}
+
+/**
+ * A GET download (a backup archive): the file as a Blob with its name, with progress. A JSON
+ * answer is an envelope: 401 offers to sign in again like every call, other codes throw ApiError with msg.
+ */
+export async function downloadGet(url: string, params?: Record<string, unknown>, options?: DownloadOptions): Promise<DownloadedFile> {
+  const silent = options?.silent === true;
+  const { onDownloadProgress } = options ?? {};
+  const response = await send(
+    {
+      url,
+      method: 'GET',
+      params,
+      headers: { ...options?.headers },
+      responseType: 'blob',
+      timeout: options?.timeout,
+      signal: options?.signal,
+      onDownloadProgress: onDownloadProgress && (({ loaded, total }) => onDownloadProgress({ loaded, total })),
+    },
+    silent,
+  );
+  const blob = response.data as Blob;
+  const isJson = String(response.headers['content-type'] ?? '').includes(JSON_CONTENT_TYPE);
+  if (!isJson && response.status >= 200 && response.status < 300) {
+    const disposition: unknown = response.headers['content-disposition'];
+    return { blob, fileName: fileNameOfDisposition(typeof disposition === 'string' ? disposition : null) };
+  }
+  const envelope = settle<unknown>(isJson ? await envelopeInBlob(blob) : null, response.status, silent);
+  throw new ApiError(envelope, messageOf(envelope));
+}
