@@ -10,6 +10,7 @@ const routes: RemoteRoute[] = [
   { path: '/system/menu', titleKey: 'system:menu.title', icon: 'MenuOutlined', Component: lazy(() => import('./pages/Menu')) },
   { path: '/system/dict', titleKey: 'system:dict.title', icon: 'ContainerOutlined', Component: lazy(() => import('./pages/Dictionary')) },
   { path: '/system/role', titleKey: 'system:role.title', icon: 'TeamOutlined', Component: lazy(() => import('./pages/Role')) },
+  { path: '/system/access', titleKey: 'system:access.title', icon: 'SafetyOutlined', Component: lazy(() => import('./pages/Access')) },
 ];
 
 export default routes;

@@ -5,3 +5,5 @@
 export { CategoryTree } from './tree/CategoryTree';
 export { FileUpload } from './upload/FileUpload';
 export { ObjectTable, OBJECT_TABLE_PAGE_SIZES } from './objectTable/ObjectTable';
+export { AdvancedSearch } from './objectTable/AdvancedSearch';
+export type { AdvancedSearchHandle, AdvancedSearchProps } from './objectTable/AdvancedSearch';

@@ -63,8 +63,8 @@ describe('the menu tree in code', () => {
     }
   });
 
-  it('has only the screens that exist built: the directory, menus, dictionaries, users, posts, roles, departments and the personal center', () => {
-    expect(pages.filter((p) => !p.planned).map((p) => p.path)).toEqual(['/businessAccounting/directory', '/system/menu', '/system/dict', '/system/user', '/system/post', '/system/role', '/system/dept', '/user/profile']);
+  it('has only the screens that exist built: the directory, menus, dictionaries, users, posts, roles, departments, permissions and the personal center', () => {
+    expect(pages.filter((p) => !p.planned).map((p) => p.path)).toEqual(['/businessAccounting/directory', '/system/menu', '/system/dict', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile']);
   });
 });
 

@@ -2,31 +2,86 @@
  * The advanced search panel: rows of field + operator + value. Only searchable fields, only the
  * operators meaningful for the field's type, a value input of the field's type (a tag list for
  * in/notIn, nothing for isNull/isNotNull). Nothing is sent until every row is complete and valid.
+ * In 'edit' mode (/system/access row conditions) the rows are the value of a form: they start from
+ * `initialConditions`, may be none, and the form reads them through the ref's check().
  */
-import { useState } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { Button, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ObjCondition, ObjFieldMeta, ObjOperator } from '../contracts';
-import { checkConditions, operatorsFor, valueShapeOf, type ConditionProblem, type DraftCondition, type ObjDictOption } from './objectApi';
+import { checkConditions, operatorsFor, valueShapeOf, type CheckedConditions, type ConditionProblem, type DraftCondition, type ObjDictOption } from './objectApi';
 import { OBJECT_TABLE_NS } from './objectTableLocales';
+
+export interface AdvancedSearchHandle {
+  /** Marks the incomplete rows and returns the conditions (problems empty when every row is valid). */
+  check(): CheckedConditions;
+}
 
 export interface AdvancedSearchProps {
   fields: readonly ObjFieldMeta[];
   dictOptions: Readonly<Record<string, ObjDictOption[]>>;
-  onApply(conditions: ObjCondition[]): void;
+  /** 'search' mode: the conditions to search with (none after clear). */
+  onApply?(conditions: ObjCondition[]): void;
+  /**
+   * 'search' (default): one empty row to start, apply and clear buttons. 'edit': the rows are a
+   * form's value: they start from initialConditions, may be none, and are read through ref.check().
+   */
+  mode?: 'search' | 'edit';
+  initialConditions?: readonly ObjCondition[];
+  /** Every change of the rows (edit mode: the form is now changed). */
+  onDraftsChange?(): void;
+  ref?: Ref<AdvancedSearchHandle>;
 }
 
 let nextKey = 1;
 const newDraft = (): DraftCondition => ({ key: nextKey++ });
 
-export function AdvancedSearch({ fields, dictOptions, onApply }: AdvancedSearchProps) {
+/** A datetime value as a datetime-local input shows it (local time, minutes). */
+function localDateTime(value: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  const local = new Date(time - new Date(time).getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** A stored condition as an editable row. */
+function draftOf(condition: ObjCondition, fields: readonly ObjFieldMeta[]): DraftCondition {
+  const draft: DraftCondition = { key: nextKey++, field: condition.field, operator: condition.operator };
+  const shape = valueShapeOf(condition.operator);
+  if (shape === 'list') {
+    const raw = condition.value;
+    draft.values = Array.isArray(raw) ? raw.map((v) => String(v)) : raw === undefined || raw === null ? [] : String(raw).split(',');
+  } else if (shape === 'single' && condition.value !== undefined && !Array.isArray(condition.value)) {
+    const type = fields.find((f) => f.name === condition.field)?.type;
+    draft.value = type === 'datetime' && typeof condition.value === 'string' ? localDateTime(condition.value) : condition.value;
+  }
+  return draft;
+}
+
+export function AdvancedSearch({ fields, dictOptions, onApply, mode = 'search', initialConditions, onDraftsChange, ref }: AdvancedSearchProps) {
   const { t } = useTranslation([OBJECT_TABLE_NS, 'common']);
   const searchable = fields.filter((f) => f.searchable);
-  const [drafts, setDrafts] = useState<DraftCondition[]>(() => [newDraft()]);
+  const editing = mode === 'edit';
+  const [drafts, setDrafts] = useState<DraftCondition[]>(() =>
+    initialConditions && initialConditions.length > 0 ? initialConditions.map((c) => draftOf(c, fields)) : editing ? [] : [newDraft()],
+  );
   const [problems, setProblems] = useState<Map<number, ConditionProblem>>(new Map());
 
+  useImperativeHandle(ref, () => ({
+    check: () => {
+      const checked = checkConditions(drafts, fields);
+      setProblems(checked.problems);
+      return checked;
+    },
+  }));
+
+  const changeDrafts = (change: (all: DraftCondition[]) => DraftCondition[]) => {
+    setDrafts(change);
+    onDraftsChange?.();
+  };
+
   const update = (key: number, change: Partial<DraftCondition>) => {
-    setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...change } : d)));
+    changeDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...change } : d)));
     setProblems((all) => {
       if (!all.has(key)) return all;
       const next = new Map(all);
@@ -38,13 +93,13 @@ export function AdvancedSearch({ fields, dictOptions, onApply }: AdvancedSearchP
   const apply = () => {
     const checked = checkConditions(drafts, fields);
     setProblems(checked.problems);
-    if (checked.problems.size === 0) onApply(checked.conditions);
+    if (checked.problems.size === 0) onApply?.(checked.conditions);
   };
 
   const clear = () => {
     setDrafts([newDraft()]);
     setProblems(new Map());
-    onApply([]);
+    onApply?.([]);
   };
 
   return (
@@ -85,7 +140,7 @@ export function AdvancedSearch({ fields, dictOptions, onApply }: AdvancedSearchP
               />
               <Button
                 aria-label={`${t('removeCondition')} ${index + 1}`}
-                onClick={() => setDrafts((all) => (all.length === 1 ? [newDraft()] : all.filter((d) => d.key !== draft.key)))}
+                onClick={() => changeDrafts((all) => (all.length === 1 && !editing ? [newDraft()] : all.filter((d) => d.key !== draft.key)))}
               >
                 {t('removeCondition')}
               </Button>
@@ -99,11 +154,13 @@ export function AdvancedSearch({ fields, dictOptions, onApply }: AdvancedSearchP
         );
       })}
       <Space>
-        <Button onClick={() => setDrafts((all) => [...all, newDraft()])}>{t('addCondition')}</Button>
-        <Button type="primary" onClick={apply}>
-          {t('apply')}
-        </Button>
-        <Button onClick={clear}>{t('clear')}</Button>
+        <Button onClick={() => changeDrafts((all) => [...all, newDraft()])}>{t('addCondition')}</Button>
+        {!editing && (
+          <Button type="primary" onClick={apply}>
+            {t('apply')}
+          </Button>
+        )}
+        {!editing && <Button onClick={clear}>{t('clear')}</Button>}
       </Space>
     </div>
   );

@@ -34,7 +34,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
 
   it('gives the administrator the built screens only: planned routes are absent', async () => {
     const tree = await adminMenus();
-    expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/directory', '/system', '/system/menu', '/system/dict', '/system/user', '/system/post', '/system/role', '/system/dept', '/user/profile']);
+    expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/directory', '/system', '/system/menu', '/system/dict', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile']);
     const directory = tree[0].children[0];
     expect(directory).toMatchObject({
       name: '维护目录',
@@ -70,17 +70,12 @@ describeEachDatabase('menus and remotes', (ctx) => {
       data: JSON.stringify({ internalParams: { userid: String(admin.id), deptid: '999' } }),
     });
     expect(json(foreign).data).toEqual(json(own).data);
-    // what admin alone may see never reaches demo
-    await ctx().database.db.update(menus).set({ planned: false }).where(eq(menus.key, '/system/access'));
-    try {
-      const after = json<{ menus: MenuItem[] }>(
-        await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid', data: JSON.stringify({ internalParams: { userid: String(admin.id) } }) }),
-      ).data.menus;
-      expect(paths(after)).not.toContain('/system/access');
-      expect(paths(await adminMenus())).toContain('/system/access');
-    } finally {
-      await ctx().database.db.update(menus).set({ planned: true }).where(eq(menus.key, '/system/access'));
-    }
+    // what admin alone may see (the built /system/access) never reaches demo
+    const after = json<{ menus: MenuItem[] }>(
+      await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid', data: JSON.stringify({ internalParams: { userid: String(admin.id) } }) }),
+    ).data.menus;
+    expect(paths(after)).not.toContain('/system/access');
+    expect(paths(await adminMenus())).toContain('/system/access');
   });
 
   it('gives enterprise users and reviewers the directory and the personal center', async () => {

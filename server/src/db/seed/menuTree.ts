@@ -250,7 +250,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Permissions',
         icon: 'SafetyOutlined',
         perms: 'system:access:list',
-        planned: true,
+        planned: false,
         // per role and object: field modes, renamed labels and row conditions
         buttons: [{ perms: 'system:access:edit', titleZh: '权限修改', titleEn: 'Edit permissions' }],
       },
