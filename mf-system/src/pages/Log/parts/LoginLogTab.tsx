@@ -1,0 +1,147 @@
+/** 登录日志: every sign-in attempt, paged and sorted by time on the server: account, outcome and reason, address, agent. */
+import { useMemo } from 'react';
+import { Button, DatePicker, Empty, Form, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LoginLogQuery, LoginLogRow } from '@pcf/shared';
+import { SYSTEM_NS } from '../../../locales';
+import { fetchLoginLogs } from '../api';
+import { formatTime } from './formatTime';
+import { reasonLabel } from './labels';
+import { rangeToQuery, type TimeRange } from './timeRange';
+import { LOG_PAGE_SIZES, useLogList } from './useLogList';
+
+type LoginFilters = Pick<LoginLogQuery, 'from' | 'to' | 'account' | 'success'>;
+type Outcome = 'success' | 'failure';
+interface LoginFormValues {
+  range?: TimeRange;
+  account?: string;
+  outcome?: Outcome;
+}
+
+export function LoginLogTab() {
+  const { t } = useTranslation([SYSTEM_NS, 'common']);
+  const [form] = Form.useForm<LoginFormValues>();
+  const list = useLogList<LoginFilters, LoginLogRow>(fetchLoginLogs, {});
+
+  const submit = (values: LoginFormValues) =>
+    list.search({
+      ...rangeToQuery(values.range),
+      account: values.account?.trim() || undefined,
+      success: values.outcome === undefined ? undefined : values.outcome === 'success',
+    });
+
+  const columns = useMemo<TableColumnsType<LoginLogRow>>(
+    () => [
+      {
+        key: 'at',
+        dataIndex: 'at',
+        title: t('log.time'),
+        width: 180,
+        sorter: true,
+        sortDirections: ['descend', 'ascend', 'descend'],
+        sortOrder: list.order === 'asc' ? 'ascend' : 'descend',
+        render: (at: string) => formatTime(at),
+      },
+      { key: 'account', dataIndex: 'account', title: t('log.account'), width: 140, ellipsis: true },
+      {
+        key: 'outcome',
+        title: t('log.outcome'),
+        width: 100,
+        render: (_, row) => <Tag color={row.success ? 'success' : 'error'}>{t(row.success ? 'log.success' : 'log.failure')}</Tag>,
+      },
+      {
+        key: 'reason',
+        title: t('log.reason'),
+        ellipsis: true,
+        render: (_, row) => (row.success || row.reason === null ? '—' : reasonLabel(t, row.reason)),
+      },
+      { key: 'address', dataIndex: 'address', title: t('log.address'), width: 140, render: (address: string | null) => address ?? '—' },
+      {
+        key: 'userAgent',
+        dataIndex: 'userAgent',
+        title: t('log.userAgent'),
+        width: 260,
+        render: (agent: string | null) =>
+          agent === null ? '—' : (
+            <Typography.Text ellipsis={{ tooltip: agent }} style={{ maxWidth: 240 }}>
+              {agent}
+            </Typography.Text>
+          ),
+      },
+    ],
+    [list.order, t],
+  );
+
+  return (
+    <>
+      <Form<LoginFormValues> form={form} name="loginLog" layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
+        <Form.Item name="range" label={t('log.timeRange')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+        <Form.Item name="account" label={t('log.account')}>
+          <Input allowClear placeholder={t('log.accountPlaceholder')} maxLength={200} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="outcome" label={t('log.outcome')}>
+          <Select<Outcome>
+            allowClear
+            placeholder={t('common:all')}
+            style={{ width: 120 }}
+            options={[
+              { value: 'success', label: t('log.success') },
+              { value: 'failure', label: t('log.failure') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('common:search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                list.search({});
+              }}
+            >
+              {t('common:reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      {list.state.status === 'failed' ? (
+        <Result
+          status="error"
+          title={t('common:dataError')}
+          extra={
+            <Button type="primary" onClick={list.reload}>
+              {t('common:retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<LoginLogRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.state.rows}
+          loading={list.state.status === 'loading'}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('log.emptyLogin')} /> }}
+          scroll={{ x: 900 }}
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: list.state.total,
+            pageSizeOptions: LOG_PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total) => t('log.total', { total }),
+          }}
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort' && !Array.isArray(sorter)) list.setOrder(sorter.order === 'ascend' ? 'asc' : 'desc');
+            else if (extra.action === 'paginate') list.setPaging(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+/** 操作日志: who changed what and when, paged and sorted by time on the server, with its filters and a detail drawer. */
+import { useMemo, useState } from 'react';
+import { Button, DatePicker, Empty, Form, Input, Result, Select, Space, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { OPER_ACTIONS, OPER_OBJECTS } from '@pcf/shared';
+import type { OperLogQuery, OperLogRow } from '@pcf/shared';
+import { SYSTEM_NS } from '../../../locales';
+import { fetchOperLogs } from '../api';
+import { formatTime } from './formatTime';
+import { actionLabel, objectLabel } from './labels';
+import { OperLogDetail } from './OperLogDetail';
+import { rangeToQuery, type TimeRange } from './timeRange';
+import { LOG_PAGE_SIZES, useLogList } from './useLogList';
+
+type OperFilters = Pick<OperLogQuery, 'from' | 'to' | 'account' | 'object' | 'action'>;
+interface OperFormValues {
+  range?: TimeRange;
+  account?: string;
+  object?: string;
+  action?: string;
+}
+
+const ACTION_COLORS: Partial<Record<string, string>> = { create: 'success', update: 'processing', delete: 'error', restore: 'warning' };
+
+export function OperLogTab() {
+  const { t } = useTranslation([SYSTEM_NS, 'common']);
+  const [form] = Form.useForm<OperFormValues>();
+  const list = useLogList<OperFilters, OperLogRow>(fetchOperLogs, {});
+  const [opened, setOpened] = useState<OperLogRow | null>(null);
+
+  const submit = (values: OperFormValues) =>
+    list.search({ ...rangeToQuery(values.range), account: values.account?.trim() || undefined, object: values.object, action: values.action });
+
+  const columns = useMemo<TableColumnsType<OperLogRow>>(
+    () => [
+      {
+        key: 'at',
+        dataIndex: 'at',
+        title: t('log.time'),
+        width: 180,
+        sorter: true,
+        sortDirections: ['descend', 'ascend', 'descend'],
+        sortOrder: list.order === 'asc' ? 'ascend' : 'descend',
+        render: (at: string) => formatTime(at),
+      },
+      { key: 'account', title: t('log.account'), width: 140, ellipsis: true, render: (_, row) => row.account ?? t('log.nobody') },
+      { key: 'object', title: t('log.object'), width: 140, render: (_, row) => objectLabel(t, row.object) },
+      { key: 'action', title: t('log.action'), width: 120, render: (_, row) => <Tag color={ACTION_COLORS[row.action]}>{actionLabel(t, row.action)}</Tag> },
+      { key: 'targetIds', dataIndex: 'targetIds', title: t('log.targetIds'), ellipsis: true, render: (ids: string | null) => ids || '—' },
+      { key: 'address', dataIndex: 'address', title: t('log.address'), width: 140, render: (address: string | null) => address ?? '—' },
+      {
+        key: 'actions',
+        title: t('common:operation'),
+        width: 90,
+        render: (_, row) => (
+          <Button type="link" size="small" onClick={() => setOpened(row)}>
+            {t('common:detail')}
+          </Button>
+        ),
+      },
+    ],
+    [list.order, t],
+  );
+
+  return (
+    <>
+      <Form<OperFormValues> form={form} name="operLog" layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
+        <Form.Item name="range" label={t('log.timeRange')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+        <Form.Item name="account" label={t('log.account')}>
+          <Input allowClear placeholder={t('log.accountPlaceholder')} maxLength={200} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="object" label={t('log.object')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('common:all')}
+            style={{ width: 160 }}
+            options={OPER_OBJECTS.map((object) => ({ value: object, label: objectLabel(t, object) }))}
+          />
+        </Form.Item>
+        <Form.Item name="action" label={t('log.action')}>
+          <Select allowClear placeholder={t('common:all')} style={{ width: 140 }} options={OPER_ACTIONS.map((action) => ({ value: action, label: actionLabel(t, action) }))} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('common:search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                list.search({});
+              }}
+            >
+              {t('common:reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      {list.state.status === 'failed' ? (
+        <Result
+          status="error"
+          title={t('common:dataError')}
+          extra={
+            <Button type="primary" onClick={list.reload}>
+              {t('common:retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<OperLogRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.state.rows}
+          loading={list.state.status === 'loading'}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('log.emptyOper')} /> }}
+          scroll={{ x: 900 }}
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: list.state.total,
+            pageSizeOptions: LOG_PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total) => t('log.total', { total }),
+          }}
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort' && !Array.isArray(sorter)) list.setOrder(sorter.order === 'ascend' ? 'asc' : 'desc');
+            else if (extra.action === 'paginate') list.setPaging(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+          }}
+        />
+      )}
+      <OperLogDetail entry={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}
