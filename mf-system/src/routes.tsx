@@ -8,11 +8,10 @@ const routes: RemoteRoute[] = [
   { path: '/system/dept', titleKey: 'system:dept.title', icon: 'ClusterOutlined', Component: lazy(() => import('./pages/Dept')) },
   { path: '/system/post', titleKey: 'system:post.title', icon: 'IdcardOutlined', Component: lazy(() => import('./pages/Post')) },
   { path: '/system/menu', titleKey: 'system:menu.title', icon: 'MenuOutlined', Component: lazy(() => import('./pages/Menu')) },
+  { path: '/metadata/table', titleKey: 'system:metadata.title', icon: 'TableOutlined', Component: lazy(() => import('./pages/Metadata')) },
   { path: '/system/dict', titleKey: 'system:dict.title', icon: 'ContainerOutlined', Component: lazy(() => import('./pages/Dictionary')) },
   { path: '/system/role', titleKey: 'system:role.title', icon: 'TeamOutlined', Component: lazy(() => import('./pages/Role')) },
   { path: '/system/access', titleKey: 'system:access.title', icon: 'SafetyOutlined', Component: lazy(() => import('./pages/Access')) },
-  { path: '/system/log', titleKey: 'system:log.title', icon: 'FileSearchOutlined', Component: lazy(() => import('./pages/Log')) },
-  { path: '/system/backup', titleKey: 'system:backup.title', icon: 'DatabaseOutlined', Component: lazy(() => import('./pages/Backup')) },
 ];
 
 export default routes;
