@@ -76,6 +76,7 @@ const server = setupServer(
     saves.push(body);
     return ok({ id: 3 });
   }),
+  http.get('/system/company/options', () => ok([{ id: 1, name: '示例光伏有限公司' }, { id: 2, name: '乙光伏有限公司' }])),
   http.post('/rest/delObjData', async ({ request }) => {
     deletes.push(await request.json());
     return ok({ id: 2 });
@@ -110,10 +111,10 @@ const styleSink = document.createElement('div');
 
 const postRoute = routes.find((route) => route.path === '/system/post');
 
-function renderPosts(permissions: string[] = ['system:post:list', 'system:post:edit', 'system:post:remove', 'system:post:export']) {
+function renderPosts(permissions: string[] = ['system:post:list', 'system:post:edit', 'system:post:remove', 'system:post:export'], roles: string[] = ['enterprise']) {
   if (!postRoute) throw new Error('mf-system has no /system/post route');
   const Page = postRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['enterprise'], permissions } });
+  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles, permissions } });
   return render(
     <StyleProvider container={styleSink}>
       <Provider store={store}>
@@ -190,6 +191,23 @@ describe('/system/post (岗位管理)', () => {
     expect(await screen.findByText('新增成功!')).toBeInTheDocument();
     expect(saves).toEqual([{ objName: 'sys_post', data: { code: 'qa', name: '质量专员', sort: 0, status: '0', remark: null } }]);
     await waitFor(() => expect(pages.length).toBe(loadsBefore + 1));
+  });
+
+  it('a platform administrator chooses the company of a new post by name; an enterprise user is not asked', async () => {
+    renderPosts(['*:*:*'], ['admin']);
+    await screen.findByText('董事长');
+    await user.click(button('新 增', toolbar()));
+    const form = await dialog('新增岗位');
+    await user.type(within(form).getByLabelText('岗位编码'), 'qa');
+    await user.type(within(form).getByLabelText('岗位名称'), '质量专员');
+    await user.click(button('保 存', form));
+    expect(await within(form).findByText('请选择所属企业')).toBeInTheDocument();
+    expect(saves).toEqual([]);
+    await user.click(within(form).getByLabelText('所属企业'));
+    await user.click(await screen.findByTitle('乙光伏有限公司'));
+    await user.click(button('保 存', form));
+    expect(await screen.findByText('新增成功!')).toBeInTheDocument();
+    expect(saves).toEqual([{ objName: 'sys_post', data: { code: 'qa', name: '质量专员', sort: 0, status: '0', remark: null, company_id: 2 } }]);
   });
 
   it('edits a post from its row link: the form holds its values, the save carries its id and says 编辑成功!', async () => {

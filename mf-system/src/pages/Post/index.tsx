@@ -34,6 +34,7 @@ export default function PostPage() {
         <PostFormModal
           row={editing}
           statusOptions={statusFallback.sys_normal_disable}
+          platformAdmin={access.isAdmin}
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);

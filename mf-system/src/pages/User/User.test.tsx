@@ -107,6 +107,7 @@ const server = setupServer(
     return ok({ rows: ROWS, total: ROWS.length, pageNum: 1, pageSize: 10 });
   }),
   http.get('/sky/dept/tree', () => ok(DEPTS)),
+  http.get('/system/company/options', () => ok([{ id: 1, name: '示例光伏有限公司' }, { id: 2, name: '乙光伏有限公司' }])),
   http.get('/system/role/list', () => ok({ rows: [role(4, '核算员'), role(5, '审核员'), role(6, '访客')], total: 3 })),
   http.post('/rest/getObjData', () => ok([{ id: 3, name: '工程师' }])),
   recorded('/rest/user/saveUserInfo', { id: 9 }),
@@ -217,7 +218,7 @@ describe('/system/user (用户管理)', () => {
     await screen.findByText('zhangsan');
     await user.click(button('新 增', toolbar()));
     const form = await dialog('新增用户');
-    expect(within(form).queryByLabelText('所属企业编号')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('所属企业')).not.toBeInTheDocument();
     await user.click(button('保 存', form));
     expect(await screen.findByText('表单数据校验失败')).toBeInTheDocument();
     expect(await within(form).findByText('请输入账号')).toBeInTheDocument();
@@ -273,12 +274,14 @@ describe('/system/user (用户管理)', () => {
     await waitFor(() => expect(pages.length).toBe(loadsBefore + 1));
   });
 
-  it('offers the company to platform administrators only', async () => {
+  it('offers the company to platform administrators only, chosen by name from the company list', async () => {
     renderUsers({ roles: ['admin'] });
     await screen.findByText('zhangsan');
     await user.click(button('新 增', toolbar()));
     const form = await dialog('新增用户');
-    expect(await within(form).findByLabelText('所属企业编号')).toBeInTheDocument();
+    await user.click(await within(form).findByLabelText('所属企业'));
+    expect(await screen.findByTitle('乙光伏有限公司')).toBeInTheDocument();
+    expect(screen.getByTitle('示例光伏有限公司')).toBeInTheDocument();
   });
 
   it('edits exactly one user: none selected says 只能选择一条数据; the form holds its values and leaves unchanged links out', async () => {

@@ -1,6 +1,8 @@
 /**
  * Add or edit one post (sys_post) through /rest/saveObjData: code, name, order, status
- * (dictionary sys_normal_disable, 正常/停用 when the dictionary call has none) and remark.
+ * (dictionary sys_normal_disable, 正常/停用 when the dictionary call has none) and remark. A
+ * platform administrator, who belongs to no company, also chooses the post's company; everyone
+ * else's posts belong to their own company (the server sets it).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
@@ -8,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOf, objectApi } from '@pcf/shared';
 import type { ObjDictOption, ObjRow } from '@pcf/shared';
 import { SYSTEM_NS } from '../../../locales';
+import { CompanySelect } from '../../../parts/CompanySelect';
 
 export const POST_OBJECT = 'sys_post';
 export const STATUS_DICT = 'sys_normal_disable';
@@ -18,6 +21,7 @@ interface PostValues {
   sort: number;
   status: string;
   remark?: string;
+  companyId?: number | null;
 }
 
 /** The 正常/停用 options of SPEC's sys_normal_disable, in the current language, for when the dictionary is not reachable. */
@@ -39,11 +43,13 @@ export interface PostFormModalProps {
   /** null adds a post. */
   row: ObjRow | null;
   statusOptions: ObjDictOption[];
+  /** Chooses the company (platform administrators only). */
+  platformAdmin?: boolean;
   onClose(): void;
   onSaved(): void;
 }
 
-export function PostFormModal({ row, statusOptions, onClose, onSaved }: PostFormModalProps) {
+export function PostFormModal({ row, statusOptions, platformAdmin = false, onClose, onSaved }: PostFormModalProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<PostValues>();
@@ -76,6 +82,7 @@ export function PostFormModal({ row, statusOptions, onClose, onSaved }: PostForm
     try {
       const data: ObjRow = { code: values.code.trim(), name: values.name.trim(), sort: values.sort, status: values.status, remark: values.remark?.trim() || null };
       if (!adding) data.id = row.id;
+      if (platformAdmin) data.company_id = values.companyId ?? null;
       const envelope = await objectApi.save(POST_OBJECT, data);
       if (envelope.code !== 200) {
         message.error(messageOf(envelope));
@@ -98,6 +105,7 @@ export function PostFormModal({ row, statusOptions, onClose, onSaved }: PostForm
         sort: typeof row.sort === 'number' ? row.sort : 0,
         status: row.status === null || row.status === undefined ? '0' : String(row.status),
         remark: row.remark === null || row.remark === undefined ? '' : String(row.remark),
+        companyId: typeof row.company_id === 'number' ? row.company_id : null,
       };
 
   return (
@@ -113,6 +121,11 @@ export function PostFormModal({ row, statusOptions, onClose, onSaved }: PostForm
       maskClosable={false}
     >
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
+        {platformAdmin && (
+          <Form.Item name="companyId" label={t('post.company')} rules={[{ required: true, message: t('post.companyRequired') }]}>
+            <CompanySelect />
+          </Form.Item>
+        )}
         <Form.Item
           name="code"
           label={t('post.code')}

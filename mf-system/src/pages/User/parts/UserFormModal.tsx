@@ -5,12 +5,13 @@
  * for everyone else).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select, TreeSelect } from 'antd';
+import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATTERN, PHONE_PATTERN, PasswordStrengthMeter, meetsPasswordRule, messageOf } from '@pcf/shared';
 import type { DeptTreeNode, ObjRow, SaveUserRequest, UserType } from '@pcf/shared';
 import { SYSTEM_NS } from '../../../locales';
 import { idsOf, userApi } from '../api';
+import { CompanySelect } from '../../../parts/CompanySelect';
 
 export const USER_TYPE_OPTIONS: readonly UserType[] = ['enterprise', 'admin', 'review'];
 
@@ -215,7 +216,7 @@ export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserForm
         </Form.Item>
         {showCompany && (
           <Form.Item name="companyId" label={t('user.companyId')} rules={[{ required: true, message: t('user.companyRequired') }]}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+            <CompanySelect />
           </Form.Item>
         )}
         <Form.Item name="deptId" label={t('user.dept')}>
