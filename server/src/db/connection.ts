@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,7 +39,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPglite(dir: string | null): Promise<Database> {
   if (dir !== null) fs.mkdirSync(dir, { recursive: true });
-  const client = dir === null ? new PGlite() : new PGlite(dir);
+  // pg_trgm (a contrib extension PGlite ships but loads only on request): the trigram indexes of the
+  // lists' `like` searches (migration 0008), as on PostgreSQL
+  const extensions = { pg_trgm };
+  const client = dir === null ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -68,7 +68,9 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('users_company_idx').on(t.companyId)],
+  // name, id: the user list sorted by name pages through it (migration 0008, which also adds the
+  // trigram indexes of the searches where pg_trgm is available; those are not declared here)
+  (t) => [index('users_company_idx').on(t.companyId), index('users_name_id_idx').on(t.name, t.id)],
 );
 
 export const roles = pgTable('roles', {
