@@ -54,13 +54,16 @@ export interface ObjectDef {
 export async function loadObject(db: Db, objName: string): Promise<ObjectDef> {
   // a name that cannot be registered is not looked up (and not echoed whole)
   if (!OBJECT_NAME.test(objName)) throw badInput('objUnknown', { name: shown(objName) });
-  const [object] = await db.select().from(metaObjects).where(eq(metaObjects.name, objName));
-  if (!object) throw badInput('objUnknown', { name: objName });
-  const fields = await db
-    .select()
-    .from(metaFields)
-    .where(eq(metaFields.objectId, object.id))
+  // the object and its fields in one round trip (every call of the object API starts here)
+  const joined = await db
+    .select({ object: metaObjects, field: metaFields })
+    .from(metaObjects)
+    .leftJoin(metaFields, eq(metaFields.objectId, metaObjects.id))
+    .where(eq(metaObjects.name, objName))
     .orderBy(asc(metaFields.sort), asc(metaFields.id));
+  if (joined.length === 0) throw badInput('objUnknown', { name: objName });
+  const { object } = joined[0];
+  const fields = joined.flatMap((row) => (row.field === null ? [] : [row.field]));
   const def: ObjectDef = {
     name: object.name,
     table: object.tableName,
