@@ -27,6 +27,12 @@ function psql(adminUrl: string, sql: string): void {
   execFileSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
+/** Runs SQL of the benchmark's own (seed rows) in a scratch database on this machine. */
+export function runSql(databaseUrl: string, sql: string): void {
+  if (!isLoopbackUrl(databaseUrl)) throw new Error('the benchmark only uses a PostgreSQL on this machine (loopback)');
+  psql(databaseUrl, sql);
+}
+
 export function createScratchDatabase(adminUrl: string): ScratchDatabase {
   if (!isLoopbackUrl(adminUrl)) throw new Error('the benchmark only uses a PostgreSQL on this machine (loopback)');
   // generated here from hex digits only, so it is safe as an identifier

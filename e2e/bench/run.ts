@@ -1,9 +1,11 @@
 /**
- * `npm run bench`: the figures of issue 2's "Done when". Prints a table and writes
- * bench/results.json; never fails on time (only when something cannot be measured at all).
+ * `npm run bench`: the figures of issue 2's "Done when" and issue 3's closing figure (the object
+ * list of 100,000 rows on PostgreSQL). Prints a table and writes bench/results.json; never fails
+ * on time (only when something cannot be measured at all).
  * Runs against the built server and bundles: build first (npm run build).
- * `-- --only pages|api` runs one part and writes no results.json; the API part needs only
- * server/dist (npm run build -w server).
+ * `-- --only pages|api|list` runs one part and writes no results.json; the api and list parts
+ * need only server/dist (npm run build -w server); the list part needs PostgreSQL
+ * (BENCH_DATABASE_URL or TEST_DATABASE_URL).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +14,8 @@ import { launchChromium } from '../src/chromium';
 import { startServer } from '../src/serverProcess';
 import { parseBenchOptions } from './options';
 import { measurePageLoads, type PageLoadFigures } from './pageLoad';
-import { createScratchDatabase } from './postgres';
+import { LIST_REQUEST, LIST_ROWS, measureObjectList, seedUsersSql, type ObjectListFigures } from './objectList';
+import { createScratchDatabase, runSql } from './postgres';
 import { kilobytes } from './stats';
 import { measureGetInfo, type ThroughputFigures } from './throughput';
 
@@ -25,6 +28,8 @@ interface BenchResults {
   machine: { cpus: number; cpuModel: string; node: string; chromium: string };
   pageLoads: PageLoadFigures;
   getInfo: ThroughputRow[];
+  /** POST /rest/getObjDataByPage on sys_user with LIST_ROWS users, PostgreSQL; null when not measured. */
+  objectList: ObjectListFigures | null;
   notes: string[];
 }
 
@@ -80,6 +85,31 @@ async function measureApi(notes: string[]): Promise<ThroughputRow[]> {
   return getInfo;
 }
 
+/** Issue 3's figure: the user list of LIST_ROWS rows, a like filter and a sort, on a scratch PostgreSQL database. */
+async function measureList(notes: string[]): Promise<ObjectListFigures | null> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    notes.push('object list skipped: it runs on PostgreSQL; set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    return null;
+  }
+  console.log(`POST /rest/getObjDataByPage on PostgreSQL, ${LIST_ROWS} users ...`);
+  const scratch = createScratchDatabase(adminUrl);
+  const staticRoot = stubStaticRoot();
+  try {
+    const server = await startServer({ label: 'bench-list', databaseUrl: scratch.url, logLevel: LOG_LEVEL, staticRoot });
+    try {
+      // the server has migrated and seeded the database; the rows go in behind it
+      runSql(scratch.url, seedUsersSql(LIST_ROWS));
+      return await measureObjectList(server.baseUrl, LIST_ROWS);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    scratch.drop();
+    fs.rmSync(staticRoot, { recursive: true, force: true });
+  }
+}
+
 function pageRows(pageLoads: PageLoadFigures): [string, string][] {
   return [
     ['JS+CSS for /login (gzip -9)', `${kilobytes(pageLoads.login.gzipBytes)} in ${pageLoads.login.files} files`],
@@ -108,6 +138,16 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
         (row.non2xx + row.errors + row.timeouts > 0 ? `, ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts` : ''),
     ]);
   }
+  const list = results.objectList;
+  if (list) {
+    const { conditions, sortField, pageSize } = LIST_REQUEST;
+    rows.push([
+      `POST /rest/getObjDataByPage, sys_user of ${list.rows} rows (${list.connections} conn, 10 s)`,
+      `${list.requestsPerSec.toFixed(0)} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms` +
+        (list.non2xx + list.errors + list.timeouts > 0 ? `, ${list.non2xx} non-2xx, ${list.errors} errors, ${list.timeouts} timeouts` : ''),
+    ]);
+    rows.push(['  the request', `${conditions[0].field} ${conditions[0].operator} '${conditions[0].value}' (${list.matched} rows match), sort ${sortField}, ${pageSize} a page`]);
+  }
   const width = Math.max(...rows.map(([label]) => label.length));
   const { cpus, node, chromium } = results.machine;
   console.log(`\nBenchmarks (${cpus} cores, Node ${node}${pageLoads ? `, ${chromium}` : ''})`);
@@ -122,14 +162,16 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
 async function main(): Promise<void> {
   const { only } = parseBenchOptions(process.argv.slice(2));
   const notes: string[] = [`server LOG_LEVEL=${LOG_LEVEL} during the benchmarks`];
-  const pageLoads = only === 'api' ? null : await measurePages();
-  const getInfo = only === 'pages' ? [] : await measureApi(notes);
+  const pageLoads = only === null || only === 'pages' ? await measurePages() : null;
+  const getInfo = only === null || only === 'api' ? await measureApi(notes) : [];
+  const objectList = only === null || only === 'list' ? await measureList(notes) : null;
 
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, chromium: pageLoads?.browserVersion ?? 'not run' },
     pageLoads,
     getInfo,
+    objectList,
     notes,
   };
   printTable(results);
