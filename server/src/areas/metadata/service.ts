@@ -16,7 +16,7 @@ import { dataScoped, viewFor, type AccessPolicy, type FieldView, type ObjectView
 import { badInput, rowNotFound, shown } from './errors';
 import { conditionSql, parseConditions, selectExpression, sortDirection, typedValue, type BoundValue } from './query';
 import { COMPANY_COLUMN, ID_COLUMN, UPDATED_AT_COLUMN, loadObject, type FieldDef } from './registry';
-import { valuesOutsideDict } from '../system/dictionaries.service';
+import { valuesOutsideDict } from '../system/dictionaries/service';
 import { recordOperation, snapshot } from '../audit/service';
 import { dataScopeCondition, dataScopeOf } from '../system/dataScope';
 

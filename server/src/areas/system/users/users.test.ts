@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ObjMetaData, ObjPage, ObjRow } from '@pcf/shared/contracts';
-import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
-import { createCompany, createUser, roleId } from '../../testing/accounts';
-import { snapshot } from '../../testing/databaseSnapshot';
-import { companies, departments, menus, metaObjects, metaFields, roleMenus, roles, sysPosts, userPosts, userRoles, users } from '../../db/schema';
-import { DEMO_COMPANY } from '../../db/seed';
-import type { Db } from '../../db/connection';
+import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
+import { createCompany, createUser, roleId } from '../../../testing/accounts';
+import { snapshot } from '../../../testing/databaseSnapshot';
+import { companies, departments, menus, metaObjects, metaFields, roleMenus, roles, sysPosts, userPosts, userRoles, users } from '../../../db/schema';
+import { DEMO_COMPANY } from '../../../db/seed';
+import type { Db } from '../../../db/connection';
 import { ACCOUNT_PATTERN, PHONE_PATTERN } from '@pcf/shared/contracts';
-import { CODE_SESSION_REVOKED } from '../../contractValues';
-import { ACCOUNT, PHONE } from './users';
+import { CODE_SESSION_REVOKED } from '../../../contractValues';
+import { ACCOUNT, PHONE } from './service';
 
 type Body = Record<string, unknown>;
 

@@ -7,11 +7,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type, { type TSchema } from 'typebox';
-import type { AreaContext } from '../../areaContext';
-import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../http/envelope';
-import { forbidden } from '../../http/errors';
-import { hasPermission, sessionOf } from '../auth/guard';
-import { createDept, deleteDept, loadDeptTree, saveOrganisation, updateDept } from './depts';
+import type { AreaContext } from '../../../areaContext';
+import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../../http/envelope';
+import { forbidden } from '../../../http/errors';
+import { hasPermission, sessionOf } from '../../auth/guard';
+import { createDept, deleteDept, loadDeptTree, saveOrganisation, updateDept } from './service';
 
 export const DEPT_LIST = 'system:dept:list';
 export const DEPT_ADD = 'system:dept:add';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { RoleInfo, RoleMenuNode, RoleMenuTree, RolePage } from '@pcf/shared/contracts';
-import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
-import { snapshot } from '../../testing/databaseSnapshot';
-import { createUser, roleId } from '../../testing/accounts';
-import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../db/schema';
-import { translate, type MessageKey } from '../../http/messages';
-import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from './deptsRoles.fixture';
+import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
+import { snapshot } from '../../../testing/databaseSnapshot';
+import { createUser, roleId } from '../../../testing/accounts';
+import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../../db/schema';
+import { translate, type MessageKey } from '../../../http/messages';
+import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from '../deptsRoles.fixture';
 
 const zh = (key: MessageKey, params?: Record<string, string | number>) => translate(key, 'zh', params);
 

@@ -1,6 +1,6 @@
 /** TypeBox schemas of the dictionaries (contracts: @pcf/shared/contracts dictionaries.ts). */
 import Type from 'typebox';
-import { DICT_ORDER_MAX } from './dictionaries.service';
+import { DICT_ORDER_MAX } from './service';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Status = Type.Union([Type.Literal('0'), Type.Literal('1')]);

@@ -1,7 +1,7 @@
 /** TypeBox schemas of menu administration (contracts: @pcf/shared/contracts systemMenus.ts). */
 import Type, { type TSchema } from 'typebox';
-import { Nullable } from '../../http/envelope';
-import { ORDER_MAX } from './menus.service';
+import { Nullable } from '../../../http/envelope';
+import { ORDER_MAX } from './service';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Kind = Type.Union([Type.Literal('group'), Type.Literal('page'), Type.Literal('button')]);

@@ -6,10 +6,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type, { type TSchema } from 'typebox';
-import type { AreaContext } from '../../areaContext';
-import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../http/envelope';
-import { sessionOf } from '../auth/guard';
-import { createRole, deleteRole, listRoles, roleInfo, roleMenuTree, saveDataScope, saveRoleMenus, updateRole } from './roles';
+import type { AreaContext } from '../../../areaContext';
+import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../../http/envelope';
+import { sessionOf } from '../../auth/guard';
+import { createRole, deleteRole, listRoles, roleInfo, roleMenuTree, saveDataScope, saveRoleMenus, updateRole } from './service';
 
 export const ROLE_LIST = 'system:role:list';
 export const ROLE_ADD = 'system:role:add';

@@ -6,10 +6,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { AreaContext } from '../../areaContext';
-import { Envelope, EnvelopeWithout, done, ok } from '../../http/envelope';
-import { refused } from '../../http/errors';
-import { SIGNED_IN } from '../../http/routeConfig';
+import type { AreaContext } from '../../../areaContext';
+import { Envelope, EnvelopeWithout, done, ok } from '../../../http/envelope';
+import { refused } from '../../../http/errors';
+import { SIGNED_IN } from '../../../http/routeConfig';
 import {
   AddDictListBody,
   DictCodeQuery,
@@ -19,8 +19,8 @@ import {
   DictOptionSchema,
   DictTypeSaveBody,
   DictTypeSchema,
-} from './dictionaries.schemas';
-import { addItem, addItems, addType, deleteItem, deleteType, listItems, listTypes, optionsOf, updateItem, updateType } from './dictionaries.service';
+} from './schemas';
+import { addItem, addItems, addType, deleteItem, deleteType, listItems, listTypes, optionsOf, updateItem, updateType } from './service';
 
 export const DICT_LIST = 'system:dict:list';
 export const DICT_ADD = 'system:dict:add';

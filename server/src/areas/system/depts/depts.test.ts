@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { DeptTreeNode, OrganisationInfo } from '@pcf/shared/contracts';
-import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
-import { snapshot } from '../../testing/databaseSnapshot';
-import { createUser } from '../../testing/accounts';
-import { companies, departments } from '../../db/schema';
-import { translate, type MessageKey } from '../../http/messages';
-import { PHONE } from './depts';
+import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
+import { snapshot } from '../../../testing/databaseSnapshot';
+import { createUser } from '../../../testing/accounts';
+import { companies, departments } from '../../../db/schema';
+import { translate, type MessageKey } from '../../../http/messages';
+import { PHONE } from './service';
 import { PHONE_PATTERN } from '@pcf/shared/contracts';
-import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from './deptsRoles.fixture';
+import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from '../deptsRoles.fixture';
 
 const zh = (key: MessageKey, params?: Record<string, string | number>) => translate(key, 'zh', params);
 

@@ -5,14 +5,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AreaContext } from '../../areaContext';
-import { ok } from '../../http/envelope';
-import { sessionOf } from '../auth/guard';
-import { NO_EXTRA_RULES, type AccessPolicy } from '../metadata/access';
-import { badInput, shown } from '../metadata/errors';
-import { OBJECT_ROUTE } from '../metadata/routes';
-import { PageBody, PageReply } from '../metadata/schemas';
-import { findPage, openObject, type ObjectService } from '../metadata/service';
+import type { AreaContext } from '../../../areaContext';
+import { ok } from '../../../http/envelope';
+import { sessionOf } from '../../auth/guard';
+import { NO_EXTRA_RULES, type AccessPolicy } from '../../metadata/access';
+import { badInput, shown } from '../../metadata/errors';
+import { OBJECT_ROUTE } from '../../metadata/routes';
+import { PageBody, PageReply } from '../../metadata/schemas';
+import { findPage, openObject, type ObjectService } from '../../metadata/service';
 
 const SYSTEM_PREFIX = 'system:';
 

@@ -5,11 +5,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { AreaContext } from '../../areaContext';
-import { Envelope, EnvelopeWithout, done, ok } from '../../http/envelope';
-import { refused } from '../../http/errors';
-import { MenuDeleteBody, MenuNodeSchema, MenuReorderBody, MenuSaveBody, MenuSwitchBody } from './menus.schemas';
-import { addMenu, deleteMenu, menuAdminTree, reorderMenus, switchGroup, updateMenu } from './menus.service';
+import type { AreaContext } from '../../../areaContext';
+import { Envelope, EnvelopeWithout, done, ok } from '../../../http/envelope';
+import { refused } from '../../../http/errors';
+import { MenuDeleteBody, MenuNodeSchema, MenuReorderBody, MenuSaveBody, MenuSwitchBody } from './schemas';
+import { addMenu, deleteMenu, menuAdminTree, reorderMenus, switchGroup, updateMenu } from './service';
 
 export const MENU_LIST = 'system:menu:list';
 export const MENU_ADD = 'system:menu:add';

@@ -9,14 +9,14 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DeptTreeNode, OrganisationInfo, OrganisationRequest } from '@pcf/shared/contracts';
-import type { Db } from '../../db/connection';
-import { companies, departments, users } from '../../db/schema';
-import { ApiError, refused } from '../../http/errors';
-import { TREE_MAX_LEVEL } from '../../contractValues';
-import type { SessionContext } from '../auth/sessions';
-import { recordOperation, snapshot } from '../audit/service';
-import { administers, isPlatformAdmin, listedCompany, lockCompany, noCompany, targetCompany, type Handle, type Tx } from './companyScope';
-import { dataScopeOf, subtreeIds } from './dataScope';
+import type { Db } from '../../../db/connection';
+import { companies, departments, users } from '../../../db/schema';
+import { ApiError, refused } from '../../../http/errors';
+import { TREE_MAX_LEVEL } from '../../../contractValues';
+import type { SessionContext } from '../../auth/sessions';
+import { recordOperation, snapshot } from '../../audit/service';
+import { administers, isPlatformAdmin, listedCompany, lockCompany, noCompany, targetCompany, type Handle, type Tx } from '../companyScope';
+import { dataScopeOf, subtreeIds } from '../dataScope';
 
 export const DEPT_NAME_MAX = 100;
 const LEADER_MAX = 50;

@@ -10,12 +10,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { MenuNode, MenuNodeKind, MenuReorderRequest, MenuSaveRequest } from '@pcf/shared/contracts';
-import { MENU_ICONS } from '../../contractValues';
-import type { Db } from '../../db/connection';
-import { menus } from '../../db/schema';
-import { MENU_TREE } from '../../db/seed/menuTree';
-import { notFound, refused } from '../../http/errors';
-import { recordOperation, requestSession, snapshot } from '../audit/service';
+import { MENU_ICONS } from '../../../contractValues';
+import type { Db } from '../../../db/connection';
+import { menus } from '../../../db/schema';
+import { MENU_TREE } from '../../../db/seed/menuTree';
+import { notFound, refused } from '../../../http/errors';
+import { recordOperation, requestSession, snapshot } from '../../audit/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type MenuRow = typeof menus.$inferSelect;

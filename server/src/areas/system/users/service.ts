@@ -17,15 +17,15 @@
  */
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
-import type { Db } from '../../db/connection';
-import { companies, departments, roles, sessions, sysPosts, userPosts, userRoles, users } from '../../db/schema';
-import { ApiError, refused } from '../../http/errors';
-import type { MessageKey } from '../../http/messages';
-import { meetsPasswordRule, OBJ_LIST_MAX } from '../../contractValues';
-import { hashPassword } from '../auth/passwords';
-import { revokeOtherSessions, type SessionContext } from '../auth/sessions';
-import { recordOperation, snapshot } from '../audit/service';
-import { dataScopeCondition, dataScopeOf, ROLE_ENABLED } from './dataScope';
+import type { Db } from '../../../db/connection';
+import { companies, departments, roles, sessions, sysPosts, userPosts, userRoles, users } from '../../../db/schema';
+import { ApiError, refused } from '../../../http/errors';
+import type { MessageKey } from '../../../http/messages';
+import { meetsPasswordRule, OBJ_LIST_MAX } from '../../../contractValues';
+import { hashPassword } from '../../auth/passwords';
+import { revokeOtherSessions, type SessionContext } from '../../auth/sessions';
+import { recordOperation, snapshot } from '../../audit/service';
+import { dataScopeCondition, dataScopeOf, ROLE_ENABLED } from '../dataScope';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -6,11 +6,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { AreaContext } from '../../areaContext';
-import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../http/envelope';
-import { forbidden } from '../../http/errors';
-import { hasPermission, sessionOf } from '../auth/guard';
-import { deleteUsers, parseUserIds, removeRole, resetPassword, saveUser, setFrozen } from './users';
+import type { AreaContext } from '../../../areaContext';
+import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../../http/envelope';
+import { forbidden } from '../../../http/errors';
+import { hasPermission, sessionOf } from '../../auth/guard';
+import { deleteUsers, parseUserIds, removeRole, resetPassword, saveUser, setFrozen } from './service';
 
 export const USER_PERMISSIONS = {
   list: 'system:user:list',

@@ -5,13 +5,13 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DictItem, DictItemInput, DictOption, DictStatus, DictType, DictTypeSaveRequest } from '@pcf/shared/contracts';
-import { DICT_BATCH_MAX } from '../../contractValues';
-import type { Db } from '../../db/connection';
-import { metaFields, sysDictItems, sysDictTypes } from '../../db/schema';
-import { DICTIONARIES } from '../../db/seed/dictionaries';
-import type { Language } from '../../http/messages';
-import { notFound, refused } from '../../http/errors';
-import { recordOperation, requestSession, snapshot } from '../audit/service';
+import { DICT_BATCH_MAX } from '../../../contractValues';
+import type { Db } from '../../../db/connection';
+import { metaFields, sysDictItems, sysDictTypes } from '../../../db/schema';
+import { DICTIONARIES } from '../../../db/seed/dictionaries';
+import type { Language } from '../../../http/messages';
+import { notFound, refused } from '../../../http/errors';
+import { recordOperation, requestSession, snapshot } from '../../audit/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;

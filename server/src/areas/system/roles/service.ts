@@ -12,14 +12,14 @@
  */
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { DataScope, RoleInfo, RoleListQuery, RoleMenuNode, RoleMenuTree, RolePage } from '@pcf/shared/contracts';
-import type { Db } from '../../db/connection';
-import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../db/schema';
-import { refused } from '../../http/errors';
-import { ROLE_DEFAULT } from '../../contractValues';
-import type { SessionContext } from '../auth/sessions';
-import { administers, isPlatformAdmin, listedCompany, targetCompany, type Handle } from './companyScope';
-import { dataScopeOf, ROLE_ENABLED } from './dataScope';
-import { recordOperation, snapshot } from '../audit/service';
+import type { Db } from '../../../db/connection';
+import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../../db/schema';
+import { refused } from '../../../http/errors';
+import { ROLE_DEFAULT } from '../../../contractValues';
+import type { SessionContext } from '../../auth/sessions';
+import { administers, isPlatformAdmin, listedCompany, targetCompany, type Handle } from '../companyScope';
+import { dataScopeOf, ROLE_ENABLED } from '../dataScope';
+import { recordOperation, snapshot } from '../../audit/service';
 
 export const ROLE_KEY = /^[A-Za-z][A-Za-z0-9_:.-]{0,49}$/;
 const NAME_MAX = 50;

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MenuItem, MenuNode, RemoteDescriptor } from '@pcf/shared/contracts';
-import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
-import { menus } from '../../db/schema';
-import { prepareDatabase } from '../../db/prepare';
-import { MENU_TREE } from '../../db/seed/menuTree';
-import { MENU_ICONS } from '../../contractValues';
+import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
+import { menus } from '../../../db/schema';
+import { prepareDatabase } from '../../../db/prepare';
+import { MENU_TREE } from '../../../db/seed/menuTree';
+import { MENU_ICONS } from '../../../contractValues';
 
 type Body = Record<string, unknown>;
 
