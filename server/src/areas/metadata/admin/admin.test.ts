@@ -320,6 +320,15 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
       );
     });
 
+    it('is created once when two administrators create it at the same time', async () => {
+      const body = { kind: 'custom', name: 'twin', labelZh: '孪生', labelEn: 'Twin', companyScoped: false, fields: [field('x', 'integer')] };
+      const answers = await Promise.all([post('/system/metadata/create', body), post('/system/metadata/create', body)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+      expect(answers.map((a) => json(a).msg)).toContain(translate('metaNameTaken', 'en', { name: 'obj_twin' }));
+      expect(json(await post('/system/metadata/delete', { name: 'obj_twin' })).code).toBe(200);
+      expect(await columns('obj_twin')).toEqual([]);
+    });
+
     it('serves its rows through the generic object API: save, page, search, sort, dictionary check', async () => {
       for (const [name, state, rated] of [
         ['Inverter A', '0', 50],

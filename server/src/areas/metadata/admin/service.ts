@@ -370,32 +370,55 @@ export async function createObject(db: Db, input: CreateInput): Promise<MetaObje
   }
   if (fields.length > FIELDS_MAX) throw refused('metaFieldsInvalid', { max: FIELDS_MAX });
 
-  return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: metaObjects.id })
-      .from(metaObjects)
-      .where(or(eq(metaObjects.name, table), eq(metaObjects.tableName, table)));
-    if (taken) throw refused('metaNameTaken', { name: table });
-    if (kind === 'custom') {
-      // a leftover table of that name (not created through the registry) is never taken over
-      const [existing] = await columnsOf(tx, table);
-      if (existing) throw refused('metaNameTaken', { name: table });
-      await createCustomTable(tx, {
-        table,
-        companyScoped: input.companyScoped,
-        columns: fields.filter((f) => !BUILT_IN_FIELDS.some((b) => b.column === f.name)).map((f) => ({ column: f.name, type: f.type })),
-      });
-    }
-    const [saved] = await tx
-      .insert(metaObjects)
-      .values({ name: table, tableName: table, labelZh: labels.zh, labelEn: labels.en, companyScoped: input.companyScoped, permissionPrefix: prefix })
-      .returning({ id: metaObjects.id });
-    // built-in fields first, then in the given order: the order the custom table's columns have
-    const ordered = [...fields.filter((f) => BUILT_IN_FIELDS.some((b) => b.column === f.name)), ...fields.filter((f) => !BUILT_IN_FIELDS.some((b) => b.column === f.name))];
-    for (const field of ordered) await tx.insert(metaFields).values(fieldValues(saved.id, field));
-    await recordOperation(tx, requestSession(), { object: REGISTRY_LOG_OBJECT, action: 'create', targetIds: [saved.id], after: await registration(tx, saved.id) });
-    return { id: saved.id, name: table };
-  });
+  return takenOnRace(table, () =>
+    db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: metaObjects.id })
+        .from(metaObjects)
+        .where(or(eq(metaObjects.name, table), eq(metaObjects.tableName, table)));
+      if (taken) throw refused('metaNameTaken', { name: table });
+      if (kind === 'custom') {
+        // a leftover table of that name (not created through the registry) is never taken over
+        const [existing] = await columnsOf(tx, table);
+        if (existing) throw refused('metaNameTaken', { name: table });
+        await createCustomTable(tx, {
+          table,
+          companyScoped: input.companyScoped,
+          columns: fields.filter((f) => !BUILT_IN_FIELDS.some((b) => b.column === f.name)).map((f) => ({ column: f.name, type: f.type })),
+        });
+      }
+      const [saved] = await tx
+        .insert(metaObjects)
+        .values({ name: table, tableName: table, labelZh: labels.zh, labelEn: labels.en, companyScoped: input.companyScoped, permissionPrefix: prefix })
+        .returning({ id: metaObjects.id });
+      // built-in fields first, then in the given order: the order the custom table's columns have
+      const ordered = [...fields.filter((f) => BUILT_IN_FIELDS.some((b) => b.column === f.name)), ...fields.filter((f) => !BUILT_IN_FIELDS.some((b) => b.column === f.name))];
+      for (const field of ordered) await tx.insert(metaFields).values(fieldValues(saved.id, field));
+      await recordOperation(tx, requestSession(), { object: REGISTRY_LOG_OBJECT, action: 'create', targetIds: [saved.id], after: await registration(tx, saved.id) });
+      return { id: saved.id, name: table };
+    }),
+  );
+}
+
+/** SQLSTATE of a driver error, looked for through drizzle's wrapping. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Two administrators creating the same object at once: the second is told the name is taken (unique name, duplicate table). */
+async function takenOnRace<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const state = sqlState(error);
+    if (state === '23505' || state === '42P07') throw refused('metaNameTaken', { name });
+    throw error;
+  }
 }
 
 /** The fields a built-in object may change: labels, flags, order and length; nothing structural. */
