@@ -144,7 +144,7 @@ describeEachDatabase('roles', (ctx) => {
       const saved = json(await call('PUT', '/system/role/menus', { id, menuIds: [second], perms: ['system:role:list'] }));
       expect(saved).toEqual({ code: 200, msg: '保存成功!' });
       // 'system:role:list' names A's own button (a page permission is not a button)
-      const [roleList] = await db().select({ id: menus.id }).from(menus).where(eq(menus.key, 'rl_admin_a/system:role:list'));
+      const [roleList] = await db().select({ id: menus.id }).from(menus).where(eq(menus.key, 'custom:rl_admin_a/system:role:list'));
       expect(await granted(id)).toEqual([second, roleList.id].sort((x, y) => x - y));
       expect(json(await call('PUT', '/system/role/menus', { id, menuIds: [third] })).code).toBe(200);
       expect(await granted(id)).toEqual([third]);
