@@ -47,7 +47,7 @@ import {
 export const OBJECT_ROUTE = SIGNED_IN;
 
 export interface MetadataOptions extends AreaContext {
-  /** The /system/access rules; none until that screen exists. */
+  /** The /system/access rules (app.ts: roleAccessPolicy); none when left out. */
   accessPolicy?: AccessPolicy;
 }
 
