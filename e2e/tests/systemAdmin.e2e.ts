@@ -2,6 +2,7 @@
  * Issue 3's journey: the administrator builds an organisation in 系统管理 (a department, a post, a
  * role limited to the 碳足迹核算 group and a user holding it); that user sees only that group and
  * downloads only its remote; when the administrator switches the group off it is gone for everyone.
+ * The administrator then finds their changes and sign-ins in /system/log.
  * Runs its own server: switching a group off must not reach the other test files.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -225,6 +226,32 @@ describe('system administration', () => {
       await SCREENS.directory.ready(layout(userPage).content);
       await layout(userPage).menu.getByRole('menuitem', { name: ACCOUNTING }).waitFor();
       expect(network.manifestsFetched()).toEqual<RemoteName[]>(['mf_accounting']);
+    });
+  }, 240_000);
+
+  it('the administrator finds the department they created in the operation log, and their own sign-in in the sign-in log', async () => {
+    await onFreshPage(browser, 'system admin reads the logs', async (page) => {
+      await signInAsAdmin(page);
+      const content = await openSystemScreen(page, '操作日志');
+      // newest first: the department of the first test, created by admin, with its row after the change
+      const created = content.getByRole('row').filter({ hasText: '部门' }).filter({ hasText: '新增' }).first();
+      await created.getByText('admin').waitFor();
+      await created.getByRole('button', { name: /^(详\s?情|Details)$/ }).click();
+      const detail = dialog(page, '操作详情');
+      await detail.getByText(ORG.dept).first().waitFor();
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'hidden' });
+
+      await content.getByRole('tab', { name: '登录日志' }).click();
+      const signIns = content.getByRole('tabpanel', { name: '登录日志' });
+      await signIns.getByRole('row').filter({ hasText: 'admin' }).filter({ hasText: '成功' }).first().waitFor();
+      // filtered to failures on the server: none of the successful sign-ins stays
+      await signIns.getByLabel('结果').click();
+      await pickOption(page, '失败');
+      const failures = page.waitForResponse((response) => response.url().includes('/system/loginlog/list') && response.url().includes('success=false'));
+      await signIns.getByRole('button', { name: /^(搜\s?索|Search)$/ }).click();
+      await failures;
+      await signIns.getByRole('row').filter({ hasText: '成功' }).first().waitFor({ state: 'detached' });
     });
   }, 240_000);
 });
