@@ -12,6 +12,8 @@ const routes: RemoteRoute[] = [
   { path: '/system/dict', titleKey: 'system:dict.title', icon: 'ContainerOutlined', Component: lazy(() => import('./pages/Dictionary')) },
   { path: '/system/role', titleKey: 'system:role.title', icon: 'TeamOutlined', Component: lazy(() => import('./pages/Role')) },
   { path: '/system/access', titleKey: 'system:access.title', icon: 'SafetyOutlined', Component: lazy(() => import('./pages/Access')) },
+  { path: '/system/log', titleKey: 'system:log.title', icon: 'FileSearchOutlined', Component: lazy(() => import('./pages/Log')) },
+  { path: '/system/backup', titleKey: 'system:backup.title', icon: 'DatabaseOutlined', Component: lazy(() => import('./pages/Backup')) },
 ];
 
 export default routes;

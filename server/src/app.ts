@@ -33,6 +33,7 @@ import { userRoutes } from './areas/system/users/routes';
 import { systemObjectRoutes } from './areas/system/objects/routes';
 import { systemMenuRoutes } from './areas/system/menus/routes';
 import { dictionaryRoutes } from './areas/system/dictionaries/routes';
+import { companyRoutes } from './areas/system/companies/routes';
 import { backupRoutes } from './areas/backup/routes';
 import { auditRoutes, installAudit } from './areas/audit/routes';
 import { accessRoutes } from './areas/access/routes';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemObjectRoutes, { ...ctx, accessPolicy: roleAccessPolicy });
   await app.register(systemMenuRoutes, ctx);
   await app.register(dictionaryRoutes, ctx);
+  await app.register(companyRoutes, ctx);
   await app.register(backupRoutes, ctx);
   await app.register(auditRoutes, ctx);
   await app.register(accessRoutes, ctx);

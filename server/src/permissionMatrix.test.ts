@@ -465,6 +465,16 @@ describeEachDatabase('the permission matrix', (ctx) => {
         request: () => ({ method: 'POST', url: '/rest/systemInfo/getObjDataByPage', payload: { objName: 'sys_user', conditions: [{ field: 'account', operator: 'eq', value: 'matrix_b' }] } }),
         check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
       },
+      {
+        title: 'lists the companies of the company picker',
+        outcome: 'ownOnly',
+        request: () => ({ method: 'GET', url: '/system/company/options' }),
+        check: (response, _a, b) => {
+          const offered = json<{ id: number }[]>(response).data.map((c) => c.id);
+          expect(offered).toHaveLength(1);
+          expect(offered).not.toContain(b.companyId);
+        },
+      },
       { title: "reads B's user by id", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'sys_user', id: b.userId } }) },
       { title: "deletes B's user through the generic API", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'sys_user', id: b.userId } }) },
       {

@@ -12,5 +12,6 @@ export * from './fieldPatterns';
 export * from './users';
 export * from './backup';
 export * from './audit';
+export * from './companies';
 export * from './access';
 export * from './metadataAdmin';

@@ -82,6 +82,8 @@ export const API = {
   roleMenuTree: '/system/role/menuTree',
   roleMenus: '/system/role/menus',
   roleDataScope: '/system/role/dataScope',
+  /** GET: the company picker's choices, id and name in the caller's language (CompanyOption[]; contracts/companies.ts). */
+  companyOptions: '/system/company/options',
   /** GET: a .tar.gz download of all data and stored files (platform administrators; contracts/backup.ts). */
   backup: '/rest/backupAndRestore/backup',
   /** POST multipart: archive + confirm=true; all or nothing (RestoreResult). */
