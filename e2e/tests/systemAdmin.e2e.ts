@@ -40,8 +40,8 @@ const ORG = {
   name: '核算员甲',
   // meets the rule: 8+ characters of at least three kinds
   password: 'Account@2026',
-  // the demo company is the first and only company of a fresh server
-  companyId: '1',
+  // the seeded demo company (DEMO_COMPANY of the server seed), chosen by name in the forms
+  company: '演示光伏科技有限公司',
 } as const;
 
 const TEXTS = {
@@ -93,6 +93,9 @@ async function createPost(page: Page): Promise<void> {
   const form = dialog(page, '新增岗位');
   await form.getByLabel('岗位编码', { exact: true }).fill(ORG.postCode);
   await form.getByLabel('岗位名称', { exact: true }).fill(ORG.post);
+  // a platform administrator belongs to no company: the post's company is chosen
+  await form.getByLabel('所属企业', { exact: true }).click();
+  await pickOption(page, ORG.company);
   await form.getByRole('button', { name: TEXTS.save }).click();
   await toast(page, TEXTS.added).waitFor();
   await form.waitFor({ state: 'hidden' });
@@ -130,10 +133,12 @@ async function createUserWithRole(page: Page): Promise<void> {
   await form.getByLabel('姓名', { exact: true }).fill(ORG.name);
   await form.getByLabel('密码', { exact: true }).fill(ORG.password);
   // 企业用户 is the default type; a platform administrator names the company
-  await form.getByLabel('所属企业编号', { exact: true }).fill(ORG.companyId);
+  await form.getByLabel('所属企业', { exact: true }).click();
+  await pickOption(page, ORG.company);
   await form.getByLabel('部门', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-treenode').filter({ hasText: ORG.dept }).first().click();
-  // no post: the administrator's posts belong to no company and the server refuses them for a company's user
+  await form.getByLabel('岗位', { exact: true }).click();
+  await pickOption(page, ORG.post);
   await form.getByLabel('角色', { exact: true }).click();
   await pickOption(page, ORG.role);
   await form.getByLabel('账号', { exact: true }).click();
