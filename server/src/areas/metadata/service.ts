@@ -180,14 +180,18 @@ export async function findPage(service: ObjectService, view: ObjectView, input: 
   const where = whereOf([...scopeOf(view), ...searchOf(view, input.conditions)]);
   const order = orderOf(view, input.sortField, input.sortOrder);
   const table = sql.identifier(view.def.table);
+  const id = sql.identifier(ID_COLUMN);
   const count = sql`select count(*)::int as total from ${table} where ${where}`;
-  // The count rides along as an uncorrelated scalar subquery: PostgreSQL evaluates it once, with the
-  // plan it would have alone, and the page keeps its own plan (an index walk that stops at the page
-  // for an unfiltered sort). One round trip instead of two. A page past the end has no row to carry
-  // the count: only then is it asked for on its own. (Field names start with a letter: no clash.)
+  // The page's ids first, from a narrow query (search, sort and limit on the columns they name
+  // only; a view drops the joins and subqueries it does not need), then the full rows of just those
+  // ids: the wide columns of a read model (names of company and department, posts, roles) are
+  // computed for one page, not for every matching row. The count rides along as an uncorrelated
+  // scalar subquery: PostgreSQL evaluates it once, with the plan it would have alone. One round
+  // trip. A page past the end has no row to carry the count: only then is it asked for on its own.
+  const pageIds = sql`select ${id} from ${table} where ${where} order by ${order} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`;
   const rows = await rowsOf(
     service.db,
-    sql`select ${columnsOf(view)}, (${count}) as ${sql.identifier(PAGE_TOTAL)} from ${table} where ${where} order by ${order} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+    sql`select ${columnsOf(view)}, (${count}) as ${sql.identifier(PAGE_TOTAL)} from ${table} where ${id} in (${pageIds}) order by ${order}`,
   );
   const total = rows.length > 0 ? Number(rows[0][PAGE_TOTAL]) : pageNum === 1 ? 0 : Number((await rowsOf(service.db, count))[0].total);
   return { rows: rows.map((r) => rowOut(view, r)), total, pageNum, pageSize };
