@@ -6,7 +6,7 @@ describe('seedUsersSql', () => {
     expect(text).toContain('generate_series(1, 100000)');
     expect(text.match(/INSERT INTO users/g)).toHaveLength(1);
     expect(text).not.toContain('VACUUM');
-    expect(AFTER_SEED_SQL).toBe('VACUUM ANALYZE users');
+    expect(AFTER_SEED_SQL).toBe('VACUUM ANALYZE');
   });
   it('takes only a positive whole number of rows', () => {
     expect(() => seedUsersSql(0)).toThrow('positive integer');
