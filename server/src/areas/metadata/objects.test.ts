@@ -116,6 +116,22 @@ describeEachDatabase('generic object API: search operators, paging, sorting', (c
     expect(defaults).toMatchObject({ pageNum: 1, pageSize: 10, total: 4 });
   });
 
+  it('pages a search the same way: total of the matches, sorted pages that never overlap, none past the end', async () => {
+    const search = { conditions: [{ field: 'title', operator: 'like', value: 'a' }], pageSize: 2 };
+    const first = json<ObjPage>(await page({ ...search, pageNum: 1, sortField: 'qty', sortOrder: 'desc' })).data;
+    expect(first).toMatchObject({ total: 4, pageNum: 1, pageSize: 2 });
+    // nulls first in a descending sort, then by quantity; id breaks ties
+    expect(first.rows.map((r) => r.title)).toEqual(['Gamma', 'alphabet']);
+    const second = json<ObjPage>(await page({ ...search, pageNum: 2, sortField: 'qty', sortOrder: 'desc' })).data;
+    expect(second.rows.map((r) => r.title)).toEqual(['beta', 'Alpha 100%']);
+    const narrower = json<ObjPage>(await page({ conditions: [{ field: 'title', operator: 'like', value: 'alpha' }], pageSize: 1, sortField: 'title' })).data;
+    expect(narrower).toMatchObject({ total: 2, rows: [expect.objectContaining({ title: 'Alpha 100%' })] });
+    const beyond = json<ObjPage>(await page({ ...search, pageNum: 3 })).data;
+    expect(beyond).toMatchObject({ rows: [], total: 4 });
+    const none = json<ObjPage>(await page({ conditions: [{ field: 'title', operator: 'eq', value: 'nothing' }] })).data;
+    expect(none).toMatchObject({ rows: [], total: 0 });
+  });
+
   it('takes a form-urlencoded body with the conditions as JSON text', async () => {
     const response = await ctx().app.inject({
       method: 'POST',

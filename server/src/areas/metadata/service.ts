@@ -177,10 +177,12 @@ export async function findPage(service: ObjectService, view: ObjectView, input: 
   const pageNum = input.pageNum ?? 1;
   const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
   if (pageSize > OBJ_PAGE_SIZE_MAX) throw badInput('objPageSizeTooLarge', { max: OBJ_PAGE_SIZE_MAX });
-  const where = whereOf([...scopeOf(view), ...searchOf(view, input.conditions)]);
+  const search = searchOf(view, input.conditions);
+  const where = whereOf([...scopeOf(view), ...search]);
   const order = orderOf(view, input.sortField, input.sortOrder);
   const table = sql.identifier(view.def.table);
   const id = sql.identifier(ID_COLUMN);
+  if (search.length > 0) return searchedPage(service, view, where, order, input.sortField, pageNum, pageSize);
   const count = sql`select count(*)::int as total from ${table} where ${where}`;
   // The page's ids first, from a narrow query (search, sort and limit on the columns they name
   // only; a view drops the joins and subqueries it does not need), then the full rows of just those
@@ -194,6 +196,43 @@ export async function findPage(service: ObjectService, view: ObjectView, input: 
     sql`select ${columnsOf(view)}, (${count}) as ${sql.identifier(PAGE_TOTAL)} from ${table} where ${id} in (${pageIds}) order by ${order}`,
   );
   const total = rows.length > 0 ? Number(rows[0][PAGE_TOTAL]) : pageNum === 1 ? 0 : Number((await rowsOf(service.db, count))[0].total);
+  return { rows: rows.map((r) => rowOut(view, r)), total, pageNum, pageSize };
+}
+
+/**
+ * A page of a search. The matches are found once, narrow (the id and the sort column), and both
+ * the count and the page's ids come from them: counting and paging separately scanned and
+ * rechecked every match twice (a trigram search rechecks each row's text). An unsearched list does
+ * not come here: it pages by walking an index and stops after one page.
+ */
+async function searchedPage(
+  service: ObjectService,
+  view: ObjectView,
+  where: SQL,
+  order: SQL,
+  sortField: string | undefined,
+  pageNum: number,
+  pageSize: number,
+): Promise<ObjPage> {
+  const table = sql.identifier(view.def.table);
+  const id = sql.identifier(ID_COLUMN);
+  const matches = sql.identifier('__matches');
+  const sortColumn = sortField ? view.byName.get(sortField)?.column : undefined;
+  const narrow = sortColumn && sortColumn !== ID_COLUMN ? sql`${id}, ${sql.identifier(sortColumn)}` : id;
+  const rows = await rowsOf(
+    service.db,
+    sql`with ${matches} as materialized (select ${narrow} from ${table} where ${where})
+      select ${columnsOf(view)}, (select count(*)::int from ${matches}) as ${sql.identifier(PAGE_TOTAL)}
+      from ${table}
+      where ${id} in (select ${id} from ${matches} order by ${order} limit ${pageSize} offset ${(pageNum - 1) * pageSize})
+      order by ${order}`,
+  );
+  const total =
+    rows.length > 0
+      ? Number(rows[0][PAGE_TOTAL])
+      : pageNum === 1
+        ? 0
+        : Number((await rowsOf(service.db, sql`select count(*)::int as total from ${table} where ${where}`))[0].total);
   return { rows: rows.map((r) => rowOut(view, r)), total, pageNum, pageSize };
 }
 
