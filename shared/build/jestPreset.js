@@ -2,6 +2,7 @@
  * The one jest setup of every front-end package: swc for TypeScript/TSX, jsdom with Node's own
  * fetch globals (msw needs them), CSS stubbed.
  */
+const os = require('node:os');
 const path = require('node:path');
 
 const swcTransform = [
@@ -38,6 +39,9 @@ function frontendJestConfig(rootDir) {
     setupFilesAfterEnv: [path.join(__dirname, 'jestSetup.ts')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
+    // every core: jest's default leaves one free, which on a 2-core machine runs the slow antd
+    // screen tests one file at a time (npm test runs one package at a time anyway)
+    maxWorkers: os.availableParallelism(),
   };
 }
 
