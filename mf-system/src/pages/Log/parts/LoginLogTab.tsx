@@ -1,6 +1,6 @@
 /** 登录日志: every sign-in attempt, paged and sorted by time on the server: account, outcome and reason, address, agent. */
 import { useMemo } from 'react';
-import { Button, DatePicker, Empty, Form, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoginLogQuery, LoginLogRow } from '@pcf/shared';
@@ -9,7 +9,8 @@ import { fetchLoginLogs } from '../api';
 import { formatTime } from './formatTime';
 import { reasonLabel } from './labels';
 import { rangeToQuery, type TimeRange } from './timeRange';
-import { LOG_PAGE_SIZES, useLogList } from './useLogList';
+import { LogSearchButtons, LogTable } from './LogTable';
+import { useLogList } from './useLogList';
 
 type LoginFilters = Pick<LoginLogQuery, 'from' | 'to' | 'account' | 'success'>;
 type Outcome = 'success' | 'failure';
@@ -93,55 +94,9 @@ export function LoginLogTab() {
             ]}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('common:search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                list.search({});
-              }}
-            >
-              {t('common:reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <LogSearchButtons form={form} onReset={() => list.search({})} />
       </Form>
-      {list.state.status === 'failed' ? (
-        <Result
-          status="error"
-          title={t('common:dataError')}
-          extra={
-            <Button type="primary" onClick={list.reload}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<LoginLogRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.state.rows}
-          loading={list.state.status === 'loading'}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('log.emptyLogin')} /> }}
-          scroll={{ x: 900 }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: list.state.total,
-            pageSizeOptions: LOG_PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('log.total', { total }),
-          }}
-          onChange={(pagination, _filters, sorter, extra) => {
-            if (extra.action === 'sort' && !Array.isArray(sorter)) list.setOrder(sorter.order === 'ascend' ? 'asc' : 'desc');
-            else if (extra.action === 'paginate') list.setPaging(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
-          }}
-        />
-      )}
+      <LogTable list={list} columns={columns} emptyText={t('log.emptyLogin')} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** 操作日志: who changed what and when, paged and sorted by time on the server, with its filters and a detail drawer. */
 import { useMemo, useState } from 'react';
-import { Button, DatePicker, Empty, Form, Input, Result, Select, Space, Table, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OPER_ACTIONS, OPER_OBJECTS } from '@pcf/shared';
@@ -11,7 +11,8 @@ import { formatTime } from './formatTime';
 import { actionLabel, objectLabel } from './labels';
 import { OperLogDetail } from './OperLogDetail';
 import { rangeToQuery, type TimeRange } from './timeRange';
-import { LOG_PAGE_SIZES, useLogList } from './useLogList';
+import { LogSearchButtons, LogTable } from './LogTable';
+import { useLogList } from './useLogList';
 
 type OperFilters = Pick<OperLogQuery, 'from' | 'to' | 'account' | 'object' | 'action'>;
 interface OperFormValues {
@@ -84,55 +85,9 @@ export function OperLogTab() {
         <Form.Item name="action" label={t('log.action')}>
           <Select allowClear placeholder={t('common:all')} style={{ width: 140 }} options={OPER_ACTIONS.map((action) => ({ value: action, label: actionLabel(t, action) }))} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('common:search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                list.search({});
-              }}
-            >
-              {t('common:reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <LogSearchButtons form={form} onReset={() => list.search({})} />
       </Form>
-      {list.state.status === 'failed' ? (
-        <Result
-          status="error"
-          title={t('common:dataError')}
-          extra={
-            <Button type="primary" onClick={list.reload}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<OperLogRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.state.rows}
-          loading={list.state.status === 'loading'}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('log.emptyOper')} /> }}
-          scroll={{ x: 900 }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: list.state.total,
-            pageSizeOptions: LOG_PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('log.total', { total }),
-          }}
-          onChange={(pagination, _filters, sorter, extra) => {
-            if (extra.action === 'sort' && !Array.isArray(sorter)) list.setOrder(sorter.order === 'ascend' ? 'asc' : 'desc');
-            else if (extra.action === 'paginate') list.setPaging(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
-          }}
-        />
-      )}
+      <LogTable list={list} columns={columns} emptyText={t('log.emptyOper')} />
       <OperLogDetail entry={opened} onClose={() => setOpened(null)} />
     </>
   );
