@@ -2,9 +2,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -12,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { DataScope, FieldAccessMode, ObjFieldType, RemoteName, UserType } from '@pcf/shared/contracts';
+import type { DataScope, FieldAccessMode, ObjFieldType, RemoteName, UnitDimension, UserType } from '@pcf/shared/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -249,6 +251,37 @@ export const directoryNodes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('directory_nodes_pid_idx').on(t.pid), index('directory_nodes_level_idx').on(t.level)],
+);
+
+/**
+ * Units of measure (/businessAccounting/unit; the engine's conversion: server/src/footprint/units.ts).
+ * A unit converts to its dimension's base unit by `factor` (exact decimal). Other tables refer to a
+ * unit by id with a plain foreign key (no cascade): a unit in use cannot be deleted. The rules the
+ * routes keep are also constraints here: factor > 0, one base unit per dimension, base factor 1.
+ * Listed through the read model pcf_unit (a view refusing writes, written by hand in the units migration).
+ */
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    /** The symbol (kg, t·km, m², kWp); unique, case-sensitive. */
+    code: text('code').notNull().unique(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    dimension: text('dimension').$type<UnitDimension>().notNull(),
+    factor: numeric('factor').notNull(),
+    isBase: boolean('is_base').notNull().default(false),
+    /** A reference unit of the method (DOMAIN.md): code, dimension and factor fixed, never deleted. */
+    seeded: boolean('seeded').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('units_one_base_per_dimension_idx').on(t.dimension).where(sql`${t.isBase}`),
+    check('units_factor_positive', sql`${t.factor} > 0`),
+    check('units_base_factor_one', sql`not ${t.isBase} or ${t.factor} = 1`),
+    check('units_dimension_known', sql`${t.dimension} in ('mass', 'energy', 'volume', 'area', 'transport', 'count', 'power')`),
+  ],
 );
 
 /**

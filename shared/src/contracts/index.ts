@@ -15,3 +15,4 @@ export * from './audit';
 export * from './companies';
 export * from './access';
 export * from './metadataAdmin';
+export * from './units';

@@ -71,6 +71,11 @@ export const API = {
   addDictInfoList: '/sysDictInfo/addDictInfoList',
   /** GET ?dictType=code: the options of a select field, in the caller's language. */
   dictOptions: '/sysDictInfo/getDictInfo',
+  /** /businessAccounting/unit (contracts/units.ts): POST JSON create, update, delete; convert for any session. */
+  unitCreate: '/rest/unit/create',
+  unitUpdate: '/rest/unit/update',
+  unitDelete: '/rest/unit/delete',
+  unitConvert: '/rest/unit/convert',
   deptSave: '/rest/dept/saveDeptInfo',
   deptDeleteForm: '/rest/dept/deleteDeptInfo',
   organisationSave: '/rest/systemInfo/getDeptManager',

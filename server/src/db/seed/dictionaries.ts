@@ -1,3 +1,6 @@
+import { DIMENSIONS } from '../../footprint/units';
+import { DIMENSION_LABELS } from '../../areas/units/dimensions';
+
 /**
  * The dictionaries the product needs from the start: every dictType a seeded registry field
  * names (seed.test checks it). Seeded when missing, type by code and item by value; an
@@ -47,5 +50,12 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
       { value: 'pending', labelZh: '待审核', labelEn: 'Pending' },
       { value: 'rejected', labelZh: '已驳回', labelEn: 'Rejected' },
     ],
+  },
+  {
+    // the dimension of a unit (/businessAccounting/unit), UnitDimension of the contracts
+    code: 'pcf_unit_dimension',
+    nameZh: '单位量纲',
+    nameEn: 'Unit dimension',
+    items: DIMENSIONS.map((value) => ({ value, labelZh: DIMENSION_LABELS[value].zh, labelEn: DIMENSION_LABELS[value].en })),
   },
 ];

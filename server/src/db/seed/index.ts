@@ -15,6 +15,7 @@ import { MENU_TREE, ROLE_GRANTS } from './menuTree';
 import { DIRECTORY_TREE, type DirectorySeed } from './directoryTree';
 import { OBJECT_REGISTRY } from './objectRegistry';
 import { DICTIONARIES } from './dictionaries';
+import { seedUnits } from './units';
 
 export const CAPTCHA_SECRET_KEY = 'captcha_secret';
 export const DEMO_COMPANY = { name: '演示光伏科技有限公司', nameEn: 'Demo PV Technology Co., Ltd.' };
@@ -59,6 +60,7 @@ export async function seedDatabase(db: Db, passwords: SeedPasswords): Promise<Se
     await seedDirectory(tx);
     await seedObjectRegistry(tx);
     await seedDictionaries(tx);
+    await seedUnits(tx);
   });
   return { defaultPasswordAccounts: await accountsWithDefaultPassword(db) };
 }

@@ -20,7 +20,7 @@ export const FIELDS_MAX = 200;
  * Tables of the platform itself that no registration may expose, whatever their columns: sign-in
  * and sessions, accounts and their grants, menus, settings (the captcha secret), logs, the registry
  * itself, drizzle's journal, and the areas whose changes carry rules of their own (departments,
- * dictionaries, the message board, the directory tree).
+ * dictionaries, the message board, the directory tree, the units: their list is the read model pcf_unit).
  */
 export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   'sessions',
@@ -42,6 +42,7 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   'board_threads',
   'board_messages',
   'directory_nodes',
+  'units',
   'meta_objects',
   'meta_fields',
   '__drizzle_migrations',
