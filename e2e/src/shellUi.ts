@@ -76,8 +76,34 @@ export async function openMenuPage(page: Page, groupTitle: RegExp | string, page
   const menu = layout(page).menu;
   const group = menu.getByRole('menuitem', { name: groupTitle }).first();
   const item = menu.getByRole('menuitem', { name: pageTitle }).last();
-  if (!(await item.isVisible())) await group.click();
+  if (!(await item.isVisible())) {
+    await group.click();
+    await untilShownWhole(item);
+  }
   await item.click();
+}
+
+/**
+ * Waits until an item of an opening menu group is no longer clipped by the group's list. The list
+ * grows its height for a moment while the item itself stands still, so the item already counts as
+ * stable; a press on it then focuses it, the browser scrolls the clipped list to show it, and the
+ * release lands on the item above: the click goes to the list and nothing opens.
+ */
+async function untilShownWhole(item: Locator): Promise<void> {
+  await item.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          const list = element.closest('ul');
+          const own = element.getBoundingClientRect();
+          const bounds = list?.getBoundingClientRect();
+          const settled = !list || !bounds || (list.getAnimations().length === 0 && own.top >= bounds.top - 0.5 && own.bottom <= bounds.bottom + 0.5);
+          if (settled) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
 }
 
 /** The closable tab titled `title`. */
