@@ -38,6 +38,7 @@ import { backupRoutes } from './areas/backup/routes';
 import { auditRoutes, installAudit } from './areas/audit/routes';
 import { accessRoutes } from './areas/access/routes';
 import { roleAccessPolicy } from './areas/access/policy';
+import { cachedRegistry } from './areas/metadata/registryCache';
 
 export interface AppOptions {
   config: Config;
@@ -73,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const [secret] = await database.db.select().from(settings).where(eq(settings.key, CAPTCHA_SECRET_KEY));
   if (!secret) throw new Error('The database is not seeded: run the migrations and the seed first');
-  const ctx: AreaContext = { config, database, db: database.db, clock, captchaSecret: secret.value };
+  const objectRegistry = await cachedRegistry(database.listen);
+  app.addHook('onClose', () => objectRegistry.close());
+  const ctx: AreaContext = { config, database, db: database.db, clock, captchaSecret: secret.value, objectRegistry };
 
   await app.register(cookie);
   await app.register(formbody);

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Clock } from './clock';
 import type { Database, Db } from './db/connection';
+import type { ObjectRegistry } from './areas/metadata/registryCache';
 
 export interface AreaContext {
   config: Config;
@@ -10,4 +11,6 @@ export interface AreaContext {
   clock: Clock;
   /** Per-install key of the captcha digests (settings table). */
   captchaSecret: string;
+  /** The registered objects, cached while the process hears the registry's change notices. */
+  objectRegistry: ObjectRegistry;
 }

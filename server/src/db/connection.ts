@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +28,12 @@ export interface Database {
   /** Runs the migrations, then `prepare` (the seed), as one process at a time. */
   migrate(prepare: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (sent by any process, delivered after its
+   * transaction commits) until the returned stop is called. `onLost` is called once if the
+   * listening connection fails: notifications may have been missed, and no more will come.
+   */
+  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,8 @@ async function openPglite(dir: string | null): Promise<Database> {
       await prepare(db);
     },
     ping: () => ping(db),
+    // one in-process connection: nothing to lose, notifications arrive as the query that caused them ends
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }
@@ -78,7 +86,38 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     ping: () => ping(db),
+    listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN holds a connection of its own for as long as it listens, outside the pool. */
+async function listenPostgres(url: string, channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  const client = new Client({ connectionString: url });
+  let stopped = false;
+  const lost = () => {
+    if (stopped) return;
+    stopped = true;
+    client.end().catch(() => undefined);
+    onLost();
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  client.on('error', lost);
+  client.on('end', lost);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+  } catch (error) {
+    stopped = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    await client.end().catch(() => undefined);
   };
 }
 

@@ -53,7 +53,7 @@ export interface MetadataOptions extends AreaContext {
 
 export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instance, options) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const service: ObjectService = { db: options.db, policy: options.accessPolicy ?? NO_EXTRA_RULES, now: () => options.clock.now() };
+  const service: ObjectService = { db: options.db, registry: options.objectRegistry, policy: options.accessPolicy ?? NO_EXTRA_RULES, now: () => options.clock.now() };
   const callerOf = (request: FastifyRequest): Caller => ({ session: sessionOf(request), language: request.language });
   const open = (request: FastifyRequest, objName: string, action: ObjAction) => openObject(service, callerOf(request), objName, action);
   const tags = ['objects'];

@@ -15,7 +15,8 @@ import type { SessionContext } from '../auth/sessions';
 import { dataScoped, viewFor, type AccessPolicy, type FieldView, type ObjectView } from './access';
 import { badInput, rowNotFound, shown } from './errors';
 import { conditionSql, parseConditions, selectExpression, sortDirection, typedValue, type BoundValue } from './query';
-import { COMPANY_COLUMN, ID_COLUMN, UPDATED_AT_COLUMN, loadObject, type FieldDef } from './registry';
+import { COMPANY_COLUMN, ID_COLUMN, UPDATED_AT_COLUMN, type FieldDef } from './registry';
+import { UNCACHED_REGISTRY, type ObjectRegistry } from './registryCache';
 import { valuesOutsideDict } from '../system/dictionaries/service';
 import { recordOperation, snapshot } from '../audit/service';
 import { dataScopeCondition, dataScopeOf } from '../system/dataScope';
@@ -30,6 +31,8 @@ export type ObjAction = 'list' | 'edit' | 'remove';
 
 export interface ObjectService {
   db: Db;
+  /** Where definitions come from; left out: read from the tables on every call. */
+  registry?: ObjectRegistry;
   policy: AccessPolicy;
   now(): Date;
 }
@@ -53,7 +56,7 @@ export interface PageInput extends QueryInput {
 
 /** The registered object as the caller may use it for the action, or a 400/403. */
 export async function openObject(service: ObjectService, caller: Caller, objName: string, action: ObjAction): Promise<ObjectView> {
-  const def = await loadObject(service.db, objName);
+  const def = await (service.registry ?? UNCACHED_REGISTRY).objectDef(service.db, objName);
   if (!hasPermission(caller.session, `${def.permissionPrefix}:${action}`)) throw forbidden();
   const access = await service.policy({ db: service.db, session: caller.session, object: def });
   const scope = dataScoped(def, caller.session) ? await dataScopeOf(service.db, caller.session) : undefined;
