@@ -45,6 +45,7 @@ const SIGNED_IN_BY_DESIGN: Readonly<Record<string, string>> = {
   'POST /rest/personalCenter/avatar': 'the own avatar',
   'GET /rest/personalCenter/avatarImage': 'avatars of the own company only (others answer "not found")',
   'GET /sysDictInfo/getDictInfo': 'the options of select fields on every screen: dictionary labels, no company data',
+  'POST /rest/unit/convert': 'converts a quantity between two units: reference data of the method, no company data; any screen taking a quantity may use it',
   // the generic object API: each call asks for the object's own <prefix>:list/edit/remove/export (403 without it)
   'POST /rest/getObjMetaData': 'object API: the object’s own list permission decides',
   'POST /rest/getObjDataByPage': 'object API: the object’s own list permission decides, data scoped',

@@ -86,4 +86,27 @@ export const OBJECT_REGISTRY: readonly ObjectSeed[] = [
       { name: 'updated_at', columnName: 'updated_at', type: 'datetime', labelZh: '更新时间', labelEn: 'Updated at', searchable: true, sortable: true, shownInList: false, editable: false },
     ],
   },
+  {
+    // The unit list of /businessAccounting/unit: a read model (the view pcf_unit over units) that
+    // refuses writes; units change through /rest/unit/* and its rules (reference units, one base
+    // unit per dimension, units in use). Reference data of the method: no company scope.
+    name: 'pcf_unit',
+    tableName: 'pcf_unit',
+    labelZh: '单位',
+    labelEn: 'Units',
+    companyScoped: false,
+    permissionPrefix: 'business:unit',
+    fields: [
+      { name: 'id', columnName: 'id', type: 'integer', labelZh: '编号', labelEn: 'ID', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'code', columnName: 'code', type: 'string', labelZh: '单位符号', labelEn: 'Symbol', required: true, searchable: true, sortable: true, editable: false, maxLength: 20 },
+      { name: 'name_zh', columnName: 'name_zh', type: 'string', labelZh: '中文名称', labelEn: 'Chinese name', required: true, searchable: true, sortable: true, editable: false, maxLength: 50 },
+      { name: 'name_en', columnName: 'name_en', type: 'string', labelZh: '英文名称', labelEn: 'English name', required: true, searchable: true, sortable: true, editable: false, maxLength: 50 },
+      { name: 'dimension', columnName: 'dimension', type: 'dict', dictType: 'pcf_unit_dimension', labelZh: '量纲', labelEn: 'Dimension', required: true, searchable: true, sortable: true, editable: false, maxLength: 20 },
+      { name: 'factor', columnName: 'factor', type: 'number', labelZh: '换算系数（对基准单位）', labelEn: 'Factor to base unit', required: true, searchable: true, sortable: true, editable: false },
+      { name: 'is_base', columnName: 'is_base', type: 'boolean', labelZh: '基准单位', labelEn: 'Base unit', searchable: true, sortable: true, editable: false },
+      { name: 'seeded', columnName: 'seeded', type: 'boolean', labelZh: '参考单位', labelEn: 'Reference unit', searchable: true, sortable: true, editable: false },
+      { name: 'created_at', columnName: 'created_at', type: 'datetime', labelZh: '创建时间', labelEn: 'Created at', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'updated_at', columnName: 'updated_at', type: 'datetime', labelZh: '更新时间', labelEn: 'Updated at', sortable: true, shownInList: false, editable: false },
+    ],
+  },
 ];
