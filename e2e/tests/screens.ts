@@ -36,6 +36,17 @@ export const SCREENS = {
     // the first life-cycle stage of the server's seeded directory: real data, not just a frame
     ready: (content: Locator) => content.getByRole('treeitem', { name: /原材料获取/ }).first().waitFor(),
   },
+  unit: {
+    path: '/businessAccounting/unit',
+    group: GROUPS.accounting,
+    zh: '维护单位',
+    en: 'Maintain units',
+    // a seeded reference unit in the list and the converter above it: real data, not just a frame
+    ready: async (content: Locator) => {
+      await content.getByText('kWh', { exact: true }).first().waitFor();
+      await content.getByText(/^(单位换算|Unit conversion)$/).first().waitFor();
+    },
+  },
   profile: {
     path: '/user/profile',
     group: GROUPS.system,

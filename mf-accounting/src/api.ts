@@ -1,6 +1,25 @@
 /** The calls of footprint accounting, through the shared http client and typed by the contracts. */
-import { API, createCategoryTreeService } from '@pcf/shared';
-import type { TreeService } from '@pcf/shared';
+import { API, UNIT_OBJECT, createCategoryTreeService, postJson } from '@pcf/shared';
+import type {
+  ConvertUnitReply,
+  ConvertUnitRequest,
+  CreateUnitRequest,
+  DeleteUnitRequest,
+  ObjRow,
+  SaveUnitReply,
+  TreeService,
+  UpdateUnitRequest,
+} from '@pcf/shared';
 
 /** The directory (category tree) of /businessAccounting/directory: /sky/getTreeMenu and its changes. */
 export const directoryTreeService: TreeService = createCategoryTreeService(API.treeLoad);
+
+/** /businessAccounting/unit: the list is the object table on pcf_unit; changes and conversion through /rest/unit/*. */
+export const unitApi = {
+  create: (body: CreateUnitRequest) => postJson<SaveUnitReply>(API.unitCreate, body),
+  update: (body: UpdateUnitRequest) => postJson<SaveUnitReply>(API.unitUpdate, body),
+  remove: (body: DeleteUnitRequest) => postJson<null>(API.unitDelete, body),
+  convert: (body: ConvertUnitRequest) => postJson<ConvertUnitReply>(API.unitConvert, body),
+  /** Every unit (tens of rows), for the converter's choices and the form's base-unit hint; silent: a failure leaves them empty. */
+  all: () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'id', sortOrder: 'asc' }, { silent: true }),
+};

@@ -9,6 +9,12 @@ const routes: RemoteRoute[] = [
     icon: 'ApartmentOutlined',
     Component: lazy(() => import('./pages/Directory')),
   },
+  {
+    path: '/businessAccounting/unit',
+    titleKey: 'accounting:unit.title',
+    icon: 'ColumnWidthOutlined',
+    Component: lazy(() => import('./pages/Unit')),
+  },
 ];
 
 export default routes;

@@ -64,9 +64,9 @@ describe('the menu tree in code', () => {
     }
   });
 
-  it('has only the screens that exist built: the directory, menus, metadata, dictionaries, logs, backup, users, posts, roles, departments, permissions and the personal center', () => {
+  it('has only the screens that exist built: the directory, units, menus, metadata, dictionaries, logs, backup, users, posts, roles, departments, permissions and the personal center', () => {
     expect(pages.filter((p) => !p.planned).map((p) => p.path)).toEqual([
-      '/businessAccounting/directory', '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile',
+      '/businessAccounting/directory', '/businessAccounting/unit', '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile',
     ]);
   });
 });

@@ -250,6 +250,16 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
   });
 
   describe('authorisation', () => {
+    it('an enterprise user and a reviewer may list units: they hold business:unit:list and none of its buttons', async () => {
+      const reviewer = await login(ctx().app, 'reviewer', PASSWORDS.reviewer);
+      for (const token of [demo, reviewer]) {
+        const info = json<{ permissions: string[] }>(await ctx().app.inject({ method: 'GET', url: '/rest/getInfo', headers: { authorization: token } })).data;
+        expect(info.permissions.filter((p) => p.startsWith('business:unit:'))).toEqual(['business:unit:list']);
+        const page = json<ObjPage>(await post('/rest/getObjDataByPage', { objName: 'pcf_unit', conditions: [{ field: 'code', operator: 'eq', value: 'kWp' }] }, token)).data;
+        expect(page.rows).toEqual([expect.objectContaining({ code: 'kWp', dimension: 'power', factor: 1000, seeded: true })]);
+      }
+    });
+
     it('an enterprise user may convert but not create, edit or delete units (403, nothing changed)', async () => {
       const before = await allUnits();
       expect((await convert(1, 'kWh', 'MJ', demo)).data.result).toBe(3.6);

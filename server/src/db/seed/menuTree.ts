@@ -71,7 +71,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Maintain units',
         icon: 'ColumnWidthOutlined',
         perms: 'business:unit:list',
-        planned: true,
+        planned: false,
         buttons: [
           { perms: 'business:unit:add', titleZh: '新增单位', titleEn: 'Add unit' },
           { perms: 'business:unit:edit', titleZh: '编辑单位', titleEn: 'Edit unit' },
@@ -283,6 +283,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
 
 /** What the non-admin roles are granted, by menu key (page path or button permission). */
 export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly string[]>> = {
-  enterprise: ['/businessAccounting/directory', '/user/profile'],
-  reviewer: ['/businessAccounting/directory', '/user/profile'],
+  // units: enterprise users and reviewers read the list (and convert); changes stay with administrators
+  enterprise: ['/businessAccounting/directory', '/businessAccounting/unit', '/user/profile'],
+  reviewer: ['/businessAccounting/directory', '/businessAccounting/unit', '/user/profile'],
 };
