@@ -3,6 +3,7 @@
  * package root stays free of antd and the public pages (sign-in above all) never download it whole.
  */
 export { CategoryTree } from './tree/CategoryTree';
+export { MenuIcon } from './menuIcon/MenuIcon';
 export { FileUpload } from './upload/FileUpload';
 export { ObjectTable, OBJECT_TABLE_PAGE_SIZES } from './objectTable/ObjectTable';
 export { AdvancedSearch } from './objectTable/AdvancedSearch';

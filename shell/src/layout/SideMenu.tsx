@@ -5,7 +5,7 @@ import type { MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routeChain, visibleRoutes } from '../router/menuRoutes';
 import type { MenuRoute } from '../router/menuRoutes';
-import { MenuIcon } from './MenuIcon';
+import { MenuIcon } from '@pcf/shared/ui';
 
 type MenuEntry = Required<MenuProps>['items'][number];
 

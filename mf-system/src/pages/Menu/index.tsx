@@ -10,11 +10,11 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
 import type { ApiEnvelope, MenuNode } from '@pcf/shared';
+import { MenuIcon } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
 import { deleteMenu, fetchMenuTree, reorderMenus, switchMenuGroup } from './api';
 import { MenuForm } from './parts/MenuForm';
 import type { MenuEditing } from './parts/MenuForm';
-import { MenuIcon } from './parts/MenuIcon';
 
 /** A table row: antd draws an expander for any `children`, so a leaf has none. */
 interface MenuRow extends Omit<MenuNode, 'children'> {

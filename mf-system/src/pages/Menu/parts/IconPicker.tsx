@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Empty, Input, Popover, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MENU_ICONS } from '@pcf/shared';
+import { MenuIcon } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
-import { MenuIcon } from './MenuIcon';
 
 export interface IconPickerProps {
   value?: string;

@@ -1,6 +1,7 @@
 /**
- * Draws a menu icon (iconvue) by name: the MENU_ICONS list, typed so that a name added there
- * without its icon here fails the typecheck. An unknown name (older rows) gets a neutral icon.
+ * Draws a menu icon (iconvue) by name, for the shell's menu and the menu screen alike: the
+ * MENU_ICONS list, typed so that a name added there without its icon here fails the typecheck.
+ * An unknown name (older rows) gets a neutral icon; only the list's own names are looked up.
  */
 import type { ComponentType } from 'react';
 import {
@@ -11,7 +12,7 @@ import {
   ProjectOutlined, SafetyOutlined, SendOutlined, SettingOutlined, ShareAltOutlined, TableOutlined, TeamOutlined,
   ThunderboltOutlined, UserAddOutlined, UserOutlined,
 } from '@ant-design/icons';
-import type { MenuIconName } from '@pcf/shared';
+import type { MenuIconName } from '../contracts';
 
 const ICONS: Readonly<Record<MenuIconName, ComponentType>> = {
   ApartmentOutlined, AuditOutlined, BankOutlined, BarChartOutlined, CalculatorOutlined, ClusterOutlined, ColumnWidthOutlined,
