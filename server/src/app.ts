@@ -37,8 +37,8 @@ import { dictionaryRoutes } from './areas/system/dictionaries/routes';
 import { companyRoutes } from './areas/system/companies/routes';
 import { backupRoutes } from './areas/backup/routes';
 import { auditRoutes, installAudit } from './areas/audit/routes';
-import { accessRoutes } from './areas/access/routes';
-import { roleAccessPolicy } from './areas/access/policy';
+import { accessRoutes } from './areas/system/access/routes';
+import { roleAccessPolicy } from './areas/system/access/policy';
 import { cachedRegistry } from './areas/metadata/registryCache';
 
 export interface AppOptions {

@@ -5,7 +5,7 @@
  *    on objects that name a department and/or owner column only the rows their roles' data scope
  *    reaches (all, custom departments, own department, and below, own rows);
  *  - an AccessPolicy, the hook of /system/access (issue 3): per-role hidden and read-only fields,
- *    renamed labels and extra where-conditions. app.ts passes roleAccessPolicy (areas/access/policy.ts);
+ *    renamed labels and extra where-conditions. app.ts passes roleAccessPolicy (areas/system/access/policy.ts);
  *    without one (tests) the policy adds nothing.
  */
 import type { ObjCondition } from '@pcf/shared/contracts';

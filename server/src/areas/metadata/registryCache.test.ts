@@ -195,9 +195,10 @@ describeEachDatabase('the object registry cache against the database', (ctx) => 
     await nameLabel();
     await relabelName('岗位名称');
     expect(await labelBecomes('岗位名称')).toBe('岗位名称');
-    const [{ listeners }] = (
-      await ctx().database.db.execute(sql`select count(*)::int as listeners from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${REGISTRY_CHANNEL}`}`)
-    ).rows as { listeners: number }[];
+    const counted = (await ctx().database.db.execute(
+      sql`select count(*)::int as listeners from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${REGISTRY_CHANNEL}`}`,
+    )) as unknown as { rows: { listeners: number }[] };
+    const [{ listeners }] = counted.rows;
     expect(listeners).toBe(1);
   });
 });

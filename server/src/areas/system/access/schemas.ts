@@ -4,7 +4,7 @@
  * message); here they are only bounded in size.
  */
 import Type from 'typebox';
-import { Envelope, Nullable } from '../../http/envelope';
+import { Envelope, Nullable } from '../../../http/envelope';
 
 /** Most field rules in one save (an object's registered fields are far fewer). */
 export const FIELD_RULES_MAX = 500;

@@ -16,12 +16,12 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FieldAccessMode, ObjCondition } from '@pcf/shared/contracts';
-import { metaObjects, roleFieldAccess, roleObjectAccess, roles, userRoles } from '../../db/schema';
-import type { Db } from '../../db/connection';
-import type { SessionContext } from '../auth/sessions';
-import { ROLE_ENABLED } from '../system/dataScope';
-import type { AccessPolicy, FieldAccess, ObjectAccess } from '../metadata/access';
-import type { ObjectDef } from '../metadata/registry';
+import { metaObjects, roleFieldAccess, roleObjectAccess, roles, userRoles } from '../../../db/schema';
+import type { Db } from '../../../db/connection';
+import type { SessionContext } from '../../auth/sessions';
+import { ROLE_ENABLED } from '../dataScope';
+import type { AccessPolicy, FieldAccess, ObjectAccess } from '../../metadata/access';
+import type { ObjectDef } from '../../metadata/registry';
 
 const NO_RULES: ObjectAccess = { fields: new Map(), rowConditions: [] };
 

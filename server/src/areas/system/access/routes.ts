@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AreaContext } from '../../areaContext';
-import { ok } from '../../http/envelope';
-import { sessionOf } from '../auth/guard';
+import type { AreaContext } from '../../../areaContext';
+import { ok } from '../../../http/envelope';
+import { sessionOf } from '../../auth/guard';
 import { ObjectsReply, RolesReply, RulesQuery, RulesReply, SaveRulesBody } from './schemas';
 import { listAccessObjects, listAccessRoles, readRules, saveRules } from './service';
 

@@ -7,15 +7,15 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AccessObject, AccessRole, FieldAccessMode, FieldAccessRule, ObjCondition, ObjValue, RoleObjectRules } from '@pcf/shared/contracts';
-import type { Db } from '../../db/connection';
-import { metaFields, metaObjects, roleFieldAccess, roleObjectAccess, roles } from '../../db/schema';
-import { refused } from '../../http/errors';
-import type { SessionContext } from '../auth/sessions';
-import { recordOperation } from '../audit/service';
-import { administers, isPlatformAdmin, noCompany, type Handle } from '../system/companyScope';
-import { badInput, shown } from '../metadata/errors';
-import { conditionSql, parseConditions } from '../metadata/query';
-import { ID_COLUMN, loadObject, type ObjectDef } from '../metadata/registry';
+import type { Db } from '../../../db/connection';
+import { metaFields, metaObjects, roleFieldAccess, roleObjectAccess, roles } from '../../../db/schema';
+import { refused } from '../../../http/errors';
+import type { SessionContext } from '../../auth/sessions';
+import { recordOperation } from '../../audit/service';
+import { administers, isPlatformAdmin, noCompany, type Handle } from '../companyScope';
+import { badInput, shown } from '../../metadata/errors';
+import { conditionSql, parseConditions } from '../../metadata/query';
+import { ID_COLUMN, loadObject, type ObjectDef } from '../../metadata/registry';
 
 /** Most roles the picker lists. */
 const ROLES_MAX = 1000;

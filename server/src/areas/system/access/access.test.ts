@@ -2,12 +2,12 @@ import ExcelJS from 'exceljs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AccessRole, ObjFieldMeta, ObjMetaData, ObjPage, ObjRow, RoleObjectRules } from '@pcf/shared/contracts';
-import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
-import { createObjectFixture, insertThings, type Fixture } from '../../testing/objectFixtures';
-import { createUser } from '../../testing/accounts';
-import { roleHolding } from '../system/deptsRoles.fixture';
-import { roleObjectAccess, roles, sysOperLog } from '../../db/schema';
-import { translate } from '../../http/messages';
+import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
+import { createObjectFixture, insertThings, type Fixture } from '../../../testing/objectFixtures';
+import { createUser } from '../../../testing/accounts';
+import { roleHolding } from '../deptsRoles.fixture';
+import { roleObjectAccess, roles, sysOperLog } from '../../../db/schema';
+import { translate } from '../../../http/messages';
 
 const PASSWORD = 'Access@123456';
 const THING_PERMS = [
