@@ -20,6 +20,7 @@ import { UNCACHED_REGISTRY, type ObjectRegistry } from './registryCache';
 import { valuesOutsideDict } from '../system/dictionaries/service';
 import { recordOperation, snapshot } from '../audit/service';
 import { dataScopeCondition, dataScopeOf } from '../system/dataScope';
+import { sqlState } from '../../db/errors';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -430,15 +431,6 @@ export async function deleteRows(service: ObjectService, view: ObjectView, ids: 
 
 // ---- database refusals ----
 
-/** SQLSTATE of a driver error, looked for through drizzle's wrapping. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** Constraint and data errors are the caller's values being refused: 400, never 500. */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {

@@ -45,6 +45,7 @@ import {
   isSecretColumn,
   typesFor,
 } from './rules';
+import { sqlState } from '../../../db/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ObjectRow = typeof metaObjects.$inferSelect;
@@ -400,15 +401,6 @@ export async function createObject(db: Db, input: CreateInput): Promise<MetaObje
   );
 }
 
-/** SQLSTATE of a driver error, looked for through drizzle's wrapping. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** Two administrators creating the same object at once: the second is told the name is taken (unique name, duplicate table). */
 async function takenOnRace<T>(name: string, run: () => Promise<T>): Promise<T> {

@@ -26,6 +26,7 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions, type SessionContext } from '../../auth/sessions';
 import { recordOperation, snapshot } from '../../audit/service';
 import { dataScopeCondition, dataScopeOf, ROLE_ENABLED } from '../dataScope';
+import { sqlState } from '../../../db/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -163,15 +164,6 @@ async function manageableUser(tx: Tx, actor: SessionContext, id: number) {
   return user;
 }
 
-/** SQLSTATE of a driver error, looked for through drizzle's wrapping. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 // ---- create and edit ----
 
