@@ -14,6 +14,7 @@ const routes: RemoteRoute[] = [
   { path: '/system/access', titleKey: 'system:access.title', icon: 'SafetyOutlined', Component: lazy(() => import('./pages/Access')) },
   { path: '/system/log', titleKey: 'system:log.title', icon: 'FileSearchOutlined', Component: lazy(() => import('./pages/Log')) },
   { path: '/system/backup', titleKey: 'system:backup.title', icon: 'DatabaseOutlined', Component: lazy(() => import('./pages/Backup')) },
+  { path: '/system/outbox', titleKey: 'system:outbox.title', icon: 'SendOutlined', Component: lazy(() => import('./pages/Outbox')) },
 ];
 
 export default routes;

@@ -40,6 +40,10 @@ import { auditRoutes, installAudit } from './areas/audit/routes';
 import { accessRoutes } from './areas/system/access/routes';
 import { roleAccessPolicy } from './areas/system/access/policy';
 import { cachedRegistry } from './areas/metadata/registryCache';
+import { recoveryRoutes } from './areas/recovery/routes';
+import { outboxRoutes } from './areas/outbox/routes';
+import { OutboxDispatcher } from './areas/outbox/service';
+import { smtpSender } from './areas/outbox/smtp';
 
 export interface AppOptions {
   config: Config;
@@ -53,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered (tests check each declares its permission). */
     registeredRoutes: RouteOptions[];
+    /** The background SMTP sends (tests wait for them with outbox.idle()). */
+    outbox: OutboxDispatcher;
   }
 }
 
@@ -77,7 +83,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!secret) throw new Error('The database is not seeded: run the migrations and the seed first');
   const objectRegistry = await cachedRegistry(database.listen);
   app.addHook('onClose', () => objectRegistry.close());
-  const ctx: AreaContext = { config, database, db: database.db, clock, captchaSecret: secret.value, objectRegistry };
+  const outbox = new OutboxDispatcher(database.db, smtpSender(config), clock, app.log);
+  app.decorate('outbox', outbox);
+  // a send in flight finishes (and writes its outcome) before the database closes
+  app.addHook('onClose', async () => outbox.close());
+  const ctx: AreaContext = { config, database, db: database.db, clock, captchaSecret: secret.value, objectRegistry, outbox };
 
   await app.register(cookie);
   await app.register(formbody);
@@ -99,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsRoutes);
   await app.register(healthRoutes, ctx);
   await app.register(authRoutes, ctx);
+  await app.register(recoveryRoutes, ctx);
   await app.register(menuRoutes, ctx);
   await app.register(messageRoutes, ctx);
   await app.register(profileRoutes, ctx);
@@ -115,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companyRoutes, ctx);
   await app.register(backupRoutes, ctx);
   await app.register(auditRoutes, ctx);
+  await app.register(outboxRoutes, ctx);
   await app.register(accessRoutes, ctx);
   await app.register(staticRoutes, ctx);
   return app;

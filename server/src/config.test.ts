@@ -19,6 +19,9 @@ describe('settings', () => {
       sessionIdleMinutes: 30,
       logLevel: 'info',
       trustProxy: false,
+      smtpUrl: null,
+      mailFrom: 'PV Carbon Footprint Platform <no-reply@localhost>',
+      publicUrl: 'http://localhost:8080',
     });
   });
 
@@ -60,9 +63,26 @@ describe('settings', () => {
     }
   });
 
+  it('reads the mail settings: an smtp(s) server, the sender, and the public address without its trailing slash', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'PCF <pcf@example.com>', PUBLIC_URL: 'https://pcf.example.com/app/' });
+    expect(config).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', mailFrom: 'PCF <pcf@example.com>', publicUrl: 'https://pcf.example.com/app' });
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+  });
+
+  it('refuses an SMTP_URL that is not smtp or smtps, a PUBLIC_URL that is not http(s), and a MAIL_FROM without an address, without echoing the credentials', () => {
+    try {
+      loadConfig({ SMTP_URL: 'http://user:secret@mail.example.com', PUBLIC_URL: 'ftp://pcf.example.com', MAIL_FROM: 'nobody' });
+      throw new Error('accepted');
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['MAIL_FROM', 'PUBLIC_URL', 'SMTP_URL']);
+      expect(problems.join('\n')).not.toContain('secret');
+    }
+  });
+
   it('documents every setting it reads', () => {
     const names = SETTINGS.map((s) => s.name);
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'CAPTCHA', 'ADMIN_PASSWORD', 'DEMO_PASSWORD', 'REVIEW_PASSWORD', 'STATIC_ROOT', 'REMOTE_BASE_URL', 'REMOTE_URL_MF_<NAME>', 'SESSION_IDLE_MINUTES', 'LOG_LEVEL', 'TRUST_PROXY']) {
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'CAPTCHA', 'ADMIN_PASSWORD', 'DEMO_PASSWORD', 'REVIEW_PASSWORD', 'STATIC_ROOT', 'REMOTE_BASE_URL', 'REMOTE_URL_MF_<NAME>', 'SESSION_IDLE_MINUTES', 'LOG_LEVEL', 'TRUST_PROXY', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL']) {
       expect(names).toContain(name);
     }
   });

@@ -23,6 +23,11 @@ export interface Config {
   sessionIdleMinutes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
+  /** Where recovery links are sent from; null: kept in the outbox (/system/outbox) instead. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The address users open the platform at, without a trailing slash: the base of the links sent to them. */
+  publicUrl: string;
 }
 
 export interface SettingDoc {
@@ -47,6 +52,9 @@ export const SETTINGS: readonly SettingDoc[] = [
   { name: 'SESSION_IDLE_MINUTES', default: '30', description: 'a token unused this long expires on the server' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
   { name: 'TRUST_PROXY', default: 'false', description: 'trust X-Forwarded-* headers behind a proxy' },
+  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server for recovery links, e.g. smtps://user:pass@smtp.example.com:465; unset: links are kept in the outbox (/system/outbox)' },
+  { name: 'MAIL_FROM', default: 'PV Carbon Footprint Platform <no-reply@localhost>', description: 'sender of the mails sent through SMTP_URL' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:<PORT>', description: 'the address users open the platform at; recovery links point there' },
 ];
 
 export const DEFAULT_PASSWORDS = {
@@ -54,6 +62,10 @@ export const DEFAULT_PASSWORDS = {
   demo: 'Demo@123456',
   reviewer: 'Review@123456',
 } as const;
+
+const DEFAULT_MAIL_FROM = 'PV Carbon Footprint Platform <no-reply@localhost>';
+/** "no-reply@example.com" or "Name <no-reply@example.com>". */
+const MAIL_ADDRESS = /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -102,6 +114,15 @@ export function loadConfig(env: Env = process.env): Config {
       return null;
     }
   };
+  const urlWithProtocol = (name: string, protocols: readonly string[]): string | null => {
+    const value = url(name);
+    if (value === null) return null;
+    if (!protocols.includes(new URL(value).protocol)) {
+      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${new URL(value).protocol}//..."`);
+      return null;
+    }
+    return value;
+  };
   const password = (name: string, fallback: string): string => {
     const value = text(name, fallback);
     if (value.length < 8) problems.push(`${name} must be at least 8 characters long`);
@@ -119,8 +140,12 @@ export function loadConfig(env: Env = process.env): Config {
     if (value !== null) remoteUrls[name] = value;
   }
 
+  const port = integer('PORT', 8080, 0, 65535);
+  const mailFrom = text('MAIL_FROM', DEFAULT_MAIL_FROM);
+  if (!MAIL_ADDRESS.test(mailFrom)) problems.push(`MAIL_FROM must be an address like "Name <no-reply@example.com>", got "${mailFrom}"`);
+
   const config: Config = {
-    port: integer('PORT', 8080, 0, 65535),
+    port,
     host: text('HOST', '0.0.0.0'),
     dataDir: path.resolve(REPO_ROOT, text('DATA_DIR', 'data')),
     databaseUrl: url('DATABASE_URL'),
@@ -135,6 +160,10 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     logLevel: logLevel as Config['logLevel'],
     trustProxy: flag('TRUST_PROXY', false, ['true', 'on', '1'], ['false', 'off', '0']),
+    smtpUrl: urlWithProtocol('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom,
+    // never the request's Host header: a forged one would send users a link to someone else's site
+    publicUrl: (urlWithProtocol('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -14,6 +14,7 @@ describe('server copies of the contract constants', () => {
     expect(values.ROLE_ADMIN).toBe(contracts.ROLE_ADMIN);
     expect(values.PERMISSION_ALL).toBe(contracts.PERMISSION_ALL);
     expect(values.PERMISSION_DIRECTORY_EDIT).toBe(contracts.PERMISSION_DIRECTORY_EDIT);
+    expect([values.RECOVERY_LINK_MINUTES, values.RECOVERY_TOKEN_PARAM]).toEqual([contracts.RECOVERY_LINK_MINUTES, contracts.RECOVERY_TOKEN_PARAM]);
     expect(values.OBJ_OPERATORS).toEqual(contracts.OBJ_OPERATORS);
     expect(values.OBJ_FIELD_TYPES).toEqual(contracts.OBJ_FIELD_TYPES);
     expect([values.OBJ_PAGE_SIZE_MAX, values.OBJ_LIST_MAX]).toEqual([contracts.OBJ_PAGE_SIZE_MAX, contracts.OBJ_LIST_MAX]);

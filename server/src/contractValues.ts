@@ -18,6 +18,10 @@ export const ROLE_ADMIN = 'admin';
 export const PERMISSION_ALL = '*:*:*';
 export const PERMISSION_DIRECTORY_EDIT = 'business:directory:edit';
 
+/** Password recovery (contracts/recovery.ts): how long a link lives, and its query parameter. */
+export const RECOVERY_LINK_MINUTES = 30;
+export const RECOVERY_TOKEN_PARAM = 'token';
+
 /** The generic object API (contracts/objects.ts). */
 export const OBJ_OPERATORS: readonly ObjOperator[] = ['eq', 'ne', 'like', 'notLike', 'likeLeft', 'likeRight', 'isNull', 'isNotNull', 'gt', 'lt', 'ge', 'le', 'in', 'notIn'];
 export const OBJ_FIELD_TYPES: readonly ObjFieldType[] = ['string', 'number', 'integer', 'boolean', 'date', 'datetime', 'dict'];

@@ -23,6 +23,8 @@ const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
   'GET /rest/captchaImage': 'the sign-in page shows the captcha before anyone is signed in',
   'POST /rest/loginWithCaptcha': 'signing in',
   'POST /user/login': 'signing in (typed entrances /login1, /login2)',
+  'POST /rest/forgotPassword': 'asking for a recovery link (/ForgotPassword): the answer is the same whether the account exists or not',
+  'POST /rest/resetPassword': 'setting a new password with a recovery link: the link is the credential',
   'POST /rest/logout': 'an expired token must still be able to log out; it only revokes the token it carries',
   'GET /': 'the shell page',
   'GET /mf/:remote/*': "the remotes' built files (what a user may load is decided by GET /api/remotes)",
@@ -73,6 +75,7 @@ const ADMIN_ONLY_BY_DESIGN: Readonly<Record<string, string>> = {
   'system:metadata:add': 'registers tables and creates tables (DDL) serving every company: platform administrators only',
   'system:metadata:edit': 'changes registrations and adds or drops columns (DDL): platform administrators only',
   'system:metadata:remove': 'drops registrations and custom tables with every company’s rows: platform administrators only',
+  'system:outbox:list': 'kept recovery links of every company’s users, each opening its account: platform administrators only',
 };
 
 const LANGUAGE = { 'accept-language': 'en-US' } as const;

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { DataScope, FieldAccessMode, ObjFieldType, RemoteName, UnitDimension, UserType } from '@pcf/shared/contracts';
+import type { DataScope, FieldAccessMode, ObjFieldType, OutboxDelivery, RecoveryChannel, RemoteName, UnitDimension, UserType } from '@pcf/shared/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -183,6 +183,53 @@ export const sessions = pgTable(
     revokeReason: text('revoke_reason').$type<RevokeReason>(),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A password-recovery link (/ForgotPassword): only the SHA-256 of its token is stored. Valid 30
+ * minutes and once; a newer link or any password change revokes the older ones. Ephemeral like
+ * sessions: never backed up, emptied by a restore.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    channel: text('channel').$type<RecoveryChannel>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every message the platform sends (so far: recovery links). Sent by SMTP when SMTP_URL is set;
+ * otherwise, and always for phone numbers (there is no SMS gateway), kept here for platform
+ * administrators to pass on (/system/outbox). No foreign key: a row outlives its user.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    channel: text('channel').$type<RecoveryChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    /** The account the message is about (for the administrator passing it on). */
+    account: text('account'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    delivery: text('delivery').$type<OutboxDelivery>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The SMTP server's refusal, when delivery is 'failed'. */
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
 export const captchas = pgTable(

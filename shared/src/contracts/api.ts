@@ -48,7 +48,10 @@ export interface RegisterRequest {
   account: string;
   password: string;
 }
-/** POST /rest/forgotPassword (/ForgotPassword), JSON body: the account and its registered email or phone. */
+/**
+ * POST /rest/forgotPassword (/ForgotPassword), JSON body: the account and exactly one of its registered
+ * email or phone. The answer is the same whether they match an account or not (contracts/recovery.ts).
+ */
 export interface ForgotPasswordRequest {
   account: string;
   email?: string;

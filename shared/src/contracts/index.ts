@@ -16,3 +16,4 @@ export * from './companies';
 export * from './access';
 export * from './metadataAdmin';
 export * from './units';
+export * from './recovery';

@@ -11,6 +11,8 @@ export const API = {
   typedLogin: '/user/login',
   register: '/rest/register',
   forgotPassword: '/rest/forgotPassword',
+  /** POST JSON (RecoveryResetRequest; contracts/recovery.ts): the link's token sets a new password and ends every session. */
+  resetPassword: '/rest/resetPassword',
   getInfo: '/rest/getInfo',
   logout: '/rest/logout',
   vicimsg: '/rest/vicimsg',
@@ -97,6 +99,8 @@ export const API = {
   operLogList: '/system/operlog/list',
   /** GET: the sign-in log, paged (LoginLogQuery → LogPage<LoginLogRow>). */
   loginLogList: '/system/loginlog/list',
+  /** GET: the outbox of sent messages, paged (OutboxQuery → OutboxPage; contracts/recovery.ts); platform administrators. */
+  outboxList: '/system/outbox/list',
   /** /metadata/table (contracts/metadataAdmin.ts): GET the paged registry, GET ?name= one object with its fields. */
   metadataObjects: '/system/metadata/objects',
   metadataObject: '/system/metadata/object',

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
-import { sessions, settings, userRoles, users } from '../../db/schema';
+import { sessions, settings, sysLoginLog, userRoles, users } from '../../db/schema';
 import { MINUTE_MS } from '../../clock';
 
 const signIn = (ctx: TestContext, username: string, password: string, lang = 'en-US') =>
@@ -105,11 +105,45 @@ describeEachDatabase('auth area', (ctx) => {
       expect(json(await typedLogin('reviewer', PASSWORDS.reviewer, 'review')).code).toBe(200);
     });
 
-    it('refuses a user of another type with a clear message', async () => {
-      const wrongType = json(await typedLogin('demo', PASSWORDS.demo, 'review'));
-      expect(wrongType.code).toBe(500);
-      expect(wrongType.msg).toContain('cannot sign in here');
-      expect(json(await typedLogin('admin', PASSWORDS.admin, 'enterprise')).code).toBe(500);
+    const typedLoginIn = (username: string, password: string, userType: string, language: string) =>
+      ctx().app.inject({ method: 'POST', url: '/user/login', headers: { 'accept-language': language }, payload: { username, password, userType } });
+    const WRONG_ENTRANCE = {
+      zh: '该账号不能在此入口登录，请使用对应的登录页面',
+      en: 'This account cannot sign in here, please use the sign-in page for its user type',
+    };
+    const sessionCount = async (account: string) => {
+      const [user] = await ctx().database.db.select({ id: users.id }).from(users).where(eq(users.account, account));
+      return (await ctx().database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))).length;
+    };
+
+    it.each([
+      ['a reviewer at /login1 (enterprise)', 'reviewer', PASSWORDS.reviewer, 'enterprise'],
+      ['an enterprise user at /login2 (review)', 'demo', PASSWORDS.demo, 'review'],
+      ['the platform administrator at /login1 (administrators sign in at /login only)', 'admin', PASSWORDS.admin, 'enterprise'],
+      ['the platform administrator at /login2 (administrators sign in at /login only)', 'admin', PASSWORDS.admin, 'review'],
+    ])('refuses %s with a clear message in both languages, and gives no token nor session', async (_who, account, password, userType) => {
+      const before = await sessionCount(account);
+      for (const [language, text] of [['zh-CN', WRONG_ENTRANCE.zh], ['en-US', WRONG_ENTRANCE.en]] as const) {
+        const response = await typedLoginIn(account, password, userType, language);
+        expect(response.statusCode).toBe(400);
+        const body = response.json<Record<string, unknown>>();
+        expect(body).toMatchObject({ code: 500, msg: text });
+        expect(body).not.toHaveProperty('token');
+        expect(body.data ?? null).toBeNull();
+      }
+      expect(await sessionCount(account)).toBe(before);
+    });
+
+    it('answers a wrong password at the wrong entrance as a wrong password: the user type is told only to who knows the password', async () => {
+      const body = json(await typedLogin('reviewer', 'Wrong-password1', 'enterprise'));
+      expect(body.msg).toBe('Wrong account or password');
+      await login(ctx().app, 'reviewer', PASSWORDS.reviewer); // resets the counter
+    });
+
+    it('writes the refusal at the wrong entrance to the sign-in log with its reason', async () => {
+      await typedLogin('demo', PASSWORDS.demo, 'review');
+      const [row] = await ctx().database.db.select().from(sysLoginLog).where(eq(sysLoginLog.account, 'demo')).orderBy(desc(sysLoginLog.id)).limit(1);
+      expect(row).toMatchObject({ success: false, reason: 'wrongUserType' });
     });
 
     it('refuses an unknown user type', async () => {

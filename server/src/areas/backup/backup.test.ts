@@ -12,10 +12,12 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { snapshot, tableState, type Snapshot } from '../../testing/databaseSnapshot';
 import { createRole, createUser, menusGranting } from '../../testing/accounts';
-import { settings, sysOperLog, users } from '../../db/schema';
+import { passwordResetTokens, settings, sysOperLog, users } from '../../db/schema';
+import { tokenDigest } from '../auth/tokens';
 import { translate } from '../../http/messages';
 import { BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, isSafeStorePath, MANIFEST_ENTRY, sha256 } from './archive';
 import { backupFileName } from './routes';
+import { EPHEMERAL_TABLES } from './service';
 
 const PROBE_TABLE = sql`create table backup_probe (
   id serial primary key, n numeric, b bigint, f double precision, j jsonb, ts timestamptz, a text[], raw bytea, r text,
@@ -64,9 +66,9 @@ async function repack(entries: ReadonlyMap<string, Buffer>): Promise<Buffer> {
 
 const manifestOf = (entries: ReadonlyMap<string, Buffer>): BackupManifest => JSON.parse((entries.get(MANIFEST_ENTRY) as Buffer).toString('utf8')) as BackupManifest;
 
-/** Sessions and captchas are not data: left out of the backup, so left out of the comparison. */
+/** Sessions, captchas and recovery links are not data: left out of the backup, so left out of the comparison. */
 function withoutEphemeral(state: Snapshot): Snapshot {
-  const tables = Object.fromEntries(Object.entries(state.tables).filter(([name]) => name !== 'public.sessions' && name !== 'public.captchas'));
+  const tables = Object.fromEntries(Object.entries(state.tables).filter(([name]) => !EPHEMERAL_TABLES.some((ephemeral) => name === `public.${ephemeral}`)));
   return { tables, files: state.files };
 }
 
@@ -152,6 +154,7 @@ describeEachDatabase('backup and restore', (ctx) => {
     expect(names).toEqual(expect.arrayContaining(['users', 'roles', 'menus', 'settings', 'role_menus']));
     expect(names).not.toContain('sessions');
     expect(names).not.toContain('captchas');
+    expect(names).not.toContain('password_reset_tokens');
     // referenced tables come before the tables that reference them
     expect(names.indexOf('companies')).toBeLessThan(names.indexOf('users'));
     expect(names.indexOf('users')).toBeLessThan(names.indexOf('user_roles'));
@@ -269,10 +272,15 @@ describeEachDatabase('backup and restore', (ctx) => {
     });
   });
 
-  it('restores into a freshly migrated database: identical rows and checksums of every table and the files, the restore logged in the restored operation log', async () => {
+  it('restores into a freshly migrated database: identical rows and checksums of every table and the files, the restore logged in the restored operation log, every recovery link ended', async () => {
     const t = target as TestContext;
+    // a live recovery link of the data being replaced: the user id it names may be someone else after the restore
+    const [demo] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
+    await t.database.db.insert(passwordResetTokens).values({ userId: demo.id, tokenHash: tokenDigest('link-before-restore'), channel: 'email', createdAt: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + 60_000) });
     const response = await restore(t.app, targetAdmin, archive);
     expect(response.statusCode).toBe(200);
+    expect(await t.database.db.select().from(passwordResetTokens)).toEqual([]);
+    expect(json(await t.app.inject({ method: 'POST', url: '/rest/resetPassword', payload: { token: 'link-before-restore', password: 'Linked@123456' } })).code).toBe(500);
     const body = json<{ tables: number; rows: number; files: number; token: string | null }>(response);
     expect(body.msg).toBe(translate('backupRestored', 'en'));
     expect(body.data.files).toBe(1);

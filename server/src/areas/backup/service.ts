@@ -2,7 +2,8 @@
  * Backup: every application table read in one repeatable-read, read-only transaction (one
  * consistent snapshot), plus the file store. Restore: the archive is verified whole first, then
  * the tables are replaced in one transaction and the files swapped in only after it commits.
- * Sessions and captchas are ephemeral: never backed up; a restore ends every session.
+ * Sessions, captchas and recovery links are ephemeral: never backed up; a restore ends every session
+ * and every recovery link.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,9 @@ import { createCustomTable, customTablesOfRegistry, dropCustomTable, existingCus
 
 export const APP_SCHEMA = 'public';
 /** Left out of backups and emptied by a restore (they belong to the data being replaced). */
-export const EPHEMERAL_TABLES: readonly string[] = ['sessions', 'captchas'];
+export const EPHEMERAL_TABLES: readonly string[] = ['sessions', 'captchas', 'password_reset_tokens'];
+/** Emptied by a restore: they name users of the data being replaced (a link could set another user's password). */
+const USER_BOUND_EPHEMERAL: readonly string[] = ['sessions', 'password_reset_tokens'];
 const INSERT_BATCH = 500;
 
 /** node-postgres and PGlite both answer raw SQL with `{ rows }`. */
@@ -263,7 +266,7 @@ export async function restoreArchive(
       for (const name of await existingCustomTables(tx)) await dropCustomTable(tx, name);
       for (const shape of custom) await createCustomTable(tx, shape);
       const tables = await applicationTables(tx);
-      const everything = [...tables, ...EPHEMERAL_TABLES.filter((name) => name === 'sessions')];
+      const everything = [...tables, ...USER_BOUND_EPHEMERAL];
       await tx.execute(sql`truncate table ${sql.join(everything.map(tableRef), sql`, `)}`);
       let rows = 0;
       for (const name of tables) {

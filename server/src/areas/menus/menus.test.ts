@@ -34,7 +34,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
 
   it('gives the administrator the built screens only: planned routes are absent', async () => {
     const tree = await adminMenus();
-    expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/directory', '/businessAccounting/unit', '/system', '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile']);
+    expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/directory', '/businessAccounting/unit', '/system', '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/outbox', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile']);
     const directory = tree[0].children[0];
     expect(directory).toMatchObject({
       name: '维护目录',

@@ -7,6 +7,7 @@ import { notFound, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions, type SessionContext } from '../auth/sessions';
+import { revokeRecoveryLinks } from '../recovery/links';
 import { avatarUrl } from '../auth/service';
 import { meetsPasswordRule } from '../../contractValues';
 
@@ -99,6 +100,7 @@ export async function changePassword(
       .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: now })
       .where(eq(users.id, session.userId));
     await revokeOtherSessions(tx, session.userId, session.sessionId, now);
+    await revokeRecoveryLinks(tx, session.userId, now);
   });
 }
 

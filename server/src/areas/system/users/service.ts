@@ -24,6 +24,7 @@ import type { MessageKey } from '../../../http/messages';
 import { meetsPasswordRule, OBJ_LIST_MAX } from '../../../contractValues';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions, type SessionContext } from '../../auth/sessions';
+import { revokeRecoveryLinks } from '../../recovery/links';
 import { recordOperation, snapshot } from '../../audit/service';
 import { dataScopeCondition, dataScopeOf, ROLE_ENABLED } from '../dataScope';
 import { sqlState } from '../../../db/errors';
@@ -368,6 +369,7 @@ export async function resetPassword(db: Db, actor: SessionContext, id: number, p
     await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: now }).where(eq(users.id, id));
     // session ids start at 1: keeping "0" keeps none
     await revokeOtherSessions(tx, id, 0, now);
+    await revokeRecoveryLinks(tx, id, now);
     await recordOperation(tx, actor, { object: 'user', action: 'reset', targetIds: [id] });
   });
 }
