@@ -44,6 +44,7 @@ import { recoveryRoutes } from './areas/recovery/routes';
 import { outboxRoutes } from './areas/outbox/routes';
 import { OutboxDispatcher } from './areas/outbox/service';
 import { smtpSender } from './areas/outbox/smtp';
+import { projectRoutes } from './areas/projects/routes';
 
 export interface AppOptions {
   config: Config;
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, ctx);
   await app.register(outboxRoutes, ctx);
   await app.register(accessRoutes, ctx);
+  await app.register(projectRoutes, ctx);
   await app.register(staticRoutes, ctx);
   return app;
 }

@@ -17,3 +17,4 @@ export * from './access';
 export * from './metadataAdmin';
 export * from './units';
 export * from './recovery';
+export * from './projects';

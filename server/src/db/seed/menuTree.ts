@@ -53,8 +53,30 @@ export const MENU_TREE: readonly GroupSeed[] = [
     remote: 'mf_accounting',
     pages: [
       { path: '/businessAccounting/zhuceUser', titleZh: '注册审核', titleEn: 'Registration review', icon: 'UserAddOutlined', perms: 'business:registration:list', planned: true },
-      { path: '/businessAccounting/distribution', titleZh: '项目分配', titleEn: 'Project assignment', icon: 'ShareAltOutlined', perms: 'business:distribution:list', planned: true },
-      { path: '/businessAccounting/project_management', titleZh: '项目管理', titleEn: 'Project management', icon: 'ProjectOutlined', perms: 'business:project:list', planned: true },
+      {
+        path: '/businessAccounting/distribution',
+        titleZh: '项目分配',
+        titleEn: 'Project assignment',
+        icon: 'ShareAltOutlined',
+        perms: 'business:distribution:list',
+        planned: true,
+        // creating, editing and (re)assigning projects: platform administrators (areas/projects)
+        buttons: [
+          { perms: 'business:project:add', titleZh: '项目新增', titleEn: 'Add projects' },
+          { perms: 'business:project:edit', titleZh: '项目修改', titleEn: 'Edit projects' },
+          { perms: 'business:project:assign', titleZh: '项目分配', titleEn: 'Assign projects' },
+        ],
+      },
+      {
+        path: '/businessAccounting/project_management',
+        titleZh: '项目管理',
+        titleEn: 'Project management',
+        icon: 'ProjectOutlined',
+        perms: 'business:project:list',
+        planned: true,
+        // each lifecycle action is further limited to its kind of actor (areas/projects/lifecycle.ts)
+        buttons: [{ perms: 'business:project:transition', titleZh: '项目状态变更', titleEn: 'Change project status' }],
+      },
       { path: '/businessAccounting/carbon_footprint', titleZh: '碳足迹评价', titleEn: 'Footprint evaluation', icon: 'FundOutlined', perms: 'business:footprint:list', planned: true },
       {
         path: '/businessAccounting/directory',
@@ -292,7 +314,8 @@ export const MENU_TREE: readonly GroupSeed[] = [
 
 /** What the non-admin roles are granted, by menu key (page path or button permission). */
 export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly string[]>> = {
-  // units: enterprise users and reviewers read the list (and convert); changes stay with administrators
-  enterprise: ['/businessAccounting/directory', '/businessAccounting/unit', '/user/profile'],
-  reviewer: ['/businessAccounting/directory', '/businessAccounting/unit', '/user/profile'],
+  // units: enterprise users and reviewers read the list (and convert); changes stay with administrators.
+  // projects: both see their projects and take the lifecycle actions lifecycle.ts allows them
+  enterprise: ['/businessAccounting/directory', '/businessAccounting/unit', '/businessAccounting/project_management', 'business:project:transition', '/user/profile'],
+  reviewer: ['/businessAccounting/directory', '/businessAccounting/unit', '/businessAccounting/project_management', 'business:project:transition', '/user/profile'],
 };

@@ -20,7 +20,8 @@ export const FIELDS_MAX = 200;
  * Tables of the platform itself that no registration may expose, whatever their columns: sign-in
  * and sessions, accounts and their grants, menus, settings (the captcha secret), logs, the registry
  * itself, drizzle's journal, and the areas whose changes carry rules of their own (departments,
- * dictionaries, the message board, the directory tree, the units: their list is the read model pcf_unit).
+ * dictionaries, the message board, the directory tree, the units: their list is the read model pcf_unit;
+ * the accounting projects and their status history: their list is the read model pcf_project).
  */
 export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   'sessions',
@@ -43,6 +44,8 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   'board_messages',
   'directory_nodes',
   'units',
+  'projects',
+  'project_status_history',
   'meta_objects',
   'meta_fields',
   '__drizzle_migrations',

@@ -1,0 +1,29 @@
+/**
+ * The companies a project may be created for: those whose registration was approved. The one place
+ * that knows what "approved" means, so the projects area follows the registration review when it
+ * lands: today `companies` has no review status (every row is a company the seed or a platform
+ * administrator admitted), so every company counts as approved. When the onboarding area adds the
+ * status, only `approvedCondition` changes.
+ */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ProjectOption } from '@pcf/shared/contracts';
+import { companies } from '../../db/schema';
+import type { Language } from '../../http/messages';
+import type { Handle } from '../system/companyScope';
+
+function approvedCondition(): SQL | undefined {
+  return undefined;
+}
+
+export async function isApprovedCompany(db: Handle, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), approvedCondition()));
+  return row !== undefined;
+}
+
+export async function approvedCompanies(db: Handle, language: Language): Promise<ProjectOption[]> {
+  const name = language === 'en' ? sql<string>`coalesce(nullif(trim(${companies.nameEn}), ''), ${companies.name})` : sql<string>`${companies.name}`;
+  return db.select({ id: companies.id, name }).from(companies).where(approvedCondition()).orderBy(asc(name), asc(companies.id));
+}
