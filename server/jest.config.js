@@ -1,4 +1,4 @@
-/** Server tests: node environment, swc for TypeScript; ES-module-only dependencies (typebox, content-disposition) are transpiled too. */
+/** Server tests: node environment, swc for TypeScript; ES-module-only dependencies (typebox, content-disposition, file-type and its tokenizers) are transpiled too. */
 // PGlite's CommonJS build loads Node built-ins with import(), which jest allows only with
 // --experimental-vm-modules (set by the test script).
 module.exports = {
@@ -10,7 +10,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(typebox|content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(typebox|content-disposition|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   testTimeout: 30000,
@@ -18,4 +18,7 @@ module.exports = {
 module.exports.moduleNameMapper = {
   // the server imports only types from shared; tests compare its copied constants with the real ones
   '^@pcf/shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
+  // file-type exports only `import` and `module-sync` conditions, which jest's resolver does not use;
+  // Node 20.19+ itself loads it through require(esm) (the module-sync entry is this same file)
+  '^file-type$': '<rootDir>/../node_modules/file-type/index.js',
 };

@@ -45,6 +45,7 @@ import { outboxRoutes } from './areas/outbox/routes';
 import { OutboxDispatcher } from './areas/outbox/service';
 import { smtpSender } from './areas/outbox/smtp';
 import { projectRoutes } from './areas/projects/routes';
+import { onboardingRoutes } from './areas/onboarding/routes';
 
 export interface AppOptions {
   config: Config;
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(outboxRoutes, ctx);
   await app.register(accessRoutes, ctx);
   await app.register(projectRoutes, ctx);
+  await app.register(onboardingRoutes, ctx);
   await app.register(staticRoutes, ctx);
   return app;
 }

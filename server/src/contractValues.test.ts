@@ -27,6 +27,32 @@ describe('server copies of the contract constants', () => {
     ]);
   });
 
+  it('hold the registration constants of the contract', () => {
+    expect(values.REVIEW_STATUSES).toEqual(contracts.REVIEW_STATUSES);
+    expect(values.PV_INDUSTRIES).toEqual(contracts.PV_INDUSTRIES);
+    expect(values.REGISTER_LICENCE_FIELD).toBe(contracts.REGISTER_LICENCE_FIELD);
+    expect(values.LICENCE_MAX_BYTES).toBe(contracts.LICENCE_MAX_BYTES);
+    expect(values.LICENCE_TYPES).toEqual(contracts.LICENCE_TYPES);
+    expect(values.REGISTER_MAX_LENGTHS).toEqual(contracts.REGISTER_MAX_LENGTHS);
+    expect(values.REGISTRATION_OBJECT).toBe(contracts.REGISTRATION_OBJECT);
+    expect([values.PERMISSION_REGISTRATION_LIST, values.PERMISSION_REGISTRATION_REVIEW]).toEqual([
+      contracts.PERMISSION_REGISTRATION_LIST,
+      contracts.PERMISSION_REGISTRATION_REVIEW,
+    ]);
+    expect(values.REJECT_REASON_MAX).toBe(contracts.REJECT_REASON_MAX);
+  });
+
+  it('check credit codes as the contract does', () => {
+    const real = ['914403001922038216', '91440300708461136T', '9144030071526726XG', '91330100799655058B', '91110000802100433B', '91110108551385082Q'];
+    // every check character of each real code (one right, thirty wrong), and some wrong shapes
+    const samples = real.flatMap((code) => [...contracts.CREDIT_CODE_CHARSET].map((c) => code.slice(0, 17) + c));
+    samples.push('', '0'.repeat(18), '91440300708461136', '914403007084611I6T', '9144A300708461136T', '91440300708461136t', '91350100M000100Y43');
+    for (const sample of samples) {
+      expect([sample, values.isValidCreditCode(sample)]).toEqual([sample, contracts.isValidCreditCode(sample)]);
+      expect([sample, values.hasCreditCodeShape(sample)]).toEqual([sample, contracts.CREDIT_CODE_PATTERN.test(sample)]);
+    }
+  });
+
   it('apply the same password rule as the contract', () => {
     const samples = ['', 'Ab1!', 'abcdefgh', 'abcdefgh1', 'Abcdefg1', 'abcdef1!', 'ABCDEF1!', 'Admin@123456', '密码密码Ab1密码', 'Aa1'.repeat(22), 'Aa1'.repeat(21) + 'A'];
     for (const sample of samples) expect([sample, values.meetsPasswordRule(sample)]).toEqual([sample, contracts.meetsPasswordRule(sample)]);

@@ -2,7 +2,7 @@
  * Run-time copies of the shared contract constants the server needs. The server imports only
  * types from @pcf/shared at build time; contractValues.test.ts proves these equal the contract.
  */
-import type { MenuIconName, ObjFieldType, ObjOperator, RemoteName } from '@pcf/shared/contracts';
+import type { LicenceType, MenuIconName, ObjFieldType, ObjOperator, PvIndustry, RemoteName, ReviewStatus } from '@pcf/shared/contracts';
 
 export type { RemoteName };
 
@@ -62,3 +62,44 @@ export const MENU_ICONS: readonly MenuIconName[] = [
 
 /** Most items of one /sysDictInfo/addDictInfoList call (contracts/dictionaries.ts). */
 export const DICT_BATCH_MAX = 500;
+
+/** Registration and its review (contracts/registration.ts, contracts/creditCode.ts). */
+export const REVIEW_STATUSES: readonly ReviewStatus[] = ['pending', 'approved', 'rejected'];
+export const PV_INDUSTRIES: readonly PvIndustry[] = ['polysilicon', 'wafer', 'cell', 'module', 'thin_film', 'inverter', 'materials', 'equipment', 'power_plant', 'other'];
+export const REGISTER_LICENCE_FIELD = 'licence';
+export const LICENCE_MAX_BYTES = 10 * 1024 * 1024;
+export const LICENCE_TYPES: readonly LicenceType[] = ['pdf', 'jpeg', 'png'];
+export const REGISTER_MAX_LENGTHS = {
+  companyName: 100,
+  companyNameEn: 200,
+  creditCode: 18,
+  industry: 20,
+  region: 100,
+  address: 200,
+  contact: 50,
+  phone: 20,
+  email: 100,
+  account: 32,
+  password: 64,
+} as const;
+export const REGISTRATION_OBJECT = 'biz_registration';
+export const PERMISSION_REGISTRATION_LIST = 'business:registration:list';
+export const PERMISSION_REGISTRATION_REVIEW = 'business:registration:review';
+export const REJECT_REASON_MAX = 500;
+
+const CREDIT_CODE_CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+
+/** GB 32100: the shape, and the 18th character is the check character of the first 17. */
+export function isValidCreditCode(code: string): boolean {
+  if (!CREDIT_CODE_PATTERN.test(code)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) sum += CREDIT_CODE_CHARSET.indexOf(code[i]) * CREDIT_CODE_WEIGHTS[i];
+  return CREDIT_CODE_CHARSET[(31 - (sum % 31)) % 31] === code[17];
+}
+
+/** Only the shape (the form tells the two apart; so does the server's message). */
+export function hasCreditCodeShape(code: string): boolean {
+  return CREDIT_CODE_PATTERN.test(code);
+}

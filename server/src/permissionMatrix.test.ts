@@ -26,6 +26,7 @@ const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
   'POST /rest/forgotPassword': 'asking for a recovery link (/ForgotPassword): the answer is the same whether the account exists or not',
   'POST /rest/resetPassword': 'setting a new password with a recovery link: the link is the credential',
   'POST /rest/logout': 'an expired token must still be able to log out; it only revokes the token it carries',
+  'POST /rest/register': 'an enterprise applies (/zhuce) before it has an account; it creates only a pending company and user',
   'GET /': 'the shell page',
   'GET /mf/:remote/*': "the remotes' built files (what a user may load is decided by GET /api/remotes)",
   'GET /*': "the shell's built files and its client-side routes",
@@ -76,6 +77,8 @@ const ADMIN_ONLY_BY_DESIGN: Readonly<Record<string, string>> = {
   'system:metadata:edit': 'changes registrations and adds or drops columns (DDL): platform administrators only',
   'system:metadata:remove': 'drops registrations and custom tables with every company’s rows: platform administrators only',
   'system:outbox:list': 'kept recovery links of every company’s users, each opening its account: platform administrators only',
+  'business:registration:list': 'every applicant company’s details and business licence: platform administrators only',
+  'business:registration:review': 'admits companies to the platform: platform administrators only',
 };
 
 const LANGUAGE = { 'accept-language': 'en-US' } as const;

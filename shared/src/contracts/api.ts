@@ -36,12 +36,20 @@ export interface TypedLoginRequest {
 export interface LoginResult {
   token: string;
 }
-/** POST /rest/register (/zhuce), JSON body: an enterprise applies; an administrator reviews it. */
+/**
+ * POST /rest/register (/zhuce), multipart: these text fields plus the business licence file under
+ * REGISTER_LICENCE_FIELD (contracts/registration.ts). An enterprise applies; an administrator reviews it.
+ */
 export interface RegisterRequest {
   companyName: string;
   companyNameEn: string;
-  /** 统一社会信用代码, see CREDIT_CODE_PATTERN. */
+  /** 统一社会信用代码, checked with its GB 32100 check character (isValidCreditCode). */
   creditCode: string;
+  /** One of PV_INDUSTRIES. */
+  industry: string;
+  /** Province and city, as typed. */
+  region: string;
+  address: string;
   contact: string;
   phone: string;
   email: string;

@@ -20,11 +20,14 @@ export const OPER_ACTIONS = [
   'removeRole',
   'assign',
   'transition',
+  'register',
+  'approve',
+  'reject',
 ] as const;
 export type OperAction = (typeof OPER_ACTIONS)[number];
 
 /** The areas that log their changes under their own name; registered objects log under theirs (sys_post ...). */
-export const OPER_OBJECTS = ['user', 'role', 'role_access', 'dept', 'menu', 'dict_type', 'dict_item', 'meta_object', 'sys_post', 'sys_user', 'backup', 'unit', 'project'] as const;
+export const OPER_OBJECTS = ['user', 'role', 'role_access', 'dept', 'menu', 'dict_type', 'dict_item', 'meta_object', 'sys_post', 'sys_user', 'backup', 'unit', 'project', 'registration'] as const;
 
 /** Sort by time: newest first (desc, the default) or oldest first. */
 export type LogOrder = 'asc' | 'desc';

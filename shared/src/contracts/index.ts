@@ -2,6 +2,8 @@ export * from './constants';
 export * from './api';
 export * from './routes';
 export * from './password';
+export * from './creditCode';
+export * from './registration';
 export * from './objects';
 export * from './menuIcons';
 export * from './systemMenus';

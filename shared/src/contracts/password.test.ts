@@ -1,4 +1,4 @@
-import { CREDIT_CODE_PATTERN, meetsPasswordRule, passwordStrength } from './password';
+import { meetsPasswordRule, passwordStrength } from './password';
 
 describe('password rule', () => {
   it('refuses passwords shorter than 8 characters or with fewer than three kinds', () => {
@@ -11,11 +11,5 @@ describe('password rule', () => {
     expect(passwordStrength('Abcdefg1')).toBe('medium');
     expect(passwordStrength('Admin@123456')).toBe('strong');
     expect(meetsPasswordRule('Abcdefg1')).toBe(true);
-  });
-
-  it('checks the unified social credit code shape', () => {
-    expect(CREDIT_CODE_PATTERN.test('91350100M000100Y43')).toBe(true);
-    expect(CREDIT_CODE_PATTERN.test('91350100M000100Y4')).toBe(false);
-    expect(CREDIT_CODE_PATTERN.test('91350100M000100I43')).toBe(false);
   });
 });

@@ -7,9 +7,6 @@ export const PASSWORD_MAX_LENGTH = 64;
 /** Of the four kinds (lower case, upper case, digit, symbol), at least this many. */
 export const PASSWORD_MIN_KINDS = 3;
 
-/** 统一社会信用代码: 18 characters, digits and upper-case letters without I, O, S, V, Z. */
-export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-
 export type PasswordStrength = 'weak' | 'medium' | 'strong';
 
 export function passwordKinds(password: string): number {

@@ -9,7 +9,15 @@ export const API = {
   captchaImage: '/rest/captchaImage',
   loginWithCaptcha: '/rest/loginWithCaptcha',
   typedLogin: '/user/login',
+  /** POST multipart (RegisterRequest fields + the licence file): public. */
   register: '/rest/register',
+  /** GET ?companyId=: a registration for review (RegistrationDetail). */
+  registrationDetail: '/rest/registration/detail',
+  /** GET ?companyId=: the stored business licence, inline; the dby_token cookie authenticates it (img, iframe). */
+  registrationLicence: '/rest/registration/licence',
+  /** POST JSON ApproveRegistrationRequest / RejectRegistrationRequest. */
+  registrationApprove: '/rest/registration/approve',
+  registrationReject: '/rest/registration/reject',
   forgotPassword: '/rest/forgotPassword',
   /** POST JSON (RecoveryResetRequest; contracts/recovery.ts): the link's token sets a new password and ends every session. */
   resetPassword: '/rest/resetPassword',

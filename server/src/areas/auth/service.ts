@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UserInfo, UserType } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { users } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 import { refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import { MINUTE_MS, addMs } from '../../clock';
@@ -32,8 +32,10 @@ export async function signIn(db: Db, credentials: Credentials, now: Date, idleMi
       status: users.status,
       frozen: users.frozen,
       lockedUntil: users.lockedUntil,
+      rejectReason: companies.rejectReason,
     })
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.account, credentials.username.trim()));
   if (!user) {
     await verifyPassword(await decoyPasswordHash(), credentials.password);
@@ -49,7 +51,8 @@ export async function signIn(db: Db, credentials: Credentials, now: Date, idleMi
   }
   if (user.frozen) throw refused('accountFrozen');
   if (user.status === 'pending') throw refused('accountPending');
-  if (user.status === 'rejected') throw refused('accountRejected');
+  // only after the right password: the status (and the reason) is no one else's business
+  if (user.status === 'rejected') throw user.rejectReason ? refused('accountRejectedReason', { reason: user.rejectReason }) : refused('accountRejected');
   if (credentials.userType !== undefined && user.userType !== credentials.userType) throw refused('wrongUserType');
   await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   return createSession(db, user.id, now, idleMinutes);

@@ -150,3 +150,34 @@ export async function markRead(db: Db, session: SessionContext, threadId: number
     .set({ readAt: now })
     .where(and(eq(boardMessages.threadId, threadId), unreadForMe(session)));
 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Notice {
+  /** The user told: the new thread is theirs, so it shows on their board with an unread badge. */
+  recipientId: number;
+  /** The platform user writing (a reviewing administrator). */
+  senderId: number;
+  subject: string;
+  body: string;
+}
+
+/**
+ * A message from the platform to one user (a registration's review result ...): a new thread the
+ * user owns holding one platform message, unread until they open it. Written through the caller's
+ * transaction, so it exists only if the change it reports commits.
+ */
+export async function sendNotice(tx: Db | Tx, notice: Notice, now: Date): Promise<number> {
+  const [thread] = await tx
+    .insert(boardThreads)
+    .values({ ownerId: notice.recipientId, subject: notice.subject.slice(0, SUBJECT_MAX_LENGTH), createdAt: now, updatedAt: now })
+    .returning({ id: boardThreads.id });
+  await tx.insert(boardMessages).values({
+    threadId: thread.id,
+    senderId: notice.senderId,
+    fromAdmin: true,
+    body: notice.body.slice(0, MESSAGE_MAX_LENGTH),
+    createdAt: now,
+  });
+  return thread.id;
+}

@@ -2,9 +2,7 @@
  * Avatar files: the type is taken from the content (magic bytes), never from the name, and the
  * stored name is generated here; the client's file name is never used.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { FileStore } from '../files/fileStore';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -23,28 +21,9 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-/** Stored names look like `<32 hex>.<type>`; anything else is not ours. */
-const STORED_NAME = /^[0-9a-f]{32}\.(png|jpeg|webp)$/;
-
-export class AvatarStore {
-  constructor(private readonly folder: string) {}
-
-  async save(bytes: Buffer, type: ImageType): Promise<string> {
-    await fs.mkdir(this.folder, { recursive: true });
-    const name = `${randomBytes(16).toString('hex')}.${type}`;
-    await fs.writeFile(path.join(this.folder, name), bytes, { flag: 'wx' });
-    return name;
-  }
-
-  async remove(name: string): Promise<void> {
-    if (!STORED_NAME.test(name)) return;
-    await fs.rm(path.join(this.folder, name), { force: true });
-  }
-
-  /** Path and content type of a stored avatar, or null when the name is not a stored one. */
-  locate(name: string): { file: string; contentType: string } | null {
-    const match = STORED_NAME.exec(name);
-    if (!match) return null;
-    return { file: path.join(this.folder, name), contentType: CONTENT_TYPES[match[1] as ImageType] };
+/** The avatars folder: stored names `<32 hex>.png|jpeg|webp` (the generic file store's rules). */
+export class AvatarStore extends FileStore<ImageType> {
+  constructor(folder: string) {
+    super(folder, CONTENT_TYPES);
   }
 }

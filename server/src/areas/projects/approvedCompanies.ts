@@ -1,9 +1,8 @@
 /**
- * The companies a project may be created for: those whose registration was approved. The one place
- * that knows what "approved" means, so the projects area follows the registration review when it
- * lands: today `companies` has no review status (every row is a company the seed or a platform
- * administrator admitted), so every company counts as approved. When the onboarding area adds the
- * status, only `approvedCondition` changes.
+ * The companies a project may be created for: those whose registration was approved
+ * (companies.review_status = 'approved', set by the onboarding area's review; companies the seed
+ * or a platform administrator created are approved from the start). The one place that knows
+ * what "approved" means for the projects area.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProjectOption } from '@pcf/shared/contracts';
@@ -11,8 +10,8 @@ import { companies } from '../../db/schema';
 import type { Language } from '../../http/messages';
 import type { Handle } from '../system/companyScope';
 
-function approvedCondition(): SQL | undefined {
-  return undefined;
+function approvedCondition(): SQL {
+  return eq(companies.reviewStatus, 'approved');
 }
 
 export async function isApprovedCompany(db: Handle, companyId: number): Promise<boolean> {

@@ -52,7 +52,16 @@ export const MENU_TREE: readonly GroupSeed[] = [
     icon: 'CalculatorOutlined',
     remote: 'mf_accounting',
     pages: [
-      { path: '/businessAccounting/zhuceUser', titleZh: '注册审核', titleEn: 'Registration review', icon: 'UserAddOutlined', perms: 'business:registration:list', planned: true },
+      {
+        path: '/businessAccounting/zhuceUser',
+        titleZh: '注册审核',
+        titleEn: 'Registration review',
+        icon: 'UserAddOutlined',
+        perms: 'business:registration:list',
+        planned: true,
+        // platform administrators only: the review routes check the administrator flag too
+        buttons: [{ perms: 'business:registration:review', titleZh: '审核注册', titleEn: 'Approve or reject registrations' }],
+      },
       {
         path: '/businessAccounting/distribution',
         titleZh: '项目分配',

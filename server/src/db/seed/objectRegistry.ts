@@ -146,4 +146,35 @@ export const OBJECT_REGISTRY: readonly ObjectSeed[] = [
       { name: 'updated_at', columnName: 'updated_at', type: 'datetime', labelZh: '更新时间', labelEn: 'Updated at', searchable: true, sortable: true, shownInList: false, editable: false },
     ],
   },
+  {
+    // Registrations (/businessAccounting/zhuceUser): a read model (the view biz_registration,
+    // migration 0013) over the companies that registered at /zhuce, with their applicant's account
+    // and the reviewer's name. It refuses writes: decisions go through /rest/registration/* (platform
+    // administrators). Company-scoped: only a platform administrator lists every company's.
+    name: 'biz_registration',
+    tableName: 'biz_registration',
+    labelZh: '注册申请',
+    labelEn: 'Registrations',
+    companyScoped: true,
+    permissionPrefix: 'business:registration',
+    fields: [
+      { name: 'id', columnName: 'id', type: 'integer', labelZh: '编号', labelEn: 'ID', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'company_name', columnName: 'company_name', type: 'string', labelZh: '企业名称', labelEn: 'Company name', searchable: true, sortable: true, editable: false, maxLength: 100 },
+      { name: 'company_name_en', columnName: 'company_name_en', type: 'string', labelZh: '英文名称', labelEn: 'English name', searchable: true, sortable: true, shownInList: false, editable: false, maxLength: 200 },
+      { name: 'credit_code', columnName: 'credit_code', type: 'string', labelZh: '统一社会信用代码', labelEn: 'Unified social credit code', searchable: true, sortable: true, editable: false, maxLength: 18 },
+      { name: 'industry', columnName: 'industry', type: 'dict', dictType: 'biz_pv_industry', labelZh: '所属行业', labelEn: 'Industry', searchable: true, sortable: true, editable: false, maxLength: 20 },
+      { name: 'region', columnName: 'region', type: 'string', labelZh: '所在地区', labelEn: 'Region', searchable: true, sortable: true, editable: false, maxLength: 100 },
+      { name: 'address', columnName: 'address', type: 'string', labelZh: '详细地址', labelEn: 'Address', searchable: true, shownInList: false, editable: false, maxLength: 200 },
+      { name: 'contact', columnName: 'contact', type: 'string', labelZh: '联系人', labelEn: 'Contact person', searchable: true, sortable: true, editable: false, maxLength: 50 },
+      { name: 'phone', columnName: 'phone', type: 'string', labelZh: '联系电话', labelEn: 'Phone', searchable: true, sortable: true, editable: false, maxLength: 20 },
+      { name: 'email', columnName: 'email', type: 'string', labelZh: '邮箱', labelEn: 'Email', searchable: true, sortable: true, shownInList: false, editable: false, maxLength: 100 },
+      { name: 'account', columnName: 'account', type: 'string', labelZh: '账号', labelEn: 'Account', searchable: true, sortable: true, editable: false, maxLength: 32 },
+      { name: 'review_status', columnName: 'review_status', type: 'dict', dictType: 'biz_review_status', labelZh: '审核状态', labelEn: 'Review status', searchable: true, sortable: true, editable: false, maxLength: 20 },
+      { name: 'reject_reason', columnName: 'reject_reason', type: 'string', labelZh: '驳回原因', labelEn: 'Reason for rejection', searchable: true, shownInList: false, editable: false, maxLength: 500 },
+      { name: 'reviewer_name', columnName: 'reviewer_name', type: 'string', labelZh: '审核人', labelEn: 'Reviewed by', searchable: true, sortable: true, shownInList: false, editable: false, maxLength: 50 },
+      { name: 'reviewed_at', columnName: 'reviewed_at', type: 'datetime', labelZh: '审核时间', labelEn: 'Reviewed at', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'company_id', columnName: 'company_id', type: 'integer', labelZh: '所属企业', labelEn: 'Company', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'created_at', columnName: 'created_at', type: 'datetime', labelZh: '申请时间', labelEn: 'Applied at', searchable: true, sortable: true, editable: false },
+    ],
+  },
 ];

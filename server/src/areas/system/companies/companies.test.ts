@@ -23,6 +23,11 @@ describeEachDatabase('the company picker (GET /system/company/options)', (ctx) =
     [{ id: ids.demo }] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name));
     [{ id: ids.named }] = await db().insert(companies).values({ name: '甲乙丙公司', nameEn: 'Alpha Ltd' }).returning({ id: companies.id });
     [{ id: ids.unnamed }] = await db().insert(companies).values({ name: '只有中文名公司', nameEn: null }).returning({ id: companies.id });
+    // registrations not (or not yet) approved are never offered
+    await db().insert(companies).values([
+      { name: '待审核公司', creditCode: '914403001922038216', reviewStatus: 'pending' },
+      { name: '已驳回公司', creditCode: '91440300708461136T', reviewStatus: 'rejected', rejectReason: 'x' },
+    ]);
     const { roleId: lister } = await roleHolding(db(), 'co_lister', ids.named, ['system:user:list']);
     const { roleId: other } = await roleHolding(db(), 'co_other', ids.named, ['system:dept:list']);
     await createUser(db(), { account: 'co_lister', password: FIXTURE_PASSWORD, companyId: ids.named, roleIds: [lister] });
@@ -32,7 +37,7 @@ describeEachDatabase('the company picker (GET /system/company/options)', (ctx) =
     for (const account of ['co_lister', 'co_other', 'co_platform']) tokens[account] = await login(ctx().app, account, FIXTURE_PASSWORD);
   });
 
-  it('offers a platform administrator every company, named in the caller’s language (the Chinese name when there is no English one)', async () => {
+  it('offers a platform administrator every approved company, named in the caller’s language (the Chinese name when there is no English one)', async () => {
     const zh = await choices(tokens.admin);
     expect(zh.map((c) => c.id).sort((a, b) => a - b)).toEqual([ids.demo, ids.named, ids.unnamed].sort((a, b) => a - b));
     expect(zh.find((c) => c.id === ids.named)).toEqual({ id: ids.named, name: '甲乙丙公司' });

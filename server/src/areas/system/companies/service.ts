@@ -1,9 +1,9 @@
 /**
  * The companies a picker offers the caller: a platform administrator every company, anyone else
- * only their own (none without a company). Companies carry no approval state of their own: every
- * company row is one the platform has admitted (the seed, or a platform administrator).
+ * only their own (none without a company). Only approved companies are offered: a registration
+ * under review, or a rejected one, gets no users, departments or roles of the platform's making.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompanyOption } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { companies } from '../../../db/schema';
@@ -17,6 +17,6 @@ export async function companyOptions(db: Db, session: SessionContext, language: 
   return db
     .select({ id: companies.id, name })
     .from(companies)
-    .where(isPlatformAdmin(session) ? undefined : eq(companies.id, session.companyId as number))
+    .where(and(eq(companies.reviewStatus, 'approved'), isPlatformAdmin(session) ? undefined : eq(companies.id, session.companyId as number)))
     .orderBy(asc(name), asc(companies.id));
 }

@@ -39,7 +39,7 @@ const COMPANY_TYPES: readonly UserType[] = ['enterprise'];
 // shared, users.test checks these copies against them)
 export const ACCOUNT = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 export const PHONE = /^(1\d{10}|\+\d[\d\s-]{6,18}\d)$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_MAX = 50;
 
 export interface SaveUserInput {
