@@ -1,6 +1,14 @@
 /** The calls of footprint accounting, through the shared http client and typed by the contracts. */
-import { API, UNIT_OBJECT, createCategoryTreeService, postJson } from '@pcf/shared';
+import { API, UNIT_OBJECT, createCategoryTreeService, get, postJson } from '@pcf/shared';
 import type {
+  AssignProjectRequest,
+  CreateProjectRequest,
+  ProjectAccountantOptions,
+  ProjectFormOptions,
+  ProjectHistoryReply,
+  ProjectTransitionRequest,
+  SaveProjectReply,
+  UpdateProjectRequest,
   ConvertUnitReply,
   ConvertUnitRequest,
   CreateUnitRequest,
@@ -22,4 +30,15 @@ export const unitApi = {
   convert: (body: ConvertUnitRequest) => postJson<ConvertUnitReply>(API.unitConvert, body),
   /** Every unit (tens of rows), for the converter's choices and the form's base-unit hint; silent: a failure leaves them empty. */
   all: () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'id', sortOrder: 'asc' }, { silent: true }),
+};
+
+/** Accounting projects: the lists are the object table on pcf_project; changes through /rest/project/*. */
+export const projectApi = {
+  create: (body: CreateProjectRequest) => postJson<SaveProjectReply>(API.projectCreate, body),
+  update: (body: UpdateProjectRequest) => postJson<SaveProjectReply>(API.projectUpdate, body),
+  assign: (body: AssignProjectRequest) => postJson<SaveProjectReply>(API.projectAssign, body),
+  transition: (body: ProjectTransitionRequest) => postJson<SaveProjectReply>(API.projectTransition, body),
+  history: (id: number) => get<ProjectHistoryReply>(API.projectHistory, { id }),
+  options: () => get<ProjectFormOptions>(API.projectOptions),
+  accountants: (companyId: number) => get<ProjectAccountantOptions>(API.projectAccountants, { companyId }),
 };

@@ -15,6 +15,18 @@ const routes: RemoteRoute[] = [
     icon: 'ColumnWidthOutlined',
     Component: lazy(() => import('./pages/Unit')),
   },
+  {
+    path: '/businessAccounting/distribution',
+    titleKey: 'accounting:project.distributionTitle',
+    icon: 'ShareAltOutlined',
+    Component: lazy(() => import('./pages/Distribution')),
+  },
+  {
+    path: '/businessAccounting/project_management',
+    titleKey: 'accounting:project.title',
+    icon: 'ProjectOutlined',
+    Component: lazy(() => import('./pages/ProjectManagement')),
+  },
 ];
 
 export default routes;

@@ -34,8 +34,9 @@ describeEachDatabase('menus and remotes', (ctx) => {
 
   it('gives the administrator the built screens only: planned routes are absent', async () => {
     const tree = await adminMenus();
-    expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/directory', '/businessAccounting/unit', '/system', '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/outbox', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile']);
-    const directory = tree[0].children[0];
+    expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/distribution', '/businessAccounting/project_management', '/businessAccounting/directory', '/businessAccounting/unit', '/system', '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/outbox', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile']);
+    // after the project screens (assignment, management) in the seed's order
+    const directory = tree[0].children[2];
     expect(directory).toMatchObject({
       name: '维护目录',
       nameEn: 'Maintain directory',
@@ -78,10 +79,10 @@ describeEachDatabase('menus and remotes', (ctx) => {
     expect(paths(await adminMenus())).toContain('/system/access');
   });
 
-  it('gives enterprise users and reviewers the directory, the units and the personal center', async () => {
+  it('gives enterprise users and reviewers project management, the directory, the units and the personal center', async () => {
     for (const token of [demoToken, reviewerToken]) {
       const tree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), token, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
-      expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/directory', '/businessAccounting/unit', '/system', '/user/profile']);
+      expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/project_management', '/businessAccounting/directory', '/businessAccounting/unit', '/system', '/user/profile']);
     }
   });
 

@@ -68,7 +68,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Project assignment',
         icon: 'ShareAltOutlined',
         perms: 'business:distribution:list',
-        planned: true,
+        planned: false,
         // creating, editing and (re)assigning projects: platform administrators (areas/projects)
         buttons: [
           { perms: 'business:project:add', titleZh: '项目新增', titleEn: 'Add projects' },
@@ -82,7 +82,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Project management',
         icon: 'ProjectOutlined',
         perms: 'business:project:list',
-        planned: true,
+        planned: false,
         // each lifecycle action is further limited to its kind of actor (areas/projects/lifecycle.ts)
         buttons: [{ perms: 'business:project:transition', titleZh: '项目状态变更', titleEn: 'Change project status' }],
       },

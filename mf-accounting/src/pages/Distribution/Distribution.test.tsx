@@ -1,0 +1,234 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { App, ConfigProvider } from 'antd';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
+import type { ApiEnvelope, AssignProjectRequest, CreateProjectRequest, ObjFieldMeta, ObjMetaData, ObjRow, ProjectFormOptions } from '@pcf/shared';
+import routes, { registerLocales } from '../../routes';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(90000);
+
+const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
+  name,
+  type,
+  label,
+  labelZh: label,
+  labelEn: name,
+  dictType: null,
+  required: false,
+  searchable: true,
+  sortable: true,
+  shownInList: true,
+  readOnly: true,
+  maxLength: null,
+  order: 0,
+  ...extra,
+});
+
+const META: ObjMetaData = {
+  objName: 'pcf_project',
+  label: '核算项目',
+  labelZh: '核算项目',
+  labelEn: 'Accounting projects',
+  companyScoped: true,
+  fields: [
+    field('id', 'integer', '编号', { shownInList: false }),
+    field('code', 'string', '项目编号'),
+    field('name', 'string', '项目名称'),
+    field('company_name', 'string', '企业名称'),
+    field('accountant_name', 'string', '核算人员'),
+    field('reviewer_name', 'string', '审核人员'),
+    field('status', 'dict', '状态', { dictType: 'pcf_project_status' }),
+  ],
+};
+
+const ROWS: ObjRow[] = [
+  { id: 1, code: 'PJ-1', name: '组件甲', company_id: 1, company_name: '演示光伏科技有限公司', accountant_id: 5, accountant_name: '演示用户', reviewer_id: 9, reviewer_name: '审核员', status: 'assigned' },
+  { id: 2, code: 'PJ-2', name: '组件乙', company_id: 1, company_name: '演示光伏科技有限公司', accountant_id: 5, accountant_name: '演示用户', reviewer_id: 9, reviewer_name: '审核员', status: 'published' },
+];
+
+const OPTIONS: ProjectFormOptions = {
+  companies: [{ id: 1, name: '演示光伏科技有限公司' }],
+  reviewers: [
+    { id: 9, name: '审核员' },
+    { id: 10, name: '第二审核员' },
+  ],
+  declaredUnits: [
+    { id: 31, name: 'piece' },
+    { id: 37, name: 'kWp' },
+    { id: 29, name: 'm²' },
+    { id: 23, name: 'kWh' },
+  ],
+};
+
+const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
+let creates: CreateProjectRequest[] = [];
+let assigns: AssignProjectRequest[] = [];
+
+const server = setupServer(
+  http.post(API.objMetaData, () => ok(META)),
+  http.get(API.dictOptions, ({ request }) =>
+    new URL(request.url).searchParams.get('dictType') === 'pcf_pv_technology'
+      ? ok([
+          { value: 'topcon', label: 'TOPCon' },
+          { value: 'hjt', label: '异质结 HJT' },
+        ])
+      : ok([]),
+  ),
+  http.post(API.objDataByPage, () => ok({ rows: ROWS, total: ROWS.length, pageNum: 1, pageSize: 10 })),
+  http.get(API.projectOptions, () => ok(OPTIONS)),
+  http.get(API.projectAccountants, () => ok([{ id: 5, name: '演示用户' }])),
+  http.post(API.projectCreate, async ({ request }) => {
+    creates.push((await request.json()) as CreateProjectRequest);
+    return ok({ id: 3, status: 'assigned' }, '新增成功!');
+  }),
+  http.post(API.projectAssign, async ({ request }) => {
+    assigns.push((await request.json()) as AssignProjectRequest);
+    return ok({ id: 1, status: 'assigned' }, '分配成功');
+  }),
+);
+
+let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  registerLocales();
+  await setLanguage('zh-CN');
+});
+beforeEach(() => {
+  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  window.localStorage.clear();
+});
+afterEach(() => {
+  server.resetHandlers();
+  creates = [];
+  assigns = [];
+});
+afterAll(() => server.close());
+
+const styleSink = document.createElement('div');
+const pageRoute = routes.find((route) => route.path === '/businessAccounting/distribution');
+
+function renderPage() {
+  if (!pageRoute) throw new Error('mf-accounting has no /businessAccounting/distribution route');
+  const Page = pageRoute.Component;
+  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), userid: 1, roles: ['admin'], permissions: ['*:*:*'] } });
+  return render(
+    <StyleProvider container={styleSink}>
+      <Provider store={store}>
+        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
+          <App>
+            <Page />
+          </App>
+        </ConfigProvider>
+      </Provider>
+    </StyleProvider>,
+  );
+}
+
+function button(name: string, inside: HTMLElement = document.body): HTMLElement {
+  const found = within(inside)
+    .getAllByText(name)
+    .map((el) => el.closest('button'))
+    .find((b): b is HTMLButtonElement => b !== null);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+function rowOf(name: string): HTMLElement {
+  const cell = screen.getAllByText(name).find((el) => el.closest('tr.ant-table-row'));
+  const row = cell?.closest<HTMLElement>('tr');
+  if (!row) throw new Error(`no row ${name}`);
+  return row;
+}
+
+async function dialog(title: string): Promise<HTMLElement> {
+  const titles = await screen.findAllByText(title, { selector: '.ant-modal-title' });
+  const found = titles[0].closest<HTMLElement>('.ant-modal');
+  if (!found) throw new Error(`no dialog ${title}`);
+  return found;
+}
+
+async function choose(label: string, option: string, inside: HTMLElement) {
+  await user.click(within(inside).getByLabelText(label));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options[options.length - 1]);
+}
+
+const toolbar = () => document.querySelector<HTMLElement>('.pcf-object-table__toolbar') ?? document.body;
+
+describe('/businessAccounting/distribution (项目分配)', () => {
+  it('is a route of mf-accounting titled 项目分配', () => {
+    expect(pageRoute?.titleKey).toBe('accounting:project.distributionTitle');
+  });
+
+  it('creates a project for an approved company with every field; an incomplete form says 表单数据校验失败', async () => {
+    renderPage();
+    await screen.findByText('组件甲', undefined, { timeout: 15000 });
+    await user.click(button('新 增', toolbar()));
+    const form = await dialog('新增项目');
+    await user.click(button('保 存', form));
+    expect(await screen.findByText('表单数据校验失败')).toBeInTheDocument();
+    expect(await within(form).findByText('请填写项目编号')).toBeInTheDocument();
+    expect(creates).toEqual([]);
+
+    await choose('企业', '演示光伏科技有限公司', form);
+    await user.type(within(form).getByLabelText('项目编号'), 'PJ-9');
+    await user.type(within(form).getByLabelText('项目名称'), 'TOPCon 组件');
+    await user.type(within(form).getByLabelText('产品型号'), 'PV-540M');
+    await choose('电池技术', 'TOPCon', form);
+    await user.type(within(form).getByLabelText('额定功率（Wp）'), '540');
+    await user.type(within(form).getByLabelText('面积（m²）'), '2.58');
+    await user.type(within(form).getByLabelText('质量（kg）'), '28.6');
+    await choose('声明单位', 'kWp', form);
+    fireEvent.change(within(form).getByLabelText('报告期开始'), { target: { value: '2025-12-31' } });
+    fireEvent.change(within(form).getByLabelText('报告期结束'), { target: { value: '2025-01-01' } });
+    await choose('核算人员', '演示用户', form);
+    await choose('审核人员', '第二审核员', form);
+    await user.click(button('保 存', form));
+    expect(await within(form).findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
+    expect(creates).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('报告期开始'), { target: { value: '2025-01-01' } });
+    fireEvent.change(within(form).getByLabelText('报告期结束'), { target: { value: '2025-12-31' } });
+    await user.click(button('保 存', form));
+    expect(await screen.findByText('新增成功!')).toBeInTheDocument();
+    expect(creates).toEqual([
+      {
+        companyId: 1,
+        code: 'PJ-9',
+        name: 'TOPCon 组件',
+        productModel: 'PV-540M',
+        technology: 'topcon',
+        ratedPowerWp: 540,
+        areaM2: 2.58,
+        massKg: 28.6,
+        standard: 'iso_14067',
+        boundary: 'cradle_to_gate',
+        declaredUnitId: 37,
+        periodStart: '2025-01-01',
+        periodEnd: '2025-12-31',
+        gwpSet: 'AR6',
+        accountantId: 5,
+        reviewerId: 10,
+      },
+    ]);
+  });
+
+  it('reassigns the reviewer of a project with a note; a published project offers no reassignment', async () => {
+    renderPage();
+    await screen.findByText('组件甲');
+    expect(within(rowOf('组件乙')).queryByText('重新分配')).not.toBeInTheDocument();
+    await user.click(button('重新分配', rowOf('组件甲')));
+    const form = await dialog('重新分配项目：组件甲');
+    await choose('审核人员', '第二审核员', form);
+    await user.type(within(form).getByLabelText('备注'), '原审核员休假');
+    await user.click(button('保 存', form));
+    expect(await screen.findByText('分配成功')).toBeInTheDocument();
+    await waitFor(() => expect(assigns).toEqual([{ id: 1, accountantId: 5, reviewerId: 10, note: '原审核员休假' }]));
+  });
+});

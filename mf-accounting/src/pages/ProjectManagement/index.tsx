@@ -1,0 +1,136 @@
+/**
+ * /businessAccounting/project_management (项目管理): the projects the user may see on the shared
+ * object table (pcf_project; an enterprise user sees only their company's): paging, sort, a status
+ * filter, quick and advanced search, column settings. The status is a tag in the colours of SPEC §4.
+ * Each row offers the lifecycle actions this user may take now (a confirm first; returning asks for
+ * the reason) and its history in a drawer. The server checks every action again.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { App, Button, Card, Form, Input, Modal, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_NOTE_MAX, PROJECT_OBJECT, PROJECT_STATUSES, PROJECT_STATUS_DICT, messageOf, useAccess, useSession } from '@pcf/shared';
+import type { ObjCondition, ObjRow, ObjValue, ObjectTableHandle, ProjectAction, ProjectStatus } from '@pcf/shared';
+import { ObjectTable } from '@pcf/shared/ui';
+import { ACCOUNTING_NS } from '../../locales';
+import { projectApi } from '../../api';
+import { actionsFor, projectOf, type ProjectSummary } from './projectRows';
+import { ProjectStatusTag } from './parts/ProjectStatusTag';
+import { HistoryDrawer } from './parts/HistoryDrawer';
+
+export default function ProjectManagementPage() {
+  const { t } = useTranslation([ACCOUNTING_NS, 'common']);
+  const { message, modal } = App.useApp();
+  const access = useAccess();
+  const session = useSession();
+  const table = useRef<ObjectTableHandle>(null);
+  const [status, setStatus] = useState<ProjectStatus | undefined>(undefined);
+  const [history, setHistory] = useState<ProjectSummary | null>(null);
+  const [returning, setReturning] = useState<ProjectSummary | null>(null);
+  const [reasonForm] = Form.useForm<{ note: string }>();
+  const mayTransition = access.hasPermission('business:project:transition');
+  const viewer = { userId: session.userid, companyId: session.company_id, isAdmin: access.isAdmin };
+
+  const statusOptions = useMemo(() => PROJECT_STATUSES.map((value) => ({ value, label: t(`project.status.${value}`) })), [t]);
+  const baseConditions = useMemo<ObjCondition[]>(() => (status ? [{ field: 'status', operator: 'eq', value: status }] : []), [status]);
+
+  const run = async (project: ProjectSummary, action: ProjectAction, note?: string): Promise<boolean> => {
+    try {
+      const envelope = await projectApi.transition({ id: project.id, action, ...(note === undefined ? {} : { note }) });
+      if (envelope.code !== 200) {
+        message.error(messageOf(envelope));
+        return false;
+      }
+      message.success(t('project.done'));
+      table.current?.reload();
+      return true;
+    } catch {
+      // the shared client has shown it
+      return false;
+    }
+  };
+
+  const act = (project: ProjectSummary, action: ProjectAction) => {
+    if (action === 'return') {
+      reasonForm.resetFields();
+      setReturning(project);
+      return;
+    }
+    modal.confirm({
+      title: t('common:warning'),
+      content: t('project.actionConfirm', { name: project.name, action: t(`project.actions.${action}`) }),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      onOk: () => run(project, action),
+    });
+  };
+
+  const submitReturn = async () => {
+    if (!returning) return;
+    let values: { note: string };
+    try {
+      values = await reasonForm.validateFields();
+    } catch {
+      return;
+    }
+    if (await run(returning, 'return', values.note.trim())) setReturning(null);
+  };
+
+  const renderCell = {
+    status: (value: ObjValue | undefined) => {
+      const project = projectOf({ status: value ?? null } as ObjRow);
+      return project ? <ProjectStatusTag status={project.status} /> : '';
+    },
+  };
+
+  const rowActions = (row: ObjRow) => {
+    const project = projectOf(row);
+    if (!project) return null;
+    return (
+      <Space size={0} wrap>
+        {mayTransition &&
+          actionsFor(viewer, project).map((action) => (
+            <Button key={action} type="link" danger={action === 'return'} onClick={() => act(project, action)}>
+              {t(`project.actions.${action}`)}
+            </Button>
+          ))}
+        <Button type="link" onClick={() => setHistory(project)}>
+          {t('project.history')}
+        </Button>
+      </Space>
+    );
+  };
+
+  return (
+    <Card>
+      <ObjectTable
+        ref={table}
+        objName={PROJECT_OBJECT}
+        baseConditions={baseConditions}
+        fallbackDictOptions={{ [PROJECT_STATUS_DICT]: statusOptions }}
+        renderCell={renderCell}
+        rowActions={rowActions}
+        toolbarExtra={
+          <Select<ProjectStatus>
+            allowClear
+            aria-label={t('project.statusFilter')}
+            placeholder={t('project.allStatuses')}
+            options={statusOptions}
+            value={status}
+            onChange={(value) => setStatus(value ?? undefined)}
+            style={{ width: 160 }}
+          />
+        }
+      />
+      {history && <HistoryDrawer project={history} onClose={() => setHistory(null)} />}
+      {returning && (
+        <Modal open title={t('project.returnTitle', { name: returning.name })} onCancel={() => setReturning(null)} onOk={submitReturn} okText={t('common:confirm')} cancelText={t('common:cancel')}>
+          <Form form={reasonForm} layout="vertical">
+            <Form.Item name="note" label={t('project.returnReason')} rules={[{ required: true, whitespace: true, message: t('project.returnReasonRequired') }]}>
+              <Input.TextArea rows={4} maxLength={PROJECT_NOTE_MAX} />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
+    </Card>
+  );
+}
