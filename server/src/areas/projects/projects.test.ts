@@ -179,6 +179,19 @@ describeEachDatabase('accounting projects', (ctx) => {
       expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ declaredUnitId: ids.kg }), 'en-US'), 400)).toBe(en('projectDeclaredUnitInvalid'));
     });
 
+    it('creates projects only for approved companies: a pending or rejected registration is refused and not offered', async () => {
+      const pending = await createCompany(db(), 'Projects pending Co');
+      const accountant = await createUser(db(), { account: 'pj_pending_acc', password: PASSWORD, companyId: pending.companyId, userType: 'enterprise' });
+      for (const reviewStatus of ['pending', 'rejected'] as const) {
+        await db().update(companies).set({ reviewStatus }).where(eq(companies.id, pending.companyId));
+        expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ companyId: pending.companyId, accountantId: accountant })), 400)).toBe(
+          zh('projectCompanyNotApproved'),
+        );
+        const options = json<ProjectFormOptions>(await call('GET', '/rest/project/options', 'admin')).data;
+        expect(options.companies.map((c) => c.id)).not.toContain(pending.companyId);
+      }
+    });
+
     it('takes the accountant from the company and the reviewer from the review staff, both active', async () => {
       expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ accountantId: ids.accB })), 400)).toBe(zh('projectAccountantInvalid'));
       expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ accountantId: ids.entAUnapproved })), 400)).toBe(zh('projectAccountantInvalid'));
