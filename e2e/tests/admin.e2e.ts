@@ -46,7 +46,7 @@ describe('administrator', () => {
         expect(await menu.getByRole('menuitem', { name: group.zh }).count()).toBe(0);
       }
 
-      for (const screen of [SCREENS.directory, SCREENS.unit, SCREENS.profile]) {
+      for (const screen of [SCREENS.registrationReview, SCREENS.directory, SCREENS.unit, SCREENS.profile]) {
         await openMenuPage(page, screen.group.zh, screen.zh);
         await page.waitForURL((url) => url.hash === `#${screen.path}`);
         await screen.ready(layout(page).content);

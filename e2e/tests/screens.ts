@@ -28,6 +28,14 @@ export interface Screen {
 }
 
 export const SCREENS = {
+  registrationReview: {
+    path: '/businessAccounting/zhuceUser',
+    group: GROUPS.accounting,
+    zh: '注册审核',
+    en: 'Registration review',
+    // the review status tabs above the registrations' list (the seed has no registration yet)
+    ready: (content: Locator) => content.getByRole('tab', { name: /^(待审核|Pending)$/ }).first().waitFor(),
+  },
   directory: {
     path: '/businessAccounting/directory',
     group: GROUPS.accounting,

@@ -1,6 +1,7 @@
 /** The calls of footprint accounting, through the shared http client and typed by the contracts. */
 import { API, UNIT_OBJECT, createCategoryTreeService, get, postJson } from '@pcf/shared';
 import type {
+  ApproveRegistrationRequest,
   AssignProjectRequest,
   CreateProjectRequest,
   ProjectAccountantOptions,
@@ -14,6 +15,8 @@ import type {
   CreateUnitRequest,
   DeleteUnitRequest,
   ObjRow,
+  RegistrationDetail,
+  RejectRegistrationRequest,
   SaveUnitReply,
   TreeService,
   UpdateUnitRequest,
@@ -41,4 +44,13 @@ export const projectApi = {
   history: (id: number) => get<ProjectHistoryReply>(API.projectHistory, { id }),
   options: () => get<ProjectFormOptions>(API.projectOptions),
   accountants: (companyId: number) => get<ProjectAccountantOptions>(API.projectAccountants, { companyId }),
+};
+
+/** /businessAccounting/zhuceUser: the list is the object table on biz_registration; a registration and its decisions through /rest/registration/*. */
+export const registrationApi = {
+  detail: (companyId: number) => get<RegistrationDetail>(API.registrationDetail, { companyId }),
+  approve: (body: ApproveRegistrationRequest) => postJson<null>(API.registrationApprove, body),
+  reject: (body: RejectRegistrationRequest) => postJson<null>(API.registrationReject, body),
+  /** Loaded by the browser itself (img, iframe): the dby_token cookie signs the request in. */
+  licenceUrl: (companyId: number) => `${API.registrationLicence}?companyId=${companyId}`,
 };

@@ -4,6 +4,12 @@ import type { RemoteRoute } from '@pcf/shared';
 
 const routes: RemoteRoute[] = [
   {
+    path: '/businessAccounting/zhuceUser',
+    titleKey: 'accounting:registration.title',
+    icon: 'UserAddOutlined',
+    Component: lazy(() => import('./pages/RegistrationReview')),
+  },
+  {
     path: '/businessAccounting/directory',
     titleKey: 'accounting:directory.title',
     icon: 'ApartmentOutlined',

@@ -58,7 +58,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Registration review',
         icon: 'UserAddOutlined',
         perms: 'business:registration:list',
-        planned: true,
+        planned: false,
         // platform administrators only: the review routes check the administrator flag too
         buttons: [{ perms: 'business:registration:review', titleZh: '审核注册', titleEn: 'Approve or reject registrations' }],
       },
