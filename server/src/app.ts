@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, ctx);
   await app.register(outboxRoutes, ctx);
   await app.register(accessRoutes, ctx);
-  await app.register(projectRoutes, ctx);
+  await app.register(projectRoutes, { ...ctx, accessPolicy: roleAccessPolicy });
   await app.register(onboardingRoutes, ctx);
   await app.register(staticRoutes, ctx);
   return app;

@@ -394,6 +394,7 @@ export const MESSAGES = {
   projectNoteRequired: { zh: '退回项目须填写原因', en: 'Returning a project needs a reason' },
   projectNoteTooLong: { zh: '备注最多 {max} 个字符', en: 'The note may have at most {max} characters' },
   projectAssigned: { zh: '分配成功', en: 'Assigned' },
+  projectListOnly: { zh: '此接口只提供核算项目列表：{name}', en: 'This call serves the project list only: {name}' },
   // ---- onboarding: registration (/zhuce, POST /rest/register) and its review (/businessAccounting/zhuceUser) ----
   accountRejectedReason: {
     zh: '账号注册审核未通过，原因：{reason}',

@@ -94,6 +94,8 @@ export const API = {
   projectHistory: '/rest/project/history',
   projectOptions: '/rest/project/options',
   projectAccountants: '/rest/project/accountants',
+  /** The pcf_project list (same body and answer as /rest/getObjDataByPage) that also serves review staff: the projects they review. */
+  projectPage: '/rest/project/getObjDataByPage',
   deptSave: '/rest/dept/saveDeptInfo',
   deptDeleteForm: '/rest/dept/deleteDeptInfo',
   organisationSave: '/rest/systemInfo/getDeptManager',

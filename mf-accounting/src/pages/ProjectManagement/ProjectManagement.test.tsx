@@ -86,7 +86,7 @@ let historyFails = false;
 const server = setupServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, () => ok([])),
-  http.post(API.objDataByPage, async ({ request }) => {
+  http.post(API.projectPage, async ({ request }) => {
     const body = (await request.json()) as ObjPageRequest;
     pages.push(body);
     const wanted = (body.conditions as ObjCondition[] | undefined)?.find((c) => c.field === 'status')?.value;

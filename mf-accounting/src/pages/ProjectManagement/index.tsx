@@ -1,6 +1,7 @@
 /**
  * /businessAccounting/project_management (项目管理): the projects the user may see on the shared
- * object table (pcf_project; an enterprise user sees only their company's): paging, sort, a status
+ * object table (pcf_project through /rest/project/getObjDataByPage: an enterprise user sees only
+ * their company's, a reviewer the projects they review): paging, sort, a status
  * filter, quick and advanced search, column settings. The status is a tag in the colours of SPEC §4.
  * Each row offers the lifecycle actions this user may take now (a confirm first; returning asks for
  * the reason) and its history in a drawer. The server checks every action again.
@@ -8,7 +9,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_NOTE_MAX, PROJECT_OBJECT, PROJECT_STATUSES, PROJECT_STATUS_DICT, messageOf, useAccess, useSession } from '@pcf/shared';
+import { API, PROJECT_NOTE_MAX, PROJECT_OBJECT, PROJECT_STATUSES, PROJECT_STATUS_DICT, messageOf, useAccess, useSession } from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjValue, ObjectTableHandle, ProjectAction, ProjectStatus } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../locales';
@@ -105,6 +106,7 @@ export default function ProjectManagementPage() {
       <ObjectTable
         ref={table}
         objName={PROJECT_OBJECT}
+        pageUrl={API.projectPage}
         baseConditions={baseConditions}
         fallbackDictOptions={{ [PROJECT_STATUS_DICT]: statusOptions }}
         renderCell={renderCell}

@@ -321,6 +321,28 @@ describeEachDatabase('accounting projects', (ctx) => {
       expect((await list('admin')).map((r) => r.id)).toEqual(expect.arrayContaining([a, b]));
     });
 
+    it('lists to review staff, who have no company, exactly the projects they review, in any company', async () => {
+      const a = await create({ name: 'Reviewed A' });
+      const b = await create({ name: 'Reviewed B', companyId: ids.companyB, accountantId: ids.accB });
+      const other = await create({ name: 'Reviewed by rev2', reviewerId: ids.rev2 });
+      const page = async (who: Who, objName = 'pcf_project') => json<ObjPage>(await call('POST', '/rest/project/getObjDataByPage', who, { objName, pageSize: 500, sortField: 'id' }));
+      const rev1 = (await page('rev1')).data.rows.map((r) => r.id);
+      expect(rev1).toEqual(expect.arrayContaining([a, b]));
+      expect(rev1).not.toContain(other);
+      expect((await page('rev1')).data.rows.every((r) => r.reviewer_id === ids.rev1)).toBe(true);
+      expect((await page('rev2')).data.rows.map((r) => r.id)).toContain(other);
+      // the generic list still shows them nothing: they have no company
+      expect((await list('rev1')).length).toBe(0);
+      // enterprise users keep their company scope on this route too
+      const entB = (await page('entB')).data.rows;
+      expect(entB.map((r) => r.id)).toContain(b);
+      expect(entB.every((r) => r.company_id === ids.companyB)).toBe(true);
+      // only the project list is served here
+      const refused = await page('admin', 'sys_post');
+      expect(refused.code).not.toBe(200);
+      expect(refused.msg).toBe(zh('projectListOnly', { name: 'sys_post' }));
+    });
+
     it("does not let enterprise B read or move A's project: not found, nothing changed", async () => {
       const id = await create();
       expect(await refusedWith(() => call('GET', `/rest/project/history?id=${id}`, 'entB'), 404)).toBe(zh('projectMissing'));

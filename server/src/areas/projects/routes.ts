@@ -3,12 +3,19 @@
  * business:project:add/edit/assign), one lifecycle route taking the action
  * (business:project:transition; lifecycle.ts says who may take which), the status history
  * (business:project:list) and the assignment form's choices (business:distribution:list).
- * The list itself is the generic object API on pcf_project.
+ * The list is the generic object API on pcf_project; /rest/project/getObjDataByPage is the same list
+ * (same body, answer and rules) that also reaches verification and review staff, who belong to no
+ * company: for them the company scope becomes "the projects I review" (reviewList.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { AreaContext } from '../../areaContext';
+import { NO_EXTRA_RULES, type AccessPolicy } from '../metadata/access';
+import { badInput, shown } from '../metadata/errors';
+import { PageBody, PageReply } from '../metadata/schemas';
+import { findPage, openObject, type ObjectService } from '../metadata/service';
+import { PROJECT_OBJECT, reviewerScoped } from './reviewList';
 import { Envelope, Nullable, ok } from '../../http/envelope';
 import { sessionOf } from '../auth/guard';
 import {
@@ -86,10 +93,27 @@ const HistoryEntry = Type.Object({
   at: Type.String(),
 });
 
-export const projectRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
+export interface ProjectRoutesOptions extends AreaContext {
+  /** The same /system/access rules the generic object API is given. */
+  accessPolicy?: AccessPolicy;
+}
+
+export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (instance, ctx) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = ctx;
   const tags = ['business: projects'];
+  const objects: ObjectService = { db, registry: ctx.objectRegistry, policy: ctx.accessPolicy ?? NO_EXTRA_RULES, now: () => clock.now() };
+
+  app.post(
+    '/rest/project/getObjDataByPage',
+    { config: { permission: PROJECT_LIST }, schema: { tags, body: PageBody, response: { 200: PageReply } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const view = await openObject(objects, { session, language: request.language }, request.body.objName, 'list');
+      if (view.def.name !== PROJECT_OBJECT) throw badInput('projectListOnly', { name: shown(request.body.objName) });
+      return ok(request, await findPage(objects, reviewerScoped(view, session), request.body));
+    },
+  );
 
   app.post(
     '/rest/project/create',
