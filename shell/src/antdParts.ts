@@ -12,5 +12,6 @@ export { default as Input } from 'antd/es/input';
 export { default as Radio } from 'antd/es/radio';
 export { default as Result } from 'antd/es/result';
 export { default as Row } from 'antd/es/row';
+export { default as Select } from 'antd/es/select';
 export { default as Skeleton } from 'antd/es/skeleton';
 export { default as Spin } from 'antd/es/spin';

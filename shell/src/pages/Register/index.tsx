@@ -1,15 +1,57 @@
-/** /zhuce: an enterprise applies for an account; an administrator reviews the application. */
+/**
+ * /zhuce: an enterprise applies for an account; a platform administrator reviews the application.
+ * Every field of RegisterRequest, the credit code checked as it is typed (GB 32100 check
+ * character), the password rule shown as it is typed, the business licence chosen here and sent
+ * with the form (multipart). The server checks everything again, the licence by its content.
+ */
 import { useState } from 'react';
-import { Button, Col, Form, Input, Result, Row } from '../../antdParts';
+import { Button, Col, Form, Input, Result, Row, Select } from '../../antdParts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PATTERN, API, CODE_OK, CREDIT_CODE_PATTERN, PHONE_PATTERN, PASSWORD_MAX_LENGTH, PasswordStrengthMeter, meetsPasswordRule, messageOf, postJson } from '@pcf/shared';
+import {
+  ACCOUNT_PATTERN,
+  API,
+  CODE_OK,
+  CREDIT_CODE_LENGTH,
+  PHONE_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PV_INDUSTRIES,
+  PasswordStrengthMeter,
+  REGISTER_LICENCE_FIELD,
+  REGISTER_MAX_LENGTHS,
+  meetsPasswordRule,
+  messageOf,
+  post,
+} from '@pcf/shared';
 import type { RegisterRequest } from '@pcf/shared';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
 import { useServerError } from '../Login/parts/useServerError';
+import { creditCodeFeedback } from './parts/creditCodeRule';
+import { LicencePicker } from './parts/LicencePicker';
 
 interface RegisterFields extends RegisterRequest {
   confirmPassword: string;
+  licence: File | null;
+}
+
+/** The multipart body: the text fields trimmed (the code in capitals), then the licence. */
+export function registrationFormData({ confirmPassword: _confirm, licence, ...fields }: RegisterFields): FormData {
+  const body: RegisterRequest = {
+    ...fields,
+    companyName: fields.companyName.trim(),
+    companyNameEn: fields.companyNameEn.trim(),
+    creditCode: fields.creditCode.trim().toUpperCase(),
+    region: fields.region.trim(),
+    address: fields.address.trim(),
+    contact: fields.contact.trim(),
+    phone: fields.phone.trim(),
+    email: fields.email.trim(),
+    account: fields.account.trim(),
+  };
+  const data = new FormData();
+  for (const [name, value] of Object.entries(body)) data.append(name, value);
+  if (licence) data.append(REGISTER_LICENCE_FIELD, licence);
+  return data;
 }
 
 export default function RegisterPage() {
@@ -18,32 +60,48 @@ export default function RegisterPage() {
   const password = Form.useWatch('password', form) ?? '';
   const showServerError = useServerError();
   const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
 
-  const onFinish = async ({ confirmPassword: _confirm, ...fields }: RegisterFields) => {
+  const onFinish = async (fields: RegisterFields) => {
     setSubmitting(true);
+    setProgress(null);
     try {
-      const body: RegisterRequest = { ...fields, creditCode: fields.creditCode.trim().toUpperCase(), account: fields.account.trim() };
-      const envelope = await postJson<null>(API.register, body);
+      const envelope = await post<null>(API.register, registrationFormData(fields), {
+        onUploadProgress: ({ loaded, total }) => setProgress(total ? Math.round((loaded / total) * 100) : null),
+      });
       if (envelope.code === CODE_OK) setAnswer(envelope.msg || t('register.submitted'));
       else showServerError(messageOf(envelope));
     } catch {
       // the http client has shown the network error
     } finally {
       setSubmitting(false);
+      setProgress(null);
     }
   };
 
   const required = (key: string) => ({ required: true, whitespace: true, message: t(key) });
+  const creditCodeMessages: Record<Exclude<ReturnType<typeof creditCodeFeedback>, null>, string> = {
+    required: t('register.creditCodeRequired'),
+    characters: t('register.creditCodeCharacters'),
+    length: t('register.creditCodeLength', { length: CREDIT_CODE_LENGTH }),
+    shape: t('register.creditCodeInvalid'),
+    checkCharacter: t('register.creditCodeCheck'),
+  };
 
   return (
     <PublicPageFrame>
-      <section className="pcf-public__card" style={{ width: 720, maxWidth: '100%' }} aria-label={t('register.title')}>
+      <section className="pcf-public__card" style={{ width: 760, maxWidth: '100%' }} aria-label={t('register.title')}>
         {answer !== null ? (
           <Result
             status="success"
             title={t('register.submittedTitle')}
-            subTitle={answer}
+            subTitle={
+              <>
+                <p>{answer}</p>
+                <p>{t('register.waitForReview')}</p>
+              </>
+            }
             extra={
               <Link to="/login1">
                 <Button type="primary">{t('register.toLogin')}</Button>
@@ -53,62 +111,115 @@ export default function RegisterPage() {
         ) : (
           <>
             <h2>{t('register.title')}</h2>
-            <Form<RegisterFields> form={form} layout="vertical" size="large" onFinish={onFinish} requiredMark>
+            <Form<RegisterFields> form={form} layout="vertical" size="large" onFinish={onFinish} requiredMark initialValues={{ licence: null }}>
+              <h3>{t('register.companySection')}</h3>
               <Row gutter={16}>
                 <Col xs={24} md={12}>
                   <Form.Item name="companyName" label={t('register.companyName')} rules={[required('register.companyNameRequired')]}>
-                    <Input maxLength={100} autoComplete="organization" />
+                    <Input maxLength={REGISTER_MAX_LENGTHS.companyName} autoComplete="organization" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item name="companyNameEn" label={t('register.companyNameEn')} rules={[required('register.companyNameEnRequired')]}>
-                    <Input maxLength={200} />
+                    <Input maxLength={REGISTER_MAX_LENGTHS.companyNameEn} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item
                     name="creditCode"
                     label={t('register.creditCode')}
-                    normalize={(value: string) => value.toUpperCase()}
-                    rules={[required('register.creditCodeRequired'), { pattern: CREDIT_CODE_PATTERN, message: t('register.creditCodeInvalid') }]}
+                    extra={t('register.creditCodeHint')}
+                    hasFeedback
+                    normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
+                    rules={[
+                      {
+                        required: true,
+                        validator: async (_rule, value: string | undefined) => {
+                          const problem = creditCodeFeedback(value);
+                          if (problem !== null) throw new Error(creditCodeMessages[problem]);
+                        },
+                      },
+                    ]}
                   >
-                    <Input maxLength={18} />
+                    <Input maxLength={REGISTER_MAX_LENGTHS.creditCode} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
+                  <Form.Item name="industry" label={t('register.industry')} rules={[{ required: true, message: t('register.industryRequired') }]}>
+                    <Select
+                      placeholder={t('register.industryPlaceholder')}
+                      options={PV_INDUSTRIES.map((industry) => ({ value: industry, label: t(`register.industries.${industry}`) }))}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="region" label={t('register.region')} rules={[required('register.regionRequired')]}>
+                    <Input maxLength={REGISTER_MAX_LENGTHS.region} placeholder={t('register.regionPlaceholder')} autoComplete="address-level1" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="address" label={t('register.address')} rules={[required('register.addressRequired')]}>
+                    <Input maxLength={REGISTER_MAX_LENGTHS.address} autoComplete="street-address" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24}>
+                  <Form.Item
+                    name="licence"
+                    label={t('register.licence')}
+                    extra={t('register.licenceHint')}
+                    rules={[{ validator: async (_rule, value: File | null | undefined) => (value ? undefined : Promise.reject(new Error(t('register.licenceRequired')))) }]}
+                  >
+                    <LicencePicker onRefused={showServerError} />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <h3>{t('register.contactSection')}</h3>
+              <Row gutter={16}>
+                <Col xs={24} md={8}>
                   <Form.Item name="contact" label={t('register.contact')} rules={[required('register.contactRequired')]}>
-                    <Input maxLength={50} autoComplete="name" />
+                    <Input maxLength={REGISTER_MAX_LENGTHS.contact} autoComplete="name" />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={12}>
+                <Col xs={24} md={8}>
                   <Form.Item name="phone" label={t('register.phone')} rules={[required('register.phoneRequired'), { pattern: PHONE_PATTERN, message: t('register.phoneInvalid') }]}>
-                    <Input maxLength={20} autoComplete="tel" />
+                    <Input maxLength={REGISTER_MAX_LENGTHS.phone} autoComplete="tel" />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={12}>
+                <Col xs={24} md={8}>
                   <Form.Item name="email" label={t('register.email')} rules={[required('register.emailRequired'), { type: 'email', message: t('register.emailInvalid') }]}>
-                    <Input maxLength={100} autoComplete="email" />
+                    <Input maxLength={REGISTER_MAX_LENGTHS.email} autoComplete="email" />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={12}>
+              </Row>
+              <h3>{t('register.accountSection')}</h3>
+              <Row gutter={16}>
+                <Col xs={24} md={8}>
                   <Form.Item name="account" label={t('register.account')} rules={[required('register.accountRequired'), { pattern: ACCOUNT_PATTERN, message: t('register.accountInvalid') }]}>
-                    <Input maxLength={32} autoComplete="username" />
+                    <Input maxLength={REGISTER_MAX_LENGTHS.account} autoComplete="username" />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={12}>
+                <Col xs={24} md={8}>
                   <Form.Item
                     name="password"
                     label={t('register.password')}
                     extra={<PasswordStrengthMeter password={password} />}
+                    dependencies={['account']}
                     rules={[
                       { required: true, message: t('register.passwordRequired') },
-                      { validator: async (_rule, value: string | undefined) => (!value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('password.rule')))) },
+                      ({ getFieldValue }) => ({
+                        validator: async (_rule, value: string | undefined) => {
+                          if (!value) return;
+                          if (!meetsPasswordRule(value)) throw new Error(t('password.rule'));
+                          const account = String(getFieldValue('account') ?? '').trim();
+                          if (account !== '' && value.toLowerCase() === account.toLowerCase()) throw new Error(t('register.passwordIsAccount'));
+                        },
+                      }),
                     ]}
                   >
                     <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={12}>
+                <Col xs={24} md={8}>
                   <Form.Item
                     name="confirmPassword"
                     label={t('register.confirmPassword')}
@@ -126,7 +237,7 @@ export default function RegisterPage() {
                 </Col>
               </Row>
               <Button type="primary" htmlType="submit" block loading={submitting}>
-                {t('register.submit')}
+                {submitting && progress !== null ? t('register.uploading', { percent: progress }) : t('register.submit')}
               </Button>
             </Form>
             <nav className="pcf-public__links" style={{ marginTop: 16 }}>
