@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
+import { CONNECTION_MAX_USES, PLAN_CACHE_OPTIONS, ShapeBoundedClient } from './shapedStatements';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -66,7 +67,8 @@ async function openPglite(dir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: poolSize });
+  // prepared statements planned generically, and named ones bounded per connection: shapedStatements.ts
+  const pool = new Pool({ connectionString: url, max: poolSize, options: PLAN_CACHE_OPTIONS, Client: ShapeBoundedClient, maxUses: CONNECTION_MAX_USES });
   // an idle client that loses its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });

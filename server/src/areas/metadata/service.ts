@@ -21,11 +21,11 @@ import { valuesOutsideDict } from '../system/dictionaries/service';
 import { recordOperation, snapshot } from '../audit/service';
 import { dataScopeCondition, dataScopeOf } from '../system/dataScope';
 import { sqlState } from '../../db/errors';
+import { executeShaped, literalInteger, type Executor } from '../../db/shapedStatements';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 /** What the caller does: each needs the object's `<prefix>:<action>` permission. */
 export type ObjAction = 'list' | 'edit' | 'remove';
@@ -152,6 +152,16 @@ async function rowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
+/** The hot reads (a list's pages, a row by id) run prepared by their shape (db/shapedStatements.ts). */
+function shapedRowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+  return guarded(() => executeShaped(db, query));
+}
+
+/** LIMIT and OFFSET as literals: a prepared shape is planned without its values. */
+function pageWindow(pageNum: number, pageSize: number): SQL {
+  return sql.raw(`limit ${literalInteger(pageSize)} offset ${literalInteger((pageNum - 1) * pageSize)}`);
+}
+
 /** bigint and numeric arrive as text on some drivers; rows carry numbers. */
 function rowOut(view: ObjectView, raw: Record<string, unknown>): ObjRow {
   const row: ObjRow = { [ID_COLUMN]: Number(raw[ID_COLUMN]) };
@@ -194,8 +204,8 @@ export async function findPage(service: ObjectService, view: ObjectView, input: 
   // computed for one page, not for every matching row. The count rides along as an uncorrelated
   // scalar subquery: PostgreSQL evaluates it once, with the plan it would have alone. One round
   // trip. A page past the end has no row to carry the count: only then is it asked for on its own.
-  const pageIds = sql`select ${id} from ${table} where ${where} order by ${order} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`;
-  const rows = await rowsOf(
+  const pageIds = sql`select ${id} from ${table} where ${where} order by ${order} ${pageWindow(pageNum, pageSize)}`;
+  const rows = await shapedRowsOf(
     service.db,
     sql`select ${columnsOf(view)}, (${count}) as ${sql.identifier(PAGE_TOTAL)} from ${table} where ${id} in (${pageIds}) order by ${order}`,
   );
@@ -223,12 +233,12 @@ async function searchedPage(
   const matches = sql.identifier('__matches');
   const sortColumn = sortField ? view.byName.get(sortField)?.column : undefined;
   const narrow = sortColumn && sortColumn !== ID_COLUMN ? sql`${id}, ${sql.identifier(sortColumn)}` : id;
-  const rows = await rowsOf(
+  const rows = await shapedRowsOf(
     service.db,
     sql`with ${matches} as materialized (select ${narrow} from ${table} where ${where})
       select ${columnsOf(view)}, (select count(*)::int from ${matches}) as ${sql.identifier(PAGE_TOTAL)}
       from ${table}
-      where ${id} in (select ${id} from ${matches} order by ${order} limit ${pageSize} offset ${(pageNum - 1) * pageSize})
+      where ${id} in (select ${id} from ${matches} order by ${order} ${pageWindow(pageNum, pageSize)})
       order by ${order}`,
   );
   const total =
@@ -275,7 +285,7 @@ export function rowId(value: unknown): number {
 
 async function findRow(db: Executor, view: ObjectView, id: number): Promise<ObjRow | null> {
   const where = whereOf([sql`${sql.identifier(ID_COLUMN)} = ${id}`, ...scopeOf(view)]);
-  const [row] = await rowsOf(db, sql`select ${columnsOf(view)} from ${sql.identifier(view.def.table)} where ${where}`);
+  const [row] = await shapedRowsOf(db, sql`select ${columnsOf(view)} from ${sql.identifier(view.def.table)} where ${where}`);
   return row ? rowOut(view, row) : null;
 }
 
