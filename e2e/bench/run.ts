@@ -100,7 +100,7 @@ async function measureList(notes: string[]): Promise<ObjectListFigures | null> {
     try {
       // the server has migrated and seeded the database; the rows go in behind it
       runSql(scratch.url, seedUsersSql(LIST_ROWS));
-      runSql(scratch.url, AFTER_SEED_SQL);
+      for (const statement of AFTER_SEED_SQL) runSql(scratch.url, statement);
       return await measureObjectList(server.baseUrl, LIST_ROWS);
     } finally {
       await server.stop();
