@@ -26,6 +26,7 @@ import { messageRoutes } from './areas/messages/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { directoryRoutes } from './areas/directory/routes';
 import { unitRoutes } from './areas/units/routes';
+import { factorRoutes } from './areas/factors/routes';
 import { metadataRoutes } from './areas/metadata/routes';
 import { metadataAdminRoutes } from './areas/metadata/admin/routes';
 import { deptRoutes } from './areas/system/depts/routes';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, ctx);
   await app.register(directoryRoutes, ctx);
   await app.register(unitRoutes, ctx);
+  await app.register(factorRoutes, ctx);
   await app.register(metadataRoutes, { ...ctx, accessPolicy: roleAccessPolicy });
   await app.register(metadataAdminRoutes, ctx);
   await app.register(deptRoutes, ctx);

@@ -454,6 +454,47 @@ export const MESSAGES = {
     zh: '您的企业“{company}”注册申请未通过审核，原因：{reason}',
     en: 'The registration of your company "{company}" was rejected: {reason}',
   },
+  // ---- the emission factor database (areas/factors) ----
+  factorAdminOnly: { zh: '碳排放因子库由平台管理员维护', en: 'Only platform administrators change the emission factor database' },
+  factorNotFound: { zh: '碳排放因子不存在', en: 'The emission factor does not exist' },
+  factorVersionNotFound: { zh: '该因子没有版本 {version}', en: 'The factor has no version {version}' },
+  factorCodeInvalid: {
+    zh: '因子编码须为 1 至 64 位字母、数字或 . _ - /，且以字母或数字开头',
+    en: 'A factor code is 1 to 64 letters, digits or . _ - /, starting with a letter or digit',
+  },
+  factorCodeTaken: { zh: '因子编码 {code} 已存在', en: 'The factor code {code} is already taken' },
+  factorNameRequired: { zh: '请填写因子的中文名称和英文名称', en: 'Enter the factor name in Chinese and in English' },
+  factorTextTooLong: { zh: '{field} 不能超过 {max} 个字符', en: '{field} is longer than {max} characters' },
+  factorFieldRequired: { zh: '请填写{field}', en: '{field} is required' },
+  factorUnitUnknown: { zh: '单位 {unit} 不存在，请使用单位表中的单位', en: 'The unit {unit} does not exist; use a unit of the unit table' },
+  factorCategoryUnknown: { zh: '类别不存在：{category}', en: 'The category does not exist: {category}' },
+  factorRegionUnknown: { zh: '地区 {region} 不在地区字典中', en: 'The region {region} is not in the region dictionary' },
+  factorGwpSetUnknown: { zh: 'GWP 值版本须为 AR6 或 AR5', en: 'The GWP set is AR6 or AR5' },
+  factorValueOrGases: {
+    zh: '请填写因子值，或填写温室气体构成（二者择一）',
+    en: 'Give either the value or the gas breakdown, not both and not neither',
+  },
+  factorValueInvalid: { zh: '{field} 须为 0 至 {max} 之间的数字', en: '{field} must be a number from 0 to {max}' },
+  factorGasUnknown: { zh: '未知的温室气体：{gas}', en: 'Unknown greenhouse gas: {gas}' },
+  factorGasDuplicate: { zh: '温室气体 {gas} 重复', en: 'The gas {gas} appears twice' },
+  factorYearInvalid: { zh: '年份须为 {min} 至 {max} 之间的整数', en: 'The year is a whole number from {min} to {max}' },
+  factorDateInvalid: { zh: '{field} 不是有效日期（YYYY-MM-DD）', en: '{field} is not a valid date (YYYY-MM-DD)' },
+  factorValidityInvalid: { zh: '有效期起不能晚于有效期止', en: 'The validity starts after it ends' },
+  factorDqrInvalid: {
+    zh: '数据质量评分（TeR、GeR、TiR、P）须同时填写，且均为 1 至 5 之间的数字',
+    en: 'The data-quality scores (TeR, GeR, TiR, P) come together, each a number from 1 to 5',
+  },
+  factorUncertaintyUnknown: { zh: '未知的不确定性分布：{distribution}', en: 'Unknown uncertainty distribution: {distribution}' },
+  factorGsdInvalid: { zh: '几何标准差须为 1 至 {max} 之间的数字', en: 'The geometric standard deviation is a number from 1 to {max}' },
+  factorGsdNeedsLognormal: { zh: '几何标准差仅适用于对数正态分布', en: 'A geometric standard deviation goes with a log-normal distribution only' },
+  factorInUse: { zh: '因子 {code} 正在使用，不能删除', en: 'The factor {code} is in use and cannot be deleted' },
+  factorReferenceUndeletable: {
+    zh: '因子 {code} 是平台参考数据，可以编辑（生成新版本），不能删除',
+    en: 'The factor {code} is reference data of the platform: it can be edited (a new version) but not deleted',
+  },
+  treeNodeInUse: { zh: '该节点已被使用（如碳排放因子的类别），不能删除', en: 'This node is in use (for instance as a factor category) and cannot be deleted' },
+  // ---- company and general datasets, evidence and library documents, files (areas/datasets, areas/documents, areas/files) ----
+  // ---- factor import and export (areas/factors/import) ----
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

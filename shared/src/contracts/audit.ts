@@ -23,11 +23,12 @@ export const OPER_ACTIONS = [
   'register',
   'approve',
   'reject',
+  'import',
 ] as const;
 export type OperAction = (typeof OPER_ACTIONS)[number];
 
 /** The areas that log their changes under their own name; registered objects log under theirs (sys_post ...). */
-export const OPER_OBJECTS = ['user', 'role', 'role_access', 'dept', 'menu', 'dict_type', 'dict_item', 'meta_object', 'sys_post', 'sys_user', 'backup', 'unit', 'project', 'registration'] as const;
+export const OPER_OBJECTS = ['user', 'role', 'role_access', 'dept', 'menu', 'dict_type', 'dict_item', 'meta_object', 'sys_post', 'sys_user', 'backup', 'unit', 'project', 'registration', 'emission_factor'] as const;
 
 /** Sort by time: newest first (desc, the default) or oldest first. */
 export type LogOrder = 'asc' | 'desc';

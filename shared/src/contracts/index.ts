@@ -20,3 +20,4 @@ export * from './metadataAdmin';
 export * from './units';
 export * from './recovery';
 export * from './projects';
+export * from './factors';

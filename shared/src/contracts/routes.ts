@@ -96,6 +96,20 @@ export const API = {
   projectAccountants: '/rest/project/accountants',
   /** The pcf_project list (same body and answer as /rest/getObjDataByPage) that also serves review staff: the projects they review. */
   projectPage: '/rest/project/getObjDataByPage',
+  /**
+   * The emission factor database (contracts/factors.ts): POST JSON create, update (a new version),
+   * delete; GET detail (?id=&version=), the GWP table, statistics; import: POST multipart (file, mode)
+   * answering a job, GET its status (?id=), GET the template (?format=xlsx|csv).
+   */
+  factorCreate: '/rest/factor/create',
+  factorUpdate: '/rest/factor/update',
+  factorDelete: '/rest/factor/delete',
+  factorDetail: '/rest/factor/detail',
+  factorGwp: '/rest/factor/gwp',
+  factorStatistics: '/rest/factor/statistics',
+  factorImport: '/rest/factor/import',
+  factorImportStatus: '/rest/factor/import/status',
+  factorImportTemplate: '/rest/factor/import/template',
   deptSave: '/rest/dept/saveDeptInfo',
   deptDeleteForm: '/rest/dept/deleteDeptInfo',
   organisationSave: '/rest/systemInfo/getDeptManager',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import * as contracts from '@pcf/shared/contracts';
@@ -58,9 +58,15 @@ async function repack(entries: ReadonlyMap<string, Buffer>): Promise<Buffer> {
   for (const [name, bytes] of entries) pack.entry({ name }, bytes);
   pack.finalize();
   const chunks: Buffer[] = [];
-  const gzip = zlib.createGzip();
-  gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await pipeline(pack, gzip);
+  // collected by the pipeline's own last stage: a 'data' listener on the gzip stream could miss its
+  // last chunks, as the pipeline may settle once the gzip stream has taken everything in
+  const collect = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  await pipeline(pack, zlib.createGzip(), collect);
   return Buffer.concat(chunks);
 }
 

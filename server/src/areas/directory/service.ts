@@ -2,6 +2,7 @@
  * The directory (category tree): at most TREE_MAX_LEVEL levels, no blank names, no deleting a
  * node that has children, no moving a node under itself. Refusals change nothing.
  */
+import { sqlState } from '../../db/errors';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LevelNode, TreeNode } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
@@ -93,6 +94,10 @@ export async function deleteNode(db: Db, id: number): Promise<void> {
     const [child] = await tx.select({ id: directoryNodes.id }).from(directoryNodes).where(eq(directoryNodes.pid, id)).limit(1);
     if (child) throw refused('treeHasChildren');
     await tx.delete(directoryNodes).where(eq(directoryNodes.id, id));
+  }).catch((error: unknown) => {
+    // a node another table refers to (a factor's category ...) stays
+    if (sqlState(error) === '23503') throw refused('treeNodeInUse');
+    throw error;
   });
 }
 

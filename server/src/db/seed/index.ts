@@ -16,6 +16,7 @@ import { DIRECTORY_TREE, type DirectorySeed } from './directoryTree';
 import { OBJECT_REGISTRY } from './objectRegistry';
 import { DICTIONARIES } from './dictionaries';
 import { seedUnits } from './units';
+import { seedGwpValues, seedPublicFactors } from './factors';
 
 export const CAPTCHA_SECRET_KEY = 'captcha_secret';
 export const DEMO_COMPANY = { name: '演示光伏科技有限公司', nameEn: 'Demo PV Technology Co., Ltd.' };
@@ -61,6 +62,8 @@ export async function seedDatabase(db: Db, passwords: SeedPasswords): Promise<Se
     await seedObjectRegistry(tx);
     await seedDictionaries(tx);
     await seedUnits(tx);
+    await seedGwpValues(tx);
+    await seedPublicFactors(tx);
   });
   return { defaultPasswordAccounts: await accountsWithDefaultPassword(db) };
 }

@@ -177,4 +177,42 @@ export const OBJECT_REGISTRY: readonly ObjectSeed[] = [
       { name: 'created_at', columnName: 'created_at', type: 'datetime', labelZh: '申请时间', labelEn: 'Applied at', searchable: true, sortable: true, editable: false },
     ],
   },
+  {
+    // The emission factor list (/CarbonFootprintDatabase/carbon_emission_factor_management): a read
+    // model (the view pcf_emission_factor, migration 0014) of each factor's current version with its
+    // unit and category named. It refuses writes: factors change through /rest/factor/*, where an
+    // edit adds a version. Public reference data: no company scope.
+    name: 'pcf_emission_factor',
+    tableName: 'pcf_emission_factor',
+    labelZh: '碳排放因子',
+    labelEn: 'Emission factors',
+    companyScoped: false,
+    permissionPrefix: 'database:factor',
+    fields: [
+      { name: 'id', columnName: 'id', type: 'integer', labelZh: '编号', labelEn: 'ID', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'code', columnName: 'code', type: 'string', labelZh: '因子编码', labelEn: 'Factor code', searchable: true, sortable: true, editable: false, maxLength: 64 },
+      { name: 'version_id', columnName: 'version_id', type: 'integer', labelZh: '版本编号', labelEn: 'Version ID', shownInList: false, editable: false },
+      { name: 'version', columnName: 'version', type: 'integer', labelZh: '版本', labelEn: 'Version', searchable: true, sortable: true, editable: false },
+      { name: 'name_zh', columnName: 'name_zh', type: 'string', labelZh: '中文名称', labelEn: 'Chinese name', searchable: true, sortable: true, editable: false, maxLength: 200 },
+      { name: 'name_en', columnName: 'name_en', type: 'string', labelZh: '英文名称', labelEn: 'English name', searchable: true, sortable: true, editable: false, maxLength: 200 },
+      { name: 'category_id', columnName: 'category_id', type: 'integer', labelZh: '类别编号', labelEn: 'Category ID', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'category_name', columnName: 'category_name', type: 'string', labelZh: '类别', labelEn: 'Category', searchable: true, sortable: true, editable: false, maxLength: 100 },
+      { name: 'value', columnName: 'value', type: 'number', labelZh: '因子值（kg CO₂e/单位）', labelEn: 'Value (kg CO₂e per unit)', searchable: true, sortable: true, editable: false },
+      { name: 'unit_id', columnName: 'unit_id', type: 'integer', labelZh: '单位编号', labelEn: 'Unit ID', searchable: true, shownInList: false, editable: false },
+      { name: 'unit_code', columnName: 'unit_code', type: 'string', labelZh: '单位', labelEn: 'Unit', searchable: true, sortable: true, editable: false, maxLength: 20 },
+      { name: 'gwp_set', columnName: 'gwp_set', type: 'dict', dictType: 'pcf_gwp_set', labelZh: 'GWP 值版本', labelEn: 'GWP set', searchable: true, sortable: true, shownInList: false, editable: false, maxLength: 10 },
+      { name: 'region', columnName: 'region', type: 'dict', dictType: 'pcf_region', labelZh: '地区', labelEn: 'Region', searchable: true, sortable: true, editable: false, maxLength: 50 },
+      { name: 'year', columnName: 'year', type: 'integer', labelZh: '年份', labelEn: 'Year', searchable: true, sortable: true, editable: false },
+      { name: 'source', columnName: 'source', type: 'string', labelZh: '数据来源', labelEn: 'Source', searchable: true, sortable: true, editable: false, maxLength: 200 },
+      { name: 'database_version', columnName: 'database_version', type: 'string', labelZh: '数据库版本', labelEn: 'Database version', searchable: true, sortable: true, shownInList: false, editable: false, maxLength: 200 },
+      { name: 'valid_from', columnName: 'valid_from', type: 'date', labelZh: '有效期起', labelEn: 'Valid from', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'valid_to', columnName: 'valid_to', type: 'date', labelZh: '有效期止', labelEn: 'Valid to', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'dqr', columnName: 'dqr', type: 'number', labelZh: '数据质量（DQR）', labelEn: 'Data quality (DQR)', searchable: true, sortable: true, editable: false },
+      { name: 'gases', columnName: 'gases', type: 'string', labelZh: '温室气体构成', labelEn: 'Gas breakdown', searchable: true, shownInList: false, editable: false, maxLength: 200 },
+      { name: 'uncertainty', columnName: 'uncertainty', type: 'dict', dictType: 'pcf_uncertainty_distribution', labelZh: '不确定性分布', labelEn: 'Uncertainty distribution', searchable: true, sortable: true, shownInList: false, editable: false, maxLength: 20 },
+      { name: 'gsd', columnName: 'gsd', type: 'number', labelZh: '几何标准差', labelEn: 'Geometric standard deviation', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'created_at', columnName: 'created_at', type: 'datetime', labelZh: '创建时间', labelEn: 'Created at', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'updated_at', columnName: 'updated_at', type: 'datetime', labelZh: '更新时间', labelEn: 'Updated at', searchable: true, sortable: true, editable: false },
+    ],
+  },
 ];

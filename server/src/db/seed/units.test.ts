@@ -40,7 +40,7 @@ describeEachDatabase('the seeded units', (ctx) => {
     const db = database.db;
     await db.update(units).set({ nameZh: '公吨', nameEn: 'metric ton' }).where(eq(units.code, 't'));
     await db.insert(units).values({ code: 'lb', nameZh: '磅', nameEn: 'pound', dimension: 'mass', factor: '0.45359237' });
-    await db.delete(units).where(eq(units.code, 'GJ'));
+    await db.delete(units).where(eq(units.code, 'MWh'));
 
     await prepareDatabase(database, config);
     await prepareDatabase(database, config);
