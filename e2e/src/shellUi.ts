@@ -120,6 +120,24 @@ export async function closeTab(page: Page, title: RegExp | string): Promise<void
     .click();
 }
 
+/** An antd message toast (they stack, so the newest one that matches). */
+export function toast(page: Page, text: RegExp | string): Locator {
+  return page.locator('.ant-message').getByText(text).last();
+}
+
+/** The open dialog (modal or drawer) whose title or body shows `text`. */
+export function dialog(page: Page, text: RegExp | string): Locator {
+  return page.getByRole('dialog').filter({ hasText: text });
+}
+
+/**
+ * Chooses an option of the open antd select dropdown (a listbox rendered outside the form). A
+ * string matches any option containing it (the first one); a RegExp can demand the whole label.
+ */
+export async function pickOption(page: Page, label: RegExp | string): Promise<void> {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
+}
+
 export async function switchLanguage(page: Page, to: 'zh-CN' | 'en-US'): Promise<void> {
   await layout(page).languageSwitch.getByRole('button', { name: to === 'zh-CN' ? '简体中文' : 'English' }).click();
 }
