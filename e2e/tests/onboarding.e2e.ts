@@ -7,7 +7,6 @@
  * the project in 项目管理. Every text is looked for in the language of the run.
  * Runs its own server: the companies, users and projects it creates must not reach the other files.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { creditCodeCheckCharacter, isValidCreditCode } from '../../shared/src/contracts/creditCode';
@@ -15,7 +14,6 @@ import { meetsPasswordRule } from '../../shared/src/contracts/password';
 import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
 import { API, TOKEN_COOKIE, type ApiEnvelope } from '../src/contracts';
-import { writePngFile } from '../src/pngFile';
 import { startServer, type RunningServer } from '../src/serverProcess';
 import { dialog, layout, loginForm, openMenuPage, pickOption, signIn, submitSignIn, toast } from '../src/shellUi';
 import { GROUPS, SCREENS, type Screen } from './screens';
@@ -25,19 +23,16 @@ type Locale = 'zh-CN' | 'en-US';
 let browser: Browser;
 let server: RunningServer;
 
-/** The business licence every applicant uploads: a real PNG, told from its content by the server. */
-const LICENCE = { width: 120, height: 80, rgb: [65, 122, 242] as const };
-let licenceFile: string;
+/** The business licence every applicant uploads: a real PNG (the server tells a type from content), 120 × 80 pixels. */
+const LICENCE = { file: path.join(__dirname, '..', 'fixtures', 'business-licence.png'), width: 120 };
 
 beforeAll(async () => {
   server = await startServer({ label: 'e2e-onboarding' });
   browser = await launchChromium();
-  licenceFile = writePngFile('business-licence.png', LICENCE);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (licenceFile) fs.rmSync(path.dirname(licenceFile), { recursive: true, force: true });
 });
 
 /** A unified social credit code: the 17 characters given and their GB 32100 check character. */
@@ -304,8 +299,8 @@ async function register(page: Page, applicant: Applicant, ui: Texts): Promise<vo
   await pickOption(page, whole(applicant.industry));
   await field(ui.register.region).fill(applicant.region);
   await field(ui.register.address).fill(applicant.address);
-  await field(ui.register.licence).setInputFiles(licenceFile);
-  await form.getByText(path.basename(licenceFile)).waitFor();
+  await field(ui.register.licence).setInputFiles(LICENCE.file);
+  await form.getByText(path.basename(LICENCE.file)).waitFor();
   await form.getByRole('button', { name: ui.register.licenceReplace }).waitFor();
   await field(ui.register.contact).fill(applicant.contact);
   await field(ui.register.phone).fill(applicant.phone);
