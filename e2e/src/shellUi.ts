@@ -81,6 +81,9 @@ export async function openMenuPage(page: Page, groupTitle: RegExp | string, page
     await untilShownWhole(item);
   }
   await item.click();
+  // the pointer moves on to the screen, as a person's does: a title longer than 9 characters shows
+  // a tooltip at the right while hovered (SPEC §2), which would cover the screen's first buttons
+  await layout(page).breadcrumb.hover();
 }
 
 /**
@@ -118,6 +121,24 @@ export async function closeTab(page: Page, title: RegExp | string): Promise<void
     .filter({ has: page.getByRole('tab', { name: title }) })
     .getByRole('button', { name: 'remove' })
     .click();
+}
+
+/** An antd message toast (they stack, so the newest one that matches). */
+export function toast(page: Page, text: RegExp | string): Locator {
+  return page.locator('.ant-message').getByText(text).last();
+}
+
+/** The open dialog (modal or drawer) whose title or body shows `text`. */
+export function dialog(page: Page, text: RegExp | string): Locator {
+  return page.getByRole('dialog').filter({ hasText: text });
+}
+
+/**
+ * Chooses an option of the open antd select dropdown (a listbox rendered outside the form). A
+ * string matches any option containing it (the first one); a RegExp can demand the whole label.
+ */
+export async function pickOption(page: Page, label: RegExp | string): Promise<void> {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
 }
 
 export async function switchLanguage(page: Page, to: 'zh-CN' | 'en-US'): Promise<void> {

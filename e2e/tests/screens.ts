@@ -36,6 +36,25 @@ export const SCREENS = {
     // the review status tabs above the registrations' list (the seed has no registration yet)
     ready: (content: Locator) => content.getByRole('tab', { name: /^(待审核|Pending)$/ }).first().waitFor(),
   },
+  distribution: {
+    path: '/businessAccounting/distribution',
+    group: GROUPS.accounting,
+    zh: '项目分配',
+    en: 'Project assignment',
+    // the project list's own column: the object table has read its fields from the server
+    ready: (content: Locator) => content.getByRole('columnheader', { name: /(项目编号|Project code)/ }).first().waitFor(),
+  },
+  projectManagement: {
+    path: '/businessAccounting/project_management',
+    group: GROUPS.accounting,
+    zh: '项目管理',
+    en: 'Project management',
+    // the screen's status filter above the project list, and the list's own column
+    ready: async (content: Locator) => {
+      await content.getByRole('combobox', { name: /^(按状态筛选|Filter by status)$/ }).waitFor();
+      await content.getByRole('columnheader', { name: /(项目编号|Project code)/ }).first().waitFor();
+    },
+  },
   directory: {
     path: '/businessAccounting/directory',
     group: GROUPS.accounting,

@@ -11,7 +11,7 @@ import { onFreshPage } from '../src/browserSession';
 import { API, type RemoteName } from '../src/contracts';
 import { recordNetwork } from '../src/networkLog';
 import { startServer, type RunningServer } from '../src/serverProcess';
-import { TEXT, layout, openMenuPage, signIn } from '../src/shellUi';
+import { TEXT, dialog, layout, openMenuPage, pickOption, signIn, toast } from '../src/shellUi';
 import { GROUPS, SCREENS } from './screens';
 
 let browser: Browser;
@@ -62,17 +62,6 @@ const signInAsAdmin = (page: Page) => signIn(page, server.baseUrl, 'admin', 'Adm
 async function openSystemScreen(page: Page, title: string): Promise<Locator> {
   await openMenuPage(page, SYSTEM, title);
   return layout(page).content;
-}
-
-/** An antd message toast (they stack, so the newest one that matches). */
-const toast = (page: Page, text: RegExp | string) => page.locator('.ant-message').getByText(text).last();
-
-/** The open dialog (modal or drawer) whose title or body shows `text`. */
-const dialog = (page: Page, text: RegExp | string) => page.getByRole('dialog').filter({ hasText: text });
-
-/** Chooses an option of the open antd select dropdown (a listbox rendered outside the form). */
-async function pickOption(page: Page, label: string): Promise<void> {
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
 }
 
 async function createDepartment(page: Page): Promise<void> {
