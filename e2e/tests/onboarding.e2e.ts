@@ -226,7 +226,7 @@ const APPLICANTS: readonly Applicant[] = [
       ratedPowerWp: '620',
       areaM2: '2.58',
       massKg: '32.5',
-      declaredUnit: 'kWp',
+      declaredUnit: '千峰瓦（kWp）',
       periodStart: '2025-01-01',
       periodEnd: '2025-12-31',
     },

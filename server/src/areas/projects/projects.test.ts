@@ -394,7 +394,9 @@ describeEachDatabase('accounting projects', (ctx) => {
       expect(body.data.companies.map((c) => c.id)).toEqual(expect.arrayContaining([ids.companyA, ids.companyB]));
       expect(body.data.reviewers.map((r) => r.id)).toEqual(expect.arrayContaining([ids.rev1, ids.rev2]));
       expect(body.data.reviewers.map((r) => r.id)).not.toContain(ids.accA);
-      expect(body.data.declaredUnits.map((u) => u.name)).toEqual(['piece', 'kWp', 'm²', 'kWh']);
+      expect(body.data.declaredUnits.map((u) => u.name)).toEqual(['个（piece）', '千峰瓦（kWp）', '平方米（m²）', '千瓦时（kWh）']);
+      const english = json<ProjectFormOptions>(await call('GET', '/rest/project/options', 'admin', undefined, 'en-US')).data;
+      expect(english.declaredUnits.map((u) => u.name)).toEqual(['piece', 'kilowatt peak (kWp)', 'square metre (m²)', 'kilowatt hour (kWh)']);
       const accountants = json<{ id: number }[]>(await call('GET', `/rest/project/accountants?companyId=${ids.companyA}`, 'admin')).data.map((u) => u.id);
       expect(accountants).toEqual(expect.arrayContaining([ids.accA, ids.entA2]));
       expect(accountants).not.toContain(ids.entAUnapproved);

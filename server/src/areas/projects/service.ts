@@ -288,11 +288,24 @@ export async function projectFormOptions(db: Db, language: Language): Promise<Pr
   const [companies, reviewers, declaredUnits] = await Promise.all([
     approvedCompanies(db, language),
     db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.userType, 'review'), activeUser)).orderBy(asc(users.name), asc(users.id)),
-    db.select({ id: units.id, name: units.code }).from(units).where(inArray(units.code, [...DECLARED_UNIT_CODES])).orderBy(asc(units.id)),
+    db
+      .select({ id: units.id, code: units.code, nameZh: units.nameZh, nameEn: units.nameEn })
+      .from(units)
+      .where(inArray(units.code, [...DECLARED_UNIT_CODES]))
+      .orderBy(asc(units.id)),
   ]);
-  // in the order the form lists them
+  // in the order the form lists them, named in the reader's language with the symbol (个（piece）, kilowatt peak (kWp))
   const unitOrder = (code: string) => DECLARED_UNIT_CODES.indexOf(code);
-  return { companies, reviewers, declaredUnits: declaredUnits.sort((a, b) => unitOrder(a.name) - unitOrder(b.name)) };
+  const unitLabel = (unit: (typeof declaredUnits)[number]) => {
+    const name = language === 'zh' ? unit.nameZh : unit.nameEn;
+    if (name === unit.code) return name;
+    return language === 'zh' ? `${name}（${unit.code}）` : `${name} (${unit.code})`;
+  };
+  return {
+    companies,
+    reviewers,
+    declaredUnits: declaredUnits.sort((a, b) => unitOrder(a.code) - unitOrder(b.code)).map((unit) => ({ id: unit.id, name: unitLabel(unit) })),
+  };
 }
 
 /** Only a platform administrator looks into another company's users. */
