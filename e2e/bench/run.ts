@@ -3,8 +3,8 @@
  * list of 100,000 rows on PostgreSQL). Prints a table and writes bench/results.json; never fails
  * on time (only when something cannot be measured at all).
  * Runs against the built server and bundles: build first (npm run build).
- * `-- --only pages|api|list` runs one part and writes no results.json; the api and list parts
- * need only server/dist (npm run build -w server); the list part needs PostgreSQL
+ * `-- --only pages|api|list|engine` runs one part and writes no results.json; the api, list and
+ * engine parts need only server/dist (npm run build -w server); the list part needs PostgreSQL
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL).
  */
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ import { measurePageLoads, type PageLoadFigures } from './pageLoad';
 import { AFTER_SEED_SQL, LIST_REQUEST, LIST_ROWS, measureObjectList, seedUsersSql, type ObjectListFigures } from './objectList';
 import { createScratchDatabase, runSql } from './postgres';
 import { kilobytes } from './stats';
+import { measureEngine, type EngineFigures } from './engine';
 import { measureGetInfo, type ThroughputFigures } from './throughput';
 
 interface ThroughputRow extends ThroughputFigures {
@@ -30,6 +31,8 @@ interface BenchResults {
   getInfo: ThroughputRow[];
   /** POST /rest/getObjDataByPage on sys_user with LIST_ROWS users, PostgreSQL; null when not measured. */
   objectList: ObjectListFigures | null;
+  /** The footprint engine (issue 6): null when not measured. */
+  engine: EngineFigures | null;
   notes: string[];
 }
 
@@ -149,6 +152,13 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
     ]);
     rows.push(['  the request', `${conditions[0].field} ${conditions[0].operator} '${conditions[0].value}' (${list.matched} rows match), sort ${sortField}, ${pageSize} a page`]);
   }
+  const engine = results.engine;
+  if (engine) {
+    const figures = (f: EngineFigures['compute']) =>
+      `median ${f.medianMs.toFixed(1)} ms (min ${f.minMs.toFixed(1)}, max ${f.maxMs.toFixed(1)}, first ${f.coldMs.toFixed(0)}), peak RSS ${(f.peakRssKb / 1024).toFixed(0)} MB (+${(f.rssGrowthKb / 1024).toFixed(1)} MB for the runs)`;
+    rows.push([`engine: an inventory of ${engine.compute.lines} lines`, figures(engine.compute)]);
+    rows.push([`engine: Monte Carlo, ${engine.monteCarlo.iterations} iterations over ${engine.monteCarlo.lines} lines`, figures(engine.monteCarlo)]);
+  }
   const width = Math.max(...rows.map(([label]) => label.length));
   const { cpus, node, chromium } = results.machine;
   console.log(`\nBenchmarks (${cpus} cores, Node ${node}${pageLoads ? `, ${chromium}` : ''})`);
@@ -166,6 +176,7 @@ async function main(): Promise<void> {
   const pageLoads = only === null || only === 'pages' ? await measurePages() : null;
   const getInfo = only === null || only === 'api' ? await measureApi(notes) : [];
   const objectList = only === null || only === 'list' ? await measureList(notes) : null;
+  const engine = only === null || only === 'engine' ? measureEngine() : null;
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -173,6 +184,7 @@ async function main(): Promise<void> {
     pageLoads,
     getInfo,
     objectList,
+    engine,
     notes,
   };
   printTable(results);

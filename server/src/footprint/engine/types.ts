@@ -1,0 +1,137 @@
+/**
+ * What the footprint engine takes and gives (DOMAIN.md, "The calculation"). The engine is pure:
+ * the caller reads the inventory, the factor versions, the units and the GWP table, and stores the
+ * result as a snapshot. Quantities are plain numbers (double precision); conversion factors between
+ * units are worked out exactly (decimal) once per pair and then applied.
+ */
+import type { DataQuality, Gas, GwpSet } from '@pcf/shared/contracts';
+import type { UnitDefinition } from '../units';
+
+/** The life-cycle stages of a PV product (DOMAIN.md), in report order. */
+export const LIFE_CYCLE_STAGES = ['raw_material', 'production', 'distribution', 'use', 'end_of_life'] as const;
+export type LifeCycleStage = (typeof LIFE_CYCLE_STAGES)[number];
+
+/** Where a line's emissions per unit come from. */
+export type LineSource =
+  /** An emission factor version: `value` kg CO2e per one `unit`. */
+  | { kind: 'factor'; factorVersionId: number; value: number; unit: string; gsd?: number | null; quality?: DataQuality | null }
+  /** A supplier's footprint of the purchased item (primary data), kg CO2e per one `unit`. */
+  | { kind: 'supplier'; footprintId: string; value: number; unit: string; gsd?: number | null; quality?: DataQuality | null }
+  /** A direct emission of a greenhouse gas: the line's quantity is its mass. */
+  | { kind: 'gas'; gas: Gas };
+
+export interface InventoryLine {
+  id: string;
+  stage: LifeCycleStage;
+  /** The directory category it belongs to, for the breakdown by category; null: uncategorised. */
+  category: string | null;
+  name: string;
+  quantity: number;
+  unit: string;
+  source: LineSource;
+  /** Measured or supplier data (primary) or database averages (secondary). */
+  dataType: 'primary' | 'secondary';
+  /** The line's own data quality; a factor's applies when the line has none. */
+  quality?: DataQuality | null;
+  /** The line's own geometric standard deviation; otherwise the factor's, otherwise from the pedigree scores. */
+  gsd?: number | null;
+  /** Part of a production shared with other products: the study's allocation share applies. */
+  shared?: boolean;
+}
+
+export interface StudySettings {
+  gwpSet: GwpSet;
+  /**
+   * Share (0 < share ≤ 1) of shared production allocated to this product, from its mass or its
+   * economic value; applied to the lines marked shared.
+   */
+  allocation: { method: 'none' | 'mass' | 'economic'; share: number };
+  /** Lines under `lineShare` of the total are left out, at most `totalShare` in all (DOMAIN.md: 1 % and 5 %); null: none. */
+  cutOff: { lineShare: number; totalShare: number } | null;
+  /** How many declared units the inventory describes (an inventory of one module: 1). */
+  declaredUnits: number;
+  /** Per declared unit: rated power in Wp and area in m² (for per-kWp and per-m² figures), when known. */
+  ratedPowerWp: number | null;
+  areaM2: number | null;
+  monteCarlo: { iterations: number; seed: number } | null;
+}
+
+export interface EngineReferences {
+  units: readonly UnitDefinition[];
+  /** kg CO2e per kg of gas, for the study's GWP set. */
+  gwp: ReadonlyMap<Gas, number>;
+}
+
+export interface LineResult {
+  id: string;
+  stage: LifeCycleStage;
+  category: string | null;
+  name: string;
+  /** kg CO2e of the line as entered (after allocation). */
+  emission: number;
+  /** Its share of the total before cut-off. */
+  share: number;
+  excluded: boolean;
+  allocated: boolean;
+  /** The line's quantity in the unit its factor is given in (the gas mass in kg for a gas line). */
+  convertedQuantity: number;
+  /** kg CO2e per one unit of the source (the GWP for a gas line). */
+  perUnit: number;
+  dqr: number | null;
+  gsd: number;
+  primary: boolean;
+}
+
+export interface Breakdown<K extends string | null = string> {
+  key: K;
+  emission: number;
+  share: number;
+}
+
+export interface UncertaintyResult {
+  iterations: number;
+  seed: number;
+  mean: number;
+  sd: number;
+  p2_5: number;
+  p97_5: number;
+}
+
+export interface FootprintResult {
+  /** kg CO2e of the inventory after cut-off. */
+  total: number;
+  perDeclaredUnit: number;
+  perKwp: number | null;
+  perM2: number | null;
+  byStage: Breakdown<LifeCycleStage>[];
+  byCategory: Breakdown<string | null>[];
+  lines: LineResult[];
+  /** What the cut-off left out: its lines and their share of the total before cut-off. */
+  cutOff: { lineIds: string[]; share: number } | null;
+  /** DQR weighted by each line's share of emissions, over the lines that carry one; its rating. */
+  dqr: number | null;
+  dqrCoverage: number;
+  /** Share of the total from primary data (measured or supplier footprints), in %. */
+  primaryDataShare: number;
+  /** Per declared unit. */
+  uncertainty: UncertaintyResult | null;
+  factorVersionIds: number[];
+  supplierFootprintIds: string[];
+}
+
+/** Why an inventory cannot be computed; the caller names the line and the units in the reader's language. */
+export type EngineProblem =
+  | { kind: 'dimensionMismatch'; lineId: string; from: string; to: string }
+  | { kind: 'unknownUnit'; lineId: string; unit: string }
+  | { kind: 'gasNotMass'; lineId: string; unit: string }
+  | { kind: 'gwpMissing'; lineId: string; gas: Gas }
+  | { kind: 'invalidQuantity'; lineId: string }
+  | { kind: 'invalidFactor'; lineId: string }
+  | { kind: 'invalidSettings'; setting: string };
+
+export class EngineError extends Error {
+  constructor(readonly problem: EngineProblem) {
+    super(`footprint engine: ${problem.kind}${'lineId' in problem ? ` (line ${problem.lineId})` : ''}`);
+    this.name = 'EngineError';
+  }
+}
