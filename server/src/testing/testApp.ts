@@ -89,13 +89,16 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
  * Runs `body` once per database kind with a fresh app built before the block's tests.
  * `env` overrides settings (CAPTCHA is off unless set).
  */
+const APP_START_TIMEOUT_MS = 120_000;
+
 export function describeEachDatabase(title: string, body: (ctx: () => TestContext) => void, env: Record<string, string> = {}): void {
   for (const kind of databaseKinds()) {
     describe(`${title} [${kind}]`, () => {
       let context: TestContext | undefined;
+      // migrating and seeding a fresh database takes seconds, longer on a busy 2-core machine
       beforeAll(async () => {
         context = await createTestApp(kind, env);
-      });
+      }, APP_START_TIMEOUT_MS);
       afterAll(async () => {
         await context?.close();
       });
