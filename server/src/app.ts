@@ -48,6 +48,7 @@ import { smtpSender } from './areas/outbox/smtp';
 import { projectRoutes } from './areas/projects/routes';
 import { onboardingRoutes } from './areas/onboarding/routes';
 import { configuredStore } from './areas/files/configured';
+import { datasetRoutes } from './areas/datasets/routes';
 import type { ObjectStore } from './areas/files/store';
 
 export interface AppOptions {
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(directoryRoutes, ctx);
   await app.register(unitRoutes, ctx);
   await app.register(factorRoutes, ctx);
+  await app.register(datasetRoutes, ctx);
   await app.register(metadataRoutes, { ...ctx, accessPolicy: roleAccessPolicy });
   await app.register(metadataAdminRoutes, ctx);
   await app.register(deptRoutes, ctx);
