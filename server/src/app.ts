@@ -49,6 +49,7 @@ import { projectRoutes } from './areas/projects/routes';
 import { onboardingRoutes } from './areas/onboarding/routes';
 import { configuredStore } from './areas/files/configured';
 import { datasetRoutes } from './areas/datasets/routes';
+import { documentRoutes } from './areas/documents/routes';
 import type { ObjectStore } from './areas/files/store';
 
 export interface AppOptions {
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(unitRoutes, ctx);
   await app.register(factorRoutes, ctx);
   await app.register(datasetRoutes, ctx);
+  await app.register(documentRoutes, ctx);
   await app.register(metadataRoutes, { ...ctx, accessPolicy: roleAccessPolicy });
   await app.register(metadataAdminRoutes, ctx);
   await app.register(deptRoutes, ctx);
