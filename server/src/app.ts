@@ -47,6 +47,10 @@ import { OutboxDispatcher } from './areas/outbox/service';
 import { smtpSender } from './areas/outbox/smtp';
 import { projectRoutes } from './areas/projects/routes';
 import { onboardingRoutes } from './areas/onboarding/routes';
+import { configuredStore } from './areas/files/configured';
+import { datasetRoutes } from './areas/datasets/routes';
+import { documentRoutes } from './areas/documents/routes';
+import type { ObjectStore } from './areas/files/store';
 
 export interface AppOptions {
   config: Config;
@@ -54,6 +58,8 @@ export interface AppOptions {
   clock?: Clock;
   /** false in tests; pino with redaction otherwise. */
   logger?: FastifyServerOptions['logger'];
+  /** The file store; by default the one the settings choose (DATA_DIR/files, or S3 with S3_BUCKET). */
+  files?: ObjectStore;
 }
 
 declare module 'fastify' {
@@ -90,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   // a send in flight finishes (and writes its outcome) before the database closes
   app.addHook('onClose', async () => outbox.close());
-  const ctx: AreaContext = { config, database, db: database.db, clock, captchaSecret: secret.value, objectRegistry, outbox };
+  const files = options.files ?? configuredStore(config);
+  const ctx: AreaContext = { config, database, db: database.db, clock, captchaSecret: secret.value, objectRegistry, outbox, files };
 
   await app.register(cookie);
   await app.register(formbody);
@@ -119,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(directoryRoutes, ctx);
   await app.register(unitRoutes, ctx);
   await app.register(factorRoutes, ctx);
+  await app.register(datasetRoutes, ctx);
+  await app.register(documentRoutes, ctx);
   await app.register(metadataRoutes, { ...ctx, accessPolicy: roleAccessPolicy });
   await app.register(metadataAdminRoutes, ctx);
   await app.register(deptRoutes, ctx);

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Database, Db } from './db/connection';
 import type { ObjectRegistry } from './areas/metadata/registryCache';
 import type { OutboxDispatcher } from './areas/outbox/service';
+import type { ObjectStore } from './areas/files/store';
 
 export interface AreaContext {
   config: Config;
@@ -16,4 +17,6 @@ export interface AreaContext {
   objectRegistry: ObjectRegistry;
   /** Sends committed outbox messages through SMTP_URL in the background. */
   outbox: OutboxDispatcher;
+  /** Where uploaded files are kept: DATA_DIR/files, or S3 when S3_BUCKET is set (areas/files). */
+  files: ObjectStore;
 }

@@ -82,7 +82,7 @@ describe('settings', () => {
 
   it('documents every setting it reads', () => {
     const names = SETTINGS.map((s) => s.name);
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'CAPTCHA', 'ADMIN_PASSWORD', 'DEMO_PASSWORD', 'REVIEW_PASSWORD', 'STATIC_ROOT', 'REMOTE_BASE_URL', 'REMOTE_URL_MF_<NAME>', 'SESSION_IDLE_MINUTES', 'LOG_LEVEL', 'TRUST_PROXY', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL']) {
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'CAPTCHA', 'ADMIN_PASSWORD', 'DEMO_PASSWORD', 'REVIEW_PASSWORD', 'STATIC_ROOT', 'REMOTE_BASE_URL', 'REMOTE_URL_MF_<NAME>', 'SESSION_IDLE_MINUTES', 'LOG_LEVEL', 'TRUST_PROXY', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX']) {
       expect(names).toContain(name);
     }
   });

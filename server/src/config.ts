@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { REMOTES, type RemoteName } from './contractValues';
+import type { S3Settings } from './areas/files/s3Store';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -28,6 +29,8 @@ export interface Config {
   mailFrom: string;
   /** The address users open the platform at, without a trailing slash: the base of the links sent to them. */
   publicUrl: string;
+  /** Where uploaded files go when S3_BUCKET is set; null: the disk under DATA_DIR/files. */
+  s3: S3Settings | null;
 }
 
 export interface SettingDoc {
@@ -55,6 +58,13 @@ export const SETTINGS: readonly SettingDoc[] = [
   { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server for recovery links, e.g. smtps://user:pass@smtp.example.com:465; unset: links are kept in the outbox (/system/outbox)' },
   { name: 'MAIL_FROM', default: 'PV Carbon Footprint Platform <no-reply@localhost>', description: 'sender of the mails sent through SMTP_URL' },
   { name: 'PUBLIC_URL', default: 'http://localhost:<PORT>', description: 'the address users open the platform at; recovery links point there' },
+  { name: 'S3_BUCKET', default: '(unset)', description: 'store uploaded files (avatars, licences, evidence, library) in this bucket of an S3-compatible store instead of DATA_DIR/files' },
+  { name: 'S3_ENDPOINT', default: '(unset: AWS S3)', description: 'URL of the S3-compatible store, e.g. http://127.0.0.1:9000 for MinIO' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'region of the bucket' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'access key; with S3_SECRET_ACCESS_KEY (both or neither: neither uses the AWS default credentials)' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'secret key' },
+  { name: 'S3_FORCE_PATH_STYLE', default: 'true with S3_ENDPOINT, else false', description: 'bucket in the URL path (MinIO and most self-hosted stores) rather than in the host name' },
+  { name: 'S3_PREFIX', default: '(empty)', description: 'key prefix of every stored file, e.g. pcf/' },
 ];
 
 export const DEFAULT_PASSWORDS = {
@@ -123,6 +133,36 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return value;
   };
+  const s3 = (): S3Settings | null => {
+    const bucket = env.S3_BUCKET ?? '';
+    const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'];
+    if (bucket === '') {
+      const stray = others.filter((name) => (env[name] ?? '') !== '');
+      if (stray.length > 0) problems.push(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store files in S3, or unset them`);
+      return null;
+    }
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,62}$/.test(bucket)) problems.push(`S3_BUCKET must be a bucket name (3 to 63 letters, digits, '.', '_' or '-'), got "${bucket}"`);
+    const endpoint = urlWithProtocol('S3_ENDPOINT', ['http:', 'https:']);
+    const region = text('S3_REGION', 'us-east-1');
+    if (!/^[a-z0-9-]{1,40}$/.test(region)) problems.push(`S3_REGION must be a region name like us-east-1, got "${region}"`);
+    const accessKeyId = text('S3_ACCESS_KEY_ID', '');
+    const secretAccessKey = text('S3_SECRET_ACCESS_KEY', '');
+    if ((accessKeyId === '') !== (secretAccessKey === '')) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+    const rawPrefix = text('S3_PREFIX', '').replace(/^\/+/, '');
+    const prefix = rawPrefix === '' || rawPrefix.endsWith('/') ? rawPrefix : `${rawPrefix}/`;
+    if (prefix !== '' && !prefix.slice(0, -1).split('/').every((part) => /^[\w.-]+$/.test(part) && part !== '.' && part !== '..')) {
+      problems.push(`S3_PREFIX must be folder names of letters, digits, '.', '_' or '-' separated by '/', got "${rawPrefix}"`);
+    }
+    return {
+      bucket,
+      endpoint,
+      region,
+      accessKeyId: accessKeyId === '' ? null : accessKeyId,
+      secretAccessKey: secretAccessKey === '' ? null : secretAccessKey,
+      forcePathStyle: flag('S3_FORCE_PATH_STYLE', endpoint !== null, ['true', 'on', '1'], ['false', 'off', '0']),
+      prefix,
+    };
+  };
   const password = (name: string, fallback: string): string => {
     const value = text(name, fallback);
     if (value.length < 8) problems.push(`${name} must be at least 8 characters long`);
@@ -164,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     // never the request's Host header: a forged one would send users a link to someone else's site
     publicUrl: (urlWithProtocol('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    s3: s3(),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -13,9 +13,13 @@ import { createCompany, createRole, createUser, grantMenus, menusGranting, roleI
 import { SIGNED_IN } from './http/routeConfig';
 import { failure } from './http/errorHandling';
 import { translate } from './http/messages';
-import { menus, settings, userRoles, users } from './db/schema';
+import { menus, settings, units, userRoles, users } from './db/schema';
 import type { BoardThread, PersonalInfo } from '@pcf/shared/contracts';
 import { ADMIN_PERMS as DEPT_ROLE_PERMS, giveRole, roleHolding } from './areas/system/deptsRoles.fixture';
+import { COMPANY_PERMS as COMPANY_DATA_PERMS, PRODUCT } from './areas/datasets/companies.fixture';
+import { multipartBody, pdfOf } from './areas/files/documents.fixture';
+
+const MATRIX_PRODUCT = { ...PRODUCT, model: 'MatrixB-610', name: 'MatrixB module' };
 
 /** Open to anyone: signing in, the front end's files, the health probe. Keyed like routeEntries(). */
 const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
@@ -79,6 +83,12 @@ const ADMIN_ONLY_BY_DESIGN: Readonly<Record<string, string>> = {
   'system:outbox:list': 'kept recovery links of every company’s users, each opening its account: platform administrators only',
   'business:registration:list': 'every applicant company’s details and business licence: platform administrators only',
   'business:registration:review': 'admits companies to the platform: platform administrators only',
+  'database:generalDataset:add': 'the platform’s background datasets, used by every company: platform administrators only',
+  'database:generalDataset:edit': 'changes (and recomputes) background datasets every company uses: platform administrators only',
+  'database:generalDataset:remove': 'deletes a background dataset every company may use: platform administrators only',
+  'database:document:add': 'the platform’s document library, read by every company: platform administrators only',
+  'database:document:edit': 'changes library documents and their versions: platform administrators only',
+  'database:document:remove': 'deletes library documents with every version: platform administrators only',
 };
 
 const LANGUAGE = { 'accept-language': 'en-US' } as const;
@@ -297,7 +307,9 @@ describeEachDatabase('the permission matrix', (ctx) => {
 
   describe('enterprise A about enterprise B', () => {
     let a = { token: '', userId: 0 };
-    let b = { token: '', userId: 0, companyId: 0, threadId: 0 };
+    let b = { token: '', userId: 0, companyId: 0, threadId: 0, productId: 0, datasetId: 0, itemId: 0, documentId: 0 };
+    /** A's own product and evidence document (for links aimed at B's rows). */
+    let aOwn = { productId: 0, documentId: 0 };
     /** B's department and B's company role. */
     let bOwn = { deptId: 0, roleId: 0 };
     const MARKERS = ['MatrixB', 'matrix_b', '13900000007'];
@@ -340,10 +352,32 @@ describeEachDatabase('the permission matrix', (ctx) => {
       expect(own.statusCode).toBe(200);
       const avatar = await c.app.inject({ method: 'GET', url: `/rest/personalCenter/avatarImage?id=${userId}`, headers: { authorization: token } });
       expect(avatar.statusCode).toBe(200);
-      b = { token, userId, companyId: company.companyId, threadId: sent.data.id };
+      // B's company datasets and evidence, every text marked so that a leak shows in any answer
+      const saveAs = async (who: string, objName: string, data: Record<string, unknown>): Promise<number> => {
+        const saved = json<{ id: number }>(await c.app.inject({ method: 'POST', url: '/rest/saveObjData', headers: { authorization: who }, payload: { objName, data } }));
+        if (saved.code !== 200) throw new Error(`${objName}: ${saved.msg}`);
+        return saved.data.id;
+      };
+      const [kg] = await c.database.db.select({ id: units.id }).from(units).where(eq(units.code, 'kg'));
+      const bAdmin = await login(c.app, 'admin', PASSWORDS.admin);
+      const productId = await saveAs(bAdmin, 'pcf_company_product', { ...MATRIX_PRODUCT, company_id: company.companyId });
+      const datasetId = await saveAs(bAdmin, 'pcf_company_dataset', { name: 'MatrixB plant', year: 2024, company_id: company.companyId });
+      const itemId = await saveAs(bAdmin, 'pcf_company_dataset_item', {
+        company_id: company.companyId,
+        dataset_id: datasetId,
+        kind: 'activity',
+        name: 'MatrixB glass',
+        value: 12,
+        unit_id: kg.id,
+        data_type: 'primary',
+      });
+      const evidence = multipartBody({ companyId: String(company.companyId), title: 'MatrixB evidence', targetType: 'product', targetId: String(productId) }, { filename: 'MatrixB.pdf', bytes: pdfOf('MatrixB') });
+      const uploaded = json<{ id: number }>(await c.app.inject({ method: 'POST', url: '/rest/evidence/upload', headers: { ...evidence.headers, authorization: bAdmin }, payload: evidence.payload }));
+      if (uploaded.code !== 200) throw new Error(`evidence: ${uploaded.msg}`);
+      b = { token, userId, companyId: company.companyId, threadId: sent.data.id, productId, datasetId, itemId, documentId: uploaded.data.id };
       const [demo] = await c.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
       // A manages its own company's users, so the user rows below are refused for being B's, not for a missing permission
-      const userAdminPerms = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:freeze', 'system:user:resetPwd', 'system:user:removeRole', 'system:log:list', 'system:access:list', 'system:access:edit'];
+      const userAdminPerms = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:freeze', 'system:user:resetPwd', 'system:user:removeRole', 'system:log:list', 'system:access:list', 'system:access:edit', ...COMPANY_DATA_PERMS];
       const userAdminMenus = await c.database.db
         .insert(menus)
         .values(userAdminPerms.map((perms) => ({ key: `custom:matrix-a/${perms}`, kind: 'button' as const, titleZh: perms, titleEn: perms, perms, planned: false })))
@@ -351,6 +385,10 @@ describeEachDatabase('the permission matrix', (ctx) => {
       const userAdminRole = await createRole(c.database.db, 'matrix_user_admin', userAdminMenus.map((m) => m.id));
       await c.database.db.insert(userRoles).values({ userId: demo.id, roleId: userAdminRole });
       a = { token: await login(c.app, 'demo', PASSWORDS.demo), userId: demo.id };
+      // A's own rows, which A may use, so that the refusals below are about B's
+      aOwn.productId = await saveAs(a.token, 'pcf_company_product', { ...PRODUCT, model: 'A-610' });
+      const ownEvidence = multipartBody({ title: 'A evidence' }, { filename: 'a.pdf', bytes: pdfOf('A own') });
+      aOwn.documentId = json<{ id: number }>(await c.app.inject({ method: 'POST', url: '/rest/evidence/upload', headers: { ...ownEvidence.headers, authorization: a.token }, payload: ownEvidence.payload })).data.id;
       // A administers its own company's departments and roles, so B's below are refused for being B's, not for a missing permission
       await giveRole(c.database.db, demo.id, (await roleHolding(c.database.db, 'matrix_a_dept_role', null, DEPT_ROLE_PERMS)).roleId);
       bOwn = { deptId: company.deptId, roleId: (await roleHolding(c.database.db, 'matrix_b_role', company.companyId, [])).roleId };
@@ -372,6 +410,8 @@ describeEachDatabase('the permission matrix', (ctx) => {
     /** B's rows in a table that an ownOnly write may touch for A. Add the company-owned tables of new areas here. */
     const ROWS_OF_COMPANY: Readonly<Record<string, (companyId: number) => SQL>> = {
       'public.users': (companyId) => sql`company_id = ${companyId}`,
+      'public.company_products': (companyId) => sql`company_id = ${companyId}`,
+      'public.sys_oper_log': (companyId) => sql`company_id = ${companyId}`,
     };
 
     /**
@@ -532,6 +572,67 @@ describeEachDatabase('the permission matrix', (ctx) => {
       { title: 'switches a module off for everyone', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/switch', payload: { id: 1, enabled: false } }) },
       { title: 'renames a menu', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/update', payload: { id: 2, parentId: 1, kind: 'page', name: 'A', nameEn: 'A' } }) },
       { title: 'adds dictionary items', outcome: 'refused', request: () => ({ method: 'POST', url: '/sysDictInfo/addDictInfoList', payload: { dictType: 'sys_normal_disable', items: [{ value: '9', label: 'A', labelEn: 'A' }] } }) },
+      // Company products, datasets and items (generic object API) and evidence documents (/rest/evidence/*): B's are B's alone.
+      {
+        title: "lists B's products by company id",
+        outcome: 'ownOnly',
+        request: (b) => ({ method: 'POST', url: '/rest/getObjDataByPage', payload: { objName: 'pcf_company_product', conditions: [{ field: 'company_id', operator: 'eq', value: b.companyId }] } }),
+        check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
+      },
+      { title: "reads B's product by id", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'pcf_company_product', id: b.productId } }) },
+      { title: "edits B's product", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/saveObjData', payload: { objName: 'pcf_company_product', data: { id: b.productId, name: 'by A' } } }) },
+      { title: "deletes B's product", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'pcf_company_product', id: b.productId } }) },
+      { title: "deletes B's product in a list", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjDataByIdList', payload: { objName: 'pcf_company_product', ids: [b.productId] } }) },
+      {
+        title: "adds a product in B's company",
+        outcome: 'ownOnly',
+        mayChange: ['public.company_products', 'public.sys_oper_log'],
+        request: (b) => ({ method: 'POST', url: '/rest/saveObjData', payload: { objName: 'pcf_company_product', data: { ...PRODUCT, model: 'BY-A', company_id: b.companyId } } }),
+      },
+      {
+        title: "lists B's datasets and items",
+        outcome: 'ownOnly',
+        request: (b) => ({ method: 'POST', url: '/rest/getObjData', payload: { objName: 'pcf_company_dataset_item', conditions: [{ field: 'dataset_id', operator: 'eq', value: b.datasetId }] } }),
+        check: (response) => expect(json<unknown[]>(response).data).toEqual([]),
+      },
+      { title: "reads B's dataset by id", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'pcf_company_dataset', id: b.datasetId } }) },
+      { title: "renames B's dataset", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/saveObjData', payload: { objName: 'pcf_company_dataset', data: { id: b.datasetId, name: 'by A' } } }) },
+      { title: "deletes B's dataset", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'pcf_company_dataset', id: b.datasetId } }) },
+      {
+        title: "adds an item to B's dataset",
+        outcome: 'refused',
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/saveObjData',
+          payload: { objName: 'pcf_company_dataset_item', data: { dataset_id: b.datasetId, kind: 'activity', name: 'by A', value: 1, unit_id: 1, data_type: 'primary' } },
+        }),
+      },
+      { title: "changes B's item", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/saveObjData', payload: { objName: 'pcf_company_dataset_item', data: { id: b.itemId, value: 0 } } }) },
+      { title: "deletes B's item", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'pcf_company_dataset_item', id: b.itemId } }) },
+      {
+        title: "lists B's evidence by company id",
+        outcome: 'ownOnly',
+        request: (b) => ({ method: 'POST', url: '/rest/getObjDataByPage', payload: { objName: 'pcf_evidence_document', conditions: [{ field: 'company_id', operator: 'eq', value: b.companyId }] } }),
+        check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
+      },
+      { title: "reads B's evidence by id through the object API", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'pcf_evidence_document', id: b.documentId } }) },
+      { title: "reads B's evidence detail", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/rest/evidence/detail?id=${b.documentId}` }) },
+      { title: "previews B's evidence file", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/rest/evidence/file?id=${b.documentId}` }) },
+      { title: "downloads B's evidence file", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/rest/evidence/file?id=${b.documentId}&download=1` }) },
+      { title: "lists the evidence of B's product", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/rest/evidence/forTarget?targetType=product&targetId=${b.productId}` }) },
+      { title: "renames B's evidence", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/evidence/update', payload: { id: b.documentId, title: 'by A' } }) },
+      { title: "deletes B's evidence", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/evidence/delete', payload: { id: b.documentId } }) },
+      { title: "unlinks B's evidence from B's product", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/evidence/unlink', payload: { documentId: b.documentId, targetType: 'product', targetId: b.productId } }) },
+      { title: "links B's evidence to A's product", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/evidence/link', payload: { documentId: b.documentId, targetType: 'product', targetId: aOwn.productId } }) },
+      { title: "links A's evidence to B's dataset item", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/evidence/link', payload: { documentId: aOwn.documentId, targetType: 'dataset_item', targetId: b.itemId } }) },
+      {
+        title: "uploads evidence into B's company, linked to B's product",
+        outcome: 'refused',
+        request: (b) => {
+          const body = multipartBody({ companyId: String(b.companyId), targetType: 'product', targetId: String(b.productId) }, { filename: 'by-a.pdf', bytes: pdfOf('by A') });
+          return { method: 'POST', url: '/rest/evidence/upload', payload: body.payload, headers: body.headers };
+        },
+      },
       {
         title: 'reads the options of a select field',
         outcome: 'ownOnly',

@@ -494,6 +494,78 @@ export const MESSAGES = {
   },
   treeNodeInUse: { zh: '该节点已被使用（如碳排放因子的类别），不能删除', en: 'This node is in use (for instance as a factor category) and cannot be deleted' },
   // ---- company and general datasets, evidence and library documents, files (areas/datasets, areas/documents, areas/files) ----
+  // uploads (areas/files): the type is told from the content, the size is capped, the name is only shown
+  fileMissing: { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  fileTooLarge: { zh: '文件不能超过 {max} MB', en: 'The file must not exceed {max} MB' },
+  fileTypeRefused: {
+    zh: '请上传正确的文件格式：PDF、JPG、PNG、XLSX 或 DOCX（按文件内容识别，而非文件名）',
+    en: 'Upload a PDF, JPG, PNG, XLSX or DOCX file (told from its content, not its name)',
+  },
+  fileFormInvalid: { zh: '上传表单有误：{detail}', en: 'The upload form is not valid: {detail}' },
+  fileNotFound: { zh: '文件不存在', en: 'The file does not exist' },
+  fileUploaded: { zh: '上传成功', en: 'Uploaded' },
+  documentTitleInvalid: { zh: '请填写标题（最多 {max} 个字符）', en: 'Enter a title (at most {max} characters)' },
+  documentTextTooLong: { zh: '{field}不能超过 {max} 个字符', en: '{field} is longer than {max} characters' },
+  // evidence documents (areas/documents, /rest/evidence/*)
+  evidenceNotFound: { zh: '证明文件不存在', en: 'The evidence document does not exist' },
+  evidenceNoCompany: { zh: '当前账号不属于任何企业，不能上传证明文件', en: 'This account belongs to no company, so it cannot hold evidence' },
+  evidenceCompanyRequired: { zh: '请选择证明文件所属的企业', en: 'Choose the company the evidence belongs to' },
+  evidenceCompanyMissing: { zh: '所属企业不存在', en: 'The company does not exist' },
+  evidenceDuplicate: {
+    zh: '相同的文件已上传为“{title}”，请直接关联该文件',
+    en: 'The same file is already uploaded as "{title}": link that document instead',
+  },
+  evidenceTargetIncomplete: { zh: '关联对象的类型和编号须同时填写', en: 'The type and the id of the linked item come together' },
+  evidenceTargetNotFound: { zh: '要关联的{target}不存在或不属于该企业', en: 'The {target} to link does not exist or is not of this company' },
+  evidenceLinkExists: { zh: '该文件已关联此{target}', en: 'The document is already linked to this {target}' },
+  evidenceLinkNotFound: { zh: '该文件未关联此{target}', en: 'The document is not linked to this {target}' },
+  evidenceLinked: { zh: '关联成功', en: 'Linked' },
+  evidenceUnlinked: { zh: '已取消关联', en: 'Unlinked' },
+  evidenceTargetProduct: { zh: '产品', en: 'product' },
+  evidenceTargetDataset: { zh: '数据集', en: 'dataset' },
+  evidenceTargetDatasetItem: { zh: '数据集明细', en: 'dataset item' },
+  // the document library (areas/documents, /rest/library/*)
+  libraryAdminOnly: { zh: '文档库由平台管理员维护', en: 'Only platform administrators change the document library' },
+  libraryNotFound: { zh: '文档不存在', en: 'The document does not exist' },
+  libraryVersionNotFound: { zh: '该文档没有版本 {version}', en: 'The document has no version {version}' },
+  libraryCategoryUnknown: { zh: '文档类别 {category} 不在文档类别字典中', en: 'The category {category} is not in the document category dictionary' },
+  libraryVersionSame: { zh: '新上传的文件与当前版本 {version} 内容相同', en: 'The file is the same as the current version {version}' },
+  // general datasets (areas/datasets, /rest/generalDataset/*)
+  generalDatasetAdminOnly: { zh: '通用数据集由平台管理员维护', en: 'Only platform administrators change the general datasets' },
+  generalDatasetNotFound: { zh: '通用数据集不存在', en: 'The general dataset does not exist' },
+  generalDatasetCodeInvalid: {
+    zh: '数据集编码须为 1 至 64 位字母、数字或 . _ - /，且以字母或数字开头',
+    en: 'A dataset code is 1 to 64 letters, digits or . _ - /, starting with a letter or digit',
+  },
+  generalDatasetCodeTaken: { zh: '数据集编码 {code} 已存在', en: 'The dataset code {code} is already taken' },
+  generalDatasetNameRequired: { zh: '请填写数据集的中文名称和英文名称', en: 'Enter the dataset name in Chinese and in English' },
+  generalDatasetTextTooLong: { zh: '{field}不能超过 {max} 个字符', en: '{field} is longer than {max} characters' },
+  generalDatasetFieldRequired: { zh: '请填写{field}', en: '{field} is required' },
+  generalDatasetUnitUnknown: { zh: '单位 {unit} 不存在，请使用单位表中的单位', en: 'The unit {unit} does not exist; use a unit of the unit table' },
+  generalDatasetCategoryUnknown: { zh: '类别不存在：{category}', en: 'The category does not exist: {category}' },
+  generalDatasetRegionUnknown: { zh: '地区 {region} 不在地区字典中', en: 'The region {region} is not in the region dictionary' },
+  generalDatasetYearInvalid: { zh: '年份须为 {min} 至 {max} 之间的整数', en: 'The year is a whole number from {min} to {max}' },
+  generalDatasetExchangeCount: { zh: '数据集须有 1 至 {max} 项输入', en: 'A dataset has 1 to {max} inputs' },
+  generalDatasetExchangeInput: {
+    zh: '第 {line} 项输入：请选择一个碳排放因子或一个通用数据集（二者择一）',
+    en: 'Input {line}: choose either an emission factor or a general dataset, not both and not neither',
+  },
+  generalDatasetExchangeQuantity: { zh: '第 {line} 项输入：数量须为大于 0 且不超过 {max} 的数', en: 'Input {line}: the quantity must be greater than 0 and at most {max}' },
+  generalDatasetExchangeFactorUnknown: { zh: '第 {line} 项输入：碳排放因子不存在', en: 'Input {line}: the emission factor does not exist' },
+  generalDatasetExchangeDatasetUnknown: { zh: '第 {line} 项输入：通用数据集不存在', en: 'Input {line}: the general dataset does not exist' },
+  generalDatasetExchangeNoteTooLong: { zh: '第 {line} 项输入：备注不能超过 {max} 个字符', en: 'Input {line}: the note is longer than {max} characters' },
+  generalDatasetUnitMismatch: {
+    zh: '第 {line} 项输入（{input}）：单位 {from}（{fromDimension}）不能换算为 {to}（{toDimension}），量纲不同',
+    en: 'Input {line} ({input}): cannot convert {from} ({fromDimension}) to {to} ({toDimension}): they measure different dimensions',
+  },
+  generalDatasetCycle: { zh: '数据集不能直接或间接地依赖自身：{path}', en: 'A dataset may not depend on itself, directly or through others: {path}' },
+  generalDatasetInputNoFootprint: {
+    zh: '第 {line} 项输入：通用数据集 {input} 没有碳足迹（无法计算），请先处理该数据集',
+    en: 'Input {line}: the general dataset {input} has no footprint (it cannot be computed); fix that dataset first',
+  },
+  generalDatasetInUse: { zh: '数据集 {code} 是 {users} 的输入，不能删除', en: 'The dataset {code} is an input of {users} and cannot be deleted' },
+  generalDatasetAffectedQuery: { zh: '请指定一个碳排放因子或一个通用数据集（二者择一）', en: 'Name either an emission factor or a general dataset' },
+  generalDatasetRecomputed: { zh: '已重新计算', en: 'Recomputed' },
   // ---- factor import and export (areas/factors/import) ----
 } as const satisfies Record<string, Record<Language, string>>;
 

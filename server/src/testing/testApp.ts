@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
 import type { SeedReport } from '../db/seed';
 import type { Clock } from '../clock';
+import type { ObjectStore } from '../areas/files/store';
 
 export class TestClock implements Clock {
   private current = new Date('2030-01-01T08:00:00.000Z');
@@ -60,7 +61,12 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /** The file store, made from the test's settings (default: the one the settings choose). */
+  files?: (config: Config) => ObjectStore;
+}
+
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-server-test-'));
   const staticRoot = env.STATIC_ROOT ?? dataDir;
   const config = loadConfig({ CAPTCHA: 'off', DATA_DIR: dataDir, STATIC_ROOT: staticRoot, ...env });
@@ -68,7 +74,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   const database = await openDatabase(postgres ? { kind: 'postgres', url: postgres.url, poolSize: 5 } : { kind: 'pglite', dir: null });
   const seedReport = await prepareDatabase(database, config);
   const clock = new TestClock();
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: false, files: options.files?.(config) });
   await app.ready();
   return {
     app,

@@ -21,3 +21,5 @@ export * from './units';
 export * from './recovery';
 export * from './projects';
 export * from './factors';
+export * from './datasets';
+export * from './documents';

@@ -110,6 +110,42 @@ export const API = {
   factorImport: '/rest/factor/import',
   factorImportStatus: '/rest/factor/import/status',
   factorImportTemplate: '/rest/factor/import/template',
+  /**
+   * General datasets (contracts/datasets.ts): POST JSON create, update (replaces the exchanges),
+   * delete, recompute (platform administrators); GET detail (?id=) and the datasets a factor or
+   * dataset affects (?factorId= or ?datasetId=). Company products, datasets and items are objects of
+   * the generic object API (pcf_company_product, pcf_company_dataset, pcf_company_dataset_item).
+   */
+  generalDatasetCreate: '/rest/generalDataset/create',
+  generalDatasetUpdate: '/rest/generalDataset/update',
+  generalDatasetDelete: '/rest/generalDataset/delete',
+  generalDatasetRecompute: '/rest/generalDataset/recompute',
+  generalDatasetDetail: '/rest/generalDataset/detail',
+  generalDatasetAffected: '/rest/generalDataset/affected',
+  /**
+   * Evidence documents (contracts/documents.ts): POST multipart upload; POST JSON update, delete, link,
+   * unlink; GET detail (?id=), the documents of one item (?targetType=&targetId=), and the file
+   * (?id=, inline; &download=1 as an attachment; the dby_token cookie authenticates img and iframe).
+   */
+  evidenceUpload: '/rest/evidence/upload',
+  evidenceUpdate: '/rest/evidence/update',
+  evidenceDelete: '/rest/evidence/delete',
+  evidenceLink: '/rest/evidence/link',
+  evidenceUnlink: '/rest/evidence/unlink',
+  evidenceDetail: '/rest/evidence/detail',
+  evidenceForTarget: '/rest/evidence/forTarget',
+  evidenceFile: '/rest/evidence/file',
+  /**
+   * The document library: POST multipart upload (a new document) and version (the next version);
+   * POST JSON update, delete (platform administrators); GET detail (?id=) and a version's file
+   * (?id=&version=, the current one by default; &download=1 as an attachment).
+   */
+  libraryUpload: '/rest/library/upload',
+  libraryVersion: '/rest/library/version',
+  libraryUpdate: '/rest/library/update',
+  libraryDelete: '/rest/library/delete',
+  libraryDetail: '/rest/library/detail',
+  libraryFile: '/rest/library/file',
   deptSave: '/rest/dept/saveDeptInfo',
   deptDeleteForm: '/rest/dept/deleteDeptInfo',
   organisationSave: '/rest/systemInfo/getDeptManager',

@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import type { BackupFileEntry, BackupManifest, BackupTableEntry } from '@pcf/shared/contracts';
+import { isSafeKey } from '../files/store';
 
 /** Run-time copies of the contract constants (backup.test.ts proves they equal the contract). */
 export const BACKUP_FORMAT = 'pcf-backup';
@@ -37,11 +38,8 @@ export interface StoredFile {
   read(): Promise<Buffer | null>;
 }
 
-/** A path below the file store that is safe to write: relative, '/'-separated, no '.', '..' or empty parts. */
-export function isSafeStorePath(relative: string): boolean {
-  if (relative === '' || relative.length > 500 || relative.includes('\\') || relative.includes('\0')) return false;
-  return relative.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && /^[\w.\-]+$/.test(part));
-}
+/** A path below the file store that is safe to write: relative, '/'-separated, no '.', '..' or empty parts (a key of the store). */
+export const isSafeStorePath = isSafeKey;
 
 /** Streams the archive; resolves the manifest once it is written. */
 export function writeArchive(

@@ -12,7 +12,7 @@ import { TOKEN_REFRESH_HEADER } from '../../contractValues';
 import type { SessionContext } from '../auth/sessions';
 import { sessionOf } from '../auth/guard';
 import { ArchiveRefused, BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD, readArchive, writeArchive } from './archive';
-import { fileStoreOf, readSnapshot, restoreArchive, serverSchemaVersion, storedFiles } from './service';
+import { readSnapshot, restoreArchive, serverSchemaVersion, storedFiles } from './service';
 
 export const PERMISSION_BACKUP_EXPORT = 'system:backup:export';
 export const PERMISSION_BACKUP_RESTORE = 'system:backup:restore';
@@ -68,7 +68,7 @@ export const backupRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
       const at = clock.now();
       // the transaction ends before streaming starts: a slow download holds no database connection
       const snapshot = await readSnapshot(db);
-      const files = storedFiles(fileStoreOf(config.dataDir));
+      const files = await storedFiles(ctx.files);
       const { stream, done } = writeArchive(snapshot.tables, files, { createdAt: at.toISOString(), migration: snapshot.migration });
       done.catch((error: unknown) => request.log.error({ err: error }, 'backup archive failed'));
       reply.header('content-type', 'application/gzip');
@@ -115,7 +115,7 @@ export const backupRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
       if (!archive || archive.length === 0) throw refused('backupArchiveMissing');
       try {
         const verified = await readArchive(archive, schemaVersion);
-        const result = await restoreArchive(db, config.dataDir, verified, session, clock.now(), config.sessionIdleMinutes);
+        const result = await restoreArchive(db, ctx.files, verified, session, clock.now(), config.sessionIdleMinutes);
         request.log.info({ tables: result.tables, rows: result.rows, files: result.files }, 'restored from a backup');
         if (result.token) {
           reply.header(TOKEN_REFRESH_HEADER, result.token);

@@ -1,13 +1,10 @@
 /**
  * Backup: every application table read in one repeatable-read, read-only transaction (one
- * consistent snapshot), plus the file store. Restore: the archive is verified whole first, then
+ * consistent snapshot), plus every file of the file store (disk or S3). Restore: the archive is verified whole first, then
  * the tables are replaced in one transaction and the files swapped in only after it commits.
  * Sessions, captchas and recovery links are ephemeral: never backed up; a restore ends every session
  * and every recovery link.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
@@ -15,7 +12,8 @@ import { MIGRATIONS_FOLDER } from '../../db/connection';
 import { createSession } from '../auth/sessions';
 import { recordOperation } from '../audit/service';
 import type { RestoreResult } from '@pcf/shared/contracts';
-import { ArchiveRefused, isSafeStorePath, type SchemaVersion, type StoredFile, type TableDump, type VerifiedArchive } from './archive';
+import { ArchiveRefused, type SchemaVersion, type StoredFile, type TableDump, type VerifiedArchive } from './archive';
+import type { ObjectStore } from '../files/store';
 import { createCustomTable, customTablesOfRegistry, dropCustomTable, existingCustomTables, isCustomTable, type CustomTableShape } from '../metadata/admin/customTables';
 
 export const APP_SCHEMA = 'public';
@@ -127,42 +125,9 @@ export async function readSnapshot(db: Db): Promise<DatabaseSnapshot> {
   );
 }
 
-export const fileStoreOf = (dataDir: string): string => path.join(dataDir, 'files');
-
-/** Regular files under the store; symbolic links and odd names are skipped, nothing outside it is read. */
-export function storedFiles(store: string): StoredFile[] {
-  const found: StoredFile[] = [];
-  if (!fs.existsSync(store)) return found;
-  const walk = (dir: string, prefix: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-      if (!isSafeStorePath(relative)) continue;
-      const full = path.join(dir, entry.name);
-      // Dirent types come from lstat: a symlink is neither a directory nor a file here
-      if (entry.isDirectory()) walk(full, relative);
-      else if (entry.isFile()) {
-        found.push({
-          path: relative,
-          read: async () => {
-            try {
-              const handle = await fs.promises.open(full, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
-              try {
-                return await handle.readFile();
-              } finally {
-                await handle.close();
-              }
-            } catch (error) {
-              // replaced or removed since the listing (a new avatar): not part of this backup
-              if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ELOOP') return null;
-              throw error;
-            }
-          },
-        });
-      }
-    }
-  };
-  walk(store, '');
-  return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+/** Every file of the store (disk or S3), read when the archive is written; one gone since the listing is left out. */
+export async function storedFiles(store: ObjectStore): Promise<StoredFile[]> {
+  return (await store.list()).map((key) => ({ path: key, read: () => store.get(key) }));
 }
 
 async function columnsOf(db: Db, table: string): Promise<string[]> {
@@ -183,39 +148,6 @@ async function serialColumns(db: Db, table: string): Promise<{ column: string; s
         where a.attrelid = ${`${APP_SCHEMA}.${table}`}::regclass and a.attnum > 0 and not a.attisdropped`,
   );
   return rows.filter((r): r is { column: string; sequence: string } => r.sequence !== null);
-}
-
-/** Writes the archive's files to a new folder beside the store; removed again if anything fails. */
-function stageFiles(store: string, files: ReadonlyMap<string, Buffer>): string {
-  const staging = `${store}.restore-${randomBytes(6).toString('hex')}`;
-  fs.mkdirSync(staging, { recursive: true });
-  try {
-    for (const [relative, bytes] of files) {
-      if (!isSafeStorePath(relative)) throw new ArchiveRefused({ kind: 'damaged', detail: `file path ${relative}` });
-      const target = path.resolve(staging, ...relative.split('/'));
-      if (!target.startsWith(staging + path.sep)) throw new ArchiveRefused({ kind: 'damaged', detail: `file path ${relative}` });
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, bytes, { flag: 'wx' });
-    }
-  } catch (error) {
-    fs.rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
-  return staging;
-}
-
-/** Puts the staged folder in the store's place; the old store goes only once the new one is there. */
-function swapInFiles(store: string, staging: string): void {
-  const old = `${store}.replaced-${randomBytes(6).toString('hex')}`;
-  const hadStore = fs.existsSync(store);
-  if (hadStore) fs.renameSync(store, old);
-  try {
-    fs.renameSync(staging, store);
-  } catch (error) {
-    if (hadStore) fs.renameSync(old, store);
-    throw error;
-  }
-  if (hadStore) fs.rmSync(old, { recursive: true, force: true });
 }
 
 /** The custom tables the archive's registry rows describe; a description no registry could make is damage. */
@@ -241,7 +173,7 @@ export interface RestoreCaller {
  */
 export async function restoreArchive(
   db: Db,
-  dataDir: string,
+  files: ObjectStore,
   archive: VerifiedArchive,
   caller: RestoreCaller,
   now: Date,
@@ -258,8 +190,7 @@ export async function restoreArchive(
   if (missing.length > 0 || unknown.length > 0 || undescribed.length > 0) {
     throw new ArchiveRefused({ kind: 'damaged', detail: `tables ${[...missing, ...unknown, ...undescribed].join(', ')}` });
   }
-  const store = fileStoreOf(dataDir);
-  const staging = stageFiles(store, archive.files);
+  const staged = await files.stage(archive.files);
   let result: RestoreResult;
   try {
     result = await db.transaction(async (tx) => {
@@ -302,9 +233,9 @@ export async function restoreArchive(
       return { ...restored, token };
     });
   } catch (error) {
-    fs.rmSync(staging, { recursive: true, force: true });
+    await staged.abort();
     throw error;
   }
-  swapInFiles(store, staging);
+  await staged.commit();
   return result;
 }

@@ -28,6 +28,7 @@ import type { GwpTable } from '../../footprint/gwp';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation, snapshot } from '../audit/service';
 import { checkCode, checkContent, type CleanContent, type ContentField, type ContentProblem, type ContentReferences } from './content';
+import { recomputeAfterFactorChange } from '../datasets/recompute';
 
 export const FACTOR_LOG_OBJECT = 'emission_factor';
 export const REGION_DICT = 'pcf_region';
@@ -156,6 +157,8 @@ export async function writeVersion(tx: Tx, factorId: number, version: number, co
     await tx.insert(emissionFactorGases).values(content.gases.map((g) => ({ versionId: saved.id, gas: g.gas, amount: g.amount })));
   }
   await tx.update(emissionFactors).set({ currentVersionId: saved.id, updatedAt: now }).where(eq(emissionFactors.id, factorId));
+  // the general datasets using the factor follow its current version, in this transaction (areas/datasets/recompute.ts)
+  await recomputeAfterFactorChange(tx, factorId, now);
   return saved.id;
 }
 

@@ -1,58 +1,86 @@
 /**
- * Uploaded files on disk (DATA_DIR/files/<folder>), one folder per kind (avatars, licences). The
- * server names every stored file `<32 random hex>.<type>`, where the type was told from the file's
- * content; a client's file name or path is never used, and only names of that shape are ever read
- * or removed. The backup archives DATA_DIR/files as it is.
+ * One kind of uploaded file (avatars, licences, evidence, library) in its folder of the file store
+ * (store.ts: DATA_DIR/files/<folder> on disk, or <S3_PREFIX><folder>/ in a bucket). The server names
+ * every stored file `<32 random hex>.<type>`, where the type was told from the file's content; a
+ * client's file name or path is never used, and only names of that shape are ever read or removed.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ObjectStore } from './store';
 
 export interface StoredFile<T extends string> {
-  file: string;
   type: T;
   contentType: string;
 }
+
+export interface OpenedStoredFile<T extends string> extends StoredFile<T> {
+  stream: Readable;
+  size: number;
+}
+
+/** Folders of the file store; each kind of file has its own. */
+export const FILE_FOLDERS = {
+  avatars: 'avatars',
+  licences: 'licences',
+  evidence: 'evidence',
+  library: 'library',
+} as const;
 
 export class FileStore<T extends string> {
   private readonly storedName: RegExp;
 
   /** contentTypes: the types this folder holds (trusted code constants, lower-case words) and their MIME types. */
   constructor(
+    private readonly store: ObjectStore,
     private readonly folder: string,
     private readonly contentTypes: Readonly<Record<T, string>>,
   ) {
+    if (!/^[a-z]+$/.test(folder)) throw new Error(`not a folder name: ${folder}`);
     this.storedName = new RegExp(`^[0-9a-f]{32}\\.(${Object.keys(contentTypes).join('|')})$`);
   }
 
+  /** Whether `name` is one the server could have given a file of this folder. */
+  isStoredName(name: string): boolean {
+    return this.storedName.test(name);
+  }
+
+  /** Stores the bytes under a new name and returns it. */
   async save(bytes: Buffer, type: T): Promise<string> {
-    await fs.mkdir(this.folder, { recursive: true });
     const name = `${randomBytes(16).toString('hex')}.${type}`;
-    await fs.writeFile(path.join(this.folder, name), bytes, { flag: 'wx' });
+    await this.store.put(`${this.folder}/${name}`, bytes, this.contentTypes[type]);
     return name;
   }
 
   async remove(name: string): Promise<void> {
-    if (!this.storedName.test(name)) return;
-    await fs.rm(path.join(this.folder, name), { force: true });
+    if (!this.isStoredName(name)) return;
+    await this.store.remove(`${this.folder}/${name}`);
   }
 
-  /** Path, type and content type of a stored file, or null when the name is not one of ours. */
-  locate(name: string): StoredFile<T> | null {
+  /** Type and content type of a stored name, or null when the name is not one of ours. */
+  describe(name: string): StoredFile<T> | null {
     const match = this.storedName.exec(name);
     if (!match) return null;
     const type = match[1] as T;
-    return { file: path.join(this.folder, name), type, contentType: this.contentTypes[type] };
+    return { type, contentType: this.contentTypes[type] };
+  }
+
+  /** The stored file's content as a stream, or null when the name is not one of ours or the file is gone. */
+  async open(name: string): Promise<OpenedStoredFile<T> | null> {
+    const described = this.describe(name);
+    if (!described) return null;
+    const opened = await this.store.open(`${this.folder}/${name}`);
+    return opened ? { ...described, ...opened } : null;
+  }
+
+  /** The stored file's content, or null. */
+  async read(name: string): Promise<Buffer | null> {
+    if (!this.isStoredName(name)) return null;
+    return this.store.get(`${this.folder}/${name}`);
   }
 
   /** The stored file's size in bytes, or null when it is not (or no longer) there. */
   async sizeOf(name: string): Promise<number | null> {
-    const located = this.locate(name);
-    if (!located) return null;
-    try {
-      return (await fs.stat(located.file)).size;
-    } catch {
-      return null;
-    }
+    if (!this.isStoredName(name)) return null;
+    return this.store.size(`${this.folder}/${name}`);
   }
 }

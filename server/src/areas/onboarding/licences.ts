@@ -1,12 +1,12 @@
 /**
  * Business licence files of registrations: PDF, JPEG or PNG, told from the content by file-type
  * (magic numbers; a PDF named .png is a PDF, a program or text named .pdf is refused), stored in
- * DATA_DIR/files/licences under a server-generated name.
+ * the file store's licences folder (DATA_DIR/files/licences or S3) under a server-generated name.
  */
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { LicenceType } from '@pcf/shared/contracts';
-import { FileStore } from '../files/fileStore';
+import { FILE_FOLDERS, FileStore } from '../files/fileStore';
+import type { ObjectStore } from '../files/store';
 
 export const LICENCE_CONTENT_TYPES: Readonly<Record<LicenceType, string>> = {
   pdf: 'application/pdf',
@@ -26,6 +26,6 @@ export async function detectLicenceType(bytes: Buffer): Promise<LicenceType | nu
   return type !== undefined && detected.mime === LICENCE_CONTENT_TYPES[type] ? type : null;
 }
 
-export function licenceStore(dataDir: string): FileStore<LicenceType> {
-  return new FileStore(path.join(dataDir, 'files', 'licences'), LICENCE_CONTENT_TYPES);
+export function licenceStore(store: ObjectStore): FileStore<LicenceType> {
+  return new FileStore(store, FILE_FOLDERS.licences, LICENCE_CONTENT_TYPES);
 }

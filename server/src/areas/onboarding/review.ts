@@ -19,7 +19,7 @@ import { recordOperation, snapshot } from '../audit/service';
 import type { SessionContext } from '../auth/sessions';
 import { sendNotice } from '../messages/service';
 import { isPlatformAdmin } from '../system/companyScope';
-import type { FileStore, StoredFile } from '../files/fileStore';
+import type { FileStore, OpenedStoredFile } from '../files/fileStore';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -58,7 +58,7 @@ export async function registrationDetail(db: Db, licences: FileStore<LicenceType
   const company = await registrationRow(db, companyId);
   const [applicant] = await applicants(db, companyId);
   const [reviewer] = company.reviewedBy === null ? [] : await db.select({ name: users.name }).from(users).where(eq(users.id, company.reviewedBy));
-  const located = company.licenceFile ? licences.locate(company.licenceFile) : null;
+  const located = company.licenceFile ? licences.describe(company.licenceFile) : null;
   const size = company.licenceFile ? await licences.sizeOf(company.licenceFile) : null;
   return {
     companyId: company.id,
@@ -83,11 +83,11 @@ export async function registrationDetail(db: Db, licences: FileStore<LicenceType
 }
 
 /** The stored licence of a registration, or 404 when it has none on disk. */
-export async function licenceFile(db: Db, licences: FileStore<LicenceType>, companyId: number): Promise<StoredFile<LicenceType>> {
+export async function licenceFile(db: Db, licences: FileStore<LicenceType>, companyId: number): Promise<OpenedStoredFile<LicenceType>> {
   const company = await registrationRow(db, companyId);
-  const located = company.licenceFile ? licences.locate(company.licenceFile) : null;
-  if (!located || (await licences.sizeOf(company.licenceFile as string)) === null) throw new ApiError('registrationLicenceNotFound', 404, 404);
-  return located;
+  const opened = company.licenceFile ? await licences.open(company.licenceFile) : null;
+  if (!opened) throw new ApiError('registrationLicenceNotFound', 404, 404);
+  return opened;
 }
 
 /** Both languages in one message: the board shows what was written, whatever the reader's language. */

@@ -3,7 +3,6 @@
  * a registration's detail and licence, approve, reject. The list is the generic object API on the
  * read model biz_registration (migration 0013). Review is for platform administrators only.
  */
-import fs from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AreaContext } from '../../areaContext';
@@ -27,7 +26,7 @@ async function reviewersOnly(request: FastifyRequest): Promise<void> {
 export const onboardingRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = ctx;
-  const licences = licenceStore(ctx.config.dataDir);
+  const licences = licenceStore(ctx.files);
 
   app.post(
     '/rest/register',
@@ -66,12 +65,13 @@ export const onboardingRoutes: FastifyPluginAsync<AreaContext> = async (instance
       schema: { tags, querystring: CompanyIdQuery },
     },
     async (request, reply) => {
-      const located = await licenceFile(db, licences, request.query.companyId);
-      reply.header('content-type', located.contentType);
-      reply.header('content-disposition', `inline; filename="licence.${located.type === 'jpeg' ? 'jpg' : located.type}"`);
+      const opened = await licenceFile(db, licences, request.query.companyId);
+      reply.header('content-type', opened.contentType);
+      reply.header('content-length', opened.size);
+      reply.header('content-disposition', `inline; filename="licence.${opened.type === 'jpeg' ? 'jpg' : opened.type}"`);
       reply.header('cache-control', 'private, no-store');
       reply.header('x-content-type-options', 'nosniff');
-      return reply.send(fs.createReadStream(located.file));
+      return reply.send(opened.stream);
     },
   );
 

@@ -2,7 +2,8 @@
  * Avatar files: the type is taken from the content (magic bytes), never from the name, and the
  * stored name is generated here; the client's file name is never used.
  */
-import { FileStore } from '../files/fileStore';
+import { FILE_FOLDERS, FileStore } from '../files/fileStore';
+import type { ObjectStore } from '../files/store';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -23,7 +24,7 @@ export function detectImageType(bytes: Buffer): ImageType | null {
 
 /** The avatars folder: stored names `<32 hex>.png|jpeg|webp` (the generic file store's rules). */
 export class AvatarStore extends FileStore<ImageType> {
-  constructor(folder: string) {
-    super(folder, CONTENT_TYPES);
+  constructor(store: ObjectStore) {
+    super(store, FILE_FOLDERS.avatars, CONTENT_TYPES);
   }
 }

@@ -1,6 +1,4 @@
 /** /rest/personalCenter/*: every signed-in user's own details, password and avatar. */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
@@ -29,7 +27,7 @@ const PersonalInfoSchema = Type.Object({
 export const profileRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = ctx;
-  const avatars = new AvatarStore(path.join(ctx.config.dataDir, 'files', 'avatars'));
+  const avatars = new AvatarStore(ctx.files);
 
   app.get(
     '/rest/personalCenter/getPersonalInfo',
@@ -114,12 +112,13 @@ export const profileRoutes: FastifyPluginAsync<AreaContext> = async (instance, c
     },
     async (request, reply) => {
       const name = await visibleAvatar(db, sessionOf(request), request.query.id);
-      const located = name === null ? null : avatars.locate(name);
-      if (!located || !fs.existsSync(located.file)) throw notFound('avatarNotFound');
-      reply.header('content-type', located.contentType);
+      const opened = name === null ? null : await avatars.open(name);
+      if (!opened) throw notFound('avatarNotFound');
+      reply.header('content-type', opened.contentType);
+      reply.header('content-length', opened.size);
       reply.header('cache-control', 'private, max-age=86400');
       reply.header('x-content-type-options', 'nosniff');
-      return reply.send(fs.createReadStream(located.file));
+      return reply.send(opened.stream);
     },
   );
 };

@@ -214,4 +214,61 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
       { value: 'US', labelZh: '美国', labelEn: 'United States' },
     ],
   },
+  {
+    // company_dataset_items.kind (DATASET_ITEM_KINDS of contracts/datasets.ts; fixed by code: the database checks the value)
+    code: 'pcf_dataset_item_kind',
+    nameZh: '数据集明细类型',
+    nameEn: 'Dataset item kind',
+    items: [
+      { value: 'factor', labelZh: '排放因子（kg CO₂e/单位）', labelEn: 'Factor (kg CO₂e per unit)' },
+      { value: 'activity', labelZh: '活动数据', labelEn: 'Activity data' },
+    ],
+  },
+  {
+    // company_dataset_items.data_type (DATA_TYPES of contracts/datasets.ts; fixed by code)
+    code: 'pcf_data_type',
+    nameZh: '数据类型',
+    nameEn: 'Data type',
+    items: [
+      { value: 'primary', labelZh: '初级数据', labelEn: 'Primary data' },
+      { value: 'secondary', labelZh: '次级数据', labelEn: 'Secondary data' },
+    ],
+  },
+  {
+    // pcf_general_dataset.status (GENERAL_DATASET_STATUSES of contracts/datasets.ts)
+    code: 'pcf_dataset_status',
+    nameZh: '数据集计算状态',
+    nameEn: 'Dataset computation status',
+    items: [
+      { value: 'computed', labelZh: '已计算', labelEn: 'Computed' },
+      { value: 'problem', labelZh: '无法计算', labelEn: 'Cannot be computed' },
+    ],
+  },
+  {
+    // library_documents.category (DOCUMENT_CATEGORIES of contracts/documents.ts); open list: administrators may add categories
+    code: 'pcf_document_category',
+    nameZh: '文档类别',
+    nameEn: 'Document category',
+    items: [
+      { value: 'standard', labelZh: '标准', labelEn: 'Standards' },
+      { value: 'method', labelZh: '方法学', labelEn: 'Methods' },
+      { value: 'certificate', labelZh: '证书', labelEn: 'Certificates' },
+      { value: 'report', labelZh: '报告', labelEn: 'Reports' },
+      { value: 'guide', labelZh: '指南', labelEn: 'Guides' },
+      { value: 'other', labelZh: '其他', labelEn: 'Other' },
+    ],
+  },
+  {
+    // the file types of evidence and library documents (DOCUMENT_FILE_TYPES of contracts/documents.ts)
+    code: 'pcf_document_file_type',
+    nameZh: '文件类型',
+    nameEn: 'File type',
+    items: [
+      { value: 'pdf', labelZh: 'PDF', labelEn: 'PDF' },
+      { value: 'jpeg', labelZh: 'JPEG 图片', labelEn: 'JPEG image' },
+      { value: 'png', labelZh: 'PNG 图片', labelEn: 'PNG image' },
+      { value: 'xlsx', labelZh: 'Excel 表格', labelEn: 'Excel workbook' },
+      { value: 'docx', labelZh: 'Word 文档', labelEn: 'Word document' },
+    ],
+  },
 ];
