@@ -83,7 +83,7 @@ for (const kind of databaseKinds()) {
         await upload(app, '/rest/evidence/upload', company.token, {}, { filename: 'photo.png', bytes: pngOf(3) });
         const library = await upload(app, '/rest/library/upload', admin, { category: 'standard' }, { filename: 'iso.pdf', bytes: pdfOf('library') });
         await upload(app, '/rest/library/version', admin, { documentId: String(library) }, { filename: 'iso.docx', bytes: DOCUMENTS.docx });
-        const [grid] = (await source.database.db.execute(GRID_FACTOR)).rows as { id: number }[];
+        const [grid] = ((await source.database.db.execute(GRID_FACTOR)) as unknown as { rows: { id: number }[] }).rows;
         const general: CreateGeneralDatasetRequest = { code: 'GDS-BACKUP', nameZh: '备份', nameEn: 'Backup', unit: 'kg', categoryId: null, region: 'CN', year: 2024, source: 'test', exchanges: [{ factorId: grid.id, quantity: 2, unit: 'kWh' }] };
         expect(json(await app.inject({ method: 'POST', url: '/rest/generalDataset/create', payload: general, headers: { authorization: admin } })).code).toBe(200);
         const files = await filesOf(sourceFiles);

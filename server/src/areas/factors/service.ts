@@ -99,16 +99,15 @@ export async function gwpList(db: Db): Promise<GwpValue[]> {
 
 /** Everything a version's content is checked against, read once. */
 export async function loadReferences(db: Handle): Promise<ContentReferences> {
-  const [unitRows, categoryRows, regionRows, gwp] = await Promise.all([
-    db.select({ id: units.id, code: units.code }).from(units),
-    db.select({ id: directoryNodes.id }).from(directoryNodes),
-    db
-      .select({ value: sysDictItems.value })
-      .from(sysDictItems)
-      .innerJoin(sysDictTypes, eq(sysDictTypes.id, sysDictItems.typeId))
-      .where(and(eq(sysDictTypes.code, REGION_DICT), eq(sysDictItems.status, '0'))),
-    loadGwpTable(db),
-  ]);
+  // one after the other: inside a transaction they share its one connection
+  const unitRows = await db.select({ id: units.id, code: units.code }).from(units);
+  const categoryRows = await db.select({ id: directoryNodes.id }).from(directoryNodes);
+  const regionRows = await db
+    .select({ value: sysDictItems.value })
+    .from(sysDictItems)
+    .innerJoin(sysDictTypes, eq(sysDictTypes.id, sysDictItems.typeId))
+    .where(and(eq(sysDictTypes.code, REGION_DICT), eq(sysDictItems.status, '0')));
+  const gwp = await loadGwpTable(db);
   return {
     unitIds: new Map(unitRows.map((u) => [u.code, u.id])),
     categoryIds: new Set(categoryRows.map((c) => c.id)),
