@@ -4,15 +4,16 @@ describe('parseBenchOptions', () => {
   it('runs every part without arguments', () => {
     expect(parseBenchOptions([])).toEqual({ only: null });
   });
-  it('takes --only api, --only pages, --only list and --only=api', () => {
+  it('takes --only api, --only pages, --only list, --only factors and --only=api', () => {
     expect(parseBenchOptions(['--only', 'api'])).toEqual({ only: 'api' });
     expect(parseBenchOptions(['--only', 'list'])).toEqual({ only: 'list' });
+    expect(parseBenchOptions(['--only', 'factors'])).toEqual({ only: 'factors' });
     expect(parseBenchOptions(['--only', 'pages'])).toEqual({ only: 'pages' });
     expect(parseBenchOptions(['--only=api'])).toEqual({ only: 'api' });
   });
   it('refuses an unknown part, a missing value and unknown arguments', () => {
-    expect(() => parseBenchOptions(['--only', 'db'])).toThrow('--only takes pages, api or list');
-    expect(() => parseBenchOptions(['--only'])).toThrow('--only takes pages, api or list');
+    expect(() => parseBenchOptions(['--only', 'db'])).toThrow('--only takes pages, api, list or factors');
+    expect(() => parseBenchOptions(['--only'])).toThrow('--only takes pages, api, list or factors');
     expect(() => parseBenchOptions(['--fast'])).toThrow('unknown argument "--fast"');
   });
 });

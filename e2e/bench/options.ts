@@ -1,14 +1,17 @@
-/** Command line of `npm run bench`: `--only pages|api|list` runs one part (no results.json then). */
+/** Command line of `npm run bench`: `--only pages|api|list|factors` runs one part (no results.json then). */
 
-/** pages: page weight and load times; api: GET /rest/getInfo; list: the object list of 100,000 rows. */
-export type BenchPart = 'pages' | 'api' | 'list';
+/**
+ * pages: page weight and load times; api: GET /rest/getInfo; list: the object list of 100,000 rows;
+ * factors: the factor search on 100,000 factors and a 10,000-row import.
+ */
+export type BenchPart = 'pages' | 'api' | 'list' | 'factors';
 
 export interface BenchOptions {
   /** null: every part. */
   only: BenchPart | null;
 }
 
-const PARTS: readonly BenchPart[] = ['pages', 'api', 'list'];
+const PARTS: readonly BenchPart[] = ['pages', 'api', 'list', 'factors'];
 const CHOICES = `${PARTS.slice(0, -1).join(', ')} or ${PARTS[PARTS.length - 1]}`;
 
 function isPart(value: string | undefined): value is BenchPart {
