@@ -77,17 +77,21 @@ async function* xlsxRows(bytes: Buffer): AsyncGenerator<RawRow> {
     worksheets: 'emit',
     entries: 'ignore',
   });
+  let read = false;
   try {
+    // every sheet is passed (unread but the first tab), so exceljs removes the temporary files it
+    // keeps the sheets in when the shared strings come after them in the zip (files saved by Excel)
     for await (const sheet of reader) {
+      if (read) continue;
       // the first tab (workbook.xml lists the sheets in tab order); the zip may hold another first
       const firstTab = (reader as unknown as { model?: { sheets?: { name?: string }[] } }).model?.sheets?.[0]?.name;
       if (firstTab !== undefined && (sheet as unknown as { name?: string }).name !== firstTab) continue;
+      read = true;
       for await (const row of sheet) {
         const values = Array.isArray(row.values) ? row.values : [];
         // exceljs numbers cells from 1; index 0 is always empty
         yield { row: row.number, cells: values.slice(1).map(plainCell) };
       }
-      return;
     }
   } catch (error) {
     throw new UnreadableFile(error instanceof Error ? error.message : String(error));
