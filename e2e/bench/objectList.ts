@@ -73,18 +73,29 @@ export function seedUsersSql(rows: number): string {
  */
 export const AFTER_SEED_SQL = ['VACUUM ANALYZE', 'CHECKPOINT'] as const;
 
-export async function measureObjectList(baseUrl: string, rows: number): Promise<ObjectListFigures> {
+/** A page request of the object API, as a list screen sends it. */
+export interface ListRequest {
+  objName: string;
+  pageNum: number;
+  pageSize: number;
+  sortField: string;
+  sortOrder: 'asc' | 'desc';
+  conditions: readonly { field: string; operator: string; value: string | number }[];
+}
+
+/** `request` (the user list's by default) at CONNECTIONS connections for DURATION_S seconds, after a warm-up. */
+export async function measureObjectList(baseUrl: string, rows: number, request: ListRequest = LIST_REQUEST): Promise<ObjectListFigures> {
   const token = await signInByApi(baseUrl, 'admin', 'Admin@123456');
   const target = {
     url: baseUrl + API.objDataByPage,
     method: 'POST' as const,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(LIST_REQUEST),
+    body: JSON.stringify(request),
   };
   const probe = await fetch(target.url, { method: 'POST', headers: target.headers, body: target.body });
   const envelope = (await probe.json()) as { code: number; msg: string; data?: { total: number; rows: unknown[] } };
   if (envelope.code !== 200 || !envelope.data) throw new Error(`POST ${API.objDataByPage} answered ${envelope.code} ${envelope.msg}`);
-  if (envelope.data.rows.length === 0) throw new Error(`the filter ${JSON.stringify(LIST_REQUEST.conditions)} matched nothing`);
+  if (envelope.data.rows.length === 0) throw new Error(`the filter ${JSON.stringify(request.conditions)} matched nothing`);
 
   await autocannon({ ...target, connections: CONNECTIONS, duration: WARM_UP_S });
   const result = await autocannon({ ...target, connections: CONNECTIONS, duration: DURATION_S });

@@ -1,11 +1,12 @@
 /**
- * `npm run bench`: the figures of issue 2's "Done when" and issue 3's closing figure (the object
- * list of 100,000 rows on PostgreSQL). Prints a table and writes bench/results.json; never fails
- * on time (only when something cannot be measured at all).
+ * `npm run bench`: the figures of issue 2's "Done when", issue 3's closing figure (the object
+ * list of 100,000 rows on PostgreSQL) and issue 5's (the factor search on 100,000 factors, the
+ * import of a 10,000-row file). Prints a table and writes bench/results.json; never fails on time
+ * (only when something cannot be measured at all).
  * Runs against the built server and bundles: build first (npm run build).
- * `-- --only pages|api|list|engine` runs one part and writes no results.json; the api, list and
- * engine parts need only server/dist (npm run build -w server); the list part needs PostgreSQL
- * (BENCH_DATABASE_URL or TEST_DATABASE_URL).
+ * `-- --only pages|api|list|factors|engine` runs one part and writes no results.json; the api,
+ * list, factors and engine parts need only server/dist (npm run build -w server); the list and
+ * factors parts need PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,8 @@ import { launchChromium } from '../src/chromium';
 import { startServer } from '../src/serverProcess';
 import { parseBenchOptions } from './options';
 import { measurePageLoads, type PageLoadFigures } from './pageLoad';
-import { AFTER_SEED_SQL, LIST_REQUEST, LIST_ROWS, measureObjectList, seedUsersSql, type ObjectListFigures } from './objectList';
+import { AFTER_SEED_SQL, LIST_REQUEST, LIST_ROWS, measureObjectList, seedUsersSql, type ListRequest, type ObjectListFigures } from './objectList';
+import { FACTOR_LIST_REQUEST, FACTOR_ROWS, IMPORT_ROWS, importXlsx, measureImport, seedFactorsSql, type ImportFigures } from './factors';
 import { createScratchDatabase, runSql } from './postgres';
 import { kilobytes } from './stats';
 import { measureEngine, type EngineFigures } from './engine';
@@ -31,9 +33,17 @@ interface BenchResults {
   getInfo: ThroughputRow[];
   /** POST /rest/getObjDataByPage on sys_user with LIST_ROWS users, PostgreSQL; null when not measured. */
   objectList: ObjectListFigures | null;
+  /** Issue 5: the factor search on FACTOR_ROWS factors (PostgreSQL) and the IMPORT_ROWS-row import; null when not measured. */
+  factors: FactorFigures | null;
   /** The footprint engine (issue 6): null when not measured. */
   engine: EngineFigures | null;
   notes: string[];
+}
+
+interface FactorFigures {
+  search: ObjectListFigures;
+  /** On the PostgreSQL server holding the FACTOR_ROWS factors, and on a fresh PGlite one. */
+  imports: (ImportFigures & { database: 'PostgreSQL' | 'PGlite' })[];
 }
 
 const LOG_LEVEL = 'warn';
@@ -114,6 +124,56 @@ async function measureList(notes: string[]): Promise<ObjectListFigures | null> {
   }
 }
 
+/** Issue 5's figures: the factor search on FACTOR_ROWS factors, then the import on the same server; and the import on PGlite. */
+async function measureFactors(notes: string[]): Promise<FactorFigures | null> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    notes.push('factor search skipped: it runs on PostgreSQL; set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    return null;
+  }
+  const file = await importXlsx(IMPORT_ROWS);
+  const imports: FactorFigures['imports'] = [];
+  let search: ObjectListFigures;
+  console.log(`POST /rest/getObjDataByPage on pcf_emission_factor, PostgreSQL, ${FACTOR_ROWS} factors ...`);
+  const scratch = createScratchDatabase(adminUrl);
+  const staticRoot = stubStaticRoot();
+  try {
+    const server = await startServer({ label: 'bench-factors', databaseUrl: scratch.url, logLevel: LOG_LEVEL, staticRoot });
+    try {
+      runSql(scratch.url, seedFactorsSql(FACTOR_ROWS));
+      for (const statement of AFTER_SEED_SQL) runSql(scratch.url, statement);
+      search = await measureObjectList(server.baseUrl, FACTOR_ROWS, FACTOR_LIST_REQUEST);
+      console.log(`POST /rest/factor/import of ${IMPORT_ROWS} rows on PostgreSQL ...`);
+      imports.push({ database: 'PostgreSQL', ...(await measureImport(server.baseUrl, file, IMPORT_ROWS)) });
+    } finally {
+      await server.stop();
+    }
+    console.log(`POST /rest/factor/import of ${IMPORT_ROWS} rows on PGlite ...`);
+    const pglite = await startServer({ label: 'bench-factors-pglite', logLevel: LOG_LEVEL, staticRoot });
+    try {
+      imports.push({ database: 'PGlite', ...(await measureImport(pglite.baseUrl, file, IMPORT_ROWS)) });
+    } finally {
+      await pglite.stop();
+    }
+  } finally {
+    scratch.drop();
+    fs.rmSync(staticRoot, { recursive: true, force: true });
+  }
+  return { search, imports };
+}
+
+function describeRequest(request: ListRequest): string {
+  const conditions = request.conditions.map((c) => `${c.field} ${c.operator} ${typeof c.value === 'string' ? `'${c.value}'` : c.value}`).join(' and ');
+  return `${conditions}, sort ${request.sortField}, ${request.pageSize} a page`;
+}
+
+function listFigures(list: ObjectListFigures): string {
+  return (
+    `${list.requestsPerSec.toFixed(0)} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms` +
+    (list.non2xx + list.errors + list.timeouts > 0 ? `, ${list.non2xx} non-2xx, ${list.errors} errors, ${list.timeouts} timeouts` : '')
+  );
+}
+
 function pageRows(pageLoads: PageLoadFigures): [string, string][] {
   return [
     ['JS+CSS for /login (gzip -9)', `${kilobytes(pageLoads.login.gzipBytes)} in ${pageLoads.login.files} files`],
@@ -144,13 +204,20 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
   }
   const list = results.objectList;
   if (list) {
-    const { conditions, sortField, pageSize } = LIST_REQUEST;
-    rows.push([
-      `POST /rest/getObjDataByPage, sys_user of ${list.rows} rows (${list.connections} conn, 10 s)`,
-      `${list.requestsPerSec.toFixed(0)} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms` +
-        (list.non2xx + list.errors + list.timeouts > 0 ? `, ${list.non2xx} non-2xx, ${list.errors} errors, ${list.timeouts} timeouts` : ''),
-    ]);
-    rows.push(['  the request', `${conditions[0].field} ${conditions[0].operator} '${conditions[0].value}' (${list.matched} rows match), sort ${sortField}, ${pageSize} a page`]);
+    rows.push([`POST /rest/getObjDataByPage, sys_user of ${list.rows} rows (${list.connections} conn, 10 s)`, listFigures(list)]);
+    rows.push(['  the request', `${describeRequest(LIST_REQUEST)} (${list.matched} rows match)`]);
+  }
+  const factors = results.factors;
+  if (factors) {
+    const { search } = factors;
+    rows.push([`POST /rest/getObjDataByPage, pcf_emission_factor of ${search.rows} factors (${search.connections} conn, 10 s)`, listFigures(search)]);
+    rows.push(['  the request', `${describeRequest(FACTOR_LIST_REQUEST)} (${search.matched} rows match)`]);
+    for (const run of factors.imports) {
+      rows.push([
+        `import of a ${run.rows}-row .xlsx on ${run.database} (${kilobytes(run.fileBytes)})`,
+        `${(run.clientMs / 1000).toFixed(1)} s upload to done (job ${(run.jobMs / 1000).toFixed(1)} s; read and checked by ${run.checkedMs === null ? '?' : (run.checkedMs / 1000).toFixed(1)} s), ${run.importedRows} rows imported`,
+      ]);
+    }
   }
   const engine = results.engine;
   if (engine) {
@@ -176,6 +243,7 @@ async function main(): Promise<void> {
   const pageLoads = only === null || only === 'pages' ? await measurePages() : null;
   const getInfo = only === null || only === 'api' ? await measureApi(notes) : [];
   const objectList = only === null || only === 'list' ? await measureList(notes) : null;
+  const factors = only === null || only === 'factors' ? await measureFactors(notes) : null;
   const engine = only === null || only === 'engine' ? measureEngine() : null;
 
   const results = {
@@ -184,6 +252,7 @@ async function main(): Promise<void> {
     pageLoads,
     getInfo,
     objectList,
+    factors,
     engine,
     notes,
   };

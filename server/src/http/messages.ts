@@ -567,6 +567,41 @@ export const MESSAGES = {
   generalDatasetAffectedQuery: { zh: '请指定一个碳排放因子或一个通用数据集（二者择一）', en: 'Name either an emission factor or a general dataset' },
   generalDatasetRecomputed: { zh: '已重新计算', en: 'Recomputed' },
   // ---- factor import and export (areas/factors/import) ----
+  factorImportStarted: { zh: '导入任务已开始，正在检查文件', en: 'The import has started: the file is being checked' },
+  factorImportFileMissing: { zh: '请选择要导入的文件', en: 'Choose the file to import' },
+  factorImportTooLarge: { zh: '导入文件不能超过 {max} MB', en: 'The import file is larger than {max} MB' },
+  factorImportFileType: {
+    zh: '请上传正确的文件格式：.xlsx，或 UTF-8 编码的 .csv（Excel 中另存为“CSV UTF-8”）',
+    en: 'Upload an .xlsx file, or a .csv file in UTF-8 (in Excel, save as "CSV UTF-8")',
+  },
+  factorImportModeInvalid: { zh: '导入方式须为 all（全部正确才导入）或 valid（只导入正确的行）', en: 'The import mode is all (only a clean file is imported) or valid (the valid rows are imported)' },
+  factorImportJobNotFound: { zh: '导入任务不存在', en: 'The import job does not exist' },
+  factorImportEmpty: { zh: '文件中没有数据：第 1 行为表头，数据从第 2 行开始', en: 'The file holds no data: row 1 is the header, the data starts on row 2' },
+  factorImportUnreadable: { zh: '文件无法读取：{detail}', en: 'The file cannot be read: {detail}' },
+  factorImportTooManyRows: { zh: '一个文件最多 {max} 行数据，请拆分后分批导入', en: 'A file holds at most {max} data rows: split it and import the parts one by one' },
+  factorImportColumnMissing: { zh: '缺少必填列“{column}”', en: 'The required column "{column}" is missing' },
+  factorImportValueColumnMissing: {
+    zh: '缺少因子值列，或至少一个温室气体列',
+    en: 'The file needs the value column or at least one gas column',
+  },
+  factorImportColumnRepeated: { zh: '列“{column}”出现了不止一次', en: 'The column "{column}" appears more than once' },
+  factorImportFormula: {
+    zh: '单元格以 = + - @ 开头，可能被电子表格当作公式执行，已拒绝',
+    en: 'The cell starts with = + - or @, which a spreadsheet could run as a formula: refused',
+  },
+  factorImportFormulaCell: { zh: '单元格是公式，请只填写值', en: 'The cell holds a formula: enter plain values only' },
+  factorImportCellError: { zh: '单元格是错误值 {value}', en: 'The cell holds the error value {value}' },
+  factorImportNotNumber: { zh: '“{column}”须为数字，而不是 {value}', en: '"{column}" must be a number, not {value}' },
+  factorImportCategoryAmbiguous: {
+    zh: '有多个类别名为 {category}，请填写目录路径，如 {paths}',
+    en: 'Several categories are named {category}: give the directory path, such as {paths}',
+  },
+  factorImportCodeRepeated: { zh: '因子编码 {code} 在文件中重复（第 {first} 行已出现）', en: 'The factor code {code} appears again in the file (first on row {first})' },
+  factorImportFailed: { zh: '导入失败，未导入任何数据：{reason}', en: 'The import failed and nothing was imported: {reason}' },
+  factorImportInterrupted: {
+    zh: '导入被中断（服务重启或超时），未导入任何数据，请重新导入',
+    en: 'The import was interrupted (a server restart or a time-out) and nothing was imported: import the file again',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

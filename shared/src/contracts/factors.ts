@@ -221,7 +221,10 @@ export const FACTOR_IMPORT_FIELD = 'file';
 export type FactorImportMode = 'all' | 'valid';
 export type FactorImportStatus = 'checking' | 'importing' | 'done' | 'rejected' | 'failed';
 
-/** What is wrong with one cell (row numbers as the spreadsheet shows them, the header being row 1). */
+/**
+ * What is wrong with one cell (row numbers as the spreadsheet shows them, the header being row 1;
+ * row 0 is the file as a whole: no data, too many rows, unreadable, or why a job failed).
+ */
 export interface FactorImportProblem {
   row: number;
   column: FactorImportColumn | null;
@@ -230,7 +233,13 @@ export interface FactorImportProblem {
   message: string;
 }
 
-/** GET /rest/factor/import/status?id= : the job's progress and, once checked, its report. */
+/**
+ * GET /rest/factor/import/status?id= : the job's progress and, once checked, its report (the caller's
+ * own jobs; platform administrators read any). POST /rest/factor/import answers the job as created
+ * (status checking). totalRows counts the data rows read so far while the file is read, then all
+ * of them; checkedRows grows while they are checked. `rejected`: nothing imported because of the
+ * report; `failed`: nothing imported because of the reason in the first problem (row 0).
+ */
 export interface FactorImportJob {
   id: number;
   status: FactorImportStatus;

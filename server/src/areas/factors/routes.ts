@@ -3,18 +3,25 @@
  * statistics need database:factor:query / :list (enterprise users and reviewers read the public
  * database); changes need their button permission and a platform administrator (service.ts). The
  * list is the generic object API on pcf_emission_factor (database:factor:list), its export
- * /rest/exportObjData (database:factor:export).
+ * /rest/exportObjData (database:factor:export). The import (areas/factors/import): the template
+ * and a job's status need database:factor:import; the upload also a platform administrator, checked
+ * before the file is read.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { AreaContext } from '../../areaContext';
 import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../http/envelope';
+import { refused } from '../../http/errors';
 import { sessionOf } from '../auth/guard';
 import { GAS_CODES, GWP_SET_CODES } from '../../footprint/gwp';
 import { FACTOR_NAME_MAX, FACTOR_NOTE_MAX, FACTOR_TEXT_MAX, UNCERTAINTY_CODES } from './content';
-import { createFactor, deleteFactor, factorDetail, gwpList, updateFactor } from './service';
+import { assertFactorAdmin, createFactor, deleteFactor, factorDetail, gwpList, updateFactor } from './service';
 import { factorStatistics } from './statistics';
+import { FACTOR_IMPORT_COLUMNS } from './import/columns';
+import { FactorImportRunner, failInterruptedJobs, importJobStatus, jobOf } from './import/jobs';
+import { readImportUpload } from './import/upload';
+import { TEMPLATE_CONTENT_TYPES, loadTemplateLists, templateCsv, templateDisposition, templateXlsx } from './import/template';
 
 export const FACTOR_PERMISSIONS = {
   list: 'database:factor:list',
@@ -129,6 +136,25 @@ const StatisticsReply = Type.Object({
   coverage: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), pid: Type.Integer(), level: Type.Integer(), own: Count, total: Count })),
 });
 
+const ImportJob = Type.Object({
+  id: Type.Integer(),
+  status: Type.Enum(['checking', 'importing', 'done', 'rejected', 'failed']),
+  mode: Type.Enum(['all', 'valid']),
+  fileName: Type.String(),
+  totalRows: Count,
+  checkedRows: Count,
+  validRows: Count,
+  importedRows: Count,
+  createdFactors: Count,
+  addedVersions: Count,
+  problems: Type.Array(
+    Type.Object({ row: Type.Integer(), column: Nullable(Type.Enum([...FACTOR_IMPORT_COLUMNS])), key: Type.String(), message: Type.String() }),
+  ),
+  problemCount: Count,
+  createdAt: Type.String(),
+  finishedAt: Nullable(Type.String()),
+});
+
 const tags = ['factors'];
 
 export const factorRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
@@ -175,5 +201,51 @@ export const factorRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
     '/rest/factor/statistics',
     { config: { permission: FACTOR_PERMISSIONS.statistics }, schema: { tags, response: { 200: Envelope(StatisticsReply) } } },
     async (request) => ok(request, await factorStatistics(db)),
+  );
+
+  // ---- import ----
+  const imports = new FactorImportRunner({ db, clock, log: instance.log });
+  // a job being checked or imported when the process stopped would never end: PGlite's database
+  // belongs to this process alone, so each such job is over; on PostgreSQL only the stale ones
+  await failInterruptedJobs(db, clock.now(), { all: ctx.database.kind === 'pglite' });
+  // an import under way stops at its next step (failed, nothing imported) before the database closes
+  instance.addHook('onClose', () => imports.close());
+
+  app.get(
+    '/rest/factor/import/template',
+    {
+      config: { permission: FACTOR_PERMISSIONS.import },
+      schema: { tags, querystring: Type.Object({ format: Type.Optional(Type.Enum(['xlsx', 'csv'])) }), produces: Object.values(TEMPLATE_CONTENT_TYPES) },
+    },
+    async (request, reply) => {
+      const format = request.query.format ?? 'xlsx';
+      const lists = await loadTemplateLists(db, request.language);
+      const file = format === 'xlsx' ? await templateXlsx(lists, request.language) : templateCsv(lists, request.language);
+      reply.header('content-type', TEMPLATE_CONTENT_TYPES[format]);
+      reply.header('content-disposition', templateDisposition(format, request.language));
+      reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(file);
+    },
+  );
+
+  app.post(
+    '/rest/factor/import',
+    { config: { permission: FACTOR_PERMISSIONS.import }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: Envelope(ImportJob) } } },
+    async (request) => {
+      const session = sessionOf(request);
+      if (!request.isMultipart()) throw refused('factorImportFileMissing');
+      // before a byte of the file is read
+      assertFactorAdmin(session);
+      const upload = await readImportUpload(request);
+      const job = await imports.start(session, upload);
+      return ok(request, jobOf(job, request.language), 'factorImportStarted');
+    },
+  );
+
+  app.get(
+    '/rest/factor/import/status',
+    { config: { permission: FACTOR_PERMISSIONS.import }, schema: { tags, querystring: Type.Object({ id: Id }), response: { 200: Envelope(ImportJob) } } },
+    async (request) => ok(request, await importJobStatus(db, sessionOf(request), request.query.id, request.language, clock.now())),
   );
 };

@@ -33,8 +33,8 @@ import { recomputeAfterFactorChange } from '../datasets/recompute';
 export const FACTOR_LOG_OBJECT = 'emission_factor';
 export const REGION_DICT = 'pcf_region';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Handle = Db | Tx;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Handle = Db | Tx;
 
 /** The names of the fields as a person reads them in a message. */
 const FIELD_LABELS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
@@ -122,36 +122,38 @@ async function cleanContentOf(tx: Handle, input: FactorContent, language: Langua
   return checked.content;
 }
 
+/** The stored row of version `version` of factor `factorId` (written by a form and by an import alike). */
+export function versionValues(factorId: number, version: number, content: CleanContent, userId: number | null, now: Date): typeof emissionFactorVersions.$inferInsert {
+  return {
+    factorId,
+    version,
+    nameZh: content.nameZh,
+    nameEn: content.nameEn,
+    categoryId: content.categoryId,
+    value: content.value,
+    unitId: content.unitId,
+    gwpSet: content.gwpSet,
+    region: content.region,
+    year: content.year,
+    source: content.source,
+    databaseVersion: content.databaseVersion,
+    validFrom: content.validFrom,
+    validTo: content.validTo,
+    dqrTer: content.quality ? String(content.quality.ter) : null,
+    dqrGer: content.quality ? String(content.quality.ger) : null,
+    dqrTir: content.quality ? String(content.quality.tir) : null,
+    dqrP: content.quality ? String(content.quality.p) : null,
+    uncertainty: content.uncertainty,
+    gsd: content.gsd,
+    note: content.note,
+    createdBy: userId,
+    createdAt: now,
+  };
+}
+
 /** Writes version `version` of factor `factorId` with its gases and makes it current; returns its id. */
 export async function writeVersion(tx: Tx, factorId: number, version: number, content: CleanContent, userId: number | null, now: Date): Promise<number> {
-  const [saved] = await tx
-    .insert(emissionFactorVersions)
-    .values({
-      factorId,
-      version,
-      nameZh: content.nameZh,
-      nameEn: content.nameEn,
-      categoryId: content.categoryId,
-      value: content.value,
-      unitId: content.unitId,
-      gwpSet: content.gwpSet,
-      region: content.region,
-      year: content.year,
-      source: content.source,
-      databaseVersion: content.databaseVersion,
-      validFrom: content.validFrom,
-      validTo: content.validTo,
-      dqrTer: content.quality ? String(content.quality.ter) : null,
-      dqrGer: content.quality ? String(content.quality.ger) : null,
-      dqrTir: content.quality ? String(content.quality.tir) : null,
-      dqrP: content.quality ? String(content.quality.p) : null,
-      uncertainty: content.uncertainty,
-      gsd: content.gsd,
-      note: content.note,
-      createdBy: userId,
-      createdAt: now,
-    })
-    .returning({ id: emissionFactorVersions.id });
+  const [saved] = await tx.insert(emissionFactorVersions).values(versionValues(factorId, version, content, userId, now)).returning({ id: emissionFactorVersions.id });
   if (content.gases.length > 0) {
     await tx.insert(emissionFactorGases).values(content.gases.map((g) => ({ versionId: saved.id, gas: g.gas, amount: g.amount })));
   }
