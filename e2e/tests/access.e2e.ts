@@ -30,7 +30,8 @@ async function openRules(page: Page): Promise<Locator> {
   await openMenuPage(page, GROUPS.system.zh, '权限管理');
   const content = layout(page).content;
   await content.getByRole('row').filter({ hasText: '企业用户' }).first().click();
-  await content.getByLabel('对象', { exact: true }).click();
+  // the object list is long and virtual: type to find the object, as a user would
+  await content.getByLabel('对象', { exact: true }).fill('sys_post');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '(sys_post)' }).first().click();
   await content.getByRole('radiogroup', { name: '权限 code' }).waitFor();
   return content;
