@@ -1,0 +1,144 @@
+/**
+ * /CarbonFootprintDatabase/company_info_dataset_management/item2 (企业数据集明细): every line of
+ * the company's datasets on the shared object table (pcf_company_dataset_item), filtered by dataset
+ * if chosen. The line object holds only its dataset's id: the names come from the list of the
+ * company's datasets, loaded once. Each line leads to its dataset's detail and its evidence; lines
+ * are edited and deleted here, and added once a dataset is chosen (a line always belongs to one).
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { COMPANY_DATASET_ITEM_OBJECT, DATASET_PERMISSIONS, DOCUMENT_PERMISSIONS, useAccess } from '@pcf/shared';
+import type { CompanyDatasetItemRow, ObjCondition, ObjRow, ObjectTableHandle } from '@pcf/shared';
+import { ObjectTable } from '@pcf/shared/ui';
+import { DATABASE_NS } from '../../locales';
+import { ROW_LINK_STYLE, companyDataPaths, itemOf } from '../../parts/companyData';
+import { useCompanyDatasets, useCompanyOptions, useDirectory, useUnits } from '../../parts/companyDataHooks';
+import { CompanyDatasetItemForm } from '../../parts/CompanyDatasetItemForm';
+import { useItemCells } from '../../parts/itemCells';
+
+interface Editing {
+  item: CompanyDatasetItemRow | null;
+  dataset: { id: number; company_id: number };
+}
+
+export default function CompanyDatasetItemsPage() {
+  const { t } = useTranslation([DATABASE_NS, 'common']);
+  const access = useAccess();
+  const table = useRef<ObjectTableHandle>(null);
+  const datasets = useCompanyDatasets();
+  const companies = useCompanyOptions(access.isAdmin);
+  const units = useUnits();
+  const directory = useDirectory();
+  const cells = useItemCells(units.value, directory.pathOf);
+  const [datasetId, setDatasetId] = useState<number | undefined>(undefined);
+  const [editing, setEditing] = useState<Editing | undefined>(undefined);
+  const mayEdit = access.hasPermission(DATASET_PERMISSIONS.companyEdit);
+  const mayListEvidence = access.hasPermission(DOCUMENT_PERMISSIONS.evidenceList);
+  const companyName = companies.nameOf;
+
+  const byId = useMemo(() => new Map(datasets.value.map((dataset) => [dataset.id, dataset])), [datasets.value]);
+  const chosen = datasetId === undefined ? undefined : byId.get(datasetId);
+
+  const datasetOptions = useMemo(
+    () =>
+      datasets.value.map((dataset) => ({
+        value: dataset.id,
+        // an administrator sees every company's datasets: two may share a name
+        label: access.isAdmin ? `${dataset.name} (${companyName(dataset.company_id) ?? `#${dataset.company_id}`}, ${dataset.year})` : `${dataset.name} (${dataset.year})`,
+      })),
+    [datasets.value, access.isAdmin, companyName],
+  );
+
+  const baseConditions = useMemo<ObjCondition[]>(() => (datasetId === undefined ? [] : [{ field: 'dataset_id', operator: 'eq', value: datasetId }]), [datasetId]);
+
+  const edit = useCallback((row: ObjRow) => {
+    const item = itemOf(row);
+    if (item) setEditing({ item, dataset: { id: item.dataset_id, company_id: item.company_id } });
+  }, []);
+
+  const rowActions = useMemo(
+    () => (row: ObjRow) => {
+      const dataset = typeof row.dataset_id === 'number' ? row.dataset_id : Number(row.dataset_id);
+      const name = byId.get(dataset)?.name ?? `#${dataset}`;
+      return (
+        <>
+          <Link style={ROW_LINK_STYLE} to={companyDataPaths.detail(dataset)} title={t('companyDataset.items.openDataset', { name })}>
+            {name}
+          </Link>
+          {mayListEvidence && (
+            <Link style={ROW_LINK_STYLE} to={companyDataPaths.evidence({ type: 'dataset_item', id: Number(row.id) })}>
+              {t('companyDataset.evidenceLink')}
+            </Link>
+          )}
+        </>
+      );
+    },
+    [byId, mayListEvidence, t],
+  );
+
+  const filter = (
+    <Select<number>
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      aria-label={t('companyDataset.items.datasetFilter')}
+      placeholder={t('companyDataset.items.allDatasets')}
+      loading={datasets.loading}
+      options={datasetOptions}
+      value={datasetId}
+      onChange={(value) => setDatasetId(value ?? undefined)}
+      notFoundContent={datasets.failed ? t('companyDataset.optionsFailed') : undefined}
+      style={{ width: 280 }}
+    />
+  );
+
+  return (
+    <Card size="small" title={t('companyDataset.itemsTitle')} extra={<Link to={companyDataPaths.overview}>{t('companyDataset.backToOverview')}</Link>}>
+      {datasets.failed && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('companyDataset.items.datasetsFailed')}
+          action={
+            <Button size="small" onClick={datasets.reload}>
+              {t('common:retry')}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <ObjectTable
+        ref={table}
+        objName={COMPANY_DATASET_ITEM_OBJECT}
+        baseConditions={baseConditions}
+        onAdd={mayEdit && chosen ? () => setEditing({ item: null, dataset: { id: chosen.id, company_id: chosen.company_id } }) : undefined}
+        onEdit={mayEdit ? edit : undefined}
+        deletable={access.hasPermission(DATASET_PERMISSIONS.companyRemove)}
+        exportable={access.hasPermission(DATASET_PERMISSIONS.companyExport)}
+        renderCell={cells}
+        rowActions={rowActions}
+        toolbarExtra={
+          <>
+            {filter}
+            {mayEdit && !chosen && <Typography.Text type="secondary">{t('companyDataset.items.addHint')}</Typography.Text>}
+          </>
+        }
+      />
+      {editing !== undefined && (
+        <CompanyDatasetItemForm
+          item={editing.item}
+          dataset={editing.dataset}
+          namesCompany={access.isAdmin}
+          units={units}
+          directory={directory}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            table.current?.reload();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * /CarbonFootprintDatabase/company_info_dataset_management (企业数据集管理): the company's overview
+ * (counts of and ways into its products, dataset lines and evidence) and its datasets on the shared
+ * object table (pcf_company_dataset): add and edit in a modal, delete with the SPEC §8 texts,
+ * export; each dataset opens its detail (/item?id=) and its evidence. An enterprise user sees its
+ * own company's only; a platform administrator sees every company's and names the company when
+ * adding. Buttons show only with their database:companyDataset:* right; the server checks again.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { App, Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { COMPANY_DATASET_OBJECT, DATASET_PERMISSIONS, DOCUMENT_PERMISSIONS, messageOf, objectApi, useAccess } from '@pcf/shared';
+import type { CompanyDatasetRow, ObjRow, ObjValue, ObjectTableHandle } from '@pcf/shared';
+import { ObjectTable } from '@pcf/shared/ui';
+import { DATABASE_NS } from '../../locales';
+import { ROW_LINK_STYLE, companyDataPaths, datasetOf } from '../../parts/companyData';
+import { useCompanyOptions } from '../../parts/companyDataHooks';
+import { CompanyOverview } from './parts/CompanyOverview';
+import { DatasetFormModal } from './parts/DatasetFormModal';
+
+export default function CompanyDatasetsPage() {
+  const { t } = useTranslation([DATABASE_NS, 'common']);
+  const { message, modal } = App.useApp();
+  const access = useAccess();
+  const table = useRef<ObjectTableHandle>(null);
+  const companies = useCompanyOptions(access.isAdmin);
+  const companyName = companies.nameOf;
+  // undefined: closed; null: adding; a dataset: editing it
+  const [editing, setEditing] = useState<CompanyDatasetRow | null | undefined>(undefined);
+  const [changes, setChanges] = useState(0);
+  const may = (permission: string) => access.hasPermission(permission);
+  const mayEdit = may(DATASET_PERMISSIONS.companyEdit);
+  const mayRemove = may(DATASET_PERMISSIONS.companyRemove);
+  const mayOpenPages = may(DATASET_PERMISSIONS.companyQuery);
+  const mayListEvidence = may(DOCUMENT_PERMISSIONS.evidenceList);
+
+  const changed = () => {
+    table.current?.reload();
+    setChanges((n) => n + 1);
+  };
+
+  // deleted here rather than by the table: the overview's counts change with it (items go with their dataset)
+  const confirmDelete = (ids: number[]) => {
+    modal.confirm({
+      title: t('common:warning'),
+      content: t('common:deleteConfirm'),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      onCancel: () => {
+        message.info(t('common:deleteCancelled'));
+      },
+      onOk: async () => {
+        try {
+          const envelope = ids.length === 1 ? await objectApi.remove(COMPANY_DATASET_OBJECT, ids[0]) : await objectApi.removeList(COMPANY_DATASET_OBJECT, ids);
+          if (envelope.code !== 200) {
+            message.error(messageOf(envelope));
+            return;
+          }
+          message.success(t('common:deleteSuccess'));
+          changed();
+        } catch {
+          // the shared client has shown it
+        }
+      },
+    });
+  };
+
+  const deleteSelected = () => {
+    const ids = (table.current?.selectedRows() ?? []).map((row) => Number(row.id));
+    if (ids.length === 0) {
+      message.warning(t('common:selectToDelete'));
+      return;
+    }
+    confirmDelete(ids);
+  };
+
+  const edit = (row: ObjRow) => {
+    const dataset = datasetOf(row);
+    if (dataset) setEditing(dataset);
+  };
+
+  const renderCell = useMemo(
+    () => ({
+      name: (value: ObjValue | undefined, row: ObjRow) =>
+        mayOpenPages && typeof row.id === 'number' ? <Link to={companyDataPaths.detail(row.id)}>{String(value ?? '')}</Link> : String(value ?? ''),
+      company_id: (value: ObjValue | undefined) => (typeof value === 'number' ? (companyName(value) ?? `#${value}`) : ''),
+    }),
+    [mayOpenPages, companyName],
+  );
+
+  const rowActions = useMemo(() => {
+    if (!mayOpenPages && !mayRemove) return undefined;
+    return (row: ObjRow) => {
+      const datasetId = Number(row.id);
+      return (
+        <>
+          {mayRemove && (
+            <Button type="link" danger onClick={() => confirmDelete([datasetId])}>
+              {t('common:delete')}
+            </Button>
+          )}
+          {mayOpenPages && (
+            <Link style={ROW_LINK_STYLE} to={companyDataPaths.detail(datasetId)}>
+              {t('companyDataset.dataset.openItems')}
+            </Link>
+          )}
+          {mayOpenPages && mayListEvidence && (
+            <Link style={ROW_LINK_STYLE} to={companyDataPaths.evidence({ type: 'dataset', id: datasetId })}>
+              {t('companyDataset.evidenceLink')}
+            </Link>
+          )}
+        </>
+      );
+    };
+    // confirmDelete is rebuilt each render but reads only stable values
+  }, [mayOpenPages, mayRemove, mayListEvidence, t]);
+
+  return (
+    <div>
+      <CompanyOverview refreshKey={changes} mayOpenPages={mayOpenPages} mayListEvidence={mayListEvidence} />
+      <Card size="small" title={t('companyDataset.dataset.listTitle')}>
+        <ObjectTable
+          ref={table}
+          objName={COMPANY_DATASET_OBJECT}
+          onAdd={mayEdit ? () => setEditing(null) : undefined}
+          onEdit={mayEdit ? edit : undefined}
+          selectable={mayRemove}
+          exportable={may(DATASET_PERMISSIONS.companyExport)}
+          renderCell={renderCell}
+          rowActions={rowActions}
+          toolbarExtra={
+            mayRemove ? (
+              <Button danger onClick={deleteSelected}>
+                {t('common:delete')}
+              </Button>
+            ) : undefined
+          }
+        />
+      </Card>
+      {editing !== undefined && (
+        <DatasetFormModal
+          dataset={editing}
+          choosesCompany={access.isAdmin}
+          companies={companies}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            changed();
+          }}
+        />
+      )}
+    </div>
+  );
+}

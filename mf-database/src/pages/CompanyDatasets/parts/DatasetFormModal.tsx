@@ -1,0 +1,156 @@
+/**
+ * Add or edit one company dataset through /rest/saveObjData: name, year, site, region (dictionary
+ * pcf_region) and description, checked here against the limits the database keeps. A platform
+ * administrator names the company when adding; an enterprise user's dataset is always its own
+ * company's (the server writes it). The server checks again; its refusal is shown as it words it.
+ */
+import { useState } from 'react';
+import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  COMPANY_DATASET_OBJECT,
+  DATASET_DESCRIPTION_MAX,
+  DATASET_NAME_MAX,
+  DATASET_TEXT_MAX,
+  DATASET_YEAR_MAX,
+  DATASET_YEAR_MIN,
+  messageOf,
+} from '@pcf/shared';
+import type { CompanyDatasetRow, CompanyOption, ObjRow } from '@pcf/shared';
+import { DATABASE_NS } from '../../../locales';
+import { companyDataApi, optionalText } from '../../../parts/companyData';
+import { useDictOptions } from '../../../parts/companyDataHooks';
+import { CompanyPicker } from '../../../parts/CompanyPicker';
+
+interface DatasetValues {
+  company_id?: number;
+  name: string;
+  year: number;
+  site?: string;
+  region?: string;
+  description?: string;
+}
+
+export interface DatasetFormModalProps {
+  /** null adds a dataset. */
+  dataset: CompanyDatasetRow | null;
+  /** A platform administrator: chooses the company of a new dataset. */
+  choosesCompany: boolean;
+  companies: { value: readonly CompanyOption[]; loading: boolean; failed: boolean };
+  onClose(): void;
+  onSaved(): void;
+}
+
+export function DatasetFormModal({ dataset, choosesCompany, companies, onClose, onSaved }: DatasetFormModalProps) {
+  const { t } = useTranslation([DATABASE_NS, 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<DatasetValues>();
+  const [saving, setSaving] = useState(false);
+  const regions = useDictOptions('pcf_region');
+  const adding = dataset === null;
+  const pickCompany = adding && choosesCompany;
+
+  const initial: Partial<DatasetValues> = adding
+    ? { year: new Date().getFullYear() }
+    : {
+        name: dataset.name,
+        year: dataset.year,
+        site: dataset.site ?? undefined,
+        region: dataset.region ?? undefined,
+        description: dataset.description ?? undefined,
+      };
+
+  const submit = async () => {
+    let values: DatasetValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      message.error(t('common:formInvalid'));
+      return;
+    }
+    const data: ObjRow = {
+      ...(adding ? {} : { id: dataset.id }),
+      ...(pickCompany && values.company_id !== undefined ? { company_id: values.company_id } : {}),
+      name: values.name.trim(),
+      year: values.year,
+      site: optionalText(values.site),
+      region: values.region ?? null,
+      description: optionalText(values.description),
+    };
+    setSaving(true);
+    try {
+      const envelope = await companyDataApi.save(COMPANY_DATASET_OBJECT, data);
+      if (envelope.code !== 200) {
+        message.error(messageOf(envelope));
+        return;
+      }
+      message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
+      onSaved();
+    } catch {
+      // the shared client has shown it
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const tooLong = (max: number) => ({ max, message: t('companyDataset.tooLong', { max }) });
+
+  return (
+    <Modal
+      open
+      title={t(adding ? 'companyDataset.dataset.add' : 'companyDataset.dataset.edit')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
+        {pickCompany && (
+          <Form.Item name="company_id" label={t('companyDataset.company.label')} rules={[{ required: true, message: t('companyDataset.company.required') }]}>
+            <CompanyPicker companies={companies.value} loading={companies.loading} failed={companies.failed} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="name"
+          label={t('companyDataset.dataset.name')}
+          rules={[{ required: true, whitespace: true, message: t('companyDataset.dataset.nameRequired') }, tooLong(DATASET_NAME_MAX)]}
+        >
+          <Input maxLength={DATASET_NAME_MAX} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="year"
+          label={t('companyDataset.dataset.year')}
+          rules={[
+            { required: true, message: t('companyDataset.dataset.yearInvalid', { min: DATASET_YEAR_MIN, max: DATASET_YEAR_MAX }) },
+            {
+              validator: (_rule, value: unknown) =>
+                typeof value !== 'number' || (Number.isInteger(value) && value >= DATASET_YEAR_MIN && value <= DATASET_YEAR_MAX)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('companyDataset.dataset.yearInvalid', { min: DATASET_YEAR_MIN, max: DATASET_YEAR_MAX }))),
+            },
+          ]}
+        >
+          <InputNumber precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="site" label={t('companyDataset.dataset.site')} rules={[tooLong(DATASET_TEXT_MAX)]}>
+          <Input maxLength={DATASET_TEXT_MAX} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="region" label={t('companyDataset.dataset.region')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={regions.loading}
+            options={regions.value}
+            notFoundContent={regions.failed ? t('companyDataset.optionsFailed') : undefined}
+          />
+        </Form.Item>
+        <Form.Item name="description" label={t('companyDataset.dataset.description')} rules={[tooLong(DATASET_DESCRIPTION_MAX)]}>
+          <Input.TextArea maxLength={DATASET_DESCRIPTION_MAX} rows={3} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The calls of the general dataset screen, through the shared http client and typed by the
+ * contracts: /rest/generalDataset/* for details and changes (the list itself is the object table on
+ * pcf_general_dataset), the generic object API for the input searches and the unit table, the
+ * region dictionary and the directory tree.
+ */
+import { API, FACTOR_OBJECT, GENERAL_DATASET_OBJECT, UNIT_OBJECT, createCategoryTreeService, get, objectApi, postJson } from '@pcf/shared';
+import type {
+  AffectedDatasetsQuery,
+  AffectedDatasetsReply,
+  CreateGeneralDatasetRequest,
+  DeleteGeneralDatasetRequest,
+  GeneralDatasetDetail,
+  ObjCondition,
+  ObjRow,
+  RecomputeGeneralDatasetsReply,
+  SaveGeneralDatasetReply,
+  TreeService,
+  UpdateGeneralDatasetRequest,
+} from '@pcf/shared';
+
+export const REGION_DICT = 'pcf_region';
+export const UNIT_DIMENSION_DICT_TYPE = 'pcf_unit_dimension';
+/** How many matches an input search offers at once. */
+export const INPUT_SEARCH_SIZE = 20;
+
+/** The category tree of the factors and datasets (/businessAccounting/directory), read only here. */
+export const directoryTreeService: TreeService = createCategoryTreeService(API.treeLoad);
+
+export const generalDatasetApi = {
+  /** silent: for a background look-up (a tooltip) whose failure the caller shows in place. */
+  detail: (id: number, silent = false) => get<GeneralDatasetDetail>(API.generalDatasetDetail, { id }, { silent }),
+  affected: (query: AffectedDatasetsQuery) => get<AffectedDatasetsReply>(API.generalDatasetAffected, { ...query }),
+  create: (body: CreateGeneralDatasetRequest) => postJson<SaveGeneralDatasetReply>(API.generalDatasetCreate, body),
+  update: (body: UpdateGeneralDatasetRequest) => postJson<SaveGeneralDatasetReply>(API.generalDatasetUpdate, body),
+  remove: (body: DeleteGeneralDatasetRequest) => postJson<null>(API.generalDatasetDelete, body),
+  recompute: () => postJson<RecomputeGeneralDatasetsReply>(API.generalDatasetRecompute, {}),
+  /** Every unit (tens of rows); silent: a failure leaves the choices empty and the form says so. */
+  units: () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'id', sortOrder: 'asc' }, { silent: true }),
+};
+
+export type InputKind = 'factor' | 'dataset';
+
+const OBJECT_OF: Record<InputKind, string> = { factor: FACTOR_OBJECT, dataset: GENERAL_DATASET_OBJECT };
+
+/**
+ * One page of factors or general datasets whose code or name (in the reader's language) contains the
+ * text. The object API joins conditions with "and", so the code and the name are asked separately
+ * and the answers merged; silent: a search that fails just offers nothing.
+ */
+export async function searchInputs(kind: InputKind, text: string, nameField: 'name_zh' | 'name_en', excludeId?: number): Promise<ObjRow[]> {
+  const base: ObjCondition[] = excludeId === undefined ? [] : [{ field: 'id', operator: 'ne', value: excludeId }];
+  const query = text.trim();
+  const page = (conditions: ObjCondition[]) =>
+    objectApi
+      .page({ objName: OBJECT_OF[kind], pageNum: 1, pageSize: INPUT_SEARCH_SIZE, sortField: 'code', sortOrder: 'asc', conditions: [...base, ...conditions] }, undefined, {
+        silent: true,
+      })
+      .then((envelope) => (envelope.code === 200 && envelope.data ? envelope.data.rows : []))
+      .catch(() => []);
+  if (query === '') return page([]);
+  const [byCode, byName] = await Promise.all([page([{ field: 'code', operator: 'like', value: query }]), page([{ field: nameField, operator: 'like', value: query }])]);
+  const seen = new Set<number>();
+  return [...byCode, ...byName].filter((row) => {
+    const id = Number(row.id);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
