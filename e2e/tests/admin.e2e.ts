@@ -35,18 +35,18 @@ describe('administrator', () => {
     });
   });
 
-  it('opens every menu group that has screens and downloads only the manifests of mf-accounting and mf-system', async () => {
+  it('opens every menu group that has screens and downloads only the manifests of mf-accounting, mf-database and mf-system', async () => {
     await onFreshPage(browser, 'admin menu groups and manifests', async (page) => {
       const network = recordNetwork(page);
       await signInAsAdmin(page);
       const { menu, breadcrumb } = layout(page);
 
-      // only groups with built screens are offered, so the other four never appear in the menu
-      for (const group of [GROUPS.acquisition, GROUPS.analysis, GROUPS.database, GROUPS.supplychain]) {
+      // only groups with built screens are offered, so the other three never appear in the menu
+      for (const group of [GROUPS.acquisition, GROUPS.analysis, GROUPS.supplychain]) {
         expect(await menu.getByRole('menuitem', { name: group.zh }).count()).toBe(0);
       }
 
-      for (const screen of [SCREENS.registrationReview, SCREENS.directory, SCREENS.unit, SCREENS.profile]) {
+      for (const screen of [SCREENS.registrationReview, SCREENS.directory, SCREENS.unit, SCREENS.factors, SCREENS.profile]) {
         await openMenuPage(page, screen.group.zh, screen.zh);
         await page.waitForURL((url) => url.hash === `#${screen.path}`);
         await screen.ready(layout(page).content);
@@ -55,10 +55,10 @@ describe('administrator', () => {
         await tab(page, screen.zh).waitFor();
       }
 
-      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_system']);
+      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_database', 'mf_system']);
       const forbidden = network.urls.filter((url) => {
         const remote = remoteOfUrl(url);
-        return remote !== undefined && remote !== 'mf_accounting' && remote !== 'mf_system';
+        return remote !== undefined && remote !== 'mf_accounting' && remote !== 'mf_database' && remote !== 'mf_system';
       });
       expect(forbidden).toEqual([]);
     });

@@ -74,6 +74,22 @@ export const SCREENS = {
       await content.getByText(/^(单位换算|Unit conversion)$/).first().waitFor();
     },
   },
+  factors: {
+    path: '/CarbonFootprintDatabase/carbon_emission_factor_management',
+    group: GROUPS.database,
+    zh: '碳排放因子管理',
+    en: 'Emission factor management',
+    // a seeded public factor in the list: the object table has read real rows
+    ready: (content: Locator) => content.getByText(/CN-GRID|全国电网|China/).first().waitFor(),
+  },
+  companyDatasets: {
+    path: '/CarbonFootprintDatabase/company_info_dataset_management',
+    group: GROUPS.database,
+    zh: '企业数据集管理',
+    en: 'Company dataset management',
+    // the datasets list's own column
+    ready: (content: Locator) => content.getByRole('columnheader', { name: /(数据集名称|Dataset name|名称|Name)/ }).first().waitFor(),
+  },
   profile: {
     path: '/user/profile',
     group: GROUPS.system,

@@ -34,7 +34,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
 
   it('gives the administrator the built screens only: planned routes are absent', async () => {
     const tree = await adminMenus();
-    expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/zhuceUser', '/businessAccounting/distribution', '/businessAccounting/project_management', '/businessAccounting/directory', '/businessAccounting/unit', '/system', '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/outbox', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile']);
+    expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/zhuceUser', '/businessAccounting/distribution', '/businessAccounting/project_management', '/businessAccounting/directory', '/businessAccounting/unit', '/CarbonFootprintDatabase', '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product', '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item', '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/general_dataset_management', '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization', '/system', '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/outbox', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile']);
     const directory = tree[0].children.find((m) => m.urlvue === '/businessAccounting/directory');
     expect(directory).toMatchObject({
       name: '维护目录',
@@ -45,7 +45,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       remote: 'mf_accounting',
       children: [],
     });
-    expect(tree[1]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
+    expect(tree[2]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
   });
 
   it('answers the Dev and Home variants and JSON bodies the same way', async () => {
@@ -78,11 +78,12 @@ describeEachDatabase('menus and remotes', (ctx) => {
     expect(paths(await adminMenus())).toContain('/system/access');
   });
 
-  it('gives enterprise users and reviewers project management, the directory, the units and the personal center', async () => {
-    for (const token of [demoToken, reviewerToken]) {
-      const tree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), token, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
-      expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/project_management', '/businessAccounting/directory', '/businessAccounting/unit', '/system', '/user/profile']);
-    }
+  it('gives enterprise users and reviewers project management, the directory, the units, the footprint database to read and the personal center; enterprise users also their company data and evidence', async () => {
+    const common = ['/businessAccounting', '/businessAccounting/project_management', '/businessAccounting/directory', '/businessAccounting/unit'];
+    const demoTree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
+    expect(paths(demoTree)).toEqual([...common, '/CarbonFootprintDatabase', '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product', '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item', '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/general_dataset_management', '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization', '/system', '/user/profile']);
+    const reviewerTree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), reviewerToken, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
+    expect(paths(reviewerTree)).toEqual([...common, '/CarbonFootprintDatabase', '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/general_dataset_management', '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization', '/system', '/user/profile']);
   });
 
   it('includes a built hidden route with hidden:true', async () => {
@@ -120,6 +121,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
   it('lists the remotes of the groups a user sees, with same-origin manifest URLs', async () => {
     const expected = [
       { name: 'mf_accounting', entry: '/mf/mf-accounting/mf-manifest.json', group: '/businessAccounting' },
+      { name: 'mf_database', entry: '/mf/mf-database/mf-manifest.json', group: '/CarbonFootprintDatabase' },
       { name: 'mf_system', entry: '/mf/mf-system/mf-manifest.json', group: '/system' },
     ];
     expect(await remotesFor(adminToken)).toEqual(expected);
@@ -155,7 +157,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
   it('leaves out a group switched off, from the menus and the remotes', async () => {
     await ctx().database.db.update(menus).set({ enabled: false }).where(eq(menus.key, '/system'));
     try {
-      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_accounting']);
+      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_accounting', 'mf_database']);
       expect(paths(await adminMenus())).not.toContain('/user/profile');
     } finally {
       await ctx().database.db.update(menus).set({ enabled: true }).where(eq(menus.key, '/system'));

@@ -144,7 +144,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Emission factor management',
         icon: 'ThunderboltOutlined',
         perms: 'database:factor:list',
-        planned: true,
+        planned: false,
         buttons: [
           // changes to the public factor database: platform administrators (the routes also require the flag)
           { perms: 'database:factor:add', titleZh: '新增因子', titleEn: 'Add factors' },
@@ -154,14 +154,14 @@ export const MENU_TREE: readonly GroupSeed[] = [
           { perms: 'database:factor:export', titleZh: '导出因子', titleEn: 'Export factors' },
         ],
       },
-      { path: '/CarbonFootprintDatabase/carbon_emission_factor_management/item', titleZh: '碳排放因子详情', titleEn: 'Emission factor detail', icon: 'ThunderboltOutlined', perms: 'database:factor:query', hidden: true, planned: true },
+      { path: '/CarbonFootprintDatabase/carbon_emission_factor_management/item', titleZh: '碳排放因子详情', titleEn: 'Emission factor detail', icon: 'ThunderboltOutlined', perms: 'database:factor:query', hidden: true, planned: false },
       {
         path: '/CarbonFootprintDatabase/company_info_dataset_management',
         titleZh: '企业数据集管理',
         titleEn: 'Company dataset management',
         icon: 'TableOutlined',
         perms: 'database:companyDataset:list',
-        planned: true,
+        planned: false,
         // the company's products, datasets and items through the object API (company-scoped: enterprise users change their own company's only)
         buttons: [
           { perms: 'database:companyDataset:edit', titleZh: '新增/编辑企业数据', titleEn: 'Add and edit company data' },
@@ -169,9 +169,9 @@ export const MENU_TREE: readonly GroupSeed[] = [
           { perms: 'database:companyDataset:export', titleZh: '导出企业数据', titleEn: 'Export company data' },
         ],
       },
-      { path: '/CarbonFootprintDatabase/company_info_dataset_management/product', titleZh: '企业产品', titleEn: 'Company products', icon: 'TableOutlined', perms: 'database:companyDataset:query', hidden: true, planned: true },
-      { path: '/CarbonFootprintDatabase/company_info_dataset_management/item2', titleZh: '企业数据集明细', titleEn: 'Company dataset lines', icon: 'TableOutlined', perms: 'database:companyDataset:query', hidden: true, planned: true },
-      { path: '/CarbonFootprintDatabase/company_info_dataset_management/item', titleZh: '企业数据集详情', titleEn: 'Company dataset detail', icon: 'TableOutlined', perms: 'database:companyDataset:query', hidden: true, planned: true },
+      { path: '/CarbonFootprintDatabase/company_info_dataset_management/product', titleZh: '企业产品', titleEn: 'Company products', icon: 'TableOutlined', perms: 'database:companyDataset:query', hidden: true, planned: false },
+      { path: '/CarbonFootprintDatabase/company_info_dataset_management/item2', titleZh: '企业数据集明细', titleEn: 'Company dataset lines', icon: 'TableOutlined', perms: 'database:companyDataset:query', hidden: true, planned: false },
+      { path: '/CarbonFootprintDatabase/company_info_dataset_management/item', titleZh: '企业数据集详情', titleEn: 'Company dataset detail', icon: 'TableOutlined', perms: 'database:companyDataset:query', hidden: true, planned: false },
       {
         path: '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments',
         titleZh: '证明文件',
@@ -179,7 +179,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         icon: 'PaperClipOutlined',
         perms: 'database:companyDataset:query',
         hidden: true,
-        planned: true,
+        planned: false,
         // a company's own evidence only (platform administrators: every company's)
         buttons: [
           { perms: 'database:evidence:list', titleZh: '查看/下载证明文件', titleEn: 'View and download evidence' },
@@ -194,7 +194,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'General dataset management',
         icon: 'GlobalOutlined',
         perms: 'database:generalDataset:list',
-        planned: true,
+        planned: false,
         buttons: [
           // changes to the platform's background datasets: platform administrators (the routes also require the flag)
           { perms: 'database:generalDataset:add', titleZh: '新增通用数据集', titleEn: 'Add general datasets' },
@@ -210,7 +210,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         icon: 'FileSearchOutlined',
         perms: 'database:document:query',
         hidden: true,
-        planned: true,
+        planned: false,
         buttons: [
           { perms: 'database:document:list', titleZh: '文档列表与检索', titleEn: 'List and search documents' },
           // changes to the platform library: platform administrators (the routes also require the flag)
@@ -219,7 +219,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
           { perms: 'database:document:remove', titleZh: '删除文档', titleEn: 'Delete documents' },
         ],
       },
-      { path: '/CarbonFootprintDatabase/DatabaseVisualization', titleZh: '数据库可视化', titleEn: 'Database visualization', icon: 'DotChartOutlined', perms: 'database:visualization:view', hidden: true, planned: true },
+      { path: '/CarbonFootprintDatabase/DatabaseVisualization', titleZh: '数据库可视化', titleEn: 'Database visualization', icon: 'DotChartOutlined', perms: 'database:visualization:view', hidden: true, planned: false },
     ],
   },
   {
@@ -393,10 +393,33 @@ export const MENU_TREE: readonly GroupSeed[] = [
   },
 ];
 
+/** What every signed-in role may read in the footprint database (changes stay with platform administrators). */
+const DATABASE_READER_GRANTS = [
+  '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', 'database:factor:export',
+  '/CarbonFootprintDatabase/general_dataset_management', 'database:generalDataset:export',
+  '/CarbonFootprintDatabase/document_management/item', 'database:document:list',
+  '/CarbonFootprintDatabase/DatabaseVisualization',
+] as const;
+
 /** What the non-admin roles are granted, by menu key (page path or button permission). */
 export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly string[]>> = {
   // units: enterprise users and reviewers read the list (and convert); changes stay with administrators.
   // projects: both see their projects and take the lifecycle actions lifecycle.ts allows them
-  enterprise: ['/businessAccounting/directory', '/businessAccounting/unit', '/businessAccounting/project_management', 'business:project:transition', '/user/profile'],
-  reviewer: ['/businessAccounting/directory', '/businessAccounting/unit', '/businessAccounting/project_management', 'business:project:transition', '/user/profile'],
+  // the footprint database: both read the public factors, general datasets and the library; enterprise
+  // users keep their own company's products, datasets and evidence (the object API scopes them to it)
+  enterprise: [
+    '/businessAccounting/directory', '/businessAccounting/unit', '/businessAccounting/project_management', 'business:project:transition',
+    ...DATABASE_READER_GRANTS,
+    '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product',
+    '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item',
+    'database:companyDataset:edit', 'database:companyDataset:remove', 'database:companyDataset:export',
+    '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments',
+    'database:evidence:list', 'database:evidence:upload', 'database:evidence:edit', 'database:evidence:remove',
+    '/user/profile',
+  ],
+  reviewer: [
+    '/businessAccounting/directory', '/businessAccounting/unit', '/businessAccounting/project_management', 'business:project:transition',
+    ...DATABASE_READER_GRANTS,
+    '/user/profile',
+  ],
 };

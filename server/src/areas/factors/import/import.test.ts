@@ -136,12 +136,14 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
   let demo = '';
   let importer = '';
   let importerId = 0;
+  /** Granted the factor list only: no import, no export. */
+  let reader = '';
   const db = () => ctx().database.db;
 
   beforeAll(async () => {
     admin = await login(ctx().app, 'admin', PASSWORDS.admin);
     demo = await login(ctx().app, 'demo', PASSWORDS.demo);
-    // the factor screens are still planned, so their buttons grant nothing yet: unplanned test buttons instead
+    // a role of the test's own, so the checks hold whatever the seeded roles are granted
     const buttons = await db()
       .insert(menus)
       .values(['database:factor:import', 'database:factor:list', 'database:factor:export'].map((perms) => ({ key: `custom:factor-import-test/${perms}`, kind: 'button' as const, titleZh: perms, titleEn: perms, perms, planned: false })))
@@ -149,6 +151,9 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
     const role = await createRole(db(), 'factor_importer', buttons.map((m) => m.id));
     importerId = await createUser(db(), { account: 'factor_importer', password: 'Importer@123456', userType: 'admin', roleIds: [role] });
     importer = await login(ctx().app, 'factor_importer', 'Importer@123456');
+    const readerRole = await createRole(db(), 'factor_reader', [buttons[1].id]);
+    await createUser(db(), { account: 'factor_reader', password: 'Reader@123456', userType: 'admin', roleIds: [readerRole] });
+    reader = await login(ctx().app, 'factor_reader', 'Reader@123456');
   });
 
   const get = (url: string, token = admin, language = 'zh-CN') => ctx().app.inject({ method: 'GET', url, headers: { authorization: token, 'accept-language': language } });
@@ -535,7 +540,7 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       expect(header.slice(0, 8)).toEqual(['因子编码', '中文名称', '英文名称', '类别', '因子值（kg CO₂e/单位）', '单位', 'GWP 值版本', '地区']);
       expect(row.slice(0, 10)).toEqual(['EXP-FORMULA', "'=1+2", "'@cmd", undefined, 1, 'kg', 'IPCC AR6', '中国', 2022, "'-x"]);
       expect(after).toBeUndefined();
-      expect((await exportOf([], undefined, demo)).statusCode).toBe(403);
+      expect((await exportOf([], undefined, reader)).statusCode).toBe(403);
       expect((await exportOf([{ field: 'code', operator: 'eq', value: 'IMP-XLSX-1' }], undefined, importer)).statusCode).toBe(200);
     });
 
