@@ -50,6 +50,7 @@ import { onboardingRoutes } from './areas/onboarding/routes';
 import { configuredStore } from './areas/files/configured';
 import { datasetRoutes } from './areas/datasets/routes';
 import { documentRoutes } from './areas/documents/routes';
+import { inventoryRoutes } from './areas/inventory/routes';
 import type { ObjectStore } from './areas/files/store';
 
 export interface AppOptions {
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(outboxRoutes, ctx);
   await app.register(accessRoutes, ctx);
   await app.register(projectRoutes, { ...ctx, accessPolicy: roleAccessPolicy });
+  await app.register(inventoryRoutes, ctx);
   await app.register(onboardingRoutes, ctx);
   await app.register(staticRoutes, ctx);
   return app;

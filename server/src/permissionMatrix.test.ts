@@ -89,6 +89,9 @@ const ADMIN_ONLY_BY_DESIGN: Readonly<Record<string, string>> = {
   'database:document:add': 'the platform’s document library, read by every company: platform administrators only',
   'database:document:edit': 'changes library documents and their versions: platform administrators only',
   'database:document:remove': 'deletes library documents with every version: platform administrators only',
+  'acquisition:template:add': 'the collection templates every company fills from: platform administrators only',
+  'acquisition:template:edit': 'changes collection templates every company uses: platform administrators only',
+  'acquisition:template:remove': 'deletes a collection template every company may use: platform administrators only',
 };
 
 const LANGUAGE = { 'accept-language': 'en-US' } as const;

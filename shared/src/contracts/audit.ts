@@ -36,6 +36,9 @@ export const OPER_OBJECTS = ['user', 'role', 'role_access', 'dept', 'menu', 'dic
   'general_dataset',
   'evidence_document',
   'library_document',
+  // inventory data entry (areas/inventory)
+  'inventory_line',
+  'inventory_template',
 ] as const;
 
 /** Sort by time: newest first (desc, the default) or oldest first. */

@@ -23,3 +23,4 @@ export * from './projects';
 export * from './factors';
 export * from './datasets';
 export * from './documents';
+export * from './inventory';

@@ -146,6 +146,22 @@ export const API = {
   libraryDelete: '/rest/library/delete',
   libraryDetail: '/rest/library/detail',
   libraryFile: '/rest/library/file',
+  /**
+   * Inventory data entry (contracts/inventory.ts): GET a project's lines (?projectId=) and its submit
+   * check (?projectId=); POST JSON save one line, save a draft of many (all or nothing), delete lines,
+   * apply a template. Templates: GET list and detail (?id=); POST JSON create, update, delete (platform administrators).
+   */
+  inventoryLines: '/rest/inventory/lines',
+  inventoryCheck: '/rest/inventory/check',
+  inventoryLineSave: '/rest/inventory/line/save',
+  inventoryDraftSave: '/rest/inventory/draft/save',
+  inventoryLineDelete: '/rest/inventory/line/delete',
+  inventoryTemplateApply: '/rest/inventory/template/apply',
+  inventoryTemplates: '/rest/inventory/templates',
+  inventoryTemplateDetail: '/rest/inventory/template/detail',
+  inventoryTemplateCreate: '/rest/inventory/template/create',
+  inventoryTemplateUpdate: '/rest/inventory/template/update',
+  inventoryTemplateDelete: '/rest/inventory/template/delete',
   deptSave: '/rest/dept/saveDeptInfo',
   deptDeleteForm: '/rest/dept/deleteDeptInfo',
   organisationSave: '/rest/systemInfo/getDeptManager',

@@ -26,6 +26,10 @@ const NEW_TABLES = [
   'general_dataset_exchanges',
   'library_documents',
   'library_document_versions',
+  'inventory_templates',
+  'inventory_template_lines',
+  'inventory_lines',
+  'inventory_line_evidence',
 ];
 const GRID_FACTOR = sql`select id from emission_factors where code = 'CN-GRID-2022-AVG'`;
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -86,6 +90,26 @@ for (const kind of databaseKinds()) {
         const [grid] = ((await source.database.db.execute(GRID_FACTOR)) as unknown as { rows: { id: number }[] }).rows;
         const general: CreateGeneralDatasetRequest = { code: 'GDS-BACKUP', nameZh: '备份', nameEn: 'Backup', unit: 'kg', categoryId: null, region: 'CN', year: 2024, source: 'test', exchanges: [{ factorId: grid.id, quantity: 2, unit: 'kWh' }] };
         expect(json(await app.inject({ method: 'POST', url: '/rest/generalDataset/create', payload: general, headers: { authorization: admin } })).code).toBe(200);
+        // an inventory line of the company's project with its evidence (the templates are seeded)
+        const [kWp] = ((await source.database.db.execute(sql`select id from units where code = 'kWp'`)) as unknown as { rows: { id: number }[] }).rows;
+        const [kWh] = ((await source.database.db.execute(sql`select id from units where code = 'kWh'`)) as unknown as { rows: { id: number }[] }).rows;
+        const [reviewer] = ((await source.database.db.execute(sql`select id from users where account = 'reviewer'`)) as unknown as { rows: { id: number }[] }).rows;
+        const project = json<{ id: number }>(
+          await app.inject({
+            method: 'POST',
+            url: '/rest/project/create',
+            headers: { authorization: admin },
+            payload: {
+              companyId: company.companyId, code: 'BK-1', name: 'Backup', productModel: 'M', technology: 'topcon', ratedPowerWp: 600, areaM2: 2.5, massKg: 30,
+              standard: 'iso_14067', boundary: 'cradle_to_gate', declaredUnitId: kWp.id, periodStart: '2025-01-01', periodEnd: '2025-12-31', gwpSet: 'AR6',
+              accountantId: company.userId, reviewerId: reviewer.id,
+            },
+          }),
+        );
+        expect(project.code).toBe(200);
+        const [gridVersion] = ((await source.database.db.execute(sql`select current_version_id as id from emission_factors where code = 'CN-GRID-2022-AVG'`)) as unknown as { rows: { id: number }[] }).rows;
+        const line = { stage: 'production', description: 'Electricity', quantity: 12, unitId: kWh.id, sourceKind: 'factor', factorId: grid.id, factorVersionId: gridVersion.id, dataType: 'primary', evidenceIds: [evidence] };
+        expect(json(await app.inject({ method: 'POST', url: '/rest/inventory/line/save', payload: { projectId: project.data.id, line }, headers: { authorization: admin } })).code).toBe(200);
         const files = await filesOf(sourceFiles);
         expect(Object.keys(files).filter((k) => k.startsWith('evidence/'))).toHaveLength(2);
         expect(Object.keys(files).filter((k) => k.startsWith('library/'))).toHaveLength(2);

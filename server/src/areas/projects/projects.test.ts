@@ -3,7 +3,7 @@ import type { CreateProjectRequest, ObjPage, ProjectAction, ProjectFormOptions, 
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { snapshot } from '../../testing/databaseSnapshot';
 import { createCompany, createUser } from '../../testing/accounts';
-import { companies, projectStatusHistory, projects, sysOperLog, units, users } from '../../db/schema';
+import { companies, inventoryLines, projectStatusHistory, projects, sysOperLog, units, users } from '../../db/schema';
 import { DEMO_COMPANY } from '../../db/seed';
 import { translate, type MessageKey } from '../../http/messages';
 import { roleHolding } from '../system/deptsRoles.fixture';
@@ -101,6 +101,10 @@ describeEachDatabase('accounting projects', (ctx) => {
   const create = async (over: Partial<CreateProjectRequest> = {}): Promise<number> => {
     const body = json<SaveProjectReply>(await call('POST', '/rest/project/create', 'admin', details(over)));
     expect(body).toMatchObject({ code: 200, msg: '新增成功!', data: { status: 'assigned' } });
+    // a complete inventory line, so that the lifecycle's submit (which checks the inventory) goes through
+    await db()
+      .insert(inventoryLines)
+      .values({ projectId: body.data.id, companyId: over.companyId ?? ids.companyA, stage: 'production', description: 'Process CO2', quantity: '1', unitId: ids.kg, sourceKind: 'gas', gas: 'CO2', dataType: 'secondary' });
     return body.data.id;
   };
   const transition = (who: Who, id: number, action: ProjectAction, note?: string, language?: string) =>

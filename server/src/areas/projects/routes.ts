@@ -142,7 +142,7 @@ export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (in
   app.post(
     '/rest/project/transition',
     { config: { permission: PROJECT_TRANSITION }, schema: { tags, body: Type.Object({ id: Id, action: Action, note: Note }), response: { 200: SaveReply } } },
-    async (request) => ok(request, await transitionProject(db, sessionOf(request), request.body, clock.now())),
+    async (request) => ok(request, await transitionProject(db, sessionOf(request), request.body, clock.now(), request.language)),
   );
 
   app.get(

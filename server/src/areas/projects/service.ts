@@ -2,6 +2,8 @@
  * Accounting projects: creation and assignment by platform administrators, the lifecycle moves
  * (lifecycle.ts decides), and the status history. Every change runs in one transaction that locks
  * the project row first, writes the history row and the operation log; a refusal changes nothing.
+ * Submitting also needs a complete inventory (areas/inventory/completeness.ts: every line with its
+ * quantity and source, primary data with evidence), checked in the same transaction.
  * A project is visible to platform administrators, to the users of its company and to its assigned
  * reviewer; to anyone else it is as absent as one that does not exist (404).
  */
@@ -28,6 +30,7 @@ import type { SessionContext } from '../auth/sessions';
 import { recordOperation, snapshot } from '../audit/service';
 import { isPlatformAdmin, type Handle, type Tx } from '../system/companyScope';
 import { approvedCompanies, isApprovedCompany } from './approvedCompanies';
+import { submitRefusal } from '../inventory/completeness';
 import { ACTIONS_NEEDING_NOTE, ASSIGNABLE, EDITABLE_STATUSES, actorKinds, allowedActions, decide } from './lifecycle';
 
 export const PROJECT_CODE_MAX = 50;
@@ -44,7 +47,7 @@ const missing = (): ApiError => new ApiError('projectMissing', 404, 404);
 const notYours = (): ApiError => new ApiError('projectActionNotYours', 403, 403);
 const adminOnly = (): ApiError => new ApiError('projectAdminOnly', 403, 403);
 
-type ProjectRecord = typeof projects.$inferSelect;
+export type ProjectRecord = typeof projects.$inferSelect;
 
 // ---- input rules ----
 
@@ -238,25 +241,53 @@ export async function assignProject(db: Db, session: SessionContext, input: Assi
   });
 }
 
-export async function transitionProject(db: Db, session: SessionContext, input: ProjectTransitionRequest, now: Date): Promise<SaveProjectReply> {
+export async function transitionProject(db: Db, session: SessionContext, input: ProjectTransitionRequest, now: Date, language: Language = 'zh'): Promise<SaveProjectReply> {
   const note = cleanNote(input.note);
   return db.transaction(async (tx) => {
     const current = await lockedProject(tx, session, input.id);
     const decision = decide(current.status, input.action, actorKinds(actorOf(session), current));
     if (!decision.allowed) throw decision.reason === 'notYours' ? notYours() : refused('projectActionNotInStatus');
     if (ACTIONS_NEEDING_NOTE.includes(input.action) && note === null) throw refused('projectNoteRequired');
-    await tx.update(projects).set({ status: decision.to, updatedAt: now }).where(eq(projects.id, current.id));
-    await addHistory(tx, session, { projectId: current.id, fromStatus: current.status, toStatus: decision.to, action: input.action, note, at: now });
-    await recordOperation(tx, session, {
-      object: OBJECT,
-      action: 'transition',
-      targetIds: [current.id],
-      before: { id: current.id, status: current.status },
-      after: { id: current.id, status: decision.to, action: input.action, note },
-    });
+    // a project is submitted with a complete inventory: every line with its quantity and source, primary data with evidence
+    if (input.action === 'submit') {
+      const incomplete = await submitRefusal(tx, current.id, language);
+      if (incomplete) throw incomplete;
+    }
+    await recordMove(tx, session, current, input.action, decision.to, note, now);
     return { id: current.id, status: decision.to };
   });
 }
+
+async function recordMove(tx: Tx, session: SessionContext, current: ProjectRecord, action: ProjectAction, to: ProjectStatus, note: string | null, now: Date): Promise<void> {
+  await tx.update(projects).set({ status: to, updatedAt: now }).where(eq(projects.id, current.id));
+  await addHistory(tx, session, { projectId: current.id, fromStatus: current.status, toStatus: to, action, note, at: now });
+  await recordOperation(tx, session, {
+    object: OBJECT,
+    action: 'transition',
+    targetIds: [current.id],
+    before: { id: current.id, status: current.status },
+    after: { id: current.id, status: to, action, note },
+  });
+}
+
+/**
+ * Takes `action` inside the caller's transaction on a project the caller locked (FOR UPDATE), when
+ * the lifecycle allows it to this session: the status, its history row and the log row, as the
+ * transition route does. Answers the status reached, or null (nothing changed) when not allowed.
+ * The inventory starts collecting this way on a company user's first change.
+ */
+export async function moveIfAllowed(tx: Tx, session: SessionContext, current: ProjectRecord, action: ProjectAction, now: Date): Promise<ProjectStatus | null> {
+  const decision = decide(current.status, action, actorKinds(actorOf(session), current));
+  if (!decision.allowed || ACTIONS_NEEDING_NOTE.includes(action)) return null;
+  await recordMove(tx, session, current, action, decision.to, null, now);
+  return decision.to;
+}
+
+/** The project by id for a change, locked, when the caller may see it; 404 (projectMissing) otherwise. */
+export const lockedVisibleProject = lockedProject;
+/** May the caller see this project at all (its company, its reviewer, a platform administrator)? */
+export const projectVisibleTo = visibleTo;
+export { actorOf };
 
 // ---- reads ----
 

@@ -215,6 +215,19 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
     ],
   },
   {
+    // inventory_lines.stage and inventory_template_lines.stage (LIFECYCLE_STAGES of contracts/inventory.ts, DOMAIN.md; fixed by code)
+    code: 'pcf_lifecycle_stage',
+    nameZh: '生命周期阶段',
+    nameEn: 'Life-cycle stage',
+    items: [
+      { value: 'raw_material', labelZh: '原材料获取', labelEn: 'Raw material acquisition' },
+      { value: 'production', labelZh: '生产制造', labelEn: 'Production' },
+      { value: 'distribution', labelZh: '分销运输', labelEn: 'Distribution' },
+      { value: 'use', labelZh: '使用', labelEn: 'Use' },
+      { value: 'end_of_life', labelZh: '废弃处置', labelEn: 'End of life' },
+    ],
+  },
+  {
     // company_dataset_items.kind (DATASET_ITEM_KINDS of contracts/datasets.ts; fixed by code: the database checks the value)
     code: 'pcf_dataset_item_kind',
     nameZh: '数据集明细类型',

@@ -17,6 +17,7 @@ import { OBJECT_REGISTRY } from './objectRegistry';
 import { DICTIONARIES } from './dictionaries';
 import { seedUnits } from './units';
 import { seedGwpValues, seedPublicFactors } from './factors';
+import { seedInventoryTemplates } from './inventoryTemplates';
 
 export const CAPTCHA_SECRET_KEY = 'captcha_secret';
 export const DEMO_COMPANY = { name: '演示光伏科技有限公司', nameEn: 'Demo PV Technology Co., Ltd.' };
@@ -64,6 +65,7 @@ export async function seedDatabase(db: Db, passwords: SeedPasswords): Promise<Se
     await seedUnits(tx);
     await seedGwpValues(tx);
     await seedPublicFactors(tx);
+    await seedInventoryTemplates(tx);
   });
   return { defaultPasswordAccounts: await accountsWithDefaultPassword(db) };
 }

@@ -40,8 +40,34 @@ export const MENU_TREE: readonly GroupSeed[] = [
     icon: 'FormOutlined',
     remote: 'mf_acquisition',
     pages: [
-      { path: '/acquisitionManagement/index', titleZh: '数据填报', titleEn: 'Data entry', icon: 'EditOutlined', perms: 'acquisition:entry:list', planned: true },
-      { path: '/acquisitionManagement/acquisition', titleZh: '数据填报', titleEn: 'Data entry', icon: 'EditOutlined', perms: 'acquisition:entry:edit', hidden: true, planned: true },
+      {
+        path: '/acquisitionManagement/index',
+        titleZh: '数据填报',
+        titleEn: 'Data entry',
+        icon: 'EditOutlined',
+        perms: 'acquisition:entry:list',
+        planned: true,
+        // collection templates: platform administrators (the routes also require the flag)
+        buttons: [
+          { perms: 'acquisition:template:add', titleZh: '新增采集模板', titleEn: 'Add collection templates' },
+          { perms: 'acquisition:template:edit', titleZh: '修改采集模板', titleEn: 'Edit collection templates' },
+          { perms: 'acquisition:template:remove', titleZh: '删除采集模板', titleEn: 'Delete collection templates' },
+        ],
+      },
+      {
+        path: '/acquisitionManagement/acquisition',
+        titleZh: '数据填报',
+        titleEn: 'Data entry',
+        icon: 'EditOutlined',
+        perms: 'acquisition:entry:edit',
+        hidden: true,
+        planned: true,
+        // the project's company users and platform administrators, while the project is not submitted (areas/inventory)
+        buttons: [
+          { perms: 'acquisition:entry:save', titleZh: '保存清单数据', titleEn: 'Save inventory lines' },
+          { perms: 'acquisition:entry:remove', titleZh: '删除清单数据', titleEn: 'Delete inventory lines' },
+        ],
+      },
       { path: '/acquisitionManagement/accounting', titleZh: '数据审核', titleEn: 'Data review', icon: 'AuditOutlined', perms: 'acquisition:review:list', planned: true },
     ],
   },
