@@ -1,11 +1,11 @@
-import { createRef, type ReactElement } from 'react';
+import { createRef, useMemo, useState, type ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { HttpConfirmConfig, HttpToastConfig } from '../http';
 import { configureHttpFeedback } from '../http';
-import type { ObjExportRequest, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjRow } from '../contracts';
+import type { ObjCondition, ObjExportRequest, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjRow } from '../contracts';
 import { i18n } from '../i18n';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { findDialog, renderWithSession as renderInApp } from '../tree/testing/renderWithSession';
@@ -193,6 +193,30 @@ describe('ObjectTable: loading and paging', () => {
     await user.click(sizes[1]);
     await screen.findByText('P20');
     expect(lastPage()).toMatchObject({ pageNum: 1, pageSize: 20 });
+  });
+
+  it('starts a screen’s changed filter (its base conditions) on page 1, asking once', async () => {
+    function FilteredByStatus() {
+      const [status, setStatus] = useState('0');
+      const conditions = useMemo<ObjCondition[]>(() => [{ field: 'status', operator: 'eq', value: status }], [status]);
+      return (
+        <>
+          <button type="button" onClick={() => setStatus('1')}>
+            change filter
+          </button>
+          <ObjectTable objName="sys_post" baseConditions={conditions} />
+        </>
+      );
+    }
+    renderWithSession(<FilteredByStatus />);
+    await screen.findByText('P01');
+    await user.click(document.querySelector<HTMLElement>('.ant-pagination-item-2') ?? document.body);
+    await screen.findByText('P11');
+    expect(lastPage()).toMatchObject({ pageNum: 2, conditions: [{ field: 'status', operator: 'eq', value: '0' }] });
+    const before = pages.length;
+    await user.click(screen.getByRole('button', { name: 'change filter' }));
+    await screen.findByText('P01');
+    expect(pages.slice(before)).toEqual([expect.objectContaining({ pageNum: 1, conditions: [{ field: 'status', operator: 'eq', value: '1' }] })]);
   });
 
   it('sorts on the server by the clicked column, ascending then descending', async () => {

@@ -156,6 +156,15 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
 
   const quickField = useMemo(() => (meta ? quickSearchField(meta.fields) : undefined), [meta]);
 
+  // a screen's filter changed: its matches start on page 1 (page 3 of another filter may be empty);
+  // adjusted while rendering, so the list asks the server once, for the new filter's first page
+  const baseKey = JSON.stringify(baseConditions ?? []);
+  const [pagedBaseKey, setPagedBaseKey] = useState(baseKey);
+  if (baseKey !== pagedBaseKey) {
+    setPagedBaseKey(baseKey);
+    if (query.pageNum !== 1) setQuery((q) => ({ ...q, pageNum: 1 }));
+  }
+
   const conditionsOf = useCallback(
     (q: Query): ObjCondition[] => {
       const all: ObjCondition[] = [...(baseConditions ?? []), ...q.advanced];
