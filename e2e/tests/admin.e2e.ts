@@ -41,8 +41,8 @@ describe('administrator', () => {
       await signInAsAdmin(page);
       const { menu, breadcrumb } = layout(page);
 
-      // only groups with built screens are offered, so the other three never appear in the menu
-      for (const group of [GROUPS.acquisition, GROUPS.analysis, GROUPS.supplychain]) {
+      // only groups with built screens are offered, so the other two never appear in the menu
+      for (const group of [GROUPS.analysis, GROUPS.supplychain]) {
         expect(await menu.getByRole('menuitem', { name: group.zh }).count()).toBe(0);
       }
 
@@ -55,10 +55,10 @@ describe('administrator', () => {
         await tab(page, screen.zh).waitFor();
       }
 
-      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_database', 'mf_system']);
+      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_acquisition', 'mf_database', 'mf_system']);
       const forbidden = network.urls.filter((url) => {
         const remote = remoteOfUrl(url);
-        return remote !== undefined && remote !== 'mf_accounting' && remote !== 'mf_database' && remote !== 'mf_system';
+        return remote !== undefined && remote !== 'mf_acquisition' && remote !== 'mf_accounting' && remote !== 'mf_database' && remote !== 'mf_system';
       });
       expect(forbidden).toEqual([]);
     });

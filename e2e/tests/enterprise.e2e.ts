@@ -26,15 +26,15 @@ describe('enterprise user', () => {
       const { menu, userMenu } = layout(page);
       expect(await userMenu.textContent()).toContain(info.data?.user.name);
 
-      for (const screen of [SCREENS.directory, SCREENS.companyDatasets, SCREENS.profile]) {
+      for (const screen of [SCREENS.dataEntry, SCREENS.directory, SCREENS.companyDatasets, SCREENS.profile]) {
         await openMenuPage(page, screen.group.zh, screen.zh);
         await page.waitForURL((url) => url.hash === `#${screen.path}`);
         await screen.ready(layout(page).content);
       }
-      for (const group of [GROUPS.acquisition, GROUPS.analysis, GROUPS.supplychain]) {
+      for (const group of [GROUPS.analysis, GROUPS.supplychain]) {
         expect(await menu.getByRole('menuitem', { name: group.zh }).count()).toBe(0);
       }
-      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_database', 'mf_system']);
+      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_acquisition', 'mf_database', 'mf_system']);
     });
   });
 

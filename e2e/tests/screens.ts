@@ -74,6 +74,17 @@ export const SCREENS = {
       await content.getByText(/^(单位换算|Unit conversion)$/).first().waitFor();
     },
   },
+  dataEntry: {
+    path: '/acquisitionManagement/index',
+    group: GROUPS.acquisition,
+    zh: '数据填报',
+    en: 'Data entry',
+    // the screen's status filter above the projects and the list's own column
+    ready: async (content: Locator) => {
+      await content.getByRole('combobox', { name: /^(按状态筛选|Filter by status)$/ }).waitFor();
+      await content.getByRole('columnheader', { name: /(项目编号|Project code)/ }).first().waitFor();
+    },
+  },
   factors: {
     path: '/CarbonFootprintDatabase/carbon_emission_factor_management',
     group: GROUPS.database,

@@ -1,10 +1,13 @@
-/**
- * The screens of online data collection (/acquisitionManagement). None is built yet, so the table is empty and the server
- * leaves this group out of the menu and of GET /api/remotes (DEVELOPERS.md "Menus and screens").
- */
+/** Online data collection (/acquisitionManagement): the screens this remote has. The data review (/accounting) is still planned. */
+import { lazy } from 'react';
 import type { RemoteRoute } from '@pcf/shared';
 
-const routes: RemoteRoute[] = [];
+const BASE = '/acquisitionManagement';
+
+const routes: RemoteRoute[] = [
+  { path: `${BASE}/index`, titleKey: 'acquisition:entry.title', icon: 'EditOutlined', Component: lazy(() => import('./pages/DataEntry')) },
+  { path: `${BASE}/acquisition`, titleKey: 'acquisition:entry.title', icon: 'EditOutlined', hidden: true, Component: lazy(() => import('./pages/Acquisition')) },
+];
 
 export default routes;
 export { registerLocales } from './locales';

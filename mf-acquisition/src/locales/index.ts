@@ -1,8 +1,16 @@
 import { addLocaleBundles } from '@pcf/shared';
-import zhCN from './zh-CN.json';
-import enUS from './en-US.json';
+import entryZh from './zh-CN/entry.json';
+import entryEn from './en-US/entry.json';
+import inventoryZh from './zh-CN/inventory.json';
+import inventoryEn from './en-US/inventory.json';
+import templateZh from './zh-CN/template.json';
+import templateEn from './en-US/template.json';
 
 export const ACQUISITION_NS = 'acquisition';
+
+// One file per screen and language (keys acquisition:<screen>.*), so each screen's texts change on their own.
+const zhCN = { entry: entryZh, inventory: inventoryZh, template: templateZh };
+const enUS: typeof zhCN = { entry: entryEn, inventory: inventoryEn, template: templateEn };
 
 /** Adds this remote's texts to the platform's one i18n instance. */
 export function registerLocales(): void {

@@ -34,8 +34,13 @@ describeEachDatabase('menus and remotes', (ctx) => {
 
   it('gives the administrator the built screens only: planned routes are absent', async () => {
     const tree = await adminMenus();
-    expect(paths(tree)).toEqual(['/businessAccounting', '/businessAccounting/zhuceUser', '/businessAccounting/distribution', '/businessAccounting/project_management', '/businessAccounting/directory', '/businessAccounting/unit', '/CarbonFootprintDatabase', '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product', '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item', '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/general_dataset_management', '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization', '/system', '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/outbox', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile']);
-    const directory = tree[0].children.find((m) => m.urlvue === '/businessAccounting/directory');
+    expect(paths(tree)).toEqual(['/acquisitionManagement', '/acquisitionManagement/index', '/acquisitionManagement/acquisition', '/businessAccounting', '/businessAccounting/zhuceUser', '/businessAccounting/distribution', '/businessAccounting/project_management', '/businessAccounting/directory', '/businessAccounting/unit', '/CarbonFootprintDatabase', '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product', '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item', '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/general_dataset_management', '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization', '/system', '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/outbox', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile']);
+    expect(tree[0]).toMatchObject({ name: '在线数据采集', nameEn: 'Online data collection', remote: 'mf_acquisition' });
+    expect(tree[0].children.map((c) => [c.urlvue, c.hidden])).toEqual([
+      ['/acquisitionManagement/index', false],
+      ['/acquisitionManagement/acquisition', true],
+    ]);
+    const directory = tree[1].children.find((m) => m.urlvue === '/businessAccounting/directory');
     expect(directory).toMatchObject({
       name: '维护目录',
       nameEn: 'Maintain directory',
@@ -45,7 +50,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       remote: 'mf_accounting',
       children: [],
     });
-    expect(tree[2]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
+    expect(tree[3]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
   });
 
   it('answers the Dev and Home variants and JSON bodies the same way', async () => {
@@ -78,8 +83,8 @@ describeEachDatabase('menus and remotes', (ctx) => {
     expect(paths(await adminMenus())).toContain('/system/access');
   });
 
-  it('gives enterprise users and reviewers project management, the directory, the units, the footprint database to read and the personal center; enterprise users also their company data and evidence', async () => {
-    const common = ['/businessAccounting', '/businessAccounting/project_management', '/businessAccounting/directory', '/businessAccounting/unit'];
+  it('gives enterprise users and reviewers the data entry, project management, the directory, the units, the footprint database to read and the personal center; enterprise users also their company data and evidence', async () => {
+    const common = ['/acquisitionManagement', '/acquisitionManagement/index', '/acquisitionManagement/acquisition', '/businessAccounting', '/businessAccounting/project_management', '/businessAccounting/directory', '/businessAccounting/unit'];
     const demoTree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
     expect(paths(demoTree)).toEqual([...common, '/CarbonFootprintDatabase', '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product', '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item', '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/general_dataset_management', '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization', '/system', '/user/profile']);
     const reviewerTree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), reviewerToken, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
@@ -120,6 +125,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
 
   it('lists the remotes of the groups a user sees, with same-origin manifest URLs', async () => {
     const expected = [
+      { name: 'mf_acquisition', entry: '/mf/mf-acquisition/mf-manifest.json', group: '/acquisitionManagement' },
       { name: 'mf_accounting', entry: '/mf/mf-accounting/mf-manifest.json', group: '/businessAccounting' },
       { name: 'mf_database', entry: '/mf/mf-database/mf-manifest.json', group: '/CarbonFootprintDatabase' },
       { name: 'mf_system', entry: '/mf/mf-system/mf-manifest.json', group: '/system' },
@@ -157,7 +163,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
   it('leaves out a group switched off, from the menus and the remotes', async () => {
     await ctx().database.db.update(menus).set({ enabled: false }).where(eq(menus.key, '/system'));
     try {
-      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_accounting', 'mf_database']);
+      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_acquisition', 'mf_accounting', 'mf_database']);
       expect(paths(await adminMenus())).not.toContain('/user/profile');
     } finally {
       await ctx().database.db.update(menus).set({ enabled: true }).where(eq(menus.key, '/system'));

@@ -46,7 +46,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Data entry',
         icon: 'EditOutlined',
         perms: 'acquisition:entry:list',
-        planned: true,
+        planned: false,
         // collection templates: platform administrators (the routes also require the flag)
         buttons: [
           { perms: 'acquisition:template:add', titleZh: '新增采集模板', titleEn: 'Add collection templates' },
@@ -61,7 +61,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         icon: 'EditOutlined',
         perms: 'acquisition:entry:edit',
         hidden: true,
-        planned: true,
+        planned: false,
         // the project's company users and platform administrators, while the project is not submitted (areas/inventory)
         buttons: [
           { perms: 'acquisition:entry:save', titleZh: '保存清单数据', titleEn: 'Save inventory lines' },
@@ -431,9 +431,13 @@ const DATABASE_READER_GRANTS = [
 export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly string[]>> = {
   // units: enterprise users and reviewers read the list (and convert); changes stay with administrators.
   // projects: both see their projects and take the lifecycle actions lifecycle.ts allows them
+  // data entry: enterprise users fill in their projects' inventories (areas/inventory lets them change
+  // lines only while the project is assigned, collecting or returned); reviewers read the inventories
+  // of the projects they review (the server answers them read-only)
   // the footprint database: both read the public factors, general datasets and the library; enterprise
   // users keep their own company's products, datasets and evidence (the object API scopes them to it)
   enterprise: [
+    '/acquisitionManagement/index', '/acquisitionManagement/acquisition', 'acquisition:entry:save', 'acquisition:entry:remove',
     '/businessAccounting/directory', '/businessAccounting/unit', '/businessAccounting/project_management', 'business:project:transition',
     ...DATABASE_READER_GRANTS,
     '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product',
@@ -444,6 +448,7 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     '/user/profile',
   ],
   reviewer: [
+    '/acquisitionManagement/index', '/acquisitionManagement/acquisition',
     '/businessAccounting/directory', '/businessAccounting/unit', '/businessAccounting/project_management', 'business:project:transition',
     ...DATABASE_READER_GRANTS,
     '/user/profile',

@@ -1,0 +1,88 @@
+/**
+ * The calls of online data collection, through the shared http client and typed by the contracts:
+ * /rest/inventory/* for a project's lines, its submit check and the collection templates, the
+ * project lifecycle's transition for submit, and the generic object API for the project header, the
+ * unit table and the searches over emission factors and evidence documents.
+ */
+import { API, EVIDENCE_OBJECT, FACTOR_OBJECT, PROJECT_OBJECT, UNIT_OBJECT, createCategoryTreeService, get, objectApi, postJson } from '@pcf/shared';
+import type {
+  ApplyInventoryTemplateReply,
+  ApplyInventoryTemplateRequest,
+  CreateInventoryTemplateRequest,
+  DeleteInventoryLinesRequest,
+  InventoryCheckReply,
+  InventoryLinesReply,
+  InventoryTemplateDetail,
+  InventoryTemplateSummary,
+  ObjCondition,
+  ObjRow,
+  ProjectStatus,
+  ProjectTransitionRequest,
+  SaveInventoryDraftReply,
+  SaveInventoryDraftRequest,
+  SaveProjectReply,
+  TreeService,
+  UpdateInventoryTemplateRequest,
+} from '@pcf/shared';
+
+/** The directory (/businessAccounting/directory) whose nodes name a line's item; read only here. */
+export const directoryTreeService: TreeService = createCategoryTreeService(API.treeLoad);
+
+/** How many matches a factor or evidence search offers at once. */
+export const SEARCH_PAGE_SIZE = 20;
+
+export const inventoryApi = {
+  lines: (projectId: number) => get<InventoryLinesReply>(API.inventoryLines, { projectId }),
+  check: (projectId: number) => get<InventoryCheckReply>(API.inventoryCheck, { projectId }),
+  saveDraft: (body: SaveInventoryDraftRequest) => postJson<SaveInventoryDraftReply>(API.inventoryDraftSave, body),
+  remove: (body: DeleteInventoryLinesRequest) => postJson<{ projectStatus: ProjectStatus }>(API.inventoryLineDelete, body),
+  applyTemplate: (body: ApplyInventoryTemplateRequest) => postJson<ApplyInventoryTemplateReply>(API.inventoryTemplateApply, body),
+  submit: (projectId: number) => postJson<SaveProjectReply>(API.projectTransition, { id: projectId, action: 'submit' } satisfies ProjectTransitionRequest),
+  /** The project's row of the list (pcf_project through its own list route, which scopes it to the user). */
+  project: (id: number) =>
+    objectApi.page({ objName: PROJECT_OBJECT, pageNum: 1, pageSize: 1, conditions: [{ field: 'id', operator: 'eq', value: id }] }, API.projectPage),
+  /** Every unit (tens of rows); silent: a failure leaves the choices empty and the form says so. */
+  units: () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'id', sortOrder: 'asc' }, { silent: true }),
+};
+
+export const templateApi = {
+  list: () => get<InventoryTemplateSummary[]>(API.inventoryTemplates),
+  detail: (id: number) => get<InventoryTemplateDetail>(API.inventoryTemplateDetail, { id }),
+  create: (body: CreateInventoryTemplateRequest) => postJson<{ id: number }>(API.inventoryTemplateCreate, body),
+  update: (body: UpdateInventoryTemplateRequest) => postJson<null>(API.inventoryTemplateUpdate, body),
+  remove: (id: number) => postJson<null>(API.inventoryTemplateDelete, { id }),
+};
+
+/**
+ * One page of rows of `objName` whose `fields` contain the text. The object API joins conditions
+ * with "and", so each field is asked separately and the answers merged; silent: a search that fails
+ * just offers nothing.
+ */
+async function searchObject(objName: string, fields: readonly string[], text: string, sortField: string): Promise<ObjRow[]> {
+  const page = (conditions: ObjCondition[]) =>
+    objectApi
+      .page({ objName, pageNum: 1, pageSize: SEARCH_PAGE_SIZE, sortField, sortOrder: 'asc', conditions }, undefined, { silent: true })
+      .then((envelope) => (envelope.code === 200 && envelope.data ? envelope.data.rows : []))
+      .catch((): ObjRow[] => []);
+  const query = text.trim();
+  if (query === '') return page([]);
+  const pages = await Promise.all(fields.map((field) => page([{ field, operator: 'like', value: query }])));
+  const seen = new Set<number>();
+  return pages.flat().filter((row) => {
+    const id = Number(row.id);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** Emission factors (their current version) whose code or name in the reader's language contains the text. */
+export const searchFactors = (text: string, nameField: 'name_zh' | 'name_en') => searchObject(FACTOR_OBJECT, ['code', nameField], text, 'code');
+
+/** The evidence documents of the user's company (the object API scopes them) whose title or file name contains the text. */
+export const searchEvidence = (text: string) => searchObject(EVIDENCE_OBJECT, ['title', 'file_name'], text, 'title');
+
+/** Where a company's evidence documents are uploaded (mf-database). */
+export const EVIDENCE_PAGE_PATH = '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments';
+export const ACQUISITION_PATH = '/acquisitionManagement/acquisition';
+export const DATA_ENTRY_PATH = '/acquisitionManagement/index';

@@ -1,0 +1,329 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { App, ConfigProvider } from 'antd';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
+import type {
+  ApiEnvelope,
+  DeleteInventoryLinesRequest,
+  InventoryCheckReply,
+  InventoryLine,
+  InventoryLinesReply,
+  ObjPageRequest,
+  ObjRow,
+  ProjectStatus,
+  ProjectTransitionRequest,
+  SaveInventoryDraftRequest,
+} from '@pcf/shared';
+import routes, { registerLocales } from '../../routes';
+
+configure({ asyncUtilTimeout: 5000 });
+// several antd popups per test: a slow CI machine needs more than the preset's 20 s
+jest.setTimeout(60000);
+
+const PROJECT: ObjRow = {
+  id: 7,
+  code: 'PJ-2026-007',
+  name: '双面组件碳足迹',
+  company_name: '演示光伏科技有限公司',
+  product_model: 'PV-580M',
+  declared_unit_code: 'kWp',
+  status: 'collecting',
+};
+
+const line = (id: number, extra: Partial<InventoryLine>): InventoryLine => ({
+  id,
+  stage: 'raw_material',
+  itemId: null,
+  itemName: null,
+  description: '',
+  quantity: null,
+  unitId: 1,
+  unitCode: 'kg',
+  sourceKind: null,
+  factorId: null,
+  factorCode: null,
+  factorVersionId: null,
+  factorVersion: null,
+  factorName: null,
+  factorValue: null,
+  factorUnitCode: null,
+  factorSource: null,
+  factorYear: null,
+  gas: null,
+  dataType: 'secondary',
+  site: null,
+  region: null,
+  quality: null,
+  uncertainty: null,
+  gsd: null,
+  shared: false,
+  note: null,
+  sortOrder: id,
+  templateLineId: null,
+  evidence: [],
+  updatedAt: '2026-01-02T03:04:05.000Z',
+  ...extra,
+});
+
+const LINES: InventoryLine[] = [
+  // listed out of report order on purpose: the page numbers them by stage
+  line(3, { stage: 'production', description: '电力', quantity: 500, unitId: 2, unitCode: 'kWh', dataType: 'primary', sourceKind: 'gas', gas: 'CO2' }),
+  line(1, {
+    description: '多晶硅',
+    quantity: 1.2,
+    sourceKind: 'factor',
+    factorId: 11,
+    factorCode: 'EF-SI',
+    factorVersionId: 111,
+    factorVersion: 2,
+    factorName: '多晶硅（西门子法）',
+    factorValue: 30.5,
+    factorUnitCode: 'kg',
+    factorSource: 'CPIA',
+    factorYear: 2023,
+  }),
+  line(2, { description: '光伏玻璃' }),
+];
+
+const UNITS: ObjRow[] = [
+  { id: 1, code: 'kg', name_zh: '千克', name_en: 'kilogram', dimension: 'mass', factor: 1, is_base: true, seeded: true },
+  { id: 2, code: 'kWh', name_zh: '千瓦时', name_en: 'kilowatt hour', dimension: 'energy', factor: 3.6, is_base: false, seeded: true },
+];
+
+const GLASS_FACTOR: ObjRow = {
+  id: 12,
+  code: 'EF-GLASS',
+  version_id: 121,
+  version: 3,
+  name_zh: '光伏压延玻璃',
+  name_en: 'PV rolled glass',
+  value: 1.05,
+  unit_code: 'kg',
+  source: 'Ecoinvent',
+  year: 2022,
+};
+
+const COMPLETE: InventoryCheckReply = { complete: true, empty: false, lines: [] };
+const INCOMPLETE: InventoryCheckReply = {
+  complete: false,
+  empty: false,
+  lines: [{ id: 2, position: 2, description: '光伏玻璃', problems: ['quantityMissing', 'sourceMissing'], messages: ['未填写数量', '未选择排放因子或温室气体'] }],
+};
+
+const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
+
+let status: ProjectStatus = 'collecting';
+let linesFail = false;
+let check: InventoryCheckReply = INCOMPLETE;
+let drafts: SaveInventoryDraftRequest[] = [];
+let deletes: DeleteInventoryLinesRequest[] = [];
+let transitions: ProjectTransitionRequest[] = [];
+
+const server = setupServer(
+  http.get(API.inventoryLines, () =>
+    linesFail
+      ? HttpResponse.json({ code: 500, msg: '系统错误' }, { status: 500 })
+      : ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: status === 'collecting', lines: LINES }),
+  ),
+  http.post(API.projectPage, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
+  http.get(API.inventoryCheck, () => ok(check)),
+  http.get(API.dictOptions, () => ok([])),
+  http.get(API.treeLoad, () => ok([{ id: 100, name: '原材料', pid: 0, level: 1, children: [{ id: 101, name: '光伏玻璃', pid: 100, level: 2 }] }])),
+  http.post(API.objData, () => ok(UNITS)),
+  http.post(API.objDataByPage, async ({ request }) => {
+    const body = (await request.json()) as ObjPageRequest;
+    const rows = body.objName === 'pcf_emission_factor' ? [GLASS_FACTOR] : [];
+    return ok({ rows, total: rows.length, pageNum: 1, pageSize: 20 });
+  }),
+  http.post(API.inventoryDraftSave, async ({ request }) => {
+    const body = (await request.json()) as SaveInventoryDraftRequest;
+    drafts.push(body);
+    return ok({ ids: body.lines.map((l, i) => l.id ?? 100 + i), projectStatus: 'collecting' }, '保存成功!');
+  }),
+  http.post(API.inventoryLineDelete, async ({ request }) => {
+    deletes.push((await request.json()) as DeleteInventoryLinesRequest);
+    return ok({ projectStatus: 'collecting' }, '删除成功!');
+  }),
+  http.post(API.projectTransition, async ({ request }) => {
+    transitions.push((await request.json()) as ProjectTransitionRequest);
+    status = 'submitted';
+    return ok({ id: 7, status: 'submitted' });
+  }),
+);
+
+let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  registerLocales();
+  await setLanguage('zh-CN');
+});
+beforeEach(() => {
+  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  status = 'collecting';
+  linesFail = false;
+  check = INCOMPLETE;
+});
+afterEach(() => {
+  server.resetHandlers();
+  drafts = [];
+  deletes = [];
+  transitions = [];
+});
+afterAll(() => server.close());
+
+/* antd's CSS-in-JS styles go to a detached node: jsdom's getComputedStyle is slow on many sheets. */
+const styleSink = document.createElement('div');
+const entryRoute = routes.find((route) => route.path === '/acquisitionManagement/acquisition');
+const ENTERPRISE = ['acquisition:entry:list', 'acquisition:entry:save', 'acquisition:entry:remove'];
+
+function renderEntry() {
+  if (!entryRoute) throw new Error('mf-acquisition has no /acquisitionManagement/acquisition route');
+  const Page = entryRoute.Component;
+  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['enterprise'], permissions: ENTERPRISE } });
+  return render(
+    <StyleProvider container={styleSink}>
+      <Provider store={store}>
+        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
+          <App>
+            <MemoryRouter initialEntries={['/acquisitionManagement/acquisition?id=7']}>
+              <Page />
+            </MemoryRouter>
+          </App>
+        </ConfigProvider>
+      </Provider>
+    </StyleProvider>,
+  );
+}
+
+/* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
+function button(name: string, inside: HTMLElement = document.body): HTMLElement {
+  const found = within(inside)
+    .getAllByText(name)
+    .map((el) => el.closest('button'))
+    .find((b): b is HTMLButtonElement => b !== null);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+async function dialog(title: string): Promise<HTMLElement> {
+  const titles = await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' });
+  const found = titles[titles.length - 1].closest<HTMLElement>('.ant-modal');
+  if (!found) throw new Error(`no dialog ${title}`);
+  return found;
+}
+
+function rowOf(text: string): HTMLElement {
+  const row = screen.getAllByText(text).find((el) => el.closest('tr.ant-table-row'))?.closest<HTMLElement>('tr');
+  if (!row) throw new Error(`no row ${text}`);
+  return row;
+}
+
+const stateOf = (text: string) => rowOf(text).querySelector('[data-state]')?.getAttribute('data-state');
+
+describe('/acquisitionManagement/acquisition (数据填报)', () => {
+  it('shows the project and its lines by stage, numbered in report order, with the row states of SPEC §4 and the missing items per line', async () => {
+    renderEntry();
+    // the first test also loads the lazy page and antd's modules
+    await screen.findByText('多晶硅', undefined, { timeout: 15000 });
+    for (const text of ['PJ-2026-007', '双面组件碳足迹', 'PV-580M', 'kWp', '填报中']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(within(rowOf('多晶硅')).getByText('EF-SI · 多晶硅（西门子法）')).toBeInTheDocument();
+    expect(within(rowOf('多晶硅')).getByText('30.5 kg CO₂e/kg · CPIA · 2023 · 第 2 版')).toBeInTheDocument();
+    expect(stateOf('多晶硅')).toBe('complete');
+    expect(stateOf('光伏玻璃')).toBe('empty');
+    expect(within(rowOf('光伏玻璃')).getByText('2')).toBeInTheDocument();
+
+    await user.click(screen.getByText('生产制造'));
+    await screen.findByText('电力');
+    // primary data without evidence is not complete yet
+    expect(stateOf('电力')).toBe('partial');
+    expect(within(rowOf('电力')).getByText('3')).toBeInTheDocument();
+    expect(await screen.findByText('第 2 行“光伏玻璃”')).toBeInTheDocument();
+    expect(screen.getByText('：未填写数量；未选择排放因子或温室气体', { exact: false })).toBeInTheDocument();
+  });
+
+  it('edits a line: a negative quantity is refused next to the field, a factor is found by search, and 保存草稿 sends every line in report order', async () => {
+    renderEntry();
+    await screen.findByText('光伏玻璃');
+    await user.click(button('编辑', rowOf('光伏玻璃')));
+    const form = await dialog('编辑清单行');
+    const quantity = within(form).getByLabelText('数量');
+    await user.type(quantity, '-1');
+    await user.click(button('确 定', form));
+    expect(await within(form).findByText('数量须为大于 0、不超过 1.00e+12 的有限数值')).toBeInTheDocument();
+
+    await user.clear(quantity);
+    await user.type(quantity, '20');
+    // the factor field (its label is also the name of the source kind's radio)
+    await user.type(form.querySelector<HTMLInputElement>('input#factor') as HTMLInputElement, 'GLASS');
+    const options = await screen.findAllByText('EF-GLASS · 光伏压延玻璃');
+    expect(screen.getByText('1.05 kg CO₂e/kg · Ecoinvent · 2022 · 第 3 版')).toBeInTheDocument();
+    await user.click(options[options.length - 1]);
+    await user.click(button('确 定', form));
+    await waitFor(() => expect(stateOf('光伏玻璃')).toBe('complete'));
+    expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
+
+    await user.click(button('保存草稿'));
+    expect(await screen.findByText('保存成功!')).toBeInTheDocument();
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0].projectId).toBe(7);
+    expect(drafts[0].lines.map((l) => l.id)).toEqual([1, 2, 3]);
+    expect(drafts[0].lines[1]).toMatchObject({ id: 2, quantity: 20, unitId: 1, sourceKind: 'factor', factorId: 12, factorVersionId: 121, evidenceIds: [] });
+    // a line not touched goes back whole (a draft save clears what it is not sent)
+    expect(drafts[0].lines[2]).toMatchObject({ id: 3, stage: 'production', quantity: 500, sourceKind: 'gas', gas: 'CO2', dataType: 'primary' });
+  });
+
+  it('deletes a saved line after the SPEC §8 confirm; cancelling says 已取消删除, and the toolbar asks for a selection', async () => {
+    renderEntry();
+    await screen.findByText('光伏玻璃');
+    await user.click(button('删 除'));
+    expect(await screen.findByText('请选择要删除的数据')).toBeInTheDocument();
+
+    await user.click(button('删除', rowOf('光伏玻璃')));
+    let confirm = await dialog('警告');
+    expect(within(confirm).getByText('此操作将永久删除该记录, 是否继续?')).toBeInTheDocument();
+    await user.click(button('取 消', confirm));
+    expect(await screen.findByText('已取消删除')).toBeInTheDocument();
+    expect(deletes).toEqual([]);
+
+    await user.click(button('删除', rowOf('光伏玻璃')));
+    confirm = await dialog('警告');
+    await user.click(button('确 定', confirm));
+    expect(await screen.findByText('删除成功!')).toBeInTheDocument();
+    expect(deletes).toEqual([{ projectId: 7, ids: [2] }]);
+    await waitFor(() => expect(screen.queryByText('光伏玻璃', { selector: 'tr *' })).not.toBeInTheDocument());
+  });
+
+  it('submits only a complete inventory, after a confirmation, and shows it read-only afterwards', async () => {
+    renderEntry();
+    await screen.findByText('多晶硅');
+    await user.click(button('提交审核'));
+    expect(await screen.findByText('清单数据不完整，不能提交审核，请按完整性检查补全')).toBeInTheDocument();
+    expect(transitions).toEqual([]);
+
+    check = COMPLETE;
+    await user.click(button('提交审核'));
+    const confirm = await dialog('提交审核');
+    await user.click(button('确 定', confirm));
+    expect(await screen.findByText('已提交审核')).toBeInTheDocument();
+    expect(transitions).toEqual([{ id: 7, action: 'submit' }]);
+    expect(await screen.findByText('该项目的清单数据当前为只读', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('已提交')).toBeInTheDocument();
+    expect(screen.queryByText('保存草稿')).not.toBeInTheDocument();
+    expect(within(rowOf('多晶硅')).queryByText('编辑')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the inventory cannot be loaded', async () => {
+    linesFail = true;
+    renderEntry();
+    expect(await screen.findByText('清单数据加载失败')).toBeInTheDocument();
+    linesFail = false;
+    await user.click(button('重 试'));
+    expect(await screen.findByText('多晶硅')).toBeInTheDocument();
+  });
+});
