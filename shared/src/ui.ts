@@ -10,3 +10,7 @@ export { AdvancedSearch } from './objectTable/AdvancedSearch';
 export type { AdvancedSearchHandle, AdvancedSearchProps } from './objectTable/AdvancedSearch';
 export { Chart } from './chart/Chart';
 export type { ChartProps, ChartClickParams, ChartOption, ChartTooltipParams } from './chart/Chart';
+export { CompanySelect } from './companySelect/CompanySelect';
+export type { CompanySelectProps } from './companySelect/CompanySelect';
+export { useCompanyOptions } from './companySelect/useCompanyOptions';
+export type { CompanyOptionsState } from './companySelect/useCompanyOptions';

@@ -48,8 +48,6 @@ export const companyDataApi = {
   /** The number of rows the caller may see: a page of one row and its total. */
   count: (objName: string) => objectApi.page({ objName, pageNum: 1, pageSize: 1 }, undefined, { silent: true }),
   units: () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'code', sortOrder: 'asc' }, { silent: true }),
-  /** Platform administrators get every company (the server decides). */
-  companies: () => get<CompanyOption[]>(API.companyOptions, undefined, { silent: true }),
 };
 
 // ---- rows ----

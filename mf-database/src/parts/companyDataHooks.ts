@@ -15,33 +15,8 @@ interface Loaded<T> {
   failed: boolean;
 }
 
-/** The companies a platform administrator chooses among; nothing is asked when `enabled` is false. */
-export function useCompanyOptions(enabled: boolean): Loaded<CompanyOption[]> & { nameOf(id: number): string | undefined } {
-  const { i18n } = useTranslation();
-  const [state, setState] = useState<Loaded<CompanyOption[]>>({ value: [], loading: enabled, failed: false });
-  // names come in the caller's language: asked again when it changes
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    setState((s) => ({ ...s, loading: true }));
-    companyDataApi
-      .companies()
-      .then((envelope) => {
-        if (!active) return;
-        const ok = envelope.code === 200 && Array.isArray(envelope.data);
-        setState({ value: ok ? (envelope.data ?? []) : [], loading: false, failed: !ok });
-      })
-      .catch(() => {
-        if (active) setState({ value: [], loading: false, failed: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [enabled, i18n.language]);
-  const names = useMemo(() => new Map(state.value.map((c) => [c.id, c.name])), [state.value]);
-  const nameOf = useCallback((companyId: number) => names.get(companyId), [names]);
-  return { ...state, nameOf };
-}
+/** The companies a platform administrator chooses among: one hook with the shared company picker. */
+export { useCompanyOptions } from '@pcf/shared/ui';
 
 /** Every unit of the unit table (tens of rows). */
 export function useUnits(): Loaded<UnitRow[]> & { reload(): void } {

@@ -63,8 +63,6 @@ export const evidenceApi = {
   unlink: (body: EvidenceLinkRequest) => postJson<null>(API.evidenceUnlink, body),
   /** Loaded by the browser itself (img, iframe): the dby_token cookie signs the request in. */
   fileUrl: (id: number) => `${API.evidenceFile}?id=${id}`,
-  /** The companies a platform administrator may name on upload. */
-  companies: () => get<CompanyOption[]>(API.companyOptions, undefined, { silent: true }),
 };
 
 export const targetApi = {

@@ -17,10 +17,10 @@ import {
   messageOf,
 } from '@pcf/shared';
 import type { CompanyDatasetRow, CompanyOption, ObjRow } from '@pcf/shared';
+import { CompanySelect } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { companyDataApi, optionalText } from '../../../parts/companyData';
 import { useDictOptions } from '../../../parts/companyDataHooks';
-import { CompanyPicker } from '../../../parts/CompanyPicker';
 
 interface DatasetValues {
   company_id?: number;
@@ -110,7 +110,7 @@ export function DatasetFormModal({ dataset, choosesCompany, companies, onClose, 
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         {pickCompany && (
           <Form.Item name="company_id" label={t('companyDataset.company.label')} rules={[{ required: true, message: t('companyDataset.company.required') }]}>
-            <CompanyPicker companies={companies.value} loading={companies.loading} failed={companies.failed} />
+            <CompanySelect companies={companies} />
           </Form.Item>
         )}
         <Form.Item

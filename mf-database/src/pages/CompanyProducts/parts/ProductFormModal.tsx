@@ -22,10 +22,10 @@ import {
   toScientific,
 } from '@pcf/shared';
 import type { CompanyOption, CompanyProductRow, ObjRow } from '@pcf/shared';
+import { CompanySelect } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { companyDataApi, optionalText } from '../../../parts/companyData';
 import { useDictOptions } from '../../../parts/companyDataHooks';
-import { CompanyPicker } from '../../../parts/CompanyPicker';
 
 interface ProductValues {
   company_id?: number;
@@ -137,7 +137,7 @@ export function ProductFormModal({ product, choosesCompany, companies, onClose, 
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         {pickCompany && (
           <Form.Item name="company_id" label={t('companyDataset.company.label')} rules={[{ required: true, message: t('companyDataset.company.required') }]}>
-            <CompanyPicker companies={companies.value} loading={companies.loading} failed={companies.failed} />
+            <CompanySelect companies={companies} />
           </Form.Item>
         )}
         <Form.Item

@@ -13,10 +13,10 @@ import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, EVIDENCE_MAX_BYTES, EVIDENCE_TARGET_TYPES, messageOf } from '@pcf/shared';
 import type { EvidenceTargetType, EvidenceUploadFields, EvidenceUploadReply, UploadProgress } from '@pcf/shared';
+import { CompanySelect } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { DocumentFilePicker, TransferProgress, formatFileSize } from '../../../parts/documentFiles';
 import { evidenceApi } from '../api';
-import { CompanyPicker } from './CompanyPicker';
 import { TargetSelect } from './TargetSelect';
 
 /** The item the screen was opened for: chosen already in a new upload. */
@@ -206,7 +206,7 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
           {stage.kind === 'form' && stage.refusal && <Alert type="error" showIcon title={stage.refusal} style={{ marginBottom: 16 }} />}
           {isAdmin && (
             <Form.Item name="companyId" label={t('evidence.field.company')} rules={[{ required: true, message: t('evidence.upload.companyRequired') }]}>
-              <CompanyPicker />
+              <CompanySelect />
             </Form.Item>
           )}
           <Form.Item name="file" label={t('evidence.field.file')} rules={[{ required: true, message: t('evidence.file.required') }]}>

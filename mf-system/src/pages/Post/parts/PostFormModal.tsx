@@ -9,8 +9,8 @@ import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf, objectApi } from '@pcf/shared';
 import type { ObjDictOption, ObjRow } from '@pcf/shared';
+import { CompanySelect } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
-import { CompanySelect } from '../../../parts/CompanySelect';
 
 export const POST_OBJECT = 'sys_post';
 export const STATUS_DICT = 'sys_normal_disable';

@@ -9,9 +9,9 @@ import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATTERN, PHONE_PATTERN, PasswordStrengthMeter, meetsPasswordRule, messageOf } from '@pcf/shared';
 import type { DeptTreeNode, ObjRow, SaveUserRequest, UserType } from '@pcf/shared';
+import { CompanySelect } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { idsOf, userApi } from '../api';
-import { CompanySelect } from '../../../parts/CompanySelect';
 
 export const USER_TYPE_OPTIONS: readonly UserType[] = ['enterprise', 'admin', 'review'];
 
