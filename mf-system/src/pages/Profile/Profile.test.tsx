@@ -10,6 +10,8 @@ import type { ApiEnvelope, ChangePasswordRequest, PersonalInfo, UpdatePersonalIn
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
+// form-heavy tests: a busy 2-core machine needs more than the preset's 20 s
+jest.setTimeout(60000);
 
 const info: PersonalInfo = {
   id: 7,
