@@ -14,3 +14,5 @@ export { CompanySelect } from './companySelect/CompanySelect';
 export type { CompanySelectProps } from './companySelect/CompanySelect';
 export { useCompanyOptions } from './companySelect/useCompanyOptions';
 export type { CompanyOptionsState } from './companySelect/useCompanyOptions';
+export { useConfirmDelete } from './confirmDelete/useConfirmDelete';
+export type { ConfirmDeleteOptions } from './confirmDelete/useConfirmDelete';

@@ -8,7 +8,6 @@ import { API, UNIT_OBJECT, createCategoryTreeService, get, objectApi, postJson, 
 import type {
   CompanyDatasetItemRow,
   CompanyDatasetRow,
-  CompanyOption,
   CompanyProductRow,
   DataType,
   DatasetItemKind,

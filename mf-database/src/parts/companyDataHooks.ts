@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_DATASET_OBJECT, objectApi } from '@pcf/shared';
-import type { CompanyDatasetRow, CompanyOption, ObjDictOption, TreeNode, UnitRow } from '@pcf/shared';
+import type { CompanyDatasetRow, ObjDictOption, TreeNode, UnitRow } from '@pcf/shared';
 import { companyDataApi, datasetOf, directoryTree, unitsOf } from './companyData';
 
 interface Loaded<T> {

@@ -14,6 +14,7 @@ import type { ObjCondition, ObjFieldMeta, ObjMetaData, ObjRow, ObjValue } from '
 import { ApiError } from '../http/errors';
 import { messageOf } from '../http/request';
 import { currentLanguage } from '../i18n';
+import { useConfirmDelete } from '../confirmDelete/useConfirmDelete';
 import { AdvancedSearch } from './AdvancedSearch';
 import {
   clearVisibleColumns,
@@ -86,7 +87,7 @@ function saveBlob(blob: Blob, name: string): void {
 export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(function ObjectTable(props, ref) {
   const { objName, pageUrl, onAdd, onEdit, deletable, exportable, toolbarExtra, fallbackDictOptions, baseConditions, selectable, renderCell, rowActions } = props;
   const { t, i18n } = useTranslation([OBJECT_TABLE_NS, 'common']);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [meta, setMeta] = useState<ObjMetaData | null>(null);
   const [dictOptions, setDictOptions] = useState<Record<string, ObjDictOption[]>>({});
   const [rows, setRows] = useState<ObjRow[]>([]);
@@ -235,31 +236,13 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
     [dictOptions, t, i18n.language],
   );
 
-  const confirmDelete = (targets: ObjRow[]) => {
-    modal.confirm({
-      title: t('common:warning'),
-      content: t('common:deleteConfirm'),
-      okText: t('common:confirm'),
-      cancelText: t('common:cancel'),
-      onCancel: () => {
-        message.info(t('common:deleteCancelled'));
-      },
-      onOk: async () => {
-        const ids = targets.map(idOf);
-        try {
-          const envelope = ids.length === 1 ? await objectApi.remove(objName, ids[0]) : await objectApi.removeList(objName, ids);
-          if (envelope.code !== 200) {
-            message.error(messageOf(envelope));
-            return;
-          }
-          message.success(t('common:deleteSuccess'));
-          reload();
-        } catch {
-          // the shared client has shown it
-        }
-      },
-    });
-  };
+  const confirmDelete = useConfirmDelete(
+    (targets: ObjRow[]) => {
+      const ids = targets.map(idOf);
+      return ids.length === 1 ? objectApi.remove(objName, ids[0]) : objectApi.removeList(objName, ids);
+    },
+    reload,
+  );
 
   const deleteSelected = () => {
     if (selected.length === 0) {
@@ -332,8 +315,7 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
       });
     }
     return cols;
-    // confirmDelete is rebuilt each render but reads only values listed here
-  }, [meta, visible, query.sortField, query.sortOrder, display, onEdit, deletable, rowActions, renderCell, t]);
+  }, [meta, visible, query.sortField, query.sortOrder, display, onEdit, deletable, rowActions, renderCell, confirmDelete, t]);
 
   const onTableChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<ObjRow> | SorterResult<ObjRow>[]) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -12,14 +12,14 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { API, DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_DICT, DOCUMENT_PERMISSIONS, LIBRARY_OBJECT, useAccess } from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjValue, ObjectTableHandle } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
 import { ShortHash, formatFileSize, useDictLabels, useDocumentDownload } from '../../parts/documentFiles';
+import { libraryApi } from './api';
 import { LibraryDrawer } from './parts/LibraryDrawer';
 import { LibraryEditModal } from './parts/LibraryEditModal';
 import type { EditedLibraryDocument } from './parts/LibraryEditModal';
 import { LibraryUploadModal } from './parts/LibraryUploadModal';
-import { useLibraryDeletion } from './parts/useLibraryDeletion';
 
 const ALL = '__all';
 const FILE_TYPE_DICT = 'pcf_document_file_type';
@@ -57,7 +57,8 @@ export default function DocumentLibraryPage() {
   const baseConditions = useMemo<ObjCondition[]>(() => (category === ALL ? [] : [{ field: 'category', operator: 'eq', value: category }]), [category]);
 
   const changed = useCallback(() => table.current?.reload(), []);
-  const confirmDelete = useLibraryDeletion(
+  const confirmDelete = useConfirmDelete(
+    (id: number) => libraryApi.remove({ id }),
     useCallback(
       (id: number) => {
         if (open === id) setOpen(null);
@@ -65,6 +66,7 @@ export default function DocumentLibraryPage() {
       },
       [open, changed],
     ),
+    { danger: true },
   );
 
   const renderCell = useMemo(

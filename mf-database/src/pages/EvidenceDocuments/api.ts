@@ -13,7 +13,6 @@ import {
   postJson,
 } from '@pcf/shared';
 import type {
-  CompanyOption,
   DeleteEvidenceRequest,
   EvidenceDocument,
   EvidenceForTargetQuery,

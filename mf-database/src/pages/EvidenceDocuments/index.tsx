@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { API, CODE_OK, DOCUMENT_PERMISSIONS, EVIDENCE_OBJECT, EVIDENCE_TARGET_TYPES, messageOf, useAccess } from '@pcf/shared';
 import type { EvidenceDocument, EvidenceTargetType, ObjRow, ObjValue, ObjectTableHandle } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
 import { ShortHash, formatFileSize, useDictLabels, useDocumentDownload } from '../../parts/documentFiles';
 import { evidenceApi, targetApi, targetLabelOf } from './api';
@@ -25,7 +25,6 @@ import { EvidenceUploadModal } from './parts/EvidenceUploadModal';
 import type { KnownTarget } from './parts/EvidenceUploadModal';
 import { TargetDocuments } from './parts/TargetDocuments';
 import type { TargetDocumentsState } from './parts/TargetDocuments';
-import { useEvidenceDeletion } from './parts/useEvidenceDeletion';
 
 const FILE_TYPE_DICT = 'pcf_document_file_type';
 const FILE_TYPE_FALLBACK: Readonly<Record<string, string>> = { pdf: 'PDF', jpeg: 'JPEG', png: 'PNG', xlsx: 'XLSX', docx: 'DOCX' };
@@ -123,7 +122,8 @@ export default function EvidenceDocumentsPage() {
     setReloads((n) => n + 1);
   }, []);
 
-  const confirmDelete = useEvidenceDeletion(
+  const confirmDelete = useConfirmDelete(
+    (id: number) => evidenceApi.remove({ id }),
     useCallback(
       (id: number) => {
         if (open === id) setOpen(null);
@@ -131,6 +131,7 @@ export default function EvidenceDocumentsPage() {
       },
       [open, changed],
     ),
+    { danger: true },
   );
 
   const clearTarget = () => setParams({});

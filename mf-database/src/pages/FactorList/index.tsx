@@ -14,9 +14,9 @@ import { App, Button, Card, Col, Row, Space, Spin, Tag } from 'antd';
 import { DotChartOutlined, ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FACTOR_OBJECT, GAS_DICT, GWP_SETS, UNCERTAINTY_DICT, UNCERTAINTY_DISTRIBUTIONS, dqrRating, messageOf, round2, toScientific, useAccess } from '@pcf/shared';
+import { FACTOR_OBJECT, GAS_DICT, GWP_SETS, UNCERTAINTY_DICT, UNCERTAINTY_DISTRIBUTIONS, dqrRating, round2, toScientific, useAccess } from '@pcf/shared';
 import type { CategoryTreeSelection, ObjDictOption, ObjRow, ObjValue, ObjectTableHandle, TreeNode, TreeService } from '@pcf/shared';
-import { CategoryTree, ObjectTable } from '@pcf/shared/ui';
+import { CategoryTree, ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
 import { directoryTreeService, factorApi } from './api';
 import { conditionsOf, filtersOf, indexDirectory, sameFilters, withFilters } from './factorFilters';
@@ -47,7 +47,7 @@ function shownValue(value: number): string {
 
 export default function FactorListPage() {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const access = useAccess();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -162,33 +162,9 @@ export default function FactorListPage() {
     [t],
   );
 
-  const confirmDelete = useCallback(
-    (row: ObjRow) => {
-      const id = Number(row.id);
-      modal.confirm({
-        title: t('common:warning'),
-        content: t('common:deleteConfirm'),
-        okText: t('common:confirm'),
-        cancelText: t('common:cancel'),
-        onCancel: () => {
-          message.info(t('common:deleteCancelled'));
-        },
-        onOk: async () => {
-          try {
-            const envelope = await factorApi.remove({ id });
-            if (envelope.code !== 200) {
-              message.error(messageOf(envelope));
-              return;
-            }
-            message.success(t('common:deleteSuccess'));
-            table.current?.reload();
-          } catch {
-            // the shared client has shown it
-          }
-        },
-      });
-    },
-    [message, modal, t],
+  const confirmDelete = useConfirmDelete(
+    (row: ObjRow) => factorApi.remove({ id: Number(row.id) }),
+    useCallback(() => table.current?.reload(), []),
   );
 
   const deleteSelected = () => {

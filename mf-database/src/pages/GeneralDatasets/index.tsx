@@ -15,7 +15,7 @@ import { App, Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATASET_PERMISSIONS, GENERAL_DATASET_OBJECT, messageOf, objectApi, useAccess } from '@pcf/shared';
 import type { ObjRow, ObjValue, ObjectTableHandle } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
 import { REGION_DICT, generalDatasetApi } from './api';
 import { formatFootprint, perUnit } from './datasetRows';
@@ -68,31 +68,13 @@ export default function GeneralDatasetsPage() {
 
   const reload = useCallback(() => table.current?.reload(), []);
 
-  const confirmDelete = (row: ObjRow) => {
-    modal.confirm({
-      title: t('common:warning'),
-      content: t('common:deleteConfirm'),
-      okText: t('common:confirm'),
-      cancelText: t('common:cancel'),
-      onCancel: () => {
-        message.info(t('common:deleteCancelled'));
-      },
-      onOk: async () => {
-        try {
-          const envelope = await generalDatasetApi.remove({ id: Number(row.id) });
-          if (envelope.code !== 200) {
-            message.error(messageOf(envelope));
-            return;
-          }
-          message.success(t('common:deleteSuccess'));
-          if (viewing === Number(row.id)) setViewing(null);
-          reload();
-        } catch {
-          // the shared client has shown it
-        }
-      },
-    });
-  };
+  const confirmDelete = useConfirmDelete(
+    (row: ObjRow) => generalDatasetApi.remove({ id: Number(row.id) }),
+    (row: ObjRow) => {
+      if (viewing === Number(row.id)) setViewing(null);
+      reload();
+    },
+  );
 
   const deleteSelected = () => {
     const rows = table.current?.selectedRows() ?? [];

@@ -10,7 +10,7 @@ import { App, Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf, useAccess } from '@pcf/shared';
 import type { ObjRow, ObjectTableHandle } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
 import { SYS_USER_OBJECT, userApi } from './api';
 import { ResetPasswordModal } from './parts/ResetPasswordModal';
@@ -30,6 +30,10 @@ export default function UserPage() {
   // the toolbar's own buttons act on the table's selection
   const selectionButtons = ['remove', 'freeze', 'resetPwd', 'removeRole'].filter(may);
   const reload = () => table.current?.reload();
+  const confirmDelete = useConfirmDelete((rows: ObjRow[]) => {
+    const ids = rows.map((row) => Number(row.id));
+    return userApi.remove(ids.length === 1 ? { id: ids[0] } : { ids });
+  }, reload);
 
   /** The one selected row, or null after saying 只能选择一条数据. */
   const oneSelected = (): ObjRow | null => {
@@ -47,29 +51,7 @@ export default function UserPage() {
       message.warning(t('common:selectToDelete'));
       return;
     }
-    modal.confirm({
-      title: t('common:warning'),
-      content: t('common:deleteConfirm'),
-      okText: t('common:confirm'),
-      cancelText: t('common:cancel'),
-      onCancel: () => {
-        message.info(t('common:deleteCancelled'));
-      },
-      onOk: async () => {
-        const ids = rows.map((row) => Number(row.id));
-        try {
-          const envelope = await userApi.remove(ids.length === 1 ? { id: ids[0] } : { ids });
-          if (envelope.code !== 200) {
-            message.error(messageOf(envelope));
-            return;
-          }
-          message.success(t('common:deleteSuccess'));
-          reload();
-        } catch {
-          // the shared client has shown it
-        }
-      },
-    });
+    confirmDelete(rows);
   };
 
   const setFrozen = (row: ObjRow, frozen: boolean) => {

@@ -11,12 +11,12 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { API, CODE_OK, messageOf } from '@pcf/shared';
 import type { LibraryDocumentDetail, LibraryVersion } from '@pcf/shared';
+import { useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { DocumentPreview, DownloadButton, ShortHash, formatFileSize, isPreviewable, useDocumentDownload } from '../../../parts/documentFiles';
 import { libraryApi } from '../api';
 import { LibraryEditModal } from './LibraryEditModal';
 import { LibraryUploadModal } from './LibraryUploadModal';
-import { useLibraryDeletion } from './useLibraryDeletion';
 
 export interface LibraryDrawerProps {
   id: number;
@@ -41,7 +41,7 @@ export function LibraryDrawer({ id, categories, fileTypeLabels, mayEdit, mayRemo
   const [addingVersion, setAddingVersion] = useState(false);
   const [editing, setEditing] = useState(false);
   const download = useDocumentDownload('library');
-  const confirmDelete = useLibraryDeletion(onDeleted);
+  const confirmDelete = useConfirmDelete((id: number) => libraryApi.remove({ id }), onDeleted, { danger: true });
 
   const load = useCallback(() => {
     setLoaded((current) => (current.status === 'ready' ? current : { status: 'loading' }));

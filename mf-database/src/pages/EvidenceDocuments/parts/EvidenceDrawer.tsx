@@ -8,12 +8,12 @@ import { App, Button, Descriptions, Divider, Drawer, Empty, Result, Select, Spac
 import { useTranslation } from 'react-i18next';
 import { API, CODE_OK, EVIDENCE_TARGET_TYPES, messageOf } from '@pcf/shared';
 import type { EvidenceDocument, EvidenceLink, EvidenceTargetType } from '@pcf/shared';
+import { useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { DocumentPreview, DownloadButton, formatFileSize, useDocumentDownload } from '../../../parts/documentFiles';
 import { evidenceApi } from '../api';
 import { EvidenceEditModal } from './EvidenceEditModal';
 import { TargetSelect } from './TargetSelect';
-import { useEvidenceDeletion } from './useEvidenceDeletion';
 
 export interface EvidenceDrawerProps {
   id: number;
@@ -37,7 +37,7 @@ export function EvidenceDrawer({ id, mayEdit, mayRemove, fileTypeLabels, onClose
   const [linkTarget, setLinkTarget] = useState<number | null>(null);
   const [linking, setLinking] = useState(false);
   const download = useDocumentDownload('evidence');
-  const confirmDelete = useEvidenceDeletion(onDeleted);
+  const confirmDelete = useConfirmDelete((id: number) => evidenceApi.remove({ id }), onDeleted, { danger: true });
 
   const load = useCallback(() => {
     setLoaded((current) => (current.status === 'ready' ? current : { status: 'loading' }));
