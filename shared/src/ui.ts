@@ -16,3 +16,5 @@ export { useCompanyOptions } from './companySelect/useCompanyOptions';
 export type { CompanyOptionsState } from './companySelect/useCompanyOptions';
 export { useConfirmDelete } from './confirmDelete/useConfirmDelete';
 export type { ConfirmDeleteOptions } from './confirmDelete/useConfirmDelete';
+export { useModalSave } from './modalSave/useModalSave';
+export type { ModalSave, ModalSaveOptions } from './modalSave/useModalSave';

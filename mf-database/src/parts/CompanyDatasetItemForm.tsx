@@ -6,8 +6,8 @@
  * company is its dataset's: a platform administrator's new line names it, an enterprise user's is
  * written by the server. The server checks again; its refusal is shown as it words it.
  */
-import { useMemo, useState } from 'react';
-import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { Alert, Form, Input, InputNumber, Modal, Radio, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_DATASET_ITEM_OBJECT,
@@ -19,10 +19,10 @@ import {
   DATASET_VALUE_MAX,
   DATA_TYPES,
   DATA_TYPE_DICT,
-  messageOf,
   toScientific,
 } from '@pcf/shared';
 import type { CompanyDatasetItemRow, DataType, DatasetItemKind, ObjRow, UnitRow } from '@pcf/shared';
+import { useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../locales';
 import { companyDataApi, optionalText } from './companyData';
 import { useDictOptions } from './companyDataHooks';
@@ -54,9 +54,7 @@ export interface CompanyDatasetItemFormProps {
 
 export function CompanyDatasetItemForm({ item, dataset, namesCompany, units, directory, onClose, onSaved }: CompanyDatasetItemFormProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<ItemValues>();
-  const [saving, setSaving] = useState(false);
   const adding = item === null;
   const zh = i18n.language.startsWith('zh');
 
@@ -88,42 +86,24 @@ export function CompanyDatasetItemForm({ item, dataset, namesCompany, units, dir
         note: item.note ?? undefined,
       };
 
-  const submit = async () => {
-    let values: ItemValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error(t('common:formInvalid'));
-      return;
-    }
-    const data: ObjRow = {
-      ...(adding ? {} : { id: item.id }),
-      ...(adding && namesCompany ? { company_id: dataset.company_id } : {}),
-      dataset_id: dataset.id,
-      kind: values.kind,
-      name: values.name.trim(),
-      category_id: values.category_id ?? null,
-      value: values.value,
-      unit_id: values.unit_id,
-      data_type: values.data_type,
-      source: optionalText(values.source),
-      note: optionalText(values.note),
-    };
-    setSaving(true);
-    try {
-      const envelope = await companyDataApi.save(COMPANY_DATASET_ITEM_OBJECT, data);
-      if (envelope.code !== 200) {
-        message.error(messageOf(envelope));
-        return;
-      }
-      message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
-      onSaved();
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit: saveForm } = useModalSave(form, { adding, onSaved });
+  const submit = () =>
+    saveForm((values) => {
+      const data: ObjRow = {
+        ...(adding ? {} : { id: item.id }),
+        ...(adding && namesCompany ? { company_id: dataset.company_id } : {}),
+        dataset_id: dataset.id,
+        kind: values.kind,
+        name: values.name.trim(),
+        category_id: values.category_id ?? null,
+        value: values.value,
+        unit_id: values.unit_id,
+        data_type: values.data_type,
+        source: optionalText(values.source),
+        note: optionalText(values.note),
+      };
+      return companyDataApi.save(COMPANY_DATASET_ITEM_OBJECT, data);
+    });
 
   const tooLong = (max: number) => ({ max, message: t('companyDataset.tooLong', { max }) });
   const valueInvalid = t('companyDataset.item.valueInvalid', { max: toScientific(DATASET_VALUE_MAX) });

@@ -4,8 +4,8 @@
  * languages, suggested unit, and optionally a suggested factor code or a gas). An edit replaces the
  * lines. The server checks again (units and factor codes exist, one name and version once).
  */
-import { useMemo, useState } from 'react';
-import { Alert, App, Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Alert, Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,9 +14,9 @@ import {
   INVENTORY_TEMPLATE_NAME_MAX,
   INVENTORY_TEMPLATE_VERSION_MAX,
   LIFECYCLE_STAGES,
-  messageOf,
 } from '@pcf/shared';
 import type { CreateInventoryTemplateRequest, Gas, InventoryTemplateDetail, LifecycleStage } from '@pcf/shared';
+import { useModalSave } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { templateApi } from '../../../api';
 import { unitLabel } from '../../../parts/format';
@@ -44,9 +44,7 @@ const optional = (text: string | null | undefined): string | null => text?.trim(
 
 export function TemplateFormModal({ template, onClose, onSaved }: { template: InventoryTemplateDetail | null; onClose(): void; onSaved(): void }) {
   const { t, i18n } = useTranslation([ACQUISITION_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<TemplateValues>();
-  const [saving, setSaving] = useState(false);
   const units = useUnits();
   const adding = template === null;
 
@@ -63,44 +61,26 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
       }
     : { name: '', version: '', lines: [{ stage: 'raw_material', itemNameZh: '', itemNameEn: '' }] };
 
-  const submit = async () => {
-    let values: TemplateValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error(t('common:formInvalid'));
-      return;
-    }
-    const body: CreateInventoryTemplateRequest = {
-      name: values.name.trim(),
-      nameEn: optional(values.nameEn),
-      version: values.version.trim(),
-      description: optional(values.description),
-      lines: (values.lines ?? []).map((line) => ({
-        stage: line.stage,
-        itemNameZh: line.itemNameZh.trim(),
-        itemNameEn: line.itemNameEn.trim(),
-        unitCode: line.unitCode ?? '',
-        factorCode: optional(line.factorCode),
-        gas: line.gas ?? null,
-        note: optional(line.note),
-      })),
-    };
-    setSaving(true);
-    try {
-      const envelope = template ? await templateApi.update({ ...body, id: template.id }) : await templateApi.create(body);
-      if (envelope.code !== 200) {
-        message.error(messageOf(envelope));
-        return;
-      }
-      message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
-      onSaved();
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit: saveForm } = useModalSave(form, { adding, onSaved });
+  const submit = () =>
+    saveForm((values) => {
+      const body: CreateInventoryTemplateRequest = {
+        name: values.name.trim(),
+        nameEn: optional(values.nameEn),
+        version: values.version.trim(),
+        description: optional(values.description),
+        lines: (values.lines ?? []).map((line) => ({
+          stage: line.stage,
+          itemNameZh: line.itemNameZh.trim(),
+          itemNameEn: line.itemNameEn.trim(),
+          unitCode: line.unitCode ?? '',
+          factorCode: optional(line.factorCode),
+          gas: line.gas ?? null,
+          note: optional(line.note),
+        })),
+      };
+      return template ? templateApi.update({ ...body, id: template.id }) : templateApi.create(body);
+    });
 
   const required = (key: string) => ({ required: true, whitespace: true, message: t(key) });
 

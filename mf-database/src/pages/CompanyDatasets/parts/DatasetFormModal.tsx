@@ -4,8 +4,7 @@
  * administrator names the company when adding; an enterprise user's dataset is always its own
  * company's (the server writes it). The server checks again; its refusal is shown as it words it.
  */
-import { useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_DATASET_OBJECT,
@@ -14,10 +13,9 @@ import {
   DATASET_TEXT_MAX,
   DATASET_YEAR_MAX,
   DATASET_YEAR_MIN,
-  messageOf,
 } from '@pcf/shared';
 import type { CompanyDatasetRow, CompanyOption, ObjRow } from '@pcf/shared';
-import { CompanySelect } from '@pcf/shared/ui';
+import { CompanySelect, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { companyDataApi, optionalText } from '../../../parts/companyData';
 import { useDictOptions } from '../../../parts/companyDataHooks';
@@ -43,9 +41,7 @@ export interface DatasetFormModalProps {
 
 export function DatasetFormModal({ dataset, choosesCompany, companies, onClose, onSaved }: DatasetFormModalProps) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<DatasetValues>();
-  const [saving, setSaving] = useState(false);
   const regions = useDictOptions('pcf_region');
   const adding = dataset === null;
   const pickCompany = adding && choosesCompany;
@@ -60,38 +56,20 @@ export function DatasetFormModal({ dataset, choosesCompany, companies, onClose, 
         description: dataset.description ?? undefined,
       };
 
-  const submit = async () => {
-    let values: DatasetValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error(t('common:formInvalid'));
-      return;
-    }
-    const data: ObjRow = {
-      ...(adding ? {} : { id: dataset.id }),
-      ...(pickCompany && values.company_id !== undefined ? { company_id: values.company_id } : {}),
-      name: values.name.trim(),
-      year: values.year,
-      site: optionalText(values.site),
-      region: values.region ?? null,
-      description: optionalText(values.description),
-    };
-    setSaving(true);
-    try {
-      const envelope = await companyDataApi.save(COMPANY_DATASET_OBJECT, data);
-      if (envelope.code !== 200) {
-        message.error(messageOf(envelope));
-        return;
-      }
-      message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
-      onSaved();
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit: saveForm } = useModalSave(form, { adding, onSaved });
+  const submit = () =>
+    saveForm((values) => {
+      const data: ObjRow = {
+        ...(adding ? {} : { id: dataset.id }),
+        ...(pickCompany && values.company_id !== undefined ? { company_id: values.company_id } : {}),
+        name: values.name.trim(),
+        year: values.year,
+        site: optionalText(values.site),
+        region: values.region ?? null,
+        description: optionalText(values.description),
+      };
+      return companyDataApi.save(COMPANY_DATASET_OBJECT, data);
+    });
 
   const tooLong = (max: number) => ({ max, message: t('companyDataset.tooLong', { max }) });
 

@@ -6,8 +6,7 @@
  * the company when adding. The server checks again (a model the company already has ...) and its
  * refusal is shown as it words it.
  */
-import { useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,11 +17,10 @@ import {
   EFFICIENCY_PCT_MAX,
   PRODUCT_MODEL_MAX,
   PRODUCT_NAME_MAX,
-  messageOf,
   toScientific,
 } from '@pcf/shared';
 import type { CompanyOption, CompanyProductRow, ObjRow } from '@pcf/shared';
-import { CompanySelect } from '@pcf/shared/ui';
+import { CompanySelect, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { companyDataApi, optionalText } from '../../../parts/companyData';
 import { useDictOptions } from '../../../parts/companyDataHooks';
@@ -53,9 +51,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 
 export function ProductFormModal({ product, choosesCompany, companies, onClose, onSaved }: ProductFormModalProps) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<ProductValues>();
-  const [saving, setSaving] = useState(false);
   const technologies = useDictOptions('pcf_pv_technology');
   const adding = product === null;
   const pickCompany = adding && choosesCompany;
@@ -74,42 +70,24 @@ export function ProductFormModal({ product, choosesCompany, companies, onClose, 
         note: product.note ?? undefined,
       };
 
-  const submit = async () => {
-    let values: ProductValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error(t('common:formInvalid'));
-      return;
-    }
-    const data: ObjRow = {
-      ...(adding ? {} : { id: product.id }),
-      ...(pickCompany && values.company_id !== undefined ? { company_id: values.company_id } : {}),
-      model: values.model.trim(),
-      name: values.name.trim(),
-      technology: values.technology,
-      rated_power_wp: values.rated_power_wp,
-      area_m2: values.area_m2,
-      mass_kg: values.mass_kg,
-      efficiency_pct: isNumber(values.efficiency_pct) ? values.efficiency_pct : null,
-      cell_count: isNumber(values.cell_count) ? values.cell_count : null,
-      note: optionalText(values.note),
-    };
-    setSaving(true);
-    try {
-      const envelope = await companyDataApi.save(COMPANY_PRODUCT_OBJECT, data);
-      if (envelope.code !== 200) {
-        message.error(messageOf(envelope));
-        return;
-      }
-      message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
-      onSaved();
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit: saveForm } = useModalSave(form, { adding, onSaved });
+  const submit = () =>
+    saveForm((values) => {
+      const data: ObjRow = {
+        ...(adding ? {} : { id: product.id }),
+        ...(pickCompany && values.company_id !== undefined ? { company_id: values.company_id } : {}),
+        model: values.model.trim(),
+        name: values.name.trim(),
+        technology: values.technology,
+        rated_power_wp: values.rated_power_wp,
+        area_m2: values.area_m2,
+        mass_kg: values.mass_kg,
+        efficiency_pct: isNumber(values.efficiency_pct) ? values.efficiency_pct : null,
+        cell_count: isNumber(values.cell_count) ? values.cell_count : null,
+        note: optionalText(values.note),
+      };
+      return companyDataApi.save(COMPANY_PRODUCT_OBJECT, data);
+    });
 
   const tooLong = (max: number) => ({ max, message: t('companyDataset.tooLong', { max }) });
   /** Above 0 and at most `max`; `required` or may be left empty. No min/max on the input: it would silently clamp what was typed. */

@@ -7,7 +7,7 @@
  * adds the next version. The server checks every rule again and its refusal is shown as it words it.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Spin, Tag, TreeSelect, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Spin, Tag, TreeSelect, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,6 +31,7 @@ import {
   round2,
 } from '@pcf/shared';
 import type { FactorContent, FactorDetail, Gas, GwpSet, ObjDictOption, ObjRow, TreeNode, UncertaintyDistribution } from '@pcf/shared';
+import { useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { factorApi } from '../api';
 import { labelOf } from './useDictOptions';
@@ -159,9 +160,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 export function FactorFormModal({ factorId, directory, dictionaries, onClose, onSaved }: FactorFormModalProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>(factorId === null ? { status: 'ready', detail: null } : { status: 'loading' });
   const [units, setUnits] = useState<Units>({ status: 'loading' });
   const adding = factorId === null;
@@ -205,30 +204,12 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
   const gasOptions = GASES.map((gas) => ({ value: gas, label: labelOf(dictionaries.gases, gas, t(`factor.gas.${gas}`)) }));
   const uncertaintyOptions = UNCERTAINTY_DISTRIBUTIONS.map((value) => ({ value, label: labelOf(dictionaries.uncertainties, value, t(`factor.uncertainty.${value}`)) }));
 
-  const submit = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error(t('common:formInvalid'));
-      return;
-    }
-    const content = contentOf(values);
-    setSaving(true);
-    try {
-      const envelope = adding ? await factorApi.create({ code: (values.code ?? '').trim(), ...content }) : await factorApi.update({ id: factorId, ...content });
-      if (envelope.code !== 200) {
-        message.error(messageOf(envelope));
-        return;
-      }
-      message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
-      onSaved();
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit: saveForm } = useModalSave(form, { adding, onSaved });
+  const submit = () =>
+    saveForm((values) => {
+      const content = contentOf(values);
+      return adding ? factorApi.create({ code: (values.code ?? '').trim(), ...content }) : factorApi.update({ id: factorId, ...content });
+    });
 
   const required = (field: string) => [{ required: true, whitespace: true, message: t('factor.form.required', { field: t(`factor.form.${field}`) }) }];
   const chosen = (field: string) => [{ required: true, message: t('factor.form.chooseRequired', { field: t(`factor.form.${field}`) }) }];
