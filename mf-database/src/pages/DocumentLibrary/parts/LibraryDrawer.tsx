@@ -4,15 +4,16 @@
  * downloads with progress; administrators with the rights upload a new version, edit the details
  * and delete the document.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Descriptions, Divider, Drawer, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Descriptions, Divider, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { API, CODE_OK, messageOf } from '@pcf/shared';
+import { API } from '@pcf/shared';
 import type { LibraryDocumentDetail, LibraryVersion } from '@pcf/shared';
 import { useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
+import { DocumentDrawer, useDocumentDetail } from '../../../parts/documentDetail';
 import { DocumentPreview, DownloadButton, ShortHash, formatFileSize, isPreviewable, useDocumentDownload } from '../../../parts/documentFiles';
 import { libraryApi } from '../api';
 import { LibraryEditModal } from './LibraryEditModal';
@@ -30,33 +31,16 @@ export interface LibraryDrawerProps {
   onDeleted: () => void;
 }
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; detail: LibraryDocumentDetail };
 
 export function LibraryDrawer({ id, categories, fileTypeLabels, mayEdit, mayRemove, onClose, onChanged, onDeleted }: LibraryDrawerProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
-  const { message } = App.useApp();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const { loaded, load } = useDocumentDetail(id, libraryApi.detail);
   // the version shown in the preview; null: the current one
   const [previewed, setPreviewed] = useState<number | null>(null);
   const [addingVersion, setAddingVersion] = useState(false);
   const [editing, setEditing] = useState(false);
   const download = useDocumentDownload('library');
   const confirmDelete = useConfirmDelete((id: number) => libraryApi.remove({ id }), onDeleted, { danger: true });
-
-  const load = useCallback(() => {
-    setLoaded((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    libraryApi
-      .detail(id)
-      .then((envelope) => {
-        if (envelope.code === CODE_OK && envelope.data) setLoaded({ status: 'ready', detail: envelope.data });
-        else {
-          message.error(messageOf(envelope));
-          setLoaded({ status: 'failed' });
-        }
-      })
-      .catch(() => setLoaded({ status: 'failed' }));
-  }, [id, message]);
-  useEffect(load, [load]);
 
   const changed = () => {
     load();
@@ -108,70 +92,54 @@ export function LibraryDrawer({ id, categories, fileTypeLabels, mayEdit, mayRemo
     },
   ];
 
-  const body = (() => {
-    if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} description={t('common:loading')} />;
-    if (loaded.status === 'failed' || !detail) {
-      return (
-        <Result
-          status="error"
-          title={t('library.detail.loadFailed')}
-          extra={
-            <Button type="primary" onClick={load}>
-              {t('common:retry')}
-            </Button>
-          }
+  const body = (detail: LibraryDocumentDetail) => (
+    <>
+      <Descriptions bordered size="small" column={1} styles={{ label: { width: 140 } }}>
+        <Descriptions.Item label={t('library.field.category')}>{categoryLabel(detail.category)}</Descriptions.Item>
+        <Descriptions.Item label={t('library.field.title')}>{detail.title}</Descriptions.Item>
+        <Descriptions.Item label={t('library.field.description')}>
+          {detail.description ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{detail.description}</Typography.Text> : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('library.field.currentVersion')}>{`V${detail.currentVersion}`}</Descriptions.Item>
+        <Descriptions.Item label={t('library.field.createdAt')}>{dateTime(detail.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('library.field.updatedAt')}>{dateTime(detail.updatedAt)}</Descriptions.Item>
+      </Descriptions>
+
+      <Divider titlePlacement="start">{t('library.versions.title', { count: versions.length })}</Divider>
+      <Table<LibraryVersion> rowKey="id" size="small" pagination={false} columns={columns} dataSource={versions} scroll={{ x: 'max-content' }} />
+
+      {shown && (
+        <>
+          <Divider titlePlacement="start">{t('library.versions.previewOf', { version: shown.version })}</Divider>
+          <DocumentPreview section="library" url={libraryApi.fileUrl(detail.id, shown.version)} fileType={shown.fileType} title={`${detail.title} V${shown.version}`} />
+        </>
+      )}
+      {addingVersion && (
+        <LibraryUploadModal
+          target={{ kind: 'version', documentId: detail.id, title: detail.title, currentVersion: detail.currentVersion }}
+          categories={categories}
+          onClose={() => setAddingVersion(false)}
+          onUploaded={() => {
+            setAddingVersion(false);
+            // the new current version is the one to see
+            setPreviewed(null);
+            changed();
+          }}
         />
-      );
-    }
-    return (
-      <>
-        <Descriptions bordered size="small" column={1} styles={{ label: { width: 140 } }}>
-          <Descriptions.Item label={t('library.field.category')}>{categoryLabel(detail.category)}</Descriptions.Item>
-          <Descriptions.Item label={t('library.field.title')}>{detail.title}</Descriptions.Item>
-          <Descriptions.Item label={t('library.field.description')}>
-            {detail.description ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{detail.description}</Typography.Text> : '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('library.field.currentVersion')}>{`V${detail.currentVersion}`}</Descriptions.Item>
-          <Descriptions.Item label={t('library.field.createdAt')}>{dateTime(detail.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label={t('library.field.updatedAt')}>{dateTime(detail.updatedAt)}</Descriptions.Item>
-        </Descriptions>
-
-        <Divider titlePlacement="start">{t('library.versions.title', { count: versions.length })}</Divider>
-        <Table<LibraryVersion> rowKey="id" size="small" pagination={false} columns={columns} dataSource={versions} scroll={{ x: 'max-content' }} />
-
-        {shown && (
-          <>
-            <Divider titlePlacement="start">{t('library.versions.previewOf', { version: shown.version })}</Divider>
-            <DocumentPreview section="library" url={libraryApi.fileUrl(detail.id, shown.version)} fileType={shown.fileType} title={`${detail.title} V${shown.version}`} />
-          </>
-        )}
-        {addingVersion && (
-          <LibraryUploadModal
-            target={{ kind: 'version', documentId: detail.id, title: detail.title, currentVersion: detail.currentVersion }}
-            categories={categories}
-            onClose={() => setAddingVersion(false)}
-            onUploaded={() => {
-              setAddingVersion(false);
-              // the new current version is the one to see
-              setPreviewed(null);
-              changed();
-            }}
-          />
-        )}
-        {editing && (
-          <LibraryEditModal
-            libraryDocument={detail}
-            categories={categories}
-            onClose={() => setEditing(false)}
-            onSaved={() => {
-              setEditing(false);
-              changed();
-            }}
-          />
-        )}
-      </>
-    );
-  })();
+      )}
+      {editing && (
+        <LibraryEditModal
+          libraryDocument={detail}
+          categories={categories}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            changed();
+          }}
+        />
+      )}
+    </>
+  );
 
   const current = versions.find((v) => v.version === detail?.currentVersion);
   const extra = detail ? (
@@ -192,9 +160,17 @@ export function LibraryDrawer({ id, categories, fileTypeLabels, mayEdit, mayRemo
   ) : null;
 
   return (
-    <Drawer open onClose={onClose} title={detail ? detail.title : t('library.detail.title')} extra={extra} size={900} destroyOnHidden>
-      {download.view && <div style={{ marginBottom: 16 }}>{download.view}</div>}
+    <DocumentDrawer<LibraryDocumentDetail>
+      section="library"
+      loaded={loaded}
+      onRetry={load}
+      title={detail?.title}
+      extra={extra}
+      downloadView={download.view}
+      size={900}
+      onClose={onClose}
+    >
       {body}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

@@ -3,13 +3,14 @@
  * it supports (linked and unlinked here with database:evidence:edit), the file previewed in place
  * (PDF in a frame, images inline) and downloaded with progress; edit and delete with their rights.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Descriptions, Divider, Drawer, Empty, Result, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Descriptions, Divider, Empty, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API, CODE_OK, EVIDENCE_TARGET_TYPES, messageOf } from '@pcf/shared';
 import type { EvidenceDocument, EvidenceLink, EvidenceTargetType } from '@pcf/shared';
 import { useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
+import { DocumentDrawer, useDocumentDetail } from '../../../parts/documentDetail';
 import { DocumentPreview, DownloadButton, formatFileSize, useDocumentDownload } from '../../../parts/documentFiles';
 import { evidenceApi } from '../api';
 import { EvidenceEditModal } from './EvidenceEditModal';
@@ -26,33 +27,17 @@ export interface EvidenceDrawerProps {
   onDeleted: () => void;
 }
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; detail: EvidenceDocument };
 
 export function EvidenceDrawer({ id, mayEdit, mayRemove, fileTypeLabels, onClose, onChanged, onDeleted }: EvidenceDrawerProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
   const { message, modal } = App.useApp();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const { loaded, load } = useDocumentDetail(id, evidenceApi.detail);
   const [editing, setEditing] = useState(false);
   const [linkType, setLinkType] = useState<EvidenceTargetType>('product');
   const [linkTarget, setLinkTarget] = useState<number | null>(null);
   const [linking, setLinking] = useState(false);
   const download = useDocumentDownload('evidence');
   const confirmDelete = useConfirmDelete((id: number) => evidenceApi.remove({ id }), onDeleted, { danger: true });
-
-  const load = useCallback(() => {
-    setLoaded((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    evidenceApi
-      .detail(id)
-      .then((envelope) => {
-        if (envelope.code === CODE_OK && envelope.data) setLoaded({ status: 'ready', detail: envelope.data });
-        else {
-          message.error(messageOf(envelope));
-          setLoaded({ status: 'failed' });
-        }
-      })
-      .catch(() => setLoaded({ status: 'failed' }));
-  }, [id, message]);
-  useEffect(load, [load]);
 
   const changed = () => {
     load();
@@ -103,106 +88,90 @@ export function EvidenceDrawer({ id, mayEdit, mayRemove, fileTypeLabels, onClose
   const dateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const detail = loaded.status === 'ready' ? loaded.detail : null;
 
-  const body = (() => {
-    if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} description={t('common:loading')} />;
-    if (loaded.status === 'failed' || !detail) {
-      return (
-        <Result
-          status="error"
-          title={t('evidence.detail.loadFailed')}
-          extra={
-            <Button type="primary" onClick={load}>
-              {t('common:retry')}
-            </Button>
-          }
+  const body = (detail: EvidenceDocument) => (
+    <>
+      <Descriptions bordered size="small" column={1} styles={{ label: { width: 140 } }}>
+        <Descriptions.Item label={t('evidence.field.title')}>{detail.title}</Descriptions.Item>
+        <Descriptions.Item label={t('evidence.field.description')}>
+          {detail.description ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{detail.description}</Typography.Text> : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('evidence.field.company')}>{detail.companyName}</Descriptions.Item>
+        <Descriptions.Item label={t('evidence.field.fileName')}>{detail.fileName}</Descriptions.Item>
+        <Descriptions.Item label={t('evidence.field.fileType')}>{fileTypeLabels[detail.fileType] ?? detail.fileType}</Descriptions.Item>
+        <Descriptions.Item label={t('evidence.field.size')}>{formatFileSize(detail.sizeBytes, i18n.language)}</Descriptions.Item>
+        <Descriptions.Item label={t('evidence.field.sha256')}>
+          <Typography.Text copyable style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+            {detail.sha256}
+          </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('evidence.field.uploadedBy')}>{detail.uploadedByName ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('evidence.field.uploadedAt')}>{dateTime(detail.uploadedAt)}</Descriptions.Item>
+      </Descriptions>
+
+      <Divider titlePlacement="start">{t('evidence.links.title', { count: detail.links.length })}</Divider>
+      {detail.links.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('evidence.links.none')} />
+      ) : (
+        <Table<EvidenceLink>
+          size="small"
+          bordered
+          pagination={false}
+          showHeader={false}
+          dataSource={detail.links}
+          rowKey={(link) => `${link.targetType}:${link.targetId}`}
+          columns={[
+            { key: 'type', width: 120, render: (_value, link) => <Tag>{t(`evidence.target.type_${link.targetType}`)}</Tag> },
+            { key: 'label', render: (_value, link) => link.label || `#${link.targetId}` },
+            { key: 'linkedAt', render: (_value, link) => <Typography.Text type="secondary">{t('evidence.links.linkedAt', { time: dateTime(link.linkedAt) })}</Typography.Text> },
+            ...(mayEdit
+              ? [
+                  {
+                    key: 'unlink',
+                    width: 100,
+                    render: (_value: unknown, link: EvidenceLink) => (
+                      <Button type="link" danger onClick={() => unlink(detail, link)}>
+                        {t('evidence.links.unlink')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
         />
-      );
-    }
-    return (
-      <>
-        <Descriptions bordered size="small" column={1} styles={{ label: { width: 140 } }}>
-          <Descriptions.Item label={t('evidence.field.title')}>{detail.title}</Descriptions.Item>
-          <Descriptions.Item label={t('evidence.field.description')}>
-            {detail.description ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{detail.description}</Typography.Text> : '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('evidence.field.company')}>{detail.companyName}</Descriptions.Item>
-          <Descriptions.Item label={t('evidence.field.fileName')}>{detail.fileName}</Descriptions.Item>
-          <Descriptions.Item label={t('evidence.field.fileType')}>{fileTypeLabels[detail.fileType] ?? detail.fileType}</Descriptions.Item>
-          <Descriptions.Item label={t('evidence.field.size')}>{formatFileSize(detail.sizeBytes, i18n.language)}</Descriptions.Item>
-          <Descriptions.Item label={t('evidence.field.sha256')}>
-            <Typography.Text copyable style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-              {detail.sha256}
-            </Typography.Text>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('evidence.field.uploadedBy')}>{detail.uploadedByName ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('evidence.field.uploadedAt')}>{dateTime(detail.uploadedAt)}</Descriptions.Item>
-        </Descriptions>
-
-        <Divider titlePlacement="start">{t('evidence.links.title', { count: detail.links.length })}</Divider>
-        {detail.links.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('evidence.links.none')} />
-        ) : (
-          <Table<EvidenceLink>
-            size="small"
-            bordered
-            pagination={false}
-            showHeader={false}
-            dataSource={detail.links}
-            rowKey={(link) => `${link.targetType}:${link.targetId}`}
-            columns={[
-              { key: 'type', width: 120, render: (_value, link) => <Tag>{t(`evidence.target.type_${link.targetType}`)}</Tag> },
-              { key: 'label', render: (_value, link) => link.label || `#${link.targetId}` },
-              { key: 'linkedAt', render: (_value, link) => <Typography.Text type="secondary">{t('evidence.links.linkedAt', { time: dateTime(link.linkedAt) })}</Typography.Text> },
-              ...(mayEdit
-                ? [
-                    {
-                      key: 'unlink',
-                      width: 100,
-                      render: (_value: unknown, link: EvidenceLink) => (
-                        <Button type="link" danger onClick={() => unlink(detail, link)}>
-                          {t('evidence.links.unlink')}
-                        </Button>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        )}
-        {mayEdit && (
-          <Space wrap style={{ marginTop: 12 }}>
-            <Select<EvidenceTargetType>
-              aria-label={t('evidence.target.type')}
-              style={{ width: 140 }}
-              value={linkType}
-              onChange={(value) => {
-                setLinkType(value);
-                setLinkTarget(null);
-              }}
-              options={EVIDENCE_TARGET_TYPES.map((value) => ({ value, label: t(`evidence.target.type_${value}`) }))}
-            />
-            <TargetSelect aria-label={t('evidence.target.item')} targetType={linkType} companyId={detail.companyId} value={linkTarget} onChange={setLinkTarget} />
-            <Button type="primary" disabled={linkTarget === null} loading={linking} onClick={() => void addLink(detail)}>
-              {t('evidence.links.add')}
-            </Button>
-          </Space>
-        )}
-
-        <Divider titlePlacement="start">{t('evidence.detail.preview')}</Divider>
-        <DocumentPreview section="evidence" url={evidenceApi.fileUrl(detail.id)} fileType={detail.fileType} title={detail.title} />
-        {editing && (
-          <EvidenceEditModal
-            evidence={detail}
-            onClose={() => setEditing(false)}
-            onSaved={() => {
-              setEditing(false);
-              changed();
+      )}
+      {mayEdit && (
+        <Space wrap style={{ marginTop: 12 }}>
+          <Select<EvidenceTargetType>
+            aria-label={t('evidence.target.type')}
+            style={{ width: 140 }}
+            value={linkType}
+            onChange={(value) => {
+              setLinkType(value);
+              setLinkTarget(null);
             }}
+            options={EVIDENCE_TARGET_TYPES.map((value) => ({ value, label: t(`evidence.target.type_${value}`) }))}
           />
-        )}
-      </>
-    );
-  })();
+          <TargetSelect aria-label={t('evidence.target.item')} targetType={linkType} companyId={detail.companyId} value={linkTarget} onChange={setLinkTarget} />
+          <Button type="primary" disabled={linkTarget === null} loading={linking} onClick={() => void addLink(detail)}>
+            {t('evidence.links.add')}
+          </Button>
+        </Space>
+      )}
+
+      <Divider titlePlacement="start">{t('evidence.detail.preview')}</Divider>
+      <DocumentPreview section="evidence" url={evidenceApi.fileUrl(detail.id)} fileType={detail.fileType} title={detail.title} />
+      {editing && (
+        <EvidenceEditModal
+          evidence={detail}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            changed();
+          }}
+        />
+      )}
+    </>
+  );
 
   const extra = detail ? (
     <Space>
@@ -221,9 +190,17 @@ export function EvidenceDrawer({ id, mayEdit, mayRemove, fileTypeLabels, onClose
   ) : null;
 
   return (
-    <Drawer open onClose={onClose} title={detail ? detail.title : t('evidence.detail.title')} extra={extra} size={760} destroyOnHidden>
-      {download.view && <div style={{ marginBottom: 16 }}>{download.view}</div>}
+    <DocumentDrawer<EvidenceDocument>
+      section="evidence"
+      loaded={loaded}
+      onRetry={load}
+      title={detail?.title}
+      extra={extra}
+      downloadView={download.view}
+      size={760}
+      onClose={onClose}
+    >
       {body}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

@@ -1,0 +1,140 @@
+/**
+ * What the library and evidence screens share around one document: the drawer's frame (its detail
+ * loaded by id, a spinner while it loads, 加载失败 with a retry, the download progress above the
+ * body) and the edit of its title and description. Each screen keeps its texts in its own locale
+ * section (`section`: `<section>.detail.*`, `<section>.edit.title`, `<section>.field.*`).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { App, Button, Drawer, Form, Input, Modal, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CODE_OK, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, messageOf } from '@pcf/shared';
+import type { ApiEnvelope } from '@pcf/shared';
+import { useModalSave } from '@pcf/shared/ui';
+import { DATABASE_NS } from '../locales';
+import type { DocumentSection } from './documentFiles';
+
+export type LoadedDetail<D> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; detail: D };
+
+/** A document's detail by id; `load` asks again, keeping what is shown meanwhile. */
+export function useDocumentDetail<D>(id: number, fetch: (id: number) => Promise<ApiEnvelope<D>>): { loaded: LoadedDetail<D>; load: () => void } {
+  const { message } = App.useApp();
+  const [loaded, setLoaded] = useState<LoadedDetail<D>>({ status: 'loading' });
+  const load = useCallback(() => {
+    setLoaded((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    fetch(id)
+      .then((envelope) => {
+        if (envelope.code === CODE_OK && envelope.data) setLoaded({ status: 'ready', detail: envelope.data });
+        else {
+          message.error(messageOf(envelope));
+          setLoaded({ status: 'failed' });
+        }
+      })
+      .catch(() => setLoaded({ status: 'failed' }));
+  }, [id, fetch, message]);
+  useEffect(load, [load]);
+  return { loaded, load };
+}
+
+export interface DocumentDrawerProps<D> {
+  section: DocumentSection;
+  loaded: LoadedDetail<D>;
+  onRetry: () => void;
+  /** The document's title, once it is there. */
+  title: string | undefined;
+  /** The buttons beside the title. */
+  extra: ReactNode;
+  /** The download in progress (useDocumentDownload's view). */
+  downloadView: ReactNode;
+  size: number;
+  onClose: () => void;
+  children: (detail: D) => ReactNode;
+}
+
+export function DocumentDrawer<D>({ section, loaded, onRetry, title, extra, downloadView, size, onClose, children }: DocumentDrawerProps<D>) {
+  const { t } = useTranslation([DATABASE_NS, 'common']);
+  const detail = loaded.status === 'ready' ? loaded.detail : null;
+  const body = (() => {
+    if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} description={t('common:loading')} />;
+    if (loaded.status === 'failed' || !detail) {
+      return (
+        <Result
+          status="error"
+          title={t(`${section}.detail.loadFailed`)}
+          extra={
+            <Button type="primary" onClick={onRetry}>
+              {t('common:retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    return children(detail);
+  })();
+  return (
+    <Drawer open onClose={onClose} title={title ?? t(`${section}.detail.title`)} extra={extra} size={size} destroyOnHidden>
+      {downloadView && <div style={{ marginBottom: 16 }}>{downloadView}</div>}
+      {body}
+    </Drawer>
+  );
+}
+
+export interface DocumentEditValues {
+  title: string;
+  description?: string;
+}
+
+export interface DocumentEditModalProps<V extends DocumentEditValues> {
+  section: DocumentSection;
+  initialValues: V;
+  /** Sends the change; title and description come trimmed. */
+  send: (values: V & { description: string }) => Promise<ApiEnvelope<unknown>>;
+  onClose: () => void;
+  onSaved: () => void;
+  /** Fields of the screen's own, above the title. */
+  children?: ReactNode;
+}
+
+/** A document's title and description (and the screen's own fields): 编辑成功! or the server's words. */
+export function DocumentEditModal<V extends DocumentEditValues>({ section, initialValues, send, onClose, onSaved, children }: DocumentEditModalProps<V>) {
+  const { t } = useTranslation([DATABASE_NS, 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<V>();
+  const { saving, save } = useModalSave(form, { adding: false, onSaved });
+
+  return (
+    <Modal
+      open
+      title={t(`${section}.edit.title`)}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<V>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void save(() => send({ ...values, title: values.title.trim(), description: values.description?.trim() ?? '' }))}
+        onFinishFailed={() => message.error(t('common:formInvalid'))}
+      >
+        {children}
+        <Form.Item
+          name="title"
+          label={t(`${section}.field.title`)}
+          rules={[
+            { required: true, whitespace: true, message: t(`${section}.titleRequired`) },
+            { max: DOCUMENT_TITLE_MAX, message: t(`${section}.titleTooLong`, { max: DOCUMENT_TITLE_MAX }) },
+          ]}
+        >
+          <Input maxLength={DOCUMENT_TITLE_MAX} />
+        </Form.Item>
+        <Form.Item name="description" label={t(`${section}.field.description`)}>
+          <Input.TextArea rows={4} maxLength={DOCUMENT_DESCRIPTION_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
