@@ -4,7 +4,7 @@
  * project lifecycle's transition for submit, and the generic object API for the project header, the
  * unit table and the searches over emission factors and evidence documents.
  */
-import { API, EVIDENCE_OBJECT, FACTOR_OBJECT, PROJECT_OBJECT, UNIT_OBJECT, createCategoryTreeService, get, objectApi, postJson } from '@pcf/shared';
+import { API, EVIDENCE_OBJECT, FACTOR_OBJECT, PROJECT_OBJECT, UNIT_OBJECT, createCategoryTreeService, get, objectApi, postJson, searchObjectRows } from '@pcf/shared';
 import type {
   ApplyInventoryTemplateReply,
   ApplyInventoryTemplateRequest,
@@ -14,7 +14,6 @@ import type {
   InventoryLinesReply,
   InventoryTemplateDetail,
   InventoryTemplateSummary,
-  ObjCondition,
   ObjRow,
   ProjectStatus,
   ProjectTransitionRequest,
@@ -53,34 +52,11 @@ export const templateApi = {
   remove: (id: number) => postJson<null>(API.inventoryTemplateDelete, { id }),
 };
 
-/**
- * One page of rows of `objName` whose `fields` contain the text. The object API joins conditions
- * with "and", so each field is asked separately and the answers merged; silent: a search that fails
- * just offers nothing.
- */
-async function searchObject(objName: string, fields: readonly string[], text: string, sortField: string): Promise<ObjRow[]> {
-  const page = (conditions: ObjCondition[]) =>
-    objectApi
-      .page({ objName, pageNum: 1, pageSize: SEARCH_PAGE_SIZE, sortField, sortOrder: 'asc', conditions }, undefined, { silent: true })
-      .then((envelope) => (envelope.code === 200 && envelope.data ? envelope.data.rows : []))
-      .catch((): ObjRow[] => []);
-  const query = text.trim();
-  if (query === '') return page([]);
-  const pages = await Promise.all(fields.map((field) => page([{ field, operator: 'like', value: query }])));
-  const seen = new Set<number>();
-  return pages.flat().filter((row) => {
-    const id = Number(row.id);
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
-}
-
 /** Emission factors (their current version) whose code or name in the reader's language contains the text. */
-export const searchFactors = (text: string, nameField: 'name_zh' | 'name_en') => searchObject(FACTOR_OBJECT, ['code', nameField], text, 'code');
+export const searchFactors = (text: string, nameField: 'name_zh' | 'name_en') => searchObjectRows({ objName: FACTOR_OBJECT, fields: ['code', nameField], text, sortField: 'code', pageSize: SEARCH_PAGE_SIZE });
 
 /** The evidence documents of the user's company (the object API scopes them) whose title or file name contains the text. */
-export const searchEvidence = (text: string) => searchObject(EVIDENCE_OBJECT, ['title', 'file_name'], text, 'title');
+export const searchEvidence = (text: string) => searchObjectRows({ objName: EVIDENCE_OBJECT, fields: ['title', 'file_name'], text, sortField: 'title', pageSize: SEARCH_PAGE_SIZE });
 
 /** Where a company's evidence documents are uploaded (mf-database). */
 export const EVIDENCE_PAGE_PATH = '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments';

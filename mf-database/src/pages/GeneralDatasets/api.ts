@@ -4,7 +4,7 @@
  * pcf_general_dataset), the generic object API for the input searches and the unit table, the
  * region dictionary and the directory tree.
  */
-import { API, FACTOR_OBJECT, GENERAL_DATASET_OBJECT, UNIT_OBJECT, createCategoryTreeService, get, objectApi, postJson } from '@pcf/shared';
+import { API, FACTOR_OBJECT, GENERAL_DATASET_OBJECT, UNIT_OBJECT, createCategoryTreeService, get, postJson, searchObjectRows } from '@pcf/shared';
 import type {
   AffectedDatasetsQuery,
   AffectedDatasetsReply,
@@ -48,23 +48,7 @@ const OBJECT_OF: Record<InputKind, string> = { factor: FACTOR_OBJECT, dataset: G
  * text. The object API joins conditions with "and", so the code and the name are asked separately
  * and the answers merged; silent: a search that fails just offers nothing.
  */
-export async function searchInputs(kind: InputKind, text: string, nameField: 'name_zh' | 'name_en', excludeId?: number): Promise<ObjRow[]> {
+export function searchInputs(kind: InputKind, text: string, nameField: 'name_zh' | 'name_en', excludeId?: number): Promise<ObjRow[]> {
   const base: ObjCondition[] = excludeId === undefined ? [] : [{ field: 'id', operator: 'ne', value: excludeId }];
-  const query = text.trim();
-  const page = (conditions: ObjCondition[]) =>
-    objectApi
-      .page({ objName: OBJECT_OF[kind], pageNum: 1, pageSize: INPUT_SEARCH_SIZE, sortField: 'code', sortOrder: 'asc', conditions: [...base, ...conditions] }, undefined, {
-        silent: true,
-      })
-      .then((envelope) => (envelope.code === 200 && envelope.data ? envelope.data.rows : []))
-      .catch(() => []);
-  if (query === '') return page([]);
-  const [byCode, byName] = await Promise.all([page([{ field: 'code', operator: 'like', value: query }]), page([{ field: nameField, operator: 'like', value: query }])]);
-  const seen = new Set<number>();
-  return [...byCode, ...byName].filter((row) => {
-    const id = Number(row.id);
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
+  return searchObjectRows({ objName: OBJECT_OF[kind], fields: ['code', nameField], text, sortField: 'code', pageSize: INPUT_SEARCH_SIZE, base });
 }

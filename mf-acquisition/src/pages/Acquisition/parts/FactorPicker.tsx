@@ -4,16 +4,14 @@
  * unit, source, year and version number; the line keeps that version, so a result can be reproduced.
  * (mf-database's general datasets pick their inputs the same way; remotes never import each other.)
  */
-import { useEffect, useRef, useState } from 'react';
 import { Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useObjectSearch } from '@pcf/shared';
 import type { ObjRow } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
 import { searchFactors } from '../../../api';
 import { formatFactorValue, isChinese, nameIn, perUnit } from '../../../parts/format';
 import type { FactorChoice } from '../lines';
-
-const SEARCH_DELAY_MS = 300;
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 const numberOrNull = (value: unknown): number | null => {
@@ -51,29 +49,10 @@ export interface FactorPickerProps {
 
 export function FactorPicker({ value, onChange, disabled, status, id, ...rest }: FactorPickerProps) {
   const { t, i18n } = useTranslation(ACQUISITION_NS);
-  const [found, setFound] = useState<FactorChoice[]>([]);
-  const [searching, setSearching] = useState(false);
-  const [searched, setSearched] = useState(false);
-  const latest = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const nameField = isChinese(i18n.language) ? 'name_zh' : 'name_en';
-
-  const search = (text: string) => {
-    clearTimeout(timer.current);
-    const call = ++latest.current;
-    setSearching(true);
-    timer.current = setTimeout(() => {
-      void searchFactors(text, nameField).then((rows) => {
-        // a later search has started: its answer wins
-        if (call !== latest.current) return;
-        setFound(rows.flatMap((row) => factorOf(row, i18n.language) ?? []));
-        setSearching(false);
-        setSearched(true);
-      });
-    }, SEARCH_DELAY_MS);
-  };
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { found, searching, search, onOpenChange } = useObjectSearch((text: string) =>
+    searchFactors(text, nameField).then((rows) => rows.flatMap((row) => factorOf(row, i18n.language) ?? [])),
+  );
 
   const label = (f: FactorChoice) => `${f.code} · ${f.name}`;
   const details = (f: FactorChoice) =>
@@ -103,9 +82,7 @@ export function FactorPicker({ value, onChange, disabled, status, id, ...rest }:
         style={{ width: '100%' }}
         popupMatchSelectWidth={false}
         showSearch={{ filterOption: false, onSearch: search }}
-        onOpenChange={(open) => {
-          if (open && !searched) search('');
-        }}
+        onOpenChange={onOpenChange}
         notFoundContent={searching ? <Spin size="small" /> : t('inventory.factor.nothingFound')}
         options={options}
         optionRender={(option) => (

@@ -4,15 +4,13 @@
  * and, for a factor, its current version. A dataset that cannot be computed is shown but not
  * offered: nothing can be computed from it.
  */
-import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Select, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useObjectSearch } from '@pcf/shared';
 import { DATABASE_NS } from '../../../locales';
 import { searchInputs, type InputKind } from '../api';
 import { formatFootprint, inputOf, isChinese, nameIn, perUnit, type InputOption } from '../datasetRows';
-
-const SEARCH_DELAY_MS = 300;
 
 export interface InputPickerProps {
   kind: InputKind;
@@ -31,35 +29,12 @@ export interface InputPickerProps {
 
 export function InputPicker({ kind, value, onChange, known, onPick, excludeId, placeholder, style, ...rest }: InputPickerProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
-  const [found, setFound] = useState<InputOption[]>([]);
-  const [searching, setSearching] = useState(false);
-  const [searched, setSearched] = useState(false);
-  const latest = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const nameField = isChinese(i18n.language) ? 'name_zh' : 'name_en';
-
-  const search = (text: string) => {
-    clearTimeout(timer.current);
-    const call = ++latest.current;
-    setSearching(true);
-    timer.current = setTimeout(() => {
-      void searchInputs(kind, text, nameField, excludeId).then((rows) => {
-        if (call !== latest.current) return;
-        setFound(rows.flatMap((row) => inputOf(kind, row) ?? []));
-        setSearching(false);
-        setSearched(true);
-      });
-    }, SEARCH_DELAY_MS);
-  };
-
-  useEffect(() => () => clearTimeout(timer.current), []);
   // another kind (or another dataset to exclude) makes the earlier matches wrong
-  useEffect(() => {
-    latest.current += 1;
-    setFound([]);
-    setSearched(false);
-    setSearching(false);
-  }, [kind, excludeId]);
+  const { found, searching, search, onOpenChange } = useObjectSearch(
+    (text: string) => searchInputs(kind, text, nameField, excludeId).then((rows) => rows.flatMap((row) => inputOf(kind, row) ?? [])),
+    `${kind}:${excludeId ?? ''}`,
+  );
 
   const label = (o: InputOption) => `${o.code} · ${nameIn(i18n.language, o.nameZh, o.nameEn)}`;
 
@@ -76,9 +51,7 @@ export function InputPicker({ kind, value, onChange, known, onPick, excludeId, p
       style={style}
       popupMatchSelectWidth={false}
       showSearch={{ filterOption: false, onSearch: search }}
-      onOpenChange={(open) => {
-        if (open && !searched) search('');
-      }}
+      onOpenChange={onOpenChange}
       notFoundContent={searching ? <Spin size="small" /> : t('generalDataset.picker.nothingFound')}
       options={options}
       optionRender={(option) => {
