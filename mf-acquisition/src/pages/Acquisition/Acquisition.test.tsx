@@ -1,14 +1,9 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
+import { API, setLanguage } from '@pcf/shared';
 import type {
-  ApiEnvelope,
   DeleteInventoryLinesRequest,
   InventoryCheckReply,
   InventoryLine,
@@ -19,6 +14,7 @@ import type {
   ProjectTransitionRequest,
   SaveInventoryDraftRequest,
 } from '@pcf/shared';
+import { ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -115,8 +111,6 @@ const INCOMPLETE: InventoryCheckReply = {
   lines: [{ id: 2, position: 2, description: '光伏玻璃', problems: ['quantityMissing', 'sourceMissing'], messages: ['未填写数量', '未选择排放因子或温室气体'] }],
 };
 
-const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
-
 let status: ProjectStatus = 'collecting';
 let linesFail = false;
 let check: InventoryCheckReply = INCOMPLETE;
@@ -124,7 +118,7 @@ let drafts: SaveInventoryDraftRequest[] = [];
 let deletes: DeleteInventoryLinesRequest[] = [];
 let transitions: ProjectTransitionRequest[] = [];
 
-const server = setupServer(
+const server = setupTestServer(
   http.get(API.inventoryLines, () =>
     linesFail
       ? HttpResponse.json({ code: 500, msg: '系统错误' }, { status: 500 })
@@ -159,7 +153,6 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
   await setLanguage('zh-CN');
 });
@@ -170,34 +163,22 @@ beforeEach(() => {
   check = INCOMPLETE;
 });
 afterEach(() => {
-  server.resetHandlers();
   drafts = [];
   deletes = [];
   transitions = [];
 });
-afterAll(() => server.close());
 
-/* antd's CSS-in-JS styles go to a detached node: jsdom's getComputedStyle is slow on many sheets. */
-const styleSink = document.createElement('div');
 const entryRoute = routes.find((route) => route.path === '/acquisitionManagement/acquisition');
 const ENTERPRISE = ['acquisition:entry:list', 'acquisition:entry:save', 'acquisition:entry:remove'];
 
 function renderEntry() {
   if (!entryRoute) throw new Error('mf-acquisition has no /acquisitionManagement/acquisition route');
   const Page = entryRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['enterprise'], permissions: ENTERPRISE } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <MemoryRouter initialEntries={['/acquisitionManagement/acquisition?id=7']}>
-              <Page />
-            </MemoryRouter>
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
+  return renderScreen(
+    <MemoryRouter initialEntries={['/acquisitionManagement/acquisition?id=7']}>
+      <Page />
+    </MemoryRouter>,
+    { roles: ['enterprise'], permissions: ENTERPRISE },
   );
 }
 

@@ -1,35 +1,15 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, CreateInventoryTemplateRequest, InventoryTemplateSummary, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjRow } from '@pcf/shared';
+import { API, setLanguage } from '@pcf/shared';
+import type { CreateInventoryTemplateRequest, InventoryTemplateSummary, ObjMetaData, ObjPageRequest, ObjRow } from '@pcf/shared';
+import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
-
-const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
-  name,
-  type,
-  label,
-  labelZh: label,
-  labelEn: name,
-  dictType: null,
-  required: false,
-  searchable: true,
-  sortable: true,
-  shownInList: true,
-  readOnly: true,
-  maxLength: null,
-  order: 0,
-  ...extra,
-});
 
 /** What the server registers for pcf_project (objectRegistry.ts), the columns this screen shows. */
 const META: ObjMetaData = {
@@ -57,13 +37,11 @@ const TEMPLATES: InventoryTemplateSummary[] = [
 
 const UNITS: ObjRow[] = [{ id: 1, code: 'kg', name_zh: '千克', name_en: 'kilogram', dimension: 'mass', factor: 1, is_base: true, seeded: true }];
 
-const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
-
 let pages: ObjPageRequest[] = [];
 let creates: CreateInventoryTemplateRequest[] = [];
 let deletes: { id: number }[] = [];
 
-const server = setupServer(
+const server = setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, () => ok([])),
   http.post(API.projectPage, async ({ request }) => {
@@ -85,7 +63,6 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
   await setLanguage('zh-CN');
 });
@@ -94,15 +71,11 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => {
-  server.resetHandlers();
   pages = [];
   creates = [];
   deletes = [];
 });
-afterAll(() => server.close());
 
-/* antd's CSS-in-JS styles go to a detached node: jsdom's getComputedStyle is slow on many sheets. */
-const styleSink = document.createElement('div');
 const listRoute = routes.find((route) => route.path === '/acquisitionManagement/index');
 const ADMIN = ['*:*:*'];
 const ENTERPRISE = ['acquisition:entry:list', 'acquisition:entry:save', 'acquisition:entry:remove'];
@@ -115,20 +88,12 @@ function Where() {
 function renderList(permissions: string[]) {
   if (!listRoute) throw new Error('mf-acquisition has no /acquisitionManagement/index route');
   const Page = listRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <MemoryRouter initialEntries={['/acquisitionManagement/index']}>
-              <Page />
-              <Where />
-            </MemoryRouter>
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
+  return renderScreen(
+    <MemoryRouter initialEntries={['/acquisitionManagement/index']}>
+      <Page />
+      <Where />
+    </MemoryRouter>,
+    { roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions },
   );
 }
 

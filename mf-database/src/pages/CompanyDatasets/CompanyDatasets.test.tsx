@@ -4,40 +4,25 @@
  * check of the efficiency. The server is answered by msw per the object API contracts.
  */
 import { Suspense } from 'react';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, ObjByIdRequest, ObjCondition, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjQueryRequest, ObjRow, ObjSaveRequest } from '@pcf/shared';
+import { API, setLanguage } from '@pcf/shared';
+import type { ObjByIdRequest, ObjCondition, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjQueryRequest, ObjRow, ObjSaveRequest } from '@pcf/shared';
+import { objField, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 
+// the company dataset fields are editable in the registry
+const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta =>
+  objField(name, type, label, { readOnly: false, ...extra });
+
 const BASE = '/CarbonFootprintDatabase/company_info_dataset_management';
 
-const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
-  name,
-  type,
-  label,
-  labelZh: label,
-  labelEn: name,
-  dictType: null,
-  required: false,
-  searchable: true,
-  sortable: true,
-  shownInList: true,
-  readOnly: false,
-  maxLength: null,
-  order: 0,
-  ...extra,
-});
 const meta = (objName: string, label: string, fields: ObjFieldMeta[]): ObjMetaData => ({ objName, label, labelZh: label, labelEn: objName, companyScoped: true, fields });
 
 /** What the server registers (objectRegistry.ts), in Chinese. */
@@ -102,8 +87,6 @@ const COMPANIES = [
   { id: 2, name: 'Beta 新能源' },
 ];
 
-const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
-
 let pages: ObjPageRequest[] = [];
 let saves: ObjSaveRequest[] = [];
 
@@ -116,7 +99,7 @@ const rowsOf = (body: ObjPageRequest): ObjRow[] => {
   return [];
 };
 
-const server = setupServer(
+const server = setupTestServer(
   http.post(API.objMetaData, async ({ request }) => {
     const { objName } = (await request.json()) as { objName: string };
     return ok(METAS[objName] ?? meta(objName, objName, [field('id', 'integer', '编号')]));
@@ -147,7 +130,6 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
   await setLanguage('zh-CN');
 });
@@ -156,14 +138,10 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => {
-  server.resetHandlers();
   pages = [];
   saves = [];
 });
-afterAll(() => server.close());
 
-/* antd's CSS-in-JS styles go to a detached node: jsdom's getComputedStyle is slow on many sheets. */
-const styleSink = document.createElement('div');
 const ADMIN = ['*:*:*'];
 const ENTERPRISE = [
   'database:companyDataset:list',
@@ -176,27 +154,17 @@ const ENTERPRISE = [
 const mine = routes.filter((route) => route.path.startsWith(BASE) && !route.path.endsWith('/evidenceDocuments'));
 
 function renderAt(path: string, permissions: string[] = ENTERPRISE) {
-  const store = createInjectableStore({
-    session: { ...sessionSlice.getInitialState(), roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions, company_id: 1 },
-  });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <MemoryRouter initialEntries={[path]}>
-              <Suspense fallback={null}>
-                <Routes>
-                  {mine.map(({ path: routePath, Component }) => (
-                    <Route key={routePath} path={routePath} element={<Component />} />
-                  ))}
-                </Routes>
-              </Suspense>
-            </MemoryRouter>
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
+  return renderScreen(
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={null}>
+        <Routes>
+          {mine.map(({ path: routePath, Component }) => (
+            <Route key={routePath} path={routePath} element={<Component />} />
+          ))}
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
+    { roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions, company_id: 1 },
   );
 }
 

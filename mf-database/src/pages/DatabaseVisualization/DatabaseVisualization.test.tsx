@@ -1,13 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { API, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, FactorStatistics } from '@pcf/shared';
+import type { FactorStatistics } from '@pcf/shared';
 import type { ChartOption, ChartProps } from '@pcf/shared/ui';
+import { ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -80,12 +78,10 @@ const STATISTICS: FactorStatistics = {
 };
 const NOTHING: FactorStatistics = { total: 0, byCategory: [], byRegion: [], bySource: [], byYear: [], valueSpread: [], coverage: STATISTICS.coverage.map((n) => ({ ...n, own: 0, total: 0 })) };
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: '操作成功', data } satisfies ApiEnvelope<T>);
-
 let answers: (() => Response)[] = [];
 let calls = 0;
 
-const server = setupServer(
+const server = setupTestServer(
   http.get(API.dictOptions, () =>
     ok([
       { value: 'CN', label: '中国' },
@@ -102,7 +98,6 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
   await setLanguage('zh-CN');
 });
@@ -110,14 +105,11 @@ beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 });
 afterEach(() => {
-  server.resetHandlers();
   answers = [];
   calls = 0;
   mockOptions.clear();
 });
-afterAll(() => server.close());
 
-const styleSink = document.createElement('div');
 const LIST = '/CarbonFootprintDatabase/carbon_emission_factor_management';
 const visualizationRoute = routes.find((route) => route.path === '/CarbonFootprintDatabase/DatabaseVisualization');
 
@@ -129,17 +121,11 @@ function Where() {
 function renderVisualization() {
   if (!visualizationRoute) throw new Error('mf-database has no visualization route');
   const Page = visualizationRoute.Component;
-  return render(
-    <StyleProvider container={styleSink}>
-      <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-        <App>
-          <MemoryRouter initialEntries={['/CarbonFootprintDatabase/DatabaseVisualization']}>
-            <Page />
-            <Where />
-          </MemoryRouter>
-        </App>
-      </ConfigProvider>
-    </StyleProvider>,
+  return renderScreen(
+    <MemoryRouter initialEntries={['/CarbonFootprintDatabase/DatabaseVisualization']}>
+      <Page />
+      <Where />
+    </MemoryRouter>,
   );
 }
 

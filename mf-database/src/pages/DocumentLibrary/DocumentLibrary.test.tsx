@@ -1,34 +1,14 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, LibraryDocumentDetail, LibraryDocumentRow, LibraryUploadReply, LibraryVersion, ObjCondition, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjRow } from '@pcf/shared';
+import { http } from 'msw';
+import { API, setLanguage } from '@pcf/shared';
+import type { LibraryDocumentDetail, LibraryDocumentRow, LibraryUploadReply, LibraryVersion, ObjCondition, ObjMetaData, ObjPageRequest, ObjRow } from '@pcf/shared';
+import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
-
-const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
-  name,
-  type,
-  label,
-  labelZh: label,
-  labelEn: name,
-  dictType: null,
-  required: false,
-  searchable: true,
-  sortable: true,
-  shownInList: true,
-  readOnly: true,
-  maxLength: null,
-  order: 0,
-  ...extra,
-});
 
 /** What the server registers for pcf_library_document (objectRegistry.ts), in Chinese. */
 const META: ObjMetaData = {
@@ -98,13 +78,11 @@ const CATEGORIES = [
   { value: 'certificate', label: '证书' },
 ];
 
-const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
-
 let pages: ObjPageRequest[] = [];
 let versionUploads: { fields: Record<string, string>; file: string | null }[] = [];
 let versions: LibraryVersion[] = [];
 
-const server = setupServer(
+const server = setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, ({ request }) =>
     ok(new URL(request.url).searchParams.get('dictType') === 'pcf_document_category' ? CATEGORIES : [{ value: 'pdf', label: 'PDF' }]),
@@ -135,7 +113,6 @@ let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }
 const jsdomFile = globalThis.File;
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
   await setLanguage('zh-CN');
   // jest-fixed-jsdom's FormData is Node's, which only takes Node's File
@@ -147,33 +124,22 @@ beforeEach(() => {
   versions = [version(2, 'iso-14067-2018.pdf', '2018 版'), version(1, 'iso-14067-2013.pdf', '')];
 });
 afterEach(() => {
-  server.resetHandlers();
   pages = [];
   versionUploads = [];
 });
 afterAll(() => {
-  server.close();
   globalThis.File = jsdomFile;
 });
 
-const styleSink = document.createElement('div');
 const libraryRoute = routes.find((route) => route.path === '/CarbonFootprintDatabase/document_management/item');
 const EVERY_RIGHT = ['database:document:query', 'database:document:list', 'database:document:add', 'database:document:edit', 'database:document:remove'];
 
 function renderLibrary(roles: string[] = ['admin'], permissions: string[] = EVERY_RIGHT) {
   if (!libraryRoute) throw new Error('mf-database has no document_management/item route');
   const Page = libraryRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles, permissions } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <Page />
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
+  return renderScreen(
+    <Page />,
+    { roles, permissions },
   );
 }
 

@@ -1,35 +1,15 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, EvidenceDocument, EvidenceDocumentRow, EvidenceLinkRequest, EvidenceUploadReply, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjRow } from '@pcf/shared';
+import { API, setLanguage } from '@pcf/shared';
+import type { EvidenceDocument, EvidenceDocumentRow, EvidenceLinkRequest, EvidenceUploadReply, ObjMetaData, ObjPageRequest, ObjRow } from '@pcf/shared';
+import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
-
-const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
-  name,
-  type,
-  label,
-  labelZh: label,
-  labelEn: name,
-  dictType: null,
-  required: false,
-  searchable: true,
-  sortable: true,
-  shownInList: true,
-  readOnly: true,
-  maxLength: null,
-  order: 0,
-  ...extra,
-});
 
 /** What the server registers for pcf_evidence_document (objectRegistry.ts), in Chinese. */
 const META: ObjMetaData = {
@@ -109,8 +89,6 @@ const PNG_DOCUMENT: EvidenceDocument = {
 const PRODUCT: ObjRow = { id: 7, company_id: 3, model: 'LR5-72', name: 'Hi-MO 5' };
 const DATASETS: ObjRow[] = [{ id: 21, company_id: 3, name: '西安基地 2029', year: 2029 }];
 
-const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
-
 let pages: ObjPageRequest[] = [];
 let forTarget: string[] = [];
 let uploads: { fields: Record<string, string>; file: string | null }[] = [];
@@ -118,7 +96,7 @@ let links: EvidenceLinkRequest[] = [];
 let holdUpload: Promise<void> | null = null;
 let uploadRefusal: string | null = null;
 
-const server = setupServer(
+const server = setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, () =>
     ok([
@@ -161,7 +139,6 @@ let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }
 const jsdomFile = globalThis.File;
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
   await setLanguage('zh-CN');
   // jest-fixed-jsdom's FormData is Node's, which only takes Node's File
@@ -172,7 +149,6 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => {
-  server.resetHandlers();
   pages = [];
   forTarget = [];
   uploads = [];
@@ -181,30 +157,20 @@ afterEach(() => {
   uploadRefusal = null;
 });
 afterAll(() => {
-  server.close();
   globalThis.File = jsdomFile;
 });
 
-const styleSink = document.createElement('div');
 const evidenceRoute = routes.find((route) => route.path === '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments');
 const ENTERPRISE = ['database:companyDataset:query', 'database:evidence:list', 'database:evidence:upload', 'database:evidence:edit', 'database:evidence:remove'];
 
 function renderEvidence(search = '', permissions: string[] = ENTERPRISE) {
   if (!evidenceRoute) throw new Error('mf-database has no evidenceDocuments route');
   const Page = evidenceRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['enterprise'], permissions } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <MemoryRouter initialEntries={[`/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments${search}`]}>
-              <Page />
-            </MemoryRouter>
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
+  return renderScreen(
+    <MemoryRouter initialEntries={[`/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments${search}`]}>
+      <Page />
+    </MemoryRouter>,
+    { roles: ['enterprise'], permissions },
   );
 }
 

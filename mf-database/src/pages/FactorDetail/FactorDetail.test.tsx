@@ -1,12 +1,10 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { API, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, FactorDetail, FactorVersionDetail } from '@pcf/shared';
+import type { FactorDetail, FactorVersionDetail } from '@pcf/shared';
+import { ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -74,12 +72,10 @@ const DICTS: Record<string, { value: string; label: string }[]> = {
   pcf_uncertainty_distribution: [{ value: 'lognormal', label: '对数正态分布' }],
 };
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: '操作成功', data } satisfies ApiEnvelope<T>);
-
 let asked: { id: string | null; version: string | null }[] = [];
 let failNext = false;
 
-const server = setupServer(
+const server = setupTestServer(
   http.get(API.dictOptions, ({ request }) => ok(DICTS[new URL(request.url).searchParams.get('dictType') ?? ''] ?? [])),
   http.get(API.factorDetail, ({ request }) => {
     const query = new URL(request.url).searchParams;
@@ -95,7 +91,6 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
   await setLanguage('zh-CN');
 });
@@ -103,14 +98,11 @@ beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 });
 afterEach(() => {
-  server.resetHandlers();
   asked = [];
   failNext = false;
   chartOptions.length = 0;
 });
-afterAll(() => server.close());
 
-const styleSink = document.createElement('div');
 const detailRoute = routes.find((route) => route.path === '/CarbonFootprintDatabase/carbon_emission_factor_management/item');
 
 function Where() {
@@ -121,17 +113,11 @@ function Where() {
 function renderDetail(search: string) {
   if (!detailRoute) throw new Error('mf-database has no factor detail route');
   const Page = detailRoute.Component;
-  return render(
-    <StyleProvider container={styleSink}>
-      <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-        <App>
-          <MemoryRouter initialEntries={[`/CarbonFootprintDatabase/carbon_emission_factor_management/item${search}`]}>
-            <Page />
-            <Where />
-          </MemoryRouter>
-        </App>
-      </ConfigProvider>
-    </StyleProvider>,
+  return renderScreen(
+    <MemoryRouter initialEntries={[`/CarbonFootprintDatabase/carbon_emission_factor_management/item${search}`]}>
+      <Page />
+      <Where />
+    </MemoryRouter>,
   );
 }
 

@@ -1,36 +1,16 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
+import { http } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, CreateFactorRequest, ObjCondition, FactorImportJob, FactorRow, ObjFieldMeta, ObjMetaData, ObjPageRequest, TreeNode } from '@pcf/shared';
+import { API, setLanguage } from '@pcf/shared';
+import type { CreateFactorRequest, ObjCondition, FactorImportJob, FactorRow, ObjMetaData, ObjPageRequest, TreeNode } from '@pcf/shared';
+import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
-
-const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
-  name,
-  type,
-  label,
-  labelZh: label,
-  labelEn: name,
-  dictType: null,
-  required: false,
-  searchable: true,
-  sortable: true,
-  shownInList: true,
-  readOnly: true,
-  maxLength: null,
-  order: 0,
-  ...extra,
-});
 
 /** What the server registers for pcf_emission_factor (objectRegistry.ts), the fields this screen shows. */
 const META: ObjMetaData = {
@@ -123,15 +103,13 @@ const job = (patch: Partial<FactorImportJob>): FactorImportJob => ({
   ...patch,
 });
 
-const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
-
 let pages: ObjPageRequest[] = [];
 let creates: CreateFactorRequest[] = [];
 let imports: { fields: Record<string, string>; file: string | null }[] = [];
 let statusAnswers: FactorImportJob[] = [];
 let statusCalls = 0;
 
-const server = setupServer(
+const server = setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, ({ request }) => ok(DICTS[new URL(request.url).searchParams.get('dictType') ?? ''] ?? [])),
   http.get(API.treeLoad, () => ok(TREE)),
@@ -165,7 +143,6 @@ let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }
 const jsdomFile = globalThis.File;
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
   await setLanguage('zh-CN');
   // jest-fixed-jsdom's FormData is Node's, which only takes Node's File
@@ -176,7 +153,6 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => {
-  server.resetHandlers();
   pages = [];
   creates = [];
   imports = [];
@@ -184,12 +160,9 @@ afterEach(() => {
   statusCalls = 0;
 });
 afterAll(() => {
-  server.close();
   globalThis.File = jsdomFile;
 });
 
-/* antd's CSS-in-JS styles go to a detached node: jsdom's getComputedStyle is slow on many sheets. */
-const styleSink = document.createElement('div');
 const factorRoute = routes.find((route) => route.path === '/CarbonFootprintDatabase/carbon_emission_factor_management');
 const ADMIN = { roles: ['admin'], permissions: ['*:*:*'] };
 const BASE = '/CarbonFootprintDatabase/carbon_emission_factor_management';
@@ -202,20 +175,12 @@ function Location() {
 function renderFactors(session: { roles: string[]; permissions: string[] } = ADMIN, entry = BASE) {
   if (!factorRoute) throw new Error(`mf-database has no ${BASE} route`);
   const Page = factorRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), ...session } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[entry]}>
-          <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-            <App>
-              <Page />
-              <Location />
-            </App>
-          </ConfigProvider>
-        </MemoryRouter>
-      </Provider>
-    </StyleProvider>,
+  return renderScreen(
+    <MemoryRouter initialEntries={[entry]}>
+      <Page />
+      <Location />
+    </MemoryRouter>,
+    session,
   );
 }
 

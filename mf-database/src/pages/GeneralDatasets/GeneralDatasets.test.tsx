@@ -1,18 +1,12 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
+import { API, setLanguage } from '@pcf/shared';
 import type {
   AffectedDatasetsReply,
-  ApiEnvelope,
   CreateGeneralDatasetRequest,
   GeneralDatasetDetail,
   ObjCondition,
-  ObjFieldMeta,
   ObjMetaData,
   ObjPageRequest,
   ObjRow,
@@ -21,6 +15,7 @@ import type {
   TreeNode,
   UpdateGeneralDatasetRequest,
 } from '@pcf/shared';
+import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -37,23 +32,6 @@ jest.mock('echarts', () => ({
 }));
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
-
-const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
-  name,
-  type,
-  label,
-  labelZh: label,
-  labelEn: name,
-  dictType: null,
-  required: false,
-  searchable: true,
-  sortable: true,
-  shownInList: true,
-  readOnly: true,
-  maxLength: null,
-  order: 0,
-  ...extra,
-});
 
 /** What the server registers for pcf_general_dataset (objectRegistry.ts), in Chinese. */
 const META: ObjMetaData = {
@@ -200,7 +178,6 @@ const AFFECTED_BY_GRID: AffectedDatasetsReply = {
 
 const UNIT_REFUSAL = '第 1 项输入（EF-GRID-CN）：单位 kg（mass）不能换算为 kWh（energy），量纲不同';
 
-const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
 const refused = (msg: string) => HttpResponse.json({ code: 500, msg }, { status: 400 });
 
 let pages: ObjPageRequest[] = [];
@@ -211,7 +188,7 @@ let recomputes = 0;
 
 const likeOf = (conditions: ObjCondition[] | undefined, name: string) => conditions?.find((c) => c.field === name && c.operator === 'like')?.value;
 
-const server = setupServer(
+const server = setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, ({ request }) => ok(DICTS[new URL(request.url).searchParams.get('dictType') ?? ''] ?? [])),
   http.post(API.objDataByPage, async ({ request }) => {
@@ -269,7 +246,6 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
   await setLanguage('zh-CN');
 });
@@ -278,34 +254,22 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => {
-  server.resetHandlers();
   pages = [];
   creates = [];
   updates = [];
   affectedQueries = [];
   recomputes = 0;
 });
-afterAll(() => server.close());
 
-/* antd's CSS-in-JS styles go to a detached node: jsdom's getComputedStyle is slow on many sheets. */
-const styleSink = document.createElement('div');
 const pageRoute = routes.find((route) => route.path === '/CarbonFootprintDatabase/general_dataset_management');
 const ADMIN = ['*:*:*'];
 
 function renderPage(permissions: string[] = ADMIN) {
   if (!pageRoute) throw new Error('mf-database has no general dataset route');
   const Page = pageRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <Page />
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
+  return renderScreen(
+    <Page />,
+    { roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions },
   );
 }
 

@@ -1,0 +1,69 @@
+/**
+ * `@pcf/shared/testing`: what the component tests of a screen share — the ObjFieldMeta builder of
+ * their registry stand-ins, the JSON answer of msw handlers, the msw server's life around a test
+ * file, and the providers a screen renders in (a session store, antd's App without motion, styles
+ * kept out of the document). Test code only: never imported by app code.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { App, ConfigProvider } from 'antd';
+import { HttpResponse } from 'msw';
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import type { ApiEnvelope, ObjFieldMeta } from '../contracts';
+import { createInjectableStore, sessionSlice } from '../session';
+import type { SessionState } from '../session';
+
+/** A registered field as the metadata call answers it: searchable, sortable, listed, read-only. */
+export const objField = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
+  name,
+  type,
+  label,
+  labelZh: label,
+  labelEn: name,
+  dictType: null,
+  required: false,
+  searchable: true,
+  sortable: true,
+  shownInList: true,
+  readOnly: true,
+  maxLength: null,
+  order: 0,
+  ...extra,
+});
+
+/** A successful answer of the platform's envelope. */
+export const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
+
+/** An msw server for the test file: listening (unhandled requests fail) before the tests, reset after each, closed at the end. */
+export function setupTestServer(...handlers: RequestHandler[]): SetupServer {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+const styleSink = document.createElement('div');
+
+/**
+ * Renders a screen in antd's App (small, without motion), its styles kept out of the document; with
+ * a session (roles, permissions, ...) inside a store holding it.
+ */
+export function renderScreen(ui: ReactNode, session?: Partial<SessionState>): ReturnType<typeof render> {
+  const themed: ReactElement = (
+    <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
+      <App>{ui}</App>
+    </ConfigProvider>
+  );
+  if (!session) return render(<StyleProvider container={styleSink}>{themed}</StyleProvider>);
+  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), ...session } });
+  return render(
+    <StyleProvider container={styleSink}>
+      <Provider store={store}>{themed}</Provider>
+    </StyleProvider>,
+  );
+}
