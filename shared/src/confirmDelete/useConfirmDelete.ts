@@ -1,5 +1,5 @@
 /**
- * The standard delete of SPEC §8: 警告 / 是否确认删除? with 确定 and 取消; 已取消删除 on cancel;
+ * The standard delete of SPEC §8: 警告 / 此操作将永久删除该记录, 是否继续? with 确定 and 取消; 已取消删除 on cancel;
  * after the call 删除成功! or the server's own words. A failed request has been shown by the shared
  * client. One home for the confirm of ObjectTable and of every screen that deletes by its own route.
  *
