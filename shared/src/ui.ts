@@ -17,4 +17,6 @@ export type { CompanyOptionsState } from './companySelect/useCompanyOptions';
 export { useConfirmDelete } from './confirmDelete/useConfirmDelete';
 export type { ConfirmDeleteOptions } from './confirmDelete/useConfirmDelete';
 export { useModalSave } from './modalSave/useModalSave';
+export { FormModal } from './modalSave/FormModal';
+export type { FormModalProps } from './modalSave/FormModal';
 export type { ModalSave, ModalSaveOptions } from './modalSave/useModalSave';

@@ -7,7 +7,7 @@
  * written by the server. The server checks again; its refusal is shown as it words it.
  */
 import { useMemo } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Radio, Select, TreeSelect } from 'antd';
+import { Alert, Form, Input, InputNumber, Radio, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_DATASET_ITEM_OBJECT,
@@ -22,7 +22,7 @@ import {
   toScientific,
 } from '@pcf/shared';
 import type { CompanyDatasetItemRow, DataType, DatasetItemKind, ObjRow, UnitRow } from '@pcf/shared';
-import { useModalSave } from '@pcf/shared/ui';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../locales';
 import { companyDataApi, optionalText } from './companyData';
 import { useDictOptions } from './companyDataHooks';
@@ -110,16 +110,11 @@ export function CompanyDatasetItemForm({ item, dataset, namesCompany, units, dir
   const unitShown = unitCode ?? t('companyDataset.item.theUnit');
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t(adding ? 'companyDataset.item.add' : 'companyDataset.item.edit')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      saving={saving}
+      onSave={() => void submit()}
+      onClose={onClose}
     >
       {units.failed && <Alert type="error" showIcon title={t('companyDataset.item.unitsFailed')} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
@@ -177,6 +172,6 @@ export function CompanyDatasetItemForm({ item, dataset, namesCompany, units, dir
           <Input.TextArea maxLength={DATASET_NOTE_MAX} rows={3} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

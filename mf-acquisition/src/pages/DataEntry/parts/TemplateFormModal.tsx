@@ -5,7 +5,7 @@
  * lines. The server checks again (units and factor codes exist, one name and version once).
  */
 import { useMemo } from 'react';
-import { Alert, Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +16,7 @@ import {
   LIFECYCLE_STAGES,
 } from '@pcf/shared';
 import type { CreateInventoryTemplateRequest, Gas, InventoryTemplateDetail, LifecycleStage } from '@pcf/shared';
-import { useModalSave } from '@pcf/shared/ui';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { templateApi } from '../../../api';
 import { unitLabel } from '../../../parts/format';
@@ -85,17 +85,12 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
   const required = (key: string) => ({ required: true, whitespace: true, message: t(key) });
 
   return (
-    <Modal
-      open
+    <FormModal
       width={1000}
       title={t(adding ? 'template.addTitle' : 'template.editTitle')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      saving={saving}
+      onSave={() => void submit()}
+      onClose={onClose}
     >
       {units.failed && <Alert type="error" showIcon title={t('template.unitsFailed')} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
@@ -196,6 +191,6 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

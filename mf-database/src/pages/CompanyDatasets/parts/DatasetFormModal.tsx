@@ -4,7 +4,7 @@
  * administrator names the company when adding; an enterprise user's dataset is always its own
  * company's (the server writes it). The server checks again; its refusal is shown as it words it.
  */
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_DATASET_OBJECT,
@@ -15,7 +15,7 @@ import {
   DATASET_YEAR_MIN,
 } from '@pcf/shared';
 import type { CompanyDatasetRow, CompanyOption, ObjRow } from '@pcf/shared';
-import { CompanySelect, useModalSave } from '@pcf/shared/ui';
+import { CompanySelect, FormModal, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { companyDataApi, optionalText } from '../../../parts/companyData';
 import { useDictOptions } from '../../../parts/companyDataHooks';
@@ -74,16 +74,11 @@ export function DatasetFormModal({ dataset, choosesCompany, companies, onClose, 
   const tooLong = (max: number) => ({ max, message: t('companyDataset.tooLong', { max }) });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t(adding ? 'companyDataset.dataset.add' : 'companyDataset.dataset.edit')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      saving={saving}
+      onSave={() => void submit()}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         {pickCompany && (
@@ -129,6 +124,6 @@ export function DatasetFormModal({ dataset, choosesCompany, companies, onClose, 
           <Input.TextArea maxLength={DATASET_DESCRIPTION_MAX} rows={3} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

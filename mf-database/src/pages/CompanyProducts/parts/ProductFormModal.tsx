@@ -6,7 +6,7 @@
  * the company when adding. The server checks again (a model the company already has ...) and its
  * refusal is shown as it words it.
  */
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,7 +20,7 @@ import {
   toScientific,
 } from '@pcf/shared';
 import type { CompanyOption, CompanyProductRow, ObjRow } from '@pcf/shared';
-import { CompanySelect, useModalSave } from '@pcf/shared/ui';
+import { CompanySelect, FormModal, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { companyDataApi, optionalText } from '../../../parts/companyData';
 import { useDictOptions } from '../../../parts/companyDataHooks';
@@ -101,16 +101,11 @@ export function ProductFormModal({ product, choosesCompany, companies, onClose, 
   const quantityInvalid = t('companyDataset.product.quantityInvalid', { max: toScientific(DATASET_VALUE_MAX) });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t(adding ? 'companyDataset.product.add' : 'companyDataset.product.edit')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      saving={saving}
+      onSave={() => void submit()}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         {pickCompany && (
@@ -174,6 +169,6 @@ export function ProductFormModal({ product, choosesCompany, companies, onClose, 
           <Input.TextArea maxLength={DATASET_NOTE_MAX} rows={3} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -7,7 +7,7 @@
  * adds the next version. The server checks every rule again and its refusal is shown as it words it.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Spin, Tag, TreeSelect, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, Tag, TreeSelect, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,7 +31,7 @@ import {
   round2,
 } from '@pcf/shared';
 import type { FactorContent, FactorDetail, Gas, GwpSet, ObjDictOption, ObjRow, TreeNode, UncertaintyDistribution } from '@pcf/shared';
-import { useModalSave } from '@pcf/shared/ui';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { factorApi } from '../api';
 import { labelOf } from './useDictOptions';
@@ -225,18 +225,13 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
   const detail = loaded.status === 'ready' ? loaded.detail : null;
 
   return (
-    <Modal
-      open
+    <FormModal
       width={860}
       title={adding ? t('factor.form.addTitle') : t('factor.form.editTitle')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: loaded.status !== 'ready' }}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      saving={saving}
+      saveDisabled={loaded.status !== 'ready'}
+      onSave={() => void submit()}
+      onClose={onClose}
     >
       {loaded.status === 'loading' && (
         <div style={{ textAlign: 'center', padding: 32 }}>
@@ -501,6 +496,6 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
           </Form>
         </>
       )}
-    </Modal>
+    </FormModal>
   );
 }
