@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  AllocationMethod,
   DataScope,
   DataType,
   DatasetItemKind,
@@ -27,6 +28,8 @@ import type {
   FactorImportMode,
   FactorImportStatus,
   FieldAccessMode,
+  FootprintJobPhase,
+  FootprintJobStatus,
   Gas,
   GwpSet,
   InventorySourceKind,
@@ -39,6 +42,7 @@ import type {
   ProjectStatus,
   RecoveryChannel,
   RemoteName,
+  ReviewDecision,
   ReviewStatus,
   UncertaintyDistribution,
   UnitDimension,
@@ -1247,5 +1251,177 @@ export const inventoryTemplateLines = pgTable(
     check('inventory_template_lines_names_present', sql`btrim(${t.itemNameZh}) <> '' and btrim(${t.itemNameEn}) <> ''`),
     check('inventory_template_lines_gas_known', sql`${t.gas} is null or ${t.gas} in ('CO2', 'CH4_fossil', 'CH4_non_fossil', 'N2O', 'SF6', 'NF3', 'CF4', 'C2F6', 'HFC23', 'HFC134a')`),
     check('inventory_template_lines_factor_or_gas', sql`${t.factorCode} is null or ${t.gas} is null`),
+  ],
+);
+
+// ---- data review (areas/review) ----
+
+/**
+ * One review round of a project: opened when its reviewer takes it into review (the lifecycle's
+ * `take`), closed by the decision (`return` with its reason, or `approve`) in the same transaction
+ * as the move. Rounds are never deleted while their project exists.
+ */
+export const reviewRounds = pgTable(
+  'review_rounds',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    roundNo: integer('round_no').notNull(),
+    // no foreign key: the round stays on record after its reviewer's account is deleted
+    reviewerId: integer('reviewer_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    decision: text('decision').$type<ReviewDecision>(),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('review_rounds_project_round_unique').on(t.projectId, t.roundNo),
+    check('review_rounds_decision_known', sql`${t.decision} is null or ${t.decision} in ('returned', 'approved')`),
+    check('review_rounds_decided_together', sql`(${t.decision} is null) = (${t.decidedAt} is null)`),
+    check('review_rounds_return_has_reason', sql`${t.decision} is distinct from 'returned' or btrim(coalesce(${t.reason}, '')) <> ''`),
+  ],
+);
+
+/**
+ * A reviewer's comment on one inventory line in a round, and the company's answer. The line's stage
+ * and description are copied so the comment still says which line it was after the line is deleted.
+ */
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => reviewRounds.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id').references(() => inventoryLines.id, { onDelete: 'set null' }),
+    lineStage: text('line_stage').$type<LifecycleStage>().notNull(),
+    lineLabel: text('line_label').notNull(),
+    body: text('body').notNull(),
+    authorId: integer('author_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    reply: text('reply'),
+    replyAuthorId: integer('reply_author_id'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('review_comments_round_idx').on(t.roundId),
+    index('review_comments_project_idx').on(t.projectId),
+    index('review_comments_line_idx').on(t.lineId),
+    check('review_comments_body_present', sql`btrim(${t.body}) <> ''`),
+  ],
+);
+
+// ---- footprint evaluation (areas/footprint) ----
+
+/** The study settings of a project (the evaluation entry wizard); one row per project once saved. */
+export const footprintStudies = pgTable(
+  'footprint_studies',
+  {
+    projectId: integer('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    goal: text('goal').notNull(),
+    scope: text('scope').notNull(),
+    declaredUnitId: integer('declared_unit_id')
+      .notNull()
+      .references(() => units.id),
+    declaredQuantity: numeric('declared_quantity').notNull(),
+    boundary: text('boundary').$type<ProjectBoundary>().notNull(),
+    allocationMethod: text('allocation_method').$type<AllocationMethod>().notNull().default('none'),
+    allocationProduct: numeric('allocation_product'),
+    allocationTotal: numeric('allocation_total'),
+    cutOffEnabled: boolean('cut_off_enabled').notNull().default(true),
+    cutOffLinePercent: numeric('cut_off_line_percent').notNull(),
+    cutOffTotalPercent: numeric('cut_off_total_percent').notNull(),
+    gwpSet: text('gwp_set').$type<GwpSet>().notNull(),
+    monteCarloIterations: integer('monte_carlo_iterations').notNull(),
+    monteCarloSeed: bigint('monte_carlo_seed', { mode: 'number' }).notNull(),
+    updatedBy: integer('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('footprint_studies_declared_quantity_range', sql`${t.declaredQuantity} > 0 and ${t.declaredQuantity} <= 1e9`),
+    check('footprint_studies_boundary_known', sql`${t.boundary} in ('cradle_to_gate', 'cradle_to_grave')`),
+    check('footprint_studies_allocation_known', sql`${t.allocationMethod} in ('none', 'mass', 'economic')`),
+    check(
+      'footprint_studies_allocation_amounts',
+      sql`${t.allocationMethod} = 'none' or (${t.allocationProduct} > 0 and ${t.allocationTotal} > 0 and ${t.allocationProduct} <= ${t.allocationTotal})`,
+    ),
+    check('footprint_studies_cut_off_range', sql`${t.cutOffLinePercent} >= 0 and ${t.cutOffTotalPercent} >= 0 and ${t.cutOffTotalPercent} <= 5 and ${t.cutOffLinePercent} <= ${t.cutOffTotalPercent}`),
+    check('footprint_studies_gwp_known', sql`${t.gwpSet} in ('AR6', 'AR5')`),
+    check('footprint_studies_monte_carlo_range', sql`${t.monteCarloIterations} = 0 or (${t.monteCarloIterations} between 100 and 100000)`),
+  ],
+);
+
+/**
+ * A computation's progress (POST /rest/footprint/compute, polled by its page) and, when done, its
+ * snapshot. Kept in the database, not in the process, so any server process answers the poll.
+ */
+export const footprintJobs = pgTable(
+  'footprint_jobs',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<FootprintJobStatus>().notNull().default('running'),
+    phase: text('phase').$type<FootprintJobPhase>().notNull().default('reading'),
+    progress: integer('progress').notNull().default(0),
+    snapshotId: integer('snapshot_id'),
+    /** Why it failed: a message key and its parameters, translated when read. */
+    problem: jsonb('problem'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('footprint_jobs_user_idx').on(t.userId, t.id),
+    index('footprint_jobs_project_idx').on(t.projectId),
+    check('footprint_jobs_status_known', sql`${t.status} in ('running', 'done', 'failed')`),
+    check('footprint_jobs_progress_range', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/**
+ * A computed result: the settings, the lines as computed (with the factor versions and values) and
+ * the outputs, as one immutable record (a trigger refuses updates and deletes other than through the
+ * project's own deletion). The summary columns serve lists and comparisons without reading the JSON.
+ */
+export const footprintSnapshots = pgTable(
+  'footprint_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    seq: integer('seq').notNull(),
+    createdBy: integer('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    gwpSet: text('gwp_set').$type<GwpSet>().notNull(),
+    total: numeric('total').notNull(),
+    perDeclaredUnit: numeric('per_declared_unit').notNull(),
+    declaredUnitCode: text('declared_unit_code').notNull(),
+    perKwp: numeric('per_kwp'),
+    perM2: numeric('per_m2'),
+    dqr: numeric('dqr'),
+    lineCount: integer('line_count').notNull(),
+    /** The settings, the lines with their sources and the outputs (FootprintSnapshot less the summary). */
+    settings: jsonb('settings').notNull(),
+    lines: jsonb('lines').notNull(),
+    outputs: jsonb('outputs').notNull(),
+  },
+  (t) => [
+    unique('footprint_snapshots_project_seq_unique').on(t.projectId, t.seq),
+    index('footprint_snapshots_company_idx').on(t.companyId),
   ],
 );

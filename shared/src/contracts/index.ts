@@ -24,3 +24,5 @@ export * from './factors';
 export * from './datasets';
 export * from './documents';
 export * from './inventory';
+export * from './review';
+export * from './footprint';

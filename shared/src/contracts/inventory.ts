@@ -257,3 +257,58 @@ export interface InventoryTemplateLine {
 export interface InventoryTemplateDetail extends InventoryTemplateSummary {
   lines: InventoryTemplateLine[];
 }
+
+// ---- Excel: the project's inventory offline ----
+
+/**
+ * GET /rest/inventory/excel/template?id=<projectId> (acquisition:entry:list; SPEC §7's template
+ * download: GET with ?id): an .xlsx of the project's lines (or, with none yet, the PV module
+ * template's), one row per line with its id, and sheets listing the stages, units, gases and data
+ * types a cell may hold. Cells starting with = + - @ are neutralised.
+ */
+export const INVENTORY_EXCEL_COLUMNS = [
+  'lineId',
+  'stage',
+  'description',
+  'quantity',
+  'unit',
+  'factorCode',
+  'factorVersion',
+  'gas',
+  'dataType',
+  'site',
+  'region',
+  'ter',
+  'ger',
+  'tir',
+  'p',
+  'gsd',
+  'shared',
+  'note',
+] as const;
+export type InventoryExcelColumn = (typeof INVENTORY_EXCEL_COLUMNS)[number];
+export const INVENTORY_EXCEL_MAX_BYTES = 5 * 1024 * 1024;
+export const INVENTORY_EXCEL_FIELD = 'file';
+
+/** A problem of one cell (spreadsheet row numbers, header = row 1; row 0: the file as a whole). */
+export interface InventoryImportProblem {
+  row: number;
+  column: InventoryExcelColumn | null;
+  key: string;
+  message: string;
+}
+
+/**
+ * POST /rest/inventory/excel/import (acquisition:entry:save), multipart: projectId and the file.
+ * All or nothing: every row is checked first; with any problem nothing changes and the report lists
+ * each (imported false). A row with a lineId of the project updates that line; without, adds one.
+ * Lines of the project the file does not name are kept.
+ */
+export interface InventoryImportReply {
+  imported: boolean;
+  rows: number;
+  added: number;
+  updated: number;
+  problems: InventoryImportProblem[];
+  projectStatus: ProjectStatus;
+}
