@@ -93,6 +93,17 @@ describe('CategoryTree admin icons', () => {
     }
   });
 
+  it('hides every edit icon in read-only mode, even for user_admin_show, and still selects', async () => {
+    const onSelect = jest.fn();
+    renderTree({ readOnly: true, catalogue: true, onSelect });
+    await userEvent.setup().click(await screen.findByText('光伏组件'));
+    for (const label of ['新增子节点', '新增同级节点', '编辑', '删除', '移动', '新增一级目录']) {
+      expect(screen.queryByRole('button', { name: new RegExp(label) })).toBeNull();
+    }
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ node: expect.objectContaining({ name: '光伏组件' }) }));
+    expect(screen.getByRole('button', { name: '取消选择类别' })).toBeInTheDocument();
+  });
+
   it('offers add child only above the fourth level and move only below the first', async () => {
     const user = userEvent.setup();
     renderTree();

@@ -30,6 +30,8 @@ export interface CategoryTreeProps {
   onSelect?: (selection: CategoryTreeSelection | null) => void;
   /** A first-level node was expanded or collapsed. */
   onCollapse?: (node: CategoryNode, expanded: boolean) => void;
+  /** No edit icons even for user_admin_show: the tree only filters another screen (the directory is edited on its own screen). */
+  readOnly?: boolean;
 }
 
 /** Only one node is in edit at a time: a new blank node under a parent, or an existing node. */
@@ -52,10 +54,11 @@ function toTreeData(nodes: CategoryNode[], editing: Editing | null): TreeDataNod
   return convert(nodes, 0);
 }
 
-export function CategoryTree({ service, catalogue = false, onSelect, onCollapse }: CategoryTreeProps) {
+export function CategoryTree({ service, catalogue = false, onSelect, onCollapse, readOnly = false }: CategoryTreeProps) {
   const { t } = useTranslation([TREE_NS, 'common']);
   const { message, modal } = App.useApp();
-  const { userAdminShow } = useAccess();
+  const access = useAccess();
+  const userAdminShow = access.userAdminShow && !readOnly;
   const { nodes, paths, state, reload } = useTreeLoader(service);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saving, setSaving] = useState(false);

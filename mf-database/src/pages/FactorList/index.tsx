@@ -225,7 +225,7 @@ export default function FactorListPage() {
     <Row gutter={16}>
       <Col xs={24} lg={6}>
         <Card title={t('factor.directory')} style={{ marginBottom: 16 }}>
-          <CategoryTree key={treeKey} service={treeService} catalogue onSelect={onTreeSelect} />
+          <CategoryTree key={treeKey} service={treeService} catalogue readOnly onSelect={onTreeSelect} />
         </Card>
       </Col>
       <Col xs={24} lg={18}>
