@@ -1,7 +1,8 @@
 /**
  * The calls of online data collection, through the shared http client and typed by the contracts:
  * /rest/inventory/* for a project's lines, its submit check and the collection templates, the
- * project lifecycle's transition for submit, and the generic object API for the project header, the
+ * project lifecycle's transition for submit (and the reviewer's take, return, approve), /rest/review/*
+ * for review rounds and line comments, and the generic object API for the project header, the
  * unit table and the searches over emission factors and evidence documents.
  */
 import { API, EVIDENCE_OBJECT, FACTOR_OBJECT, PROJECT_OBJECT, UNIT_OBJECT, createCategoryTreeService, get, objectApi, postJson, searchObjectRows } from '@pcf/shared';
@@ -10,6 +11,7 @@ import type {
   ApplyInventoryTemplateRequest,
   CreateInventoryTemplateRequest,
   DeleteInventoryLinesRequest,
+  DeleteReviewCommentRequest,
   InventoryCheckReply,
   InventoryLinesReply,
   InventoryTemplateDetail,
@@ -17,6 +19,10 @@ import type {
   ObjRow,
   ProjectStatus,
   ProjectTransitionRequest,
+  ReplyReviewCommentRequest,
+  ReviewRoundsReply,
+  SaveReviewCommentReply,
+  SaveReviewCommentRequest,
   SaveInventoryDraftReply,
   SaveInventoryDraftRequest,
   SaveProjectReply,
@@ -52,6 +58,18 @@ export const templateApi = {
   remove: (id: number) => postJson<null>(API.inventoryTemplateDelete, { id }),
 };
 
+/** Data review (contracts/review.ts): a project's rounds and line comments, and the reviewer's moves (take, return, approve) through the lifecycle. */
+export const reviewApi = {
+  rounds: (projectId: number) => get<ReviewRoundsReply>(API.reviewRounds, { projectId }),
+  saveComment: (body: SaveReviewCommentRequest) => postJson<SaveReviewCommentReply>(API.reviewCommentSave, body),
+  deleteComment: (body: DeleteReviewCommentRequest) => postJson<null>(API.reviewCommentDelete, body),
+  reply: (body: ReplyReviewCommentRequest) => postJson<null>(API.reviewCommentReply, body),
+  transition: (body: ProjectTransitionRequest) => postJson<SaveProjectReply>(API.projectTransition, body),
+};
+
+/** An evidence document's file: inline (a PDF or an image, the dby_token cookie signs it in) or, with download, as an attachment. */
+export const evidenceFileUrl = (id: number): string => `${API.evidenceFile}?id=${id}`;
+
 /** Emission factors (their current version) whose code or name in the reader's language contains the text. */
 export const searchFactors = (text: string, nameField: 'name_zh' | 'name_en') => searchObjectRows({ objName: FACTOR_OBJECT, fields: ['code', nameField], text, sortField: 'code', pageSize: SEARCH_PAGE_SIZE });
 
@@ -62,3 +80,4 @@ export const searchEvidence = (text: string) => searchObjectRows({ objName: EVID
 export const EVIDENCE_PAGE_PATH = '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments';
 export const ACQUISITION_PATH = '/acquisitionManagement/acquisition';
 export const DATA_ENTRY_PATH = '/acquisitionManagement/index';
+export const REVIEW_PATH = '/acquisitionManagement/accounting';

@@ -1,4 +1,4 @@
-/** Online data collection (/acquisitionManagement): the screens this remote has. The data review (/accounting) is still planned. */
+/** Online data collection (/acquisitionManagement): data entry (/index, the hidden /acquisition) and data review (/accounting). */
 import { lazy } from 'react';
 import type { RemoteRoute } from '@pcf/shared';
 
@@ -7,6 +7,7 @@ const BASE = '/acquisitionManagement';
 const routes: RemoteRoute[] = [
   { path: `${BASE}/index`, titleKey: 'acquisition:entry.title', icon: 'EditOutlined', Component: lazy(() => import('./pages/DataEntry')) },
   { path: `${BASE}/acquisition`, titleKey: 'acquisition:entry.title', icon: 'EditOutlined', hidden: true, Component: lazy(() => import('./pages/Acquisition')) },
+  { path: `${BASE}/accounting`, titleKey: 'acquisition:review.title', icon: 'AuditOutlined', Component: lazy(() => import('./pages/Review')) },
 ];
 
 export default routes;

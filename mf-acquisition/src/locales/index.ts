@@ -5,12 +5,14 @@ import inventoryZh from './zh-CN/inventory.json';
 import inventoryEn from './en-US/inventory.json';
 import templateZh from './zh-CN/template.json';
 import templateEn from './en-US/template.json';
+import reviewZh from './zh-CN/review.json';
+import reviewEn from './en-US/review.json';
 
 export const ACQUISITION_NS = 'acquisition';
 
 // One file per screen and language (keys acquisition:<screen>.*), so each screen's texts change on their own.
-const zhCN = { entry: entryZh, inventory: inventoryZh, template: templateZh };
-const enUS: typeof zhCN = { entry: entryEn, inventory: inventoryEn, template: templateEn };
+const zhCN = { entry: entryZh, inventory: inventoryZh, template: templateZh, review: reviewZh };
+const enUS: typeof zhCN = { entry: entryEn, inventory: inventoryEn, template: templateEn, review: reviewEn };
 
 /** Adds this remote's texts to the platform's one i18n instance. */
 export function registerLocales(): void {

@@ -35,3 +35,12 @@ export function unitLabel(language: string, unit: Pick<UnitRow, 'code' | 'name_z
   if (!name) return unit.code;
   return isChinese(language) ? `${unit.code}（${name}）` : `${unit.code} (${name})`;
 }
+
+/** An ISO time in the reader's time zone, YYYY-MM-DD HH:mm (the text itself when it is not a time). */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
+}

@@ -3,11 +3,12 @@
  * dictionary options. Each hook says when its call failed, so a screen can tell "none" from "could
  * not load".
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { objectApi } from '@pcf/shared';
-import type { ObjDictOption, ObjRow, TreeNode, UnitDimension, UnitRow } from '@pcf/shared';
+import { LIFECYCLE_STAGES, LIFECYCLE_STAGE_DICT, objectApi } from '@pcf/shared';
+import type { LifecycleStage, ObjDictOption, ObjRow, TreeNode, UnitDimension, UnitRow } from '@pcf/shared';
 import { directoryTreeService, inventoryApi } from '../api';
+import { ACQUISITION_NS } from '../locales';
 
 export interface Loaded<T> {
   value: T;
@@ -123,4 +124,12 @@ export function useDictOptions(dictType: string, fallback: readonly ObjDictOptio
 /** The label of a dictionary value, or the value itself when the dictionary does not name it. */
 export function useLabelOf(options: readonly ObjDictOption[]): (value: string | null | undefined) => string {
   return useCallback((value) => (value ? (options.find((o) => o.value === value)?.label ?? value) : ''), [options]);
+}
+
+/** The life-cycle stages in the contract's order, named by the dictionary (this remote's own labels while it loads or fails). */
+export function useStageOptions(): { value: LifecycleStage; label: string }[] {
+  const { t } = useTranslation(ACQUISITION_NS);
+  const fallback = useMemo(() => LIFECYCLE_STAGES.map((value) => ({ value, label: t(`inventory.stages.${value}`) })), [t]);
+  const named = useDictOptions(LIFECYCLE_STAGE_DICT, fallback);
+  return useMemo(() => LIFECYCLE_STAGES.map((value) => ({ value, label: named.find((o) => o.value === value)?.label ?? value })), [named]);
 }

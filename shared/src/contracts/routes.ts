@@ -162,6 +162,11 @@ export const API = {
   inventoryTemplateCreate: '/rest/inventory/template/create',
   inventoryTemplateUpdate: '/rest/inventory/template/update',
   inventoryTemplateDelete: '/rest/inventory/template/delete',
+  /** Data review (contracts/review.ts): GET a project's rounds with their comments (?projectId=); POST JSON save, delete and reply to a line comment. */
+  reviewRounds: '/rest/review/rounds',
+  reviewCommentSave: '/rest/review/comment/save',
+  reviewCommentDelete: '/rest/review/comment/delete',
+  reviewCommentReply: '/rest/review/comment/reply',
   deptSave: '/rest/dept/saveDeptInfo',
   deptDeleteForm: '/rest/dept/deleteDeptInfo',
   organisationSave: '/rest/systemInfo/getDeptManager',

@@ -126,6 +126,8 @@ const server = setupTestServer(
   ),
   http.post(API.projectPage, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
   http.get(API.inventoryCheck, () => ok(check)),
+  // never reviewed: no review comments on the page (ReviewComments.test.tsx has them)
+  http.get(API.reviewRounds, () => ok({ projectId: 7, projectStatus: status, canComment: false, canReply: false, rounds: [] })),
   http.get(API.dictOptions, () => ok([])),
   http.get(API.treeLoad, () => ok([{ id: 100, name: '原材料', pid: 0, level: 1, children: [{ id: 101, name: '光伏玻璃', pid: 100, level: 2 }] }])),
   http.post(API.objData, () => ok(UNITS)),

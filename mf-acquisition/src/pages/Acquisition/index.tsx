@@ -37,6 +37,7 @@ import { LineTable } from './parts/LineTable';
 import { LineFormModal } from './parts/LineFormModal';
 import { CheckPanel, type CheckState } from './parts/CheckPanel';
 import { ApplyTemplateModal } from './parts/ApplyTemplateModal';
+import { ReviewComments, useReviewComments } from './parts/ReviewComments';
 
 const MAX_ID = 2147483647;
 const REGION_DICT = 'pcf_region';
@@ -110,6 +111,7 @@ function InventoryView({ projectId }: { projectId: number }) {
     loaded.status === 'ready' && loaded.serverEditable && INVENTORY_EDITABLE_STATUSES.includes(loaded.projectStatus) && access.hasPermission(INVENTORY_PERMISSIONS.save);
   const mayDelete = editable && access.hasPermission(INVENTORY_PERMISSIONS.remove);
   const directory = useDirectory(editable);
+  const review = useReviewComments(projectId, loaded.status === 'ready' ? loaded.projectStatus : null);
 
   const loadCheck = useCallback(() => {
     setCheck({ status: 'loading' });
@@ -339,6 +341,7 @@ function InventoryView({ projectId }: { projectId: number }) {
         <ProjectHeader project={loaded.project} status={loaded.projectStatus} />
         {!editable && <Alert type="info" showIcon title={t('inventory.readOnly')} style={{ marginTop: 12 }} />}
       </Card>
+      <ReviewComments review={review} />
       <Card>
         {editable && (
           <Space wrap style={{ marginBottom: 12 }}>
@@ -393,6 +396,7 @@ function InventoryView({ projectId }: { projectId: number }) {
                   gasLabel={gasLabel}
                   regionLabel={regionLabel}
                   uncertaintyLabel={uncertaintyLabel}
+                  extraColumns={review.columns}
                 />
               </Space>
             ),

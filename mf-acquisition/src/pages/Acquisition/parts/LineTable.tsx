@@ -2,7 +2,8 @@
  * The lines of one life-cycle stage: number (the position the submit check and the server's messages
  * use), row status in SPEC §4's colours, item and description, quantity and unit, source (the factor
  * with its value per unit, source, year and version, or the gas), data type, evidence and DQR. A row
- * opens to the rest of the line (site, region, scores, uncertainty, allocation, note).
+ * opens to the rest of the line (site, region, scores, uncertainty, allocation, note). A screen may
+ * add columns (review comments) and open the evidence documents (the reviewer reads them).
  */
 import { Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { UnitRow } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
 import { formatFactorValue, formatQuantity, perUnit } from '../../../parts/format';
-import { STATE_COLOURS, stateOf, type DraftLine } from '../lines';
+import { STATE_COLOURS, stateOf, type DraftLine, type EvidenceChoice } from '../lines';
 
 export interface LineTableProps {
   lines: DraftLine[];
@@ -24,9 +25,13 @@ export interface LineTableProps {
   gasLabel(gas: string | null): string;
   regionLabel(region: string | null): string;
   uncertaintyLabel(value: string | null): string;
+  /** Columns of the screen's own, after the DQR. */
+  extraColumns?: TableColumnsType<DraftLine>;
+  /** Given: each evidence document of a line is a link that opens it. */
+  onOpenEvidence?(evidence: EvidenceChoice): void;
 }
 
-export function LineTable({ lines, positions, units, editable, selectedKeys, onSelect, onEdit, onDelete, gasLabel, regionLabel, uncertaintyLabel }: LineTableProps) {
+export function LineTable({ lines, positions, units, editable, selectedKeys, onSelect, onEdit, onDelete, gasLabel, regionLabel, uncertaintyLabel, extraColumns = [], onOpenEvidence }: LineTableProps) {
   const { t, i18n } = useTranslation([ACQUISITION_NS, 'common']);
   const unitCodeOf = (line: DraftLine) => units.find((u) => u.id === line.unitId)?.code ?? line.unitCode;
 
@@ -90,9 +95,17 @@ export function LineTable({ lines, positions, units, editable, selectedKeys, onS
     {
       key: 'evidence',
       title: t('inventory.table.evidence'),
-      width: 96,
+      width: onOpenEvidence ? 160 : 96,
       render: (_v, line) =>
-        line.evidence.length === 0 ? (
+        line.evidence.length > 0 && onOpenEvidence ? (
+          <Space orientation="vertical" size={0}>
+            {line.evidence.map((e) => (
+              <Button key={e.id} type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onOpenEvidence(e)}>
+                {e.title}
+              </Button>
+            ))}
+          </Space>
+        ) : line.evidence.length === 0 ? (
           line.dataType === 'primary' ? (
             <Typography.Text type="warning">{t('inventory.table.noEvidence')}</Typography.Text>
           ) : (
@@ -108,6 +121,7 @@ export function LineTable({ lines, positions, units, editable, selectedKeys, onS
       width: 72,
       render: (_v, line) => (line.quality ? String(Math.round(((line.quality.ter + line.quality.ger + line.quality.tir + line.quality.p) / 4) * 100) / 100) : '—'),
     },
+    ...extraColumns,
     ...(editable
       ? [
           {

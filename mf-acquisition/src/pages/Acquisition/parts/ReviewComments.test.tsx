@@ -1,0 +1,235 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { API, setLanguage } from '@pcf/shared';
+import type { InventoryLine, InventoryLinesReply, ObjRow, ProjectStatus, ReplyReviewCommentRequest, ReviewComment, ReviewRound, ReviewRoundsReply } from '@pcf/shared';
+import { ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
+import routes, { registerLocales } from '../../../routes';
+
+configure({ asyncUtilTimeout: 5000 });
+// several antd popups per test: a slow CI machine needs more than the preset's 20 s
+jest.setTimeout(60000);
+
+const PROJECT: ObjRow = { id: 7, code: 'PJ-2026-007', name: '双面组件碳足迹', company_name: '演示光伏科技有限公司', product_model: 'PV-580M', declared_unit_code: 'kWp' };
+
+const line = (id: number, extra: Partial<InventoryLine>): InventoryLine => ({
+  id,
+  stage: 'raw_material',
+  itemId: null,
+  itemName: null,
+  description: '',
+  quantity: 1,
+  unitId: 1,
+  unitCode: 'kg',
+  sourceKind: 'gas',
+  factorId: null,
+  factorCode: null,
+  factorVersionId: null,
+  factorVersion: null,
+  factorName: null,
+  factorValue: null,
+  factorUnitCode: null,
+  factorSource: null,
+  factorYear: null,
+  gas: 'CO2',
+  dataType: 'secondary',
+  site: null,
+  region: null,
+  quality: null,
+  uncertainty: null,
+  gsd: null,
+  shared: false,
+  note: null,
+  sortOrder: id,
+  templateLineId: null,
+  evidence: [],
+  updatedAt: '2026-01-02T03:04:05.000Z',
+  ...extra,
+});
+
+const LINES: InventoryLine[] = [
+  line(1, { description: '多晶硅' }),
+  line(2, { description: '光伏玻璃' }),
+  line(3, { stage: 'production', description: '电力', unitId: 2, unitCode: 'kWh' }),
+];
+
+const comment = (id: number, roundId: number, target: InventoryLine, body: string, extra: Partial<ReviewComment> = {}): ReviewComment => ({
+  id,
+  roundId,
+  lineId: target.id,
+  lineStage: target.stage,
+  lineLabel: target.description,
+  body,
+  authorId: 5,
+  authorName: '审核员王',
+  createdAt: '2026-03-01T08:00:00.000Z',
+  reply: null,
+  replyAuthorName: null,
+  repliedAt: null,
+  ...extra,
+});
+
+const ROUNDS = (): ReviewRound[] => [
+  {
+    id: 2,
+    roundNo: 2,
+    reviewerId: 5,
+    reviewerName: '审核员王',
+    startedAt: '2026-03-01T07:00:00.000Z',
+    decision: 'returned',
+    reason: '电力数据缺少证明文件',
+    decidedAt: '2026-03-02T09:00:00.000Z',
+    comments: [
+      comment(21, 2, LINES[2], '请上传电费单'),
+      comment(22, 2, LINES[0], '硅料用量偏高', { reply: '已按 BOM 修正', replyAuthorName: '核算员李', repliedAt: '2026-03-03T10:00:00.000Z' }),
+    ],
+  },
+  {
+    id: 1,
+    roundNo: 1,
+    reviewerId: 5,
+    reviewerName: '审核员王',
+    startedAt: '2026-02-01T07:00:00.000Z',
+    decision: 'returned',
+    reason: '数据不完整',
+    decidedAt: '2026-02-02T09:00:00.000Z',
+    comments: [comment(11, 1, LINES[1], '第一轮对玻璃的意见')],
+  },
+];
+
+let status: ProjectStatus = 'returned';
+let rounds: ReviewRound[] = ROUNDS();
+let replies: ReplyReviewCommentRequest[] = [];
+
+const server = setupTestServer(
+  http.get(API.inventoryLines, () => ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: status === 'returned', lines: LINES })),
+  http.post(API.projectPage, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
+  http.get(API.inventoryCheck, () => ok({ complete: true, empty: false, lines: [] })),
+  http.get(API.reviewRounds, () => ok<ReviewRoundsReply>({ projectId: 7, projectStatus: status, canComment: false, canReply: status === 'returned' || status === 'collecting', rounds })),
+  http.post(API.reviewCommentReply, async ({ request }) => {
+    const body = (await request.json()) as ReplyReviewCommentRequest;
+    replies.push(body);
+    rounds[0].comments = rounds[0].comments.map((c) => (c.id === body.id ? { ...c, reply: body.reply, replyAuthorName: '核算员李', repliedAt: '2026-03-04T10:00:00.000Z' } : c));
+    return HttpResponse.json({ code: 200, msg: '保存成功!', data: null });
+  }),
+  http.get(API.dictOptions, () => ok([])),
+  http.get(API.treeLoad, () => ok([])),
+  http.post(API.objData, () => ok([])),
+);
+
+let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+beforeAll(async () => {
+  registerLocales();
+  await setLanguage('zh-CN');
+});
+beforeEach(() => {
+  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  status = 'returned';
+  rounds = ROUNDS();
+});
+afterEach(() => {
+  replies = [];
+});
+
+const entryRoute = routes.find((route) => route.path === '/acquisitionManagement/acquisition');
+const ENTERPRISE = ['acquisition:entry:list', 'acquisition:entry:save', 'acquisition:entry:remove', 'acquisition:review:reply'];
+
+function renderEntry() {
+  if (!entryRoute) throw new Error('mf-acquisition has no /acquisitionManagement/acquisition route');
+  const Page = entryRoute.Component;
+  return renderScreen(
+    <MemoryRouter initialEntries={['/acquisitionManagement/acquisition?id=7']}>
+      <Page />
+    </MemoryRouter>,
+    { roles: ['enterprise'], permissions: ENTERPRISE, userid: 12 },
+  );
+}
+
+/* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
+function button(name: string, inside: HTMLElement = document.body): HTMLElement {
+  const found = within(inside)
+    .getAllByText(name)
+    .map((el) => el.closest('button'))
+    .find((b): b is HTMLButtonElement => b !== null);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+async function dialog(title: string): Promise<HTMLElement> {
+  const titles = await screen.findAllByText(title, { selector: '.ant-modal-title' });
+  const found = titles[titles.length - 1].closest<HTMLElement>('.ant-modal');
+  if (!found) throw new Error(`no dialog ${title}`);
+  return found;
+}
+
+async function drawer(title: string): Promise<HTMLElement> {
+  const found = (await screen.findByText(title, { selector: '.ant-drawer-title' })).closest<HTMLElement>('.ant-drawer');
+  if (!found) throw new Error(`no drawer ${title}`);
+  return found;
+}
+
+function rowOf(text: string): HTMLElement {
+  const row = screen.getAllByText(text).find((el) => el.closest('tr.ant-table-row'))?.closest<HTMLElement>('tr');
+  if (!row) throw new Error(`no row ${text}`);
+  return row;
+}
+
+const badgeOf = (text: string) => rowOf(text).querySelector<HTMLElement>('[data-review-comments]');
+
+describe('review comments on the data entry screen', () => {
+  it('shows the latest decided round’s reason and comments, each next to its line', async () => {
+    renderEntry();
+    // the first test also loads the lazy page and antd's modules
+    await screen.findByText('多晶硅', undefined, { timeout: 15000 });
+    expect(await screen.findByText('退回原因：电力数据缺少证明文件')).toBeInTheDocument();
+    expect(screen.getByText('第 2 轮审核已退回', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('共 2 条批注，已回复 1 条')).toBeInTheDocument();
+    expect(badgeOf('多晶硅')).toHaveAttribute('data-review-comments', '1');
+    // a comment of an earlier round is history: no mark on its line
+    expect(badgeOf('光伏玻璃')).toBeNull();
+
+    await user.click(button('查看审核意见'));
+    const panel = await drawer('审核意见');
+    expect(within(panel).getByText('电力数据缺少证明文件', { exact: false })).toBeInTheDocument();
+    expect(within(panel).getByText('生产制造 · 电力')).toBeInTheDocument();
+    expect(within(panel).getByText('请上传电费单')).toBeInTheDocument();
+    expect(within(panel).getByText('硅料用量偏高')).toBeInTheDocument();
+    expect(within(panel).getByText('已按 BOM 修正')).toBeInTheDocument();
+    expect(within(panel).queryByText('第一轮对玻璃的意见')).not.toBeInTheDocument();
+  });
+
+  it('sends the company’s reply to a line’s comment, refusing an empty one', async () => {
+    renderEntry();
+    await screen.findByText('多晶硅', undefined, { timeout: 15000 });
+    await user.click(screen.getByText('生产制造'));
+    await screen.findByText('电力');
+    await user.click(badgeOf('电力') as HTMLElement);
+    const panel = await drawer('审核意见：电力');
+    expect(within(panel).queryByText('硅料用量偏高')).not.toBeInTheDocument();
+    await user.click(button('回复', panel));
+    const form = await dialog('回复审核意见');
+    await user.click(button('保 存', form));
+    expect(await within(form).findByText('请填写回复内容')).toBeInTheDocument();
+    expect(replies).toEqual([]);
+
+    await user.type(within(form).getByLabelText('回复内容'), '已上传 2025 年电费单');
+    await user.click(button('保 存', form));
+    expect(await screen.findByText('新增成功!')).toBeInTheDocument();
+    expect(replies).toEqual([{ projectId: 7, id: 21, reply: '已上传 2025 年电费单' }]);
+    expect(await within(panel).findByText('已上传 2025 年电费单')).toBeInTheDocument();
+  });
+
+  it('offers no reply once the project is submitted again, and keeps the comments readable', async () => {
+    status = 'submitted';
+    renderEntry();
+    await screen.findByText('多晶硅', undefined, { timeout: 15000 });
+    await waitFor(() => expect(badgeOf('多晶硅')).not.toBeNull());
+    await user.click(badgeOf('多晶硅') as HTMLElement);
+    const panel = await drawer('审核意见：多晶硅');
+    expect(within(panel).getByText('硅料用量偏高')).toBeInTheDocument();
+    expect(within(panel).queryByText('回复')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('修改回复')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,328 @@
+/**
+ * One project's review (?id=): its header, the reviewer's moves (开始审核 when submitted; 通过 after a
+ * confirm and 退回 with a required reason while in review, both through the lifecycle's transition),
+ * the lines by life-cycle stage read-only with their evidence openable and their comments of the
+ * current round (added, edited and deleted by the reviewer while in review), and every round with its
+ * comments and the company's replies. After each change the page reads everything again.
+ *
+ * The buttons follow what the server says (canComment) and the lifecycle table (only the project's
+ * reviewer takes, returns or approves); the server checks each call again.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, App, Badge, Button, Card, Result, Space, Spin, Tabs } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { GASES, GAS_DICT, REVIEW_PERMISSIONS, UNCERTAINTY_DICT, messageOf, useAccess, useSession } from '@pcf/shared';
+import type { InventoryLine, InventoryLineEvidence, LifecycleStage, ObjRow, ProjectAction, ProjectStatus, ReviewComment, ReviewRoundsReply } from '@pcf/shared';
+import { useConfirmDelete } from '@pcf/shared/ui';
+import { ACQUISITION_NS } from '../../../locales';
+import { REVIEW_PATH, inventoryApi, reviewApi } from '../../../api';
+import { useDictOptions, useLabelOf, useStageOptions } from '../../../parts/loaders';
+import { commentsByLine, currentRound, isProjectStatus, reviewActionsFor } from '../../../parts/review';
+import { draftOf, inReportOrder, type DraftLine } from '../../Acquisition/lines';
+import { LineTable } from '../../Acquisition/parts/LineTable';
+import { ProjectHeader } from '../../Acquisition/parts/ProjectHeader';
+import { CommentModal } from './CommentModal';
+import { LineCommentsDrawer } from './LineCommentsDrawer';
+import { ReturnModal } from './ReturnModal';
+import { RoundsHistory } from './RoundsHistory';
+import { useEvidenceViewer } from './EvidenceViewer';
+
+const REGION_DICT = 'pcf_region';
+const TRANSITION_PERMISSION = 'business:project:transition';
+
+export function BackToReviewList() {
+  const { t } = useTranslation(ACQUISITION_NS);
+  const navigate = useNavigate();
+  return (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(REVIEW_PATH)}>
+      {t('review.backToList')}
+    </Button>
+  );
+}
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed'; code: number | null; message: string | null }
+  | { status: 'ready'; project: ObjRow; projectStatus: ProjectStatus; lines: InventoryLine[]; review: ReviewRoundsReply };
+
+function useReviewData(projectId: number) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let active = true;
+    // a reload after a change keeps the page in place; only the first load (or a retry) shows the spinner
+    setLoaded((before) => (before.status === 'ready' ? before : { status: 'loading' }));
+    Promise.all([inventoryApi.lines(projectId), inventoryApi.project(projectId), reviewApi.rounds(projectId)])
+      .then(([linesReply, projectReply, roundsReply]) => {
+        if (!active) return;
+        for (const reply of [linesReply, roundsReply]) {
+          if (reply.code !== 200 || !reply.data) {
+            setLoaded({ status: 'failed', code: reply.code, message: messageOf(reply) });
+            return;
+          }
+        }
+        const row = projectReply.code === 200 ? projectReply.data?.rows[0] : undefined;
+        if (!row || !linesReply.data || !roundsReply.data) {
+          setLoaded({ status: 'failed', code: projectReply.code === 200 ? 404 : projectReply.code, message: projectReply.code === 200 ? null : messageOf(projectReply) });
+          return;
+        }
+        const status = roundsReply.data.projectStatus;
+        setLoaded({ status: 'ready', project: row, projectStatus: isProjectStatus(status) ? status : 'submitted', lines: linesReply.data.lines, review: roundsReply.data });
+      })
+      .catch(() => {
+        // the shared client has shown why (network, session)
+        if (active) setLoaded({ status: 'failed', code: null, message: null });
+      });
+    return () => {
+      active = false;
+    };
+  }, [projectId, version]);
+  const reload = useCallback(() => setVersion((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setLoaded({ status: 'loading' });
+    setVersion((n) => n + 1);
+  }, []);
+  return { loaded, reload, retry };
+}
+
+export function ReviewProject({ projectId }: { projectId: number }) {
+  const { t } = useTranslation([ACQUISITION_NS, 'common']);
+  const { message, modal } = App.useApp();
+  const access = useAccess();
+  const session = useSession();
+  const { loaded, reload, retry } = useReviewData(projectId);
+  const [stage, setStage] = useState<LifecycleStage>('raw_material');
+  const [taking, setTaking] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const [drawerLine, setDrawerLine] = useState<DraftLine | null>(null);
+  const [commenting, setCommenting] = useState<{ line: DraftLine; comment?: ReviewComment } | null>(null);
+
+  const stageOptions = useStageOptions();
+  const stageLabel = useCallback((value: string) => stageOptions.find((o) => o.value === value)?.label ?? value, [stageOptions]);
+  const gasLabel = useLabelOf(useDictOptions(GAS_DICT, useMemo(() => GASES.map((value) => ({ value, label: value })), [])));
+  const regionLabel = useLabelOf(useDictOptions(REGION_DICT));
+  const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT));
+  const evidence = useEvidenceViewer();
+  const deleteComment = useConfirmDelete((comment: ReviewComment) => reviewApi.deleteComment({ projectId, id: comment.id }), reload, { danger: true });
+
+  const ready = loaded.status === 'ready' ? loaded : null;
+  const ordered = useMemo(() => inReportOrder((ready?.lines ?? []).map(draftOf)), [ready]);
+  const positions = useMemo(() => new Map(ordered.map((line, index) => [line.key, index + 1])), [ordered]);
+  const evidenceById = useMemo(() => new Map<number, InventoryLineEvidence>((ready?.lines ?? []).flatMap((line) => line.evidence.map((e) => [e.id, e] as const))), [ready]);
+  const round = ready ? currentRound(ready.review.rounds) : null;
+  const byLine = useMemo(() => commentsByLine(round), [round]);
+
+  if (loaded.status === 'loading') {
+    return (
+      <Card>
+        <div role="status" aria-label={t('common:loading')} style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+          <Spin />
+        </div>
+      </Card>
+    );
+  }
+  if (loaded.status === 'failed') {
+    return (
+      <Card>
+        {loaded.code === 404 ? (
+          <Result status="404" title={loaded.message ?? t('review.notFound')} extra={<BackToReviewList />} />
+        ) : (
+          <Result
+            status="error"
+            title={t('review.loadFailed')}
+            subTitle={loaded.message}
+            extra={
+              <Space wrap>
+                <Button type="primary" onClick={retry}>
+                  {t('common:retry')}
+                </Button>
+                <BackToReviewList />
+              </Space>
+            }
+          />
+        )}
+      </Card>
+    );
+  }
+
+  const { project, projectStatus, review } = loaded;
+  const projectName = String(project.name ?? '');
+  const isReviewer = session.userid !== null && Number(project.reviewer_id) === session.userid;
+  const actions = access.hasPermission(TRANSITION_PERMISSION) ? reviewActionsFor(projectStatus, isReviewer) : [];
+  const canComment = review.canComment && projectStatus === 'in_review' && access.hasPermission(REVIEW_PERMISSIONS.comment);
+  const isOwnOpen = (comment: ReviewComment) => round !== null && round.decision === null && comment.roundId === round.id && comment.authorId === session.userid;
+  const lineTitle = (line: DraftLine) => t('review.comment.lineTitle', { position: positions.get(line.key), stage: stageLabel(line.stage), description: line.description });
+  const commentsOf = (line: DraftLine) => (line.id === undefined ? [] : (byLine.get(line.id) ?? []));
+
+  const move = async (action: ProjectAction, note?: string): Promise<boolean> => {
+    try {
+      const envelope = await reviewApi.transition({ id: projectId, action, ...(note === undefined ? {} : { note }) });
+      if (envelope.code !== 200) {
+        message.error(messageOf(envelope));
+        return false;
+      }
+      message.success(t(`review.actions.done.${action}`));
+      reload();
+      return true;
+    } catch {
+      // the shared client has shown it
+      return false;
+    }
+  };
+
+  const take = async () => {
+    setTaking(true);
+    try {
+      await move('take');
+    } finally {
+      setTaking(false);
+    }
+  };
+
+  const approve = () =>
+    modal.confirm({
+      title: t('common:warning'),
+      content: t('review.actions.approveConfirm', { name: projectName }),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      onOk: () => move('approve'),
+    });
+
+  const hint =
+    projectStatus === 'submitted' && actions.includes('take')
+      ? { type: 'info' as const, text: t('review.hints.submitted') }
+      : projectStatus === 'in_review' && canComment
+        ? { type: 'info' as const, text: t('review.hints.inReview') }
+        : (projectStatus === 'submitted' || projectStatus === 'in_review') && !isReviewer
+          ? { type: 'info' as const, text: t('review.hints.notReviewer') }
+          : projectStatus === 'returned'
+            ? { type: 'warning' as const, text: t('review.hints.returned') }
+            : projectStatus === 'approved'
+              ? { type: 'success' as const, text: t('review.hints.approved') }
+              : null;
+
+  const commentColumn: TableColumnsType<DraftLine> = [
+    {
+      key: 'comments',
+      title: t('review.lines.comments'),
+      width: 128,
+      render: (_v, line) => {
+        const count = commentsOf(line).length;
+        return (
+          <Space size={0}>
+            <Button type="link" size="small" aria-label={t('review.lines.openComments', { count })} onClick={() => setDrawerLine(line)}>
+              <span data-comment-count={count}>
+                <Badge count={count} size="small" offset={[6, -2]}>
+                  <MessageOutlined />
+                </Badge>
+              </span>
+            </Button>
+            {canComment && (
+              <Button type="link" size="small" onClick={() => setCommenting({ line })}>
+                {t('review.comment.action')}
+              </Button>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const stageLines = ordered.filter((line) => line.stage === stage);
+  const openEvidence = (choice: { id: number; title: string }) => evidence.open(evidenceById.get(choice.id) ?? { id: choice.id, title: choice.title, fileName: choice.title });
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Card
+        title={t('review.title')}
+        extra={
+          <Space wrap>
+            {actions.includes('take') && (
+              <Button type="primary" loading={taking} onClick={() => void take()}>
+                {t('review.actions.take')}
+              </Button>
+            )}
+            {actions.includes('approve') && (
+              <Button type="primary" onClick={approve}>
+                {t('review.actions.approve')}
+              </Button>
+            )}
+            {actions.includes('return') && (
+              <Button danger onClick={() => setReturning(true)}>
+                {t('review.actions.return')}
+              </Button>
+            )}
+            <BackToReviewList />
+          </Space>
+        }
+      >
+        <ProjectHeader project={project} status={projectStatus} />
+        {hint && <Alert type={hint.type} showIcon title={hint.text} style={{ marginTop: 12 }} />}
+      </Card>
+      <Card title={t('review.lines.title')}>
+        <Tabs
+          activeKey={stage}
+          onChange={(key) => setStage(key as LifecycleStage)}
+          items={stageOptions.map((option) => ({
+            key: option.value,
+            label: (
+              <Space size={4}>
+                {option.label}
+                <Badge count={ordered.filter((line) => line.stage === option.value).length} showZero color="#bfbfbf" size="small" />
+              </Space>
+            ),
+            children: (
+              <LineTable
+                lines={option.value === stage ? stageLines : []}
+                positions={positions}
+                units={[]}
+                editable={false}
+                selectedKeys={[]}
+                onSelect={() => undefined}
+                onEdit={() => undefined}
+                onDelete={() => undefined}
+                gasLabel={gasLabel}
+                regionLabel={regionLabel}
+                uncertaintyLabel={uncertaintyLabel}
+                extraColumns={commentColumn}
+                onOpenEvidence={openEvidence}
+              />
+            ),
+          }))}
+        />
+      </Card>
+      <RoundsHistory rounds={review.rounds} stageLabel={stageLabel} />
+      {drawerLine && (
+        <LineCommentsDrawer
+          lineTitle={lineTitle(drawerLine)}
+          comments={commentsOf(drawerLine)}
+          stageLabel={stageLabel}
+          canComment={canComment}
+          isOwnOpen={isOwnOpen}
+          onAdd={() => setCommenting({ line: drawerLine })}
+          onEdit={(comment) => setCommenting({ line: drawerLine, comment })}
+          onDelete={deleteComment}
+          onClose={() => setDrawerLine(null)}
+        />
+      )}
+      {commenting && commenting.line.id !== undefined && (
+        <CommentModal
+          projectId={projectId}
+          lineId={commenting.line.id}
+          lineTitle={lineTitle(commenting.line)}
+          comment={commenting.comment}
+          onClose={() => setCommenting(null)}
+          onSaved={() => {
+            setCommenting(null);
+            reload();
+          }}
+        />
+      )}
+      {returning && <ReturnModal projectName={projectName} onReturn={(reason) => move('return', reason)} onClose={() => setReturning(false)} />}
+      {evidence.view}
+    </Space>
+  );
+}
