@@ -67,8 +67,8 @@ export const reviewApi = {
   transition: (body: ProjectTransitionRequest) => postJson<SaveProjectReply>(API.projectTransition, body),
 };
 
-/** An evidence document's file: inline (a PDF or an image, the dby_token cookie signs it in) or, with download, as an attachment. */
-export const evidenceFileUrl = (id: number): string => `${API.evidenceFile}?id=${id}`;
+/** A line's evidence document as the project's readers (its reviewer too) open it: inline (a PDF or an image, the dby_token cookie signs it in). */
+export const evidenceFileUrl = (projectId: number, id: number): string => `${API.reviewEvidenceFile}?projectId=${projectId}&id=${id}`;
 
 /** Emission factors (their current version) whose code or name in the reader's language contains the text. */
 export const searchFactors = (text: string, nameField: 'name_zh' | 'name_en') => searchObjectRows({ objName: FACTOR_OBJECT, fields: ['code', nameField], text, sortField: 'code', pageSize: SEARCH_PAGE_SIZE });

@@ -7,12 +7,14 @@ import templateZh from './zh-CN/template.json';
 import templateEn from './en-US/template.json';
 import reviewZh from './zh-CN/review.json';
 import reviewEn from './en-US/review.json';
+import excelZh from './zh-CN/excel.json';
+import excelEn from './en-US/excel.json';
 
 export const ACQUISITION_NS = 'acquisition';
 
 // One file per screen and language (keys acquisition:<screen>.*), so each screen's texts change on their own.
-const zhCN = { entry: entryZh, inventory: inventoryZh, template: templateZh, review: reviewZh };
-const enUS: typeof zhCN = { entry: entryEn, inventory: inventoryEn, template: templateEn, review: reviewEn };
+const zhCN = { entry: entryZh, inventory: inventoryZh, template: templateZh, review: reviewZh, excel: excelZh };
+const enUS: typeof zhCN = { entry: entryEn, inventory: inventoryEn, template: templateEn, review: reviewEn, excel: excelEn };
 
 /** Adds this remote's texts to the platform's one i18n instance. */
 export function registerLocales(): void {

@@ -162,11 +162,16 @@ export const API = {
   inventoryTemplateCreate: '/rest/inventory/template/create',
   inventoryTemplateUpdate: '/rest/inventory/template/update',
   inventoryTemplateDelete: '/rest/inventory/template/delete',
+  /** The project's lines as an .xlsx: GET ?id= (SPEC §7 template download); POST multipart projectId + file, all or nothing (InventoryImportReply). */
+  inventoryExcelTemplate: '/rest/inventory/excel/template',
+  inventoryExcelImport: '/rest/inventory/excel/import',
   /** Data review (contracts/review.ts): GET a project's rounds with their comments (?projectId=); POST JSON save, delete and reply to a line comment. */
   reviewRounds: '/rest/review/rounds',
   reviewCommentSave: '/rest/review/comment/save',
   reviewCommentDelete: '/rest/review/comment/delete',
   reviewCommentReply: '/rest/review/comment/reply',
+  /** GET ?projectId=&id=[&download=1]: an evidence document linked to a line of the project, for whoever reads the project (its reviewer too). */
+  reviewEvidenceFile: '/rest/review/evidence/file',
   deptSave: '/rest/dept/saveDeptInfo',
   deptDeleteForm: '/rest/dept/deleteDeptInfo',
   organisationSave: '/rest/systemInfo/getDeptManager',

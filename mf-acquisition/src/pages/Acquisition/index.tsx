@@ -37,6 +37,7 @@ import { LineTable } from './parts/LineTable';
 import { LineFormModal } from './parts/LineFormModal';
 import { CheckPanel, type CheckState } from './parts/CheckPanel';
 import { ApplyTemplateModal } from './parts/ApplyTemplateModal';
+import { ExcelActions } from './parts/ExcelActions';
 import { ReviewComments, useReviewComments } from './parts/ReviewComments';
 
 const MAX_ID = 2147483647;
@@ -357,6 +358,7 @@ function InventoryView({ projectId }: { projectId: number }) {
             {dirty && <Tag color="orange">{t('inventory.unsaved')}</Tag>}
           </Space>
         )}
+        <ExcelActions projectId={projectId} projectCode={String(loaded.project.code ?? projectId)} editable={editable} dirty={dirty} onImported={reload} />
         {serverError && <Alert type="error" showIcon closable title={t('inventory.saveRefused')} description={serverError} style={{ marginBottom: 12 }} onClose={() => setServerError(null)} />}
         <Tabs
           activeKey={stage}

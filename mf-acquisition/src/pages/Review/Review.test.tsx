@@ -310,7 +310,7 @@ describe('/acquisitionManagement/accounting (数据审核)', () => {
 
     await user.click(button('硅料采购发票', rowOf('多晶硅')));
     const preview = await dialog('证明文件：硅料采购发票');
-    expect(preview.querySelector('iframe')).toHaveAttribute('src', '/rest/evidence/file?id=31');
+    expect(preview.querySelector('iframe')).toHaveAttribute('src', '/rest/review/evidence/file?projectId=7&id=31');
     await user.click(button('关 闭', preview));
 
     await user.click(button('开始审核'));

@@ -1,7 +1,7 @@
 /**
  * Opening a line's evidence document as the reviewer reads it: a PDF or an image previewed in a modal
- * (GET /rest/evidence/file?id=, which the browser loads itself, the dby_token cookie signing it in,
- * as mf-database's evidence drawer does), any other file downloaded (?download=1) through the shared
+ * (GET /rest/review/evidence/file?projectId=&id=, which the browser loads itself, the dby_token cookie
+ * signing it in: the project, not the company, decides, so its reviewer reads it too), any other file downloaded (?download=1) through the shared
  * client under the name the server gives. The type is the file name's extension: the server keeps
  * it matching the content.
  */
@@ -40,7 +40,7 @@ function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function useEvidenceViewer(): { open(evidence: InventoryLineEvidence): void; view: ReactNode } {
+export function useEvidenceViewer(projectId: number): { open(evidence: InventoryLineEvidence): void; view: ReactNode } {
   const { t } = useTranslation([ACQUISITION_NS, 'common']);
   const { message } = App.useApp();
   const [shown, setShown] = useState<InventoryLineEvidence | null>(null);
@@ -50,7 +50,7 @@ export function useEvidenceViewer(): { open(evidence: InventoryLineEvidence): vo
     async (evidence: InventoryLineEvidence) => {
       setDownloading(true);
       try {
-        const file = await downloadGet(API.evidenceFile, { id: evidence.id, download: 1 }, { timeout: DOWNLOAD_TIMEOUT_MS });
+        const file = await downloadGet(API.reviewEvidenceFile, { projectId, id: evidence.id, download: 1 }, { timeout: DOWNLOAD_TIMEOUT_MS });
         const name = file.fileName ?? evidence.fileName;
         saveBlob(file.blob, name);
         message.success(t('review.evidence.downloaded', { name }));
@@ -61,7 +61,7 @@ export function useEvidenceViewer(): { open(evidence: InventoryLineEvidence): vo
         setDownloading(false);
       }
     },
-    [message, t],
+    [message, projectId, t],
   );
 
   const open = useCallback(
@@ -90,14 +90,14 @@ export function useEvidenceViewer(): { open(evidence: InventoryLineEvidence): vo
       ]}
     >
       <Typography.Paragraph type="secondary">
-        <a href={evidenceFileUrl(shown.id)} target="_blank" rel="noreferrer">
+        <a href={evidenceFileUrl(projectId, shown.id)} target="_blank" rel="noreferrer">
           {t('review.evidence.openInNewTab')}
         </a>
       </Typography.Paragraph>
       {kind === 'pdf' ? (
-        <iframe src={evidenceFileUrl(shown.id)} title={title} style={{ width: '100%', height: 560, border: '1px solid #f0f0f0' }} />
+        <iframe src={evidenceFileUrl(projectId, shown.id)} title={title} style={{ width: '100%', height: 560, border: '1px solid #f0f0f0' }} />
       ) : (
-        <img src={evidenceFileUrl(shown.id)} alt={title} style={{ maxWidth: '100%', border: '1px solid #f0f0f0' }} />
+        <img src={evidenceFileUrl(projectId, shown.id)} alt={title} style={{ maxWidth: '100%', border: '1px solid #f0f0f0' }} />
       )}
     </Modal>
   ) : null;

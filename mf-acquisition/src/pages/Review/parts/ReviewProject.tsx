@@ -105,7 +105,7 @@ export function ReviewProject({ projectId }: { projectId: number }) {
   const gasLabel = useLabelOf(useDictOptions(GAS_DICT, useMemo(() => GASES.map((value) => ({ value, label: value })), [])));
   const regionLabel = useLabelOf(useDictOptions(REGION_DICT));
   const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT));
-  const evidence = useEvidenceViewer();
+  const evidence = useEvidenceViewer(projectId);
   const deleteComment = useConfirmDelete((comment: ReviewComment) => reviewApi.deleteComment({ projectId, id: comment.id }), reload, { danger: true });
 
   const ready = loaded.status === 'ready' ? loaded : null;
