@@ -1,6 +1,14 @@
 /** The calls of footprint accounting, through the shared http client and typed by the contracts. */
 import { API, UNIT_OBJECT, createCategoryTreeService, get, postJson } from '@pcf/shared';
 import type {
+  ComputeFootprintReply,
+  ComputeFootprintRequest,
+  FootprintJob,
+  FootprintSnapshot,
+  SaveStudySettingsRequest,
+  SnapshotComparison,
+  SnapshotListReply,
+  StudySettingsReply,
   ApproveRegistrationRequest,
   AssignProjectRequest,
   CreateProjectRequest,
@@ -53,4 +61,27 @@ export const registrationApi = {
   reject: (body: RejectRegistrationRequest) => postJson<null>(API.registrationReject, body),
   /** Loaded by the browser itself (img, iframe): the dby_token cookie signs the request in. */
   licenceUrl: (companyId: number) => `${API.registrationLicence}?companyId=${companyId}`,
+};
+
+/** The footprint evaluation routes of contracts/footprint.ts (not in the shared API table yet). */
+export const FOOTPRINT_API = {
+  settings: '/rest/footprint/settings',
+  settingsSave: '/rest/footprint/settings/save',
+  compute: '/rest/footprint/compute',
+  job: '/rest/footprint/job',
+  snapshots: '/rest/footprint/snapshots',
+  snapshot: '/rest/footprint/snapshot',
+  compare: '/rest/footprint/compare',
+} as const;
+
+/** /businessAccounting/carbon_footprint and its hidden pages: study settings, computation jobs, snapshots. */
+export const footprintApi = {
+  settings: (projectId: number) => get<StudySettingsReply>(FOOTPRINT_API.settings, { projectId }),
+  /** The contract names no reply: the page keeps what it sent. */
+  saveSettings: (body: SaveStudySettingsRequest) => postJson<unknown>(FOOTPRINT_API.settingsSave, body),
+  compute: (projectId: number) => postJson<ComputeFootprintReply>(FOOTPRINT_API.compute, { projectId } satisfies ComputeFootprintRequest),
+  job: (id: number) => get<FootprintJob>(FOOTPRINT_API.job, { id }),
+  snapshots: (projectId: number) => get<SnapshotListReply>(FOOTPRINT_API.snapshots, { projectId }),
+  snapshot: (id: number) => get<FootprintSnapshot>(FOOTPRINT_API.snapshot, { id }),
+  compare: (a: number, b: number) => get<SnapshotComparison>(FOOTPRINT_API.compare, { a, b }),
 };

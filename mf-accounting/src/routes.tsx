@@ -1,6 +1,7 @@
 /** Footprint accounting (/businessAccounting): the screens this remote has. */
 import { lazy } from 'react';
 import type { RemoteRoute } from '@pcf/shared';
+import { FOOTPRINT_PATHS } from './parts/footprint/paths';
 
 const routes: RemoteRoute[] = [
   {
@@ -32,6 +33,33 @@ const routes: RemoteRoute[] = [
     titleKey: 'accounting:project.title',
     icon: 'ProjectOutlined',
     Component: lazy(() => import('./pages/ProjectManagement')),
+  },
+  {
+    path: FOOTPRINT_PATHS.list,
+    titleKey: 'accounting:footprint.title',
+    icon: 'FundOutlined',
+    Component: lazy(() => import('./pages/CarbonFootprint')),
+  },
+  {
+    path: FOOTPRINT_PATHS.entry,
+    titleKey: 'accounting:footprint.entryTitle',
+    icon: 'FormOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/ParameterStepAll')),
+  },
+  {
+    path: FOOTPRINT_PATHS.compute,
+    titleKey: 'accounting:footprint.computeTitle',
+    icon: 'CalculatorOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/Compute')),
+  },
+  {
+    path: FOOTPRINT_PATHS.result,
+    titleKey: 'accounting:footprint.resultTitle',
+    icon: 'FileDoneOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/Collect')),
   },
 ];
 

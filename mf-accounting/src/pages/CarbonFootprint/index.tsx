@@ -1,0 +1,100 @@
+/**
+ * /businessAccounting/carbon_footprint (碳足迹评价): the projects whose footprint may be evaluated
+ * (FOOTPRINT_LIST_STATUSES) on the shared object table over pcf_project, their status as a tag, and
+ * per row what the user may do: enter the study settings, compute, open the latest result, and list
+ * the computations (snapshots) to open one or compare two. The server checks every call again.
+ */
+import { useMemo, useState } from 'react';
+import { Button, Card, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { API, FOOTPRINT_COMPUTABLE_STATUSES, FOOTPRINT_LIST_STATUSES, FOOTPRINT_PERMISSIONS, PROJECT_OBJECT, PROJECT_STATUS_DICT, useAccess } from '@pcf/shared';
+import type { ObjCondition, ObjRow, ObjValue, ProjectStatus } from '@pcf/shared';
+import { ObjectTable } from '@pcf/shared/ui';
+import { ACCOUNTING_NS } from '../../locales';
+import { computeUrl, entryUrl, latestResultUrl } from '../../parts/footprint/paths';
+import { projectOf, type ProjectSummary } from '../ProjectManagement/projectRows';
+import { ProjectStatusTag } from '../ProjectManagement/parts/ProjectStatusTag';
+import { SnapshotDrawer } from './parts/SnapshotDrawer';
+
+/** Approved projects have not been computed yet: no result to open. */
+const hasResults = (status: ProjectStatus): boolean => status !== 'approved';
+
+export default function CarbonFootprintPage() {
+  const { t } = useTranslation([ACCOUNTING_NS, 'common']);
+  const navigate = useNavigate();
+  const access = useAccess();
+  const [status, setStatus] = useState<ProjectStatus | undefined>(undefined);
+  const [snapshotsOf, setSnapshotsOf] = useState<ProjectSummary | null>(null);
+  const mayEnter = access.hasPermission(FOOTPRINT_PERMISSIONS.entry);
+  const mayCompute = access.hasPermission(FOOTPRINT_PERMISSIONS.compute);
+  const mayRead = access.hasPermission(FOOTPRINT_PERMISSIONS.result);
+
+  const statusOptions = useMemo(() => FOOTPRINT_LIST_STATUSES.map((value) => ({ value, label: t(`project.status.${value}`) })), [t]);
+  const baseConditions = useMemo<ObjCondition[]>(
+    () => [status ? { field: 'status', operator: 'eq', value: status } : { field: 'status', operator: 'in', value: [...FOOTPRINT_LIST_STATUSES] }],
+    [status],
+  );
+
+  const renderCell = {
+    status: (value: ObjValue | undefined) => {
+      const project = projectOf({ status: value ?? null } as ObjRow);
+      return project ? <ProjectStatusTag status={project.status} /> : '';
+    },
+  };
+
+  const rowActions = (row: ObjRow) => {
+    const project = projectOf(row);
+    if (!project) return null;
+    return (
+      <Space size={0} wrap>
+        {mayEnter && (
+          <Button type="link" onClick={() => navigate(entryUrl(project.id))}>
+            {t('footprint.list.entry')}
+          </Button>
+        )}
+        {mayCompute && FOOTPRINT_COMPUTABLE_STATUSES.includes(project.status) && (
+          <Button type="link" onClick={() => navigate(computeUrl(project.id))}>
+            {t('footprint.list.compute')}
+          </Button>
+        )}
+        {mayRead && hasResults(project.status) && (
+          <>
+            <Button type="link" onClick={() => navigate(latestResultUrl(project.id))}>
+              {t('footprint.list.result')}
+            </Button>
+            <Button type="link" onClick={() => setSnapshotsOf(project)}>
+              {t('footprint.list.snapshots')}
+            </Button>
+          </>
+        )}
+      </Space>
+    );
+  };
+
+  return (
+    <Card>
+      <Typography.Paragraph type="secondary">{t('footprint.list.hint')}</Typography.Paragraph>
+      <ObjectTable
+        objName={PROJECT_OBJECT}
+        pageUrl={API.projectPage}
+        baseConditions={baseConditions}
+        fallbackDictOptions={{ [PROJECT_STATUS_DICT]: statusOptions }}
+        renderCell={renderCell}
+        rowActions={rowActions}
+        toolbarExtra={
+          <Select<ProjectStatus>
+            allowClear
+            aria-label={t('project.statusFilter')}
+            placeholder={t('project.allStatuses')}
+            options={statusOptions}
+            value={status}
+            onChange={(value) => setStatus(value ?? undefined)}
+            style={{ width: 160 }}
+          />
+        }
+      />
+      {snapshotsOf && <SnapshotDrawer project={snapshotsOf} onClose={() => setSnapshotsOf(null)} />}
+    </Card>
+  );
+}

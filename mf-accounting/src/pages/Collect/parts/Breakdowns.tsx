@@ -1,0 +1,72 @@
+/** Where the emissions come from: by life-cycle stage and by category, as charts and as tables. */
+import { useMemo } from 'react';
+import { Card, Col, Row, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LIFECYCLE_STAGES } from '@pcf/shared';
+import type { SnapshotBreakdown } from '@pcf/shared';
+import { Chart } from '@pcf/shared/ui';
+import { ACCOUNTING_NS } from '../../../locales';
+import { formatNumber, formatShare } from '../../../parts/footprint/format';
+import type { StageLabel } from '../../../parts/footprint/useStageLabels';
+import { emissionBars, stagePie, type Slice } from './chartOptions';
+
+const UNIT = 'kg CO₂e';
+const stageOrder = (key: string | null) => {
+  const index = (LIFECYCLE_STAGES as readonly (string | null)[]).indexOf(key);
+  return index === -1 ? LIFECYCLE_STAGES.length : index;
+};
+
+export interface BreakdownsProps {
+  byStage: SnapshotBreakdown[];
+  byCategory: SnapshotBreakdown[];
+  stageLabel: StageLabel;
+}
+
+export function Breakdowns({ byStage, byCategory, stageLabel }: BreakdownsProps) {
+  const { t } = useTranslation(ACCOUNTING_NS);
+  const stages = useMemo<Slice[]>(
+    () => [...byStage].sort((a, b) => stageOrder(a.key) - stageOrder(b.key)).map((row) => ({ name: stageLabel(row.key), emission: row.emission, share: row.share })),
+    [byStage, stageLabel],
+  );
+  const categories = useMemo<Slice[]>(
+    () => [...byCategory].sort((a, b) => b.emission - a.emission).map((row) => ({ name: row.key ?? t('footprint.result.uncategorized'), emission: row.emission, share: row.share })),
+    [byCategory, t],
+  );
+  const stageOption = useMemo(() => stagePie(stages, UNIT), [stages]);
+  const categoryOption = useMemo(() => emissionBars(categories, UNIT), [categories]);
+
+  const columns = (first: string): TableColumnsType<Slice> => [
+    { key: 'name', title: first, dataIndex: 'name' },
+    { key: 'emission', title: t('footprint.result.emission'), align: 'right', render: (_, row) => formatNumber(row.emission) },
+    { key: 'share', title: t('footprint.result.share'), align: 'right', render: (_, row) => formatShare(row.share) },
+  ];
+  const barsHeight = Math.min(Math.max(categories.length, 4), 12) * 28 + 60;
+
+  return (
+    <Row gutter={[12, 12]}>
+      <Col xs={24} lg={12}>
+        <Card size="small" title={t('footprint.result.byStage')} style={{ height: '100%' }}>
+          <Chart option={stageOption} height={300} ariaLabel={t('footprint.result.byStageChart')} />
+          <div data-testid="by-stage">
+            <Table<Slice> rowKey="name" size="small" columns={columns(t('footprint.result.stage'))} dataSource={stages} pagination={false} />
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card size="small" title={t('footprint.result.byCategory')} style={{ height: '100%' }}>
+          <Chart option={categoryOption} height={barsHeight} ariaLabel={t('footprint.result.byCategoryChart')} />
+          <div data-testid="by-category">
+            <Table<Slice>
+              rowKey="name"
+              size="small"
+              columns={columns(t('footprint.result.category'))}
+              dataSource={categories}
+              pagination={categories.length > 10 ? { pageSize: 10, size: 'small' } : false}
+            />
+          </div>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * /businessAccounting/carbon_footprint/parameter_stepAll?projectId= (评价录入): the study settings
+ * of a project, step by step in the contract's order (goal and scope, declared unit, boundary,
+ * allocation, cut-off, GWP set and Monte Carlo), then a review that saves them all. Each step's
+ * fields are checked before moving on; the server checks again and its refusal is shown as worded.
+ * Read-only when the server says so (the project's status) or without the entry permission.
+ */
+import { useState } from 'react';
+import { Alert, App, Button, Card, Form, Space, Steps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FOOTPRINT_COMPUTABLE_STATUSES, FOOTPRINT_PERMISSIONS, messageOf, useAccess } from '@pcf/shared';
+import type { StudySettings, StudySettingsReply } from '@pcf/shared';
+import { ACCOUNTING_NS } from '../../locales';
+import { footprintApi } from '../../api';
+import { computeUrl, idParam } from '../../parts/footprint/paths';
+import { BackToList, NothingChosen, PageFailed, PageLoading } from '../../parts/footprint/PageStates';
+import { SettingsSummary } from '../../parts/footprint/SettingsSummary';
+import { useDeclaredUnits, type DeclaredUnits } from '../../parts/footprint/useDeclaredUnits';
+import { useStudySettings } from '../../parts/footprint/useStudySettings';
+import { ProjectStatusTag } from '../ProjectManagement/parts/ProjectStatusTag';
+import { STEP_FIELDS, WIZARD_STEPS, stepOf, toSettings } from './settingsForm';
+import { StepPanels } from './parts/StepPanels';
+
+export default function ParameterStepAllPage() {
+  const { t } = useTranslation(ACCOUNTING_NS);
+  const [params] = useSearchParams();
+  const projectId = idParam(params.get('projectId'));
+  if (projectId === null) return <NothingChosen title={t('footprint.entryTitle')} />;
+  return <WizardLoader key={projectId} projectId={projectId} />;
+}
+
+function WizardLoader({ projectId }: { projectId: number }) {
+  const { t } = useTranslation(ACCOUNTING_NS);
+  const { load, retry } = useStudySettings(projectId);
+  const units = useDeclaredUnits();
+  if (load.status === 'loading') return <PageLoading title={t('footprint.entryTitle')} />;
+  if (load.status === 'failed') return <PageFailed title={t('footprint.entryTitle')} message={load.message} onRetry={retry} />;
+  return <Wizard reply={load.reply} units={units} />;
+}
+
+function Wizard({ reply, units }: { reply: StudySettingsReply; units: DeclaredUnits }) {
+  const { t } = useTranslation([ACCOUNTING_NS, 'common']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const [form] = Form.useForm<StudySettings>();
+  const [current, setCurrent] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // saved: this page has just saved what the form shows; stored: some settings are saved
+  const [saved, setSaved] = useState(false);
+  const [stored, setStored] = useState(reply.saved);
+  const readOnly = !reply.editable || !access.hasPermission(FOOTPRINT_PERMISSIONS.entry);
+  const mayCompute = access.hasPermission(FOOTPRINT_PERMISSIONS.compute) && FOOTPRINT_COMPUTABLE_STATUSES.includes(reply.projectStatus);
+  const step = WIZARD_STEPS[current];
+  const last = WIZARD_STEPS.length - 1;
+
+  const goTo = async (target: number) => {
+    // moving on checks the step being left; going back, or reading, never does
+    if (!readOnly && target > current) {
+      try {
+        await form.validateFields([...STEP_FIELDS[step]]);
+      } catch {
+        return;
+      }
+    }
+    setCurrent(target);
+  };
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch (error) {
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name[0];
+      setCurrent(stepOf(first));
+      message.error(t('common:formInvalid'));
+      return;
+    }
+    const settings = toSettings(form.getFieldsValue(true), reply.settings);
+    setSaving(true);
+    try {
+      const envelope = await footprintApi.saveSettings({ projectId: reply.projectId, settings });
+      if (envelope.code !== 200) {
+        setRefusal(messageOf(envelope));
+        message.error(messageOf(envelope));
+        return;
+      }
+      setRefusal(null);
+      setSaved(true);
+      setStored(true);
+      message.success(t('common:saveSuccess'));
+    } catch {
+      // the shared client has shown it
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const unitCode = (id: number) => units.units.find((unit) => unit.id === id)?.code ?? null;
+  const review =
+    step === 'review'
+      ? (() => {
+          const settings = toSettings(form.getFieldsValue(true), reply.settings);
+          return <SettingsSummary settings={settings} unitCode={unitCode(settings.declaredUnitId)} />;
+        })()
+      : null;
+  const goCompute = (
+    <Button type="primary" onClick={() => navigate(computeUrl(reply.projectId))}>
+      {t('footprint.wizard.goCompute')}
+    </Button>
+  );
+
+  return (
+    <Card
+      title={t('footprint.wizard.title', { name: reply.projectName })}
+      extra={
+        <Space>
+          <ProjectStatusTag status={reply.projectStatus} />
+          <BackToList />
+        </Space>
+      }
+    >
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+        {readOnly && <Alert type="info" showIcon title={t('footprint.wizard.readOnly')} />}
+        {!stored && !readOnly && <Alert type="info" showIcon title={t('footprint.wizard.defaults')} />}
+        {refusal && <Alert type="error" showIcon title={refusal} />}
+        {saved && <Alert type="success" showIcon title={t('footprint.wizard.saved')} action={mayCompute ? goCompute : undefined} />}
+        <Steps current={current} onChange={goTo} size="small" items={WIZARD_STEPS.map((key) => ({ key, title: t(`footprint.steps.${key}`) }))} />
+        <Form<StudySettings> form={form} layout="vertical" disabled={readOnly} initialValues={reply.settings} onValuesChange={() => setSaved(false)}>
+          <StepPanels form={form} current={step} reply={reply} units={units.units} unitsFailed={units.failed} review={review} />
+        </Form>
+        <Space>
+          {current > 0 && <Button onClick={() => goTo(current - 1)}>{t('footprint.wizard.previous')}</Button>}
+          {current < last && (
+            <Button type="primary" onClick={() => goTo(current + 1)}>
+              {t('footprint.wizard.next')}
+            </Button>
+          )}
+          {current === last && !readOnly && (
+            <Button type="primary" loading={saving} onClick={save}>
+              {t('common:save')}
+            </Button>
+          )}
+          {current === last && mayCompute && stored && !saved && goCompute}
+        </Space>
+      </Space>
+    </Card>
+  );
+}
