@@ -1,17 +1,18 @@
-/** Command line of `npm run bench`: `--only pages|api|list|factors|engine` runs one part (no results.json then). */
+/** Command line of `npm run bench`: `--only pages|api|list|factors|engine|compute` runs one part (no results.json then). */
 
 /**
  * pages: page weight and load times; api: GET /rest/getInfo; list: the object list of 100,000 rows;
- * factors: the factor search on 100,000 factors and a 10,000-row import; engine: the footprint engine.
+ * factors: the factor search on 100,000 factors and a 10,000-row import; engine: the footprint engine;
+ * compute: a footprint computation of a 1,000-line project through the HTTP routes.
  */
-export type BenchPart = 'pages' | 'api' | 'list' | 'factors' | 'engine';
+export type BenchPart = 'pages' | 'api' | 'list' | 'factors' | 'engine' | 'compute';
 
 export interface BenchOptions {
   /** null: every part. */
   only: BenchPart | null;
 }
 
-const PARTS: readonly BenchPart[] = ['pages', 'api', 'list', 'factors', 'engine'];
+const PARTS: readonly BenchPart[] = ['pages', 'api', 'list', 'factors', 'engine', 'compute'];
 const CHOICES = `${PARTS.slice(0, -1).join(', ')} or ${PARTS[PARTS.length - 1]}`;
 
 function isPart(value: string | undefined): value is BenchPart {

@@ -4,9 +4,10 @@
  * import of a 10,000-row file). Prints a table and writes bench/results.json; never fails on time
  * (only when something cannot be measured at all).
  * Runs against the built server and bundles: build first (npm run build).
- * `-- --only pages|api|list|factors|engine` runs one part and writes no results.json; the api,
- * list, factors and engine parts need only server/dist (npm run build -w server); the list and
- * factors parts need PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL).
+ * `-- --only pages|api|list|factors|engine|compute` runs one part and writes no results.json; the
+ * api, list, factors, engine and compute parts need only server/dist (npm run build -w server); the
+ * list and factors parts need PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), the compute
+ * part runs on PGlite and also on PostgreSQL when one is set.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { FACTOR_LIST_REQUEST, FACTOR_ROWS, IMPORT_ROWS, importXlsx, measureImpor
 import { createScratchDatabase, runSql } from './postgres';
 import { kilobytes } from './stats';
 import { measureEngine, type EngineFigures } from './engine';
+import { COMPUTE_LINES, measureCompute, type ComputeFigures } from './compute';
 import { measureGetInfo, type ThroughputFigures } from './throughput';
 
 interface ThroughputRow extends ThroughputFigures {
@@ -37,7 +39,13 @@ interface BenchResults {
   factors: FactorFigures | null;
   /** The footprint engine (issue 6): null when not measured. */
   engine: EngineFigures | null;
+  /** A footprint computation through the HTTP routes, per database; empty when not measured. */
+  compute: ComputeRow[];
   notes: string[];
+}
+
+interface ComputeRow extends ComputeFigures {
+  database: 'PGlite' | 'PostgreSQL';
 }
 
 interface FactorFigures {
@@ -162,6 +170,41 @@ async function measureFactors(notes: string[]): Promise<FactorFigures | null> {
   return { search, imports };
 }
 
+/** A COMPUTE_LINES-line project computed through /rest/footprint/compute, on PGlite and (when set) PostgreSQL. */
+async function measureComputations(notes: string[]): Promise<ComputeRow[]> {
+  const staticRoot = stubStaticRoot();
+  const figures: ComputeRow[] = [];
+  try {
+    console.log(`POST /rest/footprint/compute of a ${COMPUTE_LINES}-line project on PGlite ...`);
+    const pglite = await startServer({ label: 'bench-compute-pglite', logLevel: LOG_LEVEL, staticRoot });
+    try {
+      figures.push({ database: 'PGlite', ...(await measureCompute(pglite.baseUrl)) });
+    } finally {
+      await pglite.stop();
+    }
+    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!adminUrl) {
+      notes.push('computation on PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+      return figures;
+    }
+    console.log(`POST /rest/footprint/compute of a ${COMPUTE_LINES}-line project on PostgreSQL ...`);
+    const scratch = createScratchDatabase(adminUrl);
+    try {
+      const server = await startServer({ label: 'bench-compute-postgres', databaseUrl: scratch.url, logLevel: LOG_LEVEL, staticRoot });
+      try {
+        figures.push({ database: 'PostgreSQL', ...(await measureCompute(server.baseUrl)) });
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      scratch.drop();
+    }
+  } finally {
+    fs.rmSync(staticRoot, { recursive: true, force: true });
+  }
+  return figures;
+}
+
 function describeRequest(request: ListRequest): string {
   const conditions = request.conditions.map((c) => `${c.field} ${c.operator} ${typeof c.value === 'string' ? `'${c.value}'` : c.value}`).join(' and ');
   return `${conditions}, sort ${request.sortField}, ${request.pageSize} a page`;
@@ -226,6 +269,12 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
     rows.push([`engine: an inventory of ${engine.compute.lines} lines`, figures(engine.compute)]);
     rows.push([`engine: Monte Carlo, ${engine.monteCarlo.iterations} iterations over ${engine.monteCarlo.lines} lines`, figures(engine.monteCarlo)]);
   }
+  for (const run of results.compute) {
+    rows.push([
+      `compute of a ${run.lines}-line project on ${run.database} (Monte Carlo ${run.iterations})`,
+      `${(run.clientMs / 1000).toFixed(2)} s POST to done (job ${(run.jobMs / 1000).toFixed(2)} s); snapshot read median ${run.snapshotReadMs.toFixed(0)} ms (${kilobytes(run.snapshotBytes)} JSON)`,
+    ]);
+  }
   const width = Math.max(...rows.map(([label]) => label.length));
   const { cpus, node, chromium } = results.machine;
   console.log(`\nBenchmarks (${cpus} cores, Node ${node}${pageLoads ? `, ${chromium}` : ''})`);
@@ -245,6 +294,7 @@ async function main(): Promise<void> {
   const objectList = only === null || only === 'list' ? await measureList(notes) : null;
   const factors = only === null || only === 'factors' ? await measureFactors(notes) : null;
   const engine = only === null || only === 'engine' ? measureEngine() : null;
+  const compute = only === null || only === 'compute' ? await measureComputations(notes) : [];
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -254,6 +304,7 @@ async function main(): Promise<void> {
     objectList,
     factors,
     engine,
+    compute,
     notes,
   };
   printTable(results);

@@ -51,6 +51,8 @@ import { configuredStore } from './areas/files/configured';
 import { datasetRoutes } from './areas/datasets/routes';
 import { documentRoutes } from './areas/documents/routes';
 import { inventoryRoutes } from './areas/inventory/routes';
+import { footprintRoutes } from './areas/footprint/routes';
+import { reviewRoutes } from './areas/review/routes';
 import type { ObjectStore } from './areas/files/store';
 
 export interface AppOptions {
@@ -144,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessRoutes, ctx);
   await app.register(projectRoutes, { ...ctx, accessPolicy: roleAccessPolicy });
   await app.register(inventoryRoutes, ctx);
+  await app.register(footprintRoutes, { ...ctx, accessPolicy: roleAccessPolicy });
+  await app.register(reviewRoutes, ctx);
   await app.register(onboardingRoutes, ctx);
   await app.register(staticRoutes, ctx);
   return app;

@@ -66,10 +66,11 @@ describe('the menu tree in code', () => {
     }
   });
 
-  it('has only the screens that exist built: the data entry and its inventory, the registration review, project assignment and management, the directory, units, the footprint database, menus, metadata, dictionaries, logs, backup, outbox, users, posts, roles, departments, permissions and the personal center', () => {
+  it('has only the screens that exist built: the data entry and its inventory, the data review, the registration review, project assignment and management, the footprint evaluation, the directory, units, the footprint database, menus, metadata, dictionaries, logs, backup, outbox, users, posts, roles, departments, permissions and the personal center', () => {
     expect(pages.filter((p) => !p.planned).map((p) => p.path)).toEqual([
-      '/acquisitionManagement/index', '/acquisitionManagement/acquisition',
-      '/businessAccounting/zhuceUser', '/businessAccounting/distribution', '/businessAccounting/project_management', '/businessAccounting/directory', '/businessAccounting/unit',
+      '/acquisitionManagement/index', '/acquisitionManagement/acquisition', '/acquisitionManagement/accounting',
+      '/businessAccounting/zhuceUser', '/businessAccounting/distribution', '/businessAccounting/project_management', '/businessAccounting/carbon_footprint', '/businessAccounting/directory', '/businessAccounting/unit',
+      '/businessAccounting/carbon_footprint/parameter_stepAll', '/businessAccounting/carbon_footprint/carbon_footprint/compute', '/businessAccounting/carbon_footprint/collect',
       '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product', '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item', '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/general_dataset_management', '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization',
       '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/outbox', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile',
     ]);

@@ -39,6 +39,8 @@ export const OPER_OBJECTS = ['user', 'role', 'role_access', 'dept', 'menu', 'dic
   // inventory data entry (areas/inventory)
   'inventory_line',
   'inventory_template',
+  // data review: the reviewer's line comments and the company's answers (areas/review)
+  'review_comment',
 ] as const;
 
 /** Sort by time: newest first (desc, the default) or oldest first. */

@@ -5,7 +5,8 @@
  * project decides the rest (service.ts): its company's users and platform administrators change its
  * lines while it is not submitted, its reviewer reads them, anyone else gets 404. Template changes
  * need their button permission and a platform administrator: a non-administrator is refused right
- * after the guard, before the body is read.
+ * after the guard, before the body is read. The lines as an Excel workbook (excel/): its download
+ * needs acquisition:entry:list, its import (all rows or none) acquisition:entry:save.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -18,6 +19,7 @@ import { sessionOf } from '../auth/guard';
 import { Status } from '../projects/routes';
 import { GAS_CODES } from '../../footprint/gwp';
 import { UNCERTAINTY_CODES } from '../factors/content';
+import { INVENTORY_EXCEL_COLUMNS } from './excel/columns';
 import {
   INVENTORY_DESCRIPTION_MAX,
   INVENTORY_EVIDENCE_MAX,
@@ -45,6 +47,9 @@ import {
   templateDetail,
   updateTemplate,
 } from './templates';
+import { INVENTORY_EXCEL_CONTENT_TYPE, inventoryWorkbook } from './excel/template';
+import { readExcelUpload } from './excel/read';
+import { importInventoryExcel } from './excel/import';
 
 /** Run-time copy of INVENTORY_PERMISSIONS (inventory.test.ts proves they are equal). */
 export const INVENTORY_PERMISSIONS = {
@@ -172,6 +177,16 @@ const TemplateDetail = Type.Object({
   ),
 });
 
+const ExcelColumn = Type.Enum([...INVENTORY_EXCEL_COLUMNS]);
+const ImportReply = Type.Object({
+  imported: Type.Boolean(),
+  rows: Type.Integer(),
+  added: Type.Integer(),
+  updated: Type.Integer(),
+  problems: Type.Array(Type.Object({ row: Type.Integer(), column: Nullable(ExcelColumn), key: Type.String(), message: Type.String() })),
+  projectStatus: Status,
+});
+
 const tags = ['acquisition: inventory'];
 
 export const inventoryRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
@@ -273,6 +288,33 @@ export const inventoryRoutes: FastifyPluginAsync<AreaContext> = async (instance,
     async (request) => {
       const reply = await applyTemplate(db, sessionOf(request), request.body.projectId, request.body.templateId, request.language, clock.now());
       return { ...ok(request, reply), msg: translate('inventoryTemplateApplied', request.language, { added: reply.added, skipped: reply.skipped }) };
+    },
+  );
+
+  // SPEC §7's template download: GET with ?id (the client sends a JSON content type and no body)
+  app.get(
+    '/rest/inventory/excel/template',
+    { config: { permission: P.list }, schema: { tags, querystring: Type.Object({ id: Id }), produces: [INVENTORY_EXCEL_CONTENT_TYPE] } },
+    async (request, reply) => {
+      const { file, disposition } = await inventoryWorkbook(db, sessionOf(request), request.query.id, request.language);
+      reply.header('content-type', INVENTORY_EXCEL_CONTENT_TYPE);
+      reply.header('content-disposition', disposition);
+      reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(file);
+    },
+  );
+
+  app.post(
+    '/rest/inventory/excel/import',
+    { config: { permission: P.save }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: Envelope(ImportReply) } } },
+    async (request) => {
+      const upload = await readExcelUpload(request);
+      const reply = await importInventoryExcel(db, sessionOf(request), upload.projectId, upload.bytes, request.language, clock.now());
+      const msg = reply.imported
+        ? translate('inventoryExcelImported', request.language, { added: reply.added, updated: reply.updated })
+        : translate('inventoryExcelRefused', request.language, { count: reply.problems.length });
+      return { ...ok(request, reply), msg };
     },
   );
 

@@ -82,7 +82,7 @@ function statusLabel(status: ProjectStatus, language: Language): string {
 }
 
 /** The project locked for a change of its lines: the caller must be of its company or a platform administrator, and it must be editable. */
-async function editableProject(tx: Tx, session: SessionContext, projectId: number, language: Language): Promise<ProjectRecord> {
+export async function editableProject(tx: Tx, session: SessionContext, projectId: number, language: Language): Promise<ProjectRecord> {
   const project = await lockedVisibleProject(tx, session, projectId);
   const kinds = actorKinds(actorOf(session), project);
   if (!kinds.includes('enterprise') && !kinds.includes('admin')) throw readOnlyForYou();
@@ -122,7 +122,7 @@ interface VersionRef {
   unit: UnitRef;
 }
 
-interface References {
+export interface References {
   units: Map<number, UnitRef>;
   items: Set<number>;
   factors: Map<number, string>;
@@ -131,7 +131,7 @@ interface References {
   documents: Set<number>;
 }
 
-async function loadReferences(tx: Handle, companyId: number, lines: readonly InventoryLineInput[]): Promise<References> {
+export async function loadReferences(tx: Handle, companyId: number, lines: readonly InventoryLineInput[]): Promise<References> {
   const ids = (pick: (line: InventoryLineInput) => number | null | undefined): number[] =>
     [...new Set(lines.flatMap((line) => { const v = pick(line); return typeof v === 'number' ? [v] : []; }))];
   const itemIds = ids((l) => l.itemId);
@@ -380,39 +380,48 @@ export async function saveDraft(
   language: Language,
   now: Date,
 ): Promise<SaveInventoryDraftReply> {
-  return db.transaction(async (tx) => {
-    const project = await editableProject(tx, session, input.projectId, language);
-    const deleteIds = [...new Set(input.deleteIds ?? [])];
-    const updateIds = input.lines.flatMap((line) => (line.id === undefined ? [] : [line.id]));
-    const seen = new Set<number>();
-    for (const id of [...updateIds, ...deleteIds]) {
-      if (seen.has(id)) throw refused('inventoryLineRepeated', { id });
-      seen.add(id);
-    }
-    await ownLines(tx, project.id, [...updateIds, ...deleteIds]);
-    const refs = await loadReferences(tx, project.companyId, input.lines);
-    const cleaned = input.lines.map((line, index) => checkLine(line, refs, index + 1, language));
-    const before = await lineRows(tx, [...updateIds, ...deleteIds]);
-    if (deleteIds.length > 0) await tx.delete(inventoryLines).where(inArray(inventoryLines.id, deleteIds));
-    let next = await nextSortOrder(tx, project.id);
-    const ids: number[] = [];
-    for (const [index, clean] of cleaned.entries()) {
-      const id = input.lines[index].id;
-      const existing = before.find((row) => row.id === id) as { sortOrder: number } | undefined;
-      const sortOrder = clean.sortOrder ?? existing?.sortOrder ?? next++;
-      ids.push(await writeLine(tx, session, project, id, clean, sortOrder, now));
-    }
-    await checkLineCount(tx, project.id);
-    const projectStatus = ids.length > 0 || deleteIds.length > 0 ? await startCollecting(tx, session, project, now) : project.status;
-    await recordOperation(tx, session, {
-      object: INVENTORY_LINE_LOG_OBJECT,
-      action: 'update',
-      targetIds: [...ids, ...deleteIds],
-      before,
-      after: { projectId: project.id, lines: await lineRows(tx, ids), deleted: deleteIds },
-    });
-    return { ids, projectStatus };
+  return db.transaction(async (tx) => writeDraft(tx, session, await editableProject(tx, session, input.projectId, language), input, language, now));
+}
+
+/** saveDraft's work inside a transaction that holds the editable project (the Excel import checks its rows first, then writes them here). */
+export async function writeDraft(
+  tx: Tx,
+  session: SessionContext,
+  project: ProjectRecord,
+  input: { lines: InventoryLineInput[]; deleteIds?: number[] },
+  language: Language,
+  now: Date,
+): Promise<SaveInventoryDraftReply> {
+  const deleteIds = [...new Set(input.deleteIds ?? [])];
+  const updateIds = input.lines.flatMap((line) => (line.id === undefined ? [] : [line.id]));
+  const seen = new Set<number>();
+  for (const id of [...updateIds, ...deleteIds]) {
+    if (seen.has(id)) throw refused('inventoryLineRepeated', { id });
+    seen.add(id);
+  }
+  await ownLines(tx, project.id, [...updateIds, ...deleteIds]);
+  const refs = await loadReferences(tx, project.companyId, input.lines);
+  const cleaned = input.lines.map((line, index) => checkLine(line, refs, index + 1, language));
+  const before = await lineRows(tx, [...updateIds, ...deleteIds]);
+  if (deleteIds.length > 0) await tx.delete(inventoryLines).where(inArray(inventoryLines.id, deleteIds));
+  let next = await nextSortOrder(tx, project.id);
+  const ids: number[] = [];
+  for (const [index, clean] of cleaned.entries()) {
+    const id = input.lines[index].id;
+    const existing = before.find((row) => row.id === id) as { sortOrder: number } | undefined;
+    const sortOrder = clean.sortOrder ?? existing?.sortOrder ?? next++;
+    ids.push(await writeLine(tx, session, project, id, clean, sortOrder, now));
+  }
+  await checkLineCount(tx, project.id);
+  const projectStatus = ids.length > 0 || deleteIds.length > 0 ? await startCollecting(tx, session, project, now) : project.status;
+  await recordOperation(tx, session, {
+    object: INVENTORY_LINE_LOG_OBJECT,
+    action: 'update',
+    targetIds: [...ids, ...deleteIds],
+    before,
+    after: { projectId: project.id, lines: await lineRows(tx, ids), deleted: deleteIds },
   });
+  return { ids, projectStatus };
 }
 
 export async function deleteLines(db: Db, session: SessionContext, projectId: number, ids: readonly number[], language: Language, now: Date): Promise<ProjectStatus> {

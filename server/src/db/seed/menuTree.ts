@@ -66,9 +66,20 @@ export const MENU_TREE: readonly GroupSeed[] = [
         buttons: [
           { perms: 'acquisition:entry:save', titleZh: '保存清单数据', titleEn: 'Save inventory lines' },
           { perms: 'acquisition:entry:remove', titleZh: '删除清单数据', titleEn: 'Delete inventory lines' },
+          // the project's company users, once a review round is decided (areas/review)
+          { perms: 'acquisition:review:reply', titleZh: '回复审核意见', titleEn: 'Answer review comments' },
         ],
       },
-      { path: '/acquisitionManagement/accounting', titleZh: '数据审核', titleEn: 'Data review', icon: 'AuditOutlined', perms: 'acquisition:review:list', planned: true },
+      {
+        path: '/acquisitionManagement/accounting',
+        titleZh: '数据审核',
+        titleEn: 'Data review',
+        icon: 'AuditOutlined',
+        perms: 'acquisition:review:list',
+        planned: false,
+        // the project's assigned reviewer, while the project is in review (areas/review)
+        buttons: [{ perms: 'acquisition:review:comment', titleZh: '审核批注', titleEn: 'Comment on lines' }],
+      },
     ],
   },
   {
@@ -112,7 +123,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         // each lifecycle action is further limited to its kind of actor (areas/projects/lifecycle.ts)
         buttons: [{ perms: 'business:project:transition', titleZh: '项目状态变更', titleEn: 'Change project status' }],
       },
-      { path: '/businessAccounting/carbon_footprint', titleZh: '碳足迹评价', titleEn: 'Footprint evaluation', icon: 'FundOutlined', perms: 'business:footprint:list', planned: true },
+      { path: '/businessAccounting/carbon_footprint', titleZh: '碳足迹评价', titleEn: 'Footprint evaluation', icon: 'FundOutlined', perms: 'business:footprint:list', planned: false },
       {
         path: '/businessAccounting/directory',
         titleZh: '维护目录',
@@ -135,9 +146,9 @@ export const MENU_TREE: readonly GroupSeed[] = [
           { perms: 'business:unit:remove', titleZh: '删除单位', titleEn: 'Delete unit' },
         ],
       },
-      { path: '/businessAccounting/carbon_footprint/parameter_stepAll', titleZh: '评价录入', titleEn: 'Evaluation entry', icon: 'FormOutlined', perms: 'business:footprint:entry', hidden: true, planned: true },
-      { path: '/businessAccounting/carbon_footprint/carbon_footprint/compute', titleZh: '碳足迹计算', titleEn: 'Footprint computation', icon: 'CalculatorOutlined', perms: 'business:footprint:compute', hidden: true, planned: true },
-      { path: '/businessAccounting/carbon_footprint/collect', titleZh: '评价结果', titleEn: 'Evaluation result', icon: 'FileDoneOutlined', perms: 'business:footprint:result', hidden: true, planned: true },
+      { path: '/businessAccounting/carbon_footprint/parameter_stepAll', titleZh: '评价录入', titleEn: 'Evaluation entry', icon: 'FormOutlined', perms: 'business:footprint:entry', hidden: true, planned: false },
+      { path: '/businessAccounting/carbon_footprint/carbon_footprint/compute', titleZh: '碳足迹计算', titleEn: 'Footprint computation', icon: 'CalculatorOutlined', perms: 'business:footprint:compute', hidden: true, planned: false },
+      { path: '/businessAccounting/carbon_footprint/collect', titleZh: '评价结果', titleEn: 'Evaluation result', icon: 'FileDoneOutlined', perms: 'business:footprint:result', hidden: true, planned: false },
     ],
   },
   {
@@ -434,11 +445,17 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
   // data entry: enterprise users fill in their projects' inventories (areas/inventory lets them change
   // lines only while the project is assigned, collecting or returned); reviewers read the inventories
   // of the projects they review (the server answers them read-only)
+  // data review: reviewers comment on the lines of the projects they review; enterprise users answer
+  // the comments once the project is returned (both read the rounds with acquisition:entry:list)
+  // footprint evaluation: enterprise users enter the study settings, compute and read the results of their
+  // projects (areas/footprint); reviewers read the results of the projects they review
   // the footprint database: both read the public factors, general datasets and the library; enterprise
   // users keep their own company's products, datasets and evidence (the object API scopes them to it)
   enterprise: [
-    '/acquisitionManagement/index', '/acquisitionManagement/acquisition', 'acquisition:entry:save', 'acquisition:entry:remove',
+    '/acquisitionManagement/index', '/acquisitionManagement/acquisition', 'acquisition:entry:save', 'acquisition:entry:remove', 'acquisition:review:reply',
     '/businessAccounting/directory', '/businessAccounting/unit', '/businessAccounting/project_management', 'business:project:transition',
+    '/businessAccounting/carbon_footprint', '/businessAccounting/carbon_footprint/parameter_stepAll',
+    '/businessAccounting/carbon_footprint/carbon_footprint/compute', '/businessAccounting/carbon_footprint/collect',
     ...DATABASE_READER_GRANTS,
     '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product',
     '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item',
@@ -448,8 +465,9 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     '/user/profile',
   ],
   reviewer: [
-    '/acquisitionManagement/index', '/acquisitionManagement/acquisition',
+    '/acquisitionManagement/index', '/acquisitionManagement/acquisition', '/acquisitionManagement/accounting', 'acquisition:review:comment',
     '/businessAccounting/directory', '/businessAccounting/unit', '/businessAccounting/project_management', 'business:project:transition',
+    '/businessAccounting/carbon_footprint', '/businessAccounting/carbon_footprint/collect',
     ...DATABASE_READER_GRANTS,
     '/user/profile',
   ],

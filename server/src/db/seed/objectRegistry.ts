@@ -147,6 +147,43 @@ export const OBJECT_REGISTRY: readonly ObjectSeed[] = [
     ],
   },
   {
+    // The evaluation results (/businessAccounting/carbon_footprint): a read model (the view
+    // pcf_footprint_result, migration 0018) of every snapshot with its project and company named,
+    // is_latest marking each project's newest. It refuses writes: results are made only by
+    // /rest/footprint/compute. Company-scoped; reviewers list it through /rest/footprint/getObjDataByPage
+    // (the projects they review).
+    name: 'pcf_footprint_result',
+    tableName: 'pcf_footprint_result',
+    labelZh: '碳足迹评价结果',
+    labelEn: 'Footprint results',
+    companyScoped: true,
+    permissionPrefix: 'business:footprint',
+    fields: [
+      { name: 'id', columnName: 'id', type: 'integer', labelZh: '编号', labelEn: 'ID', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'project_id', columnName: 'project_id', type: 'integer', labelZh: '项目编号', labelEn: 'Project ID', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'project_code', columnName: 'project_code', type: 'string', labelZh: '项目编号', labelEn: 'Project code', searchable: true, sortable: true, editable: false, maxLength: 50 },
+      { name: 'project_name', columnName: 'project_name', type: 'string', labelZh: '项目名称', labelEn: 'Project name', searchable: true, sortable: true, editable: false, maxLength: 100 },
+      { name: 'product_model', columnName: 'product_model', type: 'string', labelZh: '产品型号', labelEn: 'Product model', searchable: true, sortable: true, editable: false, maxLength: 100 },
+      { name: 'project_status', columnName: 'project_status', type: 'dict', dictType: 'pcf_project_status', labelZh: '项目状态', labelEn: 'Project status', searchable: true, sortable: true, editable: false, maxLength: 20 },
+      { name: 'company_id', columnName: 'company_id', type: 'integer', labelZh: '所属企业', labelEn: 'Company', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'company_name', columnName: 'company_name', type: 'string', labelZh: '企业名称', labelEn: 'Company name', searchable: true, sortable: true, editable: false, maxLength: 200 },
+      { name: 'reviewer_id', columnName: 'reviewer_id', type: 'integer', labelZh: '审核人员编号', labelEn: 'Reviewer ID', shownInList: false, editable: false },
+      { name: 'seq', columnName: 'seq', type: 'integer', labelZh: '计算序号', labelEn: 'Computation no.', searchable: true, sortable: true, editable: false },
+      { name: 'is_latest', columnName: 'is_latest', type: 'boolean', labelZh: '最新结果', labelEn: 'Latest result', searchable: true, sortable: false, shownInList: false, editable: false },
+      { name: 'created_at', columnName: 'created_at', type: 'datetime', labelZh: '计算时间', labelEn: 'Computed at', searchable: true, sortable: true, editable: false },
+      { name: 'updated_at', columnName: 'updated_at', type: 'datetime', labelZh: '更新时间', labelEn: 'Updated at', searchable: false, sortable: false, shownInList: false, editable: false },
+      { name: 'created_by_name', columnName: 'created_by_name', type: 'string', labelZh: '计算人', labelEn: 'Computed by', searchable: true, sortable: true, editable: false, maxLength: 50 },
+      { name: 'gwp_set', columnName: 'gwp_set', type: 'dict', dictType: 'pcf_gwp_set', labelZh: 'GWP 值版本', labelEn: 'GWP set', searchable: true, sortable: true, shownInList: false, editable: false, maxLength: 10 },
+      { name: 'total', columnName: 'total', type: 'number', labelZh: '碳足迹（kg CO₂e）', labelEn: 'Footprint (kg CO₂e)', searchable: true, sortable: true, editable: false },
+      { name: 'per_declared_unit', columnName: 'per_declared_unit', type: 'number', labelZh: '每声明单位（kg CO₂e）', labelEn: 'Per declared unit (kg CO₂e)', searchable: true, sortable: true, editable: false },
+      { name: 'declared_unit_code', columnName: 'declared_unit_code', type: 'string', labelZh: '声明单位', labelEn: 'Declared unit', searchable: true, sortable: true, editable: false, maxLength: 20 },
+      { name: 'per_kwp', columnName: 'per_kwp', type: 'number', labelZh: '每 kWp（kg CO₂e）', labelEn: 'Per kWp (kg CO₂e)', searchable: true, sortable: true, editable: false },
+      { name: 'per_m2', columnName: 'per_m2', type: 'number', labelZh: '每 m²（kg CO₂e）', labelEn: 'Per m² (kg CO₂e)', searchable: true, sortable: true, shownInList: false, editable: false },
+      { name: 'dqr', columnName: 'dqr', type: 'number', labelZh: '数据质量（DQR）', labelEn: 'Data quality (DQR)', searchable: true, sortable: true, editable: false },
+      { name: 'line_count', columnName: 'line_count', type: 'integer', labelZh: '清单行数', labelEn: 'Lines', searchable: true, sortable: true, shownInList: false, editable: false },
+    ],
+  },
+  {
     // Registrations (/businessAccounting/zhuceUser): a read model (the view biz_registration,
     // migration 0013) over the companies that registered at /zhuce, with their applicant's account
     // and the reviewer's name. It refuses writes: decisions go through /rest/registration/* (platform

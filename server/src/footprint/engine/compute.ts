@@ -9,7 +9,7 @@
  * Shares are of absolute emissions, so a recycling credit (negative) weighs by its size.
  */
 import { conversionFactor, UnitConversionError, type UnitDefinition } from '../units';
-import { monteCarlo } from './monteCarlo';
+import { monteCarlo, type VaryingLine } from './monteCarlo';
 import { DEFAULT_QUALITY, dqrOf, pedigreeGsd } from './quality';
 import {
   EngineError,
@@ -132,6 +132,11 @@ function breakdown<K extends string | null>(lines: readonly LineResult[], keyOf:
   return [...sums].map(([key, emission]) => ({ key, emission, share: total === 0 ? 0 : emission / total }));
 }
 
+/** What the Monte Carlo run varies: the lines the cut-off kept, per declared unit, with their spread. */
+export function varyingLinesOf(lines: readonly LineResult[], declaredUnits: number): VaryingLine[] {
+  return lines.filter((line) => !line.excluded).map((line) => ({ emission: line.emission / declaredUnits, gsd: line.gsd }));
+}
+
 export function computeFootprint(inventory: readonly InventoryLine[], settings: StudySettings, refs: EngineReferences): FootprintResult {
   checkSettings(settings);
   const factorOf = conversions(refs.units);
@@ -149,12 +154,7 @@ export function computeFootprint(inventory: readonly InventoryLine[], settings: 
   const primaryAbsolute = kept.filter((line) => line.primary).reduce((sum, line) => sum + Math.abs(line.emission), 0);
 
   const perDeclaredUnit = total / settings.declaredUnits;
-  const uncertainty = settings.monteCarlo
-    ? monteCarlo(
-        kept.map((line) => ({ emission: line.emission / settings.declaredUnits, gsd: line.gsd })),
-        settings.monteCarlo,
-      )
-    : null;
+  const uncertainty = settings.monteCarlo ? monteCarlo(varyingLinesOf(lines, settings.declaredUnits), settings.monteCarlo) : null;
 
   const factorVersionIds = new Set<number>();
   const supplierFootprintIds = new Set<string>();

@@ -1,4 +1,4 @@
-import { monteCarlo, percentile } from './monteCarlo';
+import { monteCarlo, percentile, startMonteCarlo } from './monteCarlo';
 
 describe('Monte Carlo uncertainty', () => {
   it('collapses to the total when no line varies', () => {
@@ -25,6 +25,18 @@ describe('Monte Carlo uncertainty', () => {
     const run = (seed: number) => monteCarlo(lines, { iterations: 1000, seed });
     expect(run(1)).toEqual(run(1));
     expect(run(1).mean).not.toBe(run(2).mean);
+  });
+
+  it('drawn in slices gives the figures of one uninterrupted run, and answers only once every iteration is drawn', () => {
+    const lines = [{ emission: 3, gsd: 1.2 }, { emission: 5, gsd: 2 }, { emission: -1, gsd: 1.5 }, { emission: 2, gsd: 1 }];
+    const whole = monteCarlo(lines, { iterations: 1001, seed: 9 });
+    const run = startMonteCarlo(lines, { iterations: 1001, seed: 9 });
+    expect(run.advance(300)).toBe(300);
+    expect(() => run.result()).toThrow('300 of 1001');
+    expect(run.advance(1)).toBe(301);
+    expect(run.advance(5000)).toBe(1001);
+    expect(run.done).toBe(1001);
+    expect(run.result()).toEqual(whole);
   });
 });
 

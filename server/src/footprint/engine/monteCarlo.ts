@@ -25,7 +25,22 @@ export function percentile(sorted: Float64Array, p: number): number {
   return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
 }
 
-export function monteCarlo(lines: readonly VaryingLine[], options: { iterations: number; seed: number }): UncertaintyResult {
+/**
+ * A Monte Carlo run that can be advanced a slice at a time (a caller reports progress between
+ * slices and lets other work in); the draws follow one stream, so any slicing gives the figures
+ * of one uninterrupted run.
+ */
+export interface MonteCarloRun {
+  readonly iterations: number;
+  /** Iterations drawn so far. */
+  readonly done: number;
+  /** Draws up to `count` more iterations; answers how many are drawn in all. */
+  advance(count: number): number;
+  /** The figures, once every iteration is drawn. */
+  result(): UncertaintyResult;
+}
+
+export function startMonteCarlo(lines: readonly VaryingLine[], options: { iterations: number; seed: number }): MonteCarloRun {
   let fixed = 0;
   const varying = lines.filter((line) => {
     const spread = line.gsd > 1 && line.emission !== 0;
@@ -57,22 +72,42 @@ export function monteCarlo(lines: readonly VaryingLine[], options: { iterations:
   };
   const totals = new Float64Array(options.iterations);
   let sum = 0;
-  for (let i = 0; i < options.iterations; i += 1) {
-    let total = fixed;
-    for (let j = 0; j < emissions.length; j += 1) total += emissions[j] * Math.exp(sigmas[j] * normal());
-    totals[i] = total;
-    sum += total;
-  }
-  const mean = sum / options.iterations;
-  let squares = 0;
-  for (let i = 0; i < totals.length; i += 1) squares += (totals[i] - mean) ** 2;
-  totals.sort();
+  let done = 0;
   return {
     iterations: options.iterations,
-    seed: options.seed,
-    mean,
-    sd: options.iterations > 1 ? Math.sqrt(squares / (options.iterations - 1)) : 0,
-    p2_5: percentile(totals, 0.025),
-    p97_5: percentile(totals, 0.975),
+    get done() {
+      return done;
+    },
+    advance(count: number): number {
+      const end = Math.min(options.iterations, done + Math.max(0, Math.floor(count)));
+      for (; done < end; done += 1) {
+        let total = fixed;
+        for (let j = 0; j < emissions.length; j += 1) total += emissions[j] * Math.exp(sigmas[j] * normal());
+        totals[done] = total;
+        sum += total;
+      }
+      return done;
+    },
+    result(): UncertaintyResult {
+      if (done < options.iterations) throw new Error(`Monte Carlo: ${done} of ${options.iterations} iterations drawn`);
+      const mean = sum / options.iterations;
+      let squares = 0;
+      for (let i = 0; i < totals.length; i += 1) squares += (totals[i] - mean) ** 2;
+      const sorted = Float64Array.from(totals).sort();
+      return {
+        iterations: options.iterations,
+        seed: options.seed,
+        mean,
+        sd: options.iterations > 1 ? Math.sqrt(squares / (options.iterations - 1)) : 0,
+        p2_5: percentile(sorted, 0.025),
+        p97_5: percentile(sorted, 0.975),
+      };
+    },
   };
+}
+
+export function monteCarlo(lines: readonly VaryingLine[], options: { iterations: number; seed: number }): UncertaintyResult {
+  const run = startMonteCarlo(lines, options);
+  run.advance(options.iterations);
+  return run.result();
 }

@@ -1,0 +1,184 @@
+/**
+ * The footprint computation through its HTTP routes, on the built server: a project of
+ * COMPUTE_LINES inventory lines is created (admin), filled as one draft and submitted (the demo
+ * enterprise user), taken and approved (the seeded reviewer); its study settings are saved with
+ * the defaults' Monte Carlo (MONTE_CARLO_ITERATIONS iterations). Then POST /rest/footprint/compute
+ * and GET /rest/footprint/job every POLL_MS until `done`: the time from the POST to done as the
+ * client sees it, and the job's own (created → last update). Last, GET /rest/footprint/snapshot of
+ * the result READS times: its median read time and its size.
+ *
+ * The lines use the seeded factors (grid electricity and natural gas, in kWh and GJ) in other
+ * units of the same dimension (Wh, kWh, MWh, MJ, GJ) and one line in seven is a direct gas
+ * emission (g, kg, t), each with data-quality scores.
+ */
+import { API } from '../src/contracts';
+import { signInByApi } from '../src/apiSession';
+import { median } from './stats';
+
+export const COMPUTE_LINES = 1000;
+const MONTE_CARLO_ITERATIONS = 10_000;
+const POLL_MS = 50;
+const READS = 5;
+const COMPUTE_TIMEOUT_MS = 10 * 60 * 1000;
+const ENERGY_UNITS = ['Wh', 'kWh', 'MWh', 'MJ', 'GJ'] as const;
+const MASS_UNITS = ['g', 'kg', 't'] as const;
+const GASES = ['CO2', 'CH4_fossil', 'N2O', 'SF6', 'NF3', 'CF4'] as const;
+const STAGES = ['raw_material', 'production', 'distribution', 'use', 'end_of_life'] as const;
+
+export interface ComputeFigures {
+  lines: number;
+  iterations: number;
+  /** POST /rest/footprint/compute sent → job `done` seen by the polling client. */
+  clientMs: number;
+  /** The job's createdAt → updatedAt (its last write, the one that made it done). */
+  jobMs: number;
+  /** GET /rest/footprint/snapshot: median of READS reads, and the answer's size. */
+  snapshotReadMs: number;
+  snapshotBytes: number;
+  total: number;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+interface Session {
+  baseUrl: string;
+  token: string;
+}
+
+async function call<T>(session: Session, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(session.baseUrl + path, {
+    method,
+    headers: { authorization: `Bearer ${session.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Envelope<T>;
+  if (answer.code !== 200) throw new Error(`${method} ${path} answered ${answer.code} ${answer.msg}`);
+  return answer.data;
+}
+
+interface Row {
+  [field: string]: unknown;
+}
+
+async function rows(session: Session, objName: string, conditions: unknown[] = []): Promise<Row[]> {
+  const page = await call<{ rows: Row[] }>(session, 'POST', API.objDataByPage, { objName, pageNum: 1, pageSize: 500, conditions });
+  return page.rows;
+}
+
+/** The bench's inventory over the seeded energy factors: deterministic, `size` lines. */
+export function benchLines(size: number, factors: readonly { id: number; versionId: number }[], unitIds: ReadonlyMap<string, number>): object[] {
+  const unit = (code: string) => {
+    const id = unitIds.get(code);
+    if (id === undefined) throw new Error(`unit ${code} missing`);
+    return id;
+  };
+  return Array.from({ length: size }, (_, i) => {
+    const quality = { ter: 1 + (i % 5), ger: 1 + ((i >> 1) % 5), tir: 1 + ((i >> 2) % 5), p: 1 + ((i >> 3) % 5) };
+    const base = { stage: STAGES[i % STAGES.length], description: `Bench line ${i + 1}`, dataType: 'secondary', quality, shared: i % 5 === 0 };
+    if (i % 7 === 0) return { ...base, quantity: 1 + (i % 13), unitId: unit(MASS_UNITS[i % MASS_UNITS.length]), sourceKind: 'gas', gas: GASES[i % GASES.length] };
+    const factor = factors[i % factors.length];
+    return { ...base, quantity: 1 + (i % 97), unitId: unit(ENERGY_UNITS[i % ENERGY_UNITS.length]), sourceKind: 'factor', factorId: factor.id, factorVersionId: factor.versionId };
+  });
+}
+
+/** An approved project of `lines` lines with saved settings; answers its id. */
+async function approvedProject(admin: Session, demo: Session, reviewer: Session, lines: number): Promise<number> {
+  const [demoInfo, reviewerInfo] = await Promise.all([
+    call<{ user: { id: number; company_id: number } }>(demo, 'GET', API.getInfo),
+    call<{ user: { id: number } }>(reviewer, 'GET', API.getInfo),
+  ]);
+  const unitRows = await rows(admin, 'pcf_unit');
+  const unitIds = new Map(unitRows.map((u) => [String(u.code), Number(u.id)]));
+  const factorRows = await rows(admin, 'pcf_emission_factor', [{ field: 'unit_code', operator: 'in', value: ['kWh', 'GJ'] }]);
+  const factors = factorRows.map((f) => ({ id: Number(f.id), versionId: Number(f.version_id) }));
+  if (factors.length === 0) throw new Error('no seeded energy factor found');
+  const project = await call<{ id: number }>(admin, 'POST', API.projectCreate, {
+    companyId: demoInfo.user.company_id,
+    code: `BENCH-${Date.now()}`,
+    name: `Benchmark module of ${lines} lines`,
+    productModel: 'BENCH-610',
+    technology: 'topcon',
+    ratedPowerWp: 610,
+    areaM2: 2.58,
+    massKg: 31,
+    standard: 'iso_14067',
+    boundary: 'cradle_to_gate',
+    declaredUnitId: unitIds.get('piece'),
+    periodStart: '2025-01-01',
+    periodEnd: '2025-12-31',
+    gwpSet: 'AR6',
+    accountantId: demoInfo.user.id,
+    reviewerId: reviewerInfo.user.id,
+  });
+  await call(demo, 'POST', API.inventoryDraftSave, { projectId: project.id, lines: benchLines(lines, factors, unitIds) });
+  await call(demo, 'POST', API.projectTransition, { id: project.id, action: 'submit' });
+  await call(reviewer, 'POST', API.projectTransition, { id: project.id, action: 'take' });
+  await call(reviewer, 'POST', API.projectTransition, { id: project.id, action: 'approve' });
+  await call(demo, 'POST', '/rest/footprint/settings/save', {
+    projectId: project.id,
+    settings: {
+      goal: 'Benchmark',
+      scope: 'Every line of the benchmark inventory',
+      declaredUnitId: unitIds.get('piece'),
+      declaredQuantity: 1,
+      boundary: 'cradle_to_gate',
+      allocationMethod: 'mass',
+      allocationProduct: 31,
+      allocationTotal: 62,
+      cutOffEnabled: true,
+      cutOffLinePercent: 1,
+      cutOffTotalPercent: 5,
+      gwpSet: 'AR6',
+      monteCarloIterations: MONTE_CARLO_ITERATIONS,
+      monteCarloSeed: 20240101,
+    },
+  });
+  return project.id;
+}
+
+export async function measureCompute(baseUrl: string, lines = COMPUTE_LINES): Promise<ComputeFigures> {
+  const [admin, demo, reviewer] = await Promise.all([
+    signInByApi(baseUrl, 'admin', 'Admin@123456'),
+    signInByApi(baseUrl, 'demo', 'Demo@123456'),
+    signInByApi(baseUrl, 'reviewer', 'Review@123456'),
+  ]).then((tokens) => tokens.map((token) => ({ baseUrl, token })));
+  const projectId = await approvedProject(admin, demo, reviewer, lines);
+
+  const started = performance.now();
+  const { jobId } = await call<{ jobId: number }>(demo, 'POST', '/rest/footprint/compute', { projectId });
+  let job = await call<{ status: string; snapshotId: number | null; message: string | null; createdAt: string; updatedAt: string }>(demo, 'GET', `/rest/footprint/job?id=${jobId}`);
+  while (job.status === 'running') {
+    if (performance.now() - started > COMPUTE_TIMEOUT_MS) throw new Error(`the footprint job ${jobId} is still running`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    job = await call(demo, 'GET', `/rest/footprint/job?id=${jobId}`);
+  }
+  const clientMs = performance.now() - started;
+  if (job.status !== 'done' || job.snapshotId === null) throw new Error(`the footprint job ended ${job.status}: ${job.message ?? ''}`);
+
+  const reads: number[] = [];
+  let bytes = 0;
+  let total = 0;
+  for (let i = 0; i < READS; i += 1) {
+    const readStarted = performance.now();
+    const response = await fetch(`${baseUrl}/rest/footprint/snapshot?id=${job.snapshotId}`, { headers: { authorization: `Bearer ${demo.token}` } });
+    const text = await response.text();
+    reads.push(performance.now() - readStarted);
+    bytes = Buffer.byteLength(text);
+    const snapshot = (JSON.parse(text) as Envelope<{ total: number; uncertainty: { iterations: number } | null }>).data;
+    if (snapshot.uncertainty?.iterations !== MONTE_CARLO_ITERATIONS) throw new Error('the snapshot has no Monte Carlo result');
+    total = snapshot.total;
+  }
+  return {
+    lines,
+    iterations: MONTE_CARLO_ITERATIONS,
+    clientMs,
+    jobMs: new Date(job.updatedAt).getTime() - new Date(job.createdAt).getTime(),
+    snapshotReadMs: median(reads),
+    snapshotBytes: bytes,
+    total,
+  };
+}

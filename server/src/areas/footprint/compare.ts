@@ -1,0 +1,83 @@
+/**
+ * Two snapshots of one project side by side (GET /rest/footprint/compare?a=&b=): totals by stage,
+ * every line matched by its inventory line's id (a line only in one snapshot counts 0 on the
+ * other side), and the study settings that differ. Both must be visible to the caller (404
+ * otherwise) and belong to the same project.
+ */
+import type { LifecycleStage, SnapshotComparison, SnapshotComparisonLine, StudySettings } from '@pcf/shared/contracts';
+import type { Db } from '../../db/connection';
+import { refused } from '../../http/errors';
+import type { SessionContext } from '../auth/sessions';
+import { LIFE_CYCLE_STAGES } from '../../footprint/engine/types';
+import { summaryOf, visibleSnapshot, type SnapshotRow, type StoredLine, type StoredOutputs, type StoredSettings } from './snapshot';
+
+const STUDY_KEYS: readonly (keyof StudySettings)[] = [
+  'goal',
+  'scope',
+  'declaredUnitId',
+  'declaredQuantity',
+  'boundary',
+  'allocationMethod',
+  'allocationProduct',
+  'allocationTotal',
+  'cutOffEnabled',
+  'cutOffLinePercent',
+  'cutOffTotalPercent',
+  'gwpSet',
+  'monteCarloIterations',
+  'monteCarloSeed',
+];
+
+export function settingsChanged(a: StudySettings, b: StudySettings): (keyof StudySettings)[] {
+  return STUDY_KEYS.filter((key) => a[key] !== b[key]);
+}
+
+function stageTotals(row: SnapshotRow): Map<LifecycleStage, number> {
+  return new Map((row.outputs as StoredOutputs).byStage.map((b) => [b.key as LifecycleStage, b.emission]));
+}
+
+const sideOf = (line: StoredLine | undefined): SnapshotComparisonLine['a'] =>
+  line ? { quantity: line.quantity, unitCode: line.unitCode, emission: line.emission, factorVersionId: line.factorVersionId } : null;
+
+/** Lines of both, in report order: by stage, then a's order, then the lines only b has. */
+export function compareLines(a: readonly StoredLine[], b: readonly StoredLine[]): SnapshotComparisonLine[] {
+  const inA = new Map(a.map((line) => [line.lineId, line]));
+  const inB = new Map(b.map((line) => [line.lineId, line]));
+  const ordered = [...a, ...b.filter((line) => !inA.has(line.lineId))];
+  const stageIndex = (stage: LifecycleStage) => LIFE_CYCLE_STAGES.indexOf(stage);
+  const position = new Map(ordered.map((line, index) => [line.lineId, index]));
+  ordered.sort((x, y) => stageIndex(x.stage) - stageIndex(y.stage) || (position.get(x.lineId) as number) - (position.get(y.lineId) as number));
+  return ordered.map((line) => {
+    const left = inA.get(line.lineId);
+    const right = inB.get(line.lineId);
+    // the newer description names the line as it is now
+    const named = right ?? line;
+    return {
+      lineId: line.lineId,
+      stage: named.stage,
+      description: named.description,
+      a: sideOf(left),
+      b: sideOf(right),
+      difference: (right?.emission ?? 0) - (left?.emission ?? 0),
+    };
+  });
+}
+
+export async function compareSnapshots(db: Db, session: SessionContext, aId: number, bId: number): Promise<SnapshotComparison> {
+  const a = await visibleSnapshot(db, session, aId);
+  const b = await visibleSnapshot(db, session, bId);
+  if (a.projectId !== b.projectId) throw refused('footprintCompareOtherProject');
+  const aStages = stageTotals(a);
+  const bStages = stageTotals(b);
+  return {
+    a: summaryOf(a),
+    b: summaryOf(b),
+    byStage: LIFE_CYCLE_STAGES.map((stage) => {
+      const left = aStages.get(stage) ?? 0;
+      const right = bStages.get(stage) ?? 0;
+      return { stage, a: left, b: right, difference: right - left };
+    }),
+    lines: compareLines(a.lines as StoredLine[], b.lines as StoredLine[]),
+    settingsChanged: settingsChanged((a.settings as StoredSettings).study, (b.settings as StoredSettings).study),
+  };
+}

@@ -1,0 +1,558 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import * as contracts from '@pcf/shared/contracts';
+import type {
+  ComputeFootprintReply,
+  CreateProjectRequest,
+  FootprintJob,
+  FootprintJobPhase,
+  FootprintSnapshot,
+  InventoryLineInput,
+  ObjPage,
+  SaveProjectReply,
+  SnapshotComparison,
+  SnapshotListReply,
+  StudySettings,
+  StudySettingsReply,
+} from '@pcf/shared/contracts';
+import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
+import { snapshot } from '../../testing/databaseSnapshot';
+import { createCompany, createUser } from '../../testing/accounts';
+import { companies, directoryNodes, emissionFactorVersions, emissionFactors, footprintJobs, footprintSnapshots, inventoryLines, projectStatusHistory, projects, units } from '../../db/schema';
+import { DEMO_COMPANY } from '../../db/seed';
+import { translate, type MessageKey, type MessageParams } from '../../http/messages';
+import { roleHolding } from '../system/deptsRoles.fixture';
+import * as service from './service';
+import { JOB_STALE_AFTER_MS, jobProgress } from './compute';
+import { perDeclaredUnit } from './lines';
+
+const PASSWORD = 'Footprint@123456';
+const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
+const en = (key: MessageKey, params?: MessageParams) => translate(key, 'en', params);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('footprint constants', () => {
+  it('equal the shared contract', () => {
+    expect(service.FOOTPRINT_PERMISSIONS).toEqual(contracts.FOOTPRINT_PERMISSIONS);
+    expect(service.FOOTPRINT_COMPUTABLE_STATUSES).toEqual(contracts.FOOTPRINT_COMPUTABLE_STATUSES);
+    expect(service.FOOTPRINT_LIST_STATUSES).toEqual(contracts.FOOTPRINT_LIST_STATUSES);
+    expect(service.ALLOCATION_METHODS).toEqual(contracts.ALLOCATION_METHODS);
+    expect(service.FOOTPRINT_JOB_PHASES).toEqual(contracts.FOOTPRINT_JOB_PHASES);
+    expect(service.PROJECT_BOUNDARIES).toEqual(contracts.PROJECT_BOUNDARIES);
+    expect(service.GWP_SETS).toEqual(contracts.GWP_SETS);
+    expect([service.FOOTPRINT_GOAL_MAX, service.FOOTPRINT_SCOPE_MAX, service.MONTE_CARLO_MIN, service.MONTE_CARLO_MAX, service.MONTE_CARLO_DEFAULT, service.MONTE_CARLO_SEED_DEFAULT]).toEqual([
+      contracts.FOOTPRINT_GOAL_MAX,
+      contracts.FOOTPRINT_SCOPE_MAX,
+      contracts.MONTE_CARLO_MIN,
+      contracts.MONTE_CARLO_MAX,
+      contracts.MONTE_CARLO_DEFAULT,
+      contracts.MONTE_CARLO_SEED_DEFAULT,
+    ]);
+    expect([service.CUT_OFF_LINE_PERCENT_DEFAULT, service.CUT_OFF_TOTAL_PERCENT_DEFAULT, service.CUT_OFF_PERCENT_MAX]).toEqual([
+      contracts.CUT_OFF_LINE_PERCENT_DEFAULT,
+      contracts.CUT_OFF_TOTAL_PERCENT_DEFAULT,
+      contracts.CUT_OFF_PERCENT_MAX,
+    ]);
+  });
+});
+
+describe('rated power and area per declared unit', () => {
+  it('per module as the project gives them; per kWp 1000 Wp and the area of 1 kWp of modules; per m² the power of 1 m²; per kWh unknown', () => {
+    expect(perDeclaredUnit('piece', 500, 2.5)).toEqual({ ratedPowerWp: 500, areaM2: 2.5 });
+    expect(perDeclaredUnit('kWp', 500, 2.5)).toEqual({ ratedPowerWp: 1000, areaM2: 5 });
+    expect(perDeclaredUnit('m²', 500, 2.5)).toEqual({ ratedPowerWp: 200, areaM2: 1 });
+    expect(perDeclaredUnit('kWh', 500, 2.5)).toEqual({ ratedPowerWp: null, areaM2: null });
+  });
+});
+
+describeEachDatabase('footprint evaluation', (ctx) => {
+  const db = () => ctx().database.db;
+  const state = () => snapshot(db(), ctx().config.dataDir);
+  const ids = { companyA: 0, companyB: 0, accA: 0, accB: 0, rev1: 0, rev2: 0, glass: 0, glassVersion: 0, truck: 0, truckVersion: 0, grid: 0, gridVersion: 0, itemGlass: 0, itemPower: 0 };
+  const units_: Record<string, number> = {};
+  const tokens = { admin: '', accA: '', accA2: '', accB: '', rev1: '', rev2: '' };
+  type Who = keyof typeof tokens;
+
+  const newFactor = async (code: string, value: string, unit: string, itemId: number, nameZh: string, nameEn: string) => {
+    const [factor] = await db().insert(emissionFactors).values({ code }).returning({ id: emissionFactors.id });
+    const [version] = await db()
+      .insert(emissionFactorVersions)
+      .values({ factorId: factor.id, version: 1, nameZh, nameEn, categoryId: itemId, value, unitId: units_[unit], gwpSet: 'AR6', region: 'CN', year: 2024, source: 'test', databaseVersion: 'T1', dqrTer: '2', dqrGer: '2', dqrTir: '2', dqrP: '2' })
+      .returning({ id: emissionFactorVersions.id });
+    await db().update(emissionFactors).set({ currentVersionId: version.id }).where(eq(emissionFactors.id, factor.id));
+    return [factor.id, version.id];
+  };
+
+  beforeAll(async () => {
+    const [a] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name));
+    ids.companyA = a.id;
+    ids.companyB = (await createCompany(db(), 'Footprint B Co')).companyId;
+    const P = service.FOOTPRINT_PERMISSIONS;
+    const perms = ['acquisition:entry:list', 'acquisition:entry:save', 'business:project:list', 'business:project:transition', P.list, P.entry, P.compute, P.result];
+    const worker = await roleHolding(db(), 'fp_worker', null, perms);
+    const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review', name = account) =>
+      createUser(db(), { account, password: PASSWORD, name, companyId, userType, roleIds: [worker.roleId] });
+    ids.accA = await user('fp_acc_a', ids.companyA, 'enterprise', 'Accountant A');
+    await user('fp_acc_a2', ids.companyA, 'enterprise');
+    ids.accB = await user('fp_acc_b', ids.companyB, 'enterprise');
+    ids.rev1 = await user('fp_rev_1', null, 'review');
+    ids.rev2 = await user('fp_rev_2', null, 'review');
+    for (const row of await db().select({ id: units.id, code: units.code }).from(units)) units_[row.code] = row.id;
+    const nodes = await db().select({ id: directoryNodes.id, name: directoryNodes.name }).from(directoryNodes).orderBy(directoryNodes.id).limit(2);
+    [ids.itemGlass, ids.itemPower] = [nodes[0].id, nodes[1].id];
+    [ids.glass, ids.glassVersion] = await newFactor('FP-GLASS', '1.2', 'kg', ids.itemGlass, '测试玻璃', 'Test glass');
+    [ids.truck, ids.truckVersion] = await newFactor('FP-TRUCK', '0.1', 't·km', ids.itemPower, '测试货车', 'Test truck');
+    const grid = (await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'CN-GRID-2022-AVG')))[0];
+    [ids.grid, ids.gridVersion] = [grid.id, grid.currentVersionId as number];
+    tokens.admin = await login(ctx().app, 'admin', PASSWORDS.admin);
+    for (const who of ['accA', 'accA2', 'accB', 'rev1', 'rev2'] as const) {
+      const account = { accA: 'fp_acc_a', accA2: 'fp_acc_a2', accB: 'fp_acc_b', rev1: 'fp_rev_1', rev2: 'fp_rev_2' }[who];
+      tokens[who] = await login(ctx().app, account, PASSWORD);
+    }
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object, language = 'zh-CN') =>
+    ctx().app.inject({ method, url, payload, headers: { authorization: tokens[who], 'accept-language': language } });
+  const transition = async (who: Who, id: number, action: string) => expect(json(await call('POST', '/rest/project/transition', who, { id, action })).code).toBe(200);
+  const statusOf = async (id: number) => (await db().select({ status: projects.status }).from(projects).where(eq(projects.id, id)))[0].status;
+
+  let serial = 0;
+  const createProject = async (company: 'A' | 'B' = 'A', declaredUnit = 'piece'): Promise<number> => {
+    serial += 1;
+    const body: CreateProjectRequest = {
+      companyId: company === 'A' ? ids.companyA : ids.companyB,
+      code: `FP-${serial}`,
+      name: `Footprint project ${serial}`,
+      productModel: 'PV-500',
+      technology: 'topcon',
+      ratedPowerWp: 500,
+      areaM2: 2.5,
+      massKg: 28,
+      standard: 'iso_14067',
+      boundary: 'cradle_to_gate',
+      declaredUnitId: units_[declaredUnit],
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      gwpSet: 'AR6',
+      accountantId: company === 'A' ? ids.accA : ids.accB,
+      reviewerId: ids.rev1,
+    };
+    const answer = json<SaveProjectReply>(await call('POST', '/rest/project/create', 'admin', body));
+    expect(answer.code).toBe(200);
+    return answer.data.id;
+  };
+
+  /**
+   * The hand-checked module (declared unit: one piece of 500 Wp, 2.5 m²):
+   *   glass        15 000 g  → 15 kg × 1.2 kg CO2e/kg            = 18      (raw material; shared production)
+   *   electricity     360 MJ → 100 kWh × 0.5366 kg CO2e/kWh      = 53.66   (production)
+   *   SF6               1 g  → 0.001 kg × 25 200 (AR6)           = 25.2    (production, a gas)
+   *   truck         2 000 kg·km → 2 t·km × 0.1 kg CO2e/t·km      = 0.2     (distribution: 0.2 % of 97.06, cut off under 1 %)
+   * Total 96.86 after the cut-off; per kWp 96.86 ÷ 0.5 = 193.72; per m² 96.86 ÷ 2.5 = 38.744.
+   */
+  const MODULE = (): InventoryLineInput[] => [
+    { stage: 'raw_material', itemId: ids.itemGlass, description: 'Solar glass', quantity: 15000, unitId: units_.g, sourceKind: 'factor', factorId: ids.glass, factorVersionId: ids.glassVersion, dataType: 'secondary', shared: true },
+    {
+      stage: 'production',
+      itemId: ids.itemPower,
+      description: 'Cell line electricity',
+      quantity: 360,
+      unitId: units_.MJ,
+      sourceKind: 'factor',
+      factorId: ids.grid,
+      factorVersionId: ids.gridVersion,
+      dataType: 'secondary',
+      quality: { ter: 1, ger: 1, tir: 2, p: 2 },
+    },
+    { stage: 'production', itemId: ids.itemPower, description: 'SF6 leakage', quantity: 1, unitId: units_.g, sourceKind: 'gas', gas: 'SF6', dataType: 'secondary' },
+    { stage: 'distribution', description: 'Truck to port', quantity: 2000, unitId: units_['kg·km'], sourceKind: 'factor', factorId: ids.truck, factorVersionId: ids.truckVersion, dataType: 'secondary' },
+  ];
+
+  /** A project of company `company` taken through data entry and review to approved. */
+  const approvedProject = async (lines: InventoryLineInput[] = MODULE(), company: 'A' | 'B' = 'A'): Promise<number> => {
+    const projectId = await createProject(company);
+    const acc: Who = company === 'A' ? 'accA' : 'accB';
+    expect(json(await call('POST', '/rest/inventory/draft/save', acc, { projectId, lines })).code).toBe(200);
+    await transition(acc, projectId, 'submit');
+    await transition('rev1', projectId, 'take');
+    await transition('rev1', projectId, 'approve');
+    expect(await statusOf(projectId)).toBe('approved');
+    return projectId;
+  };
+
+  const SETTINGS = (over: Partial<StudySettings> = {}): StudySettings => ({
+    goal: 'Cradle-to-gate footprint of the PV-500 module',
+    scope: 'Raw materials, cell and module production, transport to port',
+    declaredUnitId: units_.piece,
+    declaredQuantity: 1,
+    boundary: 'cradle_to_gate',
+    allocationMethod: 'none',
+    allocationProduct: null,
+    allocationTotal: null,
+    cutOffEnabled: true,
+    cutOffLinePercent: 1,
+    cutOffTotalPercent: 5,
+    gwpSet: 'AR6',
+    monteCarloIterations: 1000,
+    monteCarloSeed: 7,
+    ...over,
+  });
+  const saveSettings = (who: Who, projectId: number, settings: object, language?: string) => call('POST', '/rest/footprint/settings/save', who, { projectId, settings }, language);
+  const compute = (who: Who, projectId: number, language?: string) => call('POST', '/rest/footprint/compute', who, { projectId }, language);
+  const jobOf = async (who: Who, id: number, language?: string) => json<FootprintJob>(await call('GET', `/rest/footprint/job?id=${id}`, who, undefined, language));
+  /** Polls the job until it is no longer running. */
+  const finished = async (who: Who, id: number, language?: string): Promise<FootprintJob> => {
+    for (let i = 0; i < 1200; i += 1) {
+      const job = await jobOf(who, id, language);
+      expect(job.code).toBe(200);
+      if (job.data.status !== 'running') return job.data;
+      await sleep(25);
+    }
+    throw new Error(`job ${id} still running`);
+  };
+  const computed = async (who: Who, projectId: number): Promise<FootprintJob> => {
+    const started = json<ComputeFootprintReply>(await compute(who, projectId));
+    expect(started).toMatchObject({ code: 200, msg: zh('footprintComputeStarted') });
+    return finished(who, started.data.jobId);
+  };
+  const snapshotOf = async (who: Who, id: number, language = 'zh-CN') => json<FootprintSnapshot>(await call('GET', `/rest/footprint/snapshot?id=${id}`, who, undefined, language));
+
+  describe('study settings', () => {
+    it('answer the defaults from the project until saved: editable by its company and administrators, read-only to its reviewer, 404 to others', async () => {
+      const projectId = await createProject('A', 'kWp');
+      const reply = json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'accA'));
+      expect(reply.data).toEqual({
+        projectId,
+        projectName: `Footprint project ${serial}`,
+        projectStatus: 'assigned',
+        saved: false,
+        editable: true,
+        settings: {
+          goal: '',
+          scope: '',
+          declaredUnitId: units_.kWp,
+          declaredQuantity: 1,
+          boundary: 'cradle_to_gate',
+          allocationMethod: 'none',
+          allocationProduct: null,
+          allocationTotal: null,
+          cutOffEnabled: true,
+          cutOffLinePercent: 1,
+          cutOffTotalPercent: 5,
+          gwpSet: 'AR6',
+          monteCarloIterations: 10000,
+          monteCarloSeed: 20240101,
+        },
+        ratedPowerWp: 500,
+        areaM2: 2.5,
+        updatedAt: null,
+      });
+      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'admin')).data.editable).toBe(true);
+      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'rev1')).data.editable).toBe(false);
+      for (const who of ['accB', 'rev2'] as const) {
+        const refused = await call('GET', `/rest/footprint/settings?projectId=${projectId}`, who);
+        expect([refused.statusCode, json(refused).msg]).toEqual([404, zh('projectMissing')]);
+      }
+      expect((await call('GET', '/rest/footprint/settings?projectId=999999', 'admin')).statusCode).toBe(404);
+    });
+
+    it('are saved and read back; saving again replaces them', async () => {
+      const projectId = await createProject();
+      const saved = json<StudySettingsReply>(await saveSettings('accA', projectId, { ...SETTINGS(), goal: '  Goal  ' }));
+      expect(saved).toMatchObject({ code: 200, msg: zh('saved'), data: { saved: true, editable: true, settings: SETTINGS({ goal: 'Goal' }) } });
+      expect(saved.data.updatedAt).toBe(ctx().clock.now().toISOString());
+      const mass = SETTINGS({ allocationMethod: 'mass', allocationProduct: 28, allocationTotal: 56, cutOffEnabled: false, gwpSet: 'AR5', monteCarloIterations: 0 });
+      expect(json<StudySettingsReply>(await saveSettings('admin', projectId, mass)).data.settings).toEqual(mass);
+      // amounts sent without allocation are not kept
+      expect(json<StudySettingsReply>(await saveSettings('accA', projectId, SETTINGS({ allocationProduct: 3, allocationTotal: 4 }))).data.settings).toEqual(SETTINGS());
+      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'rev1')).data).toMatchObject({ saved: true, settings: SETTINGS() });
+    });
+
+    it('refuse each wrong field with a message naming it, in both languages, saving nothing', async () => {
+      const projectId = await createProject();
+      const before = await state();
+      const cases: [Partial<Record<keyof StudySettings, unknown>>, MessageKey, MessageParams][] = [
+        [{ goal: '   ' }, 'footprintGoalInvalid', { max: 1000 }],
+        [{ goal: 'g'.repeat(1001) }, 'footprintGoalInvalid', { max: 1000 }],
+        [{ scope: '' }, 'footprintScopeInvalid', { max: 2000 }],
+        [{ declaredUnitId: units_.kg }, 'footprintDeclaredUnitInvalid', { units: 'piece, kWp, m², kWh' }],
+        [{ declaredQuantity: 0 }, 'footprintDeclaredQuantityInvalid', { max: '1e9' }],
+        [{ declaredQuantity: 1e9 + 1 }, 'footprintDeclaredQuantityInvalid', { max: '1e9' }],
+        [{ boundary: 'gate_to_gate' }, 'footprintBoundaryInvalid', {}],
+        [{ allocationMethod: 'by_volume' }, 'footprintAllocationMethodInvalid', {}],
+        [{ allocationMethod: 'mass', allocationProduct: null, allocationTotal: 10 }, 'footprintAllocationAmountsInvalid', { method: zh('footprintAllocationMass'), max: '1e12' }],
+        [{ allocationMethod: 'economic', allocationProduct: 11, allocationTotal: 10 }, 'footprintAllocationAmountsInvalid', { method: zh('footprintAllocationEconomic'), max: '1e12' }],
+        [{ allocationMethod: 'mass', allocationProduct: 0, allocationTotal: 0 }, 'footprintAllocationAmountsInvalid', { method: zh('footprintAllocationMass'), max: '1e12' }],
+        [{ cutOffTotalPercent: 5.5 }, 'footprintCutOffTotalInvalid', { max: 5 }],
+        [{ cutOffTotalPercent: -1 }, 'footprintCutOffTotalInvalid', { max: 5 }],
+        [{ cutOffLinePercent: 3, cutOffTotalPercent: 2 }, 'footprintCutOffLineInvalid', { total: 2 }],
+        [{ cutOffLinePercent: -0.5 }, 'footprintCutOffLineInvalid', { total: 5 }],
+        [{ gwpSet: 'AR4' }, 'footprintGwpSetInvalid', { sets: 'AR6, AR5' }],
+        [{ monteCarloIterations: 99 }, 'footprintIterationsInvalid', { min: 100, max: 100000 }],
+        [{ monteCarloIterations: 100001 }, 'footprintIterationsInvalid', { min: 100, max: 100000 }],
+        [{ monteCarloIterations: 500.5 }, 'footprintIterationsInvalid', { min: 100, max: 100000 }],
+        [{ monteCarloSeed: -1 }, 'footprintSeedInvalid', { max: Number.MAX_SAFE_INTEGER }],
+        [{ monteCarloSeed: 1.5 }, 'footprintSeedInvalid', { max: Number.MAX_SAFE_INTEGER }],
+        [{ monteCarloSeed: 2 ** 53 }, 'footprintSeedInvalid', { max: Number.MAX_SAFE_INTEGER }],
+      ];
+      for (const [over, key, params] of cases) {
+        const refused = await saveSettings('accA', projectId, { ...SETTINGS(), ...over });
+        expect([refused.statusCode, json(refused).msg]).toEqual([400, zh(key, params)]);
+      }
+      const english = json(await saveSettings('accA', projectId, SETTINGS({ allocationMethod: 'mass', allocationProduct: 5, allocationTotal: null }), 'en-US'));
+      expect(english.msg).toBe('Allocation by mass needs the product\'s amount and the whole shared production\'s: both greater than 0 and at most 1e12, the product\'s at most the total');
+      expect(json(await saveSettings('accA', projectId, SETTINGS({ monteCarloIterations: 50 }), 'en-US')).msg).toBe('The Monte Carlo iterations must be 0 (none) or a whole number from 100 to 100000');
+      // the request's shape is checked before anything else
+      expect((await saveSettings('accA', projectId, { ...SETTINGS(), cutOffEnabled: 'maybe' })).statusCode).toBe(400);
+      expect(await state()).toEqual(before);
+    });
+
+    it('are refused to the reviewer (403), to another company (404) and once the project is published', async () => {
+      const projectId = await createProject();
+      const before = await state();
+      const reviewer = await saveSettings('rev1', projectId, SETTINGS());
+      expect([reviewer.statusCode, json(reviewer).msg]).toEqual([403, zh('footprintReadOnlyForYou')]);
+      expect((await saveSettings('accB', projectId, SETTINGS())).statusCode).toBe(404);
+      expect((await saveSettings('rev2', projectId, SETTINGS())).statusCode).toBe(404);
+      expect(await state()).toEqual(before);
+      await db().update(projects).set({ status: 'published' }).where(eq(projects.id, projectId));
+      const published = await saveSettings('accA', projectId, SETTINGS(), 'en-US');
+      expect([published.statusCode, json(published).msg]).toEqual([400, en('footprintSettingsNotEditable', { status: 'Published' })]);
+      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'accA')).data.editable).toBe(false);
+    });
+  });
+
+  describe('computation', () => {
+    it('is refused before approval, without settings, to the reviewer and to another company, starting nothing', async () => {
+      const collecting = await createProject();
+      expect(json(await call('POST', '/rest/inventory/draft/save', 'accA', { projectId: collecting, lines: MODULE() })).code).toBe(200);
+      expect(json(await saveSettings('accA', collecting, SETTINGS())).code).toBe(200);
+      const approved = await approvedProject();
+      const before = await state();
+      const early = await compute('accA', collecting);
+      expect([early.statusCode, json(early).msg]).toEqual([400, zh('footprintNotComputable', { status: '数据收集中' })]);
+      const noSettings = await compute('accA', approved);
+      expect([noSettings.statusCode, json(noSettings).msg]).toEqual([400, '请先完成评价录入']);
+      expect(json(await compute('accA', approved, 'en-US')).msg).toBe('Complete the evaluation entry first');
+      await saveSettings('accA', approved, SETTINGS());
+      const afterSave = await state();
+      const reviewer = await compute('rev1', approved);
+      expect([reviewer.statusCode, json(reviewer).msg]).toEqual([403, zh('footprintReadOnlyForYou')]);
+      for (const who of ['accB', 'rev2'] as const) {
+        const other = await compute(who, approved);
+        expect([other.statusCode, json(other).msg]).toEqual([404, zh('projectMissing')]);
+      }
+      expect(await state()).toEqual(afterSave);
+      expect(before.tables['public.footprint_jobs']).toEqual(afterSave.tables['public.footprint_jobs']);
+    });
+
+    it('computes the hand-checked module: totals by stage, per kWp and per m²; the first computation moves the project to computed; a recomputation is the next snapshot', async () => {
+      const projectId = await approvedProject();
+      await saveSettings('accA', projectId, SETTINGS());
+      const phases: FootprintJobPhase[] = [];
+      const listener = (event: { phase: FootprintJobPhase }) => phases.push(event.phase);
+      jobProgress.on('progress', listener);
+      const job = await computed('accA', projectId);
+      jobProgress.off('progress', listener);
+      expect(job).toMatchObject({ projectId, status: 'done', phase: 'saving', progress: 100, message: null });
+      expect([...new Set(phases)]).toEqual(['computing', 'uncertainty', 'saving']);
+      expect(await statusOf(projectId)).toBe('computed');
+      const history = await db().select().from(projectStatusHistory).where(eq(projectStatusHistory.projectId, projectId)).orderBy(projectStatusHistory.id);
+      expect(history.at(-1)).toMatchObject({ fromStatus: 'approved', toStatus: 'computed', action: 'compute', actorAccount: 'fp_acc_a' });
+
+      const first = await snapshotOf('accA', job.snapshotId as number, 'en-US');
+      const result = first.data;
+      expect(result).toMatchObject({
+        id: job.snapshotId,
+        projectId,
+        seq: 1,
+        createdByName: 'Accountant A',
+        gwpSet: 'AR6',
+        declaredUnitCode: 'piece',
+        lineCount: 4,
+        projectName: `Footprint project ${serial}`,
+        productModel: 'PV-500',
+        companyName: DEMO_COMPANY.nameEn,
+        settings: SETTINGS(),
+        ratedPowerWp: 500,
+        areaM2: 2.5,
+        allocationShare: 1,
+        gwpUsed: [{ gas: 'SF6', value: 25200 }],
+      });
+      expect(result.total).toBeCloseTo(96.86, 9);
+      expect(result.perDeclaredUnit).toBeCloseTo(96.86, 9);
+      expect(result.perKwp).toBeCloseTo(193.72, 9);
+      expect(result.perM2).toBeCloseTo(38.744, 9);
+      expect(result.byStage.map((s) => [s.key, Number(s.emission.toFixed(9))])).toEqual([
+        ['raw_material', 18],
+        ['production', 78.86],
+        ['distribution', 0],
+        ['use', 0],
+        ['end_of_life', 0],
+      ]);
+      expect(result.cutOff?.share).toBeCloseTo(0.2 / 97.06, 12);
+      const lines = new Map(result.lines.map((l) => [l.description, l]));
+      expect(result.cutOff?.lineIds).toEqual([lines.get('Truck to port')?.lineId]);
+      expect(lines.get('Solar glass')).toMatchObject({ stage: 'raw_material', quantity: 15000, unitCode: 'g', sourceKind: 'factor', factorCode: 'FP-GLASS', factorVersionId: ids.glassVersion, factorVersion: 1, factorName: 'Test glass', perUnit: 1.2, perUnitCode: 'kg', shared: true, excluded: false, quality: { ter: 2, ger: 2, tir: 2, p: 2 }, dqr: 2 });
+      expect(lines.get('Solar glass')?.emission).toBeCloseTo(18, 9);
+      expect(lines.get('Cell line electricity')).toMatchObject({ unitCode: 'MJ', perUnit: 0.5366, perUnitCode: 'kWh', quality: { ter: 1, ger: 1, tir: 2, p: 2 }, dqr: 1.5 });
+      expect(lines.get('Cell line electricity')?.emission).toBeCloseTo(53.66, 9);
+      expect(lines.get('SF6 leakage')).toMatchObject({ sourceKind: 'gas', gas: 'SF6', factorId: null, factorName: null, perUnit: 25200, perUnitCode: 'kg', quality: null, dqr: null });
+      expect(lines.get('SF6 leakage')?.emission).toBeCloseTo(25.2, 9);
+      expect(lines.get('Truck to port')).toMatchObject({ excluded: true, unitCode: 'kg·km', perUnitCode: 't·km' });
+      expect(lines.get('Truck to port')?.emission).toBeCloseTo(0.2, 9);
+      expect(result.byCategory.reduce((sum, b) => sum + b.emission, 0)).toBeCloseTo(96.86, 9);
+      // DQR weighted by emissions over the rated lines: (18 × 2 + 53.66 × 1.5) ÷ 71.66
+      expect(result.dqr).toBeCloseTo((18 * 2 + 53.66 * 1.5) / 71.66, 9);
+      expect(result.dqrRating).toBe('very_good');
+      expect(result.uncertainty).toMatchObject({ iterations: 1000, seed: 7 });
+      expect(result.uncertainty?.mean).toBeGreaterThan(result.perDeclaredUnit * 0.9);
+      expect(result.uncertainty?.mean).toBeLessThan(result.perDeclaredUnit * 1.2);
+      // the reader's language names the factor
+      expect((await snapshotOf('rev1', job.snapshotId as number)).data.lines.find((l) => l.factorCode === 'FP-GLASS')?.factorName).toBe('测试玻璃');
+
+      // recomputed with mass allocation (the glass is shared production: half of it) and AR5
+      await saveSettings('accA', projectId, SETTINGS({ allocationMethod: 'mass', allocationProduct: 1, allocationTotal: 2, gwpSet: 'AR5', monteCarloIterations: 0 }));
+      const second = await computed('admin', projectId);
+      expect(second.status).toBe('done');
+      expect(await statusOf(projectId)).toBe('computed');
+      const again = (await snapshotOf('accA', second.snapshotId as number)).data;
+      expect(again).toMatchObject({ seq: 2, allocationShare: 0.5, uncertainty: null, gwpUsed: [{ gas: 'SF6', value: 23500 }], createdByName: expect.any(String) });
+      // 9 + 53.66 + 23.5 (the truck, 0.2 of 86.36, still under 1 %)
+      expect(again.total).toBeCloseTo(86.16, 9);
+
+      const list = json<SnapshotListReply>(await call('GET', `/rest/footprint/snapshots?projectId=${projectId}`, 'rev1'));
+      expect(list.data).toMatchObject({ projectId, projectStatus: 'computed' });
+      expect(list.data.snapshots.map((s) => s.seq)).toEqual([2, 1]);
+      expect(list.data.snapshots[1]).toEqual({
+        id: first.data.id,
+        projectId,
+        seq: 1,
+        createdAt: first.data.createdAt,
+        createdByName: 'Accountant A',
+        gwpSet: 'AR6',
+        total: first.data.total,
+        perDeclaredUnit: first.data.perDeclaredUnit,
+        declaredUnitCode: 'piece',
+        perKwp: first.data.perKwp,
+        perM2: first.data.perM2,
+        dqr: first.data.dqr,
+        lineCount: 4,
+      });
+
+      const comparison = json<SnapshotComparison>(await call('GET', `/rest/footprint/compare?a=${first.data.id}&b=${again.id}`, 'accA'));
+      expect(comparison.code).toBe(200);
+      expect(comparison.data.settingsChanged.sort()).toEqual(['allocationMethod', 'allocationProduct', 'allocationTotal', 'gwpSet', 'monteCarloIterations']);
+      const changed = new Map(comparison.data.lines.map((l) => [l.description, l]));
+      expect(changed.get('Solar glass')?.difference).toBeCloseTo(-9, 9);
+      expect(changed.get('SF6 leakage')?.difference).toBeCloseTo(-1.7, 9);
+      expect(changed.get('Cell line electricity')?.difference).toBeCloseTo(0, 9);
+      expect(changed.get('Solar glass')?.a).toMatchObject({ quantity: 15000, unitCode: 'g', factorVersionId: ids.glassVersion });
+      expect(comparison.data.byStage.find((s) => s.stage === 'raw_material')).toMatchObject({ a: expect.closeTo(18, 9), b: expect.closeTo(9, 9), difference: expect.closeTo(-9, 9) });
+      expect(comparison.data.lines.map((l) => l.stage)).toEqual(['raw_material', 'production', 'production', 'distribution']);
+    });
+
+    it('keeps snapshots immutable: an SQL update or delete of one fails', async () => {
+      const projectId = await approvedProject();
+      await saveSettings('accA', projectId, SETTINGS({ monteCarloIterations: 0 }));
+      const job = await computed('accA', projectId);
+      const id = job.snapshotId as number;
+      await expect(db().execute(sql`update footprint_snapshots set total = 0 where id = ${id}`)).rejects.toThrow();
+      await expect(db().update(footprintSnapshots).set({ seq: 99 }).where(eq(footprintSnapshots.id, id))).rejects.toThrow();
+      await expect(db().execute(sql`delete from footprint_snapshots where id = ${id}`)).rejects.toThrow();
+      const [row] = await db().select().from(footprintSnapshots).where(eq(footprintSnapshots.id, id));
+      expect([row.seq, Number(row.total)]).toEqual([1, (await snapshotOf('accA', id)).data.total]);
+    });
+
+    it('fails the job naming the line and both units when a unit no longer converts to its factor\'s, saving nothing', async () => {
+      const projectId = await approvedProject();
+      await saveSettings('accA', projectId, SETTINGS({ monteCarloIterations: 0 }));
+      // the line's unit changed behind the inventory's checks: MJ of electricity became kg
+      const [electricity] = await db()
+        .select({ id: inventoryLines.id })
+        .from(inventoryLines)
+        .where(and(eq(inventoryLines.projectId, projectId), eq(inventoryLines.description, 'Cell line electricity')));
+      await db().update(inventoryLines).set({ unitId: units_.kg }).where(eq(inventoryLines.id, electricity.id));
+      const started = json<ComputeFootprintReply>(await compute('accA', projectId));
+      const job = await finished('accA', started.data.jobId);
+      expect(job).toMatchObject({ status: 'failed', snapshotId: null });
+      expect(job.message).toBe(
+        zh('footprintUnitMismatch', { line: zh('inventoryLineAt', { position: 2, description: 'Cell line electricity' }), from: 'kg', fromDimension: '质量', to: 'kWh', toDimension: '能量' }),
+      );
+      expect((await jobOf('accA', job.id, 'en-US')).data.message).toBe('Line 2 "Cell line electricity": cannot convert kg (Mass) to kWh (Energy): they measure different dimensions');
+      expect(await db().select().from(footprintSnapshots).where(eq(footprintSnapshots.projectId, projectId))).toEqual([]);
+      expect(await statusOf(projectId)).toBe('approved');
+    });
+
+    it('refuses a second computation while one runs; a job left running by a stopped process answers failed after a while', async () => {
+      const projectId = await approvedProject();
+      await saveSettings('accA', projectId, SETTINGS({ monteCarloIterations: 0 }));
+      const now = ctx().clock.now();
+      const [stuck] = await db()
+        .insert(footprintJobs)
+        .values({ projectId, userId: ids.accA, status: 'running', phase: 'uncertainty', progress: 40, createdAt: now, updatedAt: now })
+        .returning({ id: footprintJobs.id });
+      const again = await compute('accA2', projectId);
+      expect([again.statusCode, json(again).msg]).toEqual([400, zh('footprintComputeRunning')]);
+      expect((await jobOf('accA', stuck.id)).data).toMatchObject({ status: 'running', progress: 40, message: null });
+      // another user's job is not theirs to read; an administrator reads any
+      expect((await call('GET', `/rest/footprint/job?id=${stuck.id}`, 'accA2')).statusCode).toBe(404);
+      expect((await jobOf('admin', stuck.id)).data.status).toBe('running');
+
+      await db().update(footprintJobs).set({ updatedAt: new Date(now.getTime() - JOB_STALE_AFTER_MS - 1000) }).where(eq(footprintJobs.id, stuck.id));
+      expect((await jobOf('accA', stuck.id, 'en-US')).data).toMatchObject({ status: 'failed', message: en('footprintJobInterrupted') });
+      expect((await computed('accA2', projectId)).status).toBe('done');
+    });
+
+    it('shows results to the project\'s company, its reviewer and administrators only; compares only snapshots of one project', async () => {
+      const a = await approvedProject();
+      const b = await approvedProject(MODULE().slice(0, 2));
+      for (const projectId of [a, b]) await saveSettings('accA', projectId, SETTINGS({ monteCarloIterations: 0 }));
+      const snapA = (await computed('accA', a)).snapshotId as number;
+      const snapB = (await computed('accA', b)).snapshotId as number;
+      for (const who of ['accA', 'rev1', 'admin'] as const) expect((await snapshotOf(who, snapA)).code).toBe(200);
+      for (const who of ['accB', 'rev2'] as const) {
+        expect((await call('GET', `/rest/footprint/snapshot?id=${snapA}`, who)).statusCode).toBe(404);
+        expect((await call('GET', `/rest/footprint/snapshots?projectId=${a}`, who)).statusCode).toBe(404);
+        expect((await call('GET', `/rest/footprint/compare?a=${snapA}&b=${snapA}`, who)).statusCode).toBe(404);
+      }
+      expect((await call('GET', '/rest/footprint/snapshot?id=999999', 'admin')).statusCode).toBe(404);
+      const across = await call('GET', `/rest/footprint/compare?a=${snapA}&b=${snapB}`, 'accA');
+      expect([across.statusCode, json(across).msg]).toEqual([400, zh('footprintCompareOtherProject')]);
+      const same = json<SnapshotComparison>(await call('GET', `/rest/footprint/compare?a=${snapA}&b=${snapA}`, 'rev1'));
+      expect(same.data.settingsChanged).toEqual([]);
+      expect(same.data.lines.every((l) => l.difference === 0)).toBe(true);
+      const jobsOfB = await db().select().from(footprintJobs).where(inArray(footprintJobs.projectId, [a, b]));
+      expect(jobsOfB.every((j) => j.status === 'done')).toBe(true);
+    });
+
+    it('lists the results through the read model pcf_footprint_result: the company its own, the reviewer those it reviews, writes refused', async () => {
+      const projectId = await approvedProject();
+      await saveSettings('accA', projectId, SETTINGS({ monteCarloIterations: 0 }));
+      const first = (await computed('accA', projectId)).snapshotId as number;
+      const latest = (await computed('accA', projectId)).snapshotId as number;
+      const body = { objName: 'pcf_footprint_result', pageSize: 50, sortField: 'seq', sortOrder: 'asc', conditions: [{ field: 'project_id', operator: 'eq', value: projectId }] };
+      const page = async (who: Who, url = '/rest/getObjDataByPage', request: object = body) => json<ObjPage>(await call('POST', url, who, request));
+      const own = await page('accA');
+      expect(own.data.rows.map((r) => [r.id, r.seq, r.is_latest, r.project_status, r.declared_unit_code])).toEqual([
+        [first, 1, false, 'computed', 'piece'],
+        [latest, 2, true, 'computed', 'piece'],
+      ]);
+      expect(Number(own.data.rows[1].total)).toBeCloseTo((await snapshotOf('accA', latest)).data.total, 9);
+      const onlyLatest = await page('accA', '/rest/footprint/getObjDataByPage', { ...body, conditions: [...body.conditions, { field: 'is_latest', operator: 'eq', value: true }] });
+      expect(onlyLatest.data.rows.map((r) => r.id)).toEqual([latest]);
+      // the generic API scopes a reviewer (no company) to nothing; the footprint list to the projects it reviews
+      expect((await page('rev1')).data.total).toBe(0);
+      expect((await page('rev1', '/rest/footprint/getObjDataByPage')).data.total).toBe(2);
+      expect((await page('rev2', '/rest/footprint/getObjDataByPage')).data.total).toBe(0);
+      expect((await page('accB')).data.total).toBe(0);
+      expect((await page('accB', '/rest/footprint/getObjDataByPage')).data.total).toBe(0);
+      expect((await page('admin', '/rest/footprint/getObjDataByPage')).data.total).toBe(2);
+      const other = await call('POST', '/rest/footprint/getObjDataByPage', 'accA', { ...body, objName: 'pcf_project' });
+      expect([other.statusCode, json(other).msg]).toEqual([400, zh('footprintResultListOnly', { name: 'pcf_project' })]);
+      const before = await state();
+      expect((await call('POST', '/rest/saveObjData', 'admin', { objName: 'pcf_footprint_result', data: { id: latest, total: 0 } })).statusCode).toBe(400);
+      expect((await call('POST', '/rest/delObjData', 'admin', { objName: 'pcf_footprint_result', id: latest })).statusCode).toBe(400);
+      expect(await state()).toEqual(before);
+    });
+  });
+});

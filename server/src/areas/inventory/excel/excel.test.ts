@@ -1,0 +1,364 @@
+import ExcelJS from 'exceljs';
+import { eq, inArray } from 'drizzle-orm';
+import * as contracts from '@pcf/shared/contracts';
+import type { CreateProjectRequest, InventoryImportReply, InventoryLine, InventoryLineInput, InventoryLinesReply, SaveInventoryDraftReply, SaveProjectReply } from '@pcf/shared/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
+import { snapshot } from '../../../testing/databaseSnapshot';
+import { createCompany, createUser } from '../../../testing/accounts';
+import { companies, directoryNodes, emissionFactors, evidenceDocuments, inventoryLineEvidence, inventoryTemplateLines, inventoryTemplates, projects, units } from '../../../db/schema';
+import { DEMO_COMPANY } from '../../../db/seed';
+import { PV_MODULE_TEMPLATE } from '../../../db/seed/inventoryTemplates';
+import { translate, type MessageKey, type MessageParams } from '../../../http/messages';
+import { roleHolding } from '../../system/deptsRoles.fixture';
+import { multipartBody, pdfOf } from '../../files/documents.fixture';
+import { INVENTORY_PERMISSIONS } from '../routes';
+import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_FIELD, INVENTORY_EXCEL_MAX_BYTES, columnOfHeader } from './columns';
+import { templateDisposition } from './template';
+
+type Cell = string | number | boolean | null | { formula: string };
+const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
+
+describe('the inventory workbook contract on the server', () => {
+  it('uses the contract’s columns, size limit and field', () => {
+    expect(INVENTORY_EXCEL_COLUMNS).toEqual([...contracts.INVENTORY_EXCEL_COLUMNS]);
+    expect([INVENTORY_EXCEL_MAX_BYTES, INVENTORY_EXCEL_FIELD]).toEqual([contracts.INVENTORY_EXCEL_MAX_BYTES, contracts.INVENTORY_EXCEL_FIELD]);
+  });
+
+  it('reads a header by its key or its title in either language', () => {
+    for (const key of INVENTORY_EXCEL_COLUMNS) {
+      expect([columnOfHeader(key), columnOfHeader(COLUMN_TITLES[key].zh), columnOfHeader(` ${COLUMN_TITLES[key].en.toUpperCase()} `)]).toEqual([key, key, key]);
+    }
+    expect(columnOfHeader('TeR(技术代表性)')).toBe('ter');
+    expect(columnOfHeader('Quantity (kg)')).toBeNull();
+  });
+
+  it('names the file after the project code, an ASCII name beside the UTF-8 one', () => {
+    expect(templateDisposition('PJ-2026/007', 'zh')).toBe(`attachment; filename="inventory-PJ-2026_007.xlsx"; filename*=UTF-8''${encodeURIComponent('清单数据-PJ-2026_007.xlsx')}`);
+    expect(templateDisposition('"; evil', 'en')).toMatch(/^attachment; filename="inventory-evil.xlsx"; filename\*=UTF-8''Inventory-_%3B%20evil\.xlsx$/);
+  });
+});
+
+async function sheetRows(bytes: Buffer): Promise<{ workbook: ExcelJS.Workbook; rows: unknown[][] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
+  return { workbook, rows };
+}
+
+/** A workbook of a header (keys, or titles in a language) and rows by column key. */
+async function xlsxOf(records: readonly Partial<Record<(typeof INVENTORY_EXCEL_COLUMNS)[number], Cell>>[], header: 'keys' | 'zh' | 'en' = 'keys'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('lines');
+  sheet.addRow(INVENTORY_EXCEL_COLUMNS.map((key) => (header === 'keys' ? key : COLUMN_TITLES[key][header])));
+  for (const record of records) sheet.addRow(INVENTORY_EXCEL_COLUMNS.map((key) => record[key] ?? null) as ExcelJS.CellValue[]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** What a line is, its row id and time of change aside. */
+const content = (line: InventoryLine) => {
+  const { updatedAt: _updatedAt, ...rest } = line;
+  return rest;
+};
+
+describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) => {
+  const db = () => ctx().database.db;
+  const state = () => snapshot(db(), ctx().config.dataDir);
+  const ids = { companyA: 0, companyB: 0, accA: 0, accB: 0, rev1: 0, kg: 0, kWh: 0, grid: 0, gridVersion: 0, natGas: 0, docA: 0, item: 0 };
+  const tokens = { admin: '', accA: '', accB: '', rev1: '' };
+  type Who = keyof typeof tokens;
+  const PASSWORD = 'ExcelInventory@123456';
+
+  beforeAll(async () => {
+    const [a] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name));
+    ids.companyA = a.id;
+    ids.companyB = (await createCompany(db(), 'Excel B Co')).companyId;
+    const perms = [INVENTORY_PERMISSIONS.list, INVENTORY_PERMISSIONS.save, INVENTORY_PERMISSIONS.remove, 'business:project:list', 'business:project:transition'];
+    const worker = await roleHolding(db(), 'xls_worker', null, perms);
+    const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review') =>
+      createUser(db(), { account, password: PASSWORD, name: account, companyId, userType, roleIds: [worker.roleId] });
+    ids.accA = await user('xls_acc_a', ids.companyA, 'enterprise');
+    ids.accB = await user('xls_acc_b', ids.companyB, 'enterprise');
+    ids.rev1 = await user('xls_rev_1', null, 'review');
+    const unitRows = await db().select({ id: units.id, code: units.code }).from(units).where(inArray(units.code, ['kg', 'kWh']));
+    [ids.kg, ids.kWh] = ['kg', 'kWh'].map((code) => unitRows.find((u) => u.code === code)?.id as number);
+    const [grid] = await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'CN-GRID-2022-AVG'));
+    const [natGas] = await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'IPCC-2006-NG-COMBUSTION-GJ'));
+    [ids.grid, ids.gridVersion, ids.natGas] = [grid.id, grid.currentVersionId as number, natGas.id];
+    ids.docA = (
+      await db()
+        .insert(evidenceDocuments)
+        .values({ companyId: ids.companyA, title: 'Meter readings', fileName: 'meter.pdf', storedFile: `${'d'.repeat(32)}.pdf`, fileType: 'pdf', contentType: 'application/pdf', sizeBytes: 10, sha256: 'd'.repeat(64) })
+        .returning({ id: evidenceDocuments.id })
+    )[0].id;
+    ids.item = (await db().select({ id: directoryNodes.id }).from(directoryNodes).limit(1))[0].id;
+    tokens.admin = await login(ctx().app, 'admin', PASSWORDS.admin);
+    tokens.accA = await login(ctx().app, 'xls_acc_a', PASSWORD);
+    tokens.accB = await login(ctx().app, 'xls_acc_b', PASSWORD);
+    tokens.rev1 = await login(ctx().app, 'xls_rev_1', PASSWORD);
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object, language = 'zh-CN') =>
+    ctx().app.inject({ method, url, payload, headers: { authorization: tokens[who], 'accept-language': language } });
+  /** As the shared client's downloadTemplate asks: GET ?id with a JSON content type and no body. */
+  const download = (who: Who, projectId: number, language = 'zh-CN') =>
+    ctx().app.inject({
+      method: 'GET',
+      url: `/rest/inventory/excel/template?id=${projectId}`,
+      headers: { authorization: tokens[who], 'accept-language': language, 'content-type': 'application/json' },
+    });
+  const upload = (who: Who, projectId: number | string, bytes: Buffer | null, language = 'zh-CN', filename = 'inventory.xlsx') => {
+    const body = multipartBody({ projectId: String(projectId) }, bytes === null ? null : { field: INVENTORY_EXCEL_FIELD, filename, bytes });
+    return ctx().app.inject({ method: 'POST', url: '/rest/inventory/excel/import', payload: body.payload, headers: { ...body.headers, authorization: tokens[who], 'accept-language': language } });
+  };
+  const imported = (response: LightMyRequestResponse) => json<InventoryImportReply>(response);
+  const linesOf = async (projectId: number) => json<InventoryLinesReply>(await call('GET', `/rest/inventory/lines?projectId=${projectId}`, 'accA')).data;
+
+  let serial = 0;
+  const createProject = async (company: 'A' | 'B' = 'A'): Promise<{ id: number; code: string }> => {
+    serial += 1;
+    const code = `XLS-${serial}`;
+    const body: CreateProjectRequest = {
+      companyId: company === 'A' ? ids.companyA : ids.companyB,
+      code,
+      name: `Excel project ${serial}`,
+      productModel: 'PV-610',
+      technology: 'topcon',
+      ratedPowerWp: 610,
+      areaM2: 2.6,
+      massKg: 30,
+      standard: 'iso_14067',
+      boundary: 'cradle_to_gate',
+      declaredUnitId: (await db().select({ id: units.id }).from(units).where(eq(units.code, 'kWp')))[0].id,
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      gwpSet: 'AR6',
+      accountantId: company === 'A' ? ids.accA : ids.accB,
+      reviewerId: ids.rev1,
+    };
+    const answer = json<SaveProjectReply>(await call('POST', '/rest/project/create', 'admin', body));
+    expect(answer.code).toBe(200);
+    return { id: answer.data.id, code };
+  };
+  const electricity = (over: Partial<InventoryLineInput> = {}): InventoryLineInput => ({
+    stage: 'production',
+    description: 'Cell line electricity',
+    quantity: 120.5,
+    unitId: ids.kWh,
+    sourceKind: 'factor',
+    factorId: ids.grid,
+    factorVersionId: ids.gridVersion,
+    dataType: 'secondary',
+    ...over,
+  });
+  const saveDraft = async (projectId: number, lines: InventoryLineInput[]) => {
+    const answer = json<SaveInventoryDraftReply>(await call('POST', '/rest/inventory/draft/save', 'accA', { projectId, lines }));
+    expect(answer.code).toBe(200);
+    return answer.data.ids;
+  };
+
+  it('offers the seeded PV module lines for a project without lines, with drop-down lists, and imports them as new lines', async () => {
+    const project = await createProject();
+    const response = await download('accA', project.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toBe(templateDisposition(project.code, 'zh'));
+    const { workbook, rows } = await sheetRows(response.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['清单数据', '可选值', '填写说明']);
+    expect(rows[0]).toEqual([...INVENTORY_EXCEL_COLUMNS]);
+    expect(workbook.worksheets[0].getRow(1).hidden).toBe(true);
+    expect(rows[1]).toEqual(INVENTORY_EXCEL_COLUMNS.map((key) => COLUMN_TITLES[key].zh));
+    const [template] = await db().select({ id: inventoryTemplates.id }).from(inventoryTemplates).where(eq(inventoryTemplates.name, PV_MODULE_TEMPLATE.name));
+    const templateLines = await db().select().from(inventoryTemplateLines).where(eq(inventoryTemplateLines.templateId, template.id));
+    const data = rows.slice(2);
+    expect(data).toHaveLength(templateLines.length);
+    const column = (key: string) => INVENTORY_EXCEL_COLUMNS.indexOf(key as (typeof INVENTORY_EXCEL_COLUMNS)[number]);
+    expect(data[0].slice(0, 5)).toEqual([undefined, 'raw_material', '多晶硅', undefined, 'kg']);
+    const power = data.find((r) => r[column('description')] === '外购电力（电池片）') as unknown[];
+    expect([power[column('stage')], power[column('unit')], power[column('factorCode')], power[column('dataType')], power[column('shared')]]).toEqual(['production', 'kWh', 'CN-GRID-2022-AVG', 'secondary', '否']);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getCell(`${sheet.getColumn(column('stage') + 1).letter}3`).dataValidation).toMatchObject({ type: 'list', formulae: ["'可选值'!$A$3:$A$7"] });
+    expect(workbook.worksheets[1].getCell('A3').value).toBe('raw_material');
+
+    const answer = imported(await upload('accA', project.id, response.rawPayload));
+    expect(answer).toMatchObject({
+      code: 200,
+      msg: zh('inventoryExcelImported', { added: templateLines.length, updated: 0 }),
+      data: { imported: true, rows: templateLines.length, added: templateLines.length, updated: 0, problems: [], projectStatus: 'collecting' },
+    });
+    const lines = (await linesOf(project.id)).lines;
+    expect(lines).toHaveLength(templateLines.length);
+    expect(lines.find((l) => l.description === '外购电力（电池片）')).toMatchObject({ quantity: null, unitCode: 'kWh', sourceKind: 'factor', factorCode: 'CN-GRID-2022-AVG', factorVersionId: ids.gridVersion });
+    expect(lines.find((l) => l.description === '工艺气体 NF₃ 排放')).toMatchObject({ unitCode: 'kg', sourceKind: 'gas', gas: 'NF3' });
+  });
+
+  it('round-trips: the downloaded file imports unchanged (every line updated, none added), in either language, keeping what it has no column for', async () => {
+    const project = await createProject();
+    const saved = await saveDraft(project.id, [
+      electricity({ region: 'CN', quality: { ter: 1, ger: 2, tir: 1, p: 3 }, uncertainty: 'normal', gsd: 1.2, shared: true, itemId: ids.item, evidenceIds: [ids.docA], note: '=HYPERLINK("http://x")' }),
+      { stage: 'production', description: '-5% scrap, @night', quantity: '0.0125', unitId: ids.kg, sourceKind: 'gas', gas: 'NF3', dataType: 'primary', site: '+86 plant' },
+      { stage: 'raw_material', description: 'Polysilicon', unitId: ids.kg, dataType: 'secondary' },
+    ]);
+    const before = (await linesOf(project.id)).lines;
+
+    const file = (await download('accA', project.id, 'en-US')).rawPayload;
+    const { workbook, rows } = await sheetRows(file);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Inventory', 'Valid values', 'Instructions']);
+    const data = rows.slice(2);
+    expect(data.map((r) => r[0])).toEqual(before.map((l) => l.id));
+    const electricityRow = data.find((r) => r[0] === saved[0]) as unknown[];
+    // numbers as numbers; the formula-like text neutralised
+    expect(electricityRow.slice(0, 8)).toEqual([saved[0], 'production', 'Cell line electricity', 120.5, 'kWh', 'CN-GRID-2022-AVG', 1, undefined]);
+    expect(electricityRow.slice(10)).toEqual(['CN', 1, 2, 1, 3, 1.2, 'yes', `'=HYPERLINK("http://x")`]);
+    expect((data.find((r) => r[0] === saved[1]) as unknown[]).slice(2, 4)).toEqual([`'-5% scrap, @night`, 0.0125]);
+
+    // an English file imported by a Chinese-speaking user: mapped by the keys of row 1
+    const answer = imported(await upload('accA', project.id, file, 'zh-CN'));
+    expect(answer.data).toEqual({ imported: true, rows: 3, added: 0, updated: 3, problems: [], projectStatus: 'collecting' });
+    const after = (await linesOf(project.id)).lines;
+    expect(after.map(content)).toEqual(before.map(content));
+    expect(after.find((l) => l.id === saved[0])).toMatchObject({ itemId: ids.item, uncertainty: 'normal', evidence: [{ id: ids.docA }] });
+    expect(await db().select().from(inventoryLineEvidence).where(eq(inventoryLineEvidence.lineId, saved[0]))).toHaveLength(1);
+
+    // a file made by hand with English titles only: a changed quantity, names instead of codes, a new line
+    const handmade = await xlsxOf(
+      [
+        { lineId: saved[2], stage: 'Raw material acquisition', description: 'Polysilicon', quantity: '2.5', unit: 'kilogram', dataType: '次级数据', shared: 'no' },
+        { stage: '生产制造', description: 'Natural gas', quantity: 3, unit: 'GJ', factorCode: 'IPCC-2006-NG-COMBUSTION-GJ', factorVersion: 1, shared: '是', ter: 2, ger: 2, tir: 2, p: 2 },
+      ],
+      'en',
+    );
+    expect(imported(await upload('accA', project.id, handmade)).data).toMatchObject({ imported: true, rows: 2, added: 1, updated: 1 });
+    const latest = (await linesOf(project.id)).lines;
+    expect(latest).toHaveLength(4);
+    expect(latest.find((l) => l.id === saved[2])).toMatchObject({ quantity: 2.5, unitCode: 'kg', sourceKind: null });
+    expect(latest.find((l) => l.description === 'Natural gas')).toMatchObject({ stage: 'production', quantity: 3, factorId: ids.natGas, factorVersion: 1, shared: true, quality: { ter: 2, ger: 2, tir: 2, p: 2 } });
+  });
+
+  it('refuses a file with wrong rows as a whole, naming each row and column, and changes nothing', async () => {
+    const project = await createProject();
+    const other = await createProject();
+    const [lineId] = await saveDraft(project.id, [electricity()]);
+    const [otherLine] = await saveDraft(other.id, [electricity()]);
+    const file = await xlsxOf(
+      [
+        { lineId, stage: 'production', description: 'Cell line electricity', quantity: 99, unit: 'kWh', factorCode: 'CN-GRID-2022-AVG' },
+        { stage: 'production', description: 'Not a number', quantity: 'NaN', unit: 'kWh' },
+        { stage: 'production', description: 'Negative', quantity: -3, unit: 'kWh' },
+        { stage: 'production', description: 'Odd unit', quantity: 1, unit: 'furlong' },
+        { stage: 'production', description: 'No such factor', quantity: 1, unit: 'kWh', factorCode: 'NO-SUCH-FACTOR' },
+        { stage: 'raw_material', description: 'Glass', quantity: 1, unit: 'kg', factorCode: 'CN-GRID-2022-AVG' },
+        { lineId: otherLine, stage: 'production', description: 'Stranger', unit: 'kWh' },
+        { stage: 'the moon', description: 'Everything wrong', quantity: 'twelve', unit: 'kg', factorVersion: 9, gas: 'NF3', dataType: 'tertiary', shared: 'maybe', ter: 6, gsd: 'wide', region: 'ATLANTIS' },
+        { stage: 'use', description: 'Formula', quantity: { formula: '1+1' }, unit: 'kg', factorCode: 'CN-GRID-2022-AVG', factorVersion: 7 },
+      ],
+      'zh',
+    );
+    const before = await state();
+    const answer = imported(await upload('accA', project.id, file));
+    expect([answer.code, answer.data.imported, answer.data.rows, answer.data.added, answer.data.updated]).toEqual([200, false, 9, 0, 0]);
+    expect(answer.msg).toBe(zh('inventoryExcelRefused', { count: answer.data.problems.length }));
+    const line = (row: number, description: string) => zh('inventoryLineAt', { position: row, description });
+    expect(answer.data.problems.map((p) => [p.row, p.column, p.key])).toEqual([
+      [3, 'quantity', 'inventoryQuantityInvalid'],
+      [4, 'quantity', 'inventoryQuantityInvalid'],
+      [5, 'unit', 'inventoryExcelUnitUnknown'],
+      [6, 'factorCode', 'inventoryExcelFactorUnknown'],
+      [7, 'unit', 'inventoryUnitMismatch'],
+      [8, 'lineId', 'inventoryExcelLineIdUnknown'],
+      [9, 'stage', 'inventoryExcelStageUnknown'],
+      [9, 'quantity', 'inventoryQuantityInvalid'],
+      [9, 'factorVersion', 'inventoryExcelVersionWithoutFactor'],
+      [9, 'dataType', 'inventoryExcelDataTypeUnknown'],
+      [9, 'region', 'inventoryRegionUnknown'],
+      [9, 'ter', 'inventoryQualityInvalid'],
+      [9, 'gsd', 'inventoryExcelNotNumber'],
+      [9, 'shared', 'inventoryExcelSharedInvalid'],
+      [10, 'quantity', 'inventoryExcelFormulaCell'],
+      [10, 'factorVersion', 'inventoryExcelFactorVersionUnknown'],
+    ]);
+    const message = (row: number) => answer.data.problems.filter((p) => p.row === row).map((p) => p.message);
+    expect(message(3)).toEqual([zh('inventoryQuantityInvalid', { line: line(3, 'Not a number'), max: '1e12', value: 'NaN' })]);
+    expect(message(4)).toEqual([zh('inventoryQuantityInvalid', { line: line(4, 'Negative'), max: '1e12', value: '-3' })]);
+    expect(message(5)).toEqual([zh('inventoryExcelUnitUnknown', { value: 'furlong' })]);
+    expect(message(6)).toEqual([zh('inventoryExcelFactorUnknown', { value: 'NO-SUCH-FACTOR' })]);
+    expect(message(7)).toEqual([zh('inventoryUnitMismatch', { line: line(7, 'Glass'), from: 'kg', fromDimension: '质量', to: 'kWh', toDimension: '能量', factor: 'CN-GRID-2022-AVG' })]);
+    expect(message(8)).toEqual([zh('inventoryExcelLineIdUnknown', { value: otherLine })]);
+    expect(await state()).toEqual(before);
+
+    // the same report in English
+    const english = imported(await upload('accA', project.id, file, 'en-US'));
+    expect(english.data.problems[0].message).toBe(
+      translate('inventoryQuantityInvalid', 'en', { line: translate('inventoryLineAt', 'en', { position: 3, description: 'Not a number' }), max: '1e12', value: 'NaN' }),
+    );
+    // a region the dictionary does not hold is the draft save's problem, once the rest of its row is right
+    const region = imported(await upload('accA', project.id, await xlsxOf([{ stage: 'use', description: 'Somewhere', unit: 'kg', region: 'ATLANTIS', gsd: 0.5 }])));
+    expect(region.data.problems.map((p) => [p.row, p.column, p.key])).toEqual([
+      [2, 'region', 'inventoryRegionUnknown'],
+      [2, 'gsd', 'inventoryGsdInvalid'],
+    ]);
+    // the same line twice
+    const twice = imported(await upload('accA', project.id, await xlsxOf([{ lineId, stage: 'use', description: 'a', unit: 'kg' }, { lineId, stage: 'use', description: 'b', unit: 'kg' }])));
+    expect(twice.data.problems).toEqual([{ row: 3, column: 'lineId', key: 'inventoryExcelLineIdRepeated', message: zh('inventoryExcelLineIdRepeated', { id: lineId, first: 2 }) }]);
+    expect(await state()).toEqual(before);
+  });
+
+  it('reports a file it cannot read as a whole (row 0): no header, a missing column, no rows', async () => {
+    const project = await createProject();
+    const before = await state();
+    const noHeader = new ExcelJS.Workbook();
+    noHeader.addWorksheet('x').addRow(['just', 'some', 'words']);
+    const cases: [Buffer, { row: number; column: string | null; key: string }[]][] = [
+      [Buffer.from(await noHeader.xlsx.writeBuffer()), [{ row: 0, column: null, key: 'inventoryExcelHeaderMissing' }]],
+      [await xlsxOf([]), [{ row: 0, column: null, key: 'inventoryExcelEmpty' }]],
+    ];
+    const withoutUnit = new ExcelJS.Workbook();
+    const sheet = withoutUnit.addWorksheet('x');
+    sheet.addRow(['stage', 'description']);
+    sheet.addRow(['use', 'a']);
+    cases.push([Buffer.from(await withoutUnit.xlsx.writeBuffer()), [{ row: 0, column: 'unit', key: 'inventoryExcelColumnMissing' }]]);
+    for (const [bytes, expected] of cases) {
+      const answer = imported(await upload('accA', project.id, bytes));
+      expect(answer.data).toMatchObject({ imported: false, added: 0, updated: 0, projectStatus: 'assigned' });
+      expect(answer.data.problems.map(({ row, column, key }) => ({ row, column, key }))).toEqual(expected);
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses a submitted project, another company’s project (404), a reviewer, and a file that is not an .xlsx', async () => {
+    const project = await createProject();
+    await saveDraft(project.id, [electricity()]);
+    const file = (await download('accA', project.id)).rawPayload;
+    const projectB = await createProject('B');
+    const before = await state();
+
+    for (const response of [await download('accB', project.id), await upload('accB', project.id, file)]) {
+      expect([response.statusCode, json(response).msg]).toEqual([404, zh('projectMissing')]);
+    }
+    // the reviewer reads the file but does not import it
+    expect((await download('rev1', project.id)).statusCode).toBe(200);
+    const byReviewer = await upload('rev1', project.id, file);
+    expect([byReviewer.statusCode, json(byReviewer).msg]).toEqual([403, zh('inventoryReadOnlyForYou')]);
+    // not an .xlsx, whatever its name; no file; no project
+    const wrong = [
+      [await upload('accA', project.id, pdfOf('not a workbook')), 'inventoryExcelFileType'],
+      [await upload('accA', project.id, Buffer.from('stage,description,unit\nuse,a,kg\n'), 'zh-CN', 'lines.xlsx'), 'inventoryExcelFileType'],
+      [await upload('accA', project.id, null), 'inventoryExcelFileMissing'],
+    ] as const;
+    for (const [response, key] of wrong) expect([response.statusCode, json(response).msg]).toEqual([400, zh(key)]);
+    const noProject = await upload('accA', 'x', file);
+    expect(noProject.statusCode).toBe(400);
+    expect(await state()).toEqual(before);
+
+    // submitted: read-only for everyone
+    expect(json(await call('POST', '/rest/project/transition', 'accA', { id: project.id, action: 'submit' })).code).toBe(200);
+    const submitted = await state();
+    for (const who of ['accA', 'admin'] as const) {
+      const response = await upload(who, project.id, file);
+      expect([response.statusCode, json(response).msg]).toEqual([400, zh('inventoryNotEditable', { status: '已提交' })]);
+    }
+    expect(await state()).toEqual(submitted);
+    expect((await db().select({ status: projects.status }).from(projects).where(eq(projects.id, projectB.id)))[0].status).toBe('assigned');
+  });
+});

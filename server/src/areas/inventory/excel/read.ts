@@ -1,0 +1,134 @@
+/**
+ * Reading an inventory workbook: the multipart upload of POST /rest/inventory/excel/import (the
+ * project and the file, which stops at INVENTORY_EXCEL_MAX_BYTES and must be an .xlsx by its
+ * content), then its first sheet's rows as cells by column key. The factor import's reader does the
+ * file work (its type from the content, the streamed rows as plain values); this module knows the
+ * inventory's header: a row of column keys (the template's hidden first row) or of titles in either
+ * language, optionally followed by the other of the two, then the data rows. Blank rows are skipped.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { InventoryExcelColumn } from '@pcf/shared/contracts';
+import { refused } from '../../../http/errors';
+import type { Language, MessageKey, MessageParams } from '../../../http/messages';
+import { detectImportKind, readRows, UnreadableFile, type RawCell } from '../../factors/import/read';
+import { INVENTORY_LINES_MAX } from '../service';
+import { COLUMN_TITLES, INVENTORY_EXCEL_FIELD, INVENTORY_EXCEL_MAX_BYTES, REQUIRED_COLUMNS, columnOfHeader } from './columns';
+
+export const INVENTORY_EXCEL_PROJECT_FIELD = 'projectId';
+const MAX_ID = 2147483647;
+
+export interface InventoryUpload {
+  projectId: number;
+  bytes: Buffer;
+}
+
+const tooLarge = () => refused('inventoryExcelTooLarge', { max: INVENTORY_EXCEL_MAX_BYTES / 1024 / 1024 });
+
+/** The project and the file of the form; anything but one .xlsx within the size is refused before a row is read. */
+export async function readExcelUpload(request: FastifyRequest): Promise<InventoryUpload> {
+  if (!request.isMultipart()) throw refused('inventoryExcelFileMissing');
+  let bytes: Buffer | null = null;
+  let projectText = '';
+  const parts = request.parts({ limits: { fileSize: INVENTORY_EXCEL_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== INVENTORY_EXCEL_FIELD || bytes !== null) {
+        part.file.resume();
+        continue;
+      }
+      bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      });
+      if (part.file.truncated || bytes.length > INVENTORY_EXCEL_MAX_BYTES) throw tooLarge();
+    } else if (part.fieldname === INVENTORY_EXCEL_PROJECT_FIELD && typeof part.value === 'string') {
+      projectText = part.value.trim();
+    }
+  }
+  const projectId = /^\d{1,10}$/.test(projectText) ? Number(projectText) : 0;
+  if (projectId < 1 || projectId > MAX_ID) throw refused('validationFailed', { detail: INVENTORY_EXCEL_PROJECT_FIELD });
+  if (bytes === null) throw refused('inventoryExcelFileMissing');
+  if ((await detectImportKind(bytes)) !== 'xlsx') throw refused('inventoryExcelFileType');
+  return { projectId, bytes };
+}
+
+/** A problem before translation (row 0: the file as a whole). */
+export interface SheetProblem {
+  row: number;
+  column: InventoryExcelColumn | null;
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+export interface SheetRow {
+  /** As a spreadsheet numbers it (the first row is 1). */
+  row: number;
+  cells: ReadonlyMap<InventoryExcelColumn, RawCell>;
+}
+
+export interface ReadSheet {
+  rows: SheetRow[];
+  /** Problems of the file as a whole: with any, the rows are not checked. */
+  problems: SheetProblem[];
+}
+
+const isBlank = (cell: RawCell | undefined): boolean => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+
+/** The columns a row names by header, by cell position; null when it is not a header row. */
+function headerOf(cells: readonly RawCell[]): (InventoryExcelColumn | null)[] | null {
+  const named = cells.map((cell) => (typeof cell === 'string' ? columnOfHeader(cell) : null));
+  const filled = cells.filter((cell) => !isBlank(cell)).length;
+  const known = named.filter((c) => c !== null).length;
+  // most of the row's cells name a column: a data row hardly ever does
+  return known >= 2 && known * 2 >= filled ? named : null;
+}
+
+export async function readInventorySheet(bytes: Buffer, language: Language): Promise<ReadSheet> {
+  const rows: SheetRow[] = [];
+  const fileProblem = (key: MessageKey, params?: MessageParams): ReadSheet => ({ rows: [], problems: [{ row: 0, column: null, key, params }] });
+  let columns: (InventoryExcelColumn | null)[] | null = null;
+  let titleRowPossible = false;
+  let headerMissing = false;
+  let tooMany = false;
+  try {
+    // read to the end even when the answer is known: the reader cleans up after the last sheet only
+    for await (const { row, cells } of readRows(bytes, 'xlsx')) {
+      if (headerMissing || tooMany || cells.every(isBlank)) continue;
+      if (columns === null) {
+        columns = headerOf(cells);
+        headerMissing = columns === null;
+        titleRowPossible = true;
+        continue;
+      }
+      // the template's titles under its row of keys
+      if (titleRowPossible) {
+        titleRowPossible = false;
+        if (headerOf(cells) !== null) continue;
+      }
+      if (rows.length === INVENTORY_LINES_MAX) {
+        tooMany = true;
+        continue;
+      }
+      const byColumn = new Map<InventoryExcelColumn, RawCell>();
+      columns.forEach((column, index) => {
+        if (column !== null && !isBlank(cells[index])) byColumn.set(column, cells[index]);
+      });
+      rows.push({ row, cells: byColumn });
+    }
+  } catch (error) {
+    if (error instanceof UnreadableFile) return fileProblem('inventoryExcelUnreadable', { detail: error.detail.slice(0, 200) });
+    throw error;
+  }
+  if (columns === null) return fileProblem('inventoryExcelHeaderMissing');
+  if (tooMany) return fileProblem('inventoryExcelTooManyRows', { max: INVENTORY_LINES_MAX });
+  const problems: SheetProblem[] = [];
+  const present = columns.filter((c): c is InventoryExcelColumn => c !== null);
+  for (const column of new Set(present.filter((c, index) => present.indexOf(c) !== index))) {
+    problems.push({ row: 0, column, key: 'inventoryExcelColumnRepeated', params: { column: COLUMN_TITLES[column][language] } });
+  }
+  for (const column of REQUIRED_COLUMNS) {
+    if (!present.includes(column)) problems.push({ row: 0, column, key: 'inventoryExcelColumnMissing', params: { column: COLUMN_TITLES[column][language] } });
+  }
+  if (problems.length === 0 && rows.length === 0) problems.push({ row: 0, column: null, key: 'inventoryExcelEmpty' });
+  return { rows: problems.length > 0 ? [] : rows, problems };
+}
