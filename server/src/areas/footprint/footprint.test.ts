@@ -24,6 +24,7 @@ import { roleHolding } from '../system/deptsRoles.fixture';
 import * as service from './service';
 import { JOB_STALE_AFTER_MS, jobProgress } from './compute';
 import { perDeclaredUnit } from './lines';
+import { defaultDeclaredQuantity } from './settings';
 
 const PASSWORD = 'Footprint@123456';
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
@@ -61,6 +62,14 @@ describe('rated power and area per declared unit', () => {
     expect(perDeclaredUnit('kWp', 500, 2.5)).toEqual({ ratedPowerWp: 1000, areaM2: 5 });
     expect(perDeclaredUnit('m²', 500, 2.5)).toEqual({ ratedPowerWp: 200, areaM2: 1 });
     expect(perDeclaredUnit('kWh', 500, 2.5)).toEqual({ ratedPowerWp: null, areaM2: null });
+  });
+
+  it('an inventory of one module is by default 1 piece, its power in kWp, its area in m², or 1 (kWh: the user enters the generation)', () => {
+    const module = { ratedPowerWp: '580', areaM2: '2.58' };
+    expect(defaultDeclaredQuantity('piece', module)).toBe(1);
+    expect(defaultDeclaredQuantity('kWp', module)).toBe(0.58);
+    expect(defaultDeclaredQuantity('m²', module)).toBe(2.58);
+    expect(defaultDeclaredQuantity('kWh', module)).toBe(1);
   });
 });
 
@@ -230,7 +239,8 @@ describeEachDatabase('footprint evaluation', (ctx) => {
           goal: '',
           scope: '',
           declaredUnitId: units_.kWp,
-          declaredQuantity: 1,
+          // an inventory of one 500 Wp module is 0.5 of the declared kWp
+          declaredQuantity: 0.5,
           boundary: 'cradle_to_gate',
           allocationMethod: 'none',
           allocationProduct: null,

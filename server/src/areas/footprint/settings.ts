@@ -49,12 +49,23 @@ export interface StudySettingsInput extends Omit<StudySettings, 'boundary' | 'al
 
 export type StudyRow = typeof footprintStudies.$inferSelect;
 
-export function defaultSettings(project: ProjectRecord): StudySettings {
+/**
+ * How many declared units an inventory of one module is: the module's own rated power in kWp or
+ * area in m² when the project declares per kWp or per m²; one piece otherwise (per kWh the user
+ * enters the lifetime generation).
+ */
+export function defaultDeclaredQuantity(declaredUnitCode: string | null, project: Pick<ProjectRecord, 'ratedPowerWp' | 'areaM2'>): number {
+  if (declaredUnitCode === 'kWp') return Number(project.ratedPowerWp) / 1000;
+  if (declaredUnitCode === 'm²') return Number(project.areaM2);
+  return 1;
+}
+
+export function defaultSettings(project: ProjectRecord, declaredUnitCode: string | null): StudySettings {
   return {
     goal: '',
     scope: '',
     declaredUnitId: project.declaredUnitId,
-    declaredQuantity: 1,
+    declaredQuantity: defaultDeclaredQuantity(declaredUnitCode, project),
     boundary: project.boundary,
     allocationMethod: 'none',
     allocationProduct: null,
@@ -157,18 +168,22 @@ export function cleanSettings(input: StudySettingsInput, unitCodes: ReadonlyMap<
   };
 }
 
+async function unitCodeOf(db: Handle, unitId: number): Promise<string | null> {
+  return (await db.select({ code: units.code }).from(units).where(eq(units.id, unitId)))[0]?.code ?? null;
+}
+
 export async function studyRow(db: Handle, projectId: number): Promise<StudyRow | undefined> {
   return (await db.select().from(footprintStudies).where(eq(footprintStudies.projectId, projectId)))[0];
 }
 
-function replyOf(session: SessionContext, project: ProjectRecord, row: StudyRow | undefined): StudySettingsReply {
+function replyOf(session: SessionContext, project: ProjectRecord, row: StudyRow | undefined, declaredUnitCode: string | null): StudySettingsReply {
   return {
     projectId: project.id,
     projectName: project.name,
     projectStatus: project.status,
     saved: row !== undefined,
     editable: isCompanySide(session, project) && project.status !== 'published',
-    settings: row ? settingsOfRow(row) : defaultSettings(project),
+    settings: row ? settingsOfRow(row) : defaultSettings(project, declaredUnitCode),
     ratedPowerWp: Number(project.ratedPowerWp),
     areaM2: Number(project.areaM2),
     updatedAt: row ? row.updatedAt.toISOString() : null,
@@ -177,7 +192,7 @@ function replyOf(session: SessionContext, project: ProjectRecord, row: StudyRow 
 
 export async function readStudySettings(db: Db, session: SessionContext, projectId: number): Promise<StudySettingsReply> {
   const project = await visibleProject(db, session, projectId);
-  return replyOf(session, project, await studyRow(db, project.id));
+  return replyOf(session, project, await studyRow(db, project.id), await unitCodeOf(db, project.declaredUnitId));
 }
 
 export async function saveStudySettings(
@@ -215,7 +230,7 @@ export async function saveStudySettings(
       .insert(footprintStudies)
       .values({ projectId: project.id, ...values })
       .onConflictDoUpdate({ target: footprintStudies.projectId, set: values });
-    return replyOf(session, project, await studyRow(tx, project.id));
+    return replyOf(session, project, await studyRow(tx, project.id), await unitCodeOf(tx, project.declaredUnitId));
   });
 }
 
