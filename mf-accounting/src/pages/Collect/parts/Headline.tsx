@@ -62,7 +62,8 @@ export function Headline({ snapshot }: { snapshot: FootprintSnapshot }) {
           {uncertainty ? (
             <Descriptions
               size="small"
-              column={{ xs: 1, md: 3, xl: 6 }}
+              // three a row: six in one row squeezed the figures and their units into a narrow column
+              column={{ xs: 1, md: 2, xl: 3 }}
               items={[
                 { key: 'mean', label: t('footprint.result.mean'), children: `${formatNumber(uncertainty.mean)} ${perDeclared}` },
                 { key: 'sd', label: t('footprint.result.sd'), children: `${formatNumber(uncertainty.sd)} ${perDeclared}` },
