@@ -63,15 +63,15 @@ export const registrationApi = {
   licenceUrl: (companyId: number) => `${API.registrationLicence}?companyId=${companyId}`,
 };
 
-/** The footprint evaluation routes of contracts/footprint.ts (not in the shared API table yet). */
+/** The footprint evaluation routes of contracts/footprint.ts, by their names here (the screens and their tests use these). */
 export const FOOTPRINT_API = {
-  settings: '/rest/footprint/settings',
-  settingsSave: '/rest/footprint/settings/save',
-  compute: '/rest/footprint/compute',
-  job: '/rest/footprint/job',
-  snapshots: '/rest/footprint/snapshots',
-  snapshot: '/rest/footprint/snapshot',
-  compare: '/rest/footprint/compare',
+  settings: API.footprintSettings,
+  settingsSave: API.footprintSettingsSave,
+  compute: API.footprintCompute,
+  job: API.footprintJob,
+  snapshots: API.footprintSnapshots,
+  snapshot: API.footprintSnapshot,
+  compare: API.footprintCompare,
 } as const;
 
 /** /businessAccounting/carbon_footprint and its hidden pages: study settings, computation jobs, snapshots. */

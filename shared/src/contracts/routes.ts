@@ -172,6 +172,14 @@ export const API = {
   reviewCommentReply: '/rest/review/comment/reply',
   /** GET ?projectId=&id=[&download=1]: an evidence document linked to a line of the project, for whoever reads the project (its reviewer too). */
   reviewEvidenceFile: '/rest/review/evidence/file',
+  /** Footprint evaluation (contracts/footprint.ts): GET settings ?projectId=, POST JSON save; POST compute, GET job ?id=; GET snapshots ?projectId=, snapshot ?id=, compare ?a=&b=. */
+  footprintSettings: '/rest/footprint/settings',
+  footprintSettingsSave: '/rest/footprint/settings/save',
+  footprintCompute: '/rest/footprint/compute',
+  footprintJob: '/rest/footprint/job',
+  footprintSnapshots: '/rest/footprint/snapshots',
+  footprintSnapshot: '/rest/footprint/snapshot',
+  footprintCompare: '/rest/footprint/compare',
   deptSave: '/rest/dept/saveDeptInfo',
   deptDeleteForm: '/rest/dept/deleteDeptInfo',
   organisationSave: '/rest/systemInfo/getDeptManager',
