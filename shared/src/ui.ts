@@ -7,6 +7,7 @@ export { MenuIcon } from './menuIcon/MenuIcon';
 export { FileUpload } from './upload/FileUpload';
 export { ObjectTable, OBJECT_TABLE_PAGE_SIZES } from './objectTable/ObjectTable';
 export { AdvancedSearch } from './objectTable/AdvancedSearch';
+export { ProjectListTable } from './objectTable/ProjectListTable';
 export type { AdvancedSearchHandle, AdvancedSearchProps } from './objectTable/AdvancedSearch';
 export { Chart } from './chart/Chart';
 export type { ChartProps, ChartClickParams, ChartOption, ChartTooltipParams } from './chart/Chart';

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, Progress, Space, Tooltip, Typography, Upload } from 'antd';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, DOCUMENT_ACCEPT, DOCUMENT_FILE_FIELD, PREVIEWABLE_FILE_TYPES, downloadGet, isAcceptedFile, objectApi, request, round2 } from '@pcf/shared';
+import { ApiError, DOCUMENT_ACCEPT, DOCUMENT_FILE_FIELD, PREVIEWABLE_FILE_TYPES, downloadGet, isAcceptedFile, objectApi, request, round2, saveBlob } from '@pcf/shared';
 import type { ApiEnvelope, DocumentFileType, UploadProgress } from '@pcf/shared';
 import { DATABASE_NS } from '../locales';
 
@@ -52,19 +52,6 @@ export function ShortHash({ value }: { value: string }) {
       </Typography.Text>
     </Tooltip>
   );
-}
-
-/** Hands a downloaded Blob to the browser as a file of the given name. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // the click has started the download; the URL is not needed after this turn
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

@@ -16,6 +16,7 @@ export {
 } from './request';
 export type { RequestConfig, RequestOptions, HttpMethod, ContentType, CallUrlOptions, UploadProgress, DownloadedFile, DownloadOptions } from './request';
 export { SessionExpiredError, NetworkError, ApiError } from './errors';
+export { saveBlob } from './saveBlob';
 export { configureHttpFeedback } from './feedback';
 export type { HttpFeedback, HttpToastConfig, HttpConfirmConfig } from './feedback';
 export { pageNavigation } from './navigation';

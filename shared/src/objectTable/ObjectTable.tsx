@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { ObjCondition, ObjFieldMeta, ObjMetaData, ObjRow, ObjValue } from '../contracts';
 import { ApiError } from '../http/errors';
 import { messageOf } from '../http/request';
+import { saveBlob } from '../http/saveBlob';
 import { currentLanguage } from '../i18n';
 import { useConfirmDelete } from '../confirmDelete/useConfirmDelete';
 import { AdvancedSearch } from './AdvancedSearch';
@@ -71,18 +72,6 @@ interface Query {
 }
 
 const idOf = (row: ObjRow): number => Number(row.id);
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // the click has started the download; the URL is not needed after this turn
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(function ObjectTable(props, ref) {
   const { objName, pageUrl, onAdd, onEdit, deletable, exportable, toolbarExtra, fallbackDictOptions, baseConditions, selectable, renderCell, rowActions } = props;

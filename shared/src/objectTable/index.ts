@@ -14,5 +14,6 @@ export {
 } from './objectApi';
 export type { ObjDictOption, DraftCondition, ConditionProblem, CheckedConditions, ValueShape } from './objectApi';
 export type { ObjectTableProps, ObjectTableHandle } from './ObjectTable';
+export type { ProjectListTableProps } from './ProjectListTable';
 export { searchObjectRows, useObjectSearch, OBJECT_SEARCH_DELAY_MS } from './objectSearch';
 export type { ObjectSearch, ObjectSearchState } from './objectSearch';

@@ -1,12 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API, FOOTPRINT_LIST_STATUSES, setLanguage } from '@pcf/shared';
+import { API, FOOTPRINT_LIST_STATUSES } from '@pcf/shared';
 import type { ObjCondition, ObjMetaData, ObjPageRequest, ObjRow, SnapshotListReply, SnapshotSummary } from '@pcf/shared';
-import { objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
-import routes, { registerLocales } from '../../routes';
+import { objField, ok, setupTestServer } from '@pcf/shared/testing';
+import routes from '../../routes';
 import { FOOTPRINT_API } from '../../api';
+import { button, inChinese, newUser, renderRoute, routeOf, rowOf, snapshotSummary } from '../../parts/footprint/testing/footprintScreens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
@@ -30,21 +29,8 @@ const META: ObjMetaData = {
 const project = (id: number, name: string, status: string): ObjRow => ({ id, code: `PJ-${id}`, name, company_id: 1, reviewer_id: 9, status });
 const ROWS: ObjRow[] = [project(6, '组件己', 'approved'), project(7, '组件庚', 'computed'), project(8, '组件辛', 'published')];
 
-const snapshot = (id: number, seq: number, total: number): SnapshotSummary => ({
-  id,
-  projectId: 7,
-  seq,
-  createdAt: `2026-02-0${seq}T03:04:05.000Z`,
-  createdByName: '核算员',
-  gwpSet: 'AR6',
-  total,
-  perDeclaredUnit: total,
-  declaredUnitCode: 'piece',
-  perKwp: total / 0.58,
-  perM2: null,
-  dqr: 2.25,
-  lineCount: 12,
-});
+const snapshot = (id: number, seq: number, total: number): SnapshotSummary =>
+  snapshotSummary(id, seq, { total, perDeclaredUnit: total, perKwp: total / 0.58, dqr: 2.25, lineCount: 12 });
 
 let pages: ObjPageRequest[] = [];
 let rows: ObjRow[] = ROWS;
@@ -66,57 +52,21 @@ setupTestServer(
   ),
 );
 
-let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = newUser();
 
-beforeAll(async () => {
-  registerLocales();
-  await setLanguage('zh-CN');
-});
+inChinese();
 beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = newUser();
   window.localStorage.clear();
   pages = [];
   rows = ROWS;
   snapshots = [snapshot(32, 2, 431.5), snapshot(31, 1, 450.25)];
 });
 
-const pageRoute = routes.find((route) => route.path === '/businessAccounting/carbon_footprint');
+const pageRoute = routeOf('/businessAccounting/carbon_footprint');
 const EVERYTHING = ['business:footprint:list', 'business:footprint:entry', 'business:footprint:compute', 'business:footprint:result'];
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderPage(permissions: string[] = EVERYTHING) {
-  if (!pageRoute) throw new Error('mf-accounting has no /businessAccounting/carbon_footprint route');
-  const Page = pageRoute.Component;
-  return renderScreen(
-    <MemoryRouter initialEntries={['/businessAccounting/carbon_footprint']}>
-      <Page />
-      <Where />
-    </MemoryRouter>,
-    { userid: 5, company_id: 1, roles: ['enterprise'], permissions },
-  );
-}
-
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
-function rowOf(text: string, inside: HTMLElement = document.body): HTMLElement {
-  const row = within(inside)
-    .getAllByText(text)
-    .find((el) => el.closest('tr.ant-table-row'))
-    ?.closest<HTMLElement>('tr');
-  if (!row) throw new Error(`no row ${text}`);
-  return row;
-}
+const renderPage = (permissions: string[] = EVERYTHING) => renderRoute(pageRoute, '/businessAccounting/carbon_footprint', permissions);
 
 const where = () => screen.getByTestId('where').textContent;
 

@@ -4,13 +4,13 @@
  * per row what the user may do: enter the study settings, compute, open the latest result, and list
  * the computations (snapshots) to open one or compare two. The server checks every call again.
  */
-import { useMemo, useState } from 'react';
-import { Button, Card, Select, Space, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { API, FOOTPRINT_COMPUTABLE_STATUSES, FOOTPRINT_LIST_STATUSES, FOOTPRINT_PERMISSIONS, PROJECT_OBJECT, PROJECT_STATUS_DICT, useAccess } from '@pcf/shared';
-import type { ObjCondition, ObjRow, ObjValue, ProjectStatus } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { FOOTPRINT_COMPUTABLE_STATUSES, FOOTPRINT_LIST_STATUSES, FOOTPRINT_PERMISSIONS, useAccess } from '@pcf/shared';
+import type { ObjRow, ProjectStatus } from '@pcf/shared';
+import { ProjectListTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../locales';
 import { computeUrl, entryUrl, latestResultUrl } from '../../parts/footprint/paths';
 import { projectOf, type ProjectSummary } from '../ProjectManagement/projectRows';
@@ -24,24 +24,12 @@ export default function CarbonFootprintPage() {
   const { t } = useTranslation([ACCOUNTING_NS, 'common']);
   const navigate = useNavigate();
   const access = useAccess();
-  const [status, setStatus] = useState<ProjectStatus | undefined>(undefined);
   const [snapshotsOf, setSnapshotsOf] = useState<ProjectSummary | null>(null);
   const mayEnter = access.hasPermission(FOOTPRINT_PERMISSIONS.entry);
   const mayCompute = access.hasPermission(FOOTPRINT_PERMISSIONS.compute);
   const mayRead = access.hasPermission(FOOTPRINT_PERMISSIONS.result);
 
-  const statusOptions = useMemo(() => FOOTPRINT_LIST_STATUSES.map((value) => ({ value, label: t(`project.status.${value}`) })), [t]);
-  const baseConditions = useMemo<ObjCondition[]>(
-    () => [status ? { field: 'status', operator: 'eq', value: status } : { field: 'status', operator: 'in', value: [...FOOTPRINT_LIST_STATUSES] }],
-    [status],
-  );
-
-  const renderCell = {
-    status: (value: ObjValue | undefined) => {
-      const project = projectOf({ status: value ?? null } as ObjRow);
-      return project ? <ProjectStatusTag status={project.status} /> : '';
-    },
-  };
+  const statusLabel = useCallback((value: ProjectStatus) => t(`project.status.${value}`), [t]);
 
   const rowActions = (row: ObjRow) => {
     const project = projectOf(row);
@@ -75,24 +63,13 @@ export default function CarbonFootprintPage() {
   return (
     <Card>
       <Typography.Paragraph type="secondary">{t('footprint.list.hint')}</Typography.Paragraph>
-      <ObjectTable
-        objName={PROJECT_OBJECT}
-        pageUrl={API.projectPage}
-        baseConditions={baseConditions}
-        fallbackDictOptions={{ [PROJECT_STATUS_DICT]: statusOptions }}
-        renderCell={renderCell}
+      <ProjectListTable
+        statuses={FOOTPRINT_LIST_STATUSES}
+        statusLabel={statusLabel}
+        statusTag={ProjectStatusTag}
+        filterLabel={t('project.statusFilter')}
+        filterPlaceholder={t('project.allStatuses')}
         rowActions={rowActions}
-        toolbarExtra={
-          <Select<ProjectStatus>
-            allowClear
-            aria-label={t('project.statusFilter')}
-            placeholder={t('project.allStatuses')}
-            options={statusOptions}
-            value={status}
-            onChange={(value) => setStatus(value ?? undefined)}
-            style={{ width: 160 }}
-          />
-        }
       />
       {snapshotsOf && <SnapshotDrawer project={snapshotsOf} onClose={() => setSnapshotsOf(null)} />}
     </Card>

@@ -1,13 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { API, setLanguage } from '@pcf/shared';
-import type { FootprintSnapshot, SnapshotComparison, SnapshotLine, SnapshotListReply, SnapshotSummary } from '@pcf/shared';
+import type { FootprintSnapshot, SnapshotComparison, SnapshotLine, SnapshotListReply } from '@pcf/shared';
 import type { ChartProps } from '@pcf/shared/ui';
-import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
-import routes, { registerLocales } from '../../routes';
+import { ok, setupTestServer } from '@pcf/shared/testing';
 import { FOOTPRINT_API } from '../../api';
+import { STUDY_SETTINGS, inChinese, newUser, renderRoute, routeOf, rowOf, snapshotSummary as summary } from '../../parts/footprint/testing/footprintScreens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
@@ -17,23 +15,6 @@ jest.mock('@pcf/shared/ui', () => {
   const actual = jest.requireActual<typeof import('@pcf/shared/ui')>('@pcf/shared/ui');
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   return { ...actual, Chart: ({ ariaLabel }: ChartProps) => createElement('figure', { 'aria-label': ariaLabel }) };
-});
-
-const summary = (id: number, seq: number, extra: Partial<SnapshotSummary> = {}): SnapshotSummary => ({
-  id,
-  projectId: 7,
-  seq,
-  createdAt: `2026-02-0${seq}T03:04:05.000Z`,
-  createdByName: '核算员',
-  gwpSet: 'AR6',
-  total: 431.5,
-  perDeclaredUnit: 431.5,
-  declaredUnitCode: 'piece',
-  perKwp: 743.9655,
-  perM2: null,
-  dqr: 1.875,
-  lineCount: 3,
-  ...extra,
 });
 
 const line = (lineId: number, extra: Partial<SnapshotLine>): SnapshotLine => ({
@@ -107,22 +88,7 @@ const SNAPSHOT: FootprintSnapshot = {
   projectName: '双面组件碳足迹',
   productModel: 'PV-580M',
   companyName: '演示光伏科技有限公司',
-  settings: {
-    goal: '碳足迹声明',
-    scope: '单块组件',
-    declaredUnitId: 1,
-    declaredQuantity: 1,
-    boundary: 'cradle_to_gate',
-    allocationMethod: 'none',
-    allocationProduct: null,
-    allocationTotal: null,
-    cutOffEnabled: true,
-    cutOffLinePercent: 1,
-    cutOffTotalPercent: 5,
-    gwpSet: 'AR6',
-    monteCarloIterations: 10000,
-    monteCarloSeed: 20240101,
-  },
+  settings: STUDY_SETTINGS,
   ratedPowerWp: 580,
   areaM2: null,
   allocationShare: 1,
@@ -187,46 +153,19 @@ setupTestServer(
   }),
 );
 
-let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = newUser();
 
-beforeAll(async () => {
-  registerLocales();
-  await setLanguage('zh-CN');
-});
+inChinese();
 beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = newUser();
   snapshots = LIST;
   requested = [];
 });
 
-const pageRoute = routes.find((route) => route.path === '/businessAccounting/carbon_footprint/collect');
+const pageRoute = routeOf('/businessAccounting/carbon_footprint/collect');
 const READER = ['business:footprint:list', 'business:footprint:result', 'business:footprint:compute'];
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderResult(search: string) {
-  if (!pageRoute) throw new Error('mf-accounting has no collect route');
-  const Page = pageRoute.Component;
-  return renderScreen(
-    <MemoryRouter initialEntries={[`/businessAccounting/carbon_footprint/collect${search}`]}>
-      <Page />
-      <Where />
-    </MemoryRouter>,
-    { userid: 5, company_id: 1, roles: ['enterprise'], permissions: READER },
-  );
-}
-
-function rowOf(text: string, inside: HTMLElement): HTMLElement {
-  const row = within(inside)
-    .getAllByText(text)
-    .find((el) => el.closest('tr.ant-table-row'))
-    ?.closest<HTMLElement>('tr');
-  if (!row) throw new Error(`no row ${text}`);
-  return row;
-}
+const renderResult = (search: string) => renderRoute(pageRoute, `/businessAccounting/carbon_footprint/collect${search}`, READER);
 
 const figure = (id: string) => screen.getByTestId(id);
 

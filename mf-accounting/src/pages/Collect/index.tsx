@@ -14,8 +14,8 @@ import { ACCOUNTING_NS } from '../../locales';
 import { formatTime } from '../../parts/footprint/format';
 import { computeUrl, idParam } from '../../parts/footprint/paths';
 import { BackToList, NothingChosen, PageFailed, PageLoading } from '../../parts/footprint/PageStates';
+import { ProjectCard } from '../../parts/footprint/ProjectCard';
 import { useStageLabels } from '../../parts/footprint/useStageLabels';
-import { ProjectStatusTag } from '../ProjectManagement/parts/ProjectStatusTag';
 import { useResult, type ResultQuery } from './useResult';
 import { Breakdowns } from './parts/Breakdowns';
 import { CompareView } from './parts/CompareView';
@@ -77,22 +77,14 @@ function Result({ snapshot, snapshots, projectStatus, compare }: ResultProps) {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      <Card
-        title={t('footprint.result.title', { name: snapshot.projectName })}
-        extra={
-          <Space>
-            {projectStatus && <ProjectStatusTag status={projectStatus} />}
-            <BackToList />
-          </Space>
-        }
-      >
+      <ProjectCard title={t('footprint.result.title', { name: snapshot.projectName })} status={projectStatus}>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">
             {t('footprint.result.subtitle', { model: snapshot.productModel, company: snapshot.companyName, seq: snapshot.seq, by: snapshot.createdByName, time: formatTime(snapshot.createdAt) })}
           </Typography.Text>
           <SnapshotPicker current={snapshot.id} compare={compare} snapshots={snapshots} onPick={(id) => show(id)} onCompare={(other) => show(snapshot.id, other)} />
         </Space>
-      </Card>
+      </ProjectCard>
       {compare !== null ? (
         <CompareView a={snapshot.id} b={compare} onClose={() => show(snapshot.id)} />
       ) : (

@@ -1,12 +1,10 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API, setLanguage } from '@pcf/shared';
+import { API } from '@pcf/shared';
 import type { ComputeFootprintRequest, FootprintJob, StudySettingsReply } from '@pcf/shared';
-import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
-import routes, { registerLocales } from '../../routes';
+import { ok, setupTestServer } from '@pcf/shared/testing';
 import { FOOTPRINT_API } from '../../api';
+import { STUDY_SETTINGS, button, inChinese, newUser, renderRoute, routeOf } from '../../parts/footprint/testing/footprintScreens';
 import { JOB_POLL_MS } from './useFootprintJob';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -18,22 +16,7 @@ const REPLY: StudySettingsReply = {
   projectStatus: 'approved',
   saved: true,
   editable: true,
-  settings: {
-    goal: '碳足迹声明',
-    scope: '单块组件',
-    declaredUnitId: 1,
-    declaredQuantity: 1,
-    boundary: 'cradle_to_gate',
-    allocationMethod: 'none',
-    allocationProduct: null,
-    allocationTotal: null,
-    cutOffEnabled: true,
-    cutOffLinePercent: 1,
-    cutOffTotalPercent: 5,
-    gwpSet: 'AR6',
-    monteCarloIterations: 10000,
-    monteCarloSeed: 20240101,
-  },
+  settings: STUDY_SETTINGS,
   ratedPowerWp: 580,
   areaM2: 2.58,
   updatedAt: '2026-02-01T03:04:05.000Z',
@@ -74,14 +57,11 @@ setupTestServer(
   }),
 );
 
-let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = newUser();
 
-beforeAll(async () => {
-  registerLocales();
-  await setLanguage('zh-CN');
-});
+inChinese();
 beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = newUser();
   reply = REPLY;
   starts = [];
   refusal = null;
@@ -89,34 +69,10 @@ beforeEach(() => {
   polls = 0;
 });
 
-const pageRoute = routes.find((route) => route.path === '/businessAccounting/carbon_footprint/carbon_footprint/compute');
+const pageRoute = routeOf('/businessAccounting/carbon_footprint/carbon_footprint/compute');
 const COMPUTE = ['business:footprint:list', 'business:footprint:compute', 'business:footprint:result'];
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderCompute(permissions: string[] = COMPUTE) {
-  if (!pageRoute) throw new Error('mf-accounting has no compute route');
-  const Page = pageRoute.Component;
-  return renderScreen(
-    <MemoryRouter initialEntries={['/businessAccounting/carbon_footprint/carbon_footprint/compute?projectId=7']}>
-      <Page />
-      <Where />
-    </MemoryRouter>,
-    { userid: 5, company_id: 1, roles: ['enterprise'], permissions },
-  );
-}
-
-function button(name: string): HTMLButtonElement {
-  const found = screen
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
+const renderCompute = (permissions: string[] = COMPUTE) => renderRoute(pageRoute, '/businessAccounting/carbon_footprint/carbon_footprint/compute?projectId=7', permissions);
 
 describe('/businessAccounting/carbon_footprint/carbon_footprint/compute (碳足迹计算)', () => {
   it('is a hidden route titled 碳足迹计算', () => {

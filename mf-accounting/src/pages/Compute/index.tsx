@@ -4,34 +4,22 @@
  * done (a link to the new result) or failed (the server's reason, which names the line and units of
  * a unit mismatch). Each computation makes a new snapshot; earlier ones stay as they are.
  */
-import { Alert, Button, Card, Progress, Space, Typography } from 'antd';
+import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { FOOTPRINT_COMPUTABLE_STATUSES, FOOTPRINT_PERMISSIONS, useAccess } from '@pcf/shared';
 import type { StudySettingsReply } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../locales';
-import { entryUrl, idParam, snapshotUrl } from '../../parts/footprint/paths';
-import { BackToList, NothingChosen, PageFailed, PageLoading } from '../../parts/footprint/PageStates';
+import { entryUrl, snapshotUrl } from '../../parts/footprint/paths';
+import { ProjectCard } from '../../parts/footprint/ProjectCard';
 import { SettingsSummary } from '../../parts/footprint/SettingsSummary';
+import { StudySettingsPage } from '../../parts/footprint/StudySettingsPage';
 import { useDeclaredUnits } from '../../parts/footprint/useDeclaredUnits';
-import { useStudySettings } from '../../parts/footprint/useStudySettings';
-import { ProjectStatusTag } from '../ProjectManagement/parts/ProjectStatusTag';
 import { useFootprintJob, type JobState } from './useFootprintJob';
 
 export default function ComputePage() {
   const { t } = useTranslation(ACCOUNTING_NS);
-  const [params] = useSearchParams();
-  const projectId = idParam(params.get('projectId'));
-  if (projectId === null) return <NothingChosen title={t('footprint.computeTitle')} />;
-  return <ComputeLoader key={projectId} projectId={projectId} />;
-}
-
-function ComputeLoader({ projectId }: { projectId: number }) {
-  const { t } = useTranslation(ACCOUNTING_NS);
-  const { load, retry } = useStudySettings(projectId);
-  if (load.status === 'loading') return <PageLoading title={t('footprint.computeTitle')} />;
-  if (load.status === 'failed') return <PageFailed title={t('footprint.computeTitle')} message={load.message} onRetry={retry} />;
-  return <Compute reply={load.reply} />;
+  return <StudySettingsPage title={t('footprint.computeTitle')}>{(reply) => <Compute reply={reply} />}</StudySettingsPage>;
 }
 
 function Compute({ reply }: { reply: StudySettingsReply }) {
@@ -46,15 +34,7 @@ function Compute({ reply }: { reply: StudySettingsReply }) {
   const unitCode = units.units.find((unit) => unit.id === reply.settings.declaredUnitId)?.code ?? null;
 
   return (
-    <Card
-      title={t('footprint.compute.title', { name: reply.projectName })}
-      extra={
-        <Space>
-          <ProjectStatusTag status={reply.projectStatus} />
-          <BackToList />
-        </Space>
-      }
-    >
+    <ProjectCard title={t('footprint.compute.title', { name: reply.projectName })} status={reply.projectStatus}>
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         {!permitted && <Alert type="info" showIcon title={t('footprint.compute.noPermission')} />}
         {permitted && !computable && <Alert type="info" showIcon title={t('footprint.compute.notComputable')} />}
@@ -80,7 +60,7 @@ function Compute({ reply }: { reply: StudySettingsReply }) {
         </Space>
         <JobProgress state={state} onResume={resume} onOpen={(id) => navigate(snapshotUrl(id))} />
       </Space>
-    </Card>
+    </ProjectCard>
   );
 }
 

@@ -1,32 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API, setLanguage } from '@pcf/shared';
+import { API } from '@pcf/shared';
 import type { ObjRow, SaveStudySettingsRequest, StudySettings, StudySettingsReply } from '@pcf/shared';
-import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
-import routes, { registerLocales } from '../../routes';
+import { ok, setupTestServer } from '@pcf/shared/testing';
 import { FOOTPRINT_API } from '../../api';
+import { STUDY_SETTINGS, button, inChinese, newUser, renderRoute, routeOf } from '../../parts/footprint/testing/footprintScreens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
-const DEFAULTS: StudySettings = {
-  goal: '',
-  scope: '',
-  declaredUnitId: 1,
-  declaredQuantity: 1,
-  boundary: 'cradle_to_gate',
-  allocationMethod: 'none',
-  allocationProduct: null,
-  allocationTotal: null,
-  cutOffEnabled: true,
-  cutOffLinePercent: 1,
-  cutOffTotalPercent: 5,
-  gwpSet: 'AR6',
-  monteCarloIterations: 10000,
-  monteCarloSeed: 20240101,
-};
+/** What the server proposes before anything is saved: the sample settings without goal and scope. */
+const DEFAULTS: StudySettings = { ...STUDY_SETTINGS, goal: '', scope: '' };
 
 const reply = (extra: Partial<StudySettingsReply> = {}): StudySettingsReply => ({
   projectId: 7,
@@ -62,47 +46,20 @@ const server = setupTestServer(
   http.post(API.objData, () => ok(UNITS)),
 );
 
-let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = newUser();
 
-beforeAll(async () => {
-  registerLocales();
-  await setLanguage('zh-CN');
-});
+inChinese();
 beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = newUser();
   settings = reply();
   saves = [];
   refusal = null;
 });
 
-const pageRoute = routes.find((route) => route.path === '/businessAccounting/carbon_footprint/parameter_stepAll');
+const pageRoute = routeOf('/businessAccounting/carbon_footprint/parameter_stepAll');
 const ENTERPRISE = ['business:footprint:list', 'business:footprint:entry', 'business:footprint:compute'];
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderWizard(permissions: string[] = ENTERPRISE) {
-  if (!pageRoute) throw new Error('mf-accounting has no parameter_stepAll route');
-  const Page = pageRoute.Component;
-  return renderScreen(
-    <MemoryRouter initialEntries={['/businessAccounting/carbon_footprint/parameter_stepAll?projectId=7']}>
-      <Page />
-      <Where />
-    </MemoryRouter>,
-    { userid: 5, company_id: 1, roles: ['enterprise'], permissions },
-  );
-}
-
-function button(name: string): HTMLElement {
-  const found = screen
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
+const renderWizard = (permissions: string[] = ENTERPRISE) => renderRoute(pageRoute, '/businessAccounting/carbon_footprint/parameter_stepAll?projectId=7', permissions);
 
 const shownStep = () => document.querySelector<HTMLElement>('[data-step]:not([hidden])')?.dataset.step;
 const field = (label: string) => screen.getByLabelText(label);

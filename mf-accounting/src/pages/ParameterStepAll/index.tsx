@@ -6,41 +6,29 @@
  * Read-only when the server says so (the project's status) or without the entry permission.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Space, Steps } from 'antd';
+import { Alert, App, Button, Form, Space, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { FOOTPRINT_COMPUTABLE_STATUSES, FOOTPRINT_PERMISSIONS, messageOf, useAccess } from '@pcf/shared';
 import type { StudySettings, StudySettingsReply } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../locales';
 import { footprintApi } from '../../api';
-import { computeUrl, idParam } from '../../parts/footprint/paths';
-import { BackToList, NothingChosen, PageFailed, PageLoading } from '../../parts/footprint/PageStates';
+import { computeUrl } from '../../parts/footprint/paths';
+import { ProjectCard } from '../../parts/footprint/ProjectCard';
 import { SettingsSummary } from '../../parts/footprint/SettingsSummary';
-import { useDeclaredUnits, type DeclaredUnits } from '../../parts/footprint/useDeclaredUnits';
-import { useStudySettings } from '../../parts/footprint/useStudySettings';
-import { ProjectStatusTag } from '../ProjectManagement/parts/ProjectStatusTag';
+import { StudySettingsPage } from '../../parts/footprint/StudySettingsPage';
+import { useDeclaredUnits } from '../../parts/footprint/useDeclaredUnits';
 import { STEP_FIELDS, WIZARD_STEPS, stepOf, toSettings } from './settingsForm';
 import { StepPanels } from './parts/StepPanels';
 
 export default function ParameterStepAllPage() {
   const { t } = useTranslation(ACCOUNTING_NS);
-  const [params] = useSearchParams();
-  const projectId = idParam(params.get('projectId'));
-  if (projectId === null) return <NothingChosen title={t('footprint.entryTitle')} />;
-  return <WizardLoader key={projectId} projectId={projectId} />;
+  return <StudySettingsPage title={t('footprint.entryTitle')}>{(reply) => <Wizard reply={reply} />}</StudySettingsPage>;
 }
 
-function WizardLoader({ projectId }: { projectId: number }) {
-  const { t } = useTranslation(ACCOUNTING_NS);
-  const { load, retry } = useStudySettings(projectId);
-  const units = useDeclaredUnits();
-  if (load.status === 'loading') return <PageLoading title={t('footprint.entryTitle')} />;
-  if (load.status === 'failed') return <PageFailed title={t('footprint.entryTitle')} message={load.message} onRetry={retry} />;
-  return <Wizard reply={load.reply} units={units} />;
-}
-
-function Wizard({ reply, units }: { reply: StudySettingsReply; units: DeclaredUnits }) {
+function Wizard({ reply }: { reply: StudySettingsReply }) {
   const { t } = useTranslation([ACCOUNTING_NS, 'common']);
+  const units = useDeclaredUnits();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const access = useAccess();
@@ -112,15 +100,7 @@ function Wizard({ reply, units }: { reply: StudySettingsReply; units: DeclaredUn
   );
 
   return (
-    <Card
-      title={t('footprint.wizard.title', { name: reply.projectName })}
-      extra={
-        <Space>
-          <ProjectStatusTag status={reply.projectStatus} />
-          <BackToList />
-        </Space>
-      }
-    >
+    <ProjectCard title={t('footprint.wizard.title', { name: reply.projectName })} status={reply.projectStatus}>
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         {readOnly && <Alert type="info" showIcon title={t('footprint.wizard.readOnly')} />}
         {!stored && !readOnly && <Alert type="info" showIcon title={t('footprint.wizard.defaults')} />}
@@ -145,6 +125,6 @@ function Wizard({ reply, units }: { reply: StudySettingsReply; units: DeclaredUn
           {current === last && mayCompute && stored && !saved && goCompute}
         </Space>
       </Space>
-    </Card>
+    </ProjectCard>
   );
 }

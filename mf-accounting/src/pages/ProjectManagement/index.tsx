@@ -6,12 +6,12 @@
  * Each row offers the lifecycle actions this user may take now (a confirm first; returning asks for
  * the reason) and its history in a drawer. The server checks every action again.
  */
-import { useMemo, useRef, useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Select, Space } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { App, Button, Card, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { API, PROJECT_NOTE_MAX, PROJECT_OBJECT, PROJECT_STATUSES, PROJECT_STATUS_DICT, messageOf, useAccess, useSession } from '@pcf/shared';
-import type { ObjCondition, ObjRow, ObjValue, ObjectTableHandle, ProjectAction, ProjectStatus } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { PROJECT_NOTE_MAX, messageOf, useAccess, useSession } from '@pcf/shared';
+import type { ObjRow, ObjectTableHandle, ProjectAction, ProjectStatus } from '@pcf/shared';
+import { ProjectListTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../locales';
 import { projectApi } from '../../api';
 import { actionsFor, projectOf, type ProjectSummary } from './projectRows';
@@ -24,15 +24,13 @@ export default function ProjectManagementPage() {
   const access = useAccess();
   const session = useSession();
   const table = useRef<ObjectTableHandle>(null);
-  const [status, setStatus] = useState<ProjectStatus | undefined>(undefined);
   const [history, setHistory] = useState<ProjectSummary | null>(null);
   const [returning, setReturning] = useState<ProjectSummary | null>(null);
   const [reasonForm] = Form.useForm<{ note: string }>();
   const mayTransition = access.hasPermission('business:project:transition');
   const viewer = { userId: session.userid, companyId: session.company_id, isAdmin: access.isAdmin };
 
-  const statusOptions = useMemo(() => PROJECT_STATUSES.map((value) => ({ value, label: t(`project.status.${value}`) })), [t]);
-  const baseConditions = useMemo<ObjCondition[]>(() => (status ? [{ field: 'status', operator: 'eq', value: status }] : []), [status]);
+  const statusLabel = useCallback((value: ProjectStatus) => t(`project.status.${value}`), [t]);
 
   const run = async (project: ProjectSummary, action: ProjectAction, note?: string): Promise<boolean> => {
     try {
@@ -76,13 +74,6 @@ export default function ProjectManagementPage() {
     if (await run(returning, 'return', values.note.trim())) setReturning(null);
   };
 
-  const renderCell = {
-    status: (value: ObjValue | undefined) => {
-      const project = projectOf({ status: value ?? null } as ObjRow);
-      return project ? <ProjectStatusTag status={project.status} /> : '';
-    },
-  };
-
   const rowActions = (row: ObjRow) => {
     const project = projectOf(row);
     if (!project) return null;
@@ -103,25 +94,13 @@ export default function ProjectManagementPage() {
 
   return (
     <Card>
-      <ObjectTable
+      <ProjectListTable
         ref={table}
-        objName={PROJECT_OBJECT}
-        pageUrl={API.projectPage}
-        baseConditions={baseConditions}
-        fallbackDictOptions={{ [PROJECT_STATUS_DICT]: statusOptions }}
-        renderCell={renderCell}
+        statusLabel={statusLabel}
+        statusTag={ProjectStatusTag}
+        filterLabel={t('project.statusFilter')}
+        filterPlaceholder={t('project.allStatuses')}
         rowActions={rowActions}
-        toolbarExtra={
-          <Select<ProjectStatus>
-            allowClear
-            aria-label={t('project.statusFilter')}
-            placeholder={t('project.allStatuses')}
-            options={statusOptions}
-            value={status}
-            onChange={(value) => setStatus(value ?? undefined)}
-            style={{ width: 160 }}
-          />
-        }
       />
       {history && <HistoryDrawer project={history} onClose={() => setHistory(null)} />}
       {returning && (

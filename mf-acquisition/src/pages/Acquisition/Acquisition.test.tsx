@@ -1,8 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
-import { API, setLanguage } from '@pcf/shared';
+import { API } from '@pcf/shared';
 import type {
   DeleteInventoryLinesRequest,
   InventoryCheckReply,
@@ -14,57 +12,14 @@ import type {
   ProjectTransitionRequest,
   SaveInventoryDraftRequest,
 } from '@pcf/shared';
-import { ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
-import routes, { registerLocales } from '../../routes';
+import { ok, setupTestServer } from '@pcf/shared/testing';
+import { PROJECT_ROW, button, dialog, inChinese, inventoryLine as line, newUser, renderRoute, routeOf, rowOf } from '../../parts/testing/screens';
 
 configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 
-const PROJECT: ObjRow = {
-  id: 7,
-  code: 'PJ-2026-007',
-  name: '双面组件碳足迹',
-  company_name: '演示光伏科技有限公司',
-  product_model: 'PV-580M',
-  declared_unit_code: 'kWp',
-  status: 'collecting',
-};
-
-const line = (id: number, extra: Partial<InventoryLine>): InventoryLine => ({
-  id,
-  stage: 'raw_material',
-  itemId: null,
-  itemName: null,
-  description: '',
-  quantity: null,
-  unitId: 1,
-  unitCode: 'kg',
-  sourceKind: null,
-  factorId: null,
-  factorCode: null,
-  factorVersionId: null,
-  factorVersion: null,
-  factorName: null,
-  factorValue: null,
-  factorUnitCode: null,
-  factorSource: null,
-  factorYear: null,
-  gas: null,
-  dataType: 'secondary',
-  site: null,
-  region: null,
-  quality: null,
-  uncertainty: null,
-  gsd: null,
-  shared: false,
-  note: null,
-  sortOrder: id,
-  templateLineId: null,
-  evidence: [],
-  updatedAt: '2026-01-02T03:04:05.000Z',
-  ...extra,
-});
+const PROJECT: ObjRow = { ...PROJECT_ROW, status: 'collecting' };
 
 const LINES: InventoryLine[] = [
   // listed out of report order on purpose: the page numbers them by stage
@@ -152,14 +107,11 @@ const server = setupTestServer(
   }),
 );
 
-let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = newUser();
 
-beforeAll(async () => {
-  registerLocales();
-  await setLanguage('zh-CN');
-});
+inChinese();
 beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = newUser();
   status = 'collecting';
   linesFail = false;
   check = INCOMPLETE;
@@ -170,42 +122,10 @@ afterEach(() => {
   transitions = [];
 });
 
-const entryRoute = routes.find((route) => route.path === '/acquisitionManagement/acquisition');
+const entryRoute = routeOf('/acquisitionManagement/acquisition');
 const ENTERPRISE = ['acquisition:entry:list', 'acquisition:entry:save', 'acquisition:entry:remove'];
 
-function renderEntry() {
-  if (!entryRoute) throw new Error('mf-acquisition has no /acquisitionManagement/acquisition route');
-  const Page = entryRoute.Component;
-  return renderScreen(
-    <MemoryRouter initialEntries={['/acquisitionManagement/acquisition?id=7']}>
-      <Page />
-    </MemoryRouter>,
-    { roles: ['enterprise'], permissions: ENTERPRISE },
-  );
-}
-
-/* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
-async function dialog(title: string): Promise<HTMLElement> {
-  const titles = await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' });
-  const found = titles[titles.length - 1].closest<HTMLElement>('.ant-modal');
-  if (!found) throw new Error(`no dialog ${title}`);
-  return found;
-}
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getAllByText(text).find((el) => el.closest('tr.ant-table-row'))?.closest<HTMLElement>('tr');
-  if (!row) throw new Error(`no row ${text}`);
-  return row;
-}
+const renderEntry = () => renderRoute(entryRoute, '/acquisitionManagement/acquisition?id=7', { roles: ['enterprise'], permissions: ENTERPRISE });
 
 const stateOf = (text: string) => rowOf(text).querySelector('[data-state]')?.getAttribute('data-state');
 

@@ -11,7 +11,7 @@
  * assigned, collecting or returned) or the user lacks the save permission. The server checks again.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Badge, Button, Card, Result, Space, Spin, Tabs, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Result, Space, Tabs, Tag, Tooltip } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,8 +21,6 @@ import {
   INVENTORY_EDITABLE_STATUSES,
   INVENTORY_PERMISSIONS,
   LIFECYCLE_STAGES,
-  LIFECYCLE_STAGE_DICT,
-  PROJECT_STATUSES,
   UNCERTAINTY_DICT,
   messageOf,
   useAccess,
@@ -30,9 +28,12 @@ import {
 import type { LifecycleStage, ObjRow, ProjectStatus } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../locales';
 import { DATA_ENTRY_PATH, inventoryApi } from '../../api';
-import { useDictOptions, useDirectory, useLabelOf, useUnits } from '../../parts/loaders';
+import { useDictOptions, useDirectory, useLabelOf, useStageOptions, useUnits } from '../../parts/loaders';
+import { ProjectLoadState, readProjectLines, type ProjectPending } from '../../parts/ProjectLoadState';
+import { isProjectStatus, projectIdOf } from '../../parts/review';
 import { draftOf, inReportOrder, inputOf, newLine, type DraftLine } from './lines';
 import { ProjectHeader } from './parts/ProjectHeader';
+import { stageTabs } from './parts/stageTabs';
 import { LineTable } from './parts/LineTable';
 import { LineFormModal } from './parts/LineFormModal';
 import { CheckPanel, type CheckState } from './parts/CheckPanel';
@@ -40,16 +41,7 @@ import { ApplyTemplateModal } from './parts/ApplyTemplateModal';
 import { ExcelActions } from './parts/ExcelActions';
 import { ReviewComments, useReviewComments } from './parts/ReviewComments';
 
-const MAX_ID = 2147483647;
 const REGION_DICT = 'pcf_region';
-
-function positiveInteger(text: string | null): number | null {
-  if (text === null || !/^\d{1,10}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= MAX_ID ? n : null;
-}
-
-const isStatus = (value: unknown): value is ProjectStatus => typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
 
 function BackToList() {
   const { t } = useTranslation(ACQUISITION_NS);
@@ -64,7 +56,7 @@ function BackToList() {
 export default function AcquisitionPage() {
   const { t } = useTranslation(ACQUISITION_NS);
   const [params] = useSearchParams();
-  const id = positiveInteger(params.get('id'));
+  const id = projectIdOf(params.get('id'));
   if (id === null) {
     return (
       <Card>
@@ -76,10 +68,7 @@ export default function AcquisitionPage() {
   return <InventoryView key={id} projectId={id} />;
 }
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; code: number | null; message: string | null }
-  | { status: 'ready'; project: ObjRow; projectStatus: ProjectStatus; serverEditable: boolean };
+type Loaded = ProjectPending | { status: 'ready'; project: ObjRow; projectStatus: ProjectStatus; serverEditable: boolean };
 
 function InventoryView({ projectId }: { projectId: number }) {
   const { t } = useTranslation([ACQUISITION_NS, 'common']);
@@ -99,10 +88,8 @@ function InventoryView({ projectId }: { projectId: number }) {
   const [stage, setStage] = useState<LifecycleStage>(LIFECYCLE_STAGES[0]);
   const [selected, setSelected] = useState<string[]>([]);
 
-  const stageFallback = useMemo(() => LIFECYCLE_STAGES.map((value) => ({ value, label: t(`inventory.stages.${value}`) })), [t]);
-  const stageDict = useDictOptions(LIFECYCLE_STAGE_DICT, stageFallback);
   // the tabs are the contract's stages, in its order; the dictionary only names them
-  const stageOptions = useMemo(() => LIFECYCLE_STAGES.map((value) => ({ value, label: stageDict.find((o) => o.value === value)?.label ?? value })), [stageDict]);
+  const stageOptions = useStageOptions();
   const gasLabel = useLabelOf(useDictOptions(GAS_DICT, useMemo(() => GASES.map((value) => ({ value, label: value })), [])));
   const regionLabel = useLabelOf(useDictOptions(REGION_DICT));
   const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT));
@@ -125,23 +112,18 @@ function InventoryView({ projectId }: { projectId: number }) {
   useEffect(() => {
     let active = true;
     setLoaded({ status: 'loading' });
-    Promise.all([inventoryApi.lines(projectId), inventoryApi.project(projectId)])
-      .then(([linesReply, projectReply]) => {
+    readProjectLines(projectId)
+      .then((read) => {
         if (!active) return;
-        if (linesReply.code !== 200 || !linesReply.data) {
-          setLoaded({ status: 'failed', code: linesReply.code, message: messageOf(linesReply) });
+        if (read.status === 'failed') {
+          setLoaded(read);
           return;
         }
-        const row = projectReply.code === 200 ? projectReply.data?.rows[0] : undefined;
-        if (!row) {
-          setLoaded({ status: 'failed', code: projectReply.code === 200 ? 404 : projectReply.code, message: projectReply.code === 200 ? null : messageOf(projectReply) });
-          return;
-        }
-        const reply = linesReply.data;
+        const reply = read.lines;
         setLines(reply.lines.map(draftOf));
         setDirty(false);
         setSelected([]);
-        setLoaded({ status: 'ready', project: row, projectStatus: isStatus(reply.projectStatus) ? reply.projectStatus : 'assigned', serverEditable: reply.editable });
+        setLoaded({ status: 'ready', project: read.project, projectStatus: isProjectStatus(reply.projectStatus) ? reply.projectStatus : 'assigned', serverEditable: reply.editable });
       })
       .catch(() => {
         // the shared client has shown why (network, session)
@@ -227,7 +209,7 @@ function InventoryView({ projectId }: { projectId: number }) {
               message.error(messageOf(envelope));
               return;
             }
-            if (envelope.data && isStatus(envelope.data.projectStatus)) setStatus(envelope.data.projectStatus);
+            if (envelope.data && isProjectStatus(envelope.data.projectStatus)) setStatus(envelope.data.projectStatus);
           } catch {
             return;
           }
@@ -288,37 +270,8 @@ function InventoryView({ projectId }: { projectId: number }) {
     });
   };
 
-  if (loaded.status === 'loading') {
-    return (
-      <Card>
-        <div role="status" aria-label={t('common:loading')} style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      </Card>
-    );
-  }
-  if (loaded.status === 'failed') {
-    return (
-      <Card>
-        {loaded.code === 404 ? (
-          <Result status="404" title={loaded.message ?? t('inventory.notFound')} extra={<BackToList />} />
-        ) : (
-          <Result
-            status="error"
-            title={t('inventory.loadFailed')}
-            subTitle={loaded.message}
-            extra={
-              <Space wrap>
-                <Button type="primary" onClick={reload}>
-                  {t('common:retry')}
-                </Button>
-                <BackToList />
-              </Space>
-            }
-          />
-        )}
-      </Card>
-    );
+  if (loaded.status !== 'ready') {
+    return <ProjectLoadState state={loaded} notFoundTitle={t('inventory.notFound')} failedTitle={t('inventory.loadFailed')} back={<BackToList />} onRetry={reload} />;
   }
 
   const stageLines = ordered.filter((line) => line.stage === stage);
@@ -366,43 +319,34 @@ function InventoryView({ projectId }: { projectId: number }) {
             setStage(key as LifecycleStage);
             setSelected([]);
           }}
-          items={stageOptions.map((option) => ({
-            key: option.value,
-            label: (
-              <Space size={4}>
-                {option.label}
-                <Badge count={ordered.filter((line) => line.stage === option.value).length} showZero color="#bfbfbf" size="small" />
-              </Space>
-            ),
-            children: (
-              <Space orientation="vertical" style={{ width: '100%' }}>
-                {editable && (
-                  <Space>
-                    <Button onClick={() => setEditing({ line: newLine(option.value as LifecycleStage), adding: true })}>{t('inventory.addLine')}</Button>
-                    {mayDelete && (
-                      <Button danger onClick={() => deleteLines(stageLines.filter((line) => selected.includes(line.key)))}>
-                        {t('common:delete')}
-                      </Button>
-                    )}
-                  </Space>
-                )}
-                <LineTable
-                  lines={option.value === stage ? stageLines : []}
-                  positions={positions}
-                  units={units.value}
-                  editable={editable}
-                  selectedKeys={selected}
-                  onSelect={setSelected}
-                  onEdit={(line) => setEditing({ line, adding: false })}
-                  onDelete={(line) => (mayDelete ? deleteLines([line]) : message.warning(t('inventory.noDeleteRight')))}
-                  gasLabel={gasLabel}
-                  regionLabel={regionLabel}
-                  uncertaintyLabel={uncertaintyLabel}
-                  extraColumns={review.columns}
-                />
-              </Space>
-            ),
-          }))}
+          items={stageTabs(stageOptions, ordered, (tabStage) => (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {editable && (
+                <Space>
+                  <Button onClick={() => setEditing({ line: newLine(tabStage), adding: true })}>{t('inventory.addLine')}</Button>
+                  {mayDelete && (
+                    <Button danger onClick={() => deleteLines(stageLines.filter((line) => selected.includes(line.key)))}>
+                      {t('common:delete')}
+                    </Button>
+                  )}
+                </Space>
+              )}
+              <LineTable
+                lines={tabStage === stage ? stageLines : []}
+                positions={positions}
+                units={units.value}
+                editable={editable}
+                selectedKeys={selected}
+                onSelect={setSelected}
+                onEdit={(line) => setEditing({ line, adding: false })}
+                onDelete={(line) => (mayDelete ? deleteLines([line]) : message.warning(t('inventory.noDeleteRight')))}
+                gasLabel={gasLabel}
+                regionLabel={regionLabel}
+                uncertaintyLabel={uncertaintyLabel}
+                extraColumns={review.columns}
+              />
+            </Space>
+          ))}
         />
       </Card>
       <CheckPanel state={check} dirty={dirty} onRefresh={loadCheck} />

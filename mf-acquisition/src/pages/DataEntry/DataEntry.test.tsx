@@ -1,30 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API, setLanguage } from '@pcf/shared';
-import type { CreateInventoryTemplateRequest, InventoryTemplateSummary, ObjMetaData, ObjPageRequest, ObjRow } from '@pcf/shared';
-import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
-import routes, { registerLocales } from '../../routes';
+import { API } from '@pcf/shared';
+import type { CreateInventoryTemplateRequest, InventoryTemplateSummary, ObjPageRequest, ObjRow } from '@pcf/shared';
+import { ok, setupTestServer } from '@pcf/shared/testing';
+import routes from '../../routes';
+import { PROJECT_META as META, button, dialog, inChinese, newUser, renderRoute, routeOf, rowOf } from '../../parts/testing/screens';
 
 configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
-
-/** What the server registers for pcf_project (objectRegistry.ts), the columns this screen shows. */
-const META: ObjMetaData = {
-  objName: 'pcf_project',
-  label: '核算项目',
-  labelZh: '核算项目',
-  labelEn: 'Accounting projects',
-  companyScoped: true,
-  fields: [
-    field('id', 'integer', '编号', { shownInList: false }),
-    field('code', 'string', '项目编号'),
-    field('name', 'string', '项目名称'),
-    field('status', 'dict', '状态', { dictType: 'pcf_project_status' }),
-  ],
-};
 
 const ROWS: ObjRow[] = [
   { id: 1, code: 'PJ-1', name: '组件甲', status: 'collecting' },
@@ -60,14 +44,11 @@ const server = setupTestServer(
   }),
 );
 
-let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = newUser();
 
-beforeAll(async () => {
-  registerLocales();
-  await setLanguage('zh-CN');
-});
+inChinese();
 beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = newUser();
   window.localStorage.clear();
 });
 afterEach(() => {
@@ -76,49 +57,11 @@ afterEach(() => {
   deletes = [];
 });
 
-const listRoute = routes.find((route) => route.path === '/acquisitionManagement/index');
+const listRoute = routeOf('/acquisitionManagement/index');
 const ADMIN = ['*:*:*'];
 const ENTERPRISE = ['acquisition:entry:list', 'acquisition:entry:save', 'acquisition:entry:remove'];
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderList(permissions: string[]) {
-  if (!listRoute) throw new Error('mf-acquisition has no /acquisitionManagement/index route');
-  const Page = listRoute.Component;
-  return renderScreen(
-    <MemoryRouter initialEntries={['/acquisitionManagement/index']}>
-      <Page />
-      <Where />
-    </MemoryRouter>,
-    { roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions },
-  );
-}
-
-/* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
-async function dialog(title: string): Promise<HTMLElement> {
-  const titles = await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' });
-  const found = titles[titles.length - 1].closest<HTMLElement>('.ant-modal');
-  if (!found) throw new Error(`no dialog ${title}`);
-  return found;
-}
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getAllByText(text).find((el) => el.closest('tr.ant-table-row'))?.closest<HTMLElement>('tr');
-  if (!row) throw new Error(`no row ${text}`);
-  return row;
-}
+const renderList = (permissions: string[]) => renderRoute(listRoute, '/acquisitionManagement/index', { roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions });
 
 const toolbar = () => document.querySelector<HTMLElement>('.pcf-object-table__toolbar') ?? document.body;
 

@@ -1,14 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API, setLanguage } from '@pcf/shared';
+import { API } from '@pcf/shared';
 import type {
   DeleteReviewCommentRequest,
   InventoryLine,
   InventoryLinesReply,
   ObjCondition,
-  ObjMetaData,
   ObjPageRequest,
   ObjRow,
   ProjectStatus,
@@ -18,8 +15,8 @@ import type {
   ReviewRoundsReply,
   SaveReviewCommentRequest,
 } from '@pcf/shared';
-import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
-import routes, { registerLocales } from '../../routes';
+import { ok, setupTestServer } from '@pcf/shared/testing';
+import { PROJECT_META as META, PROJECT_ROW, button, dialog, drawer, inChinese, inventoryLine, newUser, renderRoute, routeOf, rowOf } from '../../parts/testing/screens';
 import { previewKindOf } from './parts/EvidenceViewer';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -28,21 +25,6 @@ jest.setTimeout(60000);
 
 const REVIEWER_ID = 5;
 
-/** What the server registers for pcf_project (objectRegistry.ts), the columns this screen shows. */
-const META: ObjMetaData = {
-  objName: 'pcf_project',
-  label: '核算项目',
-  labelZh: '核算项目',
-  labelEn: 'Accounting projects',
-  companyScoped: true,
-  fields: [
-    field('id', 'integer', '编号', { shownInList: false }),
-    field('code', 'string', '项目编号'),
-    field('name', 'string', '项目名称'),
-    field('status', 'dict', '状态', { dictType: 'pcf_project_status' }),
-  ],
-};
-
 const LIST: ObjRow[] = [
   { id: 7, code: 'PJ-7', name: '双面组件碳足迹', status: 'submitted', reviewer_id: REVIEWER_ID },
   { id: 8, code: 'PJ-8', name: '单晶组件', status: 'in_review', reviewer_id: REVIEWER_ID },
@@ -50,50 +32,9 @@ const LIST: ObjRow[] = [
   { id: 10, code: 'PJ-10', name: '异质结组件', status: 'approved', reviewer_id: REVIEWER_ID },
 ];
 
-const PROJECT: ObjRow = {
-  id: 7,
-  code: 'PJ-2026-007',
-  name: '双面组件碳足迹',
-  company_name: '演示光伏科技有限公司',
-  product_model: 'PV-580M',
-  declared_unit_code: 'kWp',
-  reviewer_id: REVIEWER_ID,
-};
+const PROJECT: ObjRow = { ...PROJECT_ROW, reviewer_id: REVIEWER_ID };
 
-const line = (id: number, extra: Partial<InventoryLine>): InventoryLine => ({
-  id,
-  stage: 'raw_material',
-  itemId: null,
-  itemName: null,
-  description: '',
-  quantity: 1,
-  unitId: 1,
-  unitCode: 'kg',
-  sourceKind: null,
-  factorId: null,
-  factorCode: null,
-  factorVersionId: null,
-  factorVersion: null,
-  factorName: null,
-  factorValue: null,
-  factorUnitCode: null,
-  factorSource: null,
-  factorYear: null,
-  gas: null,
-  dataType: 'secondary',
-  site: null,
-  region: null,
-  quality: null,
-  uncertainty: null,
-  gsd: null,
-  shared: false,
-  note: null,
-  sortOrder: id,
-  templateLineId: null,
-  evidence: [],
-  updatedAt: '2026-01-02T03:04:05.000Z',
-  ...extra,
-});
+const line = (id: number, extra: Partial<InventoryLine>): InventoryLine => inventoryLine(id, { quantity: 1, ...extra });
 
 const LINES: InventoryLine[] = [
   line(1, {
@@ -196,14 +137,11 @@ const server = setupTestServer(
   }),
 );
 
-let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = newUser();
 
-beforeAll(async () => {
-  registerLocales();
-  await setLanguage('zh-CN');
-});
+inChinese();
 beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = newUser();
   window.localStorage.clear();
   status = 'submitted';
   rounds = [];
@@ -216,54 +154,10 @@ afterEach(() => {
   deletes = [];
 });
 
-const reviewRoute = routes.find((route) => route.path === '/acquisitionManagement/accounting');
+const reviewRoute = routeOf('/acquisitionManagement/accounting');
 const REVIEWER = ['acquisition:entry:list', 'acquisition:review:list', 'acquisition:review:comment', 'business:project:transition'];
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderReview(path = '/acquisitionManagement/accounting?id=7', userid = REVIEWER_ID) {
-  if (!reviewRoute) throw new Error('mf-acquisition has no /acquisitionManagement/accounting route');
-  const Page = reviewRoute.Component;
-  return renderScreen(
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
-      <Where />
-    </MemoryRouter>,
-    { roles: ['reviewer'], permissions: REVIEWER, userid },
-  );
-}
-
-/* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
-async function dialog(title: string): Promise<HTMLElement> {
-  const titles = await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' });
-  const found = titles[titles.length - 1].closest<HTMLElement>('.ant-modal');
-  if (!found) throw new Error(`no dialog ${title}`);
-  return found;
-}
-
-async function drawer(title: string): Promise<HTMLElement> {
-  const found = (await screen.findByText(title, { selector: '.ant-drawer-title' })).closest<HTMLElement>('.ant-drawer');
-  if (!found) throw new Error(`no drawer ${title}`);
-  return found;
-}
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getAllByText(text).find((el) => el.closest('tr.ant-table-row'))?.closest<HTMLElement>('tr');
-  if (!row) throw new Error(`no row ${text}`);
-  return row;
-}
+const renderReview = (path = '/acquisitionManagement/accounting?id=7', userid = REVIEWER_ID) => renderRoute(reviewRoute, path, { roles: ['reviewer'], permissions: REVIEWER, userid });
 
 const commentCount = (text: string) => rowOf(text).querySelector('[data-comment-count]')?.getAttribute('data-comment-count');
 const headerCard = () => screen.getByText('数据审核', { selector: '.ant-card-head-title' }).closest<HTMLElement>('.ant-card') as HTMLElement;

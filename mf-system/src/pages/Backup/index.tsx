@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Descriptions, Row, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, clearSessionTraces, messageOf, pageNavigation, useAccess } from '@pcf/shared';
+import { CODE_OK, clearSessionTraces, messageOf, pageNavigation, saveBlob, useAccess } from '@pcf/shared';
 import type { RestoreResult, UploadProgress } from '@pcf/shared';
 import { SYSTEM_NS } from '../../locales';
 import { downloadBackup, restoreBackup } from './api';
-import { saveFile } from './parts/saveFile';
 import { TransferProgress } from './parts/TransferProgress';
 
 export const PERMISSION_BACKUP_EXPORT = 'system:backup:export';
@@ -40,7 +39,7 @@ export default function BackupPage() {
     try {
       const file = await downloadBackup((progress) => setDownload({ status: 'running', progress }));
       const name = file.fileName ?? FALLBACK_NAME;
-      saveFile(file.blob, name);
+      saveBlob(file.blob, name);
       setDownload({ status: 'done', text: t('backup.downloaded', { name }) });
     } catch (error) {
       setDownload({ status: 'failed', text: errorText(error, t('common:systemError')) });

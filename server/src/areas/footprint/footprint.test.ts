@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as contracts from '@pcf/shared/contracts';
 import type {
   ComputeFootprintReply,
-  CreateProjectRequest,
   FootprintJob,
   FootprintJobPhase,
   FootprintSnapshot,
@@ -21,6 +20,7 @@ import { companies, directoryNodes, emissionFactorVersions, emissionFactors, foo
 import { DEMO_COMPANY } from '../../db/seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { roleHolding } from '../system/deptsRoles.fixture';
+import { projectRequest } from '../projects/projects.fixture';
 import * as service from './service';
 import { JOB_STALE_AFTER_MS, jobProgress } from './compute';
 import { perDeclaredUnit } from './lines';
@@ -127,24 +127,18 @@ describeEachDatabase('footprint evaluation', (ctx) => {
   let serial = 0;
   const createProject = async (company: 'A' | 'B' = 'A', declaredUnit = 'piece'): Promise<number> => {
     serial += 1;
-    const body: CreateProjectRequest = {
+    const body = projectRequest({
       companyId: company === 'A' ? ids.companyA : ids.companyB,
       code: `FP-${serial}`,
       name: `Footprint project ${serial}`,
       productModel: 'PV-500',
-      technology: 'topcon',
       ratedPowerWp: 500,
       areaM2: 2.5,
       massKg: 28,
-      standard: 'iso_14067',
-      boundary: 'cradle_to_gate',
       declaredUnitId: units_[declaredUnit],
-      periodStart: '2025-01-01',
-      periodEnd: '2025-12-31',
-      gwpSet: 'AR6',
       accountantId: company === 'A' ? ids.accA : ids.accB,
       reviewerId: ids.rev1,
-    };
+    });
     const answer = json<SaveProjectReply>(await call('POST', '/rest/project/create', 'admin', body));
     expect(answer.code).toBe(200);
     return answer.data.id;

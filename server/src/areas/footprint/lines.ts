@@ -12,93 +12,33 @@
  * declared quantity, and the rated power and area are expressed per declared unit (DOMAIN.md: per
  * kWp is the per-module total over the module's rated power).
  */
-import { asc, eq } from 'drizzle-orm';
-import type { DataQuality, Gas, GwpSet, LifecycleStage, StudySettings } from '@pcf/shared/contracts';
-import { directoryNodes, emissionFactorVersions, emissionFactors, gwpValues, inventoryLines, units } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { DataQuality, Gas, GwpSet, StudySettings } from '@pcf/shared/contracts';
+import { gwpValues, units } from '../../db/schema';
 import type { Handle } from '../system/companyScope';
-import { STAGE_ORDER, factorUnits } from '../inventory/completeness';
+import { decimalOrNull, linesWithSources, qualityOf, type LineSource } from '../inventory/lineSources';
 import type { InventoryLine, StudySettings as EngineSettings } from '../../footprint/engine/types';
 import type { UnitDefinition } from '../../footprint/units';
 
 /** An inventory line as read for a computation, with what its snapshot records of it. */
-export interface SourceLine {
-  id: number;
+export interface SourceLine extends LineSource {
   /** 1, 2, … in report order (stage, then as sorted): how messages name the line. */
   position: number;
-  stage: LifecycleStage;
-  itemId: number | null;
-  itemName: string | null;
-  description: string;
-  quantity: number | null;
-  unitCode: string;
-  sourceKind: 'factor' | 'gas' | null;
-  factorId: number | null;
-  factorCode: string | null;
-  factorVersionId: number | null;
-  factorVersion: number | null;
   factorNameZh: string | null;
   factorNameEn: string | null;
-  factorValue: number | null;
-  factorUnitCode: string | null;
   factorQuality: DataQuality | null;
   factorGsd: number | null;
-  gas: Gas | null;
-  dataType: 'primary' | 'secondary';
-  quality: DataQuality | null;
-  gsd: number | null;
-  shared: boolean;
-}
-
-const num = (value: string | null): number | null => (value === null ? null : Number(value));
-
-function qualityOf(ter: string | null, ger: string | null, tir: string | null, p: string | null): DataQuality | null {
-  if (ter === null || ger === null || tir === null || p === null) return null;
-  return { ter: Number(ter), ger: Number(ger), tir: Number(tir), p: Number(p) };
 }
 
 export async function readInventory(db: Handle, projectId: number): Promise<SourceLine[]> {
-  const rows = await db
-    .select({
-      line: inventoryLines,
-      unitCode: units.code,
-      itemName: directoryNodes.name,
-      factorCode: emissionFactors.code,
-      version: emissionFactorVersions,
-      factorUnitCode: factorUnits.code,
-    })
-    .from(inventoryLines)
-    .innerJoin(units, eq(units.id, inventoryLines.unitId))
-    .leftJoin(directoryNodes, eq(directoryNodes.id, inventoryLines.itemId))
-    .leftJoin(emissionFactors, eq(emissionFactors.id, inventoryLines.factorId))
-    .leftJoin(emissionFactorVersions, eq(emissionFactorVersions.id, inventoryLines.factorVersionId))
-    .leftJoin(factorUnits, eq(factorUnits.id, emissionFactorVersions.unitId))
-    .where(eq(inventoryLines.projectId, projectId))
-    .orderBy(STAGE_ORDER, asc(inventoryLines.sortOrder), asc(inventoryLines.id));
-  return rows.map(({ line, unitCode, itemName, factorCode, version, factorUnitCode }, index) => ({
-    id: line.id,
+  const rows = await linesWithSources(db, projectId);
+  return rows.map(({ source, version }, index) => ({
+    ...source,
     position: index + 1,
-    stage: line.stage,
-    itemId: line.itemId,
-    itemName: itemName ?? null,
-    description: line.description,
-    quantity: num(line.quantity),
-    unitCode,
-    sourceKind: line.sourceKind,
-    factorId: line.factorId,
-    factorCode: factorCode ?? null,
-    factorVersionId: line.factorVersionId,
-    factorVersion: version?.version ?? null,
     factorNameZh: version?.nameZh ?? null,
     factorNameEn: version?.nameEn ?? null,
-    factorValue: version ? Number(version.value) : null,
-    factorUnitCode: factorUnitCode ?? null,
     factorQuality: version ? qualityOf(version.dqrTer, version.dqrGer, version.dqrTir, version.dqrP) : null,
-    factorGsd: version ? num(version.gsd) : null,
-    gas: line.gas,
-    dataType: line.dataType,
-    quality: qualityOf(line.dqrTer, line.dqrGer, line.dqrTir, line.dqrP),
-    gsd: num(line.gsd),
-    shared: line.shared,
+    factorGsd: version ? decimalOrNull(version.gsd) : null,
   }));
 }
 

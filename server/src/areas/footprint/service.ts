@@ -16,6 +16,7 @@ import type { Handle } from '../system/companyScope';
 import { actorKinds } from '../projects/lifecycle';
 import { actorOf, projectVisibleTo, type ProjectRecord } from '../projects/service';
 
+/** Run-time copies of the contract's constants (footprint.test.ts proves they are equal). */
 export const FOOTPRINT_PERMISSIONS = {
   list: 'business:footprint:list',
   entry: 'business:footprint:entry',

@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import * as contracts from '@pcf/shared/contracts';
 import type {
   ApplyInventoryTemplateReply,
-  CreateProjectRequest,
   InventoryCheckReply,
   InventoryLineInput,
   InventoryLinesReply,
@@ -20,6 +19,7 @@ import { DEMO_COMPANY } from '../../db/seed';
 import { PV_MODULE_TEMPLATE } from '../../db/seed/inventoryTemplates';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { roleHolding } from '../system/deptsRoles.fixture';
+import { electricityLine, projectRequest } from '../projects/projects.fixture';
 import * as service from './service';
 import { INVENTORY_PERMISSIONS } from './routes';
 import { INVENTORY_TEMPLATE_LOG_OBJECT, INVENTORY_TEMPLATE_LINES_MAX, INVENTORY_TEMPLATE_NAME_MAX, INVENTORY_TEMPLATE_VERSION_MAX } from './templates';
@@ -108,39 +108,19 @@ describeEachDatabase('inventory data entry', (ctx) => {
   let serial = 0;
   const createProject = async (company: 'A' | 'B' = 'A'): Promise<number> => {
     serial += 1;
-    const body: CreateProjectRequest = {
+    const body = projectRequest({
       companyId: company === 'A' ? ids.companyA : ids.companyB,
       code: `INV-${serial}`,
       name: `Inventory project ${serial}`,
-      productModel: 'PV-610',
-      technology: 'topcon',
-      ratedPowerWp: 610,
-      areaM2: 2.6,
-      massKg: 30,
-      standard: 'iso_14067',
-      boundary: 'cradle_to_gate',
       declaredUnitId: (await db().select({ id: units.id }).from(units).where(eq(units.code, 'kWp')))[0].id,
-      periodStart: '2025-01-01',
-      periodEnd: '2025-12-31',
-      gwpSet: 'AR6',
       accountantId: company === 'A' ? ids.accA : ids.accB,
       reviewerId: ids.rev1,
-    };
+    });
     const answer = json<SaveProjectReply>(await call('POST', '/rest/project/create', 'admin', body));
     expect(answer.code).toBe(200);
     return answer.data.id;
   };
-  const electricity = (over: Partial<InventoryLineInput> = {}): InventoryLineInput => ({
-    stage: 'production',
-    description: 'Cell line electricity',
-    quantity: 120.5,
-    unitId: ids.kWh,
-    sourceKind: 'factor',
-    factorId: ids.grid,
-    factorVersionId: ids.gridVersion,
-    dataType: 'secondary',
-    ...over,
-  });
+  const electricity = (over: Partial<InventoryLineInput> = {}) => electricityLine(ids, over);
   const save = (who: Who, projectId: number, line: InventoryLineInput, language?: string) => call('POST', '/rest/inventory/line/save', who, { projectId, line }, language);
   const linesOf = async (who: Who, projectId: number) => json<InventoryLinesReply>(await call('GET', `/rest/inventory/lines?projectId=${projectId}`, who, undefined, 'en-US'));
   const statusOf = async (id: number) => (await db().select({ status: projects.status }).from(projects).where(eq(projects.id, id)))[0].status;

@@ -50,7 +50,8 @@ import { ApiError, refused } from '../../http/errors';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation } from '../audit/service';
-import { PROBLEM_KEYS, STAGE_ORDER, factorUnits, incompleteLines } from './completeness';
+import { PROBLEM_KEYS, incompleteLines } from './completeness';
+import { linesWithSources } from './lineSources';
 import type { Handle, Tx } from '../system/companyScope';
 import { dimensionLabel } from '../units/dimensions';
 import { actorKinds } from '../projects/lifecycle';
@@ -521,23 +522,7 @@ export async function applyTemplate(db: Db, session: SessionContext, projectId: 
 
 export async function projectLines(db: Db, session: SessionContext, projectId: number, language: Language): Promise<InventoryLinesReply> {
   const project = await readableProject(db, session, projectId);
-  const rows = await db
-    .select({
-      line: inventoryLines,
-      unitCode: units.code,
-      itemName: directoryNodes.name,
-      factorCode: emissionFactors.code,
-      version: emissionFactorVersions,
-      factorUnitCode: factorUnits.code,
-    })
-    .from(inventoryLines)
-    .innerJoin(units, eq(units.id, inventoryLines.unitId))
-    .leftJoin(directoryNodes, eq(directoryNodes.id, inventoryLines.itemId))
-    .leftJoin(emissionFactors, eq(emissionFactors.id, inventoryLines.factorId))
-    .leftJoin(emissionFactorVersions, eq(emissionFactorVersions.id, inventoryLines.factorVersionId))
-    .leftJoin(factorUnits, eq(factorUnits.id, emissionFactorVersions.unitId))
-    .where(eq(inventoryLines.projectId, project.id))
-    .orderBy(STAGE_ORDER, asc(inventoryLines.sortOrder), asc(inventoryLines.id));
+  const rows = await linesWithSources(db, project.id);
   const evidence = await db
     .select({ lineId: inventoryLineEvidence.lineId, id: evidenceDocuments.id, title: evidenceDocuments.title, fileName: evidenceDocuments.fileName })
     .from(inventoryLineEvidence)
@@ -545,37 +530,15 @@ export async function projectLines(db: Db, session: SessionContext, projectId: n
     .innerJoin(evidenceDocuments, eq(evidenceDocuments.id, inventoryLineEvidence.documentId))
     .where(eq(inventoryLines.projectId, project.id))
     .orderBy(asc(evidenceDocuments.id));
-  const num = (value: string | null): number | null => (value === null ? null : Number(value));
-  const lines: InventoryLine[] = rows.map(({ line, unitCode, itemName, factorCode, version, factorUnitCode }) => ({
-    id: line.id,
-    stage: line.stage,
-    itemId: line.itemId,
-    itemName: itemName ?? null,
-    description: line.description,
-    quantity: num(line.quantity),
+  const lines: InventoryLine[] = rows.map(({ source, line, version }) => ({
+    ...source,
     unitId: line.unitId,
-    unitCode,
-    sourceKind: line.sourceKind,
-    factorId: line.factorId,
-    factorCode: factorCode ?? null,
-    factorVersionId: line.factorVersionId,
-    factorVersion: version?.version ?? null,
     factorName: version ? (language === 'zh' ? version.nameZh : version.nameEn) : null,
-    factorValue: version ? Number(version.value) : null,
-    factorUnitCode: factorUnitCode ?? null,
     factorSource: version?.source ?? null,
     factorYear: version?.year ?? null,
-    gas: line.gas,
-    dataType: line.dataType,
     site: line.site,
     region: line.region,
-    quality:
-      line.dqrTer === null || line.dqrGer === null || line.dqrTir === null || line.dqrP === null
-        ? null
-        : { ter: Number(line.dqrTer), ger: Number(line.dqrGer), tir: Number(line.dqrTir), p: Number(line.dqrP) },
     uncertainty: line.uncertainty,
-    gsd: num(line.gsd),
-    shared: line.shared,
     note: line.note,
     sortOrder: line.sortOrder,
     templateLineId: line.templateLineId,

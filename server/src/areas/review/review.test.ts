@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as contracts from '@pcf/shared/contracts';
-import type { CreateProjectRequest, InventoryLineInput, ReviewRoundsReply, SaveInventoryLineReply, SaveProjectReply, SaveReviewCommentReply } from '@pcf/shared/contracts';
+import type { InventoryLineInput, ReviewRoundsReply, SaveInventoryLineReply, SaveProjectReply, SaveReviewCommentReply } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { snapshot } from '../../testing/databaseSnapshot';
 import { createCompany, createUser, roleId } from '../../testing/accounts';
@@ -9,6 +9,7 @@ import { DEMO_COMPANY } from '../../db/seed';
 import { ROLE_GRANTS } from '../../db/seed/menuTree';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { roleHolding } from '../system/deptsRoles.fixture';
+import { electricityLine, projectRequest } from '../projects/projects.fixture';
 import { INVENTORY_PERMISSIONS } from '../inventory/routes';
 import { REVIEW_READ_PERMISSION } from './routes';
 import { multipartBody, pdfOf } from '../files/documents.fixture';
@@ -78,40 +79,19 @@ describeEachDatabase('data review', (ctx) => {
   let serial = 0;
   const createProject = async (company: 'A' | 'B' = 'A'): Promise<number> => {
     serial += 1;
-    const body: CreateProjectRequest = {
+    const body = projectRequest({
       companyId: company === 'A' ? ids.companyA : ids.companyB,
       code: `RV-${serial}`,
       name: `Review project ${serial}`,
-      productModel: 'PV-610',
-      technology: 'topcon',
-      ratedPowerWp: 610,
-      areaM2: 2.6,
-      massKg: 30,
-      standard: 'iso_14067',
-      boundary: 'cradle_to_gate',
       declaredUnitId: (await db().select({ id: units.id }).from(units).where(eq(units.code, 'kWp')))[0].id,
-      periodStart: '2025-01-01',
-      periodEnd: '2025-12-31',
-      gwpSet: 'AR6',
       accountantId: company === 'A' ? ids.accA : ids.accB,
       reviewerId: ids.rev1,
-    };
+    });
     const answer = json<SaveProjectReply>(await call('POST', '/rest/project/create', 'admin', body));
     expect(answer.code).toBe(200);
     return answer.data.id;
   };
-  /** A complete line (secondary data: no evidence needed to submit). */
-  const electricity = (over: Partial<InventoryLineInput> = {}): InventoryLineInput => ({
-    stage: 'production',
-    description: 'Cell line electricity',
-    quantity: 120.5,
-    unitId: ids.kWh,
-    sourceKind: 'factor',
-    factorId: ids.grid,
-    factorVersionId: ids.gridVersion,
-    dataType: 'secondary',
-    ...over,
-  });
+  const electricity = (over: Partial<InventoryLineInput> = {}) => electricityLine(ids, over);
   const addLine = async (who: Who, projectId: number, over: Partial<InventoryLineInput> = {}): Promise<number> => {
     const saved = json<SaveInventoryLineReply>(await call('POST', '/rest/inventory/line/save', who, { projectId, line: electricity(over) }));
     expect([saved.code, saved.msg]).toEqual([200, '保存成功!']);

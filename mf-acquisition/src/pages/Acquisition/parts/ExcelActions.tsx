@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { App, Button, Space } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@pcf/shared';
+import { ApiError, saveBlob } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
-import { excelApi, saveFile } from './excelApi';
+import { excelApi } from './excelApi';
 import { ExcelImportModal } from './ExcelImportModal';
 
 export interface ExcelActionsProps {
@@ -34,7 +34,7 @@ export function ExcelActions({ projectId, projectCode, editable, dirty, onImport
   const download = async () => {
     setDownloading(true);
     try {
-      saveFile(await excelApi.template(projectId), t('excel.fileName', { code: projectCode }));
+      saveBlob(await excelApi.template(projectId), t('excel.fileName', { code: projectCode }));
     } catch (error) {
       // 401 and network failures have been shown by the shared client
       if (error instanceof ApiError) message.error(error.message);

@@ -1,52 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
-import { API, setLanguage } from '@pcf/shared';
-import type { InventoryLine, InventoryLinesReply, ObjRow, ProjectStatus, ReplyReviewCommentRequest, ReviewComment, ReviewRound, ReviewRoundsReply } from '@pcf/shared';
-import { ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
-import routes, { registerLocales } from '../../../routes';
+import { API } from '@pcf/shared';
+import type { InventoryLine, InventoryLinesReply, ProjectStatus, ReplyReviewCommentRequest, ReviewComment, ReviewRound, ReviewRoundsReply } from '@pcf/shared';
+import { ok, setupTestServer } from '@pcf/shared/testing';
+import { PROJECT_ROW as PROJECT, button, dialog, drawer, inChinese, inventoryLine, newUser, renderRoute, routeOf, rowOf } from '../../../parts/testing/screens';
 
 configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 
-const PROJECT: ObjRow = { id: 7, code: 'PJ-2026-007', name: '双面组件碳足迹', company_name: '演示光伏科技有限公司', product_model: 'PV-580M', declared_unit_code: 'kWp' };
-
-const line = (id: number, extra: Partial<InventoryLine>): InventoryLine => ({
-  id,
-  stage: 'raw_material',
-  itemId: null,
-  itemName: null,
-  description: '',
-  quantity: 1,
-  unitId: 1,
-  unitCode: 'kg',
-  sourceKind: 'gas',
-  factorId: null,
-  factorCode: null,
-  factorVersionId: null,
-  factorVersion: null,
-  factorName: null,
-  factorValue: null,
-  factorUnitCode: null,
-  factorSource: null,
-  factorYear: null,
-  gas: 'CO2',
-  dataType: 'secondary',
-  site: null,
-  region: null,
-  quality: null,
-  uncertainty: null,
-  gsd: null,
-  shared: false,
-  note: null,
-  sortOrder: id,
-  templateLineId: null,
-  evidence: [],
-  updatedAt: '2026-01-02T03:04:05.000Z',
-  ...extra,
-});
+const line = (id: number, extra: Partial<InventoryLine>): InventoryLine => inventoryLine(id, { quantity: 1, sourceKind: 'gas', gas: 'CO2', ...extra });
 
 const LINES: InventoryLine[] = [
   line(1, { description: '多晶硅' }),
@@ -118,14 +81,11 @@ const server = setupTestServer(
   http.post(API.objData, () => ok([])),
 );
 
-let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = newUser();
 
-beforeAll(async () => {
-  registerLocales();
-  await setLanguage('zh-CN');
-});
+inChinese();
 beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = newUser();
   status = 'returned';
   rounds = ROUNDS();
 });
@@ -133,48 +93,10 @@ afterEach(() => {
   replies = [];
 });
 
-const entryRoute = routes.find((route) => route.path === '/acquisitionManagement/acquisition');
+const entryRoute = routeOf('/acquisitionManagement/acquisition');
 const ENTERPRISE = ['acquisition:entry:list', 'acquisition:entry:save', 'acquisition:entry:remove', 'acquisition:review:reply'];
 
-function renderEntry() {
-  if (!entryRoute) throw new Error('mf-acquisition has no /acquisitionManagement/acquisition route');
-  const Page = entryRoute.Component;
-  return renderScreen(
-    <MemoryRouter initialEntries={['/acquisitionManagement/acquisition?id=7']}>
-      <Page />
-    </MemoryRouter>,
-    { roles: ['enterprise'], permissions: ENTERPRISE, userid: 12 },
-  );
-}
-
-/* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
-async function dialog(title: string): Promise<HTMLElement> {
-  const titles = await screen.findAllByText(title, { selector: '.ant-modal-title' });
-  const found = titles[titles.length - 1].closest<HTMLElement>('.ant-modal');
-  if (!found) throw new Error(`no dialog ${title}`);
-  return found;
-}
-
-async function drawer(title: string): Promise<HTMLElement> {
-  const found = (await screen.findByText(title, { selector: '.ant-drawer-title' })).closest<HTMLElement>('.ant-drawer');
-  if (!found) throw new Error(`no drawer ${title}`);
-  return found;
-}
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getAllByText(text).find((el) => el.closest('tr.ant-table-row'))?.closest<HTMLElement>('tr');
-  if (!row) throw new Error(`no row ${text}`);
-  return row;
-}
+const renderEntry = () => renderRoute(entryRoute, '/acquisitionManagement/acquisition?id=7', { roles: ['enterprise'], permissions: ENTERPRISE, userid: 12 });
 
 const badgeOf = (text: string) => rowOf(text).querySelector<HTMLElement>('[data-review-comments]');
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { App, Button, Modal, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { API, ApiError, downloadGet } from '@pcf/shared';
+import { API, ApiError, downloadGet, saveBlob } from '@pcf/shared';
 import type { InventoryLineEvidence } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
 import { evidenceFileUrl } from '../../../api';
@@ -26,18 +26,6 @@ export function previewKindOf(fileName: string): EvidencePreviewKind {
   if (extension === 'pdf') return 'pdf';
   if (['jpg', 'jpeg', 'png'].includes(extension)) return 'image';
   return null;
-}
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // the click has started the download; the URL is not needed after this turn
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function useEvidenceViewer(projectId: number): { open(evidence: InventoryLineEvidence): void; view: ReactNode } {

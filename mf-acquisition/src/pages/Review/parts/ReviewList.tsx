@@ -4,32 +4,21 @@
  * in review or decided (REVIEW_LIST_STATUSES), with SPEC §4 status tags and a filter among those
  * statuses. Each row opens the project's review (?id= on the same route).
  */
-import { useMemo, useState } from 'react';
-import { Button, Card, Select } from 'antd';
+import { useCallback } from 'react';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { API, PROJECT_OBJECT, PROJECT_STATUS_DICT, REVIEW_LIST_STATUSES } from '@pcf/shared';
-import type { ObjCondition, ObjRow, ObjValue, ProjectStatus } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { REVIEW_LIST_STATUSES } from '@pcf/shared';
+import type { ObjRow, ProjectStatus } from '@pcf/shared';
+import { ProjectListTable } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { REVIEW_PATH } from '../../../api';
 import { ProjectStatusTag } from '../../../parts/ProjectStatusTag';
-import { isProjectStatus } from '../../../parts/review';
 
 export function ReviewList() {
   const { t } = useTranslation([ACQUISITION_NS, 'common']);
   const navigate = useNavigate();
-  const [status, setStatus] = useState<ProjectStatus | undefined>(undefined);
-
-  const statusOptions = useMemo(() => REVIEW_LIST_STATUSES.map((value) => ({ value, label: t(`entry.status.${value}`) })), [t]);
-  const baseConditions = useMemo<ObjCondition[]>(
-    () => [status ? { field: 'status', operator: 'eq', value: status } : { field: 'status', operator: 'in', value: [...REVIEW_LIST_STATUSES] }],
-    [status],
-  );
-
-  const renderCell = {
-    status: (value: ObjValue | undefined) => (isProjectStatus(value) ? <ProjectStatusTag status={value} /> : ''),
-  };
+  const statusLabel = useCallback((value: ProjectStatus) => t(`entry.status.${value}`), [t]);
 
   const rowActions = (row: ObjRow) => (
     <Button type="link" onClick={() => navigate(`${REVIEW_PATH}?id=${Number(row.id)}`)}>
@@ -39,24 +28,13 @@ export function ReviewList() {
 
   return (
     <Card>
-      <ObjectTable
-        objName={PROJECT_OBJECT}
-        pageUrl={API.projectPage}
-        baseConditions={baseConditions}
-        fallbackDictOptions={{ [PROJECT_STATUS_DICT]: statusOptions }}
-        renderCell={renderCell}
+      <ProjectListTable
+        statuses={REVIEW_LIST_STATUSES}
+        statusLabel={statusLabel}
+        statusTag={ProjectStatusTag}
+        filterLabel={t('review.list.statusFilter')}
+        filterPlaceholder={t('review.list.allStatuses')}
         rowActions={rowActions}
-        toolbarExtra={
-          <Select<ProjectStatus>
-            allowClear
-            aria-label={t('review.list.statusFilter')}
-            placeholder={t('review.list.allStatuses')}
-            options={statusOptions}
-            value={status}
-            onChange={(value) => setStatus(value ?? undefined)}
-            style={{ width: 160 }}
-          />
-        }
       />
     </Card>
   );

@@ -9,7 +9,7 @@
  * reviewer takes, returns or approves); the server checks each call again.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Badge, Button, Card, Result, Space, Spin, Tabs } from 'antd';
+import { Alert, App, Badge, Button, Card, Space, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +18,14 @@ import { GASES, GAS_DICT, REVIEW_PERMISSIONS, UNCERTAINTY_DICT, messageOf, useAc
 import type { InventoryLine, InventoryLineEvidence, LifecycleStage, ObjRow, ProjectAction, ProjectStatus, ReviewComment, ReviewRoundsReply } from '@pcf/shared';
 import { useConfirmDelete } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
-import { REVIEW_PATH, inventoryApi, reviewApi } from '../../../api';
+import { REVIEW_PATH, reviewApi } from '../../../api';
 import { useDictOptions, useLabelOf, useStageOptions } from '../../../parts/loaders';
+import { ProjectLoadState, failureOf, readProjectLines, type ProjectPending } from '../../../parts/ProjectLoadState';
 import { commentsByLine, currentRound, isProjectStatus, reviewActionsFor } from '../../../parts/review';
 import { draftOf, inReportOrder, type DraftLine } from '../../Acquisition/lines';
 import { LineTable } from '../../Acquisition/parts/LineTable';
 import { ProjectHeader } from '../../Acquisition/parts/ProjectHeader';
+import { stageTabs } from '../../Acquisition/parts/stageTabs';
 import { CommentModal } from './CommentModal';
 import { LineCommentsDrawer } from './LineCommentsDrawer';
 import { ReturnModal } from './ReturnModal';
@@ -44,8 +46,7 @@ export function BackToReviewList() {
 }
 
 type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; code: number | null; message: string | null }
+  | ProjectPending
   | { status: 'ready'; project: ObjRow; projectStatus: ProjectStatus; lines: InventoryLine[]; review: ReviewRoundsReply };
 
 function useReviewData(projectId: number) {
@@ -55,22 +56,19 @@ function useReviewData(projectId: number) {
     let active = true;
     // a reload after a change keeps the page in place; only the first load (or a retry) shows the spinner
     setLoaded((before) => (before.status === 'ready' ? before : { status: 'loading' }));
-    Promise.all([inventoryApi.lines(projectId), inventoryApi.project(projectId), reviewApi.rounds(projectId)])
-      .then(([linesReply, projectReply, roundsReply]) => {
+    Promise.all([readProjectLines(projectId), reviewApi.rounds(projectId)])
+      .then(([read, roundsReply]) => {
         if (!active) return;
-        for (const reply of [linesReply, roundsReply]) {
-          if (reply.code !== 200 || !reply.data) {
-            setLoaded({ status: 'failed', code: reply.code, message: messageOf(reply) });
-            return;
-          }
+        if (read.status === 'failed') {
+          setLoaded(read);
+          return;
         }
-        const row = projectReply.code === 200 ? projectReply.data?.rows[0] : undefined;
-        if (!row || !linesReply.data || !roundsReply.data) {
-          setLoaded({ status: 'failed', code: projectReply.code === 200 ? 404 : projectReply.code, message: projectReply.code === 200 ? null : messageOf(projectReply) });
+        if (roundsReply.code !== 200 || !roundsReply.data) {
+          setLoaded(failureOf(roundsReply));
           return;
         }
         const status = roundsReply.data.projectStatus;
-        setLoaded({ status: 'ready', project: row, projectStatus: isProjectStatus(status) ? status : 'submitted', lines: linesReply.data.lines, review: roundsReply.data });
+        setLoaded({ status: 'ready', project: read.project, projectStatus: isProjectStatus(status) ? status : 'submitted', lines: read.lines.lines, review: roundsReply.data });
       })
       .catch(() => {
         // the shared client has shown why (network, session)
@@ -115,37 +113,8 @@ export function ReviewProject({ projectId }: { projectId: number }) {
   const round = ready ? currentRound(ready.review.rounds) : null;
   const byLine = useMemo(() => commentsByLine(round), [round]);
 
-  if (loaded.status === 'loading') {
-    return (
-      <Card>
-        <div role="status" aria-label={t('common:loading')} style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      </Card>
-    );
-  }
-  if (loaded.status === 'failed') {
-    return (
-      <Card>
-        {loaded.code === 404 ? (
-          <Result status="404" title={loaded.message ?? t('review.notFound')} extra={<BackToReviewList />} />
-        ) : (
-          <Result
-            status="error"
-            title={t('review.loadFailed')}
-            subTitle={loaded.message}
-            extra={
-              <Space wrap>
-                <Button type="primary" onClick={retry}>
-                  {t('common:retry')}
-                </Button>
-                <BackToReviewList />
-              </Space>
-            }
-          />
-        )}
-      </Card>
-    );
+  if (loaded.status !== 'ready') {
+    return <ProjectLoadState state={loaded} notFoundTitle={t('review.notFound')} failedTitle={t('review.loadFailed')} back={<BackToReviewList />} onRetry={retry} />;
   }
 
   const { project, projectStatus, review } = loaded;
@@ -266,32 +235,23 @@ export function ReviewProject({ projectId }: { projectId: number }) {
         <Tabs
           activeKey={stage}
           onChange={(key) => setStage(key as LifecycleStage)}
-          items={stageOptions.map((option) => ({
-            key: option.value,
-            label: (
-              <Space size={4}>
-                {option.label}
-                <Badge count={ordered.filter((line) => line.stage === option.value).length} showZero color="#bfbfbf" size="small" />
-              </Space>
-            ),
-            children: (
-              <LineTable
-                lines={option.value === stage ? stageLines : []}
-                positions={positions}
-                units={[]}
-                editable={false}
-                selectedKeys={[]}
-                onSelect={() => undefined}
-                onEdit={() => undefined}
-                onDelete={() => undefined}
-                gasLabel={gasLabel}
-                regionLabel={regionLabel}
-                uncertaintyLabel={uncertaintyLabel}
-                extraColumns={commentColumn}
-                onOpenEvidence={openEvidence}
-              />
-            ),
-          }))}
+          items={stageTabs(stageOptions, ordered, (tabStage) => (
+            <LineTable
+              lines={tabStage === stage ? stageLines : []}
+              positions={positions}
+              units={[]}
+              editable={false}
+              selectedKeys={[]}
+              onSelect={() => undefined}
+              onEdit={() => undefined}
+              onDelete={() => undefined}
+              gasLabel={gasLabel}
+              regionLabel={regionLabel}
+              uncertaintyLabel={uncertaintyLabel}
+              extraColumns={commentColumn}
+              onOpenEvidence={openEvidence}
+            />
+          ))}
         />
       </Card>
       <RoundsHistory rounds={review.rounds} stageLabel={stageLabel} />

@@ -9,11 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Modal, Progress, Radio, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, FACTOR_IMPORT_MAX_BYTES, GASES, isAcceptedFile, messageOf } from '@pcf/shared';
+import { ApiError, FACTOR_IMPORT_MAX_BYTES, GASES, isAcceptedFile, messageOf, saveBlob } from '@pcf/shared';
 import type { FactorImportJob, FactorImportMode, FactorImportProblem, FactorImportStatus, ObjDictOption, UploadProgress } from '@pcf/shared';
 import { DATABASE_NS } from '../../../locales';
 import { factorApi } from '../api';
-import { saveFile } from './saveFile';
 import { labelOf } from './useDictOptions';
 
 export const IMPORT_POLL_MS = 1000;
@@ -95,7 +94,7 @@ export function FactorImportModal({ gasOptions, onClose, onImported }: FactorImp
     setTemplate({ format, progress: { loaded: 0 } });
     try {
       const downloaded = await factorApi.template(format, (progress) => setTemplate({ format, progress }));
-      saveFile(downloaded.blob, downloaded.fileName ?? `${t('factor.import.templateName')}.${format}`);
+      saveBlob(downloaded.blob, downloaded.fileName ?? `${t('factor.import.templateName')}.${format}`);
     } catch (error) {
       // 401 and network failures have been shown by the shared client
       if (error instanceof ApiError) message.error(error.message);

@@ -1,7 +1,7 @@
 /** Progress of a download or upload: a percentage when the size is known, else the bytes so far. */
 import { Progress } from 'antd';
 import type { UploadProgress } from '@pcf/shared';
-import { formatBytes } from './saveFile';
+import { formatBytes } from './formatBytes';
 
 export function TransferProgress({ progress, label }: { progress: UploadProgress; label: string }) {
   const known = progress.total !== undefined && progress.total > 0;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import * as contracts from '@pcf/shared/contracts';
-import type { CreateProjectRequest, InventoryImportReply, InventoryLine, InventoryLineInput, InventoryLinesReply, SaveInventoryDraftReply, SaveProjectReply } from '@pcf/shared/contracts';
+import type { InventoryImportReply, InventoryLine, InventoryLineInput, InventoryLinesReply, SaveInventoryDraftReply, SaveProjectReply } from '@pcf/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { snapshot } from '../../../testing/databaseSnapshot';
@@ -11,6 +11,7 @@ import { DEMO_COMPANY } from '../../../db/seed';
 import { PV_MODULE_TEMPLATE } from '../../../db/seed/inventoryTemplates';
 import { translate, type MessageKey, type MessageParams } from '../../../http/messages';
 import { roleHolding } from '../../system/deptsRoles.fixture';
+import { electricityLine, projectRequest } from '../../projects/projects.fixture';
 import { multipartBody, pdfOf } from '../../files/documents.fixture';
 import { INVENTORY_PERMISSIONS } from '../routes';
 import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_FIELD, INVENTORY_EXCEL_MAX_BYTES, columnOfHeader } from './columns';
@@ -119,39 +120,19 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
   const createProject = async (company: 'A' | 'B' = 'A'): Promise<{ id: number; code: string }> => {
     serial += 1;
     const code = `XLS-${serial}`;
-    const body: CreateProjectRequest = {
+    const body = projectRequest({
       companyId: company === 'A' ? ids.companyA : ids.companyB,
       code,
       name: `Excel project ${serial}`,
-      productModel: 'PV-610',
-      technology: 'topcon',
-      ratedPowerWp: 610,
-      areaM2: 2.6,
-      massKg: 30,
-      standard: 'iso_14067',
-      boundary: 'cradle_to_gate',
       declaredUnitId: (await db().select({ id: units.id }).from(units).where(eq(units.code, 'kWp')))[0].id,
-      periodStart: '2025-01-01',
-      periodEnd: '2025-12-31',
-      gwpSet: 'AR6',
       accountantId: company === 'A' ? ids.accA : ids.accB,
       reviewerId: ids.rev1,
-    };
+    });
     const answer = json<SaveProjectReply>(await call('POST', '/rest/project/create', 'admin', body));
     expect(answer.code).toBe(200);
     return { id: answer.data.id, code };
   };
-  const electricity = (over: Partial<InventoryLineInput> = {}): InventoryLineInput => ({
-    stage: 'production',
-    description: 'Cell line electricity',
-    quantity: 120.5,
-    unitId: ids.kWh,
-    sourceKind: 'factor',
-    factorId: ids.grid,
-    factorVersionId: ids.gridVersion,
-    dataType: 'secondary',
-    ...over,
-  });
+  const electricity = (over: Partial<InventoryLineInput> = {}) => electricityLine(ids, over);
   const saveDraft = async (projectId: number, lines: InventoryLineInput[]) => {
     const answer = json<SaveInventoryDraftReply>(await call('POST', '/rest/inventory/draft/save', 'accA', { projectId, lines }));
     expect(answer.code).toBe(200);

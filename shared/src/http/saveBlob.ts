@@ -1,5 +1,5 @@
-/** Hands a downloaded Blob to the browser as a file of the given name. */
-export function saveFile(blob: Blob, name: string): void {
+/** Hands a downloaded Blob to the browser as a file of the given name (a link clicked, then let go). */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

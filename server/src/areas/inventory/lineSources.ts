@@ -1,0 +1,95 @@
+/**
+ * A project's inventory lines as the line screen and a footprint computation both read them: in
+ * report order (stage, then as sorted), each with its unit's code, its directory item's name, its
+ * factor's code and the factor version it names (with that version's unit code). Both make the same
+ * of them (LineSource); each adds what it alone needs from the line and the version.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { DataQuality, DataType, Gas, InventorySourceKind, LifecycleStage } from '@pcf/shared/contracts';
+import { directoryNodes, emissionFactorVersions, emissionFactors, inventoryLines, units } from '../../db/schema';
+import type { Handle } from '../system/companyScope';
+import { STAGE_ORDER, factorUnits } from './completeness';
+
+/** A stored line and its source, as every reader of the lines has it. */
+export interface LineSource {
+  id: number;
+  stage: LifecycleStage;
+  itemId: number | null;
+  itemName: string | null;
+  description: string;
+  quantity: number | null;
+  unitCode: string;
+  sourceKind: InventorySourceKind | null;
+  factorId: number | null;
+  factorCode: string | null;
+  factorVersionId: number | null;
+  factorVersion: number | null;
+  factorValue: number | null;
+  factorUnitCode: string | null;
+  gas: Gas | null;
+  dataType: DataType;
+  quality: DataQuality | null;
+  gsd: number | null;
+  shared: boolean;
+}
+
+export interface LineWithSource {
+  source: LineSource;
+  line: typeof inventoryLines.$inferSelect;
+  /** The factor version the line names, if any. */
+  version: typeof emissionFactorVersions.$inferSelect | null;
+}
+
+/** A stored decimal (numeric columns read as text) as a number; null stays null. */
+export const decimalOrNull = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/** The four DQR scores as stored, or null unless all four are there. */
+export function qualityOf(ter: string | null, ger: string | null, tir: string | null, p: string | null): DataQuality | null {
+  if (ter === null || ger === null || tir === null || p === null) return null;
+  return { ter: Number(ter), ger: Number(ger), tir: Number(tir), p: Number(p) };
+}
+
+export async function linesWithSources(db: Handle, projectId: number): Promise<LineWithSource[]> {
+  const rows = await db
+    .select({
+      line: inventoryLines,
+      unitCode: units.code,
+      itemName: directoryNodes.name,
+      factorCode: emissionFactors.code,
+      version: emissionFactorVersions,
+      factorUnitCode: factorUnits.code,
+    })
+    .from(inventoryLines)
+    .innerJoin(units, eq(units.id, inventoryLines.unitId))
+    .leftJoin(directoryNodes, eq(directoryNodes.id, inventoryLines.itemId))
+    .leftJoin(emissionFactors, eq(emissionFactors.id, inventoryLines.factorId))
+    .leftJoin(emissionFactorVersions, eq(emissionFactorVersions.id, inventoryLines.factorVersionId))
+    .leftJoin(factorUnits, eq(factorUnits.id, emissionFactorVersions.unitId))
+    .where(eq(inventoryLines.projectId, projectId))
+    .orderBy(STAGE_ORDER, asc(inventoryLines.sortOrder), asc(inventoryLines.id));
+  return rows.map(({ line, unitCode, itemName, factorCode, version, factorUnitCode }) => ({
+    line,
+    version,
+    source: {
+      id: line.id,
+      stage: line.stage,
+      itemId: line.itemId,
+      itemName: itemName ?? null,
+      description: line.description,
+      quantity: decimalOrNull(line.quantity),
+      unitCode,
+      sourceKind: line.sourceKind,
+      factorId: line.factorId,
+      factorCode: factorCode ?? null,
+      factorVersionId: line.factorVersionId,
+      factorVersion: version?.version ?? null,
+      factorValue: version ? Number(version.value) : null,
+      factorUnitCode: factorUnitCode ?? null,
+      gas: line.gas,
+      dataType: line.dataType,
+      quality: qualityOf(line.dqrTer, line.dqrGer, line.dqrTir, line.dqrP),
+      gsd: decimalOrNull(line.gsd),
+      shared: line.shared,
+    },
+  }));
+}
