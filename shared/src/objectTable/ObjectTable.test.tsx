@@ -1,4 +1,4 @@
-import { createRef, useMemo, useState, type ReactElement } from 'react';
+import { createRef, useMemo, useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,8 +7,7 @@ import type { HttpConfirmConfig, HttpToastConfig } from '../http';
 import { configureHttpFeedback } from '../http';
 import type { ObjCondition, ObjExportRequest, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjRow } from '../contracts';
 import { i18n } from '../i18n';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { findDialog, renderWithSession as renderInApp } from '../tree/testing/renderWithSession';
+import { findDialog, renderWithSession } from '../tree/testing/renderWithSession';
 import { ObjectTable, type ObjectTableHandle } from './ObjectTable';
 
 const field = (name: string, type: ObjFieldMeta['type'], labelZh: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
@@ -54,13 +53,6 @@ const ROWS: ObjRow[] = Array.from({ length: 25 }, (_, i) => ({
   remark: null,
   created_at: '2026-01-05T08:00:00.000Z',
 }));
-
-/*
- * antd's CSS-in-JS styles go to a detached node: jsdom's getComputedStyle (popup alignment, the
- * user-event checks) parses every style sheet of the document, which took seconds per step.
- */
-const styleSink = document.createElement('div');
-const renderWithSession = (ui: ReactElement) => renderInApp(<StyleProvider container={styleSink}>{ui}</StyleProvider>);
 
 const mock = setupServer();
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s

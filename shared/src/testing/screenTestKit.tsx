@@ -1,11 +1,13 @@
 /**
  * `@pcf/shared/testing`: what the component tests of a screen share — the ObjFieldMeta builder of
  * their registry stand-ins, the JSON answer of msw handlers, the msw server's life around a test
- * file, and the providers a screen renders in (a session store, antd's App without motion, styles
- * kept out of the document). Test code only: never imported by app code.
+ * file, the providers a screen renders in (a session store, antd's App without motion, styles
+ * kept out of the document) and a field's value entered at once. Test code only: never imported by
+ * app code.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { App, ConfigProvider } from 'antd';
 import { HttpResponse } from 'msw';
@@ -50,20 +52,40 @@ export function setupTestServer(...handlers: RequestHandler[]): SetupServer {
 const styleSink = document.createElement('div');
 
 /**
+ * antd without motion, its CSS-in-JS styles in a detached node: jsdom's getComputedStyle (popup
+ * alignment, role queries, user-event's pointer checks) parses every style sheet of the document,
+ * seconds per step once antd has added its own. For tests that render their own providers inside.
+ */
+export function TestStyles({ children }: { children: ReactNode }): ReactElement {
+  return (
+    <StyleProvider container={styleSink}>
+      <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
+    </StyleProvider>
+  );
+}
+
+/**
  * Renders a screen in antd's App (small, without motion), its styles kept out of the document; with
  * a session (roles, permissions, ...) inside a store holding it.
  */
 export function renderScreen(ui: ReactNode, session?: Partial<SessionState>): ReturnType<typeof render> {
   const themed: ReactElement = (
-    <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-      <App>{ui}</App>
-    </ConfigProvider>
+    <TestStyles>
+      <ConfigProvider componentSize="small">
+        <App>{ui}</App>
+      </ConfigProvider>
+    </TestStyles>
   );
-  if (!session) return render(<StyleProvider container={styleSink}>{themed}</StyleProvider>);
+  if (!session) return render(themed);
   const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), ...session } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>{themed}</Provider>
-    </StyleProvider>,
-  );
+  return render(<Provider store={store}>{themed}</Provider>);
+}
+
+/**
+ * Replaces a field's value at once (a paste): for tests of the value, not of typing, which re-renders
+ * the form at every key.
+ */
+export async function enterValue(user: Pick<UserEvent, 'clear' | 'paste'>, field: HTMLElement, value: string): Promise<void> {
+  await user.clear(field);
+  await user.paste(value);
 }

@@ -11,6 +11,8 @@ import type { FakeTreeServer } from './testing/directoryServer';
 import { findDialog, renderWithSession } from './testing/renderWithSession';
 
 const mock = setupServer();
+// a screen per test: a busy 2-core machine needs more than the preset's 20 s
+jest.setTimeout(60000);
 let fake: FakeTreeServer;
 
 beforeAll(async () => {

@@ -11,6 +11,8 @@ import { AppRoutes } from '../router/AppRoutes';
 
 // the first screen of a file waits for its lazy chunks to compile
 configure({ asyncUtilTimeout: 5000 });
+// a screen per test: a busy 2-core machine needs more than the preset's 20 s
+jest.setTimeout(60000);
 
 function menu(urlvue: string, name: string, extra: Partial<MenuItem> = {}): MenuItem {
   return { urlvue, name, nameEn: name, iconvue: 'AppstoreOutlined', hidden: false, redirect: null, remote: null, children: [], ...extra };
@@ -86,7 +88,8 @@ async function renderLayout(path: string, session: Partial<SessionState> = {}, w
     { name: 'mf_system', entry: '/mf/mf-system/mf-manifest.json', group: '/system' },
   ]);
   const view = renderShell(<AppRoutes />, { path, registry, preloadedState: signedIn(session) });
-  if (waitForMenu) await screen.findByLabelText('导航菜单');
+  // the first screen of the file also compiles the lazy layout: more than the 5 s of a busy machine
+  if (waitForMenu) await screen.findByLabelText('导航菜单', undefined, { timeout: 15000 });
   return view;
 }
 

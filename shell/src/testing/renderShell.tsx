@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RootState, SessionState } from '@pcf/shared';
+import { TestStyles } from '@pcf/shared/testing';
 import { AppProviders } from '../AppProviders';
 import { registerShellLocales } from '../locales';
 import { RemoteRegistry } from '../remotes/remoteRegistry';
@@ -43,20 +44,23 @@ export interface RenderShellOptions {
 export function renderShell(ui: ReactElement, { path = '/', routePath, preloadedState, runtime, registry }: RenderShellOptions = {}) {
   const store = createShellStore(preloadedState);
   const remoteRegistry = registry ?? new RemoteRegistry(runtime ?? scriptedRuntime({}));
+  // the shell's own providers, inside the kit's: no motion, antd's styles out of the document
   const result = render(
-    <AppProviders store={store} registry={remoteRegistry}>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe />
-        {routePath ? (
-          <Routes>
-            <Route path={routePath} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-        ) : (
-          ui
-        )}
-      </MemoryRouter>
-    </AppProviders>,
+    <TestStyles>
+      <AppProviders store={store} registry={remoteRegistry}>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe />
+          {routePath ? (
+            <Routes>
+              <Route path={routePath} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </MemoryRouter>
+      </AppProviders>
+    </TestStyles>,
   );
   return { ...result, store, registry: remoteRegistry };
 }

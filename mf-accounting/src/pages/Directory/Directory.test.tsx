@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { API, PERMISSION_DIRECTORY_EDIT, createInjectableStore, i18n, sessionSlice } from '@pcf/shared';
-import type { ApiEnvelope, EditTreeNodeRequest, TreeNode } from '@pcf/shared';
+import { http } from 'msw';
+import { API, PERMISSION_DIRECTORY_EDIT, i18n } from '@pcf/shared';
+import type { EditTreeNodeRequest, TreeNode } from '@pcf/shared';
+import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
+// a screen per test: a busy 2-core machine needs more than the preset's 20 s
+jest.setTimeout(60000);
 
 interface StoredNode {
   id: number;
@@ -35,47 +35,38 @@ function nest(parent = 0, level = 1): TreeNode[] {
   return nodes.filter((node) => node.pid === parent).map((node) => ({ ...node, level, children: nest(node.id, level + 1) }));
 }
 
-const ok = <T,>(data?: T) => HttpResponse.json({ code: 200, msg: '操作成功', data } satisfies ApiEnvelope<T>);
-
-const server = setupServer(
+setupTestServer(
   http.get(API.treeLoad, () => ok(nest())),
   http.post(API.treeEdit, async ({ request }) => {
     const body = (await request.json()) as EditTreeNodeRequest;
     edits.push(body);
     nodes = nodes.map((node) => (node.id === body.id ? { ...node, name: body.name } : node));
-    return ok();
+    return ok(undefined);
   }),
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await i18n.changeLanguage('zh-CN');
 });
 beforeEach(() => {
   nodes = SEED.map((node) => ({ ...node }));
   edits = [];
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const directoryRoute = routes.find((route) => route.path === '/businessAccounting/directory');
 
 function renderDirectory(permissions: string[]) {
   if (!directoryRoute) throw new Error('no directory route');
   const Page = directoryRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['enterprise'], permissions } });
   const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>
-          <Suspense fallback={null}>
-            <Page />
-          </Suspense>
-        </App>
-      </ConfigProvider>
-    </Provider>,
+  renderScreen(
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>,
+    { roles: ['enterprise'], permissions },
   );
   return user;
 }

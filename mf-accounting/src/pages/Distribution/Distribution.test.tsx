@@ -1,33 +1,13 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, AssignProjectRequest, CreateProjectRequest, ObjFieldMeta, ObjMetaData, ObjRow, ProjectFormOptions } from '@pcf/shared';
+import { http } from 'msw';
+import { API, setLanguage } from '@pcf/shared';
+import type { AssignProjectRequest, CreateProjectRequest, ObjMetaData, ObjRow, ProjectFormOptions } from '@pcf/shared';
+import { enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(90000);
-
-const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
-  name,
-  type,
-  label,
-  labelZh: label,
-  labelEn: name,
-  dictType: null,
-  required: false,
-  searchable: true,
-  sortable: true,
-  shownInList: true,
-  readOnly: true,
-  maxLength: null,
-  order: 0,
-  ...extra,
-});
 
 const META: ObjMetaData = {
   objName: 'pcf_project',
@@ -36,13 +16,13 @@ const META: ObjMetaData = {
   labelEn: 'Accounting projects',
   companyScoped: true,
   fields: [
-    field('id', 'integer', '编号', { shownInList: false }),
-    field('code', 'string', '项目编号'),
-    field('name', 'string', '项目名称'),
-    field('company_name', 'string', '企业名称'),
-    field('accountant_name', 'string', '核算人员'),
-    field('reviewer_name', 'string', '审核人员'),
-    field('status', 'dict', '状态', { dictType: 'pcf_project_status' }),
+    objField('id', 'integer', '编号', { shownInList: false }),
+    objField('code', 'string', '项目编号'),
+    objField('name', 'string', '项目名称'),
+    objField('company_name', 'string', '企业名称'),
+    objField('accountant_name', 'string', '核算人员'),
+    objField('reviewer_name', 'string', '审核人员'),
+    objField('status', 'dict', '状态', { dictType: 'pcf_project_status' }),
   ],
 };
 
@@ -65,11 +45,10 @@ const OPTIONS: ProjectFormOptions = {
   ],
 };
 
-const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
 let creates: CreateProjectRequest[] = [];
 let assigns: AssignProjectRequest[] = [];
 
-const server = setupServer(
+setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, ({ request }) =>
     new URL(request.url).searchParams.get('dictType') === 'pcf_pv_technology'
@@ -95,8 +74,9 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 beforeEach(() => {
@@ -104,30 +84,16 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => {
-  server.resetHandlers();
   creates = [];
   assigns = [];
 });
-afterAll(() => server.close());
 
-const styleSink = document.createElement('div');
 const pageRoute = routes.find((route) => route.path === '/businessAccounting/distribution');
 
 function renderPage() {
   if (!pageRoute) throw new Error('mf-accounting has no /businessAccounting/distribution route');
   const Page = pageRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), userid: 1, roles: ['admin'], permissions: ['*:*:*'] } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <Page />
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
-  );
+  return renderScreen(<Page />, { userid: 1, roles: ['admin'], permissions: ['*:*:*'] });
 }
 
 function button(name: string, inside: HTMLElement = document.body): HTMLElement {
@@ -177,13 +143,13 @@ describe('/businessAccounting/distribution (项目分配)', () => {
     expect(creates).toEqual([]);
 
     await choose('企业', '演示光伏科技有限公司', form);
-    await user.type(within(form).getByLabelText('项目编号'), 'PJ-9');
-    await user.type(within(form).getByLabelText('项目名称'), 'TOPCon 组件');
-    await user.type(within(form).getByLabelText('产品型号'), 'PV-540M');
+    await enterValue(user, within(form).getByLabelText('项目编号'), 'PJ-9');
+    await enterValue(user, within(form).getByLabelText('项目名称'), 'TOPCon 组件');
+    await enterValue(user, within(form).getByLabelText('产品型号'), 'PV-540M');
     await choose('电池技术', 'TOPCon', form);
-    await user.type(within(form).getByLabelText('额定功率（Wp）'), '540');
-    await user.type(within(form).getByLabelText('面积（m²）'), '2.58');
-    await user.type(within(form).getByLabelText('质量（kg）'), '28.6');
+    await enterValue(user, within(form).getByLabelText('额定功率（Wp）'), '540');
+    await enterValue(user, within(form).getByLabelText('面积（m²）'), '2.58');
+    await enterValue(user, within(form).getByLabelText('质量（kg）'), '28.6');
     await choose('声明单位', 'kWp', form);
     fireEvent.change(within(form).getByLabelText('报告期开始'), { target: { value: '2025-12-31' } });
     fireEvent.change(within(form).getByLabelText('报告期结束'), { target: { value: '2025-01-01' } });
@@ -226,7 +192,7 @@ describe('/businessAccounting/distribution (项目分配)', () => {
     await user.click(button('重新分配', rowOf('组件甲')));
     const form = await dialog('重新分配项目：组件甲');
     await choose('审核人员', '第二审核员', form);
-    await user.type(within(form).getByLabelText('备注'), '原审核员休假');
+    await enterValue(user, within(form).getByLabelText('备注'), '原审核员休假');
     await user.click(button('保 存', form));
     expect(await screen.findByText('分配成功')).toBeInTheDocument();
     await waitFor(() => expect(assigns).toEqual([{ id: 1, accountantId: 5, reviewerId: 10, note: '原审核员休假' }]));

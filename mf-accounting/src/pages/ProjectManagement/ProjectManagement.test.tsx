@@ -1,33 +1,13 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, ObjCondition, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjRow, ProjectHistoryReply, ProjectTransitionRequest } from '@pcf/shared';
+import { API, setLanguage } from '@pcf/shared';
+import type { ObjCondition, ObjMetaData, ObjPageRequest, ObjRow, ProjectHistoryReply, ProjectTransitionRequest } from '@pcf/shared';
+import { enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
-
-const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
-  name,
-  type,
-  label,
-  labelZh: label,
-  labelEn: name,
-  dictType: null,
-  required: false,
-  searchable: true,
-  sortable: true,
-  shownInList: true,
-  readOnly: true,
-  maxLength: null,
-  order: 0,
-  ...extra,
-});
 
 /** What the server registers for pcf_project (objectRegistry.ts), the columns this screen shows. */
 const META: ObjMetaData = {
@@ -37,14 +17,14 @@ const META: ObjMetaData = {
   labelEn: 'Accounting projects',
   companyScoped: true,
   fields: [
-    field('id', 'integer', '编号', { shownInList: false }),
-    field('code', 'string', '项目编号'),
-    field('name', 'string', '项目名称'),
-    field('company_id', 'integer', '所属企业', { shownInList: false }),
-    field('company_name', 'string', '企业名称'),
-    field('reviewer_id', 'integer', '审核人员编号', { shownInList: false }),
-    field('reviewer_name', 'string', '审核人员'),
-    field('status', 'dict', '状态', { dictType: 'pcf_project_status' }),
+    objField('id', 'integer', '编号', { shownInList: false }),
+    objField('code', 'string', '项目编号'),
+    objField('name', 'string', '项目名称'),
+    objField('company_id', 'integer', '所属企业', { shownInList: false }),
+    objField('company_name', 'string', '企业名称'),
+    objField('reviewer_id', 'integer', '审核人员编号', { shownInList: false }),
+    objField('reviewer_name', 'string', '审核人员'),
+    objField('status', 'dict', '状态', { dictType: 'pcf_project_status' }),
   ],
 };
 
@@ -77,13 +57,12 @@ const HISTORY: ProjectHistoryReply = {
   ],
 };
 
-const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
 
 let pages: ObjPageRequest[] = [];
 let transitions: ProjectTransitionRequest[] = [];
 let historyFails = false;
 
-const server = setupServer(
+setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, () => ok([])),
   http.post(API.projectPage, async ({ request }) => {
@@ -104,8 +83,9 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 beforeEach(() => {
@@ -114,13 +94,10 @@ beforeEach(() => {
   historyFails = false;
 });
 afterEach(() => {
-  server.resetHandlers();
   pages = [];
   transitions = [];
 });
-afterAll(() => server.close());
 
-const styleSink = document.createElement('div');
 const pageRoute = routes.find((route) => route.path === '/businessAccounting/project_management');
 const WORKER = ['business:project:list', 'business:project:transition'];
 
@@ -133,18 +110,7 @@ function renderPage(who: 'enterprise' | 'reviewer' | 'admin', permissions: strin
     reviewer: { userid: 9, company_id: null, roles: ['reviewer'], permissions },
     admin: { userid: 1, company_id: null, roles: ['admin'], permissions: ['*:*:*'] },
   }[who];
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), ...session } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <Page />
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
-  );
+  return renderScreen(<Page />, session);
 }
 
 function button(name: string, inside: HTMLElement = document.body): HTMLElement {
@@ -231,7 +197,7 @@ describe('/businessAccounting/project_management (项目管理)', () => {
     await user.click(button('确 定', form));
     expect(await within(form).findByText('请填写退回原因')).toBeInTheDocument();
     expect(transitions).toEqual([]);
-    await user.type(within(form).getByLabelText('退回原因'), '缺少边框供应商数据');
+    await enterValue(user, within(form).getByLabelText('退回原因'), '缺少边框供应商数据');
     await user.click(button('确 定', form));
     expect(await screen.findByText('操作成功')).toBeInTheDocument();
     expect(transitions).toEqual([{ id: 4, action: 'return', note: '缺少边框供应商数据' }]);

@@ -1,44 +1,22 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
+import { API, setLanguage } from '@pcf/shared';
 import type {
-  ApiEnvelope,
   ApproveRegistrationRequest,
   ObjCondition,
-  ObjFieldMeta,
   ObjMetaData,
   ObjPageRequest,
   ObjRow,
   RegistrationDetail,
   RejectRegistrationRequest,
 } from '@pcf/shared';
+import { enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
-
-const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
-  name,
-  type,
-  label,
-  labelZh: label,
-  labelEn: name,
-  dictType: null,
-  required: false,
-  searchable: true,
-  sortable: true,
-  shownInList: true,
-  readOnly: true,
-  maxLength: null,
-  order: 0,
-  ...extra,
-});
 
 /** What the server registers for biz_registration (objectRegistry.ts), in Chinese. */
 const META: ObjMetaData = {
@@ -48,14 +26,14 @@ const META: ObjMetaData = {
   labelEn: 'Registrations',
   companyScoped: true,
   fields: [
-    field('id', 'integer', '编号', { shownInList: false }),
-    field('company_name', 'string', '企业名称'),
-    field('credit_code', 'string', '统一社会信用代码'),
-    field('industry', 'dict', '所属行业', { dictType: 'biz_pv_industry' }),
-    field('contact', 'string', '联系人'),
-    field('account', 'string', '账号'),
-    field('review_status', 'dict', '审核状态', { dictType: 'biz_review_status' }),
-    field('created_at', 'datetime', '申请时间'),
+    objField('id', 'integer', '编号', { shownInList: false }),
+    objField('company_name', 'string', '企业名称'),
+    objField('credit_code', 'string', '统一社会信用代码'),
+    objField('industry', 'dict', '所属行业', { dictType: 'biz_pv_industry' }),
+    objField('contact', 'string', '联系人'),
+    objField('account', 'string', '账号'),
+    objField('review_status', 'dict', '审核状态', { dictType: 'biz_review_status' }),
+    objField('created_at', 'datetime', '申请时间'),
   ],
 };
 
@@ -89,7 +67,6 @@ const detailOf = (id: number): RegistrationDetail => {
   };
 };
 
-const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
 const refused = (msg: string) => HttpResponse.json({ code: 500, msg, message: msg }, { status: 400 });
 
 let pages: ObjPageRequest[] = [];
@@ -103,7 +80,7 @@ const withStatus = (conditions: ObjCondition[] | undefined) => {
   return wanted === undefined ? ROWS : ROWS.filter((r) => r.review_status === wanted);
 };
 
-const server = setupServer(
+setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, ({ request }) => {
     const dictType = new URL(request.url).searchParams.get('dictType');
@@ -143,8 +120,9 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 beforeEach(() => {
@@ -154,33 +132,18 @@ beforeEach(() => {
   detailFails = false;
 });
 afterEach(() => {
-  server.resetHandlers();
   pages = [];
   approvals = [];
   rejections = [];
 });
-afterAll(() => server.close());
 
-/* antd's CSS-in-JS styles go to a detached node: jsdom's getComputedStyle is slow on many sheets. */
-const styleSink = document.createElement('div');
 const reviewRoute = routes.find((route) => route.path === '/businessAccounting/zhuceUser');
 const ADMIN = ['*:*:*'];
 
 function renderReview(permissions: string[] = ADMIN) {
   if (!reviewRoute) throw new Error('mf-accounting has no /businessAccounting/zhuceUser route');
   const Page = reviewRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <Page />
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
-  );
+  return renderScreen(<Page />, { roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions });
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
@@ -300,7 +263,7 @@ describe('/businessAccounting/zhuceUser (注册审核)', () => {
     await user.click(button('驳 回', modal));
     expect(await within(modal).findByText('请填写驳回原因')).toBeInTheDocument();
     expect(rejections).toEqual([]);
-    await user.type(within(modal).getByLabelText('驳回原因'), '  营业执照模糊，请重新上传  ');
+    await enterValue(user, within(modal).getByLabelText('驳回原因'), '  营业执照模糊，请重新上传  ');
     await user.click(button('驳 回', modal));
     await waitFor(() => expect(rejections).toEqual([{ companyId: 11, reason: '营业执照模糊，请重新上传' }]));
     await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('已驳回'));

@@ -1,46 +1,24 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { API, createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
+import { API, setLanguage } from '@pcf/shared';
 import type {
-  ApiEnvelope,
   ConvertUnitReply,
   ConvertUnitRequest,
   CreateUnitRequest,
   DeleteUnitRequest,
   ObjCondition,
-  ObjFieldMeta,
   ObjMetaData,
   ObjPageRequest,
   UnitRow,
   UpdateUnitRequest,
 } from '@pcf/shared';
+import { enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
-
-const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
-  name,
-  type,
-  label,
-  labelZh: label,
-  labelEn: name,
-  dictType: null,
-  required: false,
-  searchable: true,
-  sortable: true,
-  shownInList: true,
-  readOnly: true,
-  maxLength: null,
-  order: 0,
-  ...extra,
-});
 
 /** What the server registers for pcf_unit (objectRegistry.ts), in Chinese. */
 const META: ObjMetaData = {
@@ -50,14 +28,14 @@ const META: ObjMetaData = {
   labelEn: 'Units',
   companyScoped: false,
   fields: [
-    field('id', 'integer', '编号', { shownInList: false }),
-    field('code', 'string', '单位符号', { required: true, maxLength: 20 }),
-    field('name_zh', 'string', '中文名称'),
-    field('name_en', 'string', '英文名称'),
-    field('dimension', 'dict', '量纲', { dictType: 'pcf_unit_dimension' }),
-    field('factor', 'number', '换算系数（对基准单位）'),
-    field('is_base', 'boolean', '基准单位'),
-    field('seeded', 'boolean', '参考单位'),
+    objField('id', 'integer', '编号', { shownInList: false }),
+    objField('code', 'string', '单位符号', { required: true, maxLength: 20 }),
+    objField('name_zh', 'string', '中文名称'),
+    objField('name_en', 'string', '英文名称'),
+    objField('dimension', 'dict', '量纲', { dictType: 'pcf_unit_dimension' }),
+    objField('factor', 'number', '换算系数（对基准单位）'),
+    objField('is_base', 'boolean', '基准单位'),
+    objField('seeded', 'boolean', '参考单位'),
   ],
 };
 
@@ -92,7 +70,6 @@ const DIMENSIONS = [
   { value: 'power', label: '功率' },
 ];
 
-const ok = <T,>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
 const refused = (msg: string) => HttpResponse.json({ code: 500, msg, message: msg }, { status: 400 });
 
 let pages: ObjPageRequest[] = [];
@@ -107,7 +84,7 @@ const inDimension = (conditions: ObjCondition[] | undefined) => {
   return wanted === undefined ? UNITS : UNITS.filter((u) => u.dimension === wanted);
 };
 
-const server = setupServer(
+setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, () => ok(DIMENSIONS)),
   http.post(API.objDataByPage, async ({ request }) => {
@@ -146,8 +123,9 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 beforeEach(() => {
@@ -156,35 +134,20 @@ beforeEach(() => {
   deleteRefusal = null;
 });
 afterEach(() => {
-  server.resetHandlers();
   pages = [];
   creates = [];
   updates = [];
   deletes = [];
   conversions = [];
 });
-afterAll(() => server.close());
 
-/* antd's CSS-in-JS styles go to a detached node: jsdom's getComputedStyle is slow on many sheets. */
-const styleSink = document.createElement('div');
 const unitRoute = routes.find((route) => route.path === '/businessAccounting/unit');
 const ADMIN = ['*:*:*'];
 
 function renderUnits(permissions: string[] = ADMIN) {
   if (!unitRoute) throw new Error('mf-accounting has no /businessAccounting/unit route');
   const Page = unitRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <Page />
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
-  );
+  return renderScreen(<Page />, { roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions });
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
@@ -270,11 +233,11 @@ describe('/businessAccounting/unit (维护单位)', () => {
     expect(await within(form).findByText('请输入单位符号')).toBeInTheDocument();
     expect(creates).toEqual([]);
 
-    await user.type(within(form).getByLabelText('单位符号'), 'lb');
-    await user.type(within(form).getByLabelText('中文名称'), '磅');
-    await user.type(within(form).getByLabelText('英文名称'), 'pound');
+    await enterValue(user, within(form).getByLabelText('单位符号'), 'lb');
+    await enterValue(user, within(form).getByLabelText('中文名称'), '磅');
+    await enterValue(user, within(form).getByLabelText('英文名称'), 'pound');
     await choose('量纲', '质量', form);
-    await user.type(within(form).getByLabelText('换算系数（对基准单位）'), '0.45359237');
+    await enterValue(user, within(form).getByLabelText('换算系数（对基准单位）'), '0.45359237');
     expect(await within(form).findByText('1 lb = 0.45359237 kg（基准单位）')).toBeInTheDocument();
     const loadsBefore = pages.length;
     await user.click(button('保 存', form));
@@ -288,7 +251,7 @@ describe('/businessAccounting/unit (维护单位)', () => {
     await screen.findByText('千瓦时');
     await user.click(button('新 增', toolbar()));
     const form = await dialog('新增单位');
-    await user.type(within(form).getByLabelText('单位符号'), 't km');
+    await enterValue(user, within(form).getByLabelText('单位符号'), 't km');
     await user.click(button('保 存', form));
     expect(await within(form).findByText('单位符号须为 1 至 20 个字符，且不含空格')).toBeInTheDocument();
     expect(creates).toEqual([]);

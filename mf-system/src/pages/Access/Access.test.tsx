@@ -1,10 +1,8 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { AccessObject, AccessRole, ApiEnvelope, RoleObjectRules } from '@pcf/shared';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setLanguage } from '@pcf/shared';
+import type { AccessObject, AccessRole, RoleObjectRules } from '@pcf/shared';
+import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 // role queries skip their computed-style checks: with antd's styles each one costs seconds in jsdom
@@ -63,11 +61,10 @@ const CLERK_RULES: RoleObjectRules = {
   conditions: [{ field: 'status', operator: 'eq', value: '0' }],
 };
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: 'ok', data } satisfies ApiEnvelope<T>);
 let saved: unknown[] = [];
 let roles: AccessRole[] = ROLES;
 
-const server = setupServer(
+setupTestServer(
   http.get('/system/access/roles', () => ok(roles)),
   http.get('/system/access/objects', () => ok(OBJECTS)),
   http.get('/system/access/rules', ({ request }) => {
@@ -88,33 +85,23 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 afterEach(async () => {
-  server.resetHandlers();
   saved = [];
   roles = ROLES;
   await setLanguage('zh-CN');
 });
-afterAll(() => server.close());
 
 const accessRoute = routes.find((route) => route.path === '/system/access');
 
 function renderAccess(permissions: string[] = ['system:access:list', 'system:access:edit']) {
   if (!accessRoute) throw new Error('mf-system has no /system/access route');
   const Page = accessRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['enterprise'], permissions } });
-  return render(
-    <Provider store={store}>
-      <ConfigProvider componentSize="small">
-        <App>
-          <Page />
-        </App>
-      </ConfigProvider>
-    </Provider>,
-  );
+  return renderScreen(<Page />, { roles: ['enterprise'], permissions });
 }
 
 async function chooseObject(label: string) {

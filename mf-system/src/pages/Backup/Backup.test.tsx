@@ -1,21 +1,19 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, getToken, pageNavigation, sessionSlice, setLanguage, setToken } from '@pcf/shared';
-import type { ApiEnvelope, RestoreResult } from '@pcf/shared';
+import { getToken, pageNavigation, setLanguage, setToken } from '@pcf/shared';
+import type { RestoreResult } from '@pcf/shared';
+import { ok as kitOk, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000, defaultHidden: true });
 jest.setTimeout(60_000);
 
 const ARCHIVE = new Uint8Array(2048).fill(31);
-const ok = <T,>(data: T, msg = '恢复成功') => HttpResponse.json({ code: 200, msg, data } satisfies ApiEnvelope<T>);
+const ok = <T,>(data: T, msg = '恢复成功') => kitOk(data, msg);
 let restores: { fields: Record<string, string>; file: string | null }[] = [];
 
-const server = setupServer(
+const server = setupTestServer(
   http.get('/rest/backupAndRestore/backup', () =>
     HttpResponse.arrayBuffer(ARCHIVE.buffer, {
       headers: { 'content-type': 'application/gzip', 'content-disposition': 'attachment; filename="pcf-backup-20300102-030405.tar.gz"' },
@@ -40,8 +38,9 @@ let downloads: string[] = [];
 const jsdomFile = globalThis.File;
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
   // jest-fixed-jsdom's FormData is Node's, which only takes Node's File
   globalThis.File = NodeFile as unknown as typeof File;
@@ -54,14 +53,12 @@ beforeEach(() => {
   });
 });
 afterEach(async () => {
-  server.resetHandlers();
   restores = [];
   downloads = [];
   click.mockRestore();
   await setLanguage('zh-CN');
 });
 afterAll(() => {
-  server.close();
   globalThis.File = jsdomFile;
 });
 
@@ -71,15 +68,7 @@ const ADMIN = { roles: ['admin'], permissions: ['*:*:*'] };
 function renderBackup(session: { roles: string[]; permissions: string[] } = ADMIN) {
   if (!backupRoute) throw new Error('mf-system has no /system/backup route');
   const Page = backupRoute.Component;
-  return render(
-    <Provider store={createInjectableStore({ session: { ...sessionSlice.getInitialState(), ...session } })}>
-      <ConfigProvider componentSize="small">
-        <App>
-          <Page />
-        </App>
-      </ConfigProvider>
-    </Provider>,
-  );
+  return renderScreen(<Page />, session);
 }
 
 const button = (name: RegExp) => screen.findByRole('button', { name });

@@ -1,11 +1,9 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, DeptTreeNode } from '@pcf/shared';
+import { http } from 'msw';
+import { setLanguage } from '@pcf/shared';
+import type { DeptTreeNode } from '@pcf/shared';
+import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -15,10 +13,9 @@ jest.setTimeout(60000);
 const quality: DeptTreeNode = { id: 21, name: '质量部', level: 2, pid: 2, parentId: 2, companyId: 3, sort: 2, status: 0, leader: '李四', phone: '13900000000' };
 const headOffice: DeptTreeNode = { id: 2, name: '示例光伏总部', level: 1, pid: 0, parentId: 0, companyId: 3, sort: 1, status: 0, leader: null, phone: null, children: [quality] };
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: 'ok', data } satisfies ApiEnvelope<T>);
 let saves: Record<string, string>[] = [];
 
-const server = setupServer(
+setupTestServer(
   http.get('/sky/dept/tree', () => ok([headOffice])),
   http.post('/rest/dept/saveDeptInfo', async ({ request }) => {
     saves.push(Object.fromEntries(new URLSearchParams(await request.text())));
@@ -27,30 +24,21 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 afterEach(() => {
-  server.resetHandlers();
   saves = [];
 });
-afterAll(() => server.close());
 
 const deptRoute = routes.find((route) => route.path === '/system/dept');
 
 function renderDept() {
   if (!deptRoute) throw new Error('mf-system has no /system/dept route');
   const Page = deptRoute.Component;
-  return render(
-    <Provider store={createInjectableStore()}>
-      <ConfigProvider componentSize="small">
-        <App>
-          <Page />
-        </App>
-      </ConfigProvider>
-    </Provider>,
-  );
+  return renderScreen(<Page />, {});
 }
 
 async function selectQuality() {

@@ -1,11 +1,9 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, DictItem, DictType } from '@pcf/shared';
+import { setLanguage } from '@pcf/shared';
+import type { DictItem, DictType } from '@pcf/shared';
+import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 // role queries and clicks skip their computed-style checks: with antd's styles each one costs seconds in jsdom
@@ -26,7 +24,6 @@ const ITEMS: Record<string, DictItem[]> = {
   pv_module_type: [{ id: 21, dictType: 'pv_module_type', value: 'mono', label: '单晶硅', labelEn: 'Monocrystalline', order: 1, status: '0' }],
 };
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: 'ok', data } satisfies ApiEnvelope<T>);
 let calls: { url: string; body: unknown }[] = [];
 const record = (reply: () => Response = () => ok(null)) =>
   async ({ request }: { request: Request }) => {
@@ -34,7 +31,7 @@ const record = (reply: () => Response = () => ok(null)) =>
     return reply();
   };
 
-const server = setupServer(
+const server = setupTestServer(
   http.get('/sysDictInfo/types', () => ok(TYPES)),
   http.get('/sysDictInfo/items', ({ request }) => ok(ITEMS[new URL(request.url).searchParams.get('dictType') ?? ''] ?? [])),
   http.post('/sysDictInfo/addDictType', record(() => ok({ id: 3 }))),
@@ -47,15 +44,14 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 afterEach(() => {
-  server.resetHandlers();
   calls = [];
 });
-afterAll(() => server.close());
 
 const dictRoute = routes.find((route) => route.path === '/system/dict');
 
@@ -64,15 +60,7 @@ const EVERY_CHANGE = ['system:dict:list', 'system:dict:add', 'system:dict:edit',
 function renderDictionaries(permissions: string[] = EVERY_CHANGE) {
   if (!dictRoute) throw new Error('mf-system has no /system/dict route');
   const Page = dictRoute.Component;
-  return render(
-    <Provider store={createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['enterprise'], permissions } })}>
-      <ConfigProvider componentSize="small">
-        <App>
-          <Page />
-        </App>
-      </ConfigProvider>
-    </Provider>,
-  );
+  return renderScreen(<Page />, { roles: ['enterprise'], permissions });
 }
 
 function rowOf(text: string): Promise<HTMLElement> {

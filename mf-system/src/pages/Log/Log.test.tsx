@@ -1,10 +1,8 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, LoginLogRow, LogPage, OperLogRow } from '@pcf/shared';
+import { setLanguage } from '@pcf/shared';
+import type { LoginLogRow, LogPage, OperLogRow } from '@pcf/shared';
+import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 // role queries skip their computed-style checks, and clicks are plain events: with antd's styles each check or pointer sequence costs seconds in jsdom
@@ -47,13 +45,12 @@ const LOGINS: LoginLogRow[] = [
   { id: 1, at: '2030-01-02T02:00:00.000Z', account: 'ghost', userId: null, companyId: null, success: false, code: 400, reason: 'some text without a key', address: null, userAgent: null },
 ];
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: 'ok', data } satisfies ApiEnvelope<T>);
 let operQueries: Record<string, string>[] = [];
 let loginQueries: Record<string, string>[] = [];
 let operTotal = OPER.length;
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
 
-const server = setupServer(
+const server = setupTestServer(
   http.get('/system/operlog/list', ({ request }) => {
     operQueries.push(queryOf(request));
     return ok<LogPage<OperLogRow>>({ rows: OPER, total: operTotal });
@@ -67,33 +64,24 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 afterEach(async () => {
-  server.resetHandlers();
   operQueries = [];
   loginQueries = [];
   operTotal = OPER.length;
   await setLanguage('zh-CN');
 });
-afterAll(() => server.close());
 
 const logRoute = routes.find((route) => route.path === '/system/log');
 
 function renderLogs() {
   if (!logRoute) throw new Error('mf-system has no /system/log route');
   const Page = logRoute.Component;
-  return render(
-    <Provider store={createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['admin'], permissions: ['*:*:*'] } })}>
-      <ConfigProvider componentSize="small">
-        <App>
-          <Page />
-        </App>
-      </ConfigProvider>
-    </Provider>,
-  );
+  return renderScreen(<Page />, { roles: ['admin'], permissions: ['*:*:*'] });
 }
 
 function rowOf(text: string): Promise<HTMLElement> {

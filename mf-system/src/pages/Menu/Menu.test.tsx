@@ -1,11 +1,9 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, MenuNode } from '@pcf/shared';
+import { setLanguage } from '@pcf/shared';
+import type { MenuNode } from '@pcf/shared';
+import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 // role queries and clicks skip their computed-style checks: with antd's styles each one costs seconds in jsdom
@@ -39,7 +37,6 @@ function tree(): MenuNode[] {
   return [system, analysis];
 }
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: 'ok', data } satisfies ApiEnvelope<T>);
 let calls: { url: string; body: unknown }[] = [];
 const record = (reply: (body: unknown) => Response = () => ok(null)) =>
   async ({ request }: { request: Request }) => {
@@ -48,7 +45,7 @@ const record = (reply: (body: unknown) => Response = () => ok(null)) =>
     return reply(body);
   };
 
-const server = setupServer(
+const server = setupTestServer(
   http.get('/system/menu/tree', () => ok(tree())),
   http.post('/system/menu/add', record(() => ok({ id: 99 }))),
   http.post('/system/menu/update', record(() => ok({ id: 13 }))),
@@ -58,15 +55,14 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 afterEach(() => {
-  server.resetHandlers();
   calls = [];
 });
-afterAll(() => server.close());
 
 const menuRoute = routes.find((route) => route.path === '/system/menu');
 
@@ -75,15 +71,7 @@ const EVERY_CHANGE = ['system:menu:list', 'system:menu:add', 'system:menu:edit',
 function renderMenu(permissions: string[] = EVERY_CHANGE) {
   if (!menuRoute) throw new Error('mf-system has no /system/menu route');
   const Page = menuRoute.Component;
-  return render(
-    <Provider store={createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['enterprise'], permissions } })}>
-      <ConfigProvider componentSize="small">
-        <App>
-          <Page />
-        </App>
-      </ConfigProvider>
-    </Provider>,
-  );
+  return renderScreen(<Page />, { roles: ['enterprise'], permissions });
 }
 
 /** The table row showing `text` (the card title repeats the page's own name). */

@@ -1,11 +1,9 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, DictType, MetaCandidateTable, MetaFieldDetail, MetaObjectDetail, MetaObjectSummary } from '@pcf/shared';
+import { setLanguage } from '@pcf/shared';
+import type { DictType, MetaCandidateTable, MetaFieldDetail, MetaObjectDetail, MetaObjectSummary } from '@pcf/shared';
+import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 // role queries and clicks skip their computed-style checks: with antd's styles each one costs seconds in jsdom
@@ -65,7 +63,6 @@ const TABLES: MetaCandidateTable[] = [
   },
 ];
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: 'ok', data } satisfies ApiEnvelope<T>);
 let calls: { url: string; body: unknown }[] = [];
 let listQueries: string[] = [];
 const record =
@@ -75,7 +72,7 @@ const record =
     return reply();
   };
 
-const server = setupServer(
+const server = setupTestServer(
   http.get('/system/metadata/objects', ({ request }) => {
     const params = new URL(request.url).searchParams;
     listQueries.push(params.toString());
@@ -92,18 +89,17 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
 });
 beforeEach(async () => {
   await setLanguage('zh-CN');
 });
 afterEach(() => {
-  server.resetHandlers();
   calls = [];
   listQueries = [];
 });
-afterAll(() => server.close());
 
 const metadataRoute = routes.find((route) => route.path === '/metadata/table');
 
@@ -113,15 +109,7 @@ function renderPage(admin = true) {
   const session = admin
     ? { roles: ['admin'], permissions: ['*:*:*'] }
     : { roles: ['enterprise'], permissions: ['system:metadata:list', 'system:metadata:add', 'system:metadata:edit', 'system:metadata:remove'] };
-  return render(
-    <Provider store={createInjectableStore({ session: { ...sessionSlice.getInitialState(), ...session } })}>
-      <ConfigProvider componentSize="small">
-        <App>
-          <Page />
-        </App>
-      </ConfigProvider>
-    </Provider>,
-  );
+  return renderScreen(<Page />, session);
 }
 
 function rowOf(text: string): Promise<HTMLElement> {

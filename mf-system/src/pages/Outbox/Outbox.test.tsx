@@ -1,10 +1,8 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
+import { setLanguage } from '@pcf/shared';
 import type { ApiEnvelope, OutboxPage, OutboxRow } from '@pcf/shared';
+import { renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 // role queries skip their computed-style checks, and clicks are plain events: with antd's styles each check or pointer sequence costs seconds in jsdom
@@ -55,7 +53,7 @@ let queries: Record<string, string>[] = [];
 let answer: 'rows' | 'empty' | 'refused' = 'rows';
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
 
-const server = setupServer(
+setupTestServer(
   http.get('/system/outbox/list', ({ request }) => {
     const query = queryOf(request);
     queries.push(query);
@@ -66,32 +64,23 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 afterEach(async () => {
-  server.resetHandlers();
   queries = [];
   answer = 'rows';
   await setLanguage('zh-CN');
 });
-afterAll(() => server.close());
 
 const outboxRoute = routes.find((route) => route.path === '/system/outbox');
 
 function renderOutbox() {
   if (!outboxRoute) throw new Error('mf-system has no /system/outbox route');
   const Page = outboxRoute.Component;
-  return render(
-    <Provider store={createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['admin'], permissions: ['*:*:*'] } })}>
-      <ConfigProvider componentSize="small">
-        <App>
-          <Page />
-        </App>
-      </ConfigProvider>
-    </Provider>,
-  );
+  return renderScreen(<Page />, { roles: ['admin'], permissions: ['*:*:*'] });
 }
 
 function rowOf(text: string): Promise<HTMLElement> {

@@ -1,12 +1,9 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjRow, ObjSaveRequest } from '@pcf/shared';
+import { setLanguage } from '@pcf/shared';
+import type { ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjRow, ObjSaveRequest } from '@pcf/shared';
+import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -51,13 +48,12 @@ const ROWS: ObjRow[] = [
   { id: 2, code: 'hr', name: '人力资源', sort: 2, status: '1', remark: '兼职' },
 ];
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: '操作成功', data } satisfies ApiEnvelope<T>);
 let pages: ObjPageRequest[] = [];
 let saves: ObjSaveRequest[] = [];
 let deletes: unknown[] = [];
 let dictionaryAnswers = true;
 
-const server = setupServer(
+setupTestServer(
   http.post('/rest/getObjMetaData', () => ok(META)),
   http.get('/sysDictInfo/getDictInfo', () =>
     dictionaryAnswers
@@ -86,8 +82,9 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 beforeEach(() => {
@@ -96,36 +93,17 @@ beforeEach(() => {
   dictionaryAnswers = true;
 });
 afterEach(() => {
-  server.resetHandlers();
   pages = [];
   saves = [];
   deletes = [];
 });
-afterAll(() => server.close());
-
-/*
- * antd's CSS-in-JS styles go to a detached node: jsdom's getComputedStyle (popup alignment,
- * user-event) parses every style sheet of the document, which took seconds per step.
- */
-const styleSink = document.createElement('div');
 
 const postRoute = routes.find((route) => route.path === '/system/post');
 
 function renderPosts(permissions: string[] = ['system:post:list', 'system:post:edit', 'system:post:remove', 'system:post:export'], roles: string[] = ['enterprise']) {
   if (!postRoute) throw new Error('mf-system has no /system/post route');
   const Page = postRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles, permissions } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <Page />
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
-  );
+  return renderScreen(<Page />, { roles, permissions });
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */

@@ -1,12 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, setLanguage } from '@pcf/shared';
+import { setLanguage } from '@pcf/shared';
 import type { ApiEnvelope, ChangePasswordRequest, PersonalInfo, UpdatePersonalInfoRequest, UserInfo } from '@pcf/shared';
+import { enterValue, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -34,7 +32,6 @@ const userInfo: UserInfo = {
   industry: null,
 };
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: 'ok', data } satisfies ApiEnvelope<T>);
 const refused = (msg: string) => HttpResponse.json({ code: 500, msg } satisfies ApiEnvelope<null>);
 
 let updates: UpdatePersonalInfoRequest[] = [];
@@ -42,7 +39,7 @@ let passwordChanges: ChangePasswordRequest[] = [];
 let avatarUploads: { field: string; fileName: string }[] = [];
 let getInfoCalls = 0;
 
-const server = setupServer(
+setupTestServer(
   http.get('/rest/personalCenter/getPersonalInfo', () => ok(info)),
   http.post('/rest/personalCenter/updatePersonalInfo', async ({ request }) => {
     const body = (await request.json()) as UpdatePersonalInfoRequest;
@@ -68,33 +65,24 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 afterEach(() => {
-  server.resetHandlers();
   updates = [];
   passwordChanges = [];
   avatarUploads = [];
   getInfoCalls = 0;
 });
-afterAll(() => server.close());
 
 const profileRoute = routes.find((route) => route.path === '/user/profile');
 
 function renderProfile() {
   if (!profileRoute) throw new Error('mf-system has no /user/profile route');
   const Page = profileRoute.Component;
-  return render(
-    <Provider store={createInjectableStore()}>
-      <ConfigProvider componentSize="small">
-        <App>
-          <Page />
-        </App>
-      </ConfigProvider>
-    </Provider>,
-  );
+  return renderScreen(<Page />, {});
 }
 
 async function openPasswordTab() {
@@ -119,9 +107,8 @@ describe('/user/profile', () => {
   it('saves the edited name, email and phone and refreshes the session for the top bar', async () => {
     renderProfile();
     const name = await screen.findByRole('textbox', { name: '姓名' });
-    await userEvent.clear(name);
-    await userEvent.type(name, '张三丰');
-    await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), '13800000000');
+    await enterValue(userEvent, name, '张三丰');
+    await enterValue(userEvent, screen.getByRole('textbox', { name: '手机号码' }), '13800000000');
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('保存成功!')).toBeInTheDocument();
     expect(updates).toEqual([{ name: '张三丰', email: 'zhang@example.com', phone: '13800000000' }]);
@@ -131,8 +118,7 @@ describe('/user/profile', () => {
   it('refuses an invalid email before sending anything', async () => {
     renderProfile();
     const email = await screen.findByRole('textbox', { name: '电子邮箱' });
-    await userEvent.clear(email);
-    await userEvent.type(email, 'not-an-email');
+    await enterValue(userEvent, email, 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('请输入正确的电子邮箱')).toBeInTheDocument();
     expect(updates).toHaveLength(0);
@@ -141,7 +127,7 @@ describe('/user/profile', () => {
   it('requires the old password and a new password that meets the rule', async () => {
     renderProfile();
     await openPasswordTab();
-    await userEvent.type(screen.getByLabelText('新密码'), 'abc12345');
+    await enterValue(userEvent, screen.getByLabelText('新密码'), 'abc12345');
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
     expect(await screen.findByText('请输入旧密码')).toBeInTheDocument();
     expect(screen.getByText('密码至少 8 位，且包含大写字母、小写字母、数字、符号中的至少三种')).toBeInTheDocument();
@@ -152,10 +138,10 @@ describe('/user/profile', () => {
   it('changes the password with the old and the new one and shows the strength', async () => {
     renderProfile();
     await openPasswordTab();
-    await userEvent.type(screen.getByLabelText('旧密码'), 'Demo@123456');
-    await userEvent.type(screen.getByLabelText('新密码'), 'Better#Pass2026');
+    await enterValue(userEvent, screen.getByLabelText('旧密码'), 'Demo@123456');
+    await enterValue(userEvent, screen.getByLabelText('新密码'), 'Better#Pass2026');
     expect(await screen.findByText('强')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('确认新密码'), 'Better#Pass2026');
+    await enterValue(userEvent, screen.getByLabelText('确认新密码'), 'Better#Pass2026');
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
     expect(await screen.findByText('密码已修改')).toBeInTheDocument();
     expect(passwordChanges).toEqual([{ oldPassword: 'Demo@123456', newPassword: 'Better#Pass2026' }]);
@@ -164,9 +150,9 @@ describe('/user/profile', () => {
   it("shows the server's message when the old password is wrong", async () => {
     renderProfile();
     await openPasswordTab();
-    await userEvent.type(screen.getByLabelText('旧密码'), 'Wrong@123456');
-    await userEvent.type(screen.getByLabelText('新密码'), 'Better#Pass2026');
-    await userEvent.type(screen.getByLabelText('确认新密码'), 'Better#Pass2026');
+    await enterValue(userEvent, screen.getByLabelText('旧密码'), 'Wrong@123456');
+    await enterValue(userEvent, screen.getByLabelText('新密码'), 'Better#Pass2026');
+    await enterValue(userEvent, screen.getByLabelText('确认新密码'), 'Better#Pass2026');
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
     expect(await screen.findByText('旧密码错误')).toBeInTheDocument();
   });

@@ -1,11 +1,9 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, DeptTreeNode, RoleInfo, RoleMenuNode, RoleMenuTree } from '@pcf/shared';
+import { setLanguage } from '@pcf/shared';
+import type { DeptTreeNode, RoleInfo, RoleMenuNode, RoleMenuTree } from '@pcf/shared';
+import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 import { indexMenus, toggleCheck } from './parts/menuChecks';
 
@@ -70,7 +68,6 @@ const DEPTS: DeptTreeNode[] = [
   },
 ];
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: 'ok', data } satisfies ApiEnvelope<T>);
 let calls: { method: string; url: string; body: unknown }[] = [];
 const record =
   (reply: () => Response = () => ok(null)) =>
@@ -82,7 +79,7 @@ const record =
   };
 let listQueries: string[] = [];
 
-const server = setupServer(
+const server = setupTestServer(
   http.get('/system/role/list', ({ request }) => {
     listQueries.push(new URL(request.url).search);
     return ok({ rows: ROLES, total: 23 });
@@ -100,16 +97,15 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 afterEach(() => {
-  server.resetHandlers();
   calls = [];
   listQueries = [];
 });
-afterAll(() => server.close());
 
 const roleRoute = routes.find((route) => route.path === '/system/role');
 const ALL = ['system:role:list', 'system:role:add', 'system:role:edit', 'system:role:remove'];
@@ -117,16 +113,7 @@ const ALL = ['system:role:list', 'system:role:add', 'system:role:edit', 'system:
 function renderRoles(permissions: string[] = ALL) {
   if (!roleRoute) throw new Error('mf-system has no /system/role route');
   const Page = roleRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles: ['enterprise'], permissions } });
-  return render(
-    <Provider store={store}>
-      <ConfigProvider componentSize="small">
-        <App>
-          <Page />
-        </App>
-      </ConfigProvider>
-    </Provider>,
-  );
+  return renderScreen(<Page />, { roles: ['enterprise'], permissions });
 }
 
 function rowOf(text: string): Promise<HTMLElement> {

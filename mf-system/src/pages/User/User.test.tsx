@@ -1,34 +1,14 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createInjectableStore, sessionSlice, setLanguage } from '@pcf/shared';
-import type { ApiEnvelope, DeptTreeNode, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjRow, RoleInfo } from '@pcf/shared';
+import { http } from 'msw';
+import { setLanguage } from '@pcf/shared';
+import type { DeptTreeNode, ObjMetaData, ObjPageRequest, ObjRow, RoleInfo } from '@pcf/shared';
+import { enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
-
-const field = (name: string, type: ObjFieldMeta['type'], labelZh: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
-  name,
-  type,
-  label: labelZh,
-  labelZh,
-  labelEn: name,
-  dictType: null,
-  required: false,
-  searchable: true,
-  sortable: true,
-  shownInList: true,
-  readOnly: true,
-  maxLength: null,
-  order: 0,
-  ...extra,
-});
 
 const META: ObjMetaData = {
   objName: 'sys_user',
@@ -37,19 +17,19 @@ const META: ObjMetaData = {
   labelEn: 'Users',
   companyScoped: true,
   fields: [
-    field('id', 'integer', '编号', { shownInList: false }),
-    field('account', 'string', '账号'),
-    field('name', 'string', '姓名'),
-    field('user_type', 'string', '用户类型'),
-    field('dept_id', 'integer', '部门', { shownInList: false }),
-    field('dept_name', 'string', '部门名称'),
-    field('post_ids', 'string', '岗位编号', { shownInList: false }),
-    field('post_names', 'string', '岗位'),
-    field('role_ids', 'string', '角色编号', { shownInList: false }),
-    field('role_names', 'string', '角色'),
-    field('phone', 'string', '手机号码'),
-    field('email', 'string', '邮箱'),
-    field('frozen', 'boolean', '冻结'),
+    objField('id', 'integer', '编号', { shownInList: false }),
+    objField('account', 'string', '账号'),
+    objField('name', 'string', '姓名'),
+    objField('user_type', 'string', '用户类型'),
+    objField('dept_id', 'integer', '部门', { shownInList: false }),
+    objField('dept_name', 'string', '部门名称'),
+    objField('post_ids', 'string', '岗位编号', { shownInList: false }),
+    objField('post_names', 'string', '岗位'),
+    objField('role_ids', 'string', '角色编号', { shownInList: false }),
+    objField('role_names', 'string', '角色'),
+    objField('phone', 'string', '手机号码'),
+    objField('email', 'string', '邮箱'),
+    objField('frozen', 'boolean', '冻结'),
   ],
 };
 
@@ -89,7 +69,6 @@ const role = (id: number, name: string): RoleInfo => ({
   userCount: 0,
 });
 
-const ok = <T,>(data: T) => HttpResponse.json({ code: 200, msg: '操作成功', data } satisfies ApiEnvelope<T>);
 let pages: ObjPageRequest[] = [];
 let calls: { url: string; body: unknown }[] = [];
 const callsTo = (path: string) => calls.filter((c) => c.url === path).map((c) => c.body);
@@ -100,7 +79,7 @@ const recorded = (path: string, data: unknown) =>
     return ok(data);
   });
 
-const server = setupServer(
+setupTestServer(
   http.post('/rest/getObjMetaData', () => ok(META)),
   http.post('/rest/getObjDataByPage', async ({ request }) => {
     pages.push((await request.json()) as ObjPageRequest);
@@ -121,8 +100,9 @@ const server = setupServer(
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   registerLocales();
+  // the lazy page loads (on a cold cache, compiles) in the hook's time, not in the first screen's 5 s
+  await import('./index');
   await setLanguage('zh-CN');
 });
 beforeEach(() => {
@@ -130,14 +110,10 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => {
-  server.resetHandlers();
   pages = [];
   calls = [];
 });
-afterAll(() => server.close());
 
-// antd's CSS-in-JS styles go to a detached node: jsdom's getComputedStyle over them took seconds per step
-const styleSink = document.createElement('div');
 
 const ALL = ['add', 'edit', 'remove', 'freeze', 'resetPwd', 'removeRole', 'export'].map((b) => `system:user:${b}`);
 const userRoute = routes.find((route) => route.path === '/system/user');
@@ -145,18 +121,7 @@ const userRoute = routes.find((route) => route.path === '/system/user');
 function renderUsers({ permissions = ALL, roles = ['enterprise'] }: { permissions?: string[]; roles?: string[] } = {}) {
   if (!userRoute) throw new Error('mf-system has no /system/user route');
   const Page = userRoute.Component;
-  const store = createInjectableStore({ session: { ...sessionSlice.getInitialState(), roles, permissions } });
-  return render(
-    <StyleProvider container={styleSink}>
-      <Provider store={store}>
-        <ConfigProvider componentSize="small" theme={{ token: { motion: false } }}>
-          <App>
-            <Page />
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StyleProvider>,
-  );
+  return renderScreen(<Page />, { roles, permissions });
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
@@ -224,11 +189,11 @@ describe('/system/user (用户管理)', () => {
     expect(await within(form).findByText('请输入账号')).toBeInTheDocument();
     expect(within(form).getByText('请输入密码')).toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText('账号'), '1ab');
-    await user.type(within(form).getByLabelText('姓名'), '王五');
-    await user.type(within(form).getByLabelText('密码'), 'abcdefgh');
-    await user.type(within(form).getByLabelText('手机号码'), '123');
-    await user.type(within(form).getByLabelText('邮箱'), 'not-an-email');
+    await enterValue(user, within(form).getByLabelText('账号'), '1ab');
+    await enterValue(user, within(form).getByLabelText('姓名'), '王五');
+    await enterValue(user, within(form).getByLabelText('密码'), 'abcdefgh');
+    await enterValue(user, within(form).getByLabelText('手机号码'), '123');
+    await enterValue(user, within(form).getByLabelText('邮箱'), 'not-an-email');
     await user.click(button('保 存', form));
     expect(await within(form).findByText('账号以字母开头，4 至 32 位字母、数字或下划线')).toBeInTheDocument();
     expect(within(form).getAllByText('密码至少 8 位，且包含大写字母、小写字母、数字、符号中的至少三种').length).toBeGreaterThan(0);
@@ -237,9 +202,7 @@ describe('/system/user (用户管理)', () => {
     expect(callsTo('/rest/user/saveUserInfo')).toEqual([]);
 
     const fill = async (label: string, value: string) => {
-      const input = within(form).getByLabelText(label);
-      await user.clear(input);
-      await user.type(input, value);
+      await enterValue(user, within(form).getByLabelText(label), value);
     };
     await fill('账号', 'wangwu');
     await fill('密码', 'Better#Pass2026');
@@ -296,8 +259,7 @@ describe('/system/user (用户管理)', () => {
     expect(within(form).getByLabelText('账号')).toHaveValue('zhangsan');
     expect(within(form).queryByLabelText('密码')).not.toBeInTheDocument();
     const name = within(form).getByLabelText('姓名');
-    await user.clear(name);
-    await user.type(name, '张三丰');
+    await enterValue(user, name, '张三丰');
     await user.click(button('保 存', form));
     expect(await screen.findByText('保存成功!')).toBeInTheDocument();
     expect(callsTo('/rest/user/saveUserInfo')).toEqual([
@@ -344,17 +306,15 @@ describe('/system/user (用户管理)', () => {
     await select('zhangsan');
     await user.click(button('重置密码', toolbar()));
     const form = await dialog('重置密码');
-    await user.type(within(form).getByLabelText('新密码'), 'password1');
-    await user.type(within(form).getByLabelText('确认密码'), 'password1');
+    await enterValue(user, within(form).getByLabelText('新密码'), 'password1');
+    await enterValue(user, within(form).getByLabelText('确认密码'), 'password1');
     await user.click(button('保 存', form));
     expect(await screen.findByText('表单数据校验失败')).toBeInTheDocument();
     expect(within(form).getAllByText('密码至少 8 位，且包含大写字母、小写字母、数字、符号中的至少三种').length).toBeGreaterThan(1);
     expect(callsTo('/rest/user/resetPassword')).toEqual([]);
 
     for (const label of ['新密码', '确认密码']) {
-      const input = within(form).getByLabelText(label);
-      await user.clear(input);
-      await user.type(input, 'Password1');
+      await enterValue(user, within(form).getByLabelText(label), 'Password1');
     }
     await user.click(button('保 存', form));
     expect(await screen.findByText('密码重置成功')).toBeInTheDocument();

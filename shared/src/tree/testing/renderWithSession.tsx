@@ -1,26 +1,15 @@
 /** Renders a component the way the shell does: inside the store and antd's <App> (tests only). */
 import type { ReactElement } from 'react';
-import { configure, render, screen } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { Provider } from 'react-redux';
+import { configure, screen } from '@testing-library/react';
 import { PERMISSION_ALL } from '../../contracts';
-import { createInjectableStore, sessionSlice } from '../../session';
+import { renderScreen } from '../../testing/screenTestKit';
 
 // antd dialogs and dropdowns render in portals after several frames; a busy machine needs more than 1 s
 configure({ asyncUtilTimeout: 5000 });
 
+/** In the screen test kit's providers (no motion, styles kept out of the document: each jsdom style read parsed them all). */
 export function renderWithSession(ui: ReactElement, { admin = true }: { admin?: boolean } = {}) {
-  const store = createInjectableStore({
-    session: { ...sessionSlice.getInitialState(), roles: ['ROLE_DEFAULT'], permissions: admin ? [PERMISSION_ALL] : [] },
-  });
-  return render(
-    <Provider store={store}>
-      {/* no animations: jsdom has no layout to animate and the suites run much faster */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>{ui}</App>
-      </ConfigProvider>
-    </Provider>,
-  );
+  return renderScreen(ui, { roles: ['ROLE_DEFAULT'], permissions: admin ? [PERMISSION_ALL] : [] });
 }
 
 /**

@@ -10,6 +10,8 @@ import ForgotPasswordPage from '.';
 
 // the first screen of a file waits for its lazy chunks to compile
 configure({ asyncUtilTimeout: 5000 });
+// a screen per test: a busy 2-core machine needs more than the preset's 20 s
+jest.setTimeout(60000);
 
 const SAME_ANSWER = '如果账号与填写的邮箱或手机号码相符，重置密码的链接已经发出，30 分钟内有效，只能使用一次。';
 const LINK_INVALID = '重置链接无效、已使用或已过期，请重新申请找回密码';

@@ -10,6 +10,8 @@ import LoginPage from '.';
 
 // the first screen of a file waits for its lazy chunks to compile
 configure({ asyncUtilTimeout: 5000 });
+// a screen per test: a busy 2-core machine needs more than the preset's 20 s
+jest.setTimeout(60000);
 
 const captchaOn: CaptchaImage = { uuid: 'uuid-1', img: 'data:image/svg+xml;base64,PHN2Zy8+', captchaEnabled: true };
 const captchaOff: CaptchaImage = { uuid: '', img: '', captchaEnabled: false };

@@ -11,6 +11,8 @@ import Login2Page from '../Login2';
 
 // the first screen of a file waits for its lazy chunks to compile
 configure({ asyncUtilTimeout: 5000 });
+// a screen per test: a busy 2-core machine needs more than the preset's 20 s
+jest.setTimeout(60000);
 
 const WRONG_ENTRANCE = '该账号不能在此入口登录，请使用对应的登录页面';
 

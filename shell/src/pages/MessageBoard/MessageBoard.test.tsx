@@ -10,6 +10,8 @@ import { MessageCountProvider } from '../../messages/messageCount';
 import MessageBoardPage from '.';
 
 configure({ asyncUtilTimeout: 5000 });
+// a screen per test: a busy 2-core machine needs more than the preset's 20 s
+jest.setTimeout(60000);
 
 const reply = { id: 2, threadId: 10, senderId: 1, senderName: '管理员', companyName: null, fromAdmin: true, body: '已为您开通。', createdAt: '2026-03-02T09:00:00Z', read: false };
 const thread: BoardThread = {

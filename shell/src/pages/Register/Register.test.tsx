@@ -4,6 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { API, setLanguage } from '@pcf/shared';
+import { enterValue } from '@pcf/shared/testing';
 import { renderShell } from '../../testing/renderShell';
 import RegisterPage from '.';
 
@@ -70,19 +71,19 @@ async function chooseIndustry(label: string) {
 }
 
 async function fillValidForm() {
-  await user.type(screen.getByLabelText('企业名称（中文）'), '晶光伏科技有限公司');
-  await user.type(screen.getByLabelText('企业名称（英文）'), 'Jing PV Technology Co., Ltd.');
-  await user.type(screen.getByLabelText('统一社会信用代码'), VALID_CODE.toLowerCase());
+  await enterValue(user, screen.getByLabelText('企业名称（中文）'), '晶光伏科技有限公司');
+  await enterValue(user, screen.getByLabelText('企业名称（英文）'), 'Jing PV Technology Co., Ltd.');
+  await enterValue(user, screen.getByLabelText('统一社会信用代码'), VALID_CODE.toLowerCase());
   await chooseIndustry('光伏组件');
-  await user.type(screen.getByLabelText('所在地区'), '江苏省苏州市');
-  await user.type(screen.getByLabelText('详细地址'), '工业园区星湖街 328 号');
+  await enterValue(user, screen.getByLabelText('所在地区'), '江苏省苏州市');
+  await enterValue(user, screen.getByLabelText('详细地址'), '工业园区星湖街 328 号');
   chooseFile(png());
-  await user.type(screen.getByLabelText('联系人'), '张三');
-  await user.type(screen.getByLabelText('联系电话'), '13800000000');
-  await user.type(screen.getByLabelText('电子邮箱'), 'apply@example.com');
-  await user.type(screen.getByLabelText('登录账号'), 'jing_pv');
-  await user.type(screen.getByLabelText('密码'), 'Apply@123456');
-  await user.type(screen.getByLabelText('确认密码'), 'Apply@123456');
+  await enterValue(user, screen.getByLabelText('联系人'), '张三');
+  await enterValue(user, screen.getByLabelText('联系电话'), '13800000000');
+  await enterValue(user, screen.getByLabelText('电子邮箱'), 'apply@example.com');
+  await enterValue(user, screen.getByLabelText('登录账号'), 'jing_pv');
+  await enterValue(user, screen.getByLabelText('密码'), 'Apply@123456');
+  await enterValue(user, screen.getByLabelText('确认密码'), 'Apply@123456');
 }
 
 const submit = () => user.click(screen.getByRole('button', { name: /提交注册/ }));
