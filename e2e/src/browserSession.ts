@@ -20,17 +20,47 @@ export async function onFreshPage<T>(browser: Browser, testName: string, run: (p
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  const apiCalls = recordApiCalls(page);
   try {
     return await run(page);
   } catch (error) {
     fs.mkdirSync(artifactsDir, { recursive: true });
     const base = path.join(artifactsDir, fileSafe(testName));
     await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
-    fs.writeFileSync(`${base}.txt`, `url: ${page.url()}\npage errors:\n${pageErrors.join('\n')}\n`);
+    const toasts = await page
+      .locator('.ant-message-notice')
+      .allInnerTexts()
+      .catch(() => []);
+    const report = [`url: ${page.url()}`, `toasts: ${toasts.join(' | ') || '(none)'}`, 'page errors:', ...pageErrors, 'last API calls:', ...apiCalls.lines()].join('\n');
+    fs.writeFileSync(`${base}.txt`, `${report}\n`);
+    // CI keeps only the console: the page's state goes into the failure itself
+    if (error instanceof Error) error.message = `${error.message}\n--- page at failure ---\n${report}`;
     throw error;
   } finally {
     await context.close();
   }
+}
+
+const API_CALLS_KEPT = 15;
+
+/** The page's last API answers, with the envelope's code and message when it is not a success. */
+function recordApiCalls(page: Page): { lines(): string[] } {
+  const calls: { line: string }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!/^\/(rest|api|user|sky|chat|sysDictInfo)\//.test(url.pathname)) return;
+    const call = { line: `${response.status()} ${response.request().method()} ${url.pathname}` };
+    calls.push(call);
+    if (calls.length > API_CALLS_KEPT) calls.shift();
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    response
+      .json()
+      .then((body: { code?: number; msg?: string }) => {
+        if (body.code !== undefined && body.code !== 200) call.line += ` → ${body.code} ${body.msg ?? ''}`;
+      })
+      .catch(() => undefined);
+  });
+  return { lines: () => calls.map((call) => call.line) };
 }
 
 export function baseUrl(): string {

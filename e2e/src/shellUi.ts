@@ -128,6 +128,18 @@ export function toast(page: Page, text: RegExp | string): Locator {
   return page.locator('.ant-message').getByText(text).last();
 }
 
+/**
+ * Runs `action` and waits for the toast it should raise. The wait starts before the action: a toast
+ * lives three seconds, which a busy machine can spend between a click and the next poll.
+ */
+export async function toastAfter(page: Page, text: RegExp | string, action: () => Promise<unknown>, options: { timeout?: number } = {}): Promise<void> {
+  const shown = toast(page, text).waitFor(options);
+  // the action's own failure is the one to report; the wait's is then moot
+  shown.catch(() => undefined);
+  await action();
+  await shown;
+}
+
 /** The open dialog (modal or drawer) whose title or body shows `text`. */
 export function dialog(page: Page, text: RegExp | string): Locator {
   return page.getByRole('dialog').filter({ hasText: text });

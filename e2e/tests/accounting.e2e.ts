@@ -20,7 +20,7 @@ import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
 import { API, type ApiEnvelope } from '../src/contracts';
 import { startServer, type RunningServer } from '../src/serverProcess';
-import { dialog, layout, openMenuPage, signIn, toast } from '../src/shellUi';
+import { dialog, layout, openMenuPage, signIn, toastAfter } from '../src/shellUi';
 import { GROUPS } from './screens';
 
 type Locale = 'zh-CN' | 'en-US';
@@ -367,8 +367,7 @@ async function journey(locale: Locale, code: string): Promise<void> {
       await content.getByRole('button', { name: ui.importExcel }).click();
       const importing = dialog(page, ui.importTitle);
       await importing.locator('input[type="file"]').setInputFiles(filled);
-      await importing.getByRole('button', { name: ui.startImport }).click();
-      await toast(page, ui.imported).waitFor({ timeout: 60_000 });
+      await toastAfter(page, ui.imported, () => importing.getByRole('button', { name: ui.startImport }).click(), { timeout: 60_000 });
       await rowOf(content, glassName).getByText('22').first().waitFor();
       await submitForReview(page, content, ui);
     },
@@ -420,8 +419,7 @@ async function journey(locale: Locale, code: string): Promise<void> {
       const editing = page.getByRole('dialog').filter({ has: page.getByLabel(ui.quantity, { exact: true }) });
       await editing.getByLabel(ui.quantity, { exact: true }).fill(String(GLASS_CORRECTED));
       await editing.getByRole('button', { name: ui.confirm }).click();
-      await content.getByRole('button', { name: ui.saveDraft }).click();
-      await toast(page, ui.savedDraft).waitFor();
+      await toastAfter(page, ui.savedDraft, () => content.getByRole('button', { name: ui.saveDraft }).click());
       await rowOf(content, glassName).getByText(String(GLASS_CORRECTED)).waitFor();
       await submitForReview(page, content, ui);
     },

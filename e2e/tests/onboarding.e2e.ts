@@ -15,7 +15,7 @@ import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
 import { API, TOKEN_COOKIE, type ApiEnvelope } from '../src/contracts';
 import { startServer, type RunningServer } from '../src/serverProcess';
-import { dialog, layout, loginForm, openMenuPage, pickOption, signIn, submitSignIn, toast } from '../src/shellUi';
+import { dialog, layout, loginForm, openMenuPage, pickOption, signIn, submitSignIn, toastAfter } from '../src/shellUi';
 import { GROUPS, SCREENS, type Screen } from './screens';
 
 type Locale = 'zh-CN' | 'en-US';
@@ -326,11 +326,10 @@ async function pendingSignInIsRefused(page: Page, applicant: Applicant, ui: Text
   await form.account.fill(applicant.account);
   await form.password.fill(applicant.password);
   const answer = page.waitForResponse((response) => response.url().endsWith(API.typedLogin));
-  await form.submit.click();
+  await toastAfter(page, ui.pending, () => form.submit.click());
   const envelope = (await (await answer).json()) as ApiEnvelope<unknown>;
   expect(envelope.code).not.toBe(200);
   expect(envelope.msg).toBe(ui.pending);
-  await toast(page, ui.pending).waitFor();
   expect(hashPath(page)).toBe('/login1');
   expect(await layout(page).sider.count()).toBe(0);
   expect((await page.context().cookies()).some((cookie) => cookie.name === TOKEN_COOKIE)).toBe(false);
@@ -353,8 +352,7 @@ async function approveRegistration(page: Page, applicant: Applicant, ui: Texts):
 
   await drawer.getByRole('button', { name: ui.review.approve, exact: true }).click();
   const confirm = dialog(page, ui.review.approveConfirm(applicant.companyName));
-  await confirm.getByRole('button', { name: ui.review.approve, exact: true }).click();
-  await toast(page, ui.review.approved).waitFor();
+  await toastAfter(page, ui.review.approved, () => confirm.getByRole('button', { name: ui.review.approve, exact: true }).click());
   await confirm.waitFor({ state: 'hidden' });
   // the drawer shows the decision and offers no decision any more
   await drawer.getByText(ui.review.reviewedBy, { exact: true }).waitFor();
@@ -395,8 +393,7 @@ async function createProject(page: Page, applicant: Applicant, ui: Texts): Promi
   // the company's new user is its only accountant
   await choose(ui.project.accountant, applicant.contact);
   await choose(ui.project.reviewer, REVIEWER);
-  await form.getByRole('button', { name: ui.save }).click();
-  await toast(page, ui.added).waitFor();
+  await toastAfter(page, ui.added, () => form.getByRole('button', { name: ui.save }).click());
   await form.waitFor({ state: 'hidden' });
 
   const row = content.getByRole('row').filter({ hasText: project.code });

@@ -11,7 +11,7 @@ import { onFreshPage } from '../src/browserSession';
 import { API, type RemoteName } from '../src/contracts';
 import { recordNetwork } from '../src/networkLog';
 import { startServer, type RunningServer } from '../src/serverProcess';
-import { TEXT, dialog, layout, openMenuPage, pickOption, signIn, toast } from '../src/shellUi';
+import { TEXT, dialog, layout, openMenuPage, pickOption, signIn, toastAfter } from '../src/shellUi';
 import { GROUPS, SCREENS } from './screens';
 
 let browser: Browser;
@@ -71,8 +71,7 @@ async function createDepartment(page: Page): Promise<void> {
   await parent.getByRole('button', { name: TEXTS.addChild }).click();
   const name = content.getByRole('textbox', { name: TEXTS.nodeName });
   await name.fill(ORG.dept);
-  await name.press('Enter');
-  await toast(page, TEXTS.added).waitFor();
+  await toastAfter(page, TEXTS.added, () => name.press('Enter'));
   await content.getByRole('treeitem', { name: new RegExp(ORG.dept) }).waitFor();
 }
 
@@ -85,8 +84,7 @@ async function createPost(page: Page): Promise<void> {
   // a platform administrator belongs to no company: the post's company is chosen
   await form.getByLabel('所属企业', { exact: true }).click();
   await pickOption(page, ORG.company);
-  await form.getByRole('button', { name: TEXTS.save }).click();
-  await toast(page, TEXTS.added).waitFor();
+  await toastAfter(page, TEXTS.added, () => form.getByRole('button', { name: TEXTS.save }).click());
   await form.waitFor({ state: 'hidden' });
   await content.getByRole('cell', { name: ORG.post, exact: true }).waitFor();
 }
@@ -98,8 +96,7 @@ async function createRoleForAccountingOnly(page: Page): Promise<void> {
   await form.getByLabel('权限字符', { exact: true }).fill(ORG.roleKey);
   await form.getByLabel('中文名称', { exact: true }).fill(ORG.role);
   await form.getByLabel('英文名称', { exact: true }).fill(ORG.roleEn);
-  await form.getByRole('button', { name: TEXTS.save }).click();
-  await toast(page, TEXTS.added).waitFor();
+  await toastAfter(page, TEXTS.added, () => form.getByRole('button', { name: TEXTS.save }).click());
   await form.waitFor({ state: 'hidden' });
 
   const row = content.getByRole('row').filter({ hasText: ORG.role });
@@ -109,8 +106,7 @@ async function createRoleForAccountingOnly(page: Page): Promise<void> {
   const group = drawer.getByRole('treeitem', { name: new RegExp(ACCOUNTING) }).first();
   await group.locator('.ant-tree-checkbox').click();
   await group.locator('.ant-tree-checkbox-checked').waitFor();
-  await drawer.getByRole('button', { name: TEXTS.save }).click();
-  await toast(page, TEXTS.saved).waitFor();
+  await toastAfter(page, TEXTS.saved, () => drawer.getByRole('button', { name: TEXTS.save }).click());
   await drawer.waitFor({ state: 'hidden' });
 }
 
@@ -131,8 +127,7 @@ async function createUserWithRole(page: Page): Promise<void> {
   await form.getByLabel('角色', { exact: true }).click();
   await pickOption(page, ORG.role);
   await form.getByLabel('账号', { exact: true }).click();
-  await form.getByRole('button', { name: TEXTS.save }).click();
-  await toast(page, TEXTS.saved).waitFor();
+  await toastAfter(page, TEXTS.saved, () => form.getByRole('button', { name: TEXTS.save }).click());
   await form.waitFor({ state: 'hidden' });
   await content.getByRole('cell', { name: ORG.account, exact: true }).waitFor();
 }
@@ -141,12 +136,13 @@ async function switchGroup(page: Page, on: boolean): Promise<void> {
   const content = await openSystemScreen(page, '菜单管理');
   const toggle = content.getByRole('switch', { name: `${ACCOUNTING}模块开关` });
   expect(await toggle.getAttribute('aria-checked')).toBe(String(!on));
-  await toggle.click();
-  if (!on) {
-    const confirm = dialog(page, `关闭后，${ACCOUNTING}模块将对所有用户消失，是否继续?`);
-    await confirm.getByRole('button', { name: TEXT.ok }).click();
-  }
-  await toast(page, `${ACCOUNTING}模块已${on ? '开启' : '关闭'}`).waitFor();
+  await toastAfter(page, `${ACCOUNTING}模块已${on ? '开启' : '关闭'}`, async () => {
+    await toggle.click();
+    if (!on) {
+      const confirm = dialog(page, `关闭后，${ACCOUNTING}模块将对所有用户消失，是否继续?`);
+      await confirm.getByRole('button', { name: TEXT.ok }).click();
+    }
+  });
   await content.getByRole('switch', { name: `${ACCOUNTING}模块开关`, checked: on }).waitFor();
 }
 
