@@ -14,6 +14,9 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   testTimeout: 30000,
+  // one migrated and seeded database per run, copied per test file (src/testing/databaseTemplates.ts)
+  globalSetup: '<rootDir>/src/testing/globalSetup.ts',
+  globalTeardown: '<rootDir>/src/testing/globalTeardown.ts',
 };
 module.exports.moduleNameMapper = {
   // the server imports only types from shared; tests compare its copied constants with the real ones

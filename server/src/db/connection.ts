@@ -38,18 +38,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+/** `from`: a PGlite data folder dump to start from (tests copy one migrated and seeded template). */
+export type DatabaseTarget = { kind: 'pglite'; dir: string | null; from?: Blob } | { kind: 'postgres'; url: string; poolSize: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pglite' ? openPglite(target.dir) : openPostgres(target.url, target.poolSize);
+  return target.kind === 'pglite' ? openPglite(target.dir, target.from) : openPostgres(target.url, target.poolSize);
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, from?: Blob): Promise<Database> {
   if (dir !== null) fs.mkdirSync(dir, { recursive: true });
   // pg_trgm (a contrib extension PGlite ships but loads only on request): the trigram indexes of the
   // lists' `like` searches (migration 0008), as on PostgreSQL
   const extensions = { pg_trgm };
-  const client = dir === null ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
+  const client = dir === null ? new PGlite({ extensions, loadDataDir: from }) : new PGlite(dir, { extensions, loadDataDir: from });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

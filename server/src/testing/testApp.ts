@@ -1,6 +1,7 @@
 /**
  * Server tests: one fresh database per test file (PGlite in memory, and a throw-away PostgreSQL
- * database when TEST_DATABASE_URL is set), a clock the test moves, and sign-in helpers.
+ * database when TEST_DATABASE_URL is set; copies of the run's template, databaseTemplates.ts), a
+ * clock the test moves, and sign-in helpers.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
 import type { SeedReport } from '../db/seed';
+import { pgliteTemplate, postgresTemplate, seedsLikeTemplate } from './databaseTemplates';
 import type { Clock } from '../clock';
 import type { ObjectStore } from '../areas/files/store';
 
@@ -41,12 +43,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(template: string | undefined): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `pcf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -70,8 +72,12 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-server-test-'));
   const staticRoot = env.STATIC_ROOT ?? dataDir;
   const config = loadConfig({ CAPTCHA: 'off', DATA_DIR: dataDir, STATIC_ROOT: staticRoot, ...env });
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
-  const database = await openDatabase(postgres ? { kind: 'postgres', url: postgres.url, poolSize: 5 } : { kind: 'pglite', dir: null });
+  // a copy of the run's template when the seed would be the same; prepareDatabase then finds it up to date
+  const fromTemplate = seedsLikeTemplate(config);
+  const postgres = kind === 'postgres' ? await createPostgresDatabase(fromTemplate ? postgresTemplate() : undefined) : null;
+  const database = await openDatabase(
+    postgres ? { kind: 'postgres', url: postgres.url, poolSize: 5 } : { kind: 'pglite', dir: null, from: fromTemplate ? pgliteTemplate() : undefined },
+  );
   const seedReport = await prepareDatabase(database, config);
   const clock = new TestClock();
   const app = await buildApp({ config, database, clock, logger: false, files: options.files?.(config) });

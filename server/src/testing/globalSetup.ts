@@ -1,0 +1,3 @@
+import { createTemplates } from './databaseTemplates';
+
+export default createTemplates;

@@ -1,0 +1,3 @@
+import { dropTemplates } from './databaseTemplates';
+
+export default dropTemplates;
