@@ -150,6 +150,7 @@ const TEXT = {
     approve: /^通\s?过$/,
     approved: '审核通过',
     footprintMenu: '碳足迹评价',
+    resultsTab: '评价结果',
     entry: '评价录入',
     goal: '评价目标',
     goalText: '向海外客户证明组件的碳足迹',
@@ -201,6 +202,7 @@ const TEXT = {
     approve: /^Approve$/,
     approved: 'Approved',
     footprintMenu: 'Footprint evaluation',
+    resultsTab: 'Results',
     entry: 'Evaluation entry',
     goal: 'Goal',
     goalText: 'Prove the module footprint to overseas buyers',
@@ -475,6 +477,11 @@ async function journey(locale: Locale, code: string): Promise<void> {
       await perKwp.getByText(/kWp$/).first().waitFor();
       expect((await perKwp.innerText()).replace(/\s+/g, '')).toContain(`${shown(expectedPerKwp)}kgCO₂e/kWp`);
       for (const stage of ui.stages) await content.getByRole('cell', { name: stage, exact: true }).first().waitFor();
+
+      // the evaluation list's results tab shows the project's latest figures beside the others'
+      await openMenuPage(page, ui.accountingGroup, ui.footprintMenu);
+      await content.getByRole('tab', { name: ui.resultsTab, exact: true }).click();
+      await rowOf(content, code).getByRole('cell', { name: shown(expectedPerKwp), exact: true }).waitFor();
     },
     { locale },
   );

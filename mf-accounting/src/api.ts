@@ -72,6 +72,7 @@ export const FOOTPRINT_API = {
   snapshots: API.footprintSnapshots,
   snapshot: API.footprintSnapshot,
   compare: API.footprintCompare,
+  resultPage: API.footprintResultPage,
 } as const;
 
 /** /businessAccounting/carbon_footprint and its hidden pages: study settings, computation jobs, snapshots. */

@@ -27,6 +27,13 @@ export const FOOTPRINT_PERMISSIONS = {
   result: 'business:footprint:result',
 } as const;
 
+/**
+ * The results as a read model of the object API: every snapshot with its project and company named,
+ * `is_latest` marking each project's newest. Listed through API.footprintResultPage (the generic list's
+ * body and answer), which also reaches a project's reviewer; it refuses writes.
+ */
+export const FOOTPRINT_RESULT_OBJECT = 'pcf_footprint_result';
+
 /** Projects whose footprint may be computed (again): approved, or computed before. */
 export const FOOTPRINT_COMPUTABLE_STATUSES: readonly ProjectStatus[] = ['approved', 'computed', 'reported'];
 /** Projects the evaluation list shows. */

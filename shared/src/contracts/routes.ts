@@ -180,6 +180,8 @@ export const API = {
   footprintSnapshots: '/rest/footprint/snapshots',
   footprintSnapshot: '/rest/footprint/snapshot',
   footprintCompare: '/rest/footprint/compare',
+  /** The generic list's body and answer over FOOTPRINT_RESULT_OBJECT only, scoped to the company or, for review staff, the projects they review. */
+  footprintResultPage: '/rest/footprint/getObjDataByPage',
   deptSave: '/rest/dept/saveDeptInfo',
   deptDeleteForm: '/rest/dept/deleteDeptInfo',
   organisationSave: '/rest/systemInfo/getDeptManager',

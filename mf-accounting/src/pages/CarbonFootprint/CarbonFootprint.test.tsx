@@ -26,6 +26,41 @@ const META: ObjMetaData = {
   ],
 };
 
+const RESULT_META: ObjMetaData = {
+  objName: 'pcf_footprint_result',
+  label: '碳足迹评价结果',
+  labelZh: '碳足迹评价结果',
+  labelEn: 'Footprint results',
+  companyScoped: true,
+  fields: [
+    objField('id', 'integer', '编号', { shownInList: false }),
+    objField('project_name', 'string', '项目名称'),
+    objField('project_status', 'dict', '项目状态', { dictType: 'pcf_project_status' }),
+    objField('seq', 'integer', '计算序号'),
+    objField('is_latest', 'boolean', '最新结果', { shownInList: false }),
+    objField('total', 'number', '碳足迹（kg CO₂e）'),
+    objField('per_declared_unit', 'number', '每声明单位（kg CO₂e）'),
+    objField('declared_unit_code', 'string', '声明单位', { shownInList: false }),
+    objField('per_kwp', 'number', '每 kWp（kg CO₂e）'),
+    objField('dqr', 'number', '数据质量（DQR）'),
+  ],
+};
+
+const result = (id: number, name: string, seq: number, total: number, isLatest: boolean): ObjRow => ({
+  id,
+  project_name: name,
+  project_status: 'computed',
+  seq,
+  is_latest: isLatest,
+  total,
+  per_declared_unit: total,
+  declared_unit_code: 'piece',
+  per_kwp: total / 0.58,
+  dqr: 2.125,
+});
+const RESULTS: ObjRow[] = [result(32, '组件庚', 2, 376.4597, true), result(31, '组件庚', 1, 380, false), result(40, '组件辛', 1, 0.004321, true)];
+let resultPages: ObjPageRequest[] = [];
+
 const project = (id: number, name: string, status: string): ObjRow => ({ id, code: `PJ-${id}`, name, company_id: 1, reviewer_id: 9, status });
 const ROWS: ObjRow[] = [project(6, '组件己', 'approved'), project(7, '组件庚', 'computed'), project(8, '组件辛', 'published')];
 
@@ -37,7 +72,14 @@ let rows: ObjRow[] = ROWS;
 let snapshots: SnapshotSummary[] = [];
 
 setupTestServer(
-  http.post(API.objMetaData, () => ok(META)),
+  http.post(API.objMetaData, async ({ request }) => ok(((await request.json()) as { objName: string }).objName === RESULT_META.objName ? RESULT_META : META)),
+  http.post(FOOTPRINT_API.resultPage, async ({ request }) => {
+    const body = (await request.json()) as ObjPageRequest;
+    resultPages.push(body);
+    const latestOnly = (body.conditions as ObjCondition[]).some((c) => c.field === 'is_latest' && c.value === true);
+    const shown = RESULTS.filter((r) => !latestOnly || r.is_latest);
+    return ok({ rows: shown, total: shown.length, pageNum: 1, pageSize: 10 });
+  }),
   http.get(API.dictOptions, () => ok([])),
   http.post(API.projectPage, async ({ request }) => {
     const body = (await request.json()) as ObjPageRequest;
@@ -59,6 +101,7 @@ beforeEach(() => {
   user = newUser();
   window.localStorage.clear();
   pages = [];
+  resultPages = [];
   rows = ROWS;
   snapshots = [snapshot(32, 2, 431.5), snapshot(31, 1, 450.25)];
 });
@@ -153,6 +196,44 @@ describe('/businessAccounting/carbon_footprint (碳足迹评价)', () => {
     renderPage();
     expect(await screen.findByText('暂无数据', undefined, { timeout: 15000 })).toBeInTheDocument();
     expect(screen.getByText(/审核通过的项目可在此录入评价参数/)).toBeInTheDocument();
+  });
+
+  it("shows each project's latest result under 评价结果, every computation on request, and opens one", async () => {
+    renderRoute(pageRoute, '/businessAccounting/carbon_footprint?tab=results', EVERYTHING);
+    await screen.findByText('组件辛', undefined, { timeout: 15000 });
+    expect(resultPages[0].conditions).toEqual([{ field: 'is_latest', operator: 'eq', value: true }]);
+    const latest = rowOf('组件庚');
+    expect(within(latest).getByText('376.46')).toBeInTheDocument();
+    expect(within(latest).getByText('376.46 kg CO₂e/piece')).toBeInTheDocument();
+    expect(within(latest).getByText('649.07')).toBeInTheDocument(); // per kWp
+    expect(within(latest).getByText('#2')).toBeInTheDocument();
+    expect(within(latest).getByText('已核算')).toBeInTheDocument();
+    // a small footprint in scientific notation, as on the result page
+    expect(within(rowOf('组件辛')).getByText('4.32e-3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: '显示全部计算' }));
+    await waitFor(() => expect(resultPages[resultPages.length - 1].conditions).toEqual([]));
+    // 组件庚's first computation joins 组件辛's only one
+    await waitFor(() => expect(screen.getAllByText('#1')).toHaveLength(2));
+    expect(screen.getByText('380')).toBeInTheDocument();
+
+    await user.click(button('查看结果', rowOf('#2')));
+    expect(where()).toBe('/businessAccounting/carbon_footprint/collect?id=32');
+  });
+
+  it('keeps the chosen tab in the address', async () => {
+    renderPage();
+    await screen.findByText('组件己', undefined, { timeout: 15000 });
+    await user.click(screen.getByRole('tab', { name: '评价结果' }));
+    expect(where()).toBe('/businessAccounting/carbon_footprint?tab=results');
+    await screen.findByText('组件辛', undefined, { timeout: 15000 });
+  });
+
+  it('shows a user who may not read results the projects alone, without tabs', async () => {
+    renderRoute(pageRoute, '/businessAccounting/carbon_footprint?tab=results', ['business:footprint:list', 'business:footprint:compute']);
+    await screen.findByText('组件己', undefined, { timeout: 15000 });
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(resultPages).toHaveLength(0);
   });
 
   it('filters by one status on the server', async () => {

@@ -36,6 +36,7 @@ describe('footprint constants', () => {
     expect(service.FOOTPRINT_PERMISSIONS).toEqual(contracts.FOOTPRINT_PERMISSIONS);
     expect(service.FOOTPRINT_COMPUTABLE_STATUSES).toEqual(contracts.FOOTPRINT_COMPUTABLE_STATUSES);
     expect(service.FOOTPRINT_LIST_STATUSES).toEqual(contracts.FOOTPRINT_LIST_STATUSES);
+    expect(service.FOOTPRINT_RESULT_OBJECT).toBe(contracts.FOOTPRINT_RESULT_OBJECT);
     expect(service.ALLOCATION_METHODS).toEqual(contracts.ALLOCATION_METHODS);
     expect(service.FOOTPRINT_JOB_PHASES).toEqual(contracts.FOOTPRINT_JOB_PHASES);
     expect(service.PROJECT_BOUNDARIES).toEqual(contracts.PROJECT_BOUNDARIES);

@@ -28,7 +28,7 @@ import { compareSnapshots } from './compare';
 import { FootprintJobRunner, failStaleJobs, footprintJob } from './compute';
 import { readStudySettings, saveStudySettings } from './settings';
 import { snapshotDetail, snapshotList } from './snapshot';
-import { ALLOCATION_METHODS, FOOTPRINT_GOAL_MAX, FOOTPRINT_JOB_PHASES, FOOTPRINT_PERMISSIONS, FOOTPRINT_SCOPE_MAX, GWP_SETS, PROJECT_BOUNDARIES } from './service';
+import { ALLOCATION_METHODS, FOOTPRINT_GOAL_MAX, FOOTPRINT_JOB_PHASES, FOOTPRINT_PERMISSIONS, FOOTPRINT_RESULT_OBJECT, FOOTPRINT_SCOPE_MAX, GWP_SETS, PROJECT_BOUNDARIES } from './service';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Stage = Type.Enum([...LIFE_CYCLE_STAGES]);
@@ -165,8 +165,6 @@ const Comparison = Type.Object({
 const ProjectQuery = Type.Object({ projectId: Id });
 
 const tags = ['business: footprint'];
-/** The read model of the results (migration 0018). */
-export const RESULT_OBJECT = 'pcf_footprint_result';
 
 export interface FootprintRoutesOptions extends AreaContext {
   /** The same /system/access rules the generic object API is given. */
@@ -192,7 +190,7 @@ export const footprintRoutes: FastifyPluginAsync<FootprintRoutesOptions> = async
     async (request) => {
       const session = sessionOf(request);
       const view = await openObject(objects, { session, language: request.language }, request.body.objName, 'list');
-      if (view.def.name !== RESULT_OBJECT) throw badInput('footprintResultListOnly', { name: shown(request.body.objName) });
+      if (view.def.name !== FOOTPRINT_RESULT_OBJECT) throw badInput('footprintResultListOnly', { name: shown(request.body.objName) });
       return ok(request, await findPage(objects, reviewerScoped(view, session), request.body));
     },
   );

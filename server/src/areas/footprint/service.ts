@@ -24,6 +24,7 @@ export const FOOTPRINT_PERMISSIONS = {
   result: 'business:footprint:result',
 } as const;
 
+export const FOOTPRINT_RESULT_OBJECT = 'pcf_footprint_result';
 export const FOOTPRINT_COMPUTABLE_STATUSES: readonly ProjectStatus[] = ['approved', 'computed', 'reported'];
 export const FOOTPRINT_LIST_STATUSES: readonly ProjectStatus[] = ['approved', 'computed', 'reported', 'published'];
 export const ALLOCATION_METHODS: readonly AllocationMethod[] = ['none', 'mass', 'economic'];
