@@ -52,7 +52,7 @@ import { datasetRoutes } from './areas/datasets/routes';
 import { documentRoutes } from './areas/documents/routes';
 import { inventoryRoutes } from './areas/inventory/routes';
 import { footprintRoutes } from './areas/footprint/routes';
-import { reviewRoutes } from './areas/review/routes';
+import { reviewRoutes } from './areas/inventory/review/routes';
 import type { ObjectStore } from './areas/files/store';
 
 export interface AppOptions {

@@ -1254,7 +1254,7 @@ export const inventoryTemplateLines = pgTable(
   ],
 );
 
-// ---- data review (areas/review) ----
+// ---- data review (areas/inventory/review) ----
 
 /**
  * One review round of a project: opened when its reviewer takes it into review (the lifecycle's

@@ -671,7 +671,7 @@ export const MESSAGES = {
   inventoryExcelSharedInvalid: { zh: '共用生产须为“是”或“否”，而不是 {value}', en: 'Shared production is yes or no, not {value}' },
   inventoryExcelImported: { zh: '导入成功：新增 {added} 行，更新 {updated} 行', en: 'Imported: {added} lines added, {updated} updated' },
   inventoryExcelRefused: { zh: '导入失败，未导入任何数据：发现 {count} 处问题', en: 'Nothing was imported: the file has {count} problems' },
-  // ---- data review: rounds and line comments (areas/review, /rest/review/*) ----
+  // ---- data review: rounds and line comments (areas/inventory/review, /rest/review/*) ----
   reviewCommentMissing: { zh: '审核意见不存在', en: 'The review comment does not exist' },
   reviewNotReviewer: { zh: '只有该项目的审核人员可以批注清单数据', en: 'Only the project\'s reviewer comments on its lines' },
   reviewNotInReview: { zh: '项目不在审核中，不能批注', en: 'The project is not in review: lines are commented on only during a review' },

@@ -39,7 +39,7 @@ export const OPER_OBJECTS = ['user', 'role', 'role_access', 'dept', 'menu', 'dic
   // inventory data entry (areas/inventory)
   'inventory_line',
   'inventory_template',
-  // data review: the reviewer's line comments and the company's answers (areas/review)
+  // data review: the reviewer's line comments and the company's answers (areas/inventory/review)
   'review_comment',
 ] as const;
 

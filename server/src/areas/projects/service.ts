@@ -31,7 +31,7 @@ import { recordOperation, snapshot } from '../audit/service';
 import { isPlatformAdmin, type Handle, type Tx } from '../system/companyScope';
 import { approvedCompanies, isApprovedCompany } from './approvedCompanies';
 import { submitRefusal } from '../inventory/completeness';
-import { recordRoundMove } from '../review/rounds';
+import { recordRoundMove } from '../inventory/review/rounds';
 import { ACTIONS_NEEDING_NOTE, ASSIGNABLE, EDITABLE_STATUSES, actorKinds, allowedActions, decide } from './lifecycle';
 
 export const PROJECT_CODE_MAX = 50;
@@ -262,7 +262,7 @@ export async function transitionProject(db: Db, session: SessionContext, input: 
 async function recordMove(tx: Tx, session: SessionContext, current: ProjectRecord, action: ProjectAction, to: ProjectStatus, note: string | null, now: Date): Promise<void> {
   await tx.update(projects).set({ status: to, updatedAt: now }).where(eq(projects.id, current.id));
   await addHistory(tx, session, { projectId: current.id, fromStatus: current.status, toStatus: to, action, note, at: now });
-  // take opens a review round, return and approve decide it (areas/review/rounds.ts)
+  // take opens a review round, return and approve decide it (areas/inventory/review/rounds.ts)
   await recordRoundMove(tx, current.id, action, session.userId, note, now);
   await recordOperation(tx, session, {
     object: OBJECT,

@@ -66,7 +66,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         buttons: [
           { perms: 'acquisition:entry:save', titleZh: '保存清单数据', titleEn: 'Save inventory lines' },
           { perms: 'acquisition:entry:remove', titleZh: '删除清单数据', titleEn: 'Delete inventory lines' },
-          // the project's company users, once a review round is decided (areas/review)
+          // the project's company users, once a review round is decided (areas/inventory/review)
           { perms: 'acquisition:review:reply', titleZh: '回复审核意见', titleEn: 'Answer review comments' },
         ],
       },
@@ -77,7 +77,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         icon: 'AuditOutlined',
         perms: 'acquisition:review:list',
         planned: false,
-        // the project's assigned reviewer, while the project is in review (areas/review)
+        // the project's assigned reviewer, while the project is in review (areas/inventory/review)
         buttons: [{ perms: 'acquisition:review:comment', titleZh: '审核批注', titleEn: 'Comment on lines' }],
       },
     ],

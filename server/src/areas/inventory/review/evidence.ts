@@ -6,12 +6,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { DocumentFileType } from '@pcf/shared/contracts';
-import type { Db } from '../../db/connection';
-import { evidenceDocuments, inventoryLineEvidence, inventoryLines, projects } from '../../db/schema';
-import { ApiError } from '../../http/errors';
-import type { SessionContext } from '../auth/sessions';
-import type { FileStore, OpenedStoredFile } from '../files/fileStore';
-import { projectVisibleTo } from '../projects/service';
+import type { Db } from '../../../db/connection';
+import { evidenceDocuments, inventoryLineEvidence, inventoryLines, projects } from '../../../db/schema';
+import { ApiError } from '../../../http/errors';
+import type { SessionContext } from '../../auth/sessions';
+import type { FileStore, OpenedStoredFile } from '../../files/fileStore';
+import { projectVisibleTo } from '../../projects/service';
 
 const notFound = (): ApiError => new ApiError('evidenceNotFound', 404, 404);
 

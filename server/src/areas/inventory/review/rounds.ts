@@ -6,8 +6,8 @@
  */
 import { and, desc, eq, isNull, max } from 'drizzle-orm';
 import type { ProjectAction, ReviewDecision } from '@pcf/shared/contracts';
-import { reviewRounds } from '../../db/schema';
-import type { Handle, Tx } from '../system/companyScope';
+import { reviewRounds } from '../../../db/schema';
+import type { Handle, Tx } from '../../system/companyScope';
 
 export type ReviewRoundRecord = typeof reviewRounds.$inferSelect;
 

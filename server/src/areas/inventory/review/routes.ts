@@ -9,14 +9,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { AreaContext } from '../../areaContext';
-import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../http/envelope';
-import { sessionOf } from '../auth/guard';
-import { Status } from '../projects/routes';
-import { INVENTORY_PERMISSIONS } from '../inventory/routes';
-import { LIFECYCLE_STAGES } from '../inventory/service';
-import { evidenceStore } from '../documents/evidence';
-import { sendDocument } from '../files/uploads';
+import type { AreaContext } from '../../../areaContext';
+import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../../http/envelope';
+import { sessionOf } from '../../auth/guard';
+import { Status } from '../../projects/routes';
+import { INVENTORY_PERMISSIONS } from '../routes';
+import { LIFECYCLE_STAGES } from '../service';
+import { evidenceStore } from '../../documents/evidence';
+import { sendDocument } from '../../files/uploads';
 import { projectEvidenceFile } from './evidence';
 import { REVIEW_COMMENT_MAX, REVIEW_PERMISSIONS, REVIEW_REPLY_MAX, deleteComment, projectRounds, replyToComment, saveComment } from './service';
 

@@ -21,15 +21,15 @@ import type {
   SaveReviewCommentReply,
   SaveReviewCommentRequest,
 } from '@pcf/shared/contracts';
-import type { Db } from '../../db/connection';
-import { inventoryLines, projects, reviewComments, reviewRounds, users } from '../../db/schema';
-import { ApiError, refused } from '../../http/errors';
-import type { SessionContext } from '../auth/sessions';
-import { hasPermission } from '../auth/guard';
-import { recordOperation } from '../audit/service';
-import { actorKinds } from '../projects/lifecycle';
-import { actorOf, lockedVisibleProject, projectVisibleTo, type ProjectRecord } from '../projects/service';
-import type { Tx } from '../system/companyScope';
+import type { Db } from '../../../db/connection';
+import { inventoryLines, projects, reviewComments, reviewRounds, users } from '../../../db/schema';
+import { ApiError, refused } from '../../../http/errors';
+import type { SessionContext } from '../../auth/sessions';
+import { hasPermission } from '../../auth/guard';
+import { recordOperation } from '../../audit/service';
+import { actorKinds } from '../../projects/lifecycle';
+import { actorOf, lockedVisibleProject, projectVisibleTo, type ProjectRecord } from '../../projects/service';
+import type { Tx } from '../../system/companyScope';
 import { ensureOpenRound } from './rounds';
 
 /** Run-time copies of the contract's constants (review.test.ts proves they are equal). */
