@@ -2,12 +2,14 @@
  * `@pcf/shared/testing`: what the component tests of a screen share — the ObjFieldMeta builder of
  * their registry stand-ins, the JSON answer of msw handlers, the msw server's life around a test
  * file, the providers a screen renders in (a session store, antd's App without motion, styles
- * kept out of the document) and a field's value entered at once. Test code only: never imported by
- * app code.
+ * kept out of the document), a field's value entered at once, a user whose clicks reach antd's
+ * popups, a page rendered at an address beside where it has navigated to, and text queries of
+ * buttons and table rows (role queries compute the styles of the whole antd table and take seconds
+ * each). Test code only: never imported by app code.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { render, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { App, ConfigProvider } from 'antd';
 import { HttpResponse } from 'msw';
@@ -15,9 +17,11 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ApiEnvelope, ObjFieldMeta } from '../contracts';
 import { createInjectableStore, sessionSlice } from '../session';
 import type { SessionState } from '../session';
+import { setLanguage } from '../i18n';
 
 /** A registered field as the metadata call answers it: searchable, sortable, listed, read-only. */
 export const objField = (name: string, type: ObjFieldMeta['type'], label: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
@@ -88,4 +92,51 @@ export function renderScreen(ui: ReactNode, session?: Partial<SessionState>): Re
 export async function enterValue(user: Pick<UserEvent, 'clear' | 'paste'>, field: HTMLElement, value: string): Promise<void> {
   await user.clear(field);
   await user.paste(value);
+}
+
+/** A user whose clicks reach antd's popups (user-event's pointer-events check would refuse them). */
+export const newUser = (): UserEvent => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** Every test of the file reads the screens in Chinese (SPEC's words), the remote's texts registered first. */
+export function inChinese(registerLocales: () => void): void {
+  beforeAll(async () => {
+    registerLocales();
+    await setLanguage('zh-CN');
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** A page at `url` (see renderScreen for `session`); the test id `where` shows where it has navigated. */
+export function renderAt(page: ReactElement, url: string, session?: Partial<SessionState>): ReturnType<typeof render> {
+  return renderScreen(
+    <MemoryRouter initialEntries={[url]}>
+      {page}
+      <Where />
+    </MemoryRouter>,
+    session,
+  );
+}
+
+/** The first button showing `name`. */
+export function button(name: string, inside: HTMLElement = document.body): HTMLButtonElement {
+  const found = within(inside)
+    .getAllByText(name)
+    .map((el) => el.closest('button'))
+    .find((b): b is HTMLButtonElement => b !== null);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+/** The table row that holds `text`. */
+export function rowOf(text: string, inside: HTMLElement = document.body): HTMLElement {
+  const row = within(inside)
+    .getAllByText(text)
+    .find((el) => el.closest('tr.ant-table-row'))
+    ?.closest<HTMLElement>('tr');
+  if (!row) throw new Error(`no row ${text}`);
+  return row;
 }

@@ -5,13 +5,12 @@
  * navigated to, and text queries of buttons, dialogs, drawers and rows (role queries compute the
  * styles of the whole antd table and take seconds each).
  */
-import { screen, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { setLanguage } from '@pcf/shared';
+import { screen } from '@testing-library/react';
 import type { InventoryLine, ObjMetaData, ObjRow, RemoteRoute, SessionState } from '@pcf/shared';
-import { objField, renderScreen } from '@pcf/shared/testing';
+import { inChinese as inChineseWith, objField, renderAt } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
+
+export { button, newUser, rowOf } from '@pcf/shared/testing';
 
 /** What the server registers for pcf_project (objectRegistry.ts), the columns the project lists show. */
 export const PROJECT_META: ObjMetaData = {
@@ -68,43 +67,15 @@ export const inventoryLine = (id: number, extra: Partial<InventoryLine>): Invent
 });
 
 /** Every test of the file reads the screens in Chinese. */
-export function inChinese(): void {
-  beforeAll(async () => {
-    registerLocales();
-    await setLanguage('zh-CN');
-  });
-}
-
-/** A user whose clicks reach antd's popups (user-event's pointer-events check would refuse them). */
-export const newUser = (): UserEvent => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+export const inChinese = (): void => inChineseWith(registerLocales);
 
 export const routeOf = (path: string): RemoteRoute | undefined => routes.find((route) => route.path === path);
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
 
 /** The route's page at `url` for a user of this session; the test id `where` shows where it has navigated. */
 export function renderRoute(route: RemoteRoute | undefined, url: string, session: Partial<SessionState>) {
   if (!route) throw new Error(`mf-acquisition has no route for ${url}`);
   const Page = route.Component;
-  return renderScreen(
-    <MemoryRouter initialEntries={[url]}>
-      <Page />
-      <Where />
-    </MemoryRouter>,
-    session,
-  );
-}
-
-export function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
+  return renderAt(<Page />, url, session);
 }
 
 /** The last dialog (or confirm) of this title. */
@@ -119,11 +90,4 @@ export async function drawer(title: string): Promise<HTMLElement> {
   const found = (await screen.findByText(title, { selector: '.ant-drawer-title' })).closest<HTMLElement>('.ant-drawer');
   if (!found) throw new Error(`no drawer ${title}`);
   return found;
-}
-
-/** The table row that holds `text`. */
-export function rowOf(text: string): HTMLElement {
-  const row = screen.getAllByText(text).find((el) => el.closest('tr.ant-table-row'))?.closest<HTMLElement>('tr');
-  if (!row) throw new Error(`no row ${text}`);
-  return row;
 }
