@@ -140,3 +140,5 @@ export function rowOf(text: string, inside: HTMLElement = document.body): HTMLEl
   if (!row) throw new Error(`no row ${text}`);
   return row;
 }
+
+export { describeLocaleParity } from './localeParity';

@@ -1,0 +1,3 @@
+import { describeLocaleParity } from '@pcf/shared/testing';
+
+describeLocaleParity('the analysis texts', __dirname);

@@ -1,0 +1,3 @@
+import { describeLocaleParity } from '@pcf/shared/testing';
+
+describeLocaleParity('the shell texts', __dirname);
