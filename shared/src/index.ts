@@ -16,3 +16,5 @@ export { isAcceptedFile, exceedsLimit } from './upload/fileRules';
 export * from './passwordMeter';
 // the object table itself comes from '@pcf/shared/ui'; its calls, rules and types stay here
 export * from './objectTable';
+export { holdLeaveGuard, currentLeaveGuard, useLeaveGuard } from './leaveGuard/leaveGuard';
+export type { LeaveGuard } from './leaveGuard/leaveGuard';

@@ -21,3 +21,4 @@ export { useModalSave } from './modalSave/useModalSave';
 export { FormModal } from './modalSave/FormModal';
 export type { FormModalProps } from './modalSave/FormModal';
 export type { ModalSave, ModalSaveOptions } from './modalSave/useModalSave';
+export { useConfirmLeave, useGuardedNavigate } from './leaveGuard/useConfirmLeave';

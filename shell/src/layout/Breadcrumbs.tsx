@@ -1,7 +1,7 @@
 /** The breadcrumb, starting with 首页 (SPEC §2). */
 import { Breadcrumb } from 'antd';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { GuardedLink } from './GuardedLink';
 
 export interface BreadcrumbsProps {
   homePath: string;
@@ -14,7 +14,7 @@ export function Breadcrumbs({ homePath, trail }: BreadcrumbsProps) {
   return (
     <Breadcrumb
       aria-label={t('shell:layout.breadcrumb')}
-      items={[{ key: 'home', title: <Link to={homePath}>{t('home')}</Link> }, ...trail.map((title, index) => ({ key: `${index}-${title}`, title }))]}
+      items={[{ key: 'home', title: <GuardedLink to={homePath}>{t('home')}</GuardedLink> }, ...trail.map((title, index) => ({ key: `${index}-${title}`, title }))]}
     />
   );
 }

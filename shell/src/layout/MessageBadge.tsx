@@ -1,7 +1,7 @@
 /** 留言板 in the top bar, with the number of unread messages (SPEC §2, §7). */
 import { Badge, Button } from 'antd';
 import { MessageOutlined } from '../icons';
-import { useNavigate } from 'react-router-dom';
+import { useGuardedNavigate } from '@pcf/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useMessageCount } from '../messages/messageCount';
 
@@ -9,7 +9,7 @@ export const MESSAGE_BOARD_PATH = '/messageBoard';
 
 export function MessageBadge() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const { count } = useMessageCount();
   return (
     <Badge count={count} size="small" offset={[-4, 4]}>

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { setLanguage, setToken } from '@pcf/shared';
+import { holdLeaveGuard, setLanguage, setToken } from '@pcf/shared';
 import type { MenuItem, RemoteRoutesModule, SessionState } from '@pcf/shared';
 import { envelope } from '../testing/envelope';
 import { renderShell, scriptedRuntime, sessionState } from '../testing/renderShell';
@@ -143,6 +143,39 @@ describe('ShellLayout', () => {
     await userEvent.click(closeButtonOf('用户管理'));
     expect(location()).toBe('/businessAccounting/directory');
     expect(tabTitles()).toEqual(['维护目录']);
+  });
+
+  it('asks before the menu, a tab or 首页 leaves a page with unsaved work: 取消 stays, 确定 leaves', async () => {
+    await renderLayout('/businessAccounting/directory');
+    await screen.findByRole('heading', { name: '目录页面' });
+    const sider = screen.getByLabelText('导航菜单');
+    await userEvent.click(within(sider).getByText('注册审核与企业账号管理'));
+    await userEvent.click(screen.getByRole('tab', { name: '维护目录' }));
+    const release = holdLeaveGuard({ title: '警告', message: '清单有未保存的修改，离开将丢失这些修改，确定离开吗？' });
+    try {
+      const asked = async (button: RegExp) => {
+        await screen.findByText(/清单有未保存的修改/);
+        await userEvent.click(screen.getByRole('button', { name: button }));
+        await waitFor(() => expect(screen.queryByText(/清单有未保存的修改/)).not.toBeInTheDocument());
+      };
+      await userEvent.click(within(sider).getByText('注册审核与企业账号管理'));
+      await asked(/取\s?消/);
+      expect(location()).toBe('/businessAccounting/directory');
+      await userEvent.click(screen.getByRole('tab', { name: '注册审核与企业账号管理' }));
+      await asked(/取\s?消/);
+      await userEvent.click(within(screen.getByRole('navigation', { name: '面包屑' })).getByText('首页'));
+      await asked(/取\s?消/);
+      expect(location()).toBe('/businessAccounting/directory');
+      await userEvent.click(closeButtonOf('维护目录'));
+      await asked(/取\s?消/);
+      expect(tabTitles()).toEqual(['维护目录', '注册审核与企业账号管理']);
+
+      await userEvent.click(within(sider).getByText('注册审核与企业账号管理'));
+      await asked(/确\s?定/);
+      expect(location()).toBe('/businessAccounting/zhuceUser');
+    } finally {
+      release();
+    }
   });
 
   it('does not open a tab for a hidden route', async () => {

@@ -7,6 +7,7 @@ import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, readMenuCollapsed, useSession, writeLocal } from '@pcf/shared';
+import { useConfirmLeave } from '@pcf/shared/ui';
 import { LayoutRoutes } from '../router/LayoutRoutes';
 import { findRoute, firstVisiblePath, menusToRoutes, routeChain } from '../router/menuRoutes';
 import { PageSpinner } from '../components/PageSpinner';
@@ -72,6 +73,7 @@ interface CurrentPage {
 function LayoutFrame() {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
   const { pathname } = useLocation();
   const { menusList, user_title, trainer_title } = useSession();
   const language = currentLanguage();
@@ -113,9 +115,16 @@ function LayoutFrame() {
   }, [current, noTabs]);
 
   const applyTabs = (change: TabsChange) => {
-    setTabs(change.tabs);
-    if (change.navigateTo) navigate(change.navigateTo);
-    else if (change.tabs.length === 0) navigate(homePath);
+    const leaveTo = change.navigateTo ?? (change.tabs.length === 0 ? homePath : null);
+    if (leaveTo === null) {
+      setTabs(change.tabs);
+      return;
+    }
+    // closing the page that is open leaves it: its unsaved work is asked about first
+    confirmLeave(() => {
+      setTabs(change.tabs);
+      navigate(leaveTo);
+    });
   };
   const onTabCommand = (command: TabCommand, path: string) => {
     if (command === 'close') applyTabs(closeTab(tabs, path, pathname));
@@ -147,7 +156,7 @@ function LayoutFrame() {
             <TagsView
               tabs={tabs.map((tab) => ({ ...tab, title: titleOf(tab.path) ?? tab.title }))}
               activePath={pathname}
-              onSelect={(path) => navigate(path)}
+              onSelect={(path) => confirmLeave(() => navigate(path))}
               onCommand={onTabCommand}
             />
           )}

@@ -2,10 +2,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ConfigProvider, Menu, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { routeChain, visibleRoutes } from '../router/menuRoutes';
 import type { MenuRoute } from '../router/menuRoutes';
-import { MenuIcon } from '@pcf/shared/ui';
+import { MenuIcon, useGuardedNavigate } from '@pcf/shared/ui';
 
 type MenuEntry = Required<MenuProps>['items'][number];
 
@@ -40,7 +40,7 @@ export interface SideMenuProps {
 }
 
 export function SideMenu({ routes, collapsed, width }: SideMenuProps) {
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const { pathname } = useLocation();
   const shown = useMemo(() => visibleRoutes(routes), [routes]);
   const items = useMemo(() => toMenuEntries(shown), [shown]);

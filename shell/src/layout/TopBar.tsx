@@ -1,13 +1,13 @@
 /** The 64px top bar: logo and title, the menu toggle, then the message badge, language and user (SPEC §2). */
 import { Button } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '../icons';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@pcf/shared';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MessageBadge } from './MessageBadge';
 import { UserMenu } from './UserMenu';
 import type { UserMenuProps } from './UserMenu';
+import { GuardedLink } from './GuardedLink';
 
 export interface TopBarProps extends UserMenuProps {
   homePath: string;
@@ -20,10 +20,10 @@ export function TopBar({ homePath, collapse, ...userMenu }: TopBarProps) {
   const { logoDark } = useSession();
   return (
     <header className="pcf-topbar">
-      <Link to={homePath} className="pcf-topbar__brand">
+      <GuardedLink to={homePath} className="pcf-topbar__brand">
         {logoDark && <img src={logoDark} alt="" width={36} height={36} />}
         <span className="pcf-topbar__title">{t('app.title')}</span>
-      </Link>
+      </GuardedLink>
       {collapse && (
         <Button
           type="text"

@@ -2,7 +2,7 @@
 import { App, Avatar, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { DownOutlined, LayoutOutlined, LogoutOutlined, UserOutlined } from '../icons';
-import { useNavigate } from 'react-router-dom';
+import { useConfirmLeave, useGuardedNavigate } from '@pcf/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@pcf/shared';
 import { useSignOut } from '../session/useSignOut';
@@ -20,7 +20,8 @@ export interface UserMenuProps {
 export function UserMenu({ profileAvailable, variant, onVariantChange }: UserMenuProps) {
   const { t } = useTranslation(['shell', 'common']);
   const { modal } = App.useApp();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
+  const confirmLeave = useConfirmLeave();
   const signOut = useSignOut();
   const { name, avatar } = useSession();
 
@@ -52,7 +53,8 @@ export function UserMenu({ profileAvailable, variant, onVariantChange }: UserMen
         onClick: ({ key }) => {
           if (key === 'profile') navigate(PROFILE_PATH);
           else if (key === 'layout') onVariantChange(variant === 'bare' ? 'standard' : 'bare');
-          else if (key === 'logout') confirmLogout();
+          // unsaved work on the page is asked about first, then the sign-out itself
+          else if (key === 'logout') confirmLeave(confirmLogout);
         },
       }}
     >

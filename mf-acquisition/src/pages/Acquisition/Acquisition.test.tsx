@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '@pcf/shared';
+import { API, currentLeaveGuard } from '@pcf/shared';
 import type {
   DeleteInventoryLinesRequest,
   InventoryCheckReply,
@@ -170,9 +170,12 @@ describe('/acquisitionManagement/acquisition (数据填报)', () => {
     await user.click(button('确 定', form));
     await waitFor(() => expect(stateOf('光伏玻璃')).toBe('complete'));
     expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
+    // the shell's menu and tabs, a reload and a closed tab ask while the edits are unsaved
+    expect(currentLeaveGuard()).toEqual({ title: '警告', message: '有未保存的修改，离开后将丢失，是否继续?' });
 
     await user.click(button('保存草稿'));
     expect(await screen.findByText('保存成功!')).toBeInTheDocument();
+    await waitFor(() => expect(currentLeaveGuard()).toBeNull());
     expect(drafts).toHaveLength(1);
     expect(drafts[0].projectId).toBe(7);
     expect(drafts[0].lines.map((l) => l.id)).toEqual([1, 2, 3]);

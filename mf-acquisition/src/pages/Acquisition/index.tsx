@@ -24,7 +24,9 @@ import {
   UNCERTAINTY_DICT,
   messageOf,
   useAccess,
+  useLeaveGuard,
 } from '@pcf/shared';
+import { useGuardedNavigate } from '@pcf/shared/ui';
 import type { LifecycleStage, ObjRow, ProjectStatus } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../locales';
 import { DATA_ENTRY_PATH, inventoryApi } from '../../api';
@@ -73,7 +75,7 @@ type Loaded = ProjectPending | { status: 'ready'; project: ObjRow; projectStatus
 function InventoryView({ projectId }: { projectId: number }) {
   const { t } = useTranslation([ACQUISITION_NS, 'common']);
   const { message, modal } = App.useApp();
-  const navigate = useNavigate();
+  const guardedNavigate = useGuardedNavigate();
   const access = useAccess();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -135,35 +137,15 @@ function InventoryView({ projectId }: { projectId: number }) {
     };
   }, [projectId, attempt, loadCheck]);
 
-  // a reload or a closed tab would lose what is not saved: the browser asks first
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // the menu, the tabs, a reload or a closed tab would lose what is not saved: each asks first
+  useLeaveGuard(dirty ? { title: t('common:warning'), message: t('inventory.leaveConfirm') } : null);
 
   const ordered = useMemo(() => inReportOrder(lines), [lines]);
   const positions = useMemo(() => new Map(ordered.map((line, index) => [line.key, index + 1])), [ordered]);
   const reload = () => setAttempt((n) => n + 1);
   const setStatus = (projectStatus: ProjectStatus) => setLoaded((before) => (before.status === 'ready' ? { ...before, projectStatus } : before));
 
-  const leave = () => {
-    if (!dirty) {
-      navigate(DATA_ENTRY_PATH);
-      return;
-    }
-    modal.confirm({
-      title: t('common:warning'),
-      content: t('inventory.leaveConfirm'),
-      okText: t('common:confirm'),
-      cancelText: t('common:cancel'),
-      onOk: () => navigate(DATA_ENTRY_PATH),
-    });
-  };
+  const leave = () => guardedNavigate(DATA_ENTRY_PATH);
 
   const saveDraft = async () => {
     setSaving(true);
