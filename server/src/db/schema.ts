@@ -1235,6 +1235,8 @@ export const inventoryTemplateLines = pgTable(
     stage: text('stage').$type<LifecycleStage>().notNull(),
     itemNameZh: text('item_name_zh').notNull(),
     itemNameEn: text('item_name_en').notNull(),
+    /** The directory item lines added from this template line count under (a node in use cannot be deleted). */
+    itemId: integer('item_id').references(() => directoryNodes.id),
     unitId: integer('unit_id')
       .notNull()
       .references(() => units.id),
@@ -1247,6 +1249,7 @@ export const inventoryTemplateLines = pgTable(
   (t) => [
     index('inventory_template_lines_template_idx').on(t.templateId, t.sortOrder),
     index('inventory_template_lines_unit_idx').on(t.unitId),
+    index('inventory_template_lines_item_idx').on(t.itemId),
     check('inventory_template_lines_stage_known', sql`${t.stage} in ('raw_material', 'production', 'distribution', 'use', 'end_of_life')`),
     check('inventory_template_lines_names_present', sql`btrim(${t.itemNameZh}) <> '' and btrim(${t.itemNameEn}) <> ''`),
     check('inventory_template_lines_gas_known', sql`${t.gas} is null or ${t.gas} in ('CO2', 'CH4_fossil', 'CH4_non_fossil', 'N2O', 'SF6', 'NF3', 'CF4', 'C2F6', 'HFC23', 'HFC134a')`),

@@ -639,6 +639,7 @@ export const MESSAGES = {
   inventoryTemplateLineFactor: { zh: '模板第 {line} 行：排放因子 {code} 不存在', en: 'Template line {line}: the emission factor {code} does not exist' },
   inventoryTemplateLineSource: { zh: '模板第 {line} 行：建议的排放因子与温室气体只能二选一', en: 'Template line {line}: suggest a factor or a gas, not both' },
   inventoryTemplateLineNote: { zh: '模板第 {line} 行：备注不能超过 {max} 个字符', en: 'Template line {line}: the note is longer than {max} characters' },
+  inventoryTemplateLineItem: { zh: '模板第 {line} 行：目录项 {id} 不存在', en: 'Template line {line}: the directory item {id} does not exist' },
   // the project's inventory in Excel (areas/inventory/excel, /rest/inventory/excel/*)
   inventoryExcelFileMissing: { zh: '请选择要导入的 Excel 文件', en: 'Choose the Excel file to import' },
   inventoryExcelTooLarge: { zh: '导入文件不能超过 {max} MB', en: 'The import file is larger than {max} MB' },
@@ -668,6 +669,11 @@ export const MESSAGES = {
     zh: '数据类型须为 primary（初级数据）或 secondary（次级数据），而不是 {value}',
     en: 'The data type is primary or secondary, not {value}',
   },
+  inventoryExcelItemUnknown: {
+    zh: '目录项 {value} 不存在，请填写目录路径（如 原材料获取 > 辅材 > 光伏玻璃）或从下拉列表中选择',
+    en: 'There is no directory item {value}: give its path (such as 原材料获取 > 辅材 > 光伏玻璃) or choose one from the list',
+  },
+  inventoryExcelItemAmbiguous: { zh: '有多个目录项名为 {value}，请填写目录路径，如 {paths}', en: 'Several directory items are named {value}: give the path, such as {paths}' },
   inventoryExcelSharedInvalid: { zh: '共用生产须为“是”或“否”，而不是 {value}', en: 'Shared production is yes or no, not {value}' },
   inventoryExcelImported: { zh: '导入成功：新增 {added} 行，更新 {updated} 行', en: 'Imported: {added} lines added, {updated} updated' },
   inventoryExcelRefused: { zh: '导入失败，未导入任何数据：发现 {count} 处问题', en: 'Nothing was imported: the file has {count} problems' },

@@ -208,6 +208,11 @@ export interface InventoryTemplateLineInput {
   stage: LifecycleStage;
   itemNameZh: string;
   itemNameEn: string;
+  /**
+   * The directory item (目录管理 node) the line's emissions count under in a result's 按类别; lines
+   * added from the template carry it. Unknown ids are refused.
+   */
+  itemId?: number | null;
   /** The suggested unit (a unit code of the unit table). */
   unitCode: string;
   /** Optionally a factor to suggest (its code), or a gas for direct emissions. */
@@ -245,6 +250,9 @@ export interface InventoryTemplateLine {
   stage: LifecycleStage;
   itemNameZh: string;
   itemNameEn: string;
+  itemId: number | null;
+  /** The directory item's path, names joined by INVENTORY_ITEM_PATH_SEPARATOR. */
+  itemName: string | null;
   unitId: number;
   unitCode: string;
   factorCode: string | null;
@@ -270,6 +278,7 @@ export const INVENTORY_EXCEL_COLUMNS = [
   'lineId',
   'stage',
   'description',
+  'item',
   'quantity',
   'unit',
   'factorCode',
@@ -287,6 +296,12 @@ export const INVENTORY_EXCEL_COLUMNS = [
   'note',
 ] as const;
 export type InventoryExcelColumn = (typeof INVENTORY_EXCEL_COLUMNS)[number];
+/**
+ * How a directory item is written in the workbook's 目录项 column and in a template line's itemName:
+ * its path from the root, e.g. 原材料获取 > 辅材 > 光伏玻璃 (names may hold a slash). An import takes
+ * the path, or the item's own name when no other item has it.
+ */
+export const INVENTORY_ITEM_PATH_SEPARATOR = ' > ';
 export const INVENTORY_EXCEL_MAX_BYTES = 5 * 1024 * 1024;
 export const INVENTORY_EXCEL_FIELD = 'file';
 

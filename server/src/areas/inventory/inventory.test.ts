@@ -14,7 +14,7 @@ import type {
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { snapshot } from '../../testing/databaseSnapshot';
 import { createCompany, createUser } from '../../testing/accounts';
-import { companies, emissionFactors, evidenceDocuments, inventoryLineEvidence, inventoryLines, projectStatusHistory, projects, sysOperLog, units } from '../../db/schema';
+import { companies, directoryNodes, emissionFactors, evidenceDocuments, inventoryLineEvidence, inventoryLines, inventoryTemplateLines, projectStatusHistory, projects, sysOperLog, units } from '../../db/schema';
 import { DEMO_COMPANY } from '../../db/seed';
 import { PV_MODULE_TEMPLATE } from '../../db/seed/inventoryTemplates';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
@@ -23,6 +23,7 @@ import { electricityLine, projectRequest } from '../projects/projects.fixture';
 import * as service from './service';
 import { INVENTORY_PERMISSIONS } from './routes';
 import { INVENTORY_TEMPLATE_LOG_OBJECT, INVENTORY_TEMPLATE_LINES_MAX, INVENTORY_TEMPLATE_NAME_MAX, INVENTORY_TEMPLATE_VERSION_MAX } from './templates';
+import { loadItemPaths } from './itemPaths';
 
 const PASSWORD = 'Inventory@123456';
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
@@ -349,6 +350,19 @@ describeEachDatabase('inventory data entry', (ctx) => {
       expect(detail.lines.filter((l) => l.gas !== null).map((l) => l.gas)).toEqual(['NF3', 'SF6', 'CF4']);
       expect(detail.lines.filter((l) => l.factorCode === 'CN-GRID-2022-AVG')).toHaveLength(4);
       expect(detail.lines.filter((l) => l.itemNameZh.startsWith('天然气'))).toHaveLength(4);
+      // every seeded line counts under a directory item, named by its path
+      const paths = await loadItemPaths(db());
+      const itemId = (path: string) => paths.find((p) => p.path === path)?.id;
+      const byName = new Map(detail.lines.map((l) => [l.itemNameZh, l]));
+      expect(byName.get('光伏玻璃')).toMatchObject({ itemId: itemId('原材料获取 > 辅材 > 光伏玻璃'), itemName: '原材料获取 > 辅材 > 光伏玻璃' });
+      expect(byName.get('电池片')).toMatchObject({ itemId: itemId('原材料获取 > 电池片'), itemName: '原材料获取 > 电池片' });
+      expect(byName.get('EVA/POE 封装胶膜')?.itemName).toBe('原材料获取 > 辅材 > EVA/POE胶膜');
+      expect(byName.get('铜焊带')?.itemName).toBe('原材料获取 > 辅材 > 焊带');
+      expect(byName.get('外购电力（拉晶切片）')?.itemName).toBe('生产制造 > 电力');
+      expect(byName.get('天然气（组件封装）')?.itemName).toBe('生产制造 > 天然气');
+      expect(byName.get('工艺气体 CF₄ 排放')?.itemName).toBe('生产制造 > 工艺气体 > 四氟化碳');
+      expect(byName.get('铁路运输')?.itemName).toBe('分销运输 > 铁路运输');
+      expect(detail.lines.filter((l) => l.itemId === null || l.itemName === null)).toEqual([]);
 
       const projectId = await createProject();
       // a line the user already entered by hand (same stage and name) is not added again
@@ -361,7 +375,11 @@ describeEachDatabase('inventory data entry', (ctx) => {
       expect(lines).toHaveLength(total);
       expect(lines.find((l) => l.description === '外购电力（电池片）')).toMatchObject({ stage: 'production', quantity: null, unitCode: 'kWh', sourceKind: 'factor', factorVersionId: ids.gridVersion });
       expect(lines.find((l) => l.description === '工艺气体 NF₃ 排放')).toMatchObject({ sourceKind: 'gas', gas: 'NF3', unitCode: 'kg' });
-      expect(lines.find((l) => l.description === '海运')).toMatchObject({ stage: 'distribution', sourceKind: null, unitCode: 't·km' });
+      expect(lines.find((l) => l.description === '海运')).toMatchObject({ stage: 'distribution', sourceKind: null, unitCode: 't·km', itemId: itemId('分销运输 > 海运') });
+      // each added line takes its template line's item; the line entered by hand keeps none
+      const templateItems = new Map(detail.lines.map((l) => [l.id, l.itemId]));
+      for (const line of lines) expect(line.itemId).toBe(line.templateLineId === null ? null : templateItems.get(line.templateLineId));
+      expect(lines.find((l) => l.description === '光伏玻璃')).toMatchObject({ itemId: itemId('原材料获取 > 辅材 > 光伏玻璃'), itemName: '光伏玻璃' });
       const again = json<ApplyInventoryTemplateReply>(await call('POST', '/rest/inventory/template/apply', 'accA', { projectId, templateId: ids.template }));
       expect(again.data).toMatchObject({ added: 0, skipped: total });
       expect((await linesOf('accA', projectId)).data.lines).toHaveLength(total);
@@ -417,13 +435,15 @@ describeEachDatabase('inventory data entry', (ctx) => {
       expect(json(await transition('accA', projectId, 'submit'))).toMatchObject({ code: 200, data: { status: 'submitted' } });
     });
 
-    it('lets platform administrators alone create, change and delete templates, name and version required', async () => {
+    it('lets platform administrators alone create, change and delete templates, name and version required, items known', async () => {
+      const board = (await loadItemPaths(db())).find((p) => p.path === '原材料获取 > 辅材 > 接线盒')?.id as number;
+      const missingItem = Math.max(...(await db().select({ id: directoryNodes.id }).from(directoryNodes)).map((n) => n.id)) + 1000;
       const body = {
         name: '逆变器数据采集表',
         nameEn: 'Inverter data collection form',
         version: 'v1',
         lines: [
-          { stage: 'raw_material', itemNameZh: '印制电路板', itemNameEn: 'Printed circuit boards', unitCode: 'kg' },
+          { stage: 'raw_material', itemNameZh: '印制电路板', itemNameEn: 'Printed circuit boards', unitCode: 'kg', itemId: board },
           { stage: 'production', itemNameZh: '外购电力', itemNameEn: 'Purchased electricity', unitCode: 'kWh', factorCode: 'CN-GRID-2022-AVG' },
         ],
       };
@@ -435,6 +455,7 @@ describeEachDatabase('inventory data entry', (ctx) => {
         [{ ...body, lines: [] }, 'admin', 400, zh('inventoryTemplateLineCount', { max: 500 })],
         [{ ...body, lines: [{ ...body.lines[0], unitCode: 'furlong' }] }, 'admin', 400, zh('inventoryTemplateLineUnit', { line: 1, unit: 'furlong' })],
         [{ ...body, lines: [{ ...body.lines[1], factorCode: 'NO-SUCH' }] }, 'admin', 400, zh('inventoryTemplateLineFactor', { line: 1, code: 'NO-SUCH' })],
+        [{ ...body, lines: [body.lines[0], { ...body.lines[1], itemId: missingItem }] }, 'admin', 400, zh('inventoryTemplateLineItem', { line: 2, id: missingItem })],
         [{ ...body, name: PV_MODULE_TEMPLATE.name, version: PV_MODULE_TEMPLATE.version }, 'admin', 400, zh('inventoryTemplateTaken', { name: PV_MODULE_TEMPLATE.name, version: 'v1.0' })],
         [body, 'companyAdmin', 403, zh('forbidden')],
       ];
@@ -443,15 +464,26 @@ describeEachDatabase('inventory data entry', (ctx) => {
         expect([response.statusCode, json(response).msg]).toEqual([status, msg]);
       }
       expect(json(await call('POST', '/rest/inventory/template/create', 'admin', { ...body, name: '' }, 'en-US')).msg).toBe('Please enter the form name!');
+      expect(json(await call('POST', '/rest/inventory/template/create', 'admin', { ...body, lines: [{ ...body.lines[0], itemId: missingItem }] }, 'en-US')).msg).toBe(
+        en('inventoryTemplateLineItem', { line: 1, id: missingItem }),
+      );
       expect(await state()).toEqual(before);
 
       const created = json<{ id: number }>(await call('POST', '/rest/inventory/template/create', 'admin', body));
       expect(created).toMatchObject({ code: 200, msg: '新增成功!' });
       const id = created.data.id;
       expect(json(await call('POST', '/rest/inventory/template/update', 'companyAdmin', { ...body, id })).code).toBe(403);
-      const updated = json(await call('POST', '/rest/inventory/template/update', 'admin', { ...body, id, version: 'v2', lines: [body.lines[0]] }));
+      const createdDetail = json<InventoryTemplateDetail>(await call('GET', `/rest/inventory/template/detail?id=${id}`, 'accA')).data;
+      expect(createdDetail.lines.map((l) => [l.itemId, l.itemName])).toEqual([[board, '原材料获取 > 辅材 > 接线盒'], [null, null]]);
+      // an update with an unknown item changes nothing
+      const unchanged = await state();
+      const unknownItem = await call('POST', '/rest/inventory/template/update', 'admin', { ...body, id, version: 'v2', lines: [{ ...body.lines[0], itemId: missingItem }] });
+      expect([unknownItem.statusCode, json(unknownItem).msg]).toEqual([400, zh('inventoryTemplateLineItem', { line: 1, id: missingItem })]);
+      expect(await state()).toEqual(unchanged);
+      const updated = json(await call('POST', '/rest/inventory/template/update', 'admin', { ...body, id, version: 'v2', lines: [{ ...body.lines[0], itemId: null }] }));
       expect(updated).toMatchObject({ code: 200, msg: '保存成功!' });
-      expect(json<InventoryTemplateDetail>(await call('GET', `/rest/inventory/template/detail?id=${id}`, 'accA')).data).toMatchObject({ version: 'v2', lineCount: 1 });
+      expect(json<InventoryTemplateDetail>(await call('GET', `/rest/inventory/template/detail?id=${id}`, 'accA')).data).toMatchObject({ version: 'v2', lineCount: 1, lines: [{ itemId: null, itemName: null }] });
+      expect(await db().select({ itemId: inventoryTemplateLines.itemId }).from(inventoryTemplateLines).where(eq(inventoryTemplateLines.templateId, id))).toEqual([{ itemId: null }]);
       expect(json(await call('POST', '/rest/inventory/template/delete', 'companyAdmin', { id })).code).toBe(403);
       expect(json(await call('POST', '/rest/inventory/template/delete', 'admin', { id })).code).toBe(200);
       expect(json(await call('GET', `/rest/inventory/template/detail?id=${id}`, 'accA')).msg).toBe(zh('inventoryTemplateNotFound'));

@@ -442,8 +442,9 @@ export async function deleteLines(db: Db, session: SessionContext, projectId: nu
 /**
  * Adds the template's lines the project does not have yet: a line counts as there when it came from
  * the same template line, or has the same stage and the item's name (either language, any case).
- * The new lines are drafts (no quantity) with the suggested unit, and the suggested gas, or the
- * suggested factor's current version when its unit converts; secondary data until the user says otherwise.
+ * The new lines are drafts (no quantity) with the template line's directory item (a result's 按类别
+ * groups by it) and suggested unit, and the suggested gas, or the suggested factor's current version
+ * when its unit converts; secondary data until the user says otherwise.
  */
 export async function applyTemplate(db: Db, session: SessionContext, projectId: number, templateId: number, language: Language, now: Date): Promise<ApplyInventoryTemplateReply> {
   return db.transaction(async (tx) => {
@@ -489,6 +490,7 @@ export async function applyTemplate(db: Db, session: SessionContext, projectId: 
         projectId: project.id,
         companyId: project.companyId,
         stage: line.stage,
+        itemId: line.itemId,
         description: language === 'zh' ? line.itemNameZh : line.itemNameEn,
         quantity: null,
         unitId: line.unitId,

@@ -1,20 +1,22 @@
 /**
  * Collection templates: forms with a name and a version (SPEC §5: 请输入表单名称! and 请输入版本号!
- * when missing) and their lines (stage, item name in both languages, suggested unit, optionally a
- * suggested factor code or gas). Read by anyone who enters data; changed by platform administrators
- * only, each change in one transaction with the operation log. Lines added to projects from a
- * template keep no tie that stops a change: a deleted template line leaves them as they are.
+ * when missing) and their lines (stage, item name in both languages, optionally the directory item
+ * the lines added from it count under, suggested unit, optionally a suggested factor code or gas).
+ * Read by anyone who enters data; changed by platform administrators only, each change in one
+ * transaction with the operation log. Lines added to projects from a template keep no tie that
+ * stops a change: a deleted template line leaves them as they are.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreateInventoryTemplateRequest, InventoryTemplateDetail, InventoryTemplateSummary, UpdateInventoryTemplateRequest } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { emissionFactors, inventoryTemplateLines, inventoryTemplates, units } from '../../db/schema';
+import { directoryNodes, emissionFactors, inventoryTemplateLines, inventoryTemplates, units } from '../../db/schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
 import { ApiError, refused } from '../../http/errors';
 import { translate, type Language, type MessageKey } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation } from '../audit/service';
 import type { Handle, Tx } from '../system/companyScope';
+import { loadItemPaths, pathById } from './itemPaths';
 
 export const INVENTORY_TEMPLATE_NAME_MAX = 100;
 export const INVENTORY_TEMPLATE_VERSION_MAX = 30;
@@ -52,6 +54,10 @@ async function cleanTemplate(db: Handle, input: CreateInventoryTemplateRequest, 
   const knownCodes = new Set(
     codes.length === 0 ? [] : (await db.select({ code: emissionFactors.code }).from(emissionFactors).where(inArray(emissionFactors.code, codes))).map((f) => f.code),
   );
+  const itemIds = [...new Set(input.lines.flatMap((l) => (typeof l.itemId === 'number' ? [l.itemId] : [])))];
+  const knownItems = new Set(
+    itemIds.length === 0 ? [] : (await db.select({ id: directoryNodes.id }).from(directoryNodes).where(inArray(directoryNodes.id, itemIds))).map((n) => n.id),
+  );
   const lines = input.lines.map((line, index) => {
     const position = index + 1;
     const zh = line.itemNameZh.trim();
@@ -59,6 +65,8 @@ async function cleanTemplate(db: Handle, input: CreateInventoryTemplateRequest, 
     if (zh === '' || en === '' || Array.from(zh).length > INVENTORY_TEMPLATE_ITEM_MAX || Array.from(en).length > INVENTORY_TEMPLATE_ITEM_MAX) {
       throw refused('inventoryTemplateLineName', { line: position, max: INVENTORY_TEMPLATE_ITEM_MAX });
     }
+    const itemId = line.itemId ?? null;
+    if (itemId !== null && !knownItems.has(itemId)) throw refused('inventoryTemplateLineItem', { line: position, id: itemId });
     const unitId = unitIds.get(line.unitCode.trim());
     if (unitId === undefined) throw refused('inventoryTemplateLineUnit', { line: position, unit: line.unitCode.slice(0, 40) });
     const factorCode = line.factorCode?.trim() || null;
@@ -67,7 +75,7 @@ async function cleanTemplate(db: Handle, input: CreateInventoryTemplateRequest, 
     if (factorCode !== null && !knownCodes.has(factorCode)) throw refused('inventoryTemplateLineFactor', { line: position, code: factorCode.slice(0, 64) });
     const note = (line.note ?? '').trim();
     if (Array.from(note).length > INVENTORY_TEMPLATE_NOTE_MAX) throw refused('inventoryTemplateLineNote', { line: position, max: INVENTORY_TEMPLATE_NOTE_MAX });
-    return { templateId: 0, stage: line.stage, itemNameZh: zh, itemNameEn: en, unitId, factorCode, gas, note: note === '' ? null : note, sortOrder: position };
+    return { templateId: 0, stage: line.stage, itemNameZh: zh, itemNameEn: en, itemId, unitId, factorCode, gas, note: note === '' ? null : note, sortOrder: position };
   });
   return { name, nameEn, version, description, lines };
 }
@@ -168,6 +176,7 @@ export async function templateDetail(db: Db, id: number): Promise<InventoryTempl
     .innerJoin(units, eq(units.id, inventoryTemplateLines.unitId))
     .where(eq(inventoryTemplateLines.templateId, id))
     .orderBy(asc(inventoryTemplateLines.sortOrder), asc(inventoryTemplateLines.id));
+  const paths = lines.some(({ line }) => line.itemId !== null) ? pathById(await loadItemPaths(db)) : new Map<number, string>();
   return {
     ...summaryOut(row),
     lines: lines.map(({ line, unitCode }) => ({
@@ -175,6 +184,8 @@ export async function templateDetail(db: Db, id: number): Promise<InventoryTempl
       stage: line.stage,
       itemNameZh: line.itemNameZh,
       itemNameEn: line.itemNameEn,
+      itemId: line.itemId,
+      itemName: line.itemId === null ? null : (paths.get(line.itemId) ?? null),
       unitId: line.unitId,
       unitCode,
       factorCode: line.factorCode,

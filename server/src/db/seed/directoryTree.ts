@@ -10,6 +10,7 @@ export const DIRECTORY_TREE: readonly DirectorySeed[] = [
     children: [
       { name: '硅料', children: [{ name: '工业硅' }, { name: '多晶硅' }] },
       { name: '硅片' },
+      { name: '电池片' },
       {
         name: '辅材',
         children: [

@@ -12,6 +12,7 @@ export const INVENTORY_EXCEL_COLUMNS: readonly InventoryExcelColumn[] = [
   'lineId',
   'stage',
   'description',
+  'item',
   'quantity',
   'unit',
   'factorCode',
@@ -30,6 +31,8 @@ export const INVENTORY_EXCEL_COLUMNS: readonly InventoryExcelColumn[] = [
 ];
 export const INVENTORY_EXCEL_MAX_BYTES = 5 * 1024 * 1024;
 export const INVENTORY_EXCEL_FIELD = 'file';
+// the directory item column's separator: kept with the paths it joins
+export { INVENTORY_ITEM_PATH_SEPARATOR } from '../itemPaths';
 
 /** Number columns are written as numbers; the others as text (codes keep their form). */
 export const NUMBER_COLUMNS: ReadonlySet<InventoryExcelColumn> = new Set(['lineId', 'quantity', 'factorVersion', 'ter', 'ger', 'tir', 'p', 'gsd']);
@@ -41,6 +44,7 @@ export const COLUMN_TITLES: Readonly<Record<InventoryExcelColumn, Readonly<Recor
   lineId: { zh: '清单行编号（勿改）', en: 'Line id (do not change)' },
   stage: { zh: '生命周期阶段', en: 'Life-cycle stage' },
   description: { zh: '描述', en: 'Description' },
+  item: { zh: '目录项', en: 'Directory item' },
   quantity: { zh: '数量', en: 'Quantity' },
   unit: { zh: '单位', en: 'Unit' },
   factorCode: { zh: '排放因子编码', en: 'Emission factor code' },

@@ -14,16 +14,18 @@ import { roleHolding } from '../../system/deptsRoles.fixture';
 import { electricityLine, projectRequest } from '../../projects/projects.fixture';
 import { multipartBody, pdfOf } from '../../files/documents.fixture';
 import { INVENTORY_PERMISSIONS } from '../routes';
-import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_FIELD, INVENTORY_EXCEL_MAX_BYTES, columnOfHeader } from './columns';
+import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_FIELD, INVENTORY_EXCEL_MAX_BYTES, INVENTORY_ITEM_PATH_SEPARATOR, columnOfHeader } from './columns';
+import { loadItemPaths } from '../itemPaths';
 import { templateDisposition } from './template';
 
 type Cell = string | number | boolean | null | { formula: string };
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
 
 describe('the inventory workbook contract on the server', () => {
-  it('uses the contract’s columns, size limit and field', () => {
+  it('uses the contract’s columns, size limit, field and item path separator', () => {
     expect(INVENTORY_EXCEL_COLUMNS).toEqual([...contracts.INVENTORY_EXCEL_COLUMNS]);
     expect([INVENTORY_EXCEL_MAX_BYTES, INVENTORY_EXCEL_FIELD]).toEqual([contracts.INVENTORY_EXCEL_MAX_BYTES, contracts.INVENTORY_EXCEL_FIELD]);
+    expect(INVENTORY_ITEM_PATH_SEPARATOR).toBe(contracts.INVENTORY_ITEM_PATH_SEPARATOR);
   });
 
   it('reads a header by its key or its title in either language', () => {
@@ -155,12 +157,31 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     const data = rows.slice(2);
     expect(data).toHaveLength(templateLines.length);
     const column = (key: string) => INVENTORY_EXCEL_COLUMNS.indexOf(key as (typeof INVENTORY_EXCEL_COLUMNS)[number]);
-    expect(data[0].slice(0, 5)).toEqual([undefined, 'raw_material', '多晶硅', undefined, 'kg']);
+    expect(data[0].slice(0, 6)).toEqual([undefined, 'raw_material', '多晶硅', '原材料获取 > 硅料 > 多晶硅', undefined, 'kg']);
     const power = data.find((r) => r[column('description')] === '外购电力（电池片）') as unknown[];
-    expect([power[column('stage')], power[column('unit')], power[column('factorCode')], power[column('dataType')], power[column('shared')]]).toEqual(['production', 'kWh', 'CN-GRID-2022-AVG', 'secondary', '否']);
+    expect([power[column('stage')], power[column('item')], power[column('unit')], power[column('factorCode')], power[column('dataType')], power[column('shared')]]).toEqual([
+      'production',
+      '生产制造 > 电力',
+      'kWh',
+      'CN-GRID-2022-AVG',
+      'secondary',
+      '否',
+    ]);
+    // every template line with its directory item's path
+    const itemOf = (description: string) => (data.find((r) => r[column('description')] === description) as unknown[])[column('item')];
+    expect([itemOf('电池片'), itemOf('光伏玻璃'), itemOf('工艺气体 SF₆ 排放'), itemOf('海运')]).toEqual(['原材料获取 > 电池片', '原材料获取 > 辅材 > 光伏玻璃', '生产制造 > 工艺气体 > 六氟化硫', '分销运输 > 海运']);
+    expect(data.filter((r) => typeof r[column('item')] !== 'string')).toEqual([]);
     const sheet = workbook.worksheets[0];
     expect(sheet.getCell(`${sheet.getColumn(column('stage') + 1).letter}3`).dataValidation).toMatchObject({ type: 'list', formulae: ["'可选值'!$A$3:$A$7"] });
     expect(workbook.worksheets[1].getCell('A3').value).toBe('raw_material');
+    // the directory item column offers every item's path
+    const paths = await loadItemPaths(db());
+    const itemList = sheet.getCell(`${sheet.getColumn(column('item') + 1).letter}3`).dataValidation;
+    expect(itemList).toMatchObject({ type: 'list', errorStyle: 'warning' });
+    const range = /^'可选值'!\$([A-Z]+)\$3:\$\1\$(\d+)$/.exec(itemList.formulae?.[0] as string) as RegExpExecArray;
+    const listed = Array.from({ length: Number(range[2]) - 2 }, (_, index) => workbook.worksheets[1].getCell(`${range[1]}${index + 3}`).value);
+    expect(listed).toEqual(paths.map((p) => p.path));
+    expect(listed).toContain('原材料获取 > 辅材 > EVA/POE胶膜');
 
     const answer = imported(await upload('accA', project.id, response.rawPayload));
     expect(answer).toMatchObject({
@@ -172,9 +193,13 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     expect(lines).toHaveLength(templateLines.length);
     expect(lines.find((l) => l.description === '外购电力（电池片）')).toMatchObject({ quantity: null, unitCode: 'kWh', sourceKind: 'factor', factorCode: 'CN-GRID-2022-AVG', factorVersionId: ids.gridVersion });
     expect(lines.find((l) => l.description === '工艺气体 NF₃ 排放')).toMatchObject({ unitCode: 'kg', sourceKind: 'gas', gas: 'NF3' });
+    // the lines count under their items
+    const glass = paths.find((p) => p.path === '原材料获取 > 辅材 > 光伏玻璃')?.id;
+    expect(lines.find((l) => l.description === '光伏玻璃')).toMatchObject({ itemId: glass, itemName: '光伏玻璃' });
+    expect(lines.filter((l) => l.itemId === null)).toEqual([]);
   });
 
-  it('round-trips: the downloaded file imports unchanged (every line updated, none added), in either language, keeping what it has no column for', async () => {
+  it('round-trips: the downloaded file imports unchanged (every line updated, none added, its directory item by path), in either language, keeping what it has no column for', async () => {
     const project = await createProject();
     const saved = await saveDraft(project.id, [
       electricity({ region: 'CN', quality: { ter: 1, ger: 2, tir: 1, p: 3 }, uncertainty: 'normal', gsd: 1.2, shared: true, itemId: ids.item, evidenceIds: [ids.docA], note: '=HYPERLINK("http://x")' }),
@@ -189,10 +214,11 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     const data = rows.slice(2);
     expect(data.map((r) => r[0])).toEqual(before.map((l) => l.id));
     const electricityRow = data.find((r) => r[0] === saved[0]) as unknown[];
-    // numbers as numbers; the formula-like text neutralised
-    expect(electricityRow.slice(0, 8)).toEqual([saved[0], 'production', 'Cell line electricity', 120.5, 'kWh', 'CN-GRID-2022-AVG', 1, undefined]);
-    expect(electricityRow.slice(10)).toEqual(['CN', 1, 2, 1, 3, 1.2, 'yes', `'=HYPERLINK("http://x")`]);
-    expect((data.find((r) => r[0] === saved[1]) as unknown[]).slice(2, 4)).toEqual([`'-5% scrap, @night`, 0.0125]);
+    const itemPath = (await loadItemPaths(db())).find((p) => p.id === ids.item)?.path;
+    // numbers as numbers; the item as its path; the formula-like text neutralised
+    expect(electricityRow.slice(0, 9)).toEqual([saved[0], 'production', 'Cell line electricity', itemPath, 120.5, 'kWh', 'CN-GRID-2022-AVG', 1, undefined]);
+    expect(electricityRow.slice(11)).toEqual(['CN', 1, 2, 1, 3, 1.2, 'yes', `'=HYPERLINK("http://x")`]);
+    expect((data.find((r) => r[0] === saved[1]) as unknown[]).slice(2, 5)).toEqual([`'-5% scrap, @night`, undefined, 0.0125]);
 
     // an English file imported by a Chinese-speaking user: mapped by the keys of row 1
     const answer = imported(await upload('accA', project.id, file, 'zh-CN'));
@@ -215,6 +241,67 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     expect(latest).toHaveLength(4);
     expect(latest.find((l) => l.id === saved[2])).toMatchObject({ quantity: 2.5, unitCode: 'kg', sourceKind: null });
     expect(latest.find((l) => l.description === 'Natural gas')).toMatchObject({ stage: 'production', quantity: 3, factorId: ids.natGas, factorVersion: 1, shared: true, quality: { ter: 2, ger: 2, tir: 2, p: 2 } });
+  });
+
+  it('reads the directory item by its path or by a name one item has; an unknown or shared name is a problem of its row', async () => {
+    const project = await createProject();
+    const paths = await loadItemPaths(db());
+    const idOf = (path: string) => paths.find((p) => p.path === path)?.id as number;
+    // two items of one name
+    const [atUse, atDisposal] = (
+      await db()
+        .insert(directoryNodes)
+        .values([
+          { name: '检测', pid: idOf('使用'), level: 2, sort: 9 },
+          { name: '检测', pid: idOf('废弃处置'), level: 2, sort: 9 },
+        ])
+        .returning({ id: directoryNodes.id })
+    ).map((n) => n.id);
+    const good = [
+      // spaces around '>' and a full-width ＞ are the same path
+      { stage: 'raw_material', description: 'Glass by path', unit: 'kg', item: ' 原材料获取>辅材 ＞  光伏玻璃 ' },
+      { stage: 'production', description: 'Power by name', unit: 'kWh', item: '电力' },
+      { stage: 'raw_material', description: 'No item', unit: 'kg' },
+    ];
+    const file = await xlsxOf([
+      ...good,
+      { stage: 'use', description: 'Unknown', unit: 'kg', item: '月球' },
+      { stage: 'use', description: 'Shared name', unit: 'kg', item: ' 检测 ' },
+    ]);
+    const before = await state();
+    const answer = imported(await upload('accA', project.id, file));
+    expect(answer.data).toMatchObject({ imported: false, rows: 5, added: 0, updated: 0 });
+    expect(answer.data.problems).toEqual([
+      { row: 5, column: 'item', key: 'inventoryExcelItemUnknown', message: zh('inventoryExcelItemUnknown', { value: '月球' }) },
+      { row: 6, column: 'item', key: 'inventoryExcelItemAmbiguous', message: zh('inventoryExcelItemAmbiguous', { value: '检测', paths: '使用 > 检测、废弃处置 > 检测' }) },
+    ]);
+    const english = imported(await upload('accA', project.id, file, 'en-US'));
+    expect(english.data.problems.map((p) => p.message)).toEqual([
+      translate('inventoryExcelItemUnknown', 'en', { value: '月球' }),
+      translate('inventoryExcelItemAmbiguous', 'en', { value: '检测', paths: '使用 > 检测; 废弃处置 > 检测' }),
+    ]);
+    expect(await state()).toEqual(before);
+
+    // the path tells the two apart
+    const fixed = await xlsxOf([...good, { stage: 'use', description: 'Shared name', unit: 'kg', item: '废弃处置 > 检测' }]);
+    expect(imported(await upload('accA', project.id, fixed)).data).toMatchObject({ imported: true, added: 4, problems: [] });
+    const itemsOf = async () => new Map((await linesOf(project.id)).lines.map((l) => [l.description, l.itemId]));
+    const items = await itemsOf();
+    expect([items.get('Glass by path'), items.get('Power by name'), items.get('No item'), items.get('Shared name')]).toEqual([idOf('原材料获取 > 辅材 > 光伏玻璃'), idOf('生产制造 > 电力'), null, atDisposal]);
+    expect(atUse).not.toBe(atDisposal);
+
+    // an empty 目录项 cell takes the item away; a file without the column keeps it
+    const lineOf = async (description: string) => (await linesOf(project.id)).lines.find((l) => l.description === description) as InventoryLine;
+    const glass = await lineOf('Glass by path');
+    expect(imported(await upload('accA', project.id, await xlsxOf([{ lineId: glass.id, stage: 'raw_material', description: 'Glass by path', unit: 'kg' }]))).data.imported).toBe(true);
+    expect((await lineOf('Glass by path')).itemId).toBeNull();
+    const power = await lineOf('Power by name');
+    const withoutColumn = new ExcelJS.Workbook();
+    const sheet = withoutColumn.addWorksheet('lines');
+    sheet.addRow(['lineId', 'stage', 'description', 'quantity', 'unit']);
+    sheet.addRow([power.id, 'production', 'Power by name', 5, 'kWh']);
+    expect(imported(await upload('accA', project.id, Buffer.from(await withoutColumn.xlsx.writeBuffer()))).data).toMatchObject({ imported: true, updated: 1 });
+    expect(await lineOf('Power by name')).toMatchObject({ quantity: 5, itemId: idOf('生产制造 > 电力') });
   });
 
   it('refuses a file with wrong rows as a whole, naming each row and column, and changes nothing', async () => {

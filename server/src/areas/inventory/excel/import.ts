@@ -4,13 +4,14 @@
  * In one transaction that holds the project (locked, editable, the caller of its company or a
  * platform administrator, as a draft save): every row is turned into a line as the form would send
  * it, its cells read by column (a stage, unit, gas or data type by code or by name in either
- * language; a factor by code, at the version given or its current one; yes/no as 是/否, yes/no,
- * true/false) and then checked by the draft save's own rules (service.ts checkLine). A rule stops
- * at a line's first problem, so the line is checked again without the field refused, until it
- * passes: every problem of a row is reported, each at its column. With any problem nothing
+ * language; a directory item by its path or a name only one item has; a factor by code, at the
+ * version given or its current one; yes/no as 是/否, yes/no, true/false) and then checked by the
+ * draft save's own rules (service.ts checkLine). A rule stops at a line's first problem, so the
+ * line is checked again without the field refused, until it passes: every problem of a row is reported, each at its column. With any problem nothing
  * changes and the report lists them; otherwise the rows are written by the draft save (a row with
  * the id of one of the project's lines updates it, keeping what the file has no column for: its
- * directory item, uncertainty distribution, evidence and place in the list; a row without adds a line).
+ * uncertainty distribution, evidence and place in the list, and its directory item when the file has
+ * no 目录项 column (a file of before the column); a row without adds a line).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
@@ -34,6 +35,7 @@ import type { RawCell } from '../../factors/import/read';
 import { GAS_CODES } from '../../../footprint/gwp';
 import { INVENTORY_LINES_MAX, LIFECYCLE_STAGES, REGION_DICT, checkLine, editableProject, loadReferences, writeDraft, type References } from '../service';
 import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS } from './columns';
+import { itemResolver, loadItemPaths, type ItemMatch } from '../itemPaths';
 import { readInventorySheet, type SheetProblem, type SheetRow } from './read';
 
 const DATA_TYPES: readonly DataType[] = ['primary', 'secondary'];
@@ -92,9 +94,12 @@ interface Lookups {
   regionByName: Map<string, string | null>;
   factors: Map<string, FactorRef>;
   lines: Map<number, ExistingLine>;
+  item: (text: string) => ItemMatch;
+  /** Whether the file has the 目录项 column: without it an updated line keeps its item. */
+  hasItemColumn: boolean;
 }
 
-async function loadLookups(tx: Tx, projectId: number, rows: readonly SheetRow[]): Promise<Lookups> {
+async function loadLookups(tx: Tx, projectId: number, rows: readonly SheetRow[], columns: ReadonlySet<InventoryExcelColumn>): Promise<Lookups> {
   const codes = [...new Set(rows.flatMap((r) => { const c = r.cells.get('factorCode'); return typeof c === 'string' && c.trim() !== '' ? [c.trim()] : []; }))];
   const unitRows = await tx.select({ id: units.id, code: units.code, nameZh: units.nameZh, nameEn: units.nameEn }).from(units);
   const regionRows = await tx
@@ -135,6 +140,8 @@ async function loadLookups(tx: Tx, projectId: number, rows: readonly SheetRow[])
       ]),
     ),
     lines: new Map(lineRows.map((l) => [l.id, l])),
+    item: itemResolver(await loadItemPaths(tx)),
+    hasItemColumn: columns.has('item'),
   };
 }
 
@@ -231,6 +238,18 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
     source = { sourceKind: 'gas', factorId: null, factorVersionId: null, gas };
   }
 
+  let itemId = existing?.itemId ?? null;
+  if (lookups.hasItemColumn) {
+    const itemText = text('item');
+    itemId = null;
+    if (itemText) {
+      const match = lookups.item(itemText);
+      if (match.kind === 'found') itemId = match.id;
+      else if (match.kind === 'unknown') refuse('item', 'inventoryExcelItemUnknown', { value: itemText.slice(0, 100) });
+      else refuse('item', 'inventoryExcelItemAmbiguous', { value: itemText.slice(0, 100), paths: match.paths.slice(0, 3).join(language === 'zh' ? '、' : '; ') });
+    }
+  }
+
   const dataTypeText = text('dataType');
   let dataType: DataType = existing?.dataType ?? 'secondary';
   if (dataTypeText) {
@@ -264,7 +283,7 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
     ...(id === undefined ? {} : { id }),
     // a stage or unit not understood is already a problem of the row; the line is still checked for the rest
     stage: stage ?? LIFECYCLE_STAGES[0],
-    itemId: existing?.itemId ?? null,
+    itemId,
     description: text('description') ?? '',
     quantity,
     unitId: typeof unitId === 'number' ? unitId : 0,
@@ -355,7 +374,7 @@ function ruleProblems(input: InventoryLineInput, refs: References, row: number, 
           problems.push(problem('unit'));
           return problems;
         case 'inventoryItemUnknown':
-          problems.push(problem(null));
+          problems.push(problem('item'));
           line = { ...line, itemId: null };
           break;
         default:
@@ -387,7 +406,7 @@ export async function importInventoryExcel(db: Db, session: SessionContext, proj
     const sheet = await readInventorySheet(bytes, language);
     if (sheet.problems.length > 0) return refused(sheet.problems, 0);
 
-    const lookups = await loadLookups(tx, project.id, sheet.rows);
+    const lookups = await loadLookups(tx, project.id, sheet.rows, sheet.columns);
     const mapped = sheet.rows.map((row) => mapRow(row, lookups, language));
     const firstRowOf = new Map<number, number>();
     for (const m of mapped) {

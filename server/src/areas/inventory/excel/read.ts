@@ -68,6 +68,8 @@ export interface SheetRow {
 
 export interface ReadSheet {
   rows: SheetRow[];
+  /** The columns the header names (a row's cells hold only its non-blank ones). */
+  columns: ReadonlySet<InventoryExcelColumn>;
   /** Problems of the file as a whole: with any, the rows are not checked. */
   problems: SheetProblem[];
 }
@@ -85,7 +87,7 @@ function headerOf(cells: readonly RawCell[]): (InventoryExcelColumn | null)[] | 
 
 export async function readInventorySheet(bytes: Buffer, language: Language): Promise<ReadSheet> {
   const rows: SheetRow[] = [];
-  const fileProblem = (key: MessageKey, params?: MessageParams): ReadSheet => ({ rows: [], problems: [{ row: 0, column: null, key, params }] });
+  const fileProblem = (key: MessageKey, params?: MessageParams): ReadSheet => ({ rows: [], columns: new Set(), problems: [{ row: 0, column: null, key, params }] });
   let columns: (InventoryExcelColumn | null)[] | null = null;
   let titleRowPossible = false;
   let headerMissing = false;
@@ -130,5 +132,5 @@ export async function readInventorySheet(bytes: Buffer, language: Language): Pro
     if (!present.includes(column)) problems.push({ row: 0, column, key: 'inventoryExcelColumnMissing', params: { column: COLUMN_TITLES[column][language] } });
   }
   if (problems.length === 0 && rows.length === 0) problems.push({ row: 0, column: null, key: 'inventoryExcelEmpty' });
-  return { rows: problems.length > 0 ? [] : rows, problems };
+  return { rows: problems.length > 0 ? [] : rows, columns: new Set(present), problems };
 }

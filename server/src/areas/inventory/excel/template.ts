@@ -7,8 +7,9 @@
  * them). Its first row holds the column keys (hidden: the import maps by them, whatever language the
  * titles are in), the second the titles in the reader's language. Numbers are numbers; every text
  * that a spreadsheet would read as a formula is neutralised (the import reads it back as it was).
- * Stage, unit, gas, data type and yes/no cells offer the values of a second sheet as a drop-down
- * list; a third sheet explains the columns.
+ * Each line's directory item is written as its path (itemPaths.ts). Stage, directory item, unit,
+ * gas, data type and yes/no cells offer the values of a second sheet as a drop-down list; a third
+ * sheet explains the columns.
  */
 import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { neutralised } from '../../metadata/export';
 import { XLSX_MIME } from '../../factors/import/read';
 import { GAS_CODES } from '../../../footprint/gwp';
 import { INVENTORY_LINES_MAX, LIFECYCLE_STAGES, projectLines } from '../service';
+import { loadItemPaths, pathById, type ItemPath } from '../itemPaths';
 import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_MAX_BYTES, NUMBER_COLUMNS } from './columns';
 
 export const INVENTORY_EXCEL_CONTENT_TYPE = XLSX_MIME;
@@ -42,6 +44,8 @@ const T = {
   dataTypes: { zh: '数据类型', en: 'Data types' },
   yesNo: { zh: '是/否', en: 'Yes/no' },
   regions: { zh: '地区', en: 'Regions' },
+  items: { zh: '目录项', en: 'Directory items' },
+  path: { zh: '目录路径', en: 'Path' },
   yes: { zh: '是', en: 'yes' },
   no: { zh: '否', en: 'no' },
   listError: { zh: '请从下拉列表中选择', en: 'Choose a value from the list' },
@@ -59,6 +63,7 @@ function help(language: Language): string[] {
         '排放来源二选一：排放因子编码（因子版本不填时取当前版本），或温室气体（数量为该气体的质量，单位须为质量单位）。',
         '数据质量评分 TeR、GeR、TiR、P 同时填写或同时留空，均为 1 至 5；共用生产填写“是”或“否”。',
         '阶段、单位、温室气体、数据类型可填写代码或名称，可选值见“可选值”工作表。',
+        '目录项填写目录路径（如 原材料获取 > 辅材 > 光伏玻璃），或仅有一个目录项使用的名称；留空则该行不归入任何目录项（按类别统计为“未分类”）。',
         '导入时先检查全部行：有任何错误则不导入任何数据，并按行、列列出错误。',
         `一个文件最多 ${INVENTORY_LINES_MAX} 行、${maxMb} MB，仅支持 .xlsx。`,
       ]
@@ -69,6 +74,7 @@ function help(language: Language): string[] {
         'The emissions come from either an emission factor code (its current version when no version is given) or a greenhouse gas (the quantity is then the gas mass, in a unit of mass).',
         'The data quality scores TeR, GeR, TiR and P are all given or all left out, each from 1 to 5; shared production is yes or no.',
         'Stage, unit, gas and data type by code or by name; see the sheet "Valid values".',
+        'The directory item by its path (such as 原材料获取 > 辅材 > 光伏玻璃) or by a name only one item has; left empty, the line counts under no item ("uncategorised" by category).',
         'The import checks every row first: with any problem nothing is imported and the report lists each by row and column.',
         `At most ${INVENTORY_LINES_MAX} rows and ${maxMb} MB per file, .xlsx only.`,
       ];
@@ -80,12 +86,13 @@ const labelIn = (code: string, value: string, language: Language): string => {
   return item ? (language === 'zh' ? item.labelZh : item.labelEn) : value;
 };
 
-/** A saved line as a row of the sheet. */
-export function rowOfLine(line: InventoryLine, language: Language): SheetLine {
+/** A saved line as a row of the sheet; `paths` gives its directory item's path (pathById). */
+export function rowOfLine(line: InventoryLine, language: Language, paths: ReadonlyMap<number, string>): SheetLine {
   return {
     lineId: line.id,
     stage: line.stage,
     description: line.description,
+    item: line.itemId === null ? null : (paths.get(line.itemId) ?? line.itemName),
     quantity: line.quantity,
     unit: line.unitCode,
     factorCode: line.factorCode,
@@ -105,7 +112,7 @@ export function rowOfLine(line: InventoryLine, language: Language): SheetLine {
 }
 
 /** The seeded PV module template's lines, for a project without lines yet: its suggested factor where it exists. */
-async function seededTemplateRows(db: Db, language: Language): Promise<SheetLine[]> {
+async function seededTemplateRows(db: Db, language: Language, paths: ReadonlyMap<number, string>): Promise<SheetLine[]> {
   const rows = await db
     .select({ line: inventoryTemplateLines, unitCode: units.code })
     .from(inventoryTemplateLines)
@@ -120,6 +127,7 @@ async function seededTemplateRows(db: Db, language: Language): Promise<SheetLine
     return {
       stage: line.stage,
       description: language === 'zh' ? line.itemNameZh : line.itemNameEn,
+      item: line.itemId === null ? null : (paths.get(line.itemId) ?? null),
       unit: unitCode,
       factorCode,
       gas: line.gas,
@@ -142,9 +150,11 @@ export interface TemplateLists {
   dataTypes: Option[];
   yesNo: Option[];
   regions: Option[];
+  /** Every directory item: its path as the code, its own name beside it. */
+  items: Option[];
 }
 
-async function templateLists(db: Db, language: Language): Promise<TemplateLists> {
+async function templateLists(db: Db, language: Language, paths: readonly ItemPath[]): Promise<TemplateLists> {
   const unitRows = await db.select({ code: units.code, nameZh: units.nameZh, nameEn: units.nameEn }).from(units).orderBy(asc(units.dimension), asc(units.factor), asc(units.code));
   const fromDictionary = (code: string, values: readonly string[]) => values.map((value) => ({ code: value, label: labelIn(code, value, language) }));
   return {
@@ -154,11 +164,13 @@ async function templateLists(db: Db, language: Language): Promise<TemplateLists>
     dataTypes: fromDictionary('pcf_data_type', ['primary', 'secondary']),
     yesNo: [T.yes, T.no].map((word) => ({ code: word[language], label: word[language] })),
     regions: dictionary('pcf_region').map((r) => ({ code: r.value, label: language === 'zh' ? r.labelZh : r.labelEn })),
+    items: paths.map((p) => ({ code: p.path, label: p.name })),
   };
 }
 
 const LISTED: readonly { column: InventoryExcelColumn; list: keyof TemplateLists }[] = [
   { column: 'stage', list: 'stages' },
+  { column: 'item', list: 'items' },
   { column: 'unit', list: 'units' },
   { column: 'gas', list: 'gases' },
   { column: 'dataType', list: 'dataTypes' },
@@ -182,6 +194,7 @@ export async function workbookOf(rows: readonly SheetLine[], lists: TemplateList
     style: NUMBER_COLUMNS.has(key) ? {} : { numFmt: '@' },
   }));
   sheet.getColumn('description').width = 36;
+  sheet.getColumn('item').width = 30;
   const keys = sheet.getRow(1);
   keys.values = [...INVENTORY_EXCEL_COLUMNS];
   keys.hidden = true;
@@ -202,26 +215,27 @@ export async function workbookOf(rows: readonly SheetLine[], lists: TemplateList
   const listSheet = workbook.addWorksheet(listSheetName);
   const validations = sheet as unknown as ValidationModel;
   const lastRow = Math.min(INVENTORY_LINES_MAX, rows.length + 500) + DATA_START - 1;
-  const blocks: { title: string; list: keyof TemplateLists }[] = [
+  const blocks: { title: string; list: keyof TemplateLists; codeTitle?: string }[] = [
     { title: T.stages[language], list: 'stages' },
     { title: T.units[language], list: 'units' },
     { title: T.gases[language], list: 'gases' },
     { title: T.dataTypes[language], list: 'dataTypes' },
     { title: T.yesNo[language], list: 'yesNo' },
     { title: T.regions[language], list: 'regions' },
+    { title: T.items[language], list: 'items', codeTitle: T.path[language] },
   ];
   let column = 1;
   for (const block of blocks) {
     const options = lists[block.list];
     listSheet.getCell(1, column).value = block.title;
     listSheet.getCell(1, column).font = { bold: true };
-    listSheet.getCell(2, column).value = T.code[language];
+    listSheet.getCell(2, column).value = block.codeTitle ?? T.code[language];
     listSheet.getCell(2, column + 1).value = T.name[language];
     options.forEach((option, index) => {
       listSheet.getCell(index + 3, column).value = neutralised(option.code);
       listSheet.getCell(index + 3, column + 1).value = neutralised(option.label);
     });
-    listSheet.getColumn(column).width = 18;
+    listSheet.getColumn(column).width = block.list === 'items' ? 36 : 18;
     listSheet.getColumn(column + 1).width = 24;
     const listed = LISTED.find((l) => l.list === block.list);
     if (listed && options.length > 0) {
@@ -267,7 +281,9 @@ export function templateDisposition(projectCode: string, language: Language): st
 export async function inventoryWorkbook(db: Db, session: SessionContext, projectId: number, language: Language): Promise<{ file: Buffer; disposition: string }> {
   const reply = await projectLines(db, session, projectId, language);
   const [project] = await db.select({ code: projects.code }).from(projects).where(eq(projects.id, reply.projectId));
-  const rows = reply.lines.length > 0 ? reply.lines.map((line) => rowOfLine(line, language)) : await seededTemplateRows(db, language);
-  const file = await workbookOf(rows, await templateLists(db, language), language);
+  const paths = await loadItemPaths(db);
+  const byId = pathById(paths);
+  const rows = reply.lines.length > 0 ? reply.lines.map((line) => rowOfLine(line, language, byId)) : await seededTemplateRows(db, language, byId);
+  const file = await workbookOf(rows, await templateLists(db, language, paths), language);
   return { file, disposition: templateDisposition(project.code, language) };
 }

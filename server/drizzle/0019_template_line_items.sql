@@ -1,0 +1,3 @@
+ALTER TABLE "inventory_template_lines" ADD COLUMN "item_id" integer;--> statement-breakpoint
+ALTER TABLE "inventory_template_lines" ADD CONSTRAINT "inventory_template_lines_item_id_directory_nodes_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."directory_nodes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "inventory_template_lines_item_idx" ON "inventory_template_lines" USING btree ("item_id");
