@@ -1,11 +1,12 @@
 /**
  * Adds or edits a collection template: a name (请输入表单名称! when missing), an optional English
  * name, a version (请输入版本号! when missing), a description and its lines (stage, item in both
- * languages, suggested unit, and optionally a suggested factor code or a gas). An edit replaces the
- * lines. The server checks again (units and factor codes exist, one name and version once).
+ * languages, the directory item its emissions count under in a result's 按类别, suggested unit, and
+ * optionally a suggested factor code or a gas). An edit replaces the lines. The server checks again
+ * (units, factor codes and directory items exist, one name and version once).
  */
 import { useMemo } from 'react';
-import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, TreeSelect, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,17 +16,18 @@ import {
   INVENTORY_TEMPLATE_VERSION_MAX,
   LIFECYCLE_STAGES,
 } from '@pcf/shared';
-import type { CreateInventoryTemplateRequest, Gas, InventoryTemplateDetail, LifecycleStage } from '@pcf/shared';
+import type { CreateInventoryTemplateRequest, Gas, InventoryTemplateDetail, InventoryTemplateLine, LifecycleStage } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { templateApi } from '../../../api';
 import { unitLabel } from '../../../parts/format';
-import { useUnits } from '../../../parts/loaders';
+import { useDirectory, useUnits, type DirectoryOption } from '../../../parts/loaders';
 
 interface LineValues {
   stage: LifecycleStage;
   itemNameZh: string;
   itemNameEn: string;
+  itemId?: number | null;
   unitCode?: string;
   factorCode?: string | null;
   gas?: Gas | null;
@@ -42,13 +44,31 @@ interface TemplateValues {
 
 const optional = (text: string | null | undefined): string | null => text?.trim() || null;
 
+function holds(options: readonly DirectoryOption[], id: number): boolean {
+  return options.some((option) => option.value === id || (option.children !== undefined && holds(option.children, id)));
+}
+
+/**
+ * The directory, plus each saved item it does not hold (still loading, failed, or since moved out of
+ * reach) named by the path the server gave, so a line never shows a bare id.
+ */
+function withSavedItems(options: DirectoryOption[], lines: readonly InventoryTemplateLine[]): DirectoryOption[] {
+  const missing = new Map<number, string>();
+  for (const line of lines) {
+    if (line.itemId !== null && !holds(options, line.itemId)) missing.set(line.itemId, line.itemName ?? String(line.itemId));
+  }
+  return missing.size === 0 ? options : [...options, ...[...missing].map(([value, title]) => ({ value, title }))];
+}
+
 export function TemplateFormModal({ template, onClose, onSaved }: { template: InventoryTemplateDetail | null; onClose(): void; onSaved(): void }) {
   const { t, i18n } = useTranslation([ACQUISITION_NS, 'common']);
   const [form] = Form.useForm<TemplateValues>();
   const units = useUnits();
+  const directory = useDirectory(true);
   const adding = template === null;
 
   const unitOptions = useMemo(() => units.value.map((unit) => ({ value: unit.code, label: unitLabel(i18n.language, unit) })), [units.value, i18n.language]);
+  const directoryOptions = useMemo(() => withSavedItems(directory.value, template?.lines ?? []), [directory.value, template]);
   const stageOptions = useMemo(() => LIFECYCLE_STAGES.map((value) => ({ value, label: t(`inventory.stages.${value}`) })), [t]);
 
   const initial: TemplateValues = template
@@ -57,7 +77,7 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
         nameEn: template.nameEn,
         version: template.version,
         description: template.description,
-        lines: template.lines.map((line) => ({ stage: line.stage, itemNameZh: line.itemNameZh, itemNameEn: line.itemNameEn, unitCode: line.unitCode, factorCode: line.factorCode, gas: line.gas, note: line.note })),
+        lines: template.lines.map((line) => ({ stage: line.stage, itemNameZh: line.itemNameZh, itemNameEn: line.itemNameEn, itemId: line.itemId, unitCode: line.unitCode, factorCode: line.factorCode, gas: line.gas, note: line.note })),
       }
     : { name: '', version: '', lines: [{ stage: 'raw_material', itemNameZh: '', itemNameEn: '' }] };
 
@@ -73,6 +93,8 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
           stage: line.stage,
           itemNameZh: line.itemNameZh.trim(),
           itemNameEn: line.itemNameEn.trim(),
+          // cleared (undefined once antd's clear has run) is sent as null: the line loses its item
+          itemId: line.itemId ?? null,
           unitCode: line.unitCode ?? '',
           factorCode: optional(line.factorCode),
           gas: line.gas ?? null,
@@ -86,13 +108,14 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
 
   return (
     <FormModal
-      width={1000}
+      width={1200}
       title={t(adding ? 'template.addTitle' : 'template.editTitle')}
       saving={saving}
       onSave={() => void submit()}
       onClose={onClose}
     >
       {units.failed && <Alert type="error" showIcon title={t('template.unitsFailed')} style={{ marginBottom: 12 }} />}
+      {directory.failed && <Alert type="error" showIcon title={t('template.directoryFailed')} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         <Row gutter={16}>
           <Col span={9}>
@@ -136,19 +159,32 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
             <>
               {fields.map((field, index) => (
                 <Row gutter={8} key={field.key} align="top">
-                  <Col span={4}>
+                  <Col span={3}>
                     <Form.Item name={[field.name, 'stage']} label={index === 0 ? t('template.line.stage') : undefined} rules={[{ required: true, message: t('template.line.stageRequired') }]}>
                       <Select options={stageOptions} aria-label={t('template.line.stage')} />
                     </Form.Item>
                   </Col>
-                  <Col span={4}>
+                  <Col span={3}>
                     <Form.Item name={[field.name, 'itemNameZh']} label={index === 0 ? t('template.line.itemNameZh') : undefined} rules={[required('template.line.nameRequired')]}>
                       <Input aria-label={t('template.line.itemNameZh')} autoComplete="off" />
                     </Form.Item>
                   </Col>
-                  <Col span={4}>
+                  <Col span={3}>
                     <Form.Item name={[field.name, 'itemNameEn']} label={index === 0 ? t('template.line.itemNameEn') : undefined} rules={[required('template.line.nameRequired')]}>
                       <Input aria-label={t('template.line.itemNameEn')} autoComplete="off" />
+                    </Form.Item>
+                  </Col>
+                  <Col span={4}>
+                    <Form.Item name={[field.name, 'itemId']} label={index === 0 ? t('template.line.item') : undefined}>
+                      <TreeSelect
+                        allowClear
+                        showSearch={{ treeNodeFilterProp: 'title' }}
+                        loading={directory.loading}
+                        treeData={directoryOptions}
+                        placeholder={t('template.line.itemPlaceholder')}
+                        aria-label={t('template.line.item')}
+                        popupMatchSelectWidth={false}
+                      />
                     </Form.Item>
                   </Col>
                   <Col span={3}>
@@ -166,7 +202,7 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
                       <Select allowClear options={GASES.map((value) => ({ value, label: value }))} aria-label={t('template.line.gas')} popupMatchSelectWidth={false} />
                     </Form.Item>
                   </Col>
-                  <Col span={3}>
+                  <Col span={2}>
                     <Form.Item name={[field.name, 'note']} label={index === 0 ? t('template.line.note') : undefined}>
                       <Input aria-label={t('template.line.note')} autoComplete="off" />
                     </Form.Item>

@@ -1,4 +1,4 @@
-/** A template's lines, loaded when its row opens: stage, item in both languages, suggested unit and factor or gas, note. */
+/** A template's lines, loaded when its row opens: stage, item in both languages, directory item (its path), suggested unit and factor or gas, note. */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,7 @@ export function TemplateLines({ id }: { id: number }) {
         { key: 'stage', title: t('template.line.stage'), render: (_v, line) => t(`inventory.stages.${line.stage}`) },
         { key: 'zh', title: t('template.line.itemNameZh'), dataIndex: 'itemNameZh' },
         { key: 'en', title: t('template.line.itemNameEn'), dataIndex: 'itemNameEn' },
+        { key: 'item', title: t('template.line.item'), render: (_v, line) => line.itemName ?? '—' },
         { key: 'unit', title: t('template.line.unit'), dataIndex: 'unitCode' },
         { key: 'source', title: t('template.line.source'), render: (_v, line) => line.factorCode ?? line.gas ?? '—' },
         { key: 'note', title: t('template.line.note'), render: (_v, line) => line.note ?? '—' },
