@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { CreateProjectRequest, FactorImportJob, ObjRow, SaveProjectReply, UserInfo } from '../../shared/src/contracts';
+import type { CreateProjectRequest, FactorImportJob, FootprintSnapshot, ObjRow, SaveProjectReply, UserInfo } from '../../shared/src/contracts';
 import { signInByApi } from '../src/apiSession';
 import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
@@ -111,6 +111,8 @@ function emissionOf(line: PlannedLine, quantity = line.quantity): number {
 const expectedTotal = PLAN.reduce((sum, line) => sum + emissionOf(line, line === GLASS ? GLASS_CORRECTED : line.quantity), 0);
 const expectedPerKwp = expectedTotal / (RATED_POWER_WP / 1000);
 /** As the result screen shows a figure: rounded to 2 decimals (SPEC §5). */
+/** The directory item of the template's electricity lines (目录管理 names are the platform's, in Chinese). */
+const ELECTRICITY_ITEM = '电力';
 const shown = (value: number) => String(Math.round(value * 100) / 100);
 
 const TEXT = {
@@ -118,6 +120,8 @@ const TEXT = {
     acquisitionGroup: GROUPS.acquisition.zh,
     accountingGroup: GROUPS.accounting.zh,
     entryMenu: '数据填报',
+    leaveConfirm: '有未保存的修改，离开后将丢失，是否继续?',
+    cancel: /^取\s?消$/,
     fillIn: /^填\s?报$/,
     download: '下载模板',
     importExcel: '导入Excel',
@@ -170,6 +174,8 @@ const TEXT = {
     acquisitionGroup: GROUPS.acquisition.en,
     accountingGroup: GROUPS.accounting.en,
     entryMenu: 'Data entry',
+    leaveConfirm: 'The unsaved changes will be lost if you leave. Continue?',
+    cancel: 'Cancel',
     fillIn: /^Fill in$/,
     download: 'Download template',
     importExcel: 'Import Excel',
@@ -421,6 +427,12 @@ async function journey(locale: Locale, code: string): Promise<void> {
       const editing = page.getByRole('dialog').filter({ has: page.getByLabel(ui.quantity, { exact: true }) });
       await editing.getByLabel(ui.quantity, { exact: true }).fill(String(GLASS_CORRECTED));
       await editing.getByRole('button', { name: ui.confirm }).click();
+      // the correction is not saved yet: the menu asks before leaving, and 取消 stays with it
+      await layout(page).menu.getByRole('menuitem', { name: ui.entryMenu }).last().click();
+      const leaving = dialog(page, ui.leaveConfirm);
+      await leaving.getByRole('button', { name: ui.cancel }).click();
+      await leaving.waitFor({ state: 'hidden' });
+      expect(page.url()).toContain('/acquisition?');
       await toastAfter(page, ui.savedDraft, () => content.getByRole('button', { name: ui.saveDraft }).click());
       await rowOf(content, glassName).getByText(String(GLASS_CORRECTED)).waitFor();
       await submitForReview(page, content, ui);
@@ -477,6 +489,12 @@ async function journey(locale: Locale, code: string): Promise<void> {
       await perKwp.getByText(/kWp$/).first().waitFor();
       expect((await perKwp.innerText()).replace(/\s+/g, '')).toContain(`${shown(expectedPerKwp)}kgCO₂e/kWp`);
       for (const stage of ui.stages) await content.getByRole('cell', { name: stage, exact: true }).first().waitFor();
+      // every line came from the PV module template through the workbook, so each counts under its directory item
+      await content.getByTestId('by-category').getByRole('cell', { name: ELECTRICITY_ITEM, exact: true }).waitFor();
+      const snapshotId = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
+      const snapshot = await call<FootprintSnapshot>(await signInByApi(server.baseUrl, DEMO.account, DEMO.password), `${API.footprintSnapshot}?id=${snapshotId}`);
+      expect(snapshot.byCategory.filter((category) => category.key === null)).toEqual([]);
+      expect(snapshot.byCategory.map((category) => category.key)).toEqual(expect.arrayContaining([ELECTRICITY_ITEM, '光伏玻璃', '三氟化氮']));
 
       // the evaluation list's results tab shows the project's latest figures beside the others'
       await openMenuPage(page, ui.accountingGroup, ui.footprintMenu);
