@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../testing/testApp';
 import { prepareDatabase } from './prepare';
-import { directoryNodes, menus, roleMenus, roles, users } from './schema';
+import { directoryNodes, inventoryTemplateLines, inventoryTemplates, menus, roleMenus, roles, users } from './schema';
+import { PV_MODULE_TEMPLATE } from './seed/inventoryTemplates';
 import { MENU_TREE } from './seed/menuTree';
 import { REMOTES } from '../contractValues';
 import { hashPassword } from '../areas/auth/passwords';
@@ -147,4 +148,26 @@ describeEachDatabase('seed', (ctx) => {
     expect(await byKey('/system/retired')).toBeUndefined();
     expect(await tally()).toEqual(before);
   });
+
+  it('gives the seeded template of a database from before directory items its items once, and keeps an administrator\'s choices after', async () => {
+    const { database, config } = ctx();
+    const db = database.db;
+    const [template] = await db.select().from(inventoryTemplates).where(eq(inventoryTemplates.name, PV_MODULE_TEMPLATE.name));
+    const itemsOf = async () =>
+      (await db.select().from(inventoryTemplateLines).where(eq(inventoryTemplateLines.templateId, template.id))).map((line) => [line.itemNameZh, line.itemId] as const);
+    const seeded = await itemsOf();
+    expect(seeded.every(([, itemId]) => itemId !== null)).toBe(true);
+
+    // a database migrated from before 0019: no line has an item
+    await db.update(inventoryTemplateLines).set({ itemId: null }).where(eq(inventoryTemplateLines.templateId, template.id));
+    await prepareDatabase(database, config);
+    expect(await itemsOf()).toEqual(seeded);
+
+    // an administrator cleared one line's item: it stays cleared
+    await db.update(inventoryTemplateLines).set({ itemId: null }).where(and(eq(inventoryTemplateLines.templateId, template.id), eq(inventoryTemplateLines.itemNameZh, '背板')));
+    await prepareDatabase(database, config);
+    expect(new Map(await itemsOf()).get('背板')).toBeNull();
+    expect((await itemsOf()).filter(([, itemId]) => itemId === null)).toHaveLength(1);
+  });
 });
+

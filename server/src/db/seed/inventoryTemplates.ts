@@ -69,6 +69,27 @@ export const PV_MODULE_TEMPLATE = {
 
 export const SEEDED_TEMPLATES = [PV_MODULE_TEMPLATE] as const;
 
+const itemIdOf = (line: TemplateLineSeed, itemIds: ReadonlyMap<string, number>): number | null =>
+  line.item ? (itemIds.get(line.item.join(INVENTORY_ITEM_PATH_SEPARATOR)) ?? null) : null;
+
+/**
+ * A seeded template from before lines had directory items (migration 0019) gets them once: only
+ * while none of its lines has one, so an administrator's later choices stay. Lines are matched by
+ * stage and Chinese name; renamed lines keep none.
+ */
+async function giveItemsToOlderSeed(tx: Tx, templateId: number, seed: (typeof SEEDED_TEMPLATES)[number], itemIds: ReadonlyMap<string, number>): Promise<void> {
+  const lines = await tx
+    .select({ id: inventoryTemplateLines.id, stage: inventoryTemplateLines.stage, itemNameZh: inventoryTemplateLines.itemNameZh, itemId: inventoryTemplateLines.itemId })
+    .from(inventoryTemplateLines)
+    .where(eq(inventoryTemplateLines.templateId, templateId));
+  if (lines.some((line) => line.itemId !== null)) return;
+  for (const line of lines) {
+    const seeded = seed.lines.find((candidate) => candidate.stage === line.stage && candidate.zh === line.itemNameZh);
+    const itemId = seeded ? itemIdOf(seeded, itemIds) : null;
+    if (itemId !== null) await tx.update(inventoryTemplateLines).set({ itemId }).where(eq(inventoryTemplateLines.id, line.id));
+  }
+}
+
 export async function seedInventoryTemplates(tx: Tx): Promise<void> {
   const unitIds = new Map((await tx.select({ id: units.id, code: units.code }).from(units)).map((u) => [u.code, u.id]));
   // the first node of a path wins: the directory does not forbid two siblings of one name
@@ -79,7 +100,10 @@ export async function seedInventoryTemplates(tx: Tx): Promise<void> {
       .select({ id: inventoryTemplates.id })
       .from(inventoryTemplates)
       .where(and(eq(inventoryTemplates.name, seed.name), eq(inventoryTemplates.version, seed.version)));
-    if (existing) continue;
+    if (existing) {
+      await giveItemsToOlderSeed(tx, existing.id, seed, itemIds);
+      continue;
+    }
     const [template] = await tx
       .insert(inventoryTemplates)
       .values({ name: seed.name, nameEn: seed.nameEn, version: seed.version, description: seed.description, seeded: true })
@@ -89,7 +113,7 @@ export async function seedInventoryTemplates(tx: Tx): Promise<void> {
         const unitId = unitIds.get(line.unit);
         if (unitId === undefined) throw new Error(`template ${seed.name}: unit ${line.unit} missing`);
         // an administrator may have renamed or moved the seeded directory: the line goes without an item
-        const itemId = line.item ? (itemIds.get(line.item.join(INVENTORY_ITEM_PATH_SEPARATOR)) ?? null) : null;
+        const itemId = itemIdOf(line, itemIds);
         return { templateId: template.id, stage: line.stage, itemNameZh: line.zh, itemNameEn: line.en, itemId, unitId, factorCode: line.factor ?? null, gas: line.gas ?? null, note: line.note ?? null, sortOrder: index + 1 };
       }),
     );
