@@ -9,6 +9,7 @@ import type { ObjCondition, ObjExportRequest, ObjFieldMeta, ObjMetaData, ObjPage
 import { i18n } from '../i18n';
 import { findDialog, renderWithSession } from '../tree/testing/renderWithSession';
 import { ObjectTable, type ObjectTableHandle } from './ObjectTable';
+import { button } from '../testing/screenTestKit';
 
 const field = (name: string, type: ObjFieldMeta['type'], labelZh: string, extra: Partial<ObjFieldMeta> = {}): ObjFieldMeta => ({
   name,
@@ -136,15 +137,6 @@ const pick = (code: string) => {
  * Text queries, not *ByRole: role queries compute styles of the whole antd table (its CSS-in-JS
  * rules make jsdom's getComputedStyle slow) and take seconds each.
  */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
 const header = (name: string): HTMLElement | null => {
   const head = document.querySelector<HTMLElement>('.ant-table-thead');
   return head ? within(head).queryByText(name) : null;

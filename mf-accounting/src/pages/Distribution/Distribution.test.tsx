@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw';
 import { API, setLanguage } from '@pcf/shared';
 import type { AssignProjectRequest, CreateProjectRequest, ObjMetaData, ObjRow, ProjectFormOptions } from '@pcf/shared';
-import { enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
+import { button, enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -94,15 +94,6 @@ function renderPage() {
   if (!pageRoute) throw new Error('mf-accounting has no /businessAccounting/distribution route');
   const Page = pageRoute.Component;
   return renderScreen(<Page />, { userid: 1, roles: ['admin'], permissions: ['*:*:*'] });
-}
-
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
 }
 
 function rowOf(name: string): HTMLElement {

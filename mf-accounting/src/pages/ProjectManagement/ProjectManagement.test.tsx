@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { API, setLanguage } from '@pcf/shared';
 import type { ObjCondition, ObjMetaData, ObjPageRequest, ObjRow, ProjectHistoryReply, ProjectTransitionRequest } from '@pcf/shared';
-import { enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
+import { button, enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -111,15 +111,6 @@ function renderPage(who: 'enterprise' | 'reviewer' | 'admin', permissions: strin
     admin: { userid: 1, company_id: null, roles: ['admin'], permissions: ['*:*:*'] },
   }[who];
   return renderScreen(<Page />, session);
-}
-
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
 }
 
 function rowOf(name: string): HTMLElement {

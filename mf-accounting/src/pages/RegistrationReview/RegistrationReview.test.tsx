@@ -11,7 +11,7 @@ import type {
   RegistrationDetail,
   RejectRegistrationRequest,
 } from '@pcf/shared';
-import { enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
+import { button, enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -147,15 +147,6 @@ function renderReview(permissions: string[] = ADMIN) {
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
 function rowOf(text: string): HTMLElement {
   const cell = screen.getAllByText(text).find((el) => el.closest('tr.ant-table-row'));
   const row = cell?.closest<HTMLElement>('tr');

@@ -13,7 +13,7 @@ import type {
   UnitRow,
   UpdateUnitRequest,
 } from '@pcf/shared';
-import { enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
+import { button, enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -151,15 +151,6 @@ function renderUnits(permissions: string[] = ADMIN) {
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
 const toolbar = () => document.querySelector<HTMLElement>('.pcf-object-table__toolbar') ?? document.body;
 
 async function dialog(title: string): Promise<HTMLElement> {

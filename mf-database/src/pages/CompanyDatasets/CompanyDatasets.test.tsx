@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { API, setLanguage } from '@pcf/shared';
 import type { ObjByIdRequest, ObjCondition, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjQueryRequest, ObjRow, ObjSaveRequest } from '@pcf/shared';
-import { objField, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
+import { button, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -169,15 +169,6 @@ function renderAt(path: string, permissions: string[] = ENTERPRISE) {
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
 const toolbar = () => document.querySelector<HTMLElement>('.pcf-object-table__toolbar') ?? document.body;
 
 async function dialog(title: string): Promise<HTMLElement> {

@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw';
 import { API, setLanguage } from '@pcf/shared';
 import type { LibraryDocumentDetail, LibraryDocumentRow, LibraryUploadReply, LibraryVersion, ObjCondition, ObjMetaData, ObjPageRequest, ObjRow } from '@pcf/shared';
-import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
+import { button, objField as field, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -141,15 +141,6 @@ function renderLibrary(roles: string[] = ['admin'], permissions: string[] = EVER
     <Page />,
     { roles, permissions },
   );
-}
-
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
 }
 
 const toolbar = () => document.querySelector<HTMLElement>('.pcf-object-table__toolbar') ?? document.body;

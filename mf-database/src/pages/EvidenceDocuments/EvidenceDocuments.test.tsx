@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { API, setLanguage } from '@pcf/shared';
 import type { EvidenceDocument, EvidenceDocumentRow, EvidenceLinkRequest, EvidenceUploadReply, ObjMetaData, ObjPageRequest, ObjRow } from '@pcf/shared';
-import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
+import { button, objField as field, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -175,15 +175,6 @@ function renderEvidence(search = '', permissions: string[] = ENTERPRISE) {
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
 async function dialog(title: string): Promise<HTMLElement> {
   const titles = await screen.findAllByText(title, { selector: '.ant-modal-title' });
   const found = titles[0].closest<HTMLElement>('.ant-modal');

@@ -15,7 +15,7 @@ import type {
   TreeNode,
   UpdateGeneralDatasetRequest,
 } from '@pcf/shared';
-import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
+import { button, objField as field, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -274,15 +274,6 @@ function renderPage(permissions: string[] = ADMIN) {
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
 const toolbar = () => document.querySelector<HTMLElement>('.pcf-object-table__toolbar') ?? document.body;
 
 async function dialog(title: string): Promise<HTMLElement> {

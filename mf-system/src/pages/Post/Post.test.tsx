@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { setLanguage } from '@pcf/shared';
 import type { ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjRow, ObjSaveRequest } from '@pcf/shared';
-import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
+import { button, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -107,15 +107,6 @@ function renderPosts(permissions: string[] = ['system:post:list', 'system:post:e
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
 const toolbar = () => document.querySelector<HTMLElement>('.pcf-object-table__toolbar') ?? document.body;
 
 async function dialog(title: string): Promise<HTMLElement> {

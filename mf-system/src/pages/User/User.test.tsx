@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw';
 import { setLanguage } from '@pcf/shared';
 import type { DeptTreeNode, ObjMetaData, ObjPageRequest, ObjRow, RoleInfo } from '@pcf/shared';
-import { enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
+import { button, enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -125,15 +125,6 @@ function renderUsers({ permissions = ALL, roles = ['enterprise'] }: { permission
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
-function button(name: string, inside: HTMLElement = document.body): HTMLElement {
-  const found = within(inside)
-    .getAllByText(name)
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
 const toolbar = () => document.querySelector<HTMLElement>('.pcf-object-table__toolbar') ?? document.body;
 
 async function dialog(title: string): Promise<HTMLElement> {
