@@ -4,7 +4,7 @@
  * per line, and which lifecycle moves of the review the signed-in user may make (the server checks
  * every one again).
  */
-import { PROJECT_STATUSES, PROJECT_TRANSITIONS } from '@pcf/shared';
+import { PROJECT_TRANSITIONS } from '@pcf/shared';
 import type { ProjectAction, ProjectStatus, ReviewComment, ReviewRound } from '@pcf/shared';
 
 const MAX_ID = 2147483647;
@@ -15,8 +15,6 @@ export function projectIdOf(text: string | null): number | null {
   const n = Number(text);
   return n >= 1 && n <= MAX_ID ? n : null;
 }
-
-export const isProjectStatus = (value: unknown): value is ProjectStatus => typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
 
 /** The newest round: open while the project is in review, else the last decided one. */
 export const currentRound = (rounds: readonly ReviewRound[]): ReviewRound | null => rounds[0] ?? null;

@@ -6,7 +6,7 @@
 import { forwardRef, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Select } from 'antd';
-import { API, PROJECT_OBJECT, PROJECT_STATUSES, PROJECT_STATUS_DICT } from '../contracts';
+import { API, PROJECT_OBJECT, PROJECT_STATUSES, PROJECT_STATUS_DICT, isProjectStatus } from '../contracts';
 import type { ObjCondition, ObjRow, ObjValue, ProjectStatus } from '../contracts';
 import { ObjectTable, type ObjectTableHandle } from './ObjectTable';
 
@@ -24,8 +24,6 @@ export interface ProjectListTableProps {
   /** The screen's own buttons, after the filter. */
   toolbarExtra?: ReactNode;
 }
-
-const isProjectStatus = (value: unknown): value is ProjectStatus => typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
 
 export const ProjectListTable = forwardRef<ObjectTableHandle, ProjectListTableProps>(function ProjectListTable(props, ref) {
   const { statuses, statusLabel, statusTag: StatusTag, filterLabel, filterPlaceholder, rowActions, toolbarExtra } = props;

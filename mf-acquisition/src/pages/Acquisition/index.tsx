@@ -22,6 +22,7 @@ import {
   INVENTORY_PERMISSIONS,
   LIFECYCLE_STAGES,
   UNCERTAINTY_DICT,
+  isProjectStatus,
   messageOf,
   useAccess,
   useLeaveGuard,
@@ -32,7 +33,7 @@ import { ACQUISITION_NS } from '../../locales';
 import { DATA_ENTRY_PATH, inventoryApi } from '../../api';
 import { useDictOptions, useDirectory, useLabelOf, useStageOptions, useUnits } from '../../parts/loaders';
 import { ProjectLoadState, readProjectLines, type ProjectPending } from '../../parts/ProjectLoadState';
-import { isProjectStatus, projectIdOf } from '../../parts/review';
+import { projectIdOf } from '../../parts/review';
 import { draftOf, inReportOrder, inputOf, newLine, type DraftLine } from './lines';
 import { ProjectHeader } from './parts/ProjectHeader';
 import { stageTabs } from './parts/stageTabs';

@@ -10,13 +10,12 @@ import { useCallback, useState } from 'react';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { INVENTORY_EDITABLE_STATUSES, INVENTORY_PERMISSIONS, useAccess } from '@pcf/shared';
+import { INVENTORY_EDITABLE_STATUSES, INVENTORY_PERMISSIONS, isProjectStatus, useAccess } from '@pcf/shared';
 import type { ObjRow, ProjectStatus } from '@pcf/shared';
 import { ProjectListTable } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../locales';
 import { ACQUISITION_PATH } from '../../api';
 import { ProjectStatusTag } from '../../parts/ProjectStatusTag';
-import { isProjectStatus } from '../../parts/review';
 import { TemplateDrawer } from './parts/TemplateDrawer';
 
 export default function DataEntryPage() {

@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import { Button, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { FOOTPRINT_RESULT_OBJECT, PROJECT_STATUSES } from '@pcf/shared';
-import type { ObjCondition, ObjRow, ObjValue, ProjectStatus } from '@pcf/shared';
+import { FOOTPRINT_RESULT_OBJECT, isProjectStatus } from '@pcf/shared';
+import type { ObjCondition, ObjRow, ObjValue } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { FOOTPRINT_API } from '../../../api';
@@ -20,7 +20,6 @@ const LATEST_ONLY: readonly ObjCondition[] = [{ field: 'is_latest', operator: 'e
 const EVERY_COMPUTATION: readonly ObjCondition[] = [];
 
 const numberOf = (value: ObjValue | undefined): number | null => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : null);
-const isProjectStatus = (value: unknown): value is ProjectStatus => typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
 
 export function ResultTable() {
   const { t } = useTranslation(ACCOUNTING_NS);

@@ -7,11 +7,12 @@
  * language; a directory item by its path or a name only one item has; a factor by code, at the
  * version given or its current one; yes/no as 是/否, yes/no, true/false) and then checked by the
  * draft save's own rules (service.ts checkLine). A rule stops at a line's first problem, so the
- * line is checked again without the field refused, until it passes: every problem of a row is reported, each at its column. With any problem nothing
- * changes and the report lists them; otherwise the rows are written by the draft save (a row with
- * the id of one of the project's lines updates it, keeping what the file has no column for: its
- * uncertainty distribution, evidence and place in the list, and its directory item when the file has
- * no 目录项 column (a file of before the column); a row without adds a line).
+ * line is checked again without the field refused, until it passes: every problem of a row is
+ * reported, each at its column. With any problem nothing changes and the report lists them;
+ * otherwise the rows are written by the draft save (a row with the id of one of the project's lines
+ * updates it, keeping what the file has no column for: its uncertainty distribution, evidence and
+ * place in the list, and its directory item when the file has no 目录项 column (a file of before the
+ * column); a row without adds a line).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
