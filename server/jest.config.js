@@ -5,12 +5,11 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   transform: {
-    '^.+\\.[cm]?[jt]s$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
+    '^.+\\.[cm]?[jt]s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(typebox|content-disposition|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(.*/node_modules/)?(typebox|content-disposition|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
+  ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   testTimeout: 30000,

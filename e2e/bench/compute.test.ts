@@ -8,7 +8,13 @@ const FACTORS = [
 
 describe('benchLines', () => {
   it('makes the asked number of lines, the same each time: one in seven a gas in a unit of mass, the others a factor in an energy unit', () => {
-    const lines = benchLines(1000, FACTORS, UNITS) as { sourceKind: string; unitId: number; gas?: string; factorVersionId?: number; quantity: number }[];
+    const lines = benchLines(1000, FACTORS, UNITS) as {
+      sourceKind: string;
+      unitId: number;
+      gas?: string;
+      factorVersionId?: number;
+      quantity: number;
+    }[];
     expect(lines).toHaveLength(1000);
     expect(benchLines(1000, FACTORS, UNITS)).toEqual(lines);
     const gas = lines.filter((l) => l.sourceKind === 'gas');

@@ -70,7 +70,11 @@ async function rows(session: Session, objName: string, conditions: unknown[] = [
 }
 
 /** The bench's inventory over the seeded energy factors: deterministic, `size` lines. */
-export function benchLines(size: number, factors: readonly { id: number; versionId: number }[], unitIds: ReadonlyMap<string, number>): object[] {
+export function benchLines(
+  size: number,
+  factors: readonly { id: number; versionId: number }[],
+  unitIds: ReadonlyMap<string, number>,
+): object[] {
   const unit = (code: string) => {
     const id = unitIds.get(code);
     if (id === undefined) throw new Error(`unit ${code} missing`);
@@ -78,10 +82,30 @@ export function benchLines(size: number, factors: readonly { id: number; version
   };
   return Array.from({ length: size }, (_, i) => {
     const quality = { ter: 1 + (i % 5), ger: 1 + ((i >> 1) % 5), tir: 1 + ((i >> 2) % 5), p: 1 + ((i >> 3) % 5) };
-    const base = { stage: STAGES[i % STAGES.length], description: `Bench line ${i + 1}`, dataType: 'secondary', quality, shared: i % 5 === 0 };
-    if (i % 7 === 0) return { ...base, quantity: 1 + (i % 13), unitId: unit(MASS_UNITS[i % MASS_UNITS.length]), sourceKind: 'gas', gas: GASES[i % GASES.length] };
+    const base = {
+      stage: STAGES[i % STAGES.length],
+      description: `Bench line ${i + 1}`,
+      dataType: 'secondary',
+      quality,
+      shared: i % 5 === 0,
+    };
+    if (i % 7 === 0)
+      return {
+        ...base,
+        quantity: 1 + (i % 13),
+        unitId: unit(MASS_UNITS[i % MASS_UNITS.length]),
+        sourceKind: 'gas',
+        gas: GASES[i % GASES.length],
+      };
     const factor = factors[i % factors.length];
-    return { ...base, quantity: 1 + (i % 97), unitId: unit(ENERGY_UNITS[i % ENERGY_UNITS.length]), sourceKind: 'factor', factorId: factor.id, factorVersionId: factor.versionId };
+    return {
+      ...base,
+      quantity: 1 + (i % 97),
+      unitId: unit(ENERGY_UNITS[i % ENERGY_UNITS.length]),
+      sourceKind: 'factor',
+      factorId: factor.id,
+      factorVersionId: factor.versionId,
+    };
   });
 }
 
@@ -150,7 +174,11 @@ export async function measureCompute(baseUrl: string, lines = COMPUTE_LINES): Pr
 
   const started = performance.now();
   const { jobId } = await call<{ jobId: number }>(demo, 'POST', '/rest/footprint/compute', { projectId });
-  let job = await call<{ status: string; snapshotId: number | null; message: string | null; createdAt: string; updatedAt: string }>(demo, 'GET', `/rest/footprint/job?id=${jobId}`);
+  let job = await call<{ status: string; snapshotId: number | null; message: string | null; createdAt: string; updatedAt: string }>(
+    demo,
+    'GET',
+    `/rest/footprint/job?id=${jobId}`,
+  );
   while (job.status === 'running') {
     if (performance.now() - started > COMPUTE_TIMEOUT_MS) throw new Error(`the footprint job ${jobId} is still running`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -164,7 +192,9 @@ export async function measureCompute(baseUrl: string, lines = COMPUTE_LINES): Pr
   let total = 0;
   for (let i = 0; i < READS; i += 1) {
     const readStarted = performance.now();
-    const response = await fetch(`${baseUrl}/rest/footprint/snapshot?id=${job.snapshotId}`, { headers: { authorization: `Bearer ${demo.token}` } });
+    const response = await fetch(`${baseUrl}/rest/footprint/snapshot?id=${job.snapshotId}`, {
+      headers: { authorization: `Bearer ${demo.token}` },
+    });
     const text = await response.text();
     reads.push(performance.now() - readStarted);
     bytes = Buffer.byteLength(text);

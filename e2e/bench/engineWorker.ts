@@ -55,13 +55,30 @@ function measure(kind: string): object {
     const cold = timed(run);
     for (let i = 0; i < 5; i++) run();
     const runs = Array.from({ length: 15 }, () => timed(run));
-    return { lines: lines.length, coldMs: cold, medianMs: median(runs), minMs: Math.min(...runs), maxMs: Math.max(...runs), peakRssKb: process.resourceUsage().maxRSS, rssGrowthKb: process.resourceUsage().maxRSS - rssBefore };
+    return {
+      lines: lines.length,
+      coldMs: cold,
+      medianMs: median(runs),
+      minMs: Math.min(...runs),
+      maxMs: Math.max(...runs),
+      peakRssKb: process.resourceUsage().maxRSS,
+      rssGrowthKb: process.resourceUsage().maxRSS - rssBefore,
+    };
   }
   const lines = syntheticInventory(1_000);
   const rssBefore = process.resourceUsage().maxRSS;
   const run = () => engine.computeFootprint(lines, settings({ iterations: 10_000, seed: 20261125 }, false), refs);
   const runs = Array.from({ length: 3 }, () => timed(run));
-  return { lines: lines.length, iterations: 10_000, coldMs: runs[0], medianMs: median(runs), minMs: Math.min(...runs), maxMs: Math.max(...runs), peakRssKb: process.resourceUsage().maxRSS, rssGrowthKb: process.resourceUsage().maxRSS - rssBefore };
+  return {
+    lines: lines.length,
+    iterations: 10_000,
+    coldMs: runs[0],
+    medianMs: median(runs),
+    minMs: Math.min(...runs),
+    maxMs: Math.max(...runs),
+    peakRssKb: process.resourceUsage().maxRSS,
+    rssGrowthKb: process.resourceUsage().maxRSS - rssBefore,
+  };
 }
 
 process.stdout.write(JSON.stringify(measure(process.argv[2] ?? 'compute')) + '\n');

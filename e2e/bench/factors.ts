@@ -72,7 +72,25 @@ export function seedFactorsSql(rows: number): string {
 
 /** The rows of a clean import file: the template's English titles, IMPORT_ROWS new factors. */
 export function importTable(rows: number): (string | number)[][] {
-  const header = ['Factor code', 'Chinese name', 'English name', 'Category', 'Value (kg CO₂e per unit)', 'Unit', 'GWP set', 'Region', 'Year', 'Source', 'Database version', 'Valid from', 'TeR (technological representativeness)', 'GeR (geographical representativeness)', 'TiR (time representativeness)', 'P (precision)', 'Note'];
+  const header = [
+    'Factor code',
+    'Chinese name',
+    'English name',
+    'Category',
+    'Value (kg CO₂e per unit)',
+    'Unit',
+    'GWP set',
+    'Region',
+    'Year',
+    'Source',
+    'Database version',
+    'Valid from',
+    'TeR (technological representativeness)',
+    'GeR (geographical representativeness)',
+    'TiR (time representativeness)',
+    'P (precision)',
+    'Note',
+  ];
   const body = Array.from({ length: rows }, (_, i) => {
     const n = i + 1;
     return [
@@ -137,22 +155,40 @@ export async function measureImport(baseUrl: string, file: Buffer, rows: number)
   const headers = { authorization: `Bearer ${token}` };
   const form = new FormData();
   form.append('mode', 'all');
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'bench-import.xlsx');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(file)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    'bench-import.xlsx',
+  );
   const started = performance.now();
-  const answer = (await (await fetch(baseUrl + API.factorImport, { method: 'POST', headers, body: form })).json()) as { code: number; msg: string; data?: Job };
+  const answer = (await (await fetch(baseUrl + API.factorImport, { method: 'POST', headers, body: form })).json()) as {
+    code: number;
+    msg: string;
+    data?: Job;
+  };
   if (answer.code !== 200 || !answer.data) throw new Error(`POST ${API.factorImport} answered ${answer.code} ${answer.msg}`);
   let job = answer.data;
   let checkedMs: number | null = null;
   while (job.status === 'checking' || job.status === 'importing') {
     if (performance.now() - started > IMPORT_TIMEOUT_MS) throw new Error(`the import job ${job.id} is still ${job.status}`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    const polled = (await (await fetch(`${baseUrl}${API.factorImportStatus}?id=${job.id}`, { headers })).json()) as { code: number; msg: string; data?: Job };
+    const polled = (await (await fetch(`${baseUrl}${API.factorImportStatus}?id=${job.id}`, { headers })).json()) as {
+      code: number;
+      msg: string;
+      data?: Job;
+    };
     if (polled.code !== 200 || !polled.data) throw new Error(`GET ${API.factorImportStatus} answered ${polled.code} ${polled.msg}`);
     job = polled.data;
     if (checkedMs === null && job.status === 'importing') checkedMs = performance.now() - started;
   }
   const clientMs = performance.now() - started;
-  if (job.status !== 'done') throw new Error(`the import ended ${job.status}: ${job.problems.slice(0, 3).map((p) => `row ${p.row}: ${p.message}`).join('; ')}`);
+  if (job.status !== 'done')
+    throw new Error(
+      `the import ended ${job.status}: ${job.problems
+        .slice(0, 3)
+        .map((p) => `row ${p.row}: ${p.message}`)
+        .join('; ')}`,
+    );
   return {
     rows,
     fileBytes: file.length,

@@ -7,9 +7,7 @@ describe('urlOfDatabase', () => {
     );
   });
   it('keeps connection options', () => {
-    expect(urlOfDatabase('postgres://u:p@localhost/postgres?sslmode=disable', 'x')).toBe(
-      'postgres://u:p@localhost/x?sslmode=disable',
-    );
+    expect(urlOfDatabase('postgres://u:p@localhost/postgres?sslmode=disable', 'x')).toBe('postgres://u:p@localhost/x?sslmode=disable');
   });
 });
 

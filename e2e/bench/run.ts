@@ -16,7 +16,15 @@ import { launchChromium } from '../src/chromium';
 import { startServer } from '../src/serverProcess';
 import { parseBenchOptions } from './options';
 import { measurePageLoads, type PageLoadFigures } from './pageLoad';
-import { AFTER_SEED_SQL, LIST_REQUEST, LIST_ROWS, measureObjectList, seedUsersSql, type ListRequest, type ObjectListFigures } from './objectList';
+import {
+  AFTER_SEED_SQL,
+  LIST_REQUEST,
+  LIST_ROWS,
+  measureObjectList,
+  seedUsersSql,
+  type ListRequest,
+  type ObjectListFigures,
+} from './objectList';
 import { FACTOR_LIST_REQUEST, FACTOR_ROWS, IMPORT_ROWS, importXlsx, measureImport, seedFactorsSql, type ImportFigures } from './factors';
 import { createScratchDatabase, runSql } from './postgres';
 import { kilobytes } from './stats';
@@ -206,7 +214,9 @@ async function measureComputations(notes: string[]): Promise<ComputeRow[]> {
 }
 
 function describeRequest(request: ListRequest): string {
-  const conditions = request.conditions.map((c) => `${c.field} ${c.operator} ${typeof c.value === 'string' ? `'${c.value}'` : c.value}`).join(' and ');
+  const conditions = request.conditions
+    .map((c) => `${c.field} ${c.operator} ${typeof c.value === 'string' ? `'${c.value}'` : c.value}`)
+    .join(' and ');
   return `${conditions}, sort ${request.sortField}, ${request.pageSize} a page`;
 }
 
@@ -220,17 +230,17 @@ function listFigures(list: ObjectListFigures): string {
 function pageRows(pageLoads: PageLoadFigures): [string, string][] {
   return [
     ['JS+CSS for /login (gzip -9)', `${kilobytes(pageLoads.login.gzipBytes)} in ${pageLoads.login.files} files`],
-    [
-      'JS+CSS after sign-in, added (gzip -9)',
-      `${kilobytes(pageLoads.afterSignIn.gzipBytes)} in ${pageLoads.afterSignIn.files} files`,
-    ],
-    [
-      'JS+CSS for the first screen, total',
-      `${kilobytes(pageLoads.login.gzipBytes + pageLoads.afterSignIn.gzipBytes)}`,
-    ],
+    ['JS+CSS after sign-in, added (gzip -9)', `${kilobytes(pageLoads.afterSignIn.gzipBytes)} in ${pageLoads.afterSignIn.files} files`],
+    ['JS+CSS for the first screen, total', `${kilobytes(pageLoads.login.gzipBytes + pageLoads.afterSignIn.gzipBytes)}`],
     ['first screen after sign-in', pageLoads.firstScreen],
-    ['time to login form (median of 5)', `${pageLoads.loginFormMs.median.toFixed(0)} ms  [${pageLoads.loginFormMs.runs.map((ms) => ms.toFixed(0)).join(', ')}]`],
-    ['time to layout after submit (median of 5)', `${pageLoads.layoutMs.median.toFixed(0)} ms  [${pageLoads.layoutMs.runs.map((ms) => ms.toFixed(0)).join(', ')}]`],
+    [
+      'time to login form (median of 5)',
+      `${pageLoads.loginFormMs.median.toFixed(0)} ms  [${pageLoads.loginFormMs.runs.map((ms) => ms.toFixed(0)).join(', ')}]`,
+    ],
+    [
+      'time to layout after submit (median of 5)',
+      `${pageLoads.layoutMs.median.toFixed(0)} ms  [${pageLoads.layoutMs.runs.map((ms) => ms.toFixed(0)).join(', ')}]`,
+    ],
   ];
 }
 
@@ -253,7 +263,10 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
   const factors = results.factors;
   if (factors) {
     const { search } = factors;
-    rows.push([`POST /rest/getObjDataByPage, pcf_emission_factor of ${search.rows} factors (${search.connections} conn, 10 s)`, listFigures(search)]);
+    rows.push([
+      `POST /rest/getObjDataByPage, pcf_emission_factor of ${search.rows} factors (${search.connections} conn, 10 s)`,
+      listFigures(search),
+    ]);
     rows.push(['  the request', `${describeRequest(FACTOR_LIST_REQUEST)} (${search.matched} rows match)`]);
     for (const run of factors.imports) {
       rows.push([
@@ -267,7 +280,10 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
     const figures = (f: EngineFigures['compute']) =>
       `median ${f.medianMs.toFixed(1)} ms (min ${f.minMs.toFixed(1)}, max ${f.maxMs.toFixed(1)}, first ${f.coldMs.toFixed(0)}), peak RSS ${(f.peakRssKb / 1024).toFixed(0)} MB (+${(f.rssGrowthKb / 1024).toFixed(1)} MB for the runs)`;
     rows.push([`engine: an inventory of ${engine.compute.lines} lines`, figures(engine.compute)]);
-    rows.push([`engine: Monte Carlo, ${engine.monteCarlo.iterations} iterations over ${engine.monteCarlo.lines} lines`, figures(engine.monteCarlo)]);
+    rows.push([
+      `engine: Monte Carlo, ${engine.monteCarlo.iterations} iterations over ${engine.monteCarlo.lines} lines`,
+      figures(engine.monteCarlo),
+    ]);
   }
   for (const run of results.compute) {
     rows.push([
@@ -298,7 +314,12 @@ async function main(): Promise<void> {
 
   const results = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, chromium: pageLoads?.browserVersion ?? 'not run' },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      chromium: pageLoads?.browserVersion ?? 'not run',
+    },
     pageLoads,
     getInfo,
     objectList,
@@ -316,6 +337,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
 });

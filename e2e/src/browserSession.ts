@@ -15,7 +15,12 @@ function fileSafe(name: string): string {
   return name.replace(/[^\w.-]+/g, '_').slice(0, 120);
 }
 
-export async function onFreshPage<T>(browser: Browser, testName: string, run: (page: Page) => Promise<T>, options: SessionOptions = {}): Promise<T> {
+export async function onFreshPage<T>(
+  browser: Browser,
+  testName: string,
+  run: (page: Page) => Promise<T>,
+  options: SessionOptions = {},
+): Promise<T> {
   const context = await browser.newContext({ locale: options.locale ?? 'zh-CN', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const pageErrors: string[] = [];
@@ -31,7 +36,14 @@ export async function onFreshPage<T>(browser: Browser, testName: string, run: (p
       .locator('.ant-message-notice')
       .allInnerTexts()
       .catch(() => []);
-    const report = [`url: ${page.url()}`, `toasts: ${toasts.join(' | ') || '(none)'}`, 'page errors:', ...pageErrors, 'last API calls:', ...apiCalls.lines()].join('\n');
+    const report = [
+      `url: ${page.url()}`,
+      `toasts: ${toasts.join(' | ') || '(none)'}`,
+      'page errors:',
+      ...pageErrors,
+      'last API calls:',
+      ...apiCalls.lines(),
+    ].join('\n');
     fs.writeFileSync(`${base}.txt`, `${report}\n`);
     // CI keeps only the console: the page's state goes into the failure itself
     if (error instanceof Error) error.message = `${error.message}\n--- page at failure ---\n${report}`;

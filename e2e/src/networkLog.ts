@@ -8,9 +8,7 @@ export interface NetworkLog {
   manifestsFetched(): RemoteName[];
 }
 
-const remoteByDir = new Map<string, RemoteName>(
-  (Object.keys(REMOTES) as RemoteName[]).map((name) => [REMOTES[name].dir, name]),
-);
+const remoteByDir = new Map<string, RemoteName>((Object.keys(REMOTES) as RemoteName[]).map((name) => [REMOTES[name].dir, name]));
 
 /** The remote a URL belongs to when it is that remote's manifest (`.../mf/<dir>/mf-manifest.json`). */
 export function manifestRemote(url: string): RemoteName | undefined {

@@ -100,7 +100,8 @@ async function untilShownWhole(item: Locator): Promise<void> {
           const list = element.closest('ul');
           const own = element.getBoundingClientRect();
           const bounds = list?.getBoundingClientRect();
-          const settled = !list || !bounds || (list.getAnimations().length === 0 && own.top >= bounds.top - 0.5 && own.bottom <= bounds.bottom + 0.5);
+          const settled =
+            !list || !bounds || (list.getAnimations().length === 0 && own.top >= bounds.top - 0.5 && own.bottom <= bounds.bottom + 0.5);
           if (settled) resolve();
           else requestAnimationFrame(check);
         };
@@ -132,7 +133,12 @@ export function toast(page: Page, text: RegExp | string): Locator {
  * Runs `action` and waits for the toast it should raise. The wait starts before the action: a toast
  * lives three seconds, which a busy machine can spend between a click and the next poll.
  */
-export async function toastAfter(page: Page, text: RegExp | string, action: () => Promise<unknown>, options: { timeout?: number } = {}): Promise<void> {
+export async function toastAfter(
+  page: Page,
+  text: RegExp | string,
+  action: () => Promise<unknown>,
+  options: { timeout?: number } = {},
+): Promise<void> {
   const shown = toast(page, text).waitFor(options);
   // the action's own failure is the one to report; the wait's is then moot
   shown.catch(() => undefined);
@@ -154,7 +160,9 @@ export async function pickOption(page: Page, label: RegExp | string): Promise<vo
 }
 
 export async function switchLanguage(page: Page, to: 'zh-CN' | 'en-US'): Promise<void> {
-  await layout(page).languageSwitch.getByRole('button', { name: to === 'zh-CN' ? '简体中文' : 'English' }).click();
+  await layout(page)
+    .languageSwitch.getByRole('button', { name: to === 'zh-CN' ? '简体中文' : 'English' })
+    .click();
 }
 
 export async function logOut(page: Page): Promise<void> {

@@ -58,7 +58,11 @@ describe('/system/access', () => {
       await page.reload();
       await layout(page).menu.waitFor();
       content = await openRules(page);
-      await content.getByRole('radiogroup', { name: '权限 code' }).locator('.ant-radio-button-wrapper-checked').filter({ hasText: '隐藏' }).waitFor();
+      await content
+        .getByRole('radiogroup', { name: '权限 code' })
+        .locator('.ant-radio-button-wrapper-checked')
+        .filter({ hasText: '隐藏' })
+        .waitFor();
       expect(await content.getByLabel('英文名称 name', { exact: true }).inputValue()).toBe('Post title');
       await content.getByRole('group', { name: '高级搜索' }).getByText('正常').waitFor();
       await content.getByRole('row').filter({ hasText: '企业用户' }).getByText('已设置 1 个对象').waitFor();

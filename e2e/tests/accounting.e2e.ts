@@ -14,7 +14,14 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { CreateProjectRequest, FactorImportJob, FootprintSnapshot, ObjRow, SaveProjectReply, UserInfo } from '../../shared/src/contracts';
+import type {
+  CreateProjectRequest,
+  FactorImportJob,
+  FootprintSnapshot,
+  ObjRow,
+  SaveProjectReply,
+  UserInfo,
+} from '../../shared/src/contracts';
 import { signInByApi } from '../src/apiSession';
 import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
@@ -82,13 +89,44 @@ const PLAN: PlannedLine[] = [
   { zh: '铜焊带', en: 'Copper ribbon', stage: 'raw_material', quantity: 0.35, factor: 'E2E-COPPER-01' },
   { zh: '包装材料', en: 'Packaging', stage: 'raw_material', quantity: 1.5, factor: 'E2E-PACK-01' },
   { zh: '外购电力（多晶硅）', en: 'Purchased electricity (polysilicon)', stage: 'production', quantity: 60, factor: 'CN-GRID-2022-AVG' },
-  { zh: '外购电力（拉晶切片）', en: 'Purchased electricity (ingot and wafer)', stage: 'production', quantity: 35, factor: 'CN-GRID-2022-AVG' },
-  { zh: '外购电力（电池片）', en: 'Purchased electricity (cell)', stage: 'production', quantity: 0.018, unit: 'MWh', factor: 'CN-GRID-2022-AVG' },
-  { zh: '外购电力（组件封装）', en: 'Purchased electricity (module assembly)', stage: 'production', quantity: 9, factor: 'CN-GRID-2022-AVG' },
+  {
+    zh: '外购电力（拉晶切片）',
+    en: 'Purchased electricity (ingot and wafer)',
+    stage: 'production',
+    quantity: 35,
+    factor: 'CN-GRID-2022-AVG',
+  },
+  {
+    zh: '外购电力（电池片）',
+    en: 'Purchased electricity (cell)',
+    stage: 'production',
+    quantity: 0.018,
+    unit: 'MWh',
+    factor: 'CN-GRID-2022-AVG',
+  },
+  {
+    zh: '外购电力（组件封装）',
+    en: 'Purchased electricity (module assembly)',
+    stage: 'production',
+    quantity: 9,
+    factor: 'CN-GRID-2022-AVG',
+  },
   { zh: '天然气（多晶硅）', en: 'Natural gas (polysilicon)', stage: 'production', quantity: 0.05, factor: 'IPCC-2006-NG-COMBUSTION-GJ' },
-  { zh: '天然气（拉晶切片）', en: 'Natural gas (ingot and wafer)', stage: 'production', quantity: 0.02, factor: 'IPCC-2006-NG-COMBUSTION-GJ' },
+  {
+    zh: '天然气（拉晶切片）',
+    en: 'Natural gas (ingot and wafer)',
+    stage: 'production',
+    quantity: 0.02,
+    factor: 'IPCC-2006-NG-COMBUSTION-GJ',
+  },
   { zh: '天然气（电池片）', en: 'Natural gas (cell)', stage: 'production', quantity: 0.01, factor: 'IPCC-2006-NG-COMBUSTION-GJ' },
-  { zh: '天然气（组件封装）', en: 'Natural gas (module assembly)', stage: 'production', quantity: 0.005, factor: 'IPCC-2006-NG-COMBUSTION-GJ' },
+  {
+    zh: '天然气（组件封装）',
+    en: 'Natural gas (module assembly)',
+    stage: 'production',
+    quantity: 0.005,
+    factor: 'IPCC-2006-NG-COMBUSTION-GJ',
+  },
   { zh: '工艺气体 NF₃ 排放', en: 'Process gas NF₃ emissions', stage: 'production', quantity: 0.0002, gas: 'NF3' },
   { zh: '工艺气体 SF₆ 排放', en: 'Process gas SF₆ emissions', stage: 'production', quantity: 0.00001, gas: 'SF6' },
   { zh: '工艺气体 CF₄ 排放', en: 'Process gas CF₄ emissions', stage: 'production', quantity: 0.00005, gas: 'CF4' },
@@ -245,7 +283,8 @@ async function importFactors(adminToken: string): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     const now = await call<FactorImportJob>(adminToken, `${API.factorImportStatus}?id=${job.id}`);
     if (now.status === 'done') return;
-    if (now.status === 'rejected' || now.status === 'failed') throw new Error(`factor import ${now.status}: ${JSON.stringify(now.problems.slice(0, 3))}`);
+    if (now.status === 'rejected' || now.status === 'failed')
+      throw new Error(`factor import ${now.status}: ${JSON.stringify(now.problems.slice(0, 3))}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the factor import did not finish');
@@ -255,7 +294,10 @@ async function importFactors(adminToken: string): Promise<void> {
 async function createProject(adminToken: string, code: string): Promise<void> {
   const demo = await call<UserInfo>(await signInByApi(server.baseUrl, DEMO.account, DEMO.password), API.getInfo);
   const reviewer = await call<UserInfo>(await signInByApi(server.baseUrl, REVIEWER.account, REVIEWER.password), API.getInfo);
-  const [kwp] = await postJson<ObjRow[]>(adminToken, API.objData, { objName: 'pcf_unit', conditions: [{ field: 'code', operator: 'eq', value: 'kWp' }] });
+  const [kwp] = await postJson<ObjRow[]>(adminToken, API.objData, {
+    objName: 'pcf_unit',
+    conditions: [{ field: 'code', operator: 'eq', value: 'kWp' }],
+  });
   const body: CreateProjectRequest = {
     companyId: demo.user.company_id as number,
     code,
@@ -492,14 +534,21 @@ async function journey(locale: Locale, code: string): Promise<void> {
       // every line came from the PV module template through the workbook, so each counts under its directory item
       await content.getByTestId('by-category').getByRole('cell', { name: ELECTRICITY_ITEM, exact: true }).waitFor();
       const snapshotId = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
-      const snapshot = await call<FootprintSnapshot>(await signInByApi(server.baseUrl, DEMO.account, DEMO.password), `${API.footprintSnapshot}?id=${snapshotId}`);
+      const snapshot = await call<FootprintSnapshot>(
+        await signInByApi(server.baseUrl, DEMO.account, DEMO.password),
+        `${API.footprintSnapshot}?id=${snapshotId}`,
+      );
       expect(snapshot.byCategory.filter((category) => category.key === null)).toEqual([]);
-      expect(snapshot.byCategory.map((category) => category.key)).toEqual(expect.arrayContaining([ELECTRICITY_ITEM, '光伏玻璃', '三氟化氮']));
+      expect(snapshot.byCategory.map((category) => category.key)).toEqual(
+        expect.arrayContaining([ELECTRICITY_ITEM, '光伏玻璃', '三氟化氮']),
+      );
 
       // the evaluation list's results tab shows the project's latest figures beside the others'
       await openMenuPage(page, ui.accountingGroup, ui.footprintMenu);
       await content.getByRole('tab', { name: ui.resultsTab, exact: true }).click();
-      await rowOf(content, code).getByRole('cell', { name: shown(expectedPerKwp), exact: true }).waitFor();
+      await rowOf(content, code)
+        .getByRole('cell', { name: shown(expectedPerKwp), exact: true })
+        .waitFor();
     },
     { locale },
   );

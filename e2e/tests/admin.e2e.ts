@@ -58,7 +58,13 @@ describe('administrator', () => {
       expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_acquisition', 'mf_database', 'mf_system']);
       const forbidden = network.urls.filter((url) => {
         const remote = remoteOfUrl(url);
-        return remote !== undefined && remote !== 'mf_acquisition' && remote !== 'mf_accounting' && remote !== 'mf_database' && remote !== 'mf_system';
+        return (
+          remote !== undefined &&
+          remote !== 'mf_acquisition' &&
+          remote !== 'mf_accounting' &&
+          remote !== 'mf_database' &&
+          remote !== 'mf_system'
+        );
       });
       expect(forbidden).toEqual([]);
     });
@@ -69,12 +75,16 @@ describe('administrator', () => {
       await signInAsAdmin(page);
       await openMenuPage(page, SCREENS.directory.group.zh, SCREENS.directory.zh);
       await openMenuPage(page, SCREENS.profile.group.zh, SCREENS.profile.zh);
-      await tab(page, SCREENS.profile.zh).and(page.getByRole('tab', { selected: true })).waitFor();
+      await tab(page, SCREENS.profile.zh)
+        .and(page.getByRole('tab', { selected: true }))
+        .waitFor();
       await tab(page, SCREENS.directory.zh).waitFor();
 
       await closeTab(page, SCREENS.profile.zh);
       await page.waitForURL((url) => url.hash === `#${SCREENS.directory.path}`);
-      await tab(page, SCREENS.directory.zh).and(page.getByRole('tab', { selected: true })).waitFor();
+      await tab(page, SCREENS.directory.zh)
+        .and(page.getByRole('tab', { selected: true }))
+        .waitFor();
       expect(await tab(page, SCREENS.profile.zh).count()).toBe(0);
 
       // a tab is a way back to its screen

@@ -48,11 +48,25 @@ const postJson = <T>(token: string, url: string, body: unknown) =>
 /** The demo company's dataset with one line that uses the imported factor, and a photo of its meter as the line's evidence. */
 async function seedCompanyEvidence(): Promise<{ datasetId: number; itemId: number }> {
   const token = await signInByApi(server.baseUrl, 'demo', 'Demo@123456');
-  const units = await postJson<ObjRow[]>(token, API.objData, { objName: 'pcf_unit', conditions: [{ field: 'code', operator: 'eq', value: 'kg' }] });
-  const dataset = await postJson<ObjSaveResult>(token, API.objSave, { objName: 'pcf_company_dataset', data: { name: DATASET, year: 2024, site: '常州基地', region: 'CN' } });
+  const units = await postJson<ObjRow[]>(token, API.objData, {
+    objName: 'pcf_unit',
+    conditions: [{ field: 'code', operator: 'eq', value: 'kg' }],
+  });
+  const dataset = await postJson<ObjSaveResult>(token, API.objSave, {
+    objName: 'pcf_company_dataset',
+    data: { name: DATASET, year: 2024, site: '常州基地', region: 'CN' },
+  });
   const item = await postJson<ObjSaveResult>(token, API.objSave, {
     objName: 'pcf_company_dataset_item',
-    data: { dataset_id: dataset.id, kind: 'factor', name: FACTOR.nameZh, value: 1.31, unit_id: units[0].id, data_type: 'primary', source: FACTOR.code },
+    data: {
+      dataset_id: dataset.id,
+      kind: 'factor',
+      name: FACTOR.nameZh,
+      value: 1.31,
+      unit_id: units[0].id,
+      data_type: 'primary',
+      source: FACTOR.code,
+    },
   });
   const form = new FormData();
   form.set('title', '玻璃称重记录照片');
@@ -116,12 +130,19 @@ describe('footprint database', () => {
       const document = content.getByText('玻璃称重记录照片').first();
       await document.waitFor();
 
-      await content.getByRole('button', { name: /详\s?情/ }).first().click();
+      await content
+        .getByRole('button', { name: /详\s?情/ })
+        .first()
+        .click();
       const drawer = dialog(page, '玻璃称重记录照片');
       const photo = drawer.getByRole('img', { name: '玻璃称重记录照片' });
       await photo.waitFor();
       // the browser really loaded the stored file through the session's cookie
-      await page.waitForFunction((img) => (img as HTMLImageElement | null)?.complete === true && (img as HTMLImageElement).naturalWidth > 0, await photo.elementHandle(), { timeout: 30_000 });
+      await page.waitForFunction(
+        (img) => (img as HTMLImageElement | null)?.complete === true && (img as HTMLImageElement).naturalWidth > 0,
+        await photo.elementHandle(),
+        { timeout: 30_000 },
+      );
       expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
       const cookies = await page.context().cookies();
       expect(cookies.some((cookie) => cookie.name === TOKEN_COOKIE)).toBe(true);

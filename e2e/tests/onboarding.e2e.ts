@@ -16,7 +16,7 @@ import { onFreshPage } from '../src/browserSession';
 import { API, TOKEN_COOKIE, type ApiEnvelope } from '../src/contracts';
 import { startServer, type RunningServer } from '../src/serverProcess';
 import { dialog, layout, loginForm, openMenuPage, pickOption, signIn, submitSignIn, toastAfter } from '../src/shellUi';
-import { GROUPS, SCREENS, type Screen } from './screens';
+import { SCREENS, type Screen } from './screens';
 
 type Locale = 'zh-CN' | 'en-US';
 

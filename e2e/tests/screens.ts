@@ -34,7 +34,11 @@ export const SCREENS = {
     zh: '注册审核',
     en: 'Registration review',
     // the review status tabs above the registrations' list (the seed has no registration yet)
-    ready: (content: Locator) => content.getByRole('tab', { name: /^(待审核|Pending)$/ }).first().waitFor(),
+    ready: (content: Locator) =>
+      content
+        .getByRole('tab', { name: /^(待审核|Pending)$/ })
+        .first()
+        .waitFor(),
   },
   distribution: {
     path: '/businessAccounting/distribution',
@@ -42,7 +46,11 @@ export const SCREENS = {
     zh: '项目分配',
     en: 'Project assignment',
     // the project list's own column: the object table has read its fields from the server
-    ready: (content: Locator) => content.getByRole('columnheader', { name: /(项目编号|Project code)/ }).first().waitFor(),
+    ready: (content: Locator) =>
+      content
+        .getByRole('columnheader', { name: /(项目编号|Project code)/ })
+        .first()
+        .waitFor(),
   },
   projectManagement: {
     path: '/businessAccounting/project_management',
@@ -52,7 +60,10 @@ export const SCREENS = {
     // the screen's status filter above the project list, and the list's own column
     ready: async (content: Locator) => {
       await content.getByRole('combobox', { name: /^(按状态筛选|Filter by status)$/ }).waitFor();
-      await content.getByRole('columnheader', { name: /(项目编号|Project code)/ }).first().waitFor();
+      await content
+        .getByRole('columnheader', { name: /(项目编号|Project code)/ })
+        .first()
+        .waitFor();
     },
   },
   directory: {
@@ -61,7 +72,11 @@ export const SCREENS = {
     zh: '维护目录',
     en: 'Maintain directory',
     // the first life-cycle stage of the server's seeded directory: real data, not just a frame
-    ready: (content: Locator) => content.getByRole('treeitem', { name: /原材料获取/ }).first().waitFor(),
+    ready: (content: Locator) =>
+      content
+        .getByRole('treeitem', { name: /原材料获取/ })
+        .first()
+        .waitFor(),
   },
   unit: {
     path: '/businessAccounting/unit',
@@ -71,7 +86,10 @@ export const SCREENS = {
     // a seeded reference unit in the list and the converter above it: real data, not just a frame
     ready: async (content: Locator) => {
       await content.getByText('kWh', { exact: true }).first().waitFor();
-      await content.getByText(/^(单位换算|Unit conversion)$/).first().waitFor();
+      await content
+        .getByText(/^(单位换算|Unit conversion)$/)
+        .first()
+        .waitFor();
     },
   },
   dataEntry: {
@@ -82,7 +100,10 @@ export const SCREENS = {
     // the screen's status filter above the projects and the list's own column
     ready: async (content: Locator) => {
       await content.getByRole('combobox', { name: /^(按状态筛选|Filter by status)$/ }).waitFor();
-      await content.getByRole('columnheader', { name: /(项目编号|Project code)/ }).first().waitFor();
+      await content
+        .getByRole('columnheader', { name: /(项目编号|Project code)/ })
+        .first()
+        .waitFor();
     },
   },
   factors: {
@@ -91,7 +112,11 @@ export const SCREENS = {
     zh: '碳排放因子管理',
     en: 'Emission factor management',
     // a seeded public factor in the list: the object table has read real rows
-    ready: (content: Locator) => content.getByText(/CN-GRID|全国电网|China/).first().waitFor(),
+    ready: (content: Locator) =>
+      content
+        .getByText(/CN-GRID|全国电网|China/)
+        .first()
+        .waitFor(),
   },
   companyDatasets: {
     path: '/CarbonFootprintDatabase/company_info_dataset_management',
@@ -99,13 +124,21 @@ export const SCREENS = {
     zh: '企业数据集管理',
     en: 'Company dataset management',
     // the datasets list's own column
-    ready: (content: Locator) => content.getByRole('columnheader', { name: /(数据集名称|Dataset name|名称|Name)/ }).first().waitFor(),
+    ready: (content: Locator) =>
+      content
+        .getByRole('columnheader', { name: /(数据集名称|Dataset name|名称|Name)/ })
+        .first()
+        .waitFor(),
   },
   profile: {
     path: '/user/profile',
     group: GROUPS.system,
     zh: '个人中心',
     en: 'Personal center',
-    ready: (content: Locator) => content.getByText(/^(修改密码|Change password)$/).first().waitFor(),
+    ready: (content: Locator) =>
+      content
+        .getByText(/^(修改密码|Change password)$/)
+        .first()
+        .waitFor(),
   },
 } satisfies Record<string, Screen>;

@@ -238,7 +238,9 @@ describe('system administration', () => {
       // filtered to failures on the server: none of the successful sign-ins stays
       await signIns.getByLabel('结果').click();
       await pickOption(page, '失败');
-      const failures = page.waitForResponse((response) => response.url().includes('/system/loginlog/list') && response.url().includes('success=false'));
+      const failures = page.waitForResponse(
+        (response) => response.url().includes('/system/loginlog/list') && response.url().includes('success=false'),
+      );
       await signIns.getByRole('button', { name: /^(搜\s?索|Search)$/ }).click();
       await failures;
       await signIns.getByRole('row').filter({ hasText: '成功' }).first().waitFor({ state: 'detached' });

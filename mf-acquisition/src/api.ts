@@ -5,7 +5,18 @@
  * for review rounds and line comments, and the generic object API for the project header, the
  * unit table and the searches over emission factors and evidence documents.
  */
-import { API, EVIDENCE_OBJECT, FACTOR_OBJECT, PROJECT_OBJECT, UNIT_OBJECT, createCategoryTreeService, get, objectApi, postJson, searchObjectRows } from '@pcf/shared';
+import {
+  API,
+  EVIDENCE_OBJECT,
+  FACTOR_OBJECT,
+  PROJECT_OBJECT,
+  UNIT_OBJECT,
+  createCategoryTreeService,
+  get,
+  objectApi,
+  postJson,
+  searchObjectRows,
+} from '@pcf/shared';
 import type {
   ApplyInventoryTemplateReply,
   ApplyInventoryTemplateRequest,
@@ -42,10 +53,14 @@ export const inventoryApi = {
   saveDraft: (body: SaveInventoryDraftRequest) => postJson<SaveInventoryDraftReply>(API.inventoryDraftSave, body),
   remove: (body: DeleteInventoryLinesRequest) => postJson<{ projectStatus: ProjectStatus }>(API.inventoryLineDelete, body),
   applyTemplate: (body: ApplyInventoryTemplateRequest) => postJson<ApplyInventoryTemplateReply>(API.inventoryTemplateApply, body),
-  submit: (projectId: number) => postJson<SaveProjectReply>(API.projectTransition, { id: projectId, action: 'submit' } satisfies ProjectTransitionRequest),
+  submit: (projectId: number) =>
+    postJson<SaveProjectReply>(API.projectTransition, { id: projectId, action: 'submit' } satisfies ProjectTransitionRequest),
   /** The project's row of the list (pcf_project through its own list route, which scopes it to the user). */
   project: (id: number) =>
-    objectApi.page({ objName: PROJECT_OBJECT, pageNum: 1, pageSize: 1, conditions: [{ field: 'id', operator: 'eq', value: id }] }, API.projectPage),
+    objectApi.page(
+      { objName: PROJECT_OBJECT, pageNum: 1, pageSize: 1, conditions: [{ field: 'id', operator: 'eq', value: id }] },
+      API.projectPage,
+    ),
   /** Every unit (tens of rows); silent: a failure leaves the choices empty and the form says so. */
   units: () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'id', sortOrder: 'asc' }, { silent: true }),
 };
@@ -71,10 +86,12 @@ export const reviewApi = {
 export const evidenceFileUrl = (projectId: number, id: number): string => `${API.reviewEvidenceFile}?projectId=${projectId}&id=${id}`;
 
 /** Emission factors (their current version) whose code or name in the reader's language contains the text. */
-export const searchFactors = (text: string, nameField: 'name_zh' | 'name_en') => searchObjectRows({ objName: FACTOR_OBJECT, fields: ['code', nameField], text, sortField: 'code', pageSize: SEARCH_PAGE_SIZE });
+export const searchFactors = (text: string, nameField: 'name_zh' | 'name_en') =>
+  searchObjectRows({ objName: FACTOR_OBJECT, fields: ['code', nameField], text, sortField: 'code', pageSize: SEARCH_PAGE_SIZE });
 
 /** The evidence documents of the user's company (the object API scopes them) whose title or file name contains the text. */
-export const searchEvidence = (text: string) => searchObjectRows({ objName: EVIDENCE_OBJECT, fields: ['title', 'file_name'], text, sortField: 'title', pageSize: SEARCH_PAGE_SIZE });
+export const searchEvidence = (text: string) =>
+  searchObjectRows({ objName: EVIDENCE_OBJECT, fields: ['title', 'file_name'], text, sortField: 'title', pageSize: SEARCH_PAGE_SIZE });
 
 /** Where a company's evidence documents are uploaded (mf-database). */
 export const EVIDENCE_PAGE_PATH = '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments';

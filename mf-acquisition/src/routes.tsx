@@ -6,8 +6,19 @@ const BASE = '/acquisitionManagement';
 
 const routes: RemoteRoute[] = [
   { path: `${BASE}/index`, titleKey: 'acquisition:entry.title', icon: 'EditOutlined', Component: lazy(() => import('./pages/DataEntry')) },
-  { path: `${BASE}/acquisition`, titleKey: 'acquisition:entry.title', icon: 'EditOutlined', hidden: true, Component: lazy(() => import('./pages/Acquisition')) },
-  { path: `${BASE}/accounting`, titleKey: 'acquisition:review.title', icon: 'AuditOutlined', Component: lazy(() => import('./pages/Review')) },
+  {
+    path: `${BASE}/acquisition`,
+    titleKey: 'acquisition:entry.title',
+    icon: 'EditOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/Acquisition')),
+  },
+  {
+    path: `${BASE}/accounting`,
+    titleKey: 'acquisition:review.title',
+    icon: 'AuditOutlined',
+    Component: lazy(() => import('./pages/Review')),
+  },
 ];
 
 export default routes;

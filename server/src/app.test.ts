@@ -23,7 +23,11 @@ describeEachDatabase('the application', (ctx) => {
     bare.get('/undeclared', async () => ({ leaked: true }));
     const response = await bare.inject({ method: 'GET', url: '/undeclared' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 403, msg: 'This endpoint declares no permission', message: 'This endpoint declares no permission' });
+    expect(response.json()).toEqual({
+      code: 403,
+      msg: 'This endpoint declares no permission',
+      message: 'This endpoint declares no permission',
+    });
     await bare.close();
   });
 
@@ -66,7 +70,11 @@ describeEachDatabase('the application', (ctx) => {
   it('answers an unknown API path with the 404 envelope', async () => {
     const response = await ctx().app.inject({ method: 'POST', url: '/rest/noSuchCall' });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ code: 404, msg: 'The requested resource does not exist', message: 'The requested resource does not exist' });
+    expect(json(response)).toEqual({
+      code: 404,
+      msg: 'The requested resource does not exist',
+      message: 'The requested resource does not exist',
+    });
   });
 
   it('answers invalid input with code 400 and a message', async () => {

@@ -59,13 +59,26 @@ describe('settings', () => {
     try {
       loadConfig({ PORT: 'eighty', CAPTCHA: 'maybe', LOG_LEVEL: 'loud', ADMIN_PASSWORD: 'short' });
     } catch (error) {
-      expect((error as ConfigError).problems.map((p) => p.split(' ')[0]).sort()).toEqual(['ADMIN_PASSWORD', 'CAPTCHA', 'LOG_LEVEL', 'PORT']);
+      expect((error as ConfigError).problems.map((p) => p.split(' ')[0]).sort()).toEqual([
+        'ADMIN_PASSWORD',
+        'CAPTCHA',
+        'LOG_LEVEL',
+        'PORT',
+      ]);
     }
   });
 
   it('reads the mail settings: an smtp(s) server, the sender, and the public address without its trailing slash', () => {
-    const config = loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'PCF <pcf@example.com>', PUBLIC_URL: 'https://pcf.example.com/app/' });
-    expect(config).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', mailFrom: 'PCF <pcf@example.com>', publicUrl: 'https://pcf.example.com/app' });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'PCF <pcf@example.com>',
+      PUBLIC_URL: 'https://pcf.example.com/app/',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      mailFrom: 'PCF <pcf@example.com>',
+      publicUrl: 'https://pcf.example.com/app',
+    });
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
   });
 
@@ -82,7 +95,32 @@ describe('settings', () => {
 
   it('documents every setting it reads', () => {
     const names = SETTINGS.map((s) => s.name);
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'CAPTCHA', 'ADMIN_PASSWORD', 'DEMO_PASSWORD', 'REVIEW_PASSWORD', 'STATIC_ROOT', 'REMOTE_BASE_URL', 'REMOTE_URL_MF_<NAME>', 'SESSION_IDLE_MINUTES', 'LOG_LEVEL', 'TRUST_PROXY', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX']) {
+    for (const name of [
+      'PORT',
+      'HOST',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'CAPTCHA',
+      'ADMIN_PASSWORD',
+      'DEMO_PASSWORD',
+      'REVIEW_PASSWORD',
+      'STATIC_ROOT',
+      'REMOTE_BASE_URL',
+      'REMOTE_URL_MF_<NAME>',
+      'SESSION_IDLE_MINUTES',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'PUBLIC_URL',
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+      'S3_PREFIX',
+    ]) {
       expect(names).toContain(name);
     }
   });

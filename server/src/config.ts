@@ -42,7 +42,11 @@ export interface SettingDoc {
 export const SETTINGS: readonly SettingDoc[] = [
   { name: 'PORT', default: '8080', description: 'HTTP port' },
   { name: 'HOST', default: '0.0.0.0', description: 'listen address' },
-  { name: 'DATA_DIR', default: './data (repository root)', description: 'embedded database (DATA_DIR/db) and stored files (DATA_DIR/files); relative paths are resolved from the repository root' },
+  {
+    name: 'DATA_DIR',
+    default: './data (repository root)',
+    description: 'embedded database (DATA_DIR/db) and stored files (DATA_DIR/files); relative paths are resolved from the repository root',
+  },
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite' },
   { name: 'DATABASE_POOL_SIZE', default: '10', description: 'connections in the PostgreSQL pool' },
   { name: 'CAPTCHA', default: 'on', description: 'off turns captcha verification off (tests, demos)' },
@@ -51,19 +55,49 @@ export const SETTINGS: readonly SettingDoc[] = [
   { name: 'REVIEW_PASSWORD', default: 'Review@123456', description: 'password of reviewer, applied when the account is first created' },
   { name: 'STATIC_ROOT', default: '(repository root)', description: 'folder holding shell/dist and mf-*/dist' },
   { name: 'REMOTE_BASE_URL', default: '(empty: same origin)', description: 'base URL of all remotes: <base>/mf/<remote>/mf-manifest.json' },
-  { name: 'REMOTE_URL_MF_<NAME>', default: '(unset)', description: 'manifest URL of one remote (e.g. REMOTE_URL_MF_SYSTEM), overriding the base' },
+  {
+    name: 'REMOTE_URL_MF_<NAME>',
+    default: '(unset)',
+    description: 'manifest URL of one remote (e.g. REMOTE_URL_MF_SYSTEM), overriding the base',
+  },
   { name: 'SESSION_IDLE_MINUTES', default: '30', description: 'a token unused this long expires on the server' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
   { name: 'TRUST_PROXY', default: 'false', description: 'trust X-Forwarded-* headers behind a proxy' },
-  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server for recovery links, e.g. smtps://user:pass@smtp.example.com:465; unset: links are kept in the outbox (/system/outbox)' },
-  { name: 'MAIL_FROM', default: 'PV Carbon Footprint Platform <no-reply@localhost>', description: 'sender of the mails sent through SMTP_URL' },
-  { name: 'PUBLIC_URL', default: 'http://localhost:<PORT>', description: 'the address users open the platform at; recovery links point there' },
-  { name: 'S3_BUCKET', default: '(unset)', description: 'store uploaded files (avatars, licences, evidence, library) in this bucket of an S3-compatible store instead of DATA_DIR/files' },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for recovery links, e.g. smtps://user:pass@smtp.example.com:465; unset: links are kept in the outbox (/system/outbox)',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'PV Carbon Footprint Platform <no-reply@localhost>',
+    description: 'sender of the mails sent through SMTP_URL',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    description: 'the address users open the platform at; recovery links point there',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description:
+      'store uploaded files (avatars, licences, evidence, library) in this bucket of an S3-compatible store instead of DATA_DIR/files',
+  },
   { name: 'S3_ENDPOINT', default: '(unset: AWS S3)', description: 'URL of the S3-compatible store, e.g. http://127.0.0.1:9000 for MinIO' },
   { name: 'S3_REGION', default: 'us-east-1', description: 'region of the bucket' },
-  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'access key; with S3_SECRET_ACCESS_KEY (both or neither: neither uses the AWS default credentials)' },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '(unset)',
+    description: 'access key; with S3_SECRET_ACCESS_KEY (both or neither: neither uses the AWS default credentials)',
+  },
   { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'secret key' },
-  { name: 'S3_FORCE_PATH_STYLE', default: 'true with S3_ENDPOINT, else false', description: 'bucket in the URL path (MinIO and most self-hosted stores) rather than in the host name' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'true with S3_ENDPOINT, else false',
+    description: 'bucket in the URL path (MinIO and most self-hosted stores) rather than in the host name',
+  },
   { name: 'S3_PREFIX', default: '(empty)', description: 'key prefix of every stored file, e.g. pcf/' },
 ];
 
@@ -141,16 +175,24 @@ export function loadConfig(env: Env = process.env): Config {
       if (stray.length > 0) problems.push(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store files in S3, or unset them`);
       return null;
     }
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,62}$/.test(bucket)) problems.push(`S3_BUCKET must be a bucket name (3 to 63 letters, digits, '.', '_' or '-'), got "${bucket}"`);
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,62}$/.test(bucket))
+      problems.push(`S3_BUCKET must be a bucket name (3 to 63 letters, digits, '.', '_' or '-'), got "${bucket}"`);
     const endpoint = urlWithProtocol('S3_ENDPOINT', ['http:', 'https:']);
     const region = text('S3_REGION', 'us-east-1');
     if (!/^[a-z0-9-]{1,40}$/.test(region)) problems.push(`S3_REGION must be a region name like us-east-1, got "${region}"`);
     const accessKeyId = text('S3_ACCESS_KEY_ID', '');
     const secretAccessKey = text('S3_SECRET_ACCESS_KEY', '');
-    if ((accessKeyId === '') !== (secretAccessKey === '')) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+    if ((accessKeyId === '') !== (secretAccessKey === ''))
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
     const rawPrefix = text('S3_PREFIX', '').replace(/^\/+/, '');
     const prefix = rawPrefix === '' || rawPrefix.endsWith('/') ? rawPrefix : `${rawPrefix}/`;
-    if (prefix !== '' && !prefix.slice(0, -1).split('/').every((part) => /^[\w.-]+$/.test(part) && part !== '.' && part !== '..')) {
+    if (
+      prefix !== '' &&
+      !prefix
+        .slice(0, -1)
+        .split('/')
+        .every((part) => /^[\w.-]+$/.test(part) && part !== '.' && part !== '..')
+    ) {
       problems.push(`S3_PREFIX must be folder names of letters, digits, '.', '_' or '-' separated by '/', got "${rawPrefix}"`);
     }
     return {

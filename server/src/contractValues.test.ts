@@ -14,7 +14,10 @@ describe('server copies of the contract constants', () => {
     expect(values.ROLE_ADMIN).toBe(contracts.ROLE_ADMIN);
     expect(values.PERMISSION_ALL).toBe(contracts.PERMISSION_ALL);
     expect(values.PERMISSION_DIRECTORY_EDIT).toBe(contracts.PERMISSION_DIRECTORY_EDIT);
-    expect([values.RECOVERY_LINK_MINUTES, values.RECOVERY_TOKEN_PARAM]).toEqual([contracts.RECOVERY_LINK_MINUTES, contracts.RECOVERY_TOKEN_PARAM]);
+    expect([values.RECOVERY_LINK_MINUTES, values.RECOVERY_TOKEN_PARAM]).toEqual([
+      contracts.RECOVERY_LINK_MINUTES,
+      contracts.RECOVERY_TOKEN_PARAM,
+    ]);
     expect(values.OBJ_OPERATORS).toEqual(contracts.OBJ_OPERATORS);
     expect(values.OBJ_FIELD_TYPES).toEqual(contracts.OBJ_FIELD_TYPES);
     expect([values.OBJ_PAGE_SIZE_MAX, values.OBJ_LIST_MAX]).toEqual([contracts.OBJ_PAGE_SIZE_MAX, contracts.OBJ_LIST_MAX]);
@@ -43,10 +46,25 @@ describe('server copies of the contract constants', () => {
   });
 
   it('check credit codes as the contract does', () => {
-    const real = ['914403001922038216', '91440300708461136T', '9144030071526726XG', '91330100799655058B', '91110000802100433B', '91110108551385082Q'];
+    const real = [
+      '914403001922038216',
+      '91440300708461136T',
+      '9144030071526726XG',
+      '91330100799655058B',
+      '91110000802100433B',
+      '91110108551385082Q',
+    ];
     // every check character of each real code (one right, thirty wrong), and some wrong shapes
     const samples = real.flatMap((code) => [...contracts.CREDIT_CODE_CHARSET].map((c) => code.slice(0, 17) + c));
-    samples.push('', '0'.repeat(18), '91440300708461136', '914403007084611I6T', '9144A300708461136T', '91440300708461136t', '91350100M000100Y43');
+    samples.push(
+      '',
+      '0'.repeat(18),
+      '91440300708461136',
+      '914403007084611I6T',
+      '9144A300708461136T',
+      '91440300708461136t',
+      '91350100M000100Y43',
+    );
     for (const sample of samples) {
       expect([sample, values.isValidCreditCode(sample)]).toEqual([sample, contracts.isValidCreditCode(sample)]);
       expect([sample, values.hasCreditCodeShape(sample)]).toEqual([sample, contracts.CREDIT_CODE_PATTERN.test(sample)]);
@@ -54,7 +72,19 @@ describe('server copies of the contract constants', () => {
   });
 
   it('apply the same password rule as the contract', () => {
-    const samples = ['', 'Ab1!', 'abcdefgh', 'abcdefgh1', 'Abcdefg1', 'abcdef1!', 'ABCDEF1!', 'Admin@123456', '密码密码Ab1密码', 'Aa1'.repeat(22), 'Aa1'.repeat(21) + 'A'];
+    const samples = [
+      '',
+      'Ab1!',
+      'abcdefgh',
+      'abcdefgh1',
+      'Abcdefg1',
+      'abcdef1!',
+      'ABCDEF1!',
+      'Admin@123456',
+      '密码密码Ab1密码',
+      'Aa1'.repeat(22),
+      'Aa1'.repeat(21) + 'A',
+    ];
     for (const sample of samples) expect([sample, values.meetsPasswordRule(sample)]).toEqual([sample, contracts.meetsPasswordRule(sample)]);
   });
 });

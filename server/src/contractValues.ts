@@ -23,7 +23,22 @@ export const RECOVERY_LINK_MINUTES = 30;
 export const RECOVERY_TOKEN_PARAM = 'token';
 
 /** The generic object API (contracts/objects.ts). */
-export const OBJ_OPERATORS: readonly ObjOperator[] = ['eq', 'ne', 'like', 'notLike', 'likeLeft', 'likeRight', 'isNull', 'isNotNull', 'gt', 'lt', 'ge', 'le', 'in', 'notIn'];
+export const OBJ_OPERATORS: readonly ObjOperator[] = [
+  'eq',
+  'ne',
+  'like',
+  'notLike',
+  'likeLeft',
+  'likeRight',
+  'isNull',
+  'isNotNull',
+  'gt',
+  'lt',
+  'ge',
+  'le',
+  'in',
+  'notIn',
+];
 export const OBJ_FIELD_TYPES: readonly ObjFieldType[] = ['string', 'number', 'integer', 'boolean', 'date', 'datetime', 'dict'];
 export const OBJ_PAGE_SIZE_MAX = 500;
 export const OBJ_LIST_MAX = 1000;
@@ -52,12 +67,43 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 /** The icons a menu may name (contracts/menuIcons.ts, drawn by shell/src/menuIcons.ts). */
 export const MENU_ICONS: readonly MenuIconName[] = [
-  'ApartmentOutlined', 'AuditOutlined', 'BankOutlined', 'BarChartOutlined', 'CalculatorOutlined', 'ClusterOutlined',
-  'ColumnWidthOutlined', 'ContainerOutlined', 'DatabaseOutlined', 'DeploymentUnitOutlined', 'DotChartOutlined', 'EditOutlined',
-  'EyeOutlined', 'FileAddOutlined', 'FileDoneOutlined', 'FileSearchOutlined', 'FileTextOutlined', 'FormOutlined', 'FundOutlined',
-  'GlobalOutlined', 'IdcardOutlined', 'LineChartOutlined', 'MenuOutlined', 'NodeIndexOutlined', 'PaperClipOutlined',
-  'PieChartOutlined', 'ProfileOutlined', 'ProjectOutlined', 'SafetyOutlined', 'SendOutlined', 'SettingOutlined',
-  'ShareAltOutlined', 'TableOutlined', 'TeamOutlined', 'ThunderboltOutlined', 'UserAddOutlined', 'UserOutlined',
+  'ApartmentOutlined',
+  'AuditOutlined',
+  'BankOutlined',
+  'BarChartOutlined',
+  'CalculatorOutlined',
+  'ClusterOutlined',
+  'ColumnWidthOutlined',
+  'ContainerOutlined',
+  'DatabaseOutlined',
+  'DeploymentUnitOutlined',
+  'DotChartOutlined',
+  'EditOutlined',
+  'EyeOutlined',
+  'FileAddOutlined',
+  'FileDoneOutlined',
+  'FileSearchOutlined',
+  'FileTextOutlined',
+  'FormOutlined',
+  'FundOutlined',
+  'GlobalOutlined',
+  'IdcardOutlined',
+  'LineChartOutlined',
+  'MenuOutlined',
+  'NodeIndexOutlined',
+  'PaperClipOutlined',
+  'PieChartOutlined',
+  'ProfileOutlined',
+  'ProjectOutlined',
+  'SafetyOutlined',
+  'SendOutlined',
+  'SettingOutlined',
+  'ShareAltOutlined',
+  'TableOutlined',
+  'TeamOutlined',
+  'ThunderboltOutlined',
+  'UserAddOutlined',
+  'UserOutlined',
 ];
 
 /** Most items of one /sysDictInfo/addDictInfoList call (contracts/dictionaries.ts). */
@@ -65,7 +111,18 @@ export const DICT_BATCH_MAX = 500;
 
 /** Registration and its review (contracts/registration.ts, contracts/creditCode.ts). */
 export const REVIEW_STATUSES: readonly ReviewStatus[] = ['pending', 'approved', 'rejected'];
-export const PV_INDUSTRIES: readonly PvIndustry[] = ['polysilicon', 'wafer', 'cell', 'module', 'thin_film', 'inverter', 'materials', 'equipment', 'power_plant', 'other'];
+export const PV_INDUSTRIES: readonly PvIndustry[] = [
+  'polysilicon',
+  'wafer',
+  'cell',
+  'module',
+  'thin_film',
+  'inverter',
+  'materials',
+  'equipment',
+  'power_plant',
+  'other',
+];
 export const REGISTER_LICENCE_FIELD = 'licence';
 export const LICENCE_MAX_BYTES = 10 * 1024 * 1024;
 export const LICENCE_TYPES: readonly LicenceType[] = ['pdf', 'jpeg', 'png'];

@@ -52,7 +52,8 @@ const SIGNED_IN_BY_DESIGN: Readonly<Record<string, string>> = {
   'POST /rest/personalCenter/avatar': 'the own avatar',
   'GET /rest/personalCenter/avatarImage': 'avatars of the own company only (others answer "not found")',
   'GET /sysDictInfo/getDictInfo': 'the options of select fields on every screen: dictionary labels, no company data',
-  'POST /rest/unit/convert': 'converts a quantity between two units: reference data of the method, no company data; any screen taking a quantity may use it',
+  'POST /rest/unit/convert':
+    'converts a quantity between two units: reference data of the method, no company data; any screen taking a quantity may use it',
   // the generic object API: each call asks for the object's own <prefix>:list/edit/remove/export (403 without it)
   'POST /rest/getObjMetaData': 'object API: the object’s own list permission decides',
   'POST /rest/getObjDataByPage': 'object API: the object’s own list permission decides, data scoped',
@@ -157,7 +158,10 @@ describeEachDatabase('the permission matrix', (ctx) => {
 
   beforeAll(async () => {
     const c: TestContext = ctx();
-    const [demo] = await c.database.db.select({ companyId: users.companyId, deptId: users.deptId }).from(users).where(eq(users.account, 'demo'));
+    const [demo] = await c.database.db
+      .select({ companyId: users.companyId, deptId: users.deptId })
+      .from(users)
+      .where(eq(users.account, 'demo'));
     const bareRole = await createRole(c.database.db, 'matrix_bare');
     allButRole = await createRole(c.database.db, 'matrix_all_but');
     onlyRole = await createRole(c.database.db, 'matrix_only');
@@ -184,12 +188,24 @@ describeEachDatabase('the permission matrix', (ctx) => {
     });
 
     it('are public only where listed with a reason', () => {
-      const open = [...new Set(routeEntries(ctx().app).filter((r) => r.public).map((r) => r.key))].sort();
+      const open = [
+        ...new Set(
+          routeEntries(ctx().app)
+            .filter((r) => r.public)
+            .map((r) => r.key),
+        ),
+      ].sort();
       expect(open).toEqual(Object.keys(PUBLIC_BY_DESIGN).sort());
     });
 
     it('are open to every session only where listed with a reason', () => {
-      const toAll = [...new Set(routeEntries(ctx().app).filter((r) => r.permission === SIGNED_IN).map((r) => r.key))].sort();
+      const toAll = [
+        ...new Set(
+          routeEntries(ctx().app)
+            .filter((r) => r.permission === SIGNED_IN)
+            .map((r) => r.key),
+        ),
+      ].sort();
       expect(toAll).toEqual(Object.keys(SIGNED_IN_BY_DESIGN).sort());
     });
 
@@ -223,10 +239,15 @@ describeEachDatabase('the permission matrix', (ctx) => {
 
     it('a made-up token, in the header, the query or the cookie, is nobody too', async () => {
       const routes = guarded(ctx().app);
-      const bogus = await unexpectedAnswers(ctx().app, routes, { authorization: 'Bearer not-a-session', cookie: 'dby_token=not-a-session' }, {
-        status: 401,
-        body: UNAUTHORIZED,
-      });
+      const bogus = await unexpectedAnswers(
+        ctx().app,
+        routes,
+        { authorization: 'Bearer not-a-session', cookie: 'dby_token=not-a-session' },
+        {
+          status: 401,
+          body: UNAUTHORIZED,
+        },
+      );
       expect(bogus).toEqual([]);
       for (const route of routes) {
         const response = await ctx().app.inject({ method: route.method, url: route.target, query: { token: 'not-a-session' } });
@@ -253,8 +274,15 @@ describeEachDatabase('the permission matrix', (ctx) => {
       const routes = withPermission(ctx().app);
       const wrong: string[] = [];
       for (const permission of new Set(routes.map((r) => r.permission as string))) {
-        const others = await db().select({ id: menus.id }).from(menus).where(and(isNotNull(menus.perms), ne(menus.perms, permission)));
-        await grantMenus(db(), allButRole, others.map((m) => m.id));
+        const others = await db()
+          .select({ id: menus.id })
+          .from(menus)
+          .where(and(isNotNull(menus.perms), ne(menus.perms, permission)));
+        await grantMenus(
+          db(),
+          allButRole,
+          others.map((m) => m.id),
+        );
         const mine = routes.filter((r) => r.permission === permission);
         wrong.push(...(await unexpectedAnswers(ctx().app, mine, { authorization: allButToken }, { status: 403, body: FORBIDDEN })));
       }
@@ -270,7 +298,11 @@ describeEachDatabase('the permission matrix', (ctx) => {
       const start = await state();
       const refused: string[] = [];
       for (const route of guarded(ctx().app).filter((r) => r.permission === SIGNED_IN)) {
-        const response = await ctx().app.inject({ method: route.method, url: route.target, headers: { ...LANGUAGE, authorization: bareToken } });
+        const response = await ctx().app.inject({
+          method: route.method,
+          url: route.target,
+          headers: { ...LANGUAGE, authorization: bareToken },
+        });
         if (response.statusCode === 401 || response.statusCode === 403) refused.push(`${route.key} → ${response.statusCode}`);
       }
       expect(refused).toEqual([]);
@@ -283,10 +315,18 @@ describeEachDatabase('the permission matrix', (ctx) => {
         const granting = (await menusGranting(db(), [permission])).filter((m) => !m.planned);
         // a permission of a screen not built yet is granted to nobody but administrators
         if (granting.length === 0 || permission in ADMIN_ONLY_BY_DESIGN) continue;
-        await grantMenus(db(), onlyRole, granting.map((m) => m.id));
+        await grantMenus(
+          db(),
+          onlyRole,
+          granting.map((m) => m.id),
+        );
         for (const route of withPermission(ctx().app).filter((r) => r.permission === permission)) {
           // bare requests: validation stops them after the guard, so nothing is written
-          const response = await ctx().app.inject({ method: route.method, url: route.target, headers: { ...LANGUAGE, authorization: onlyToken } });
+          const response = await ctx().app.inject({
+            method: route.method,
+            url: route.target,
+            headers: { ...LANGUAGE, authorization: onlyToken },
+          });
           if (response.statusCode === 401 || response.statusCode === 403) wrong.push(`${route.key} → ${response.statusCode}`);
         }
       }
@@ -299,7 +339,11 @@ describeEachDatabase('the permission matrix', (ctx) => {
       expect([...new Set(routes.map((r) => r.permission as string))].sort()).toEqual(Object.keys(ADMIN_ONLY_BY_DESIGN).sort());
       const wrong: string[] = [];
       for (const permission of Object.keys(ADMIN_ONLY_BY_DESIGN)) {
-        await grantMenus(db(), onlyRole, (await menusGranting(db(), [permission])).map((m) => m.id));
+        await grantMenus(
+          db(),
+          onlyRole,
+          (await menusGranting(db(), [permission])).map((m) => m.id),
+        );
         const mine = routes.filter((r) => r.permission === permission);
         wrong.push(...(await unexpectedAnswers(ctx().app, mine, { authorization: onlyToken }, { status: 403, body: FORBIDDEN })));
       }
@@ -312,7 +356,7 @@ describeEachDatabase('the permission matrix', (ctx) => {
     let a = { token: '', userId: 0 };
     let b = { token: '', userId: 0, companyId: 0, threadId: 0, productId: 0, datasetId: 0, itemId: 0, documentId: 0 };
     /** A's own product and evidence document (for links aimed at B's rows). */
-    let aOwn = { productId: 0, documentId: 0 };
+    const aOwn = { productId: 0, documentId: 0 };
     /** B's department and B's company role. */
     let bOwn = { deptId: 0, roleId: 0 };
     const MARKERS = ['MatrixB', 'matrix_b', '13900000007'];
@@ -331,11 +375,21 @@ describeEachDatabase('the permission matrix', (ctx) => {
       });
       const token = await login(c.app, 'matrix_b', 'MatrixB@123456');
       const sent = json<BoardThread>(
-        await c.app.inject({ method: 'POST', url: '/chat/send', headers: { authorization: token }, payload: { subject: 'MatrixB subject', body: 'MatrixB body' } }),
+        await c.app.inject({
+          method: 'POST',
+          url: '/chat/send',
+          headers: { authorization: token },
+          payload: { subject: 'MatrixB subject', body: 'MatrixB body' },
+        }),
       );
       expect(sent.code).toBe(200);
       const admin = await login(c.app, 'admin', PASSWORDS.admin);
-      const reply = await c.app.inject({ method: 'POST', url: '/chat/send', headers: { authorization: admin }, payload: { threadId: sent.data.id, body: 'MatrixB reply' } });
+      const reply = await c.app.inject({
+        method: 'POST',
+        url: '/chat/send',
+        headers: { authorization: admin },
+        payload: { threadId: sent.data.id, body: 'MatrixB reply' },
+      });
       expect(reply.statusCode).toBe(200);
       const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
       const boundary = '----matrix-boundary';
@@ -344,7 +398,9 @@ describeEachDatabase('the permission matrix', (ctx) => {
         url: '/rest/personalCenter/avatar',
         headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload: Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
           png,
           Buffer.from(`\r\n--${boundary}--\r\n`),
         ]),
@@ -353,11 +409,17 @@ describeEachDatabase('the permission matrix', (ctx) => {
       // B itself reaches all of it: the refusals below are about who asks, not about missing rows
       const own = await c.app.inject({ method: 'GET', url: `/chat/thread?id=${sent.data.id}`, headers: { authorization: token } });
       expect(own.statusCode).toBe(200);
-      const avatar = await c.app.inject({ method: 'GET', url: `/rest/personalCenter/avatarImage?id=${userId}`, headers: { authorization: token } });
+      const avatar = await c.app.inject({
+        method: 'GET',
+        url: `/rest/personalCenter/avatarImage?id=${userId}`,
+        headers: { authorization: token },
+      });
       expect(avatar.statusCode).toBe(200);
       // B's company datasets and evidence, every text marked so that a leak shows in any answer
       const saveAs = async (who: string, objName: string, data: Record<string, unknown>): Promise<number> => {
-        const saved = json<{ id: number }>(await c.app.inject({ method: 'POST', url: '/rest/saveObjData', headers: { authorization: who }, payload: { objName, data } }));
+        const saved = json<{ id: number }>(
+          await c.app.inject({ method: 'POST', url: '/rest/saveObjData', headers: { authorization: who }, payload: { objName, data } }),
+        );
         if (saved.code !== 200) throw new Error(`${objName}: ${saved.msg}`);
         return saved.data.id;
       };
@@ -374,24 +436,75 @@ describeEachDatabase('the permission matrix', (ctx) => {
         unit_id: kg.id,
         data_type: 'primary',
       });
-      const evidence = multipartBody({ companyId: String(company.companyId), title: 'MatrixB evidence', targetType: 'product', targetId: String(productId) }, { filename: 'MatrixB.pdf', bytes: pdfOf('MatrixB') });
-      const uploaded = json<{ id: number }>(await c.app.inject({ method: 'POST', url: '/rest/evidence/upload', headers: { ...evidence.headers, authorization: bAdmin }, payload: evidence.payload }));
+      const evidence = multipartBody(
+        { companyId: String(company.companyId), title: 'MatrixB evidence', targetType: 'product', targetId: String(productId) },
+        { filename: 'MatrixB.pdf', bytes: pdfOf('MatrixB') },
+      );
+      const uploaded = json<{ id: number }>(
+        await c.app.inject({
+          method: 'POST',
+          url: '/rest/evidence/upload',
+          headers: { ...evidence.headers, authorization: bAdmin },
+          payload: evidence.payload,
+        }),
+      );
       if (uploaded.code !== 200) throw new Error(`evidence: ${uploaded.msg}`);
-      b = { token, userId, companyId: company.companyId, threadId: sent.data.id, productId, datasetId, itemId, documentId: uploaded.data.id };
+      b = {
+        token,
+        userId,
+        companyId: company.companyId,
+        threadId: sent.data.id,
+        productId,
+        datasetId,
+        itemId,
+        documentId: uploaded.data.id,
+      };
       const [demo] = await c.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
       // A manages its own company's users, so the user rows below are refused for being B's, not for a missing permission
-      const userAdminPerms = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:freeze', 'system:user:resetPwd', 'system:user:removeRole', 'system:log:list', 'system:access:list', 'system:access:edit', ...COMPANY_DATA_PERMS];
+      const userAdminPerms = [
+        'system:user:list',
+        'system:user:add',
+        'system:user:edit',
+        'system:user:remove',
+        'system:user:freeze',
+        'system:user:resetPwd',
+        'system:user:removeRole',
+        'system:log:list',
+        'system:access:list',
+        'system:access:edit',
+        ...COMPANY_DATA_PERMS,
+      ];
       const userAdminMenus = await c.database.db
         .insert(menus)
-        .values(userAdminPerms.map((perms) => ({ key: `custom:matrix-a/${perms}`, kind: 'button' as const, titleZh: perms, titleEn: perms, perms, planned: false })))
+        .values(
+          userAdminPerms.map((perms) => ({
+            key: `custom:matrix-a/${perms}`,
+            kind: 'button' as const,
+            titleZh: perms,
+            titleEn: perms,
+            perms,
+            planned: false,
+          })),
+        )
         .returning({ id: menus.id });
-      const userAdminRole = await createRole(c.database.db, 'matrix_user_admin', userAdminMenus.map((m) => m.id));
+      const userAdminRole = await createRole(
+        c.database.db,
+        'matrix_user_admin',
+        userAdminMenus.map((m) => m.id),
+      );
       await c.database.db.insert(userRoles).values({ userId: demo.id, roleId: userAdminRole });
       a = { token: await login(c.app, 'demo', PASSWORDS.demo), userId: demo.id };
       // A's own rows, which A may use, so that the refusals below are about B's
       aOwn.productId = await saveAs(a.token, 'pcf_company_product', { ...PRODUCT, model: 'A-610' });
       const ownEvidence = multipartBody({ title: 'A evidence' }, { filename: 'a.pdf', bytes: pdfOf('A own') });
-      aOwn.documentId = json<{ id: number }>(await c.app.inject({ method: 'POST', url: '/rest/evidence/upload', headers: { ...ownEvidence.headers, authorization: a.token }, payload: ownEvidence.payload })).data.id;
+      aOwn.documentId = json<{ id: number }>(
+        await c.app.inject({
+          method: 'POST',
+          url: '/rest/evidence/upload',
+          headers: { ...ownEvidence.headers, authorization: a.token },
+          payload: ownEvidence.payload,
+        }),
+      ).data.id;
       // A administers its own company's departments and roles, so B's below are refused for being B's, not for a missing permission
       await giveRole(c.database.db, demo.id, (await roleHolding(c.database.db, 'matrix_a_dept_role', null, DEPT_ROLE_PERMS)).roleId);
       bOwn = { deptId: company.deptId, roleId: (await roleHolding(c.database.db, 'matrix_b_role', company.companyId, [])).roleId };
@@ -431,12 +544,24 @@ describeEachDatabase('the permission matrix', (ctx) => {
         request: () => ({ method: 'GET', url: '/chat/messageNotificationSenderCount' }),
         check: (response) => expect(json<number>(response).data).toBe(0),
       },
-      { title: "writes into B's thread", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/chat/send', payload: { threadId: b.threadId, body: 'from A' } }) },
-      { title: "marks B's thread read", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/chat/read', payload: { threadId: b.threadId } }) },
+      {
+        title: "writes into B's thread",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/chat/send', payload: { threadId: b.threadId, body: 'from A' } }),
+      },
+      {
+        title: "marks B's thread read",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/chat/read', payload: { threadId: b.threadId } }),
+      },
       {
         title: "reads B's profile by id",
         outcome: 'ownOnly',
-        request: (b) => ({ method: 'GET', url: '/rest/personalCenter/getPersonalInfo', query: { id: String(b.userId), userId: String(b.userId) } }),
+        request: (b) => ({
+          method: 'GET',
+          url: '/rest/personalCenter/getPersonalInfo',
+          query: { id: String(b.userId), userId: String(b.userId) },
+        }),
         check: (response, a) => expect(json<PersonalInfo>(response).data.id).toBe(a.userId),
       },
       {
@@ -453,9 +578,17 @@ describeEachDatabase('the permission matrix', (ctx) => {
       {
         title: "changes B's password with B's old password",
         outcome: 'refused',
-        request: (b) => ({ method: 'POST', url: '/rest/personalCenter/changePassword', payload: { userId: b.userId, oldPassword: 'MatrixB@123456', newPassword: 'Taken@123456' } }),
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/personalCenter/changePassword',
+          payload: { userId: b.userId, oldPassword: 'MatrixB@123456', newPassword: 'Taken@123456' },
+        }),
       },
-      { title: "loads B's avatar", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/rest/personalCenter/avatarImage?id=${b.userId}` }) },
+      {
+        title: "loads B's avatar",
+        outcome: 'refused',
+        request: (b) => ({ method: 'GET', url: `/rest/personalCenter/avatarImage?id=${b.userId}` }),
+      },
       {
         title: "describes B's session by passing B's token in the query",
         outcome: 'ownOnly',
@@ -465,54 +598,146 @@ describeEachDatabase('the permission matrix', (ctx) => {
       {
         title: "asks for B's menu by user and department id",
         outcome: 'ownOnly',
-        request: (b) => ({ method: 'POST', url: '/rest/vicimsg', payload: { msgid: 'getHomeMenuByUseridAndDeptid', data: JSON.stringify({ userid: b.userId, deptid: b.companyId }) } }),
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/vicimsg',
+          payload: { msgid: 'getHomeMenuByUseridAndDeptid', data: JSON.stringify({ userid: b.userId, deptid: b.companyId }) },
+        }),
       },
       // The directory tree (/sky/*) is one platform-wide catalogue (directory_nodes has no company):
       // no enterprise owns a node, and enterprise users may read it but change none of it.
-      { title: 'adds a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/addTreeMenu', payload: { name: 'by A', pid: 0 } }) },
-      { title: 'renames a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/editTreeMenu', payload: { id: 1, name: 'by A' } }) },
-      { title: 'moves a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/changeTreeNode', payload: { id: 2, pid: 0 } }) },
-      { title: 'deletes a directory node', outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/delTreeMenu', payload: { id: 1 } }) },
+      {
+        title: 'adds a directory node',
+        outcome: 'refused',
+        request: () => ({ method: 'POST', url: '/sky/addTreeMenu', payload: { name: 'by A', pid: 0 } }),
+      },
+      {
+        title: 'renames a directory node',
+        outcome: 'refused',
+        request: () => ({ method: 'POST', url: '/sky/editTreeMenu', payload: { id: 1, name: 'by A' } }),
+      },
+      {
+        title: 'moves a directory node',
+        outcome: 'refused',
+        request: () => ({ method: 'POST', url: '/sky/changeTreeNode', payload: { id: 2, pid: 0 } }),
+      },
+      {
+        title: 'deletes a directory node',
+        outcome: 'refused',
+        request: () => ({ method: 'POST', url: '/sky/delTreeMenu', payload: { id: 1 } }),
+      },
       { title: 'deletes a directory node by GET', outcome: 'refused', request: () => ({ method: 'GET', url: '/sky/delTreeMenu?id=1' }) },
       // Departments and roles (/system/dept, /system/role): each company administers its own; B's dept is "MatrixB Co dept", B's role "matrix_b_role".
-      { title: "loads B's department tree by company id", outcome: 'ownOnly', request: (b) => ({ method: 'GET', url: `/sky/dept/tree?companyId=${b.companyId}` }) },
-      { title: "renames B's department", outcome: 'refused', request: () => ({ method: 'PUT', url: '/sky/dept/update', payload: { id: bOwn.deptId, parentId: 0, name: 'by A', sort: 1, status: 0 } }) },
-      { title: "adds a department under B's", outcome: 'refused', request: () => ({ method: 'POST', url: '/sky/dept/create', payload: { name: 'by A', parentId: bOwn.deptId, sort: 1, status: 0 } }) },
-      { title: "deletes B's department", outcome: 'refused', request: () => ({ method: 'DELETE', url: `/sky/dept/delete?id=${bOwn.deptId}` }) },
-      { title: "deletes B's department by form", outcome: 'refused', request: () => ({ method: 'POST', url: '/rest/dept/deleteDeptInfo', payload: { id: bOwn.deptId } }) },
-      { title: "saves B's department by form", outcome: 'refused', request: () => ({ method: 'POST', url: '/rest/dept/saveDeptInfo', payload: { id: bOwn.deptId, name: 'by A', parentId: 0 } }) },
+      {
+        title: "loads B's department tree by company id",
+        outcome: 'ownOnly',
+        request: (b) => ({ method: 'GET', url: `/sky/dept/tree?companyId=${b.companyId}` }),
+      },
+      {
+        title: "renames B's department",
+        outcome: 'refused',
+        request: () => ({
+          method: 'PUT',
+          url: '/sky/dept/update',
+          payload: { id: bOwn.deptId, parentId: 0, name: 'by A', sort: 1, status: 0 },
+        }),
+      },
+      {
+        title: "adds a department under B's",
+        outcome: 'refused',
+        request: () => ({ method: 'POST', url: '/sky/dept/create', payload: { name: 'by A', parentId: bOwn.deptId, sort: 1, status: 0 } }),
+      },
+      {
+        title: "deletes B's department",
+        outcome: 'refused',
+        request: () => ({ method: 'DELETE', url: `/sky/dept/delete?id=${bOwn.deptId}` }),
+      },
+      {
+        title: "deletes B's department by form",
+        outcome: 'refused',
+        request: () => ({ method: 'POST', url: '/rest/dept/deleteDeptInfo', payload: { id: bOwn.deptId } }),
+      },
+      {
+        title: "saves B's department by form",
+        outcome: 'refused',
+        request: () => ({ method: 'POST', url: '/rest/dept/saveDeptInfo', payload: { id: bOwn.deptId, name: 'by A', parentId: 0 } }),
+      },
       {
         title: "reads B's organisation by company id",
         outcome: 'ownOnly',
         request: (b) => ({ method: 'POST', url: '/rest/systemInfo/getDeptManager', payload: { companyId: b.companyId } }),
         check: (response, _a, b) => expect(json<{ id: number }>(response).data.id).not.toBe(b.companyId),
       },
-      { title: "lists B's roles by company id", outcome: 'ownOnly', request: (b) => ({ method: 'GET', url: `/system/role/list?companyId=${b.companyId}&pageSize=100` }) },
+      {
+        title: "lists B's roles by company id",
+        outcome: 'ownOnly',
+        request: (b) => ({ method: 'GET', url: `/system/role/list?companyId=${b.companyId}&pageSize=100` }),
+      },
       { title: "reads B's role", outcome: 'refused', request: () => ({ method: 'GET', url: `/system/role/info?id=${bOwn.roleId}` }) },
-      { title: "reads B's role access tree", outcome: 'refused', request: () => ({ method: 'GET', url: `/system/role/menuTree?id=${bOwn.roleId}` }) },
-      { title: "edits B's role", outcome: 'refused', request: () => ({ method: 'PUT', url: '/system/role/update', payload: { id: bOwn.roleId, roleKey: 'by_a', name: 'by A' } }) },
-      { title: "grants menus to B's role", outcome: 'refused', request: () => ({ method: 'PUT', url: '/system/role/menus', payload: { id: bOwn.roleId, menuIds: [] } }) },
-      { title: "sets B's role data scope", outcome: 'refused', request: () => ({ method: 'PUT', url: '/system/role/dataScope', payload: { id: bOwn.roleId, dataScope: 'all' } }) },
-      { title: "deletes B's role", outcome: 'refused', request: () => ({ method: 'DELETE', url: `/system/role/delete?id=${bOwn.roleId}` }) },
+      {
+        title: "reads B's role access tree",
+        outcome: 'refused',
+        request: () => ({ method: 'GET', url: `/system/role/menuTree?id=${bOwn.roleId}` }),
+      },
+      {
+        title: "edits B's role",
+        outcome: 'refused',
+        request: () => ({ method: 'PUT', url: '/system/role/update', payload: { id: bOwn.roleId, roleKey: 'by_a', name: 'by A' } }),
+      },
+      {
+        title: "grants menus to B's role",
+        outcome: 'refused',
+        request: () => ({ method: 'PUT', url: '/system/role/menus', payload: { id: bOwn.roleId, menuIds: [] } }),
+      },
+      {
+        title: "sets B's role data scope",
+        outcome: 'refused',
+        request: () => ({ method: 'PUT', url: '/system/role/dataScope', payload: { id: bOwn.roleId, dataScope: 'all' } }),
+      },
+      {
+        title: "deletes B's role",
+        outcome: 'refused',
+        request: () => ({ method: 'DELETE', url: `/system/role/delete?id=${bOwn.roleId}` }),
+      },
       // Field and row rules (/system/access): per role, so only on the roles A administers.
-      { title: "reads B's role field and row rules", outcome: 'refused', request: () => ({ method: 'GET', url: `/system/access/rules?roleId=${bOwn.roleId}&objName=sys_post` }) },
+      {
+        title: "reads B's role field and row rules",
+        outcome: 'refused',
+        request: () => ({ method: 'GET', url: `/system/access/rules?roleId=${bOwn.roleId}&objName=sys_post` }),
+      },
       {
         title: "saves field and row rules on B's role",
         outcome: 'refused',
-        request: () => ({ method: 'PUT', url: '/system/access/rules', payload: { roleId: bOwn.roleId, objName: 'sys_post', fields: [{ field: 'name', mode: 'hidden' }], conditions: [] } }),
+        request: () => ({
+          method: 'PUT',
+          url: '/system/access/rules',
+          payload: { roleId: bOwn.roleId, objName: 'sys_post', fields: [{ field: 'name', mode: 'hidden' }], conditions: [] },
+        }),
       },
-      { title: 'lists the roles whose rules it may set', outcome: 'ownOnly', request: () => ({ method: 'GET', url: '/system/access/roles' }) },
+      {
+        title: 'lists the roles whose rules it may set',
+        outcome: 'ownOnly',
+        request: () => ({ method: 'GET', url: '/system/access/roles' }),
+      },
       // Users (/system/user): the list through the generic object API on sys_user, the changes through /rest/user/*.
       {
         title: "lists B's users by company id",
         outcome: 'ownOnly',
-        request: (b) => ({ method: 'POST', url: '/rest/getObjDataByPage', payload: { objName: 'sys_user', conditions: [{ field: 'company_id', operator: 'eq', value: b.companyId }] } }),
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/getObjDataByPage',
+          payload: { objName: 'sys_user', conditions: [{ field: 'company_id', operator: 'eq', value: b.companyId }] },
+        }),
         check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
       },
       {
         title: "finds B's user by account through the system list",
         outcome: 'ownOnly',
-        request: () => ({ method: 'POST', url: '/rest/systemInfo/getObjDataByPage', payload: { objName: 'sys_user', conditions: [{ field: 'account', operator: 'eq', value: 'matrix_b' }] } }),
+        request: () => ({
+          method: 'POST',
+          url: '/rest/systemInfo/getObjDataByPage',
+          payload: { objName: 'sys_user', conditions: [{ field: 'account', operator: 'eq', value: 'matrix_b' }] },
+        }),
         check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
       },
       {
@@ -525,12 +750,24 @@ describeEachDatabase('the permission matrix', (ctx) => {
           expect(offered).not.toContain(b.companyId);
         },
       },
-      { title: "reads B's user by id", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'sys_user', id: b.userId } }) },
-      { title: "deletes B's user through the generic API", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'sys_user', id: b.userId } }) },
+      {
+        title: "reads B's user by id",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'sys_user', id: b.userId } }),
+      },
+      {
+        title: "deletes B's user through the generic API",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'sys_user', id: b.userId } }),
+      },
       {
         title: "edits B's user",
         outcome: 'refused',
-        request: (b) => ({ method: 'POST', url: '/rest/user/saveUserInfo', payload: { id: b.userId, account: 'matrix_b', name: 'Changed by A', userType: 'enterprise' } }),
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/user/saveUserInfo',
+          payload: { id: b.userId, account: 'matrix_b', name: 'Changed by A', userType: 'enterprise' },
+        }),
       },
       {
         title: "creates a user in B's company",
@@ -541,10 +778,26 @@ describeEachDatabase('the permission matrix', (ctx) => {
           payload: { account: 'by_a_in_b', name: 'By A', userType: 'enterprise', companyId: b.companyId, password: 'Matrix@123456' },
         }),
       },
-      { title: "deletes B's user", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/user/deleteUserInfo', payload: { ids: [b.userId] } }) },
-      { title: "freezes B's user", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/user/freezeUser', payload: { id: b.userId } }) },
-      { title: "resets B's password", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/user/resetPassword', payload: { id: b.userId, password: 'Taken@123456' } }) },
-      { title: "removes B's role", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/user/removeRole', payload: { userId: b.userId, roleId: 2 } }) },
+      {
+        title: "deletes B's user",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/user/deleteUserInfo', payload: { ids: [b.userId] } }),
+      },
+      {
+        title: "freezes B's user",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/user/freezeUser', payload: { id: b.userId } }),
+      },
+      {
+        title: "resets B's password",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/user/resetPassword', payload: { id: b.userId, password: 'Taken@123456' } }),
+      },
+      {
+        title: "removes B's role",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/user/removeRole', payload: { userId: b.userId, roleId: 2 } }),
+      },
       // Operation and sign-in logs (/system/operlog, /system/loginlog): A reads its own company's rows only; B signed in and so has a sign-in row.
       {
         title: "reads B's operation log by account",
@@ -562,77 +815,239 @@ describeEachDatabase('the permission matrix', (ctx) => {
       {
         title: 'creates an object (a table) without code',
         outcome: 'refused',
-        request: () => ({ method: 'POST', url: '/system/metadata/create', payload: { kind: 'custom', name: 'by_a', labelZh: 'A', labelEn: 'A', companyScoped: true, fields: [] } }),
+        request: () => ({
+          method: 'POST',
+          url: '/system/metadata/create',
+          payload: { kind: 'custom', name: 'by_a', labelZh: 'A', labelEn: 'A', companyScoped: true, fields: [] },
+        }),
       },
       {
         title: 'changes the registration of the posts object',
         outcome: 'refused',
-        request: () => ({ method: 'POST', url: '/system/metadata/update', payload: { name: 'sys_post', labelZh: 'A', labelEn: 'A', permissionPrefix: 'system:post', fields: [] } }),
+        request: () => ({
+          method: 'POST',
+          url: '/system/metadata/update',
+          payload: { name: 'sys_post', labelZh: 'A', labelEn: 'A', permissionPrefix: 'system:post', fields: [] },
+        }),
       },
-      { title: 'deletes the registration of the posts object', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/metadata/delete', payload: { name: 'sys_post', confirmDataLoss: true } }) },
-      { title: 'lists the tables that could be registered', outcome: 'refused', request: () => ({ method: 'GET', url: '/system/metadata/tables' }) },
+      {
+        title: 'deletes the registration of the posts object',
+        outcome: 'refused',
+        request: () => ({ method: 'POST', url: '/system/metadata/delete', payload: { name: 'sys_post', confirmDataLoss: true } }),
+      },
+      {
+        title: 'lists the tables that could be registered',
+        outcome: 'refused',
+        request: () => ({ method: 'GET', url: '/system/metadata/tables' }),
+      },
       // Menus and dictionaries are platform-wide (no company owns a row): enterprise users change none of it.
-      { title: 'switches a module off for everyone', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/switch', payload: { id: 1, enabled: false } }) },
-      { title: 'renames a menu', outcome: 'refused', request: () => ({ method: 'POST', url: '/system/menu/update', payload: { id: 2, parentId: 1, kind: 'page', name: 'A', nameEn: 'A' } }) },
-      { title: 'adds dictionary items', outcome: 'refused', request: () => ({ method: 'POST', url: '/sysDictInfo/addDictInfoList', payload: { dictType: 'sys_normal_disable', items: [{ value: '9', label: 'A', labelEn: 'A' }] } }) },
+      {
+        title: 'switches a module off for everyone',
+        outcome: 'refused',
+        request: () => ({ method: 'POST', url: '/system/menu/switch', payload: { id: 1, enabled: false } }),
+      },
+      {
+        title: 'renames a menu',
+        outcome: 'refused',
+        request: () => ({
+          method: 'POST',
+          url: '/system/menu/update',
+          payload: { id: 2, parentId: 1, kind: 'page', name: 'A', nameEn: 'A' },
+        }),
+      },
+      {
+        title: 'adds dictionary items',
+        outcome: 'refused',
+        request: () => ({
+          method: 'POST',
+          url: '/sysDictInfo/addDictInfoList',
+          payload: { dictType: 'sys_normal_disable', items: [{ value: '9', label: 'A', labelEn: 'A' }] },
+        }),
+      },
       // Company products, datasets and items (generic object API) and evidence documents (/rest/evidence/*): B's are B's alone.
       {
         title: "lists B's products by company id",
         outcome: 'ownOnly',
-        request: (b) => ({ method: 'POST', url: '/rest/getObjDataByPage', payload: { objName: 'pcf_company_product', conditions: [{ field: 'company_id', operator: 'eq', value: b.companyId }] } }),
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/getObjDataByPage',
+          payload: { objName: 'pcf_company_product', conditions: [{ field: 'company_id', operator: 'eq', value: b.companyId }] },
+        }),
         check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
       },
-      { title: "reads B's product by id", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'pcf_company_product', id: b.productId } }) },
-      { title: "edits B's product", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/saveObjData', payload: { objName: 'pcf_company_product', data: { id: b.productId, name: 'by A' } } }) },
-      { title: "deletes B's product", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'pcf_company_product', id: b.productId } }) },
-      { title: "deletes B's product in a list", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjDataByIdList', payload: { objName: 'pcf_company_product', ids: [b.productId] } }) },
+      {
+        title: "reads B's product by id",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'pcf_company_product', id: b.productId } }),
+      },
+      {
+        title: "edits B's product",
+        outcome: 'refused',
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/saveObjData',
+          payload: { objName: 'pcf_company_product', data: { id: b.productId, name: 'by A' } },
+        }),
+      },
+      {
+        title: "deletes B's product",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'pcf_company_product', id: b.productId } }),
+      },
+      {
+        title: "deletes B's product in a list",
+        outcome: 'refused',
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/delObjDataByIdList',
+          payload: { objName: 'pcf_company_product', ids: [b.productId] },
+        }),
+      },
       {
         title: "adds a product in B's company",
         outcome: 'ownOnly',
         mayChange: ['public.company_products', 'public.sys_oper_log'],
-        request: (b) => ({ method: 'POST', url: '/rest/saveObjData', payload: { objName: 'pcf_company_product', data: { ...PRODUCT, model: 'BY-A', company_id: b.companyId } } }),
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/saveObjData',
+          payload: { objName: 'pcf_company_product', data: { ...PRODUCT, model: 'BY-A', company_id: b.companyId } },
+        }),
       },
       {
         title: "lists B's datasets and items",
         outcome: 'ownOnly',
-        request: (b) => ({ method: 'POST', url: '/rest/getObjData', payload: { objName: 'pcf_company_dataset_item', conditions: [{ field: 'dataset_id', operator: 'eq', value: b.datasetId }] } }),
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/getObjData',
+          payload: { objName: 'pcf_company_dataset_item', conditions: [{ field: 'dataset_id', operator: 'eq', value: b.datasetId }] },
+        }),
         check: (response) => expect(json<unknown[]>(response).data).toEqual([]),
       },
-      { title: "reads B's dataset by id", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'pcf_company_dataset', id: b.datasetId } }) },
-      { title: "renames B's dataset", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/saveObjData', payload: { objName: 'pcf_company_dataset', data: { id: b.datasetId, name: 'by A' } } }) },
-      { title: "deletes B's dataset", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'pcf_company_dataset', id: b.datasetId } }) },
+      {
+        title: "reads B's dataset by id",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'pcf_company_dataset', id: b.datasetId } }),
+      },
+      {
+        title: "renames B's dataset",
+        outcome: 'refused',
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/saveObjData',
+          payload: { objName: 'pcf_company_dataset', data: { id: b.datasetId, name: 'by A' } },
+        }),
+      },
+      {
+        title: "deletes B's dataset",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'pcf_company_dataset', id: b.datasetId } }),
+      },
       {
         title: "adds an item to B's dataset",
         outcome: 'refused',
         request: (b) => ({
           method: 'POST',
           url: '/rest/saveObjData',
-          payload: { objName: 'pcf_company_dataset_item', data: { dataset_id: b.datasetId, kind: 'activity', name: 'by A', value: 1, unit_id: 1, data_type: 'primary' } },
+          payload: {
+            objName: 'pcf_company_dataset_item',
+            data: { dataset_id: b.datasetId, kind: 'activity', name: 'by A', value: 1, unit_id: 1, data_type: 'primary' },
+          },
         }),
       },
-      { title: "changes B's item", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/saveObjData', payload: { objName: 'pcf_company_dataset_item', data: { id: b.itemId, value: 0 } } }) },
-      { title: "deletes B's item", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'pcf_company_dataset_item', id: b.itemId } }) },
+      {
+        title: "changes B's item",
+        outcome: 'refused',
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/saveObjData',
+          payload: { objName: 'pcf_company_dataset_item', data: { id: b.itemId, value: 0 } },
+        }),
+      },
+      {
+        title: "deletes B's item",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/delObjData', payload: { objName: 'pcf_company_dataset_item', id: b.itemId } }),
+      },
       {
         title: "lists B's evidence by company id",
         outcome: 'ownOnly',
-        request: (b) => ({ method: 'POST', url: '/rest/getObjDataByPage', payload: { objName: 'pcf_evidence_document', conditions: [{ field: 'company_id', operator: 'eq', value: b.companyId }] } }),
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/getObjDataByPage',
+          payload: { objName: 'pcf_evidence_document', conditions: [{ field: 'company_id', operator: 'eq', value: b.companyId }] },
+        }),
         check: (response) => expect(json<{ total: number }>(response).data.total).toBe(0),
       },
-      { title: "reads B's evidence by id through the object API", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'pcf_evidence_document', id: b.documentId } }) },
-      { title: "reads B's evidence detail", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/rest/evidence/detail?id=${b.documentId}` }) },
-      { title: "previews B's evidence file", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/rest/evidence/file?id=${b.documentId}` }) },
-      { title: "downloads B's evidence file", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/rest/evidence/file?id=${b.documentId}&download=1` }) },
-      { title: "lists the evidence of B's product", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/rest/evidence/forTarget?targetType=product&targetId=${b.productId}` }) },
-      { title: "renames B's evidence", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/evidence/update', payload: { id: b.documentId, title: 'by A' } }) },
-      { title: "deletes B's evidence", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/evidence/delete', payload: { id: b.documentId } }) },
-      { title: "unlinks B's evidence from B's product", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/evidence/unlink', payload: { documentId: b.documentId, targetType: 'product', targetId: b.productId } }) },
-      { title: "links B's evidence to A's product", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/evidence/link', payload: { documentId: b.documentId, targetType: 'product', targetId: aOwn.productId } }) },
-      { title: "links A's evidence to B's dataset item", outcome: 'refused', request: (b) => ({ method: 'POST', url: '/rest/evidence/link', payload: { documentId: aOwn.documentId, targetType: 'dataset_item', targetId: b.itemId } }) },
+      {
+        title: "reads B's evidence by id through the object API",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'pcf_evidence_document', id: b.documentId } }),
+      },
+      {
+        title: "reads B's evidence detail",
+        outcome: 'refused',
+        request: (b) => ({ method: 'GET', url: `/rest/evidence/detail?id=${b.documentId}` }),
+      },
+      {
+        title: "previews B's evidence file",
+        outcome: 'refused',
+        request: (b) => ({ method: 'GET', url: `/rest/evidence/file?id=${b.documentId}` }),
+      },
+      {
+        title: "downloads B's evidence file",
+        outcome: 'refused',
+        request: (b) => ({ method: 'GET', url: `/rest/evidence/file?id=${b.documentId}&download=1` }),
+      },
+      {
+        title: "lists the evidence of B's product",
+        outcome: 'refused',
+        request: (b) => ({ method: 'GET', url: `/rest/evidence/forTarget?targetType=product&targetId=${b.productId}` }),
+      },
+      {
+        title: "renames B's evidence",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/evidence/update', payload: { id: b.documentId, title: 'by A' } }),
+      },
+      {
+        title: "deletes B's evidence",
+        outcome: 'refused',
+        request: (b) => ({ method: 'POST', url: '/rest/evidence/delete', payload: { id: b.documentId } }),
+      },
+      {
+        title: "unlinks B's evidence from B's product",
+        outcome: 'refused',
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/evidence/unlink',
+          payload: { documentId: b.documentId, targetType: 'product', targetId: b.productId },
+        }),
+      },
+      {
+        title: "links B's evidence to A's product",
+        outcome: 'refused',
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/evidence/link',
+          payload: { documentId: b.documentId, targetType: 'product', targetId: aOwn.productId },
+        }),
+      },
+      {
+        title: "links A's evidence to B's dataset item",
+        outcome: 'refused',
+        request: (b) => ({
+          method: 'POST',
+          url: '/rest/evidence/link',
+          payload: { documentId: aOwn.documentId, targetType: 'dataset_item', targetId: b.itemId },
+        }),
+      },
       {
         title: "uploads evidence into B's company, linked to B's product",
         outcome: 'refused',
         request: (b) => {
-          const body = multipartBody({ companyId: String(b.companyId), targetType: 'product', targetId: String(b.productId) }, { filename: 'by-a.pdf', bytes: pdfOf('by A') });
+          const body = multipartBody(
+            { companyId: String(b.companyId), targetType: 'product', targetId: String(b.productId) },
+            { filename: 'by-a.pdf', bytes: pdfOf('by A') },
+          );
           return { method: 'POST', url: '/rest/evidence/upload', payload: body.payload, headers: body.headers };
         },
       },
@@ -651,39 +1066,47 @@ describeEachDatabase('the permission matrix', (ctx) => {
       return tableState(db(), schema, name, where(companyId));
     }
 
-    it.each(CASES.map((c) => [c.title, c] as const))('A %s: refused or answered about A, B untouched and unseen', async (_title, testCase) => {
-      const mayChange = testCase.mayChange ?? [];
-      const beforeAll = await state();
-      const bRowsBefore = await Promise.all(mayChange.map((t) => companyRows(t, b.companyId)));
-      const request = testCase.request(b);
-      const response = await ctx().app.inject({ ...request, headers: { ...LANGUAGE, ...request.headers, authorization: a.token } });
+    it.each(CASES.map((c) => [c.title, c] as const))(
+      'A %s: refused or answered about A, B untouched and unseen',
+      async (_title, testCase) => {
+        const mayChange = testCase.mayChange ?? [];
+        const beforeAll = await state();
+        const bRowsBefore = await Promise.all(mayChange.map((t) => companyRows(t, b.companyId)));
+        const request = testCase.request(b);
+        const response = await ctx().app.inject({ ...request, headers: { ...LANGUAGE, ...request.headers, authorization: a.token } });
 
-      for (const marker of MARKERS) expect(response.body).not.toContain(marker);
-      if (testCase.outcome === 'refused') {
-        expect(response.statusCode).toBeGreaterThanOrEqual(400);
-        expect(json(response).code).not.toBe(200);
-      } else {
-        expect(response.statusCode).toBe(200);
-        expect(json(response).code).toBe(200);
-      }
-      testCase.check?.(response, a, b);
+        for (const marker of MARKERS) expect(response.body).not.toContain(marker);
+        if (testCase.outcome === 'refused') {
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(json(response).code).not.toBe(200);
+        } else {
+          expect(response.statusCode).toBe(200);
+          expect(json(response).code).toBe(200);
+        }
+        testCase.check?.(response, a, b);
 
-      const after = await state();
-      for (const table of mayChange) {
-        delete after.tables[table];
-        delete beforeAll.tables[table];
-      }
-      expect(after).toEqual(beforeAll);
-      expect(await Promise.all(mayChange.map((t) => companyRows(t, b.companyId)))).toEqual(bRowsBefore);
-    });
+        const after = await state();
+        for (const table of mayChange) {
+          delete after.tables[table];
+          delete beforeAll.tables[table];
+        }
+        expect(after).toEqual(beforeAll);
+        expect(await Promise.all(mayChange.map((t) => companyRows(t, b.companyId)))).toEqual(bRowsBefore);
+      },
+    );
 
     it("leaves B's own view of its rows as it was", async () => {
-      const thread = json<BoardThread>(await ctx().app.inject({ method: 'GET', url: `/chat/thread?id=${b.threadId}`, headers: { authorization: b.token } }));
+      const thread = json<BoardThread>(
+        await ctx().app.inject({ method: 'GET', url: `/chat/thread?id=${b.threadId}`, headers: { authorization: b.token } }),
+      );
       expect(thread.data.messages.map((m) => [m.body, m.read])).toEqual([
         ['MatrixB body', false],
         ['MatrixB reply', false],
       ]);
-      const [row] = await db().select({ name: users.name, email: users.email }).from(users).where(inArray(users.id, [b.userId]));
+      const [row] = await db()
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [b.userId]));
       expect(row).toEqual({ name: 'MatrixB user', email: 'MatrixB@example.com' });
     });
   });

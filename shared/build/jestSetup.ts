@@ -49,4 +49,5 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 
 // jsdom has getComputedStyle but not its pseudo-element form, which antd asks for (scrollbar sizes)
 const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, pseudoElement?: string | null) => computedStyle(element, pseudoElement ? undefined : pseudoElement);
+window.getComputedStyle = (element: Element, pseudoElement?: string | null) =>
+  computedStyle(element, pseudoElement ? undefined : pseudoElement);

@@ -22,7 +22,9 @@ export const failureOf = (reply: ApiEnvelope): ProjectFailure => ({ status: 'fai
  * The project's lines and its row (pcf_project by id), or why the page cannot show them (the lines'
  * refusal first; a row the user may not see reads as not found). Rejects as the shared client does.
  */
-export async function readProjectLines(projectId: number): Promise<ProjectFailure | { status: 'read'; project: ObjRow; lines: InventoryLinesReply }> {
+export async function readProjectLines(
+  projectId: number,
+): Promise<ProjectFailure | { status: 'read'; project: ObjRow; lines: InventoryLinesReply }> {
   const [linesReply, projectReply] = await Promise.all([inventoryApi.lines(projectId), inventoryApi.project(projectId)]);
   if (linesReply.code !== 200 || !linesReply.data) return failureOf(linesReply);
   if (projectReply.code !== 200) return failureOf(projectReply);

@@ -85,7 +85,12 @@ export function useDirectory(enabled: boolean): Loaded<DirectoryOption[]> {
     directoryTreeService
       .load()
       .then((result) => {
-        if (active) setState(result.ok ? { value: directoryOptions(result.nodes), loading: false, failed: false } : { value: [], loading: false, failed: true });
+        if (active)
+          setState(
+            result.ok
+              ? { value: directoryOptions(result.nodes), loading: false, failed: false }
+              : { value: [], loading: false, failed: true },
+          );
       })
       .catch(() => {
         if (active) setState({ value: [], loading: false, failed: true });

@@ -20,7 +20,8 @@ export function projectIdOf(text: string | null): number | null {
 export const currentRound = (rounds: readonly ReviewRound[]): ReviewRound | null => rounds[0] ?? null;
 
 /** The last round with a decision (what a returned project's company answers). */
-export const latestDecidedRound = (rounds: readonly ReviewRound[]): ReviewRound | null => rounds.find((round) => round.decision !== null) ?? null;
+export const latestDecidedRound = (rounds: readonly ReviewRound[]): ReviewRound | null =>
+  rounds.find((round) => round.decision !== null) ?? null;
 
 /** The comments of a round on each line still there (a deleted line's comments stay in the history only). */
 export function commentsByLine(round: ReviewRound | null): ReadonlyMap<number, ReviewComment[]> {
@@ -38,5 +39,7 @@ export const REVIEW_ACTIONS: readonly ProjectAction[] = ['take', 'return', 'appr
 /** The review moves the project's assigned reviewer may make now (the lifecycle table of the contracts); nobody else makes any. */
 export function reviewActionsFor(status: ProjectStatus, isReviewer: boolean): ProjectAction[] {
   if (!isReviewer) return [];
-  return PROJECT_TRANSITIONS.filter((move) => move.from === status && move.actors.includes('reviewer') && REVIEW_ACTIONS.includes(move.action)).map((move) => move.action);
+  return PROJECT_TRANSITIONS.filter(
+    (move) => move.from === status && move.actors.includes('reviewer') && REVIEW_ACTIONS.includes(move.action),
+  ).map((move) => move.action);
 }

@@ -118,7 +118,11 @@ export function CompanyDatasetItemForm({ item, dataset, namesCompany, units, dir
     >
       {units.failed && <Alert type="error" showIcon title={t('companyDataset.item.unitsFailed')} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
-        <Form.Item name="kind" label={t('companyDataset.item.kind')} rules={[{ required: true, message: t('companyDataset.item.kindRequired') }]}>
+        <Form.Item
+          name="kind"
+          label={t('companyDataset.item.kind')}
+          rules={[{ required: true, message: t('companyDataset.item.kindRequired') }]}
+        >
           <Radio.Group options={kinds.value} />
         </Form.Item>
         <Form.Item
@@ -142,18 +146,28 @@ export function CompanyDatasetItemForm({ item, dataset, namesCompany, units, dir
             placeholder={t('companyDataset.item.categoryPlaceholder')}
           />
         </Form.Item>
-        <Form.Item name="unit_id" label={t('companyDataset.item.unit')} rules={[{ required: true, message: t('companyDataset.item.unitRequired') }]}>
+        <Form.Item
+          name="unit_id"
+          label={t('companyDataset.item.unit')}
+          rules={[{ required: true, message: t('companyDataset.item.unitRequired') }]}
+        >
           <Select showSearch={{ optionFilterProp: 'label' }} loading={units.loading} options={unitOptions} disabled={units.failed} />
         </Form.Item>
         <Form.Item
           name="value"
           label={kind === 'activity' ? t('companyDataset.item.quantity') : t('companyDataset.item.factorValue')}
-          extra={kind === 'activity' ? t('companyDataset.item.quantityHint', { unit: unitShown }) : t('companyDataset.item.factorHint', { unit: unitShown })}
+          extra={
+            kind === 'activity'
+              ? t('companyDataset.item.quantityHint', { unit: unitShown })
+              : t('companyDataset.item.factorHint', { unit: unitShown })
+          }
           rules={[
             { required: true, message: valueInvalid },
             {
               validator: (_rule, value: unknown) =>
-                value === null || value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= DATASET_VALUE_MAX)
+                value === null ||
+                value === undefined ||
+                (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= DATASET_VALUE_MAX)
                   ? Promise.resolve()
                   : Promise.reject(new Error(valueInvalid)),
             },
@@ -162,7 +176,11 @@ export function CompanyDatasetItemForm({ item, dataset, namesCompany, units, dir
           {/* no min/max: the input would silently clamp what was typed; the rule names the problem */}
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="data_type" label={t('companyDataset.item.dataType')} rules={[{ required: true, message: t('companyDataset.item.dataTypeRequired') }]}>
+        <Form.Item
+          name="data_type"
+          label={t('companyDataset.item.dataType')}
+          rules={[{ required: true, message: t('companyDataset.item.dataTypeRequired') }]}
+        >
           <Radio.Group options={dataTypes.value} />
         </Form.Item>
         <Form.Item name="source" label={t('companyDataset.item.source')} rules={[tooLong(DATASET_TEXT_MAX)]}>

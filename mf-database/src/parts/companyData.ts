@@ -4,7 +4,7 @@
  * company objects as typed values, and how their numbers are shown. Products, datasets and items
  * are plain rows of the generic object API; the server keeps them company-scoped.
  */
-import { API, UNIT_OBJECT, createCategoryTreeService, get, objectApi, postJson, round2, toScientific } from '@pcf/shared';
+import { API, UNIT_OBJECT, createCategoryTreeService, objectApi, postJson, round2, toScientific } from '@pcf/shared';
 import type {
   CompanyDatasetItemRow,
   CompanyDatasetRow,
@@ -29,7 +29,9 @@ export const companyDataPaths = {
   detail: (datasetId: number) => `${COMPANY_DATA_BASE}/item?id=${datasetId}`,
   /** The evidence screen (another page of this remote) reads targetType and targetId from the query. */
   evidence: (target?: { type: EvidenceTargetType; id: number }) =>
-    target ? `${COMPANY_DATA_BASE}/evidenceDocuments?targetType=${target.type}&targetId=${target.id}` : `${COMPANY_DATA_BASE}/evidenceDocuments`,
+    target
+      ? `${COMPANY_DATA_BASE}/evidenceDocuments?targetType=${target.type}&targetId=${target.id}`
+      : `${COMPANY_DATA_BASE}/evidenceDocuments`,
 };
 
 /** A link among the row's link buttons of the object table's 操作 column: the same spacing. */

@@ -26,7 +26,11 @@ export function useUnits(): Loaded<UnitRow[]> & { reload(): void } {
     companyDataApi
       .units()
       .then((envelope) =>
-        setState(envelope.code === 200 && Array.isArray(envelope.data) ? { value: unitsOf(envelope.data), loading: false, failed: false } : { value: [], loading: false, failed: true }),
+        setState(
+          envelope.code === 200 && Array.isArray(envelope.data)
+            ? { value: unitsOf(envelope.data), loading: false, failed: false }
+            : { value: [], loading: false, failed: true },
+        ),
       )
       .catch(() => setState({ value: [], loading: false, failed: true }));
   }, []);
@@ -101,7 +105,11 @@ export function useCompanyDatasets(): Loaded<CompanyDatasetRow[]> & { reload(): 
  */
 export function useDictOptions(dictType: string, fallback?: readonly ObjDictOption[]): Loaded<ObjDictOption[]> {
   const { i18n } = useTranslation();
-  const [state, setState] = useState<{ value: ObjDictOption[] | null; loading: boolean; failed: boolean }>({ value: null, loading: true, failed: false });
+  const [state, setState] = useState<{ value: ObjDictOption[] | null; loading: boolean; failed: boolean }>({
+    value: null,
+    loading: true,
+    failed: false,
+  });
   useEffect(() => {
     let active = true;
     objectApi

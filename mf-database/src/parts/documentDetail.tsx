@@ -17,7 +17,10 @@ import type { DocumentSection } from './documentFiles';
 export type LoadedDetail<D> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; detail: D };
 
 /** A document's detail by id; `load` asks again, keeping what is shown meanwhile. */
-export function useDocumentDetail<D>(id: number, fetch: (id: number) => Promise<ApiEnvelope<D>>): { loaded: LoadedDetail<D>; load: () => void } {
+export function useDocumentDetail<D>(
+  id: number,
+  fetch: (id: number) => Promise<ApiEnvelope<D>>,
+): { loaded: LoadedDetail<D>; load: () => void } {
   const { message } = App.useApp();
   const [loaded, setLoaded] = useState<LoadedDetail<D>>({ status: 'loading' });
   const load = useCallback(() => {
@@ -51,7 +54,17 @@ export interface DocumentDrawerProps<D> {
   children: (detail: D) => ReactNode;
 }
 
-export function DocumentDrawer<D>({ section, loaded, onRetry, title, extra, downloadView, size, onClose, children }: DocumentDrawerProps<D>) {
+export function DocumentDrawer<D>({
+  section,
+  loaded,
+  onRetry,
+  title,
+  extra,
+  downloadView,
+  size,
+  onClose,
+  children,
+}: DocumentDrawerProps<D>) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
   const detail = loaded.status === 'ready' ? loaded.detail : null;
   const body = (() => {
@@ -96,7 +109,14 @@ export interface DocumentEditModalProps<V extends DocumentEditValues> {
 }
 
 /** A document's title and description (and the screen's own fields): 编辑成功! or the server's words. */
-export function DocumentEditModal<V extends DocumentEditValues>({ section, initialValues, send, onClose, onSaved, children }: DocumentEditModalProps<V>) {
+export function DocumentEditModal<V extends DocumentEditValues>({
+  section,
+  initialValues,
+  send,
+  onClose,
+  onSaved,
+  children,
+}: DocumentEditModalProps<V>) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<V>();
@@ -117,7 +137,9 @@ export function DocumentEditModal<V extends DocumentEditValues>({ section, initi
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={(values) => void save(() => send({ ...values, title: values.title.trim(), description: values.description?.trim() ?? '' }))}
+        onFinish={(values) =>
+          void save(() => send({ ...values, title: values.title.trim(), description: values.description?.trim() ?? '' }))
+        }
         onFinishFailed={() => message.error(t('common:formInvalid'))}
       >
         {children}

@@ -11,7 +11,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, Progress, Space, Tooltip, Typography, Upload } from 'antd';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, DOCUMENT_ACCEPT, DOCUMENT_FILE_FIELD, PREVIEWABLE_FILE_TYPES, downloadGet, isAcceptedFile, objectApi, request, round2, saveBlob } from '@pcf/shared';
+import {
+  ApiError,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_FILE_FIELD,
+  PREVIEWABLE_FILE_TYPES,
+  downloadGet,
+  isAcceptedFile,
+  objectApi,
+  request,
+  round2,
+  saveBlob,
+} from '@pcf/shared';
 import type { ApiEnvelope, DocumentFileType, UploadProgress } from '@pcf/shared';
 import { DATABASE_NS } from '../locales';
 
@@ -113,7 +124,8 @@ export function DocumentFilePicker({ section, maxBytes, value, onChange, id, dis
         beforeUpload={(file) => {
           const problem = fileProblem(file, maxBytes);
           if (problem === 'type') message.error(t('common:wrongFileType'));
-          else if (problem === 'size') message.error(t(`${section}.file.tooLarge`, { max, size: formatFileSize(file.size, i18n.language) }));
+          else if (problem === 'size')
+            message.error(t(`${section}.file.tooLarge`, { max, size: formatFileSize(file.size, i18n.language) }));
           else if (problem === 'empty') message.error(t(`${section}.file.empty`));
           else onChange?.(file);
           // the form sends it with its fields
@@ -135,7 +147,17 @@ export function DocumentFilePicker({ section, maxBytes, value, onChange, id, dis
 }
 
 /** A PDF in a frame, an image inline; the browser loads it itself and the dby_token cookie signs it in. */
-export function DocumentPreview({ section, url, fileType, title }: { section: DocumentSection; url: string; fileType: DocumentFileType; title: string }) {
+export function DocumentPreview({
+  section,
+  url,
+  fileType,
+  title,
+}: {
+  section: DocumentSection;
+  url: string;
+  fileType: DocumentFileType;
+  title: string;
+}) {
   const { t } = useTranslation(DATABASE_NS);
   if (!isPreviewable(fileType)) return <Alert type="info" showIcon title={t(`${section}.file.noPreview`)} />;
   return (
@@ -170,7 +192,10 @@ export function useDocumentDownload(section: DocumentSection) {
     async (url: string, params: Record<string, unknown>, fallbackName: string) => {
       setState({ status: 'running', progress: { loaded: 0 } });
       try {
-        const file = await downloadGet(url, params, { timeout: TRANSFER_TIMEOUT_MS, onDownloadProgress: (progress) => setState({ status: 'running', progress }) });
+        const file = await downloadGet(url, params, {
+          timeout: TRANSFER_TIMEOUT_MS,
+          onDownloadProgress: (progress) => setState({ status: 'running', progress }),
+        });
         const name = file.fileName ?? fallbackName;
         saveBlob(file.blob, name);
         setState({ status: 'idle' });
@@ -186,7 +211,13 @@ export function useDocumentDownload(section: DocumentSection) {
     state.status === 'running' ? (
       <TransferProgress progress={state.progress} label={t(`${section}.file.downloading`)} />
     ) : state.status === 'failed' ? (
-      <Alert type="error" showIcon closable={{ onClose: () => setState({ status: 'idle' }) }} title={t(`${section}.file.downloadFailed`)} description={state.text} />
+      <Alert
+        type="error"
+        showIcon
+        closable={{ onClose: () => setState({ status: 'idle' }) }}
+        title={t(`${section}.file.downloadFailed`)}
+        description={state.text}
+      />
     ) : null;
 
   return { start, busy: state.status === 'running', view };

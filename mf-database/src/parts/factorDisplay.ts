@@ -33,7 +33,8 @@ export function useDictLabels(dictType: string, language: string): Readonly<Reco
     objectApi
       .dictOptions(dictType)
       .then((envelope) => {
-        if (active && envelope.code === 200 && Array.isArray(envelope.data)) setLabels(Object.fromEntries(envelope.data.map((o) => [o.value, o.label])));
+        if (active && envelope.code === 200 && Array.isArray(envelope.data))
+          setLabels(Object.fromEntries(envelope.data.map((o) => [o.value, o.label])));
       })
       .catch(() => undefined);
     return () => {

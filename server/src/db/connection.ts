@@ -69,7 +69,13 @@ async function openPglite(dir: string | null, from?: Blob): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // prepared statements planned generically, and named ones bounded per connection: shapedStatements.ts
-  const pool = new Pool({ connectionString: url, max: poolSize, options: PLAN_CACHE_OPTIONS, Client: ShapeBoundedClient, maxUses: CONNECTION_MAX_USES });
+  const pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    options: PLAN_CACHE_OPTIONS,
+    Client: ShapeBoundedClient,
+    maxUses: CONNECTION_MAX_USES,
+  });
   // an idle client that loses its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });

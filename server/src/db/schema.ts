@@ -340,7 +340,9 @@ export const boardMessages = pgTable(
   },
   (t) => [
     index('board_messages_thread_idx').on(t.threadId, t.createdAt),
-    index('board_messages_unread_idx').on(t.fromAdmin).where(sql`${t.readAt} is null`),
+    index('board_messages_unread_idx')
+      .on(t.fromAdmin)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -384,7 +386,9 @@ export const units = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('units_one_base_per_dimension_idx').on(t.dimension).where(sql`${t.isBase}`),
+    uniqueIndex('units_one_base_per_dimension_idx')
+      .on(t.dimension)
+      .where(sql`${t.isBase}`),
     check('units_factor_positive', sql`${t.factor} > 0`),
     check('units_base_factor_one', sql`not ${t.isBase} or ${t.factor} = 1`),
     check('units_dimension_known', sql`${t.dimension} in ('mass', 'energy', 'volume', 'area', 'transport', 'count', 'power')`),
@@ -658,10 +662,16 @@ export const roleObjectAccess = pgTable(
     objectId: integer('object_id')
       .notNull()
       .references(() => metaObjects.id, { onDelete: 'cascade' }),
-    conditions: jsonb('conditions').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    conditions: jsonb('conditions')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('sys_role_object_access_role_object_idx').on(t.roleId, t.objectId), index('sys_role_object_access_object_idx').on(t.objectId)],
+  (t) => [
+    uniqueIndex('sys_role_object_access_role_object_idx').on(t.roleId, t.objectId),
+    index('sys_role_object_access_object_idx').on(t.objectId),
+  ],
 );
 
 /** One field rule of a role's rules on an object: its mode and renamed labels (null: the registered one). */
@@ -693,7 +703,11 @@ export const gwpValues = pgTable(
     value: numeric('value').notNull(),
     source: text('source').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.gas, t.gwpSet] }), check('gwp_values_positive', sql`${t.value} > 0`), check('gwp_values_set_known', sql`${t.gwpSet} in ('AR6', 'AR5')`)],
+  (t) => [
+    primaryKey({ columns: [t.gas, t.gwpSet] }),
+    check('gwp_values_positive', sql`${t.value} > 0`),
+    check('gwp_values_set_known', sql`${t.gwpSet} in ('AR6', 'AR5')`),
+  ],
 );
 
 /**
@@ -761,12 +775,18 @@ export const emissionFactorVersions = pgTable(
     check('emission_factor_versions_value_range', sql`${t.value} >= 0 and ${t.value} <= 1e9`),
     check('emission_factor_versions_gwp_set_known', sql`${t.gwpSet} in ('AR6', 'AR5')`),
     check('emission_factor_versions_year_range', sql`${t.year} between 1990 and 2100`),
-    check('emission_factor_versions_validity_ordered', sql`${t.validTo} is null or ${t.validFrom} is null or ${t.validFrom} <= ${t.validTo}`),
+    check(
+      'emission_factor_versions_validity_ordered',
+      sql`${t.validTo} is null or ${t.validFrom} is null or ${t.validFrom} <= ${t.validTo}`,
+    ),
     check(
       'emission_factor_versions_dqr',
       sql`(${t.dqrTer} is null and ${t.dqrGer} is null and ${t.dqrTir} is null and ${t.dqrP} is null) or (${t.dqrTer} between 1 and 5 and ${t.dqrGer} between 1 and 5 and ${t.dqrTir} between 1 and 5 and ${t.dqrP} between 1 and 5)`,
     ),
-    check('emission_factor_versions_uncertainty_known', sql`${t.uncertainty} is null or ${t.uncertainty} in ('lognormal', 'normal', 'triangular', 'uniform')`),
+    check(
+      'emission_factor_versions_uncertainty_known',
+      sql`${t.uncertainty} is null or ${t.uncertainty} in ('lognormal', 'normal', 'triangular', 'uniform')`,
+    ),
     check('emission_factor_versions_gsd_range', sql`${t.gsd} is null or (${t.gsd} >= 1 and ${t.gsd} <= 100)`),
   ],
 );
@@ -781,7 +801,10 @@ export const emissionFactorGases = pgTable(
     gas: text('gas').$type<Gas>().notNull(),
     amount: numeric('amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.versionId, t.gas] }), check('emission_factor_gases_amount_range', sql`${t.amount} >= 0 and ${t.amount} <= 1e9`)],
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.gas] }),
+    check('emission_factor_gases_amount_range', sql`${t.amount} >= 0 and ${t.amount} <= 1e9`),
+  ],
 );
 
 /**
@@ -806,7 +829,10 @@ export const factorImportJobs = pgTable(
     createdFactors: integer('created_factors').notNull().default(0),
     addedVersions: integer('added_versions').notNull().default(0),
     /** At most FACTOR_IMPORT_PROBLEMS_SHOWN problems (row, column, message key and parameters). */
-    problems: jsonb('problems').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    problems: jsonb('problems')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     problemCount: integer('problem_count').notNull().default(0),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -908,7 +934,11 @@ export const companyDatasetItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ name: 'company_dataset_items_dataset_company_fk', columns: [t.datasetId, t.companyId], foreignColumns: [companyDatasets.id, companyDatasets.companyId] }).onDelete('cascade'),
+    foreignKey({
+      name: 'company_dataset_items_dataset_company_fk',
+      columns: [t.datasetId, t.companyId],
+      foreignColumns: [companyDatasets.id, companyDatasets.companyId],
+    }).onDelete('cascade'),
     unique('company_dataset_items_id_company_unique').on(t.id, t.companyId),
     index('company_dataset_items_dataset_idx').on(t.datasetId, t.id),
     index('company_dataset_items_category_idx').on(t.categoryId),
@@ -972,7 +1002,11 @@ export const evidenceLinks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.documentId, t.targetType, t.targetId] }),
-    foreignKey({ name: 'evidence_links_document_company_fk', columns: [t.documentId, t.companyId], foreignColumns: [evidenceDocuments.id, evidenceDocuments.companyId] }).onDelete('cascade'),
+    foreignKey({
+      name: 'evidence_links_document_company_fk',
+      columns: [t.documentId, t.companyId],
+      foreignColumns: [evidenceDocuments.id, evidenceDocuments.companyId],
+    }).onDelete('cascade'),
     index('evidence_links_target_idx').on(t.targetType, t.targetId),
     check('evidence_links_target_type_known', sql`${t.targetType} in ('product', 'dataset', 'dataset_item')`),
   ],
@@ -1072,7 +1106,10 @@ export const libraryDocuments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('library_documents_category_idx').on(t.category, t.id), check('library_documents_title_present', sql`btrim(${t.title}) <> ''`)],
+  (t) => [
+    index('library_documents_category_idx').on(t.category, t.id),
+    check('library_documents_title_present', sql`btrim(${t.title}) <> ''`),
+  ],
 );
 
 /** One version of a library document: its file in the store (folder library) under a server-made name. */
@@ -1152,7 +1189,11 @@ export const inventoryLines = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ name: 'inventory_lines_project_company_fk', columns: [t.projectId, t.companyId], foreignColumns: [projects.id, projects.companyId] }).onDelete('cascade'),
+    foreignKey({
+      name: 'inventory_lines_project_company_fk',
+      columns: [t.projectId, t.companyId],
+      foreignColumns: [projects.id, projects.companyId],
+    }).onDelete('cascade'),
     // the target of evidence links' (line_id, company_id)
     unique('inventory_lines_id_company_unique').on(t.id, t.companyId),
     index('inventory_lines_project_idx').on(t.projectId, t.stage, t.sortOrder),
@@ -1170,13 +1211,19 @@ export const inventoryLines = pgTable(
         or (${t.sourceKind} = 'factor' and ${t.factorId} is not null and ${t.factorVersionId} is not null and ${t.gas} is null)
         or (${t.sourceKind} = 'gas' and ${t.gas} is not null and ${t.factorId} is null and ${t.factorVersionId} is null)`,
     ),
-    check('inventory_lines_gas_known', sql`${t.gas} is null or ${t.gas} in ('CO2', 'CH4_fossil', 'CH4_non_fossil', 'N2O', 'SF6', 'NF3', 'CF4', 'C2F6', 'HFC23', 'HFC134a')`),
+    check(
+      'inventory_lines_gas_known',
+      sql`${t.gas} is null or ${t.gas} in ('CO2', 'CH4_fossil', 'CH4_non_fossil', 'N2O', 'SF6', 'NF3', 'CF4', 'C2F6', 'HFC23', 'HFC134a')`,
+    ),
     check('inventory_lines_data_type_known', sql`${t.dataType} in ('primary', 'secondary')`),
     check(
       'inventory_lines_dqr',
       sql`(${t.dqrTer} is null and ${t.dqrGer} is null and ${t.dqrTir} is null and ${t.dqrP} is null) or (${t.dqrTer} between 1 and 5 and ${t.dqrGer} between 1 and 5 and ${t.dqrTir} between 1 and 5 and ${t.dqrP} between 1 and 5)`,
     ),
-    check('inventory_lines_uncertainty_known', sql`${t.uncertainty} is null or ${t.uncertainty} in ('lognormal', 'normal', 'triangular', 'uniform')`),
+    check(
+      'inventory_lines_uncertainty_known',
+      sql`${t.uncertainty} is null or ${t.uncertainty} in ('lognormal', 'normal', 'triangular', 'uniform')`,
+    ),
     check('inventory_lines_gsd_range', sql`${t.gsd} is null or (${t.gsd} >= 1 and ${t.gsd} <= 100)`),
   ],
 );
@@ -1196,8 +1243,16 @@ export const inventoryLineEvidence = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.lineId, t.documentId] }),
-    foreignKey({ name: 'inventory_line_evidence_line_company_fk', columns: [t.lineId, t.companyId], foreignColumns: [inventoryLines.id, inventoryLines.companyId] }).onDelete('cascade'),
-    foreignKey({ name: 'inventory_line_evidence_document_company_fk', columns: [t.documentId, t.companyId], foreignColumns: [evidenceDocuments.id, evidenceDocuments.companyId] }).onDelete('cascade'),
+    foreignKey({
+      name: 'inventory_line_evidence_line_company_fk',
+      columns: [t.lineId, t.companyId],
+      foreignColumns: [inventoryLines.id, inventoryLines.companyId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'inventory_line_evidence_document_company_fk',
+      columns: [t.documentId, t.companyId],
+      foreignColumns: [evidenceDocuments.id, evidenceDocuments.companyId],
+    }).onDelete('cascade'),
     index('inventory_line_evidence_document_idx').on(t.documentId),
   ],
 );
@@ -1252,7 +1307,10 @@ export const inventoryTemplateLines = pgTable(
     index('inventory_template_lines_item_idx').on(t.itemId),
     check('inventory_template_lines_stage_known', sql`${t.stage} in ('raw_material', 'production', 'distribution', 'use', 'end_of_life')`),
     check('inventory_template_lines_names_present', sql`btrim(${t.itemNameZh}) <> '' and btrim(${t.itemNameEn}) <> ''`),
-    check('inventory_template_lines_gas_known', sql`${t.gas} is null or ${t.gas} in ('CO2', 'CH4_fossil', 'CH4_non_fossil', 'N2O', 'SF6', 'NF3', 'CF4', 'C2F6', 'HFC23', 'HFC134a')`),
+    check(
+      'inventory_template_lines_gas_known',
+      sql`${t.gas} is null or ${t.gas} in ('CO2', 'CH4_fossil', 'CH4_non_fossil', 'N2O', 'SF6', 'NF3', 'CF4', 'C2F6', 'HFC23', 'HFC134a')`,
+    ),
     check('inventory_template_lines_factor_or_gas', sql`${t.factorCode} is null or ${t.gas} is null`),
   ],
 );
@@ -1356,7 +1414,10 @@ export const footprintStudies = pgTable(
       'footprint_studies_allocation_amounts',
       sql`${t.allocationMethod} = 'none' or (${t.allocationProduct} > 0 and ${t.allocationTotal} > 0 and ${t.allocationProduct} <= ${t.allocationTotal})`,
     ),
-    check('footprint_studies_cut_off_range', sql`${t.cutOffLinePercent} >= 0 and ${t.cutOffTotalPercent} >= 0 and ${t.cutOffTotalPercent} <= 5 and ${t.cutOffLinePercent} <= ${t.cutOffTotalPercent}`),
+    check(
+      'footprint_studies_cut_off_range',
+      sql`${t.cutOffLinePercent} >= 0 and ${t.cutOffTotalPercent} >= 0 and ${t.cutOffTotalPercent} <= 5 and ${t.cutOffLinePercent} <= ${t.cutOffTotalPercent}`,
+    ),
     check('footprint_studies_gwp_known', sql`${t.gwpSet} in ('AR6', 'AR5')`),
     check('footprint_studies_monte_carlo_range', sql`${t.monteCarloIterations} = 0 or (${t.monteCarloIterations} between 100 and 100000)`),
   ],

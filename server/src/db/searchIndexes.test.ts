@@ -14,7 +14,10 @@ describeEachDatabase('the trigram indexes of the list searches', (ctx) => {
     );
     expect(indexes.map((i) => i.indexname)).toEqual(['users_account_trgm_idx', 'users_name_trgm_idx']);
     for (const index of indexes) expect(index.indexdef).toMatch(/USING gin .*gin_trgm_ops.*WITH \(fastupdate='?off'?\)/);
-    const [sorted] = await queryRows<{ indexdef: string }>(db(), sql`select indexdef from pg_indexes where indexname = 'users_name_id_idx'`);
+    const [sorted] = await queryRows<{ indexdef: string }>(
+      db(),
+      sql`select indexdef from pg_indexes where indexname = 'users_name_id_idx'`,
+    );
     expect(sorted.indexdef).toMatch(/USING btree \(name, id\)/);
   });
 

@@ -9,23 +9,50 @@ import { hashPassword } from '../areas/auth/passwords';
 
 /** Every route of SPEC §2 inside the layout. */
 const SPEC_ROUTES = [
-  '/acquisitionManagement/index', '/acquisitionManagement/acquisition', '/acquisitionManagement/accounting',
-  '/businessAccounting/zhuceUser', '/businessAccounting/distribution', '/businessAccounting/project_management',
-  '/businessAccounting/carbon_footprint', '/businessAccounting/directory', '/businessAccounting/unit',
-  '/businessAccounting/carbon_footprint/parameter_stepAll', '/businessAccounting/carbon_footprint/carbon_footprint/compute',
+  '/acquisitionManagement/index',
+  '/acquisitionManagement/acquisition',
+  '/acquisitionManagement/accounting',
+  '/businessAccounting/zhuceUser',
+  '/businessAccounting/distribution',
+  '/businessAccounting/project_management',
+  '/businessAccounting/carbon_footprint',
+  '/businessAccounting/directory',
+  '/businessAccounting/unit',
+  '/businessAccounting/carbon_footprint/parameter_stepAll',
+  '/businessAccounting/carbon_footprint/carbon_footprint/compute',
   '/businessAccounting/carbon_footprint/collect',
-  '/AnalysisDisplay/contribution_analysis', '/AnalysisDisplay/contribution_analysis/item',
-  '/AnalysisDisplay/benchmarking_analysis', '/AnalysisDisplay/benchmarking_analysis/item',
-  '/AnalysisDisplay/report', '/AnalysisDisplay/report/write', '/AnalysisDisplay/ResultView',
-  '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
-  '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product',
-  '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item',
-  '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/general_dataset_management',
-  '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization',
-  '/SupplyChainManagement/index', '/SupplyChainManagement/companyPJ', '/SupplyChainManagement/applyPJ',
-  '/SupplyChainManagement/distributionPJ', '/SupplyChainManagement/CarbonApplication', '/SupplyChainManagement/CarbonApplicationApply',
+  '/AnalysisDisplay/contribution_analysis',
+  '/AnalysisDisplay/contribution_analysis/item',
+  '/AnalysisDisplay/benchmarking_analysis',
+  '/AnalysisDisplay/benchmarking_analysis/item',
+  '/AnalysisDisplay/report',
+  '/AnalysisDisplay/report/write',
+  '/AnalysisDisplay/ResultView',
+  '/CarbonFootprintDatabase/carbon_emission_factor_management',
+  '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
+  '/CarbonFootprintDatabase/company_info_dataset_management',
+  '/CarbonFootprintDatabase/company_info_dataset_management/product',
+  '/CarbonFootprintDatabase/company_info_dataset_management/item2',
+  '/CarbonFootprintDatabase/company_info_dataset_management/item',
+  '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments',
+  '/CarbonFootprintDatabase/general_dataset_management',
+  '/CarbonFootprintDatabase/document_management/item',
+  '/CarbonFootprintDatabase/DatabaseVisualization',
+  '/SupplyChainManagement/index',
+  '/SupplyChainManagement/companyPJ',
+  '/SupplyChainManagement/applyPJ',
+  '/SupplyChainManagement/distributionPJ',
+  '/SupplyChainManagement/CarbonApplication',
+  '/SupplyChainManagement/CarbonApplicationApply',
   '/SupplyChainManagement/SupplyChainVisualization',
-  '/system/menu', '/metadata/table', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile',
+  '/system/menu',
+  '/metadata/table',
+  '/system/user',
+  '/system/post',
+  '/system/role',
+  '/system/dept',
+  '/system/access',
+  '/user/profile',
   // beyond SPEC §2: the dictionaries screen issue 3 asks for
   '/system/dict',
   // beyond SPEC §2: the operation and sign-in logs, and backup and restore, which issue 3 asks for
@@ -36,13 +63,22 @@ const SPEC_ROUTES = [
 ];
 
 const HIDDEN = [
-  '/acquisitionManagement/acquisition', '/businessAccounting/carbon_footprint/parameter_stepAll',
-  '/businessAccounting/carbon_footprint/carbon_footprint/compute', '/businessAccounting/carbon_footprint/collect',
-  '/AnalysisDisplay/contribution_analysis/item', '/AnalysisDisplay/benchmarking_analysis/item', '/AnalysisDisplay/report/write',
-  '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/company_info_dataset_management/product',
-  '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item',
-  '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/document_management/item',
-  '/SupplyChainManagement/companyPJ', '/SupplyChainManagement/applyPJ', '/SupplyChainManagement/distributionPJ',
+  '/acquisitionManagement/acquisition',
+  '/businessAccounting/carbon_footprint/parameter_stepAll',
+  '/businessAccounting/carbon_footprint/carbon_footprint/compute',
+  '/businessAccounting/carbon_footprint/collect',
+  '/AnalysisDisplay/contribution_analysis/item',
+  '/AnalysisDisplay/benchmarking_analysis/item',
+  '/AnalysisDisplay/report/write',
+  '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
+  '/CarbonFootprintDatabase/company_info_dataset_management/product',
+  '/CarbonFootprintDatabase/company_info_dataset_management/item2',
+  '/CarbonFootprintDatabase/company_info_dataset_management/item',
+  '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments',
+  '/CarbonFootprintDatabase/document_management/item',
+  '/SupplyChainManagement/companyPJ',
+  '/SupplyChainManagement/applyPJ',
+  '/SupplyChainManagement/distributionPJ',
 ];
 
 describe('the menu tree in code', () => {
@@ -69,11 +105,40 @@ describe('the menu tree in code', () => {
 
   it('has only the screens that exist built: the data entry and its inventory, the data review, the registration review, project assignment and management, the footprint evaluation, the directory, units, the footprint database, menus, metadata, dictionaries, logs, backup, outbox, users, posts, roles, departments, permissions and the personal center', () => {
     expect(pages.filter((p) => !p.planned).map((p) => p.path)).toEqual([
-      '/acquisitionManagement/index', '/acquisitionManagement/acquisition', '/acquisitionManagement/accounting',
-      '/businessAccounting/zhuceUser', '/businessAccounting/distribution', '/businessAccounting/project_management', '/businessAccounting/carbon_footprint', '/businessAccounting/directory', '/businessAccounting/unit',
-      '/businessAccounting/carbon_footprint/parameter_stepAll', '/businessAccounting/carbon_footprint/carbon_footprint/compute', '/businessAccounting/carbon_footprint/collect',
-      '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product', '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item', '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/general_dataset_management', '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization',
-      '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/outbox', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile',
+      '/acquisitionManagement/index',
+      '/acquisitionManagement/acquisition',
+      '/acquisitionManagement/accounting',
+      '/businessAccounting/zhuceUser',
+      '/businessAccounting/distribution',
+      '/businessAccounting/project_management',
+      '/businessAccounting/carbon_footprint',
+      '/businessAccounting/directory',
+      '/businessAccounting/unit',
+      '/businessAccounting/carbon_footprint/parameter_stepAll',
+      '/businessAccounting/carbon_footprint/carbon_footprint/compute',
+      '/businessAccounting/carbon_footprint/collect',
+      '/CarbonFootprintDatabase/carbon_emission_factor_management',
+      '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
+      '/CarbonFootprintDatabase/company_info_dataset_management',
+      '/CarbonFootprintDatabase/company_info_dataset_management/product',
+      '/CarbonFootprintDatabase/company_info_dataset_management/item2',
+      '/CarbonFootprintDatabase/company_info_dataset_management/item',
+      '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments',
+      '/CarbonFootprintDatabase/general_dataset_management',
+      '/CarbonFootprintDatabase/document_management/item',
+      '/CarbonFootprintDatabase/DatabaseVisualization',
+      '/system/menu',
+      '/metadata/table',
+      '/system/dict',
+      '/system/log',
+      '/system/backup',
+      '/system/outbox',
+      '/system/user',
+      '/system/post',
+      '/system/role',
+      '/system/dept',
+      '/system/access',
+      '/user/profile',
     ]);
   });
 });
@@ -109,7 +174,10 @@ describeEachDatabase('seed', (ctx) => {
     await db.update(menus).set({ planned: false }).where(eq(menus.key, '/SupplyChainManagement/index'));
     await db.update(menus).set({ planned: true }).where(eq(menus.key, '/businessAccounting/directory'));
     await db.update(menus).set({ enabled: false }).where(eq(menus.key, '/AnalysisDisplay'));
-    await db.update(users).set({ passwordHash: await hashPassword('Changed@2030') }).where(eq(users.account, 'admin'));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Changed@2030') })
+      .where(eq(users.account, 'admin'));
 
     const report = await prepareDatabase(database, config);
 
@@ -129,12 +197,35 @@ describeEachDatabase('seed', (ctx) => {
     const menuPage = await byKey('/system/menu');
     const userPage = await byKey('/system/user');
     await db.update(menus).set({ parentId: userPage.id }).where(eq(menus.key, 'system:menu:add'));
-    const [retired] = await db.insert(menus).values({ key: 'system:retired:thing', parentId: menuPage.id, kind: 'button', titleZh: '旧', titleEn: 'Old', perms: 'system:retired:thing' }).returning();
+    const [retired] = await db
+      .insert(menus)
+      .values({
+        key: 'system:retired:thing',
+        parentId: menuPage.id,
+        kind: 'button',
+        titleZh: '旧',
+        titleEn: 'Old',
+        perms: 'system:retired:thing',
+      })
+      .returning();
     const [enterpriseRole] = await db.select().from(roles).where(eq(roles.roleKey, 'enterprise'));
     await db.insert(roleMenus).values({ roleId: enterpriseRole.id, menuId: retired.id });
     // a retired page an administrator hung an own entry under is kept, so the entry is not orphaned
-    const [retiredPage] = await db.insert(menus).values({ key: '/system/retired', parentId: menuPage.parentId, kind: 'page', path: '/system/retired', titleZh: '旧页', titleEn: 'Old page' }).returning();
-    const [custom] = await db.insert(menus).values({ key: 'custom:kept', parentId: retiredPage.id, kind: 'button', titleZh: '自建', titleEn: 'Own', perms: 'system:own:thing' }).returning();
+    const [retiredPage] = await db
+      .insert(menus)
+      .values({
+        key: '/system/retired',
+        parentId: menuPage.parentId,
+        kind: 'page',
+        path: '/system/retired',
+        titleZh: '旧页',
+        titleEn: 'Old page',
+      })
+      .returning();
+    const [custom] = await db
+      .insert(menus)
+      .values({ key: 'custom:kept', parentId: retiredPage.id, kind: 'button', titleZh: '自建', titleEn: 'Own', perms: 'system:own:thing' })
+      .returning();
 
     await prepareDatabase(database, config);
 
@@ -149,12 +240,14 @@ describeEachDatabase('seed', (ctx) => {
     expect(await tally()).toEqual(before);
   });
 
-  it('gives the seeded template of a database from before directory items its items once, and keeps an administrator\'s choices after', async () => {
+  it("gives the seeded template of a database from before directory items its items once, and keeps an administrator's choices after", async () => {
     const { database, config } = ctx();
     const db = database.db;
     const [template] = await db.select().from(inventoryTemplates).where(eq(inventoryTemplates.name, PV_MODULE_TEMPLATE.name));
     const itemsOf = async () =>
-      (await db.select().from(inventoryTemplateLines).where(eq(inventoryTemplateLines.templateId, template.id))).map((line) => [line.itemNameZh, line.itemId] as const);
+      (await db.select().from(inventoryTemplateLines).where(eq(inventoryTemplateLines.templateId, template.id))).map(
+        (line) => [line.itemNameZh, line.itemId] as const,
+      );
     const seeded = await itemsOf();
     expect(seeded.every(([, itemId]) => itemId !== null)).toBe(true);
 
@@ -164,10 +257,12 @@ describeEachDatabase('seed', (ctx) => {
     expect(await itemsOf()).toEqual(seeded);
 
     // an administrator cleared one line's item: it stays cleared
-    await db.update(inventoryTemplateLines).set({ itemId: null }).where(and(eq(inventoryTemplateLines.templateId, template.id), eq(inventoryTemplateLines.itemNameZh, '背板')));
+    await db
+      .update(inventoryTemplateLines)
+      .set({ itemId: null })
+      .where(and(eq(inventoryTemplateLines.templateId, template.id), eq(inventoryTemplateLines.itemNameZh, '背板')));
     await prepareDatabase(database, config);
     expect(new Map(await itemsOf()).get('背板')).toBeNull();
     expect((await itemsOf()).filter(([, itemId]) => itemId === null)).toHaveLength(1);
   });
 });
-

@@ -28,14 +28,16 @@ describeEachDatabase('shaped statements', (ctx) => {
     expect(shaped).toEqual(plain.rows);
     expect(shaped.map((row) => row.account)).toEqual(['admin', 'demo']);
     // the same shape with other values
-    expect(await executeShaped(db, sql`select account from users where account = ${'reviewer'} or account = ${'nobody'} order by account`)).toEqual([
-      { account: 'reviewer' },
-    ]);
+    expect(
+      await executeShaped(db, sql`select account from users where account = ${'reviewer'} or account = ${'nobody'} order by account`),
+    ).toEqual([{ account: 'reviewer' }]);
   });
 
   it('runs inside a transaction through its handle', async () => {
     const { db } = ctx().database;
-    const rows = await db.transaction(async (tx) => executeShaped(tx, sql`select count(*)::int as n from users where account = ${'admin'}`));
+    const rows = await db.transaction(async (tx) =>
+      executeShaped(tx, sql`select count(*)::int as n from users where account = ${'admin'}`),
+    );
     expect(rows).toEqual([{ n: 1 }]);
   });
 
@@ -48,7 +50,14 @@ describeEachDatabase('shaped statements', (ctx) => {
           method: 'POST',
           url: '/rest/getObjDataByPage',
           headers: { authorization: `Bearer ${token}` },
-          payload: { objName: 'sys_user', pageNum, pageSize: 2, sortField: 'account', sortOrder: 'asc', conditions: [{ field: 'account', operator: 'like', value: 'e' }] },
+          payload: {
+            objName: 'sys_user',
+            pageNum,
+            pageSize: 2,
+            sortField: 'account',
+            sortOrder: 'asc',
+            conditions: [{ field: 'account', operator: 'like', value: 'e' }],
+          },
         }),
       ).data;
     const first = await page(1);
@@ -93,7 +102,9 @@ onPostgres('shaped statements on PostgreSQL', () => {
       }
       // a prepared one again, and one past the limit again: both still answer
       expect((await client.query({ name: 'bounded_0', text: 'select $1::int + 0 as n', values: [2] })).rows[0].n).toBe(2);
-      expect((await client.query({ name: `bounded_${total - 1}`, text: `select $1::int + ${total - 1} as n`, values: [2] })).rows[0].n).toBe(total + 1);
+      expect(
+        (await client.query({ name: `bounded_${total - 1}`, text: `select $1::int + ${total - 1} as n`, values: [2] })).rows[0].n,
+      ).toBe(total + 1);
       const prepared = await client.query(`select count(*)::int as n from pg_prepared_statements where name like 'bounded\\_%'`);
       expect(prepared.rows[0].n).toBe(NAMED_PER_CONNECTION_MAX);
     } finally {

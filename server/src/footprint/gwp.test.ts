@@ -13,8 +13,22 @@ describe('the GWP100 reference table', () => {
   });
 
   it('holds the published values of DOMAIN.md (AR6 SF6 as the IPCC table has it)', () => {
-    expect(REFERENCE_GWP.AR6).toMatchObject({ CH4_fossil: '29.8', CH4_non_fossil: '27.0', N2O: '273', SF6: '25200', NF3: '17400', CF4: '7380' });
-    expect(REFERENCE_GWP.AR5).toMatchObject({ CH4_fossil: '30', CH4_non_fossil: '28', N2O: '265', SF6: '23500', NF3: '16100', CF4: '6630' });
+    expect(REFERENCE_GWP.AR6).toMatchObject({
+      CH4_fossil: '29.8',
+      CH4_non_fossil: '27.0',
+      N2O: '273',
+      SF6: '25200',
+      NF3: '17400',
+      CF4: '7380',
+    });
+    expect(REFERENCE_GWP.AR5).toMatchObject({
+      CH4_fossil: '30',
+      CH4_non_fossil: '28',
+      N2O: '265',
+      SF6: '23500',
+      NF3: '16100',
+      CF4: '6630',
+    });
   });
 });
 

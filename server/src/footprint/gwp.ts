@@ -17,8 +17,30 @@ export const GWP_SOURCES: Readonly<Record<GwpSet, string>> = {
 };
 
 export const REFERENCE_GWP: Readonly<Record<GwpSet, Readonly<Record<Gas, string>>>> = {
-  AR6: { CO2: '1', CH4_fossil: '29.8', CH4_non_fossil: '27.0', N2O: '273', SF6: '25200', NF3: '17400', CF4: '7380', C2F6: '12400', HFC23: '14600', HFC134a: '1530' },
-  AR5: { CO2: '1', CH4_fossil: '30', CH4_non_fossil: '28', N2O: '265', SF6: '23500', NF3: '16100', CF4: '6630', C2F6: '11100', HFC23: '12400', HFC134a: '1300' },
+  AR6: {
+    CO2: '1',
+    CH4_fossil: '29.8',
+    CH4_non_fossil: '27.0',
+    N2O: '273',
+    SF6: '25200',
+    NF3: '17400',
+    CF4: '7380',
+    C2F6: '12400',
+    HFC23: '14600',
+    HFC134a: '1530',
+  },
+  AR5: {
+    CO2: '1',
+    CH4_fossil: '30',
+    CH4_non_fossil: '28',
+    N2O: '265',
+    SF6: '23500',
+    NF3: '16100',
+    CF4: '6630',
+    C2F6: '11100',
+    HFC23: '12400',
+    HFC134a: '1300',
+  },
 };
 
 /** A GWP table as read from gwp_values: set, then gas, to kg CO2e per kg. */

@@ -132,7 +132,8 @@ describe('unit conversion (footprint engine, pure)', () => {
 
   it('accepts a factor greater than 0 within the bounds, as a number or decimal text', () => {
     for (const factor of [1, '0.001', 3600, '1e-12', 1e12, '0.45359237']) expect(isValidFactor(factor)).toBe(true);
-    for (const factor of [0, -1, '0', '-0.5', 1e-13, 1e13, Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1,5']) expect(isValidFactor(factor)).toBe(false);
+    for (const factor of [0, -1, '0', '-0.5', 1e-13, 1e13, Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1,5'])
+      expect(isValidFactor(factor)).toBe(false);
   });
 
   it('compares factors as decimals', () => {
@@ -149,7 +150,9 @@ describe('unit conversion (footprint engine, pure)', () => {
 
     it('needs exactly one base unit in each dimension that has units', () => {
       expect(unitSetProblems([other('g', 'mass', '0.001')])).toEqual([{ kind: 'noBase', dimension: 'mass' }]);
-      expect(unitSetProblems([base('kg', 'mass'), base('kg2', 'mass')])).toEqual([{ kind: 'severalBases', dimension: 'mass', codes: ['kg', 'kg2'] }]);
+      expect(unitSetProblems([base('kg', 'mass'), base('kg2', 'mass')])).toEqual([
+        { kind: 'severalBases', dimension: 'mass', codes: ['kg', 'kg2'] },
+      ]);
       expect(unitSetProblems([base('kg', 'mass'), base('MJ', 'energy')])).toEqual([]);
       expect(unitSetProblems([])).toEqual([]);
     });

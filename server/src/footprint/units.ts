@@ -26,8 +26,7 @@ export interface UnitDefinition {
 }
 
 export type UnitConversionRefusal =
-  | { reason: 'dimensionMismatch'; from: UnitDefinition; to: UnitDefinition }
-  | { reason: 'unknownUnit'; code: string };
+  { reason: 'dimensionMismatch'; from: UnitDefinition; to: UnitDefinition } | { reason: 'unknownUnit'; code: string };
 
 /** Why a conversion cannot be made; `refusal` says which units and why. */
 export class UnitConversionError extends Error {

@@ -28,7 +28,5 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(failure(500, translate('internalError', language)));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(failure(CODE_NOT_FOUND, translate('notFound', request.language))),
-  );
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(failure(CODE_NOT_FOUND, translate('notFound', request.language))));
 }

@@ -22,8 +22,7 @@ export const CODE_FORBIDDEN = 403;
 export const CODE_NOT_FOUND = 404;
 export const CODE_BAD_REQUEST = 400;
 
-export const refused = (key: MessageKey, params?: MessageParams): ApiError =>
-  new ApiError(key, CODE_BUSINESS, 400, params);
+export const refused = (key: MessageKey, params?: MessageParams): ApiError => new ApiError(key, CODE_BUSINESS, 400, params);
 export const notFound = (key: MessageKey = 'notFound'): ApiError => new ApiError(key, CODE_NOT_FOUND, 404);
 export const forbidden = (): ApiError => new ApiError('forbidden', CODE_FORBIDDEN, 403);
 export const unauthorized = (): ApiError => new ApiError('unauthorized', CODE_UNAUTHORIZED, 401);

@@ -137,7 +137,10 @@ export const MESSAGES = {
   objReferenced: { zh: '数据被引用或引用的数据不存在', en: 'The row is referenced elsewhere, or refers to a row that does not exist' },
   objValueRejected: { zh: '数据出错,请检查', en: 'The values were rejected, please check them' },
   objExportTooMany: { zh: '导出最多 {max} 条，请缩小查询范围', en: 'At most {max} rows can be exported; narrow the search' },
-  sysNoCompany: { zh: '当前账号未关联企业，不能管理部门和角色', en: 'This account belongs to no company and cannot manage departments or roles' },
+  sysNoCompany: {
+    zh: '当前账号未关联企业，不能管理部门和角色',
+    en: 'This account belongs to no company and cannot manage departments or roles',
+  },
   sysCompanyRequired: { zh: '请选择企业', en: 'Please choose a company' },
   sysCompanyMissing: { zh: '企业不存在', en: 'The company does not exist' },
   deptMissing: { zh: '部门不存在', en: 'The department does not exist' },
@@ -145,7 +148,10 @@ export const MESSAGES = {
   deptNameTaken: { zh: '同一上级部门下已有名为 {name} 的部门', en: 'A department named {name} already exists under this parent' },
   deptHasChildren: { zh: '存在下级部门，不允许删除', en: 'This department has sub-departments and cannot be deleted' },
   deptHasUsers: { zh: '部门存在用户，不允许删除', en: 'This department still has users and cannot be deleted' },
-  deptHasActiveChildren: { zh: '该部门包含未停用的下级部门，不能停用', en: 'This department has sub-departments in use and cannot be disabled' },
+  deptHasActiveChildren: {
+    zh: '该部门包含未停用的下级部门，不能停用',
+    en: 'This department has sub-departments in use and cannot be disabled',
+  },
   deptStatusInvalid: { zh: '部门状态须为 0（正常）或 1（停用）', en: 'The department status must be 0 (in use) or 1 (disabled)' },
   deptLeaderTooLong: { zh: '负责人不能超过 {max} 个字符', en: 'The leader must not exceed {max} characters' },
   orgNameRequired: { zh: '请填写企业名称', en: 'Please enter the organisation name' },
@@ -202,7 +208,10 @@ export const MESSAGES = {
     zh: '权限标识格式有误，应为 模块:对象:操作',
     en: 'The permission must look like area:object:action',
   },
-  menuTitleInvalid: { zh: '菜单名称（中文和英文）须为 1 至 50 个字符', en: 'Both menu names (Chinese and English) need 1 to 50 characters' },
+  menuTitleInvalid: {
+    zh: '菜单名称（中文和英文）须为 1 至 50 个字符',
+    en: 'Both menu names (Chinese and English) need 1 to 50 characters',
+  },
   menuHasChildren: { zh: '存在子菜单，不允许删除', en: 'This menu has children and cannot be deleted' },
   menuSeeded: {
     zh: '该菜单由系统预置，不能删除，可设为隐藏',
@@ -228,7 +237,10 @@ export const MESSAGES = {
     zh: '字典类型 {code} 正被对象字段使用，不能删除',
     en: 'The dictionary type {code} is bound to object fields and cannot be deleted',
   },
-  dictTypeSeeded: { zh: '字典类型 {code} 由系统预置，不能删除，可设为停用', en: 'The dictionary type {code} is built in and cannot be deleted; disable it instead' },
+  dictTypeSeeded: {
+    zh: '字典类型 {code} 由系统预置，不能删除，可设为停用',
+    en: 'The dictionary type {code} is built in and cannot be deleted; disable it instead',
+  },
   dictItemNotFound: { zh: '字典数据不存在', en: 'The dictionary item does not exist' },
   dictValueInvalid: { zh: '字典键值须为 1 至 100 个字符', en: 'A dictionary value needs 1 to 100 characters' },
   dictValueTaken: { zh: '字典 {code} 中已存在键值 {value}', en: 'The dictionary {code} already has the value {value}' },
@@ -271,9 +283,18 @@ export const MESSAGES = {
   },
   metaNameTaken: { zh: '对象 {name} 已存在', en: 'The object {name} already exists' },
   metaObjectUnknown: { zh: '对象不存在：{name}', en: 'Unknown object: {name}' },
-  metaTableNotRegistrable: { zh: '数据表 {table} 不存在、已注册或为系统内部表，不能注册', en: 'The table {table} does not exist, is registered already or is internal: it cannot be registered' },
-  metaTableNoId: { zh: '数据表 {table} 没有整数主键 id，不能注册', en: 'The table {table} has no integer primary key id and cannot be registered' },
-  metaCompanyColumnMissing: { zh: '按企业隔离的对象须有整数列 company_id', en: 'A company-scoped object needs an integer column company_id' },
+  metaTableNotRegistrable: {
+    zh: '数据表 {table} 不存在、已注册或为系统内部表，不能注册',
+    en: 'The table {table} does not exist, is registered already or is internal: it cannot be registered',
+  },
+  metaTableNoId: {
+    zh: '数据表 {table} 没有整数主键 id，不能注册',
+    en: 'The table {table} has no integer primary key id and cannot be registered',
+  },
+  metaCompanyColumnMissing: {
+    zh: '按企业隔离的对象须有整数列 company_id',
+    en: 'A company-scoped object needs an integer column company_id',
+  },
   metaLabelInvalid: { zh: '名称（中文和英文）须为 1 至 {max} 个字符', en: 'Both names (Chinese and English) need 1 to {max} characters' },
   metaPermissionPrefixInvalid: {
     zh: '权限前缀须形如 模块:对象，由小写字母、数字和下划线组成',
@@ -285,7 +306,10 @@ export const MESSAGES = {
     en: 'The field name {field} must start with a lower-case letter and have at most 63 lower-case letters, digits or underscores',
   },
   metaFieldDuplicate: { zh: '字段 {field} 重复', en: 'The field {field} is listed twice' },
-  metaFieldLabelInvalid: { zh: '字段 {field} 的名称（中文和英文）须为 1 至 {max} 个字符', en: 'Both names of field {field} need 1 to {max} characters' },
+  metaFieldLabelInvalid: {
+    zh: '字段 {field} 的名称（中文和英文）须为 1 至 {max} 个字符',
+    en: 'Both names of field {field} need 1 to {max} characters',
+  },
   metaColumnUnknown: { zh: '数据表 {table} 中没有列 {field}', en: 'The table {table} has no column {field}' },
   metaColumnSecret: {
     zh: '列 {field} 的名称表明其存放密码、散列、令牌或密钥，不能注册',
@@ -321,8 +345,14 @@ export const MESSAGES = {
     en: 'This permanently deletes data ({detail}); confirm it and try again',
   },
   accessFieldTwice: { zh: '字段 {field} 的权限重复设置', en: 'The field {field} has more than one rule' },
-  accessIdAlwaysShown: { zh: '字段 {field} 是记录编号，始终显示且只读，不能设置为隐藏或只读', en: 'The field {field} is the row id: it is always shown and cannot be hidden or set read-only' },
-  accessAdminRole: { zh: '超级管理员角色不受字段和数据权限限制，不能设置', en: 'The administrator role is never restricted and takes no field or row rules' },
+  accessIdAlwaysShown: {
+    zh: '字段 {field} 是记录编号，始终显示且只读，不能设置为隐藏或只读',
+    en: 'The field {field} is the row id: it is always shown and cannot be hidden or set read-only',
+  },
+  accessAdminRole: {
+    zh: '超级管理员角色不受字段和数据权限限制，不能设置',
+    en: 'The administrator role is never restricted and takes no field or row rules',
+  },
   // ---- units (/businessAccounting/unit, /rest/unit/*) ----
   unitMissing: { zh: '单位不存在', en: 'The unit does not exist' },
   unitUnknown: { zh: '单位 {code} 不存在', en: 'There is no unit {code}' },
@@ -336,7 +366,10 @@ export const MESSAGES = {
     zh: '请填写单位的中文名称和英文名称（各不超过 {max} 个字符）',
     en: 'Please enter the Chinese and the English name of the unit (at most {max} characters each)',
   },
-  unitFactorInvalid: { zh: '换算系数须为大于 0 的数（{min} 至 {max}）', en: 'The factor must be a number greater than 0 (from {min} to {max})' },
+  unitFactorInvalid: {
+    zh: '换算系数须为大于 0 的数（{min} 至 {max}）',
+    en: 'The factor must be a number greater than 0 (from {min} to {max})',
+  },
   unitBaseFactor: { zh: '基准单位 {code} 的换算系数须为 1', en: 'The base unit {code} must have the factor 1' },
   unitBaseExists: {
     zh: '量纲“{dimension}”已有基准单位 {code}，每个量纲只能有一个基准单位',
@@ -350,7 +383,10 @@ export const MESSAGES = {
     zh: '{code} 是核算方法规定的参考单位，只能修改名称，不能修改符号、量纲、换算系数或基准单位设置',
     en: '{code} is a reference unit of the method: only its names may change, not its symbol, dimension, factor or base setting',
   },
-  unitReferenceUndeletable: { zh: '{code} 是核算方法规定的参考单位，不能删除', en: '{code} is a reference unit of the method and cannot be deleted' },
+  unitReferenceUndeletable: {
+    zh: '{code} 是核算方法规定的参考单位，不能删除',
+    en: '{code} is a reference unit of the method and cannot be deleted',
+  },
   unitInUse: { zh: '单位 {code} 正在使用，不能删除', en: 'The unit {code} is in use and cannot be deleted' },
   // ---- password recovery (areas/recovery: /rest/forgotPassword, /rest/resetPassword) ----
   recoveryRequested: {
@@ -371,7 +407,10 @@ export const MESSAGES = {
     zh: '{account}，您好：\n\n我们收到了重置您在光伏产品碳足迹核算平台登录密码的申请。请在 {minutes} 分钟内打开下面的链接设置新密码，链接只能使用一次：\n\n{link}\n\n如果不是您本人申请，请忽略此消息，您的密码不会改变。',
     en: 'Hello {account},\n\nSomeone asked to reset your password on the PV carbon footprint platform. Open the link below within {minutes} minutes to choose a new one; it works once:\n\n{link}\n\nIf it was not you, ignore this message: your password stays as it is.',
   },
-  recoveryLinkDelivered: { zh: '（链接已通过邮件发给收件人，此处不保留）', en: '(the link went to the recipient by email and is not kept here)' },
+  recoveryLinkDelivered: {
+    zh: '（链接已通过邮件发给收件人，此处不保留）',
+    en: '(the link went to the recipient by email and is not kept here)',
+  },
   // projects (server/src/areas/projects)
   projectMissing: { zh: '项目不存在', en: 'The project does not exist' },
   projectAdminOnly: { zh: '仅平台管理员可以创建、修改和分配项目', en: 'Only platform administrators create, edit and assign projects' },
@@ -383,13 +422,22 @@ export const MESSAGES = {
   projectTechnologyUnknown: { zh: '电池技术不在字典中或已停用', en: 'The cell technology is not in the dictionary or is disabled' },
   projectQuantityInvalid: { zh: '额定功率、面积和质量须大于 0', en: 'Rated power, area and mass must be greater than 0' },
   projectDeclaredUnitInvalid: { zh: '声明单位须为 个、kWp、m² 或 kWh', en: 'The declared unit must be piece, kWp, m² or kWh' },
-  projectPeriodInvalid: { zh: '报告期须为有效日期，且开始日期不能晚于结束日期', en: 'The reporting period needs valid dates, the start not after the end' },
-  projectAccountantInvalid: { zh: '核算人员须为该企业的正常企业用户', en: 'The accountant must be an active enterprise user of the company' },
-  projectReviewerInvalid: { zh: '审核人员须为正常的核查审核人员', en: 'The reviewer must be an active verification and review staff member' },
+  projectPeriodInvalid: {
+    zh: '报告期须为有效日期，且开始日期不能晚于结束日期',
+    en: 'The reporting period needs valid dates, the start not after the end',
+  },
+  projectAccountantInvalid: {
+    zh: '核算人员须为该企业的正常企业用户',
+    en: 'The accountant must be an active enterprise user of the company',
+  },
+  projectReviewerInvalid: {
+    zh: '审核人员须为正常的核查审核人员',
+    en: 'The reviewer must be an active verification and review staff member',
+  },
   projectNotEditable: { zh: '项目已提交审核，不能修改项目信息', en: 'The project has been submitted: its details can no longer change' },
   projectNotAssignable: { zh: '项目已发布，不能重新分配', en: 'The project is published and can no longer be reassigned' },
   projectAssignUnchanged: { zh: '核算人员和审核人员均未变更', en: 'Neither the accountant nor the reviewer changed' },
-  projectActionNotInStatus: { zh: '项目当前状态不允许此操作', en: 'This action is not allowed in the project\'s current status' },
+  projectActionNotInStatus: { zh: '项目当前状态不允许此操作', en: "This action is not allowed in the project's current status" },
   projectActionNotYours: { zh: '您无权对该项目执行此操作', en: 'You may not take this action on this project' },
   projectNoteRequired: { zh: '退回项目须填写原因', en: 'Returning a project needs a reason' },
   projectNoteTooLong: { zh: '备注最多 {max} 个字符', en: 'The note may have at most {max} characters' },
@@ -486,13 +534,19 @@ export const MESSAGES = {
   },
   factorUncertaintyUnknown: { zh: '未知的不确定性分布：{distribution}', en: 'Unknown uncertainty distribution: {distribution}' },
   factorGsdInvalid: { zh: '几何标准差须为 1 至 {max} 之间的数字', en: 'The geometric standard deviation is a number from 1 to {max}' },
-  factorGsdNeedsLognormal: { zh: '几何标准差仅适用于对数正态分布', en: 'A geometric standard deviation goes with a log-normal distribution only' },
+  factorGsdNeedsLognormal: {
+    zh: '几何标准差仅适用于对数正态分布',
+    en: 'A geometric standard deviation goes with a log-normal distribution only',
+  },
   factorInUse: { zh: '因子 {code} 正在使用，不能删除', en: 'The factor {code} is in use and cannot be deleted' },
   factorReferenceUndeletable: {
     zh: '因子 {code} 是平台参考数据，可以编辑（生成新版本），不能删除',
     en: 'The factor {code} is reference data of the platform: it can be edited (a new version) but not deleted',
   },
-  treeNodeInUse: { zh: '该节点已被使用（如碳排放因子的类别），不能删除', en: 'This node is in use (for instance as a factor category) and cannot be deleted' },
+  treeNodeInUse: {
+    zh: '该节点已被使用（如碳排放因子的类别），不能删除',
+    en: 'This node is in use (for instance as a factor category) and cannot be deleted',
+  },
   // ---- company and general datasets, evidence and library documents, files (areas/datasets, areas/documents, areas/files) ----
   // uploads (areas/files): the type is told from the content, the size is capped, the name is only shown
   fileMissing: { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
@@ -508,7 +562,10 @@ export const MESSAGES = {
   documentTextTooLong: { zh: '{field}不能超过 {max} 个字符', en: '{field} is longer than {max} characters' },
   // evidence documents (areas/documents, /rest/evidence/*)
   evidenceNotFound: { zh: '证明文件不存在', en: 'The evidence document does not exist' },
-  evidenceNoCompany: { zh: '当前账号不属于任何企业，不能上传证明文件', en: 'This account belongs to no company, so it cannot hold evidence' },
+  evidenceNoCompany: {
+    zh: '当前账号不属于任何企业，不能上传证明文件',
+    en: 'This account belongs to no company, so it cannot hold evidence',
+  },
   evidenceCompanyRequired: { zh: '请选择证明文件所属的企业', en: 'Choose the company the evidence belongs to' },
   evidenceCompanyMissing: { zh: '所属企业不存在', en: 'The company does not exist' },
   evidenceDuplicate: {
@@ -516,7 +573,10 @@ export const MESSAGES = {
     en: 'The same file is already uploaded as "{title}": link that document instead',
   },
   evidenceTargetIncomplete: { zh: '关联对象的类型和编号须同时填写', en: 'The type and the id of the linked item come together' },
-  evidenceTargetNotFound: { zh: '要关联的{target}不存在或不属于该企业', en: 'The {target} to link does not exist or is not of this company' },
+  evidenceTargetNotFound: {
+    zh: '要关联的{target}不存在或不属于该企业',
+    en: 'The {target} to link does not exist or is not of this company',
+  },
   evidenceLinkExists: { zh: '该文件已关联此{target}', en: 'The document is already linked to this {target}' },
   evidenceLinkNotFound: { zh: '该文件未关联此{target}', en: 'The document is not linked to this {target}' },
   evidenceLinked: { zh: '关联成功', en: 'Linked' },
@@ -528,7 +588,10 @@ export const MESSAGES = {
   libraryAdminOnly: { zh: '文档库由平台管理员维护', en: 'Only platform administrators change the document library' },
   libraryNotFound: { zh: '文档不存在', en: 'The document does not exist' },
   libraryVersionNotFound: { zh: '该文档没有版本 {version}', en: 'The document has no version {version}' },
-  libraryCategoryUnknown: { zh: '文档类别 {category} 不在文档类别字典中', en: 'The category {category} is not in the document category dictionary' },
+  libraryCategoryUnknown: {
+    zh: '文档类别 {category} 不在文档类别字典中',
+    en: 'The category {category} is not in the document category dictionary',
+  },
   libraryVersionSame: { zh: '新上传的文件与当前版本 {version} 内容相同', en: 'The file is the same as the current version {version}' },
   // general datasets (areas/datasets, /rest/generalDataset/*)
   generalDatasetAdminOnly: { zh: '通用数据集由平台管理员维护', en: 'Only platform administrators change the general datasets' },
@@ -541,7 +604,10 @@ export const MESSAGES = {
   generalDatasetNameRequired: { zh: '请填写数据集的中文名称和英文名称', en: 'Enter the dataset name in Chinese and in English' },
   generalDatasetTextTooLong: { zh: '{field}不能超过 {max} 个字符', en: '{field} is longer than {max} characters' },
   generalDatasetFieldRequired: { zh: '请填写{field}', en: '{field} is required' },
-  generalDatasetUnitUnknown: { zh: '单位 {unit} 不存在，请使用单位表中的单位', en: 'The unit {unit} does not exist; use a unit of the unit table' },
+  generalDatasetUnitUnknown: {
+    zh: '单位 {unit} 不存在，请使用单位表中的单位',
+    en: 'The unit {unit} does not exist; use a unit of the unit table',
+  },
   generalDatasetCategoryUnknown: { zh: '类别不存在：{category}', en: 'The category does not exist: {category}' },
   generalDatasetRegionUnknown: { zh: '地区 {region} 不在地区字典中', en: 'The region {region} is not in the region dictionary' },
   generalDatasetYearInvalid: { zh: '年份须为 {min} 至 {max} 之间的整数', en: 'The year is a whole number from {min} to {max}' },
@@ -550,36 +616,60 @@ export const MESSAGES = {
     zh: '第 {line} 项输入：请选择一个碳排放因子或一个通用数据集（二者择一）',
     en: 'Input {line}: choose either an emission factor or a general dataset, not both and not neither',
   },
-  generalDatasetExchangeQuantity: { zh: '第 {line} 项输入：数量须为大于 0 且不超过 {max} 的数', en: 'Input {line}: the quantity must be greater than 0 and at most {max}' },
+  generalDatasetExchangeQuantity: {
+    zh: '第 {line} 项输入：数量须为大于 0 且不超过 {max} 的数',
+    en: 'Input {line}: the quantity must be greater than 0 and at most {max}',
+  },
   generalDatasetExchangeFactorUnknown: { zh: '第 {line} 项输入：碳排放因子不存在', en: 'Input {line}: the emission factor does not exist' },
-  generalDatasetExchangeDatasetUnknown: { zh: '第 {line} 项输入：通用数据集不存在', en: 'Input {line}: the general dataset does not exist' },
-  generalDatasetExchangeNoteTooLong: { zh: '第 {line} 项输入：备注不能超过 {max} 个字符', en: 'Input {line}: the note is longer than {max} characters' },
+  generalDatasetExchangeDatasetUnknown: {
+    zh: '第 {line} 项输入：通用数据集不存在',
+    en: 'Input {line}: the general dataset does not exist',
+  },
+  generalDatasetExchangeNoteTooLong: {
+    zh: '第 {line} 项输入：备注不能超过 {max} 个字符',
+    en: 'Input {line}: the note is longer than {max} characters',
+  },
   generalDatasetUnitMismatch: {
     zh: '第 {line} 项输入（{input}）：单位 {from}（{fromDimension}）不能换算为 {to}（{toDimension}），量纲不同',
     en: 'Input {line} ({input}): cannot convert {from} ({fromDimension}) to {to} ({toDimension}): they measure different dimensions',
   },
-  generalDatasetCycle: { zh: '数据集不能直接或间接地依赖自身：{path}', en: 'A dataset may not depend on itself, directly or through others: {path}' },
+  generalDatasetCycle: {
+    zh: '数据集不能直接或间接地依赖自身：{path}',
+    en: 'A dataset may not depend on itself, directly or through others: {path}',
+  },
   generalDatasetInputNoFootprint: {
     zh: '第 {line} 项输入：通用数据集 {input} 没有碳足迹（无法计算），请先处理该数据集',
     en: 'Input {line}: the general dataset {input} has no footprint (it cannot be computed); fix that dataset first',
   },
-  generalDatasetInUse: { zh: '数据集 {code} 是 {users} 的输入，不能删除', en: 'The dataset {code} is an input of {users} and cannot be deleted' },
-  generalDatasetAffectedQuery: { zh: '请指定一个碳排放因子或一个通用数据集（二者择一）', en: 'Name either an emission factor or a general dataset' },
+  generalDatasetInUse: {
+    zh: '数据集 {code} 是 {users} 的输入，不能删除',
+    en: 'The dataset {code} is an input of {users} and cannot be deleted',
+  },
+  generalDatasetAffectedQuery: {
+    zh: '请指定一个碳排放因子或一个通用数据集（二者择一）',
+    en: 'Name either an emission factor or a general dataset',
+  },
   generalDatasetRecomputed: { zh: '已重新计算', en: 'Recomputed' },
   // ---- inventory data entry (areas/inventory, /rest/inventory/*) ----
   inventoryLineAt: { zh: '第 {position} 行“{description}”', en: 'Line {position} "{description}"' },
   inventoryLineOne: { zh: '清单行“{description}”', en: 'Line "{description}"' },
-  inventoryReadOnlyForYou: { zh: '您只能查看该项目的清单数据，不能修改', en: 'You may read this project\'s inventory but not change it' },
+  inventoryReadOnlyForYou: { zh: '您只能查看该项目的清单数据，不能修改', en: "You may read this project's inventory but not change it" },
   inventoryNotEditable: {
     zh: '项目当前状态为{status}，清单数据只读（仅已分配、采集中或已退回的项目可以修改）',
     en: 'The project is {status}: its inventory is read-only (only assigned, collecting or returned projects can change)',
   },
-  inventoryDescriptionInvalid: { zh: '{line}：请填写描述（最多 {max} 个字符）', en: '{line}: enter a description (at most {max} characters)' },
+  inventoryDescriptionInvalid: {
+    zh: '{line}：请填写描述（最多 {max} 个字符）',
+    en: '{line}: enter a description (at most {max} characters)',
+  },
   inventoryQuantityInvalid: {
     zh: '{line}：数量须为大于 0 且不超过 {max} 的有限数值，而不是 {value}',
     en: '{line}: the quantity must be a finite number greater than 0 and at most {max}, not {value}',
   },
-  inventoryUnitUnknown: { zh: '{line}：单位不存在，请使用单位表中的单位', en: '{line}: the unit does not exist; use a unit of the unit table' },
+  inventoryUnitUnknown: {
+    zh: '{line}：单位不存在，请使用单位表中的单位',
+    en: '{line}: the unit does not exist; use a unit of the unit table',
+  },
   inventoryItemUnknown: { zh: '{line}：目录项不存在', en: '{line}: the directory item does not exist' },
   inventoryFactorRequired: { zh: '{line}：请选择排放因子及其版本', en: '{line}: choose an emission factor and its version' },
   inventoryGasRequired: { zh: '{line}：请选择温室气体', en: '{line}: choose the greenhouse gas' },
@@ -588,7 +678,10 @@ export const MESSAGES = {
     en: '{line}: the emissions come either from an emission factor or from a greenhouse gas, not both',
   },
   inventoryFactorUnknown: { zh: '{line}：排放因子不存在', en: '{line}: the emission factor does not exist' },
-  inventoryFactorVersionUnknown: { zh: '{line}：排放因子 {factor} 没有所选的版本', en: '{line}: the emission factor {factor} has no such version' },
+  inventoryFactorVersionUnknown: {
+    zh: '{line}：排放因子 {factor} 没有所选的版本',
+    en: '{line}: the emission factor {factor} has no such version',
+  },
   inventoryUnitMismatch: {
     zh: '{line}：单位 {from}（{fromDimension}）不能换算为排放因子 {factor} 的单位 {to}（{toDimension}），量纲不同',
     en: '{line}: cannot convert {from} ({fromDimension}) to {to} ({toDimension}), the unit of the emission factor {factor}: they measure different dimensions',
@@ -602,27 +695,36 @@ export const MESSAGES = {
     zh: '{line}：数据质量评分 TeR、GeR、TiR、P 须全部填写或全部留空，每项为 1 至 5',
     en: '{line}: the data quality scores TeR, GeR, TiR and P are all given or all left out, each from 1 to 5',
   },
-  inventoryGsdInvalid: { zh: '{line}：几何标准差须在 {min} 至 {max} 之间', en: '{line}: the geometric standard deviation must be from {min} to {max}' },
+  inventoryGsdInvalid: {
+    zh: '{line}：几何标准差须在 {min} 至 {max} 之间',
+    en: '{line}: the geometric standard deviation must be from {min} to {max}',
+  },
   inventoryTextTooLong: { zh: '{line}：{field}不能超过 {max} 个字符', en: '{line}: {field} is longer than {max} characters' },
   inventoryFieldSite: { zh: '地点', en: 'the site' },
   inventoryFieldNote: { zh: '备注', en: 'the note' },
   inventoryEvidenceUnknown: {
     zh: '{line}：证明文件 {id} 不存在或不属于该项目的企业',
-    en: '{line}: the evidence document {id} does not exist or is not of the project\'s company',
+    en: "{line}: the evidence document {id} does not exist or is not of the project's company",
   },
   inventoryEvidenceTooMany: { zh: '{line}：最多关联 {max} 份证明文件', en: '{line}: at most {max} evidence documents per line' },
   inventoryLineNotFound: { zh: '清单行 {id} 不存在或不属于该项目', en: 'The inventory line {id} does not exist or is not of this project' },
   inventoryLineRepeated: { zh: '清单行 {id} 在请求中出现了不止一次', en: 'The inventory line {id} appears more than once in the request' },
   inventoryNothingSelected: { zh: '请选择要删除的数据', en: 'Select the data to delete' },
   inventoryTooManyLines: { zh: '一个项目最多 {max} 行清单数据', en: 'A project has at most {max} inventory lines' },
-  inventoryTemplateApplied: { zh: '已添加 {added} 行，跳过已有的 {skipped} 行', en: 'Added {added} lines; skipped {skipped} already there' },
+  inventoryTemplateApplied: {
+    zh: '已添加 {added} 行，跳过已有的 {skipped} 行',
+    en: 'Added {added} lines; skipped {skipped} already there',
+  },
   inventoryEmpty: { zh: '清单数据为空，不能提交审核', en: 'The inventory has no lines and cannot be submitted' },
-  inventoryIncomplete: { zh: '有 {count} 行清单数据不完整，不能提交审核：{lines}', en: '{count} inventory lines are incomplete, so the project cannot be submitted: {lines}' },
+  inventoryIncomplete: {
+    zh: '有 {count} 行清单数据不完整，不能提交审核：{lines}',
+    en: '{count} inventory lines are incomplete, so the project cannot be submitted: {lines}',
+  },
   inventoryIncompleteMore: { zh: '；等另外 {count} 行', en: '; and {count} more' },
   inventoryProblemQuantity: { zh: '未填写数量', en: 'the quantity is missing' },
   inventoryProblemSource: { zh: '未选择排放因子或温室气体', en: 'no emission factor or greenhouse gas is chosen' },
   inventoryProblemEvidence: { zh: '初级数据须至少关联一份证明文件', en: 'primary data needs at least one evidence document' },
-  inventoryProblemUnit: { zh: '单位与排放因子的单位量纲不同，无法换算', en: 'the unit does not convert to the emission factor\'s unit' },
+  inventoryProblemUnit: { zh: '单位与排放因子的单位量纲不同，无法换算', en: "the unit does not convert to the emission factor's unit" },
   // collection templates
   inventoryTemplateAdminOnly: { zh: '采集模板由平台管理员维护', en: 'Only platform administrators change the collection templates' },
   inventoryTemplateNotFound: { zh: '采集模板不存在', en: 'The collection template does not exist' },
@@ -632,14 +734,32 @@ export const MESSAGES = {
   inventoryTemplateFieldName: { zh: '表单名称', en: 'The form name' },
   inventoryTemplateFieldVersion: { zh: '版本号', en: 'The version' },
   inventoryTemplateFieldDescription: { zh: '说明', en: 'The description' },
-  inventoryTemplateTaken: { zh: '已有名称为“{name}”、版本为 {version} 的采集模板', en: 'A collection template "{name}" version {version} already exists' },
+  inventoryTemplateTaken: {
+    zh: '已有名称为“{name}”、版本为 {version} 的采集模板',
+    en: 'A collection template "{name}" version {version} already exists',
+  },
   inventoryTemplateLineCount: { zh: '采集模板须有 1 至 {max} 行', en: 'A collection template has 1 to {max} lines' },
-  inventoryTemplateLineName: { zh: '模板第 {line} 行：请填写中文和英文名称（最多 {max} 个字符）', en: 'Template line {line}: enter the Chinese and English names (at most {max} characters)' },
+  inventoryTemplateLineName: {
+    zh: '模板第 {line} 行：请填写中文和英文名称（最多 {max} 个字符）',
+    en: 'Template line {line}: enter the Chinese and English names (at most {max} characters)',
+  },
   inventoryTemplateLineUnit: { zh: '模板第 {line} 行：单位 {unit} 不存在', en: 'Template line {line}: the unit {unit} does not exist' },
-  inventoryTemplateLineFactor: { zh: '模板第 {line} 行：排放因子 {code} 不存在', en: 'Template line {line}: the emission factor {code} does not exist' },
-  inventoryTemplateLineSource: { zh: '模板第 {line} 行：建议的排放因子与温室气体只能二选一', en: 'Template line {line}: suggest a factor or a gas, not both' },
-  inventoryTemplateLineNote: { zh: '模板第 {line} 行：备注不能超过 {max} 个字符', en: 'Template line {line}: the note is longer than {max} characters' },
-  inventoryTemplateLineItem: { zh: '模板第 {line} 行：目录项 {id} 不存在', en: 'Template line {line}: the directory item {id} does not exist' },
+  inventoryTemplateLineFactor: {
+    zh: '模板第 {line} 行：排放因子 {code} 不存在',
+    en: 'Template line {line}: the emission factor {code} does not exist',
+  },
+  inventoryTemplateLineSource: {
+    zh: '模板第 {line} 行：建议的排放因子与温室气体只能二选一',
+    en: 'Template line {line}: suggest a factor or a gas, not both',
+  },
+  inventoryTemplateLineNote: {
+    zh: '模板第 {line} 行：备注不能超过 {max} 个字符',
+    en: 'Template line {line}: the note is longer than {max} characters',
+  },
+  inventoryTemplateLineItem: {
+    zh: '模板第 {line} 行：目录项 {id} 不存在',
+    en: 'Template line {line}: the directory item {id} does not exist',
+  },
   // the project's inventory in Excel (areas/inventory/excel, /rest/inventory/excel/*)
   inventoryExcelFileMissing: { zh: '请选择要导入的 Excel 文件', en: 'Choose the Excel file to import' },
   inventoryExcelTooLarge: { zh: '导入文件不能超过 {max} MB', en: 'The import file is larger than {max} MB' },
@@ -657,14 +777,32 @@ export const MESSAGES = {
   inventoryExcelCellError: { zh: '单元格是错误值 {value}', en: 'The cell holds the error value {value}' },
   inventoryExcelNotNumber: { zh: '“{column}”须为数字，而不是 {value}', en: '"{column}" must be a number, not {value}' },
   inventoryExcelRequired: { zh: '请填写“{column}”', en: '"{column}" is required' },
-  inventoryExcelLineIdUnknown: { zh: '清单行编号 {value} 不存在或不属于该项目', en: 'The line id {value} does not exist or is not of this project' },
-  inventoryExcelLineIdRepeated: { zh: '清单行编号 {id} 在文件中重复（第 {first} 行已出现）', en: 'The line id {id} appears again in the file (first on row {first})' },
-  inventoryExcelStageUnknown: { zh: '生命周期阶段 {value} 不存在，请从下拉列表中选择', en: 'There is no life-cycle stage {value}: choose one from the list' },
+  inventoryExcelLineIdUnknown: {
+    zh: '清单行编号 {value} 不存在或不属于该项目',
+    en: 'The line id {value} does not exist or is not of this project',
+  },
+  inventoryExcelLineIdRepeated: {
+    zh: '清单行编号 {id} 在文件中重复（第 {first} 行已出现）',
+    en: 'The line id {id} appears again in the file (first on row {first})',
+  },
+  inventoryExcelStageUnknown: {
+    zh: '生命周期阶段 {value} 不存在，请从下拉列表中选择',
+    en: 'There is no life-cycle stage {value}: choose one from the list',
+  },
   inventoryExcelUnitUnknown: { zh: '单位 {value} 不在单位表中', en: 'The unit {value} is not in the unit table' },
   inventoryExcelFactorUnknown: { zh: '排放因子编码 {value} 不存在', en: 'There is no emission factor with the code {value}' },
-  inventoryExcelFactorVersionUnknown: { zh: '排放因子 {factor} 没有版本 {version}', en: 'The emission factor {factor} has no version {version}' },
-  inventoryExcelVersionWithoutFactor: { zh: '填写了因子版本，请同时填写排放因子编码', en: 'A factor version needs the emission factor code' },
-  inventoryExcelGasUnknown: { zh: '温室气体 {value} 不存在，请从下拉列表中选择', en: 'There is no greenhouse gas {value}: choose one from the list' },
+  inventoryExcelFactorVersionUnknown: {
+    zh: '排放因子 {factor} 没有版本 {version}',
+    en: 'The emission factor {factor} has no version {version}',
+  },
+  inventoryExcelVersionWithoutFactor: {
+    zh: '填写了因子版本，请同时填写排放因子编码',
+    en: 'A factor version needs the emission factor code',
+  },
+  inventoryExcelGasUnknown: {
+    zh: '温室气体 {value} 不存在，请从下拉列表中选择',
+    en: 'There is no greenhouse gas {value}: choose one from the list',
+  },
   inventoryExcelDataTypeUnknown: {
     zh: '数据类型须为 primary（初级数据）或 secondary（次级数据），而不是 {value}',
     en: 'The data type is primary or secondary, not {value}',
@@ -673,19 +811,25 @@ export const MESSAGES = {
     zh: '目录项 {value} 不存在，请填写目录路径（如 原材料获取 > 辅材 > 光伏玻璃）或从下拉列表中选择',
     en: 'There is no directory item {value}: give its path (such as 原材料获取 > 辅材 > 光伏玻璃) or choose one from the list',
   },
-  inventoryExcelItemAmbiguous: { zh: '有多个目录项名为 {value}，请填写目录路径，如 {paths}', en: 'Several directory items are named {value}: give the path, such as {paths}' },
+  inventoryExcelItemAmbiguous: {
+    zh: '有多个目录项名为 {value}，请填写目录路径，如 {paths}',
+    en: 'Several directory items are named {value}: give the path, such as {paths}',
+  },
   inventoryExcelSharedInvalid: { zh: '共用生产须为“是”或“否”，而不是 {value}', en: 'Shared production is yes or no, not {value}' },
   inventoryExcelImported: { zh: '导入成功：新增 {added} 行，更新 {updated} 行', en: 'Imported: {added} lines added, {updated} updated' },
   inventoryExcelRefused: { zh: '导入失败，未导入任何数据：发现 {count} 处问题', en: 'Nothing was imported: the file has {count} problems' },
   // ---- data review: rounds and line comments (areas/inventory/review, /rest/review/*) ----
   reviewCommentMissing: { zh: '审核意见不存在', en: 'The review comment does not exist' },
-  reviewNotReviewer: { zh: '只有该项目的审核人员可以批注清单数据', en: 'Only the project\'s reviewer comments on its lines' },
+  reviewNotReviewer: { zh: '只有该项目的审核人员可以批注清单数据', en: "Only the project's reviewer comments on its lines" },
   reviewNotInReview: { zh: '项目不在审核中，不能批注', en: 'The project is not in review: lines are commented on only during a review' },
-  reviewLineNotInProject: { zh: '清单行 {id} 不存在或不属于该项目', en: 'The inventory line {id} does not exist or is not of this project' },
+  reviewLineNotInProject: {
+    zh: '清单行 {id} 不存在或不属于该项目',
+    en: 'The inventory line {id} does not exist or is not of this project',
+  },
   reviewCommentInvalid: { zh: '批注内容须为 1 至 {max} 个字符', en: 'A comment needs 1 to {max} characters' },
   reviewCommentNotYours: { zh: '只能修改或删除自己的批注', en: 'You can only change or delete your own comments' },
   reviewRoundDecided: { zh: '该轮审核已结束，批注不能再修改或删除', en: 'This review round is decided: its comments can no longer change' },
-  reviewReplyNotCompany: { zh: '只有项目所属企业的用户可以回复审核意见', en: 'Only users of the project\'s company answer review comments' },
+  reviewReplyNotCompany: { zh: '只有项目所属企业的用户可以回复审核意见', en: "Only users of the project's company answer review comments" },
   reviewReplyNotNow: {
     zh: '只有已退回或重新采集中的项目可以回复审核意见',
     en: 'Review comments are answered only while the project is returned or collecting again',
@@ -693,37 +837,67 @@ export const MESSAGES = {
   reviewRoundOpen: { zh: '本轮审核尚未结束，暂不能回复', en: 'The review round is still open: answer once the reviewer has decided' },
   reviewReplyInvalid: { zh: '回复内容须为 1 至 {max} 个字符', en: 'An answer needs 1 to {max} characters' },
   // ---- footprint evaluation (areas/footprint, /rest/footprint/*) ----
-  footprintReadOnlyForYou: { zh: '您只能查看该项目的碳足迹评价，不能修改或计算', en: 'You may read this project\'s footprint evaluation but not change or compute it' },
-  footprintSettingsNotEditable: { zh: '项目当前状态为{status}，评价设置不能再修改', en: 'The project is {status}: its study settings can no longer change' },
+  footprintReadOnlyForYou: {
+    zh: '您只能查看该项目的碳足迹评价，不能修改或计算',
+    en: "You may read this project's footprint evaluation but not change or compute it",
+  },
+  footprintSettingsNotEditable: {
+    zh: '项目当前状态为{status}，评价设置不能再修改',
+    en: 'The project is {status}: its study settings can no longer change',
+  },
   footprintGoalInvalid: { zh: '请填写研究目标（1 至 {max} 个字符）', en: 'Enter the goal of the study (1 to {max} characters)' },
   footprintScopeInvalid: { zh: '请填写研究范围（1 至 {max} 个字符）', en: 'Enter the scope of the study (1 to {max} characters)' },
   footprintDeclaredUnitInvalid: { zh: '声明单位须为 {units} 之一', en: 'The declared unit must be one of {units}' },
-  footprintDeclaredQuantityInvalid: { zh: '声明单位数量须大于 0 且不超过 {max}', en: 'The declared quantity must be greater than 0 and at most {max}' },
-  footprintBoundaryInvalid: { zh: '系统边界须为“从摇篮到大门”或“从摇篮到坟墓”', en: 'The system boundary must be cradle to gate or cradle to grave' },
-  footprintAllocationMethodInvalid: { zh: '分配方法须为不分配、按质量分配或按经济价值分配', en: 'The allocation method must be none, by mass or by economic value' },
+  footprintDeclaredQuantityInvalid: {
+    zh: '声明单位数量须大于 0 且不超过 {max}',
+    en: 'The declared quantity must be greater than 0 and at most {max}',
+  },
+  footprintBoundaryInvalid: {
+    zh: '系统边界须为“从摇篮到大门”或“从摇篮到坟墓”',
+    en: 'The system boundary must be cradle to gate or cradle to grave',
+  },
+  footprintAllocationMethodInvalid: {
+    zh: '分配方法须为不分配、按质量分配或按经济价值分配',
+    en: 'The allocation method must be none, by mass or by economic value',
+  },
   footprintAllocationAmountsInvalid: {
     zh: '按{method}分配须填写本产品的量与共线生产的总量：二者均大于 0 且不超过 {max}，本产品的量不超过总量',
-    en: 'Allocation by {method} needs the product\'s amount and the whole shared production\'s: both greater than 0 and at most {max}, the product\'s at most the total',
+    en: "Allocation by {method} needs the product's amount and the whole shared production's: both greater than 0 and at most {max}, the product's at most the total",
   },
   footprintAllocationMass: { zh: '质量', en: 'mass' },
   footprintAllocationEconomic: { zh: '经济价值', en: 'economic value' },
-  footprintCutOffLineInvalid: { zh: '取舍准则：单行阈值须在 0% 至总阈值（{total}%）之间', en: 'Cut-off: the line threshold must be from 0 % to the total threshold ({total} %)' },
-  footprintCutOffTotalInvalid: { zh: '取舍准则：累计阈值须在 0% 至 {max}% 之间', en: 'Cut-off: the total threshold must be from 0 % to {max} %' },
+  footprintCutOffLineInvalid: {
+    zh: '取舍准则：单行阈值须在 0% 至总阈值（{total}%）之间',
+    en: 'Cut-off: the line threshold must be from 0 % to the total threshold ({total} %)',
+  },
+  footprintCutOffTotalInvalid: {
+    zh: '取舍准则：累计阈值须在 0% 至 {max}% 之间',
+    en: 'Cut-off: the total threshold must be from 0 % to {max} %',
+  },
   footprintGwpSetInvalid: { zh: 'GWP 值版本须为 {sets} 之一', en: 'The GWP set must be one of {sets}' },
-  footprintIterationsInvalid: { zh: '蒙特卡洛模拟次数须为 0（不模拟）或 {min} 至 {max} 之间的整数', en: 'The Monte Carlo iterations must be 0 (none) or a whole number from {min} to {max}' },
+  footprintIterationsInvalid: {
+    zh: '蒙特卡洛模拟次数须为 0（不模拟）或 {min} 至 {max} 之间的整数',
+    en: 'The Monte Carlo iterations must be 0 (none) or a whole number from {min} to {max}',
+  },
   footprintSeedInvalid: { zh: '随机数种子须为 0 至 {max} 之间的整数', en: 'The random seed must be a whole number from 0 to {max}' },
   footprintNotComputable: {
     zh: '项目当前状态为{status}，不能计算碳足迹（仅审核通过、已计算或已出报告的项目可以计算）',
     en: 'The project is {status}: its footprint cannot be computed (only approved, computed or reported projects can)',
   },
   footprintSettingsMissing: { zh: '请先完成评价录入', en: 'Complete the evaluation entry first' },
-  footprintComputeRunning: { zh: '该项目正在计算中，请等待当前计算完成', en: 'This project is being computed: wait for the computation under way to end' },
+  footprintComputeRunning: {
+    zh: '该项目正在计算中，请等待当前计算完成',
+    en: 'This project is being computed: wait for the computation under way to end',
+  },
   footprintComputeStarted: { zh: '计算已开始', en: 'The computation has started' },
   footprintJobNotFound: { zh: '计算任务不存在', en: 'The computation does not exist' },
   footprintSnapshotNotFound: { zh: '评价结果不存在', en: 'The result does not exist' },
   footprintCompareOtherProject: { zh: '只能比较同一项目的两次评价结果', en: 'Only two results of the same project can be compared' },
   footprintInventoryEmpty: { zh: '清单数据为空，无法计算', en: 'The inventory has no lines: there is nothing to compute' },
-  footprintLineIncomplete: { zh: '{line}：缺少数量或排放来源，无法计算', en: '{line}: the quantity or the source of its emissions is missing, so it cannot be computed' },
+  footprintLineIncomplete: {
+    zh: '{line}：缺少数量或排放来源，无法计算',
+    en: '{line}: the quantity or the source of its emissions is missing, so it cannot be computed',
+  },
   footprintUnitMismatch: {
     zh: '{line}：单位 {from}（{fromDimension}）不能换算为 {to}（{toDimension}），量纲不同',
     en: '{line}: cannot convert {from} ({fromDimension}) to {to} ({toDimension}): they measure different dimensions',
@@ -731,8 +905,11 @@ export const MESSAGES = {
   footprintUnitUnknown: { zh: '{line}：单位 {unit} 不在单位表中', en: '{line}: the unit {unit} is not in the unit table' },
   footprintGwpMissing: { zh: '{line}：GWP 值表（{set}）中没有 {gas}', en: '{line}: the GWP table ({set}) has no value for {gas}' },
   footprintQuantityInvalid: { zh: '{line}：数量不是有效的数值', en: '{line}: the quantity is not a valid number' },
-  footprintFactorInvalid: { zh: '{line}：排放因子值不是有效的数值', en: '{line}: the emission factor\'s value is not a valid number' },
-  footprintSettingInvalid: { zh: '评价设置 {setting} 无效，请重新保存评价录入', en: 'The study setting {setting} is not valid: save the evaluation entry again' },
+  footprintFactorInvalid: { zh: '{line}：排放因子值不是有效的数值', en: "{line}: the emission factor's value is not a valid number" },
+  footprintSettingInvalid: {
+    zh: '评价设置 {setting} 无效，请重新保存评价录入',
+    en: 'The study setting {setting} is not valid: save the evaluation entry again',
+  },
   footprintComputeFailed: { zh: '计算失败，未保存结果：{reason}', en: 'The computation failed and no result was saved: {reason}' },
   footprintResultListOnly: { zh: '此接口只提供碳足迹评价结果列表：{name}', en: 'This call serves the footprint result list only: {name}' },
   footprintJobInterrupted: {
@@ -747,11 +924,20 @@ export const MESSAGES = {
     zh: '请上传正确的文件格式：.xlsx，或 UTF-8 编码的 .csv（Excel 中另存为“CSV UTF-8”）',
     en: 'Upload an .xlsx file, or a .csv file in UTF-8 (in Excel, save as "CSV UTF-8")',
   },
-  factorImportModeInvalid: { zh: '导入方式须为 all（全部正确才导入）或 valid（只导入正确的行）', en: 'The import mode is all (only a clean file is imported) or valid (the valid rows are imported)' },
+  factorImportModeInvalid: {
+    zh: '导入方式须为 all（全部正确才导入）或 valid（只导入正确的行）',
+    en: 'The import mode is all (only a clean file is imported) or valid (the valid rows are imported)',
+  },
   factorImportJobNotFound: { zh: '导入任务不存在', en: 'The import job does not exist' },
-  factorImportEmpty: { zh: '文件中没有数据：第 1 行为表头，数据从第 2 行开始', en: 'The file holds no data: row 1 is the header, the data starts on row 2' },
+  factorImportEmpty: {
+    zh: '文件中没有数据：第 1 行为表头，数据从第 2 行开始',
+    en: 'The file holds no data: row 1 is the header, the data starts on row 2',
+  },
   factorImportUnreadable: { zh: '文件无法读取：{detail}', en: 'The file cannot be read: {detail}' },
-  factorImportTooManyRows: { zh: '一个文件最多 {max} 行数据，请拆分后分批导入', en: 'A file holds at most {max} data rows: split it and import the parts one by one' },
+  factorImportTooManyRows: {
+    zh: '一个文件最多 {max} 行数据，请拆分后分批导入',
+    en: 'A file holds at most {max} data rows: split it and import the parts one by one',
+  },
   factorImportColumnMissing: { zh: '缺少必填列“{column}”', en: 'The required column "{column}" is missing' },
   factorImportValueColumnMissing: {
     zh: '缺少因子值列，或至少一个温室气体列',
@@ -769,7 +955,10 @@ export const MESSAGES = {
     zh: '有多个类别名为 {category}，请填写目录路径，如 {paths}',
     en: 'Several categories are named {category}: give the directory path, such as {paths}',
   },
-  factorImportCodeRepeated: { zh: '因子编码 {code} 在文件中重复（第 {first} 行已出现）', en: 'The factor code {code} appears again in the file (first on row {first})' },
+  factorImportCodeRepeated: {
+    zh: '因子编码 {code} 在文件中重复（第 {first} 行已出现）',
+    en: 'The factor code {code} appears again in the file (first on row {first})',
+  },
   factorImportFailed: { zh: '导入失败，未导入任何数据：{reason}', en: 'The import failed and nothing was imported: {reason}' },
   factorImportInterrupted: {
     zh: '导入被中断（服务重启或超时），未导入任何数据，请重新导入',
@@ -787,7 +976,5 @@ export function languageOf(acceptLanguage: string | undefined): Language {
 }
 
 export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {
-  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

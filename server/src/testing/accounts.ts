@@ -22,7 +22,10 @@ export async function roleId(db: Db, roleKey: string): Promise<number> {
 
 /** A non-administrator role granted the given menus (none: a role that holds no permission). */
 export async function createRole(db: Db, roleKey: string, menuIds: readonly number[] = []): Promise<number> {
-  const [role] = await db.insert(roles).values({ roleKey, name: roleKey, nameEn: roleKey, isAdmin: false, sort: 99 }).returning({ id: roles.id });
+  const [role] = await db
+    .insert(roles)
+    .values({ roleKey, name: roleKey, nameEn: roleKey, isAdmin: false, sort: 99 })
+    .returning({ id: roles.id });
   await grantMenus(db, role.id, menuIds);
   return role.id;
 }
@@ -36,7 +39,10 @@ export async function grantMenus(db: Db, role: number, menuIds: readonly number[
 /** Ids of the menus whose `perms` is one of `permissions`. */
 export async function menusGranting(db: Db, permissions: readonly string[]): Promise<{ id: number; perms: string; planned: boolean }[]> {
   if (permissions.length === 0) return [];
-  const rows = await db.select({ id: menus.id, perms: menus.perms, planned: menus.planned }).from(menus).where(inArray(menus.perms, [...permissions]));
+  const rows = await db
+    .select({ id: menus.id, perms: menus.perms, planned: menus.planned })
+    .from(menus)
+    .where(inArray(menus.perms, [...permissions]));
   return rows.flatMap((r) => (r.perms === null ? [] : [{ id: r.id, perms: r.perms, planned: r.planned }]));
 }
 

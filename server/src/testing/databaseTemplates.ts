@@ -16,7 +16,11 @@ import { prepareDatabase } from '../db/prepare';
 const PGLITE_TEMPLATE_ENV = 'PCF_TEST_PGLITE_TEMPLATE';
 const POSTGRES_TEMPLATE_ENV = 'PCF_TEST_POSTGRES_TEMPLATE';
 
-const DEFAULT_SEED_PASSWORDS = { adminPassword: DEFAULT_PASSWORDS.admin, demoPassword: DEFAULT_PASSWORDS.demo, reviewPassword: DEFAULT_PASSWORDS.reviewer };
+const DEFAULT_SEED_PASSWORDS = {
+  adminPassword: DEFAULT_PASSWORDS.admin,
+  demoPassword: DEFAULT_PASSWORDS.demo,
+  reviewPassword: DEFAULT_PASSWORDS.reviewer,
+};
 
 /** The templates hold the seed of the default passwords only. */
 export function seedsLikeTemplate(config: Pick<Config, 'adminPassword' | 'demoPassword' | 'reviewPassword'>): boolean {

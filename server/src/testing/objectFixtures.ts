@@ -77,7 +77,14 @@ export async function createObjectFixture(db: Db): Promise<Fixture> {
   )`);
   const [object] = await db
     .insert(metaObjects)
-    .values({ name: 'test_things', tableName: 'test_things', labelZh: '测试物品', labelEn: 'Test things', companyScoped: true, permissionPrefix: 'test:thing' })
+    .values({
+      name: 'test_things',
+      tableName: 'test_things',
+      labelZh: '测试物品',
+      labelEn: 'Test things',
+      companyScoped: true,
+      permissionPrefix: 'test:thing',
+    })
     .returning({ id: metaObjects.id });
   const field = (name: string, type: typeof metaFields.$inferInsert.type, extra: Partial<typeof metaFields.$inferInsert> = {}) => ({
     objectId: object.id,
@@ -90,24 +97,37 @@ export async function createObjectFixture(db: Db): Promise<Fixture> {
     sortable: true,
     ...extra,
   });
-  await db.insert(metaFields).values([
-    field('id', 'integer', { editable: false, sort: 0 }),
-    field('company_id', 'integer', { sort: 1 }),
-    field('title', 'string', { required: true, maxLength: 40, sort: 2 }),
-    field('code', 'string', { sort: 3 }),
-    field('qty', 'integer', { sort: 4 }),
-    field('price', 'number', { sort: 5 }),
-    field('active', 'boolean', { sort: 6 }),
-    field('born', 'date', { sort: 7 }),
-    field('seen_at', 'datetime', { sort: 8 }),
-    field('kind', 'dict', { dictType: 'test_kind', sort: 9 }),
-    field('updated_at', 'datetime', { editable: false, searchable: false, sortable: false, sort: 10 }),
-  ]);
+  await db
+    .insert(metaFields)
+    .values([
+      field('id', 'integer', { editable: false, sort: 0 }),
+      field('company_id', 'integer', { sort: 1 }),
+      field('title', 'string', { required: true, maxLength: 40, sort: 2 }),
+      field('code', 'string', { sort: 3 }),
+      field('qty', 'integer', { sort: 4 }),
+      field('price', 'number', { sort: 5 }),
+      field('active', 'boolean', { sort: 6 }),
+      field('born', 'date', { sort: 7 }),
+      field('seen_at', 'datetime', { sort: 8 }),
+      field('kind', 'dict', { dictType: 'test_kind', sort: 9 }),
+      field('updated_at', 'datetime', { editable: false, searchable: false, sortable: false, sort: 10 }),
+    ]);
   // the dictionary of `kind`: saves of a dict field accept only its values
-  const [kinds] = await db.insert(sysDictTypes).values({ code: 'test_kind', nameZh: '测试种类', nameEn: 'Test kinds' }).returning({ id: sysDictTypes.id });
-  await db.insert(sysDictItems).values(
-    ['x', 'y', '1'].map((value, index) => ({ typeId: kinds.id, value, labelZh: `种类${value}`, labelEn: `Kind ${value}`, sort: index + 1 })),
-  );
+  const [kinds] = await db
+    .insert(sysDictTypes)
+    .values({ code: 'test_kind', nameZh: '测试种类', nameEn: 'Test kinds' })
+    .returning({ id: sysDictTypes.id });
+  await db
+    .insert(sysDictItems)
+    .values(
+      ['x', 'y', '1'].map((value, index) => ({
+        typeId: kinds.id,
+        value,
+        labelZh: `种类${value}`,
+        labelEn: `Kind ${value}`,
+        sort: index + 1,
+      })),
+    );
   return { companyA: a.id, companyB: b.id };
 }
 

@@ -68,7 +68,11 @@ export interface TestAppOptions {
   files?: (config: Config) => ObjectStore;
 }
 
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-server-test-'));
   const staticRoot = env.STATIC_ROOT ?? dataDir;
   const config = loadConfig({ CAPTCHA: 'off', DATA_DIR: dataDir, STATIC_ROOT: staticRoot, ...env });
@@ -76,7 +80,9 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   const fromTemplate = seedsLikeTemplate(config);
   const postgres = kind === 'postgres' ? await createPostgresDatabase(fromTemplate ? postgresTemplate() : undefined) : null;
   const database = await openDatabase(
-    postgres ? { kind: 'postgres', url: postgres.url, poolSize: 5 } : { kind: 'pglite', dir: null, from: fromTemplate ? pgliteTemplate() : undefined },
+    postgres
+      ? { kind: 'postgres', url: postgres.url, poolSize: 5 }
+      : { kind: 'pglite', dir: null, from: fromTemplate ? pgliteTemplate() : undefined },
   );
   const seedReport = await prepareDatabase(database, config);
   const clock = new TestClock();

@@ -56,7 +56,11 @@ afterEach(() => {
   observed.length = 0;
 });
 
-const bars = (values: number[]): EChartsOption => ({ xAxis: { type: 'category', data: values.map(String) }, yAxis: { type: 'value' }, series: [{ type: 'bar', data: values }] });
+const bars = (values: number[]): EChartsOption => ({
+  xAxis: { type: 'category', data: values.map(String) },
+  yAxis: { type: 'value' },
+  series: [{ type: 'bar', data: values }],
+});
 
 describe('Chart', () => {
   it('shows a loading state, then inits echarts on its box with the option (not merged) and resizes with it', async () => {
@@ -85,7 +89,15 @@ describe('Chart', () => {
     const { rerender } = render(<Chart option={bars([5])} onClick={first} />);
     await waitFor(() => expect(charts[0]?.handlers.click).toBeDefined());
     rerender(<Chart option={bars([5])} onClick={latest} />);
-    charts[0].handlers.click({ type: 'click', name: '2024', seriesName: 'Factors', dataIndex: 0, value: 5, data: { value: 5, year: 2024 }, componentType: 'series' });
+    charts[0].handlers.click({
+      type: 'click',
+      name: '2024',
+      seriesName: 'Factors',
+      dataIndex: 0,
+      value: 5,
+      data: { value: 5, year: 2024 },
+      componentType: 'series',
+    });
     expect(first).not.toHaveBeenCalled();
     expect(latest).toHaveBeenCalledWith({ name: '2024', seriesName: 'Factors', dataIndex: 0, value: 5, data: { value: 5, year: 2024 } });
   });

@@ -75,7 +75,13 @@ export function Chart({ option, height = 300, onClick, ariaLabel, className, sty
         instance.setOption(latestOption.current, { notMerge: true });
         instance.on('click', (event) => {
           const params = event as ECElementEvent;
-          latestOnClick.current?.({ name: params.name, seriesName: params.seriesName, dataIndex: params.dataIndex, value: params.value, data: params.data });
+          latestOnClick.current?.({
+            name: params.name,
+            seriesName: params.seriesName,
+            dataIndex: params.dataIndex,
+            value: params.value,
+            data: params.data,
+          });
         });
         if (typeof ResizeObserver !== 'undefined') {
           observer = new ResizeObserver(() => instance.resize());

@@ -89,10 +89,7 @@ export interface UserInfo {
 }
 
 /** POST /rest/vicimsg, form field msgid plus `data` = JSON string {internalParams:{userid,deptid}}. */
-export type MenuMessageId =
-  | 'getAdminMenuByUseridAndDeptid'
-  | 'getDevMenuByUseridAndDeptid'
-  | 'getHomeMenuByUseridAndDeptid';
+export type MenuMessageId = 'getAdminMenuByUseridAndDeptid' | 'getDevMenuByUseridAndDeptid' | 'getHomeMenuByUseridAndDeptid';
 export interface MenuItem {
   /** Title in zh-CN (SPEC: name). */
   name: string;

@@ -28,7 +28,22 @@ export const OPER_ACTIONS = [
 export type OperAction = (typeof OPER_ACTIONS)[number];
 
 /** The areas that log their changes under their own name; registered objects log under theirs (sys_post ...). */
-export const OPER_OBJECTS = ['user', 'role', 'role_access', 'dept', 'menu', 'dict_type', 'dict_item', 'meta_object', 'sys_post', 'sys_user', 'backup', 'unit', 'project', 'registration', 'emission_factor',
+export const OPER_OBJECTS = [
+  'user',
+  'role',
+  'role_access',
+  'dept',
+  'menu',
+  'dict_type',
+  'dict_item',
+  'meta_object',
+  'sys_post',
+  'sys_user',
+  'backup',
+  'unit',
+  'project',
+  'registration',
+  'emission_factor',
   // company datasets change through the object API, under their object names; the rest through their areas
   'pcf_company_product',
   'pcf_company_dataset',

@@ -178,7 +178,17 @@ export interface FactorDetail {
   current: FactorVersionDetail;
   currentVersion: number;
   /** Every version, newest first, without gases. */
-  versions: { versionId: number; version: number; value: number; unitCode: string; gwpSet: GwpSet; year: number; source: string; createdAt: string; createdByName: string | null }[];
+  versions: {
+    versionId: number;
+    version: number;
+    value: number;
+    unitCode: string;
+    gwpSet: GwpSet;
+    year: number;
+    source: string;
+    createdAt: string;
+    createdByName: string | null;
+  }[];
   /** Whether anything refers to one of its versions (then it cannot be deleted). */
   inUse: boolean;
 }
@@ -270,7 +280,17 @@ export interface FactorStatistics {
   bySource: { source: string; count: number }[];
   byYear: { year: number; count: number }[];
   /** Per category and unit (values are only comparable within one unit): five-number summary of the values. */
-  valueSpread: { categoryId: number | null; name: string | null; unitCode: string; count: number; min: number; q1: number; median: number; q3: number; max: number }[];
+  valueSpread: {
+    categoryId: number | null;
+    name: string | null;
+    unitCode: string;
+    count: number;
+    min: number;
+    q1: number;
+    median: number;
+    q3: number;
+    max: number;
+  }[];
   /** Every directory node with how many factors sit in it or below it. */
   coverage: { id: number; name: string; pid: number; level: number; own: number; total: number }[];
 }

@@ -9,10 +9,21 @@
  * changes go through the calls below.
  */
 
-export const PROJECT_STATUSES = ['assigned', 'collecting', 'submitted', 'in_review', 'returned', 'approved', 'computed', 'reported', 'published'] as const;
+export const PROJECT_STATUSES = [
+  'assigned',
+  'collecting',
+  'submitted',
+  'in_review',
+  'returned',
+  'approved',
+  'computed',
+  'reported',
+  'published',
+] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** A value read from a list row or an answer is one of the statuses. */
-export const isProjectStatus = (value: unknown): value is ProjectStatus => typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
+export const isProjectStatus = (value: unknown): value is ProjectStatus =>
+  typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
 
 export const PROJECT_ACTIONS = ['start', 'submit', 'take', 'return', 'approve', 'compute', 'report', 'publish'] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];

@@ -11,7 +11,18 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** The photovoltaic value-chain segments a registering company chooses from (dictionary biz_pv_industry). */
-export const PV_INDUSTRIES = ['polysilicon', 'wafer', 'cell', 'module', 'thin_film', 'inverter', 'materials', 'equipment', 'power_plant', 'other'] as const;
+export const PV_INDUSTRIES = [
+  'polysilicon',
+  'wafer',
+  'cell',
+  'module',
+  'thin_film',
+  'inverter',
+  'materials',
+  'equipment',
+  'power_plant',
+  'other',
+] as const;
 export type PvIndustry = (typeof PV_INDUSTRIES)[number];
 
 /** The multipart field of the business licence file. */

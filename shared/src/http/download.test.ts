@@ -35,7 +35,10 @@ describe('downloadGet', () => {
     server.use(
       mswHttp.get('/rest/file', () =>
         HttpResponse.arrayBuffer(bytes.buffer, {
-          headers: { 'content-type': 'application/gzip', 'content-disposition': 'attachment; filename="pcf-backup-20300101-080000.tar.gz"' },
+          headers: {
+            'content-type': 'application/gzip',
+            'content-disposition': 'attachment; filename="pcf-backup-20300101-080000.tar.gz"',
+          },
         }),
       ),
     );

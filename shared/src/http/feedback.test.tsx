@@ -118,6 +118,7 @@ describe('feedback before the shell configures it', () => {
         antdLoaded = true;
         return jest.requireActual('antd');
       });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.isolateModules loads synchronously
       require('./index');
     });
     expect(antdLoaded).toBe(false);

@@ -63,11 +63,7 @@ export function showErrorOnce(text: string, durationMs: number): void {
   if (errorsOnScreen.has(text)) return;
   errorsOnScreen.add(text);
   const release = () => errorsOnScreen.delete(text);
-  show(
-    'message',
-    (message) => message.error({ content: text, duration: durationMs / 1000, onClose: release }),
-    release,
-  );
+  show('message', (message) => message.error({ content: text, duration: durationMs / 1000, onClose: release }), release);
 }
 
 let sessionDialogOpen = false;

@@ -14,7 +14,16 @@ export {
   fileNameOfDisposition,
   messageOf,
 } from './request';
-export type { RequestConfig, RequestOptions, HttpMethod, ContentType, CallUrlOptions, UploadProgress, DownloadedFile, DownloadOptions } from './request';
+export type {
+  RequestConfig,
+  RequestOptions,
+  HttpMethod,
+  ContentType,
+  CallUrlOptions,
+  UploadProgress,
+  DownloadedFile,
+  DownloadOptions,
+} from './request';
 export { SessionExpiredError, NetworkError, ApiError } from './errors';
 export { saveBlob } from './saveBlob';
 export { configureHttpFeedback } from './feedback';

@@ -355,9 +355,7 @@ describe('callUrl', () => {
 
 describe('downloadTemplate', () => {
   it('GETs url?id with the JSON content type and resolves with the file', async () => {
-    const seen = capture('get', '/rest/template', () =>
-      new HttpResponse('a,b\n1,2', { headers: { 'Content-Type': 'text/csv' } }),
-    );
+    const seen = capture('get', '/rest/template', () => new HttpResponse('a,b\n1,2', { headers: { 'Content-Type': 'text/csv' } }));
     const file = await downloadTemplate('/rest/template', 12);
     expect(new URL(seen[0].url).searchParams.get('id')).toBe('12');
     expect(seen[0].headers.get('content-type')).toBe('application/json');

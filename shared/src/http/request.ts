@@ -83,10 +83,7 @@ function settle<T>(body: unknown, status: number, silent: boolean): ApiEnvelope<
   }
   if (envelope.code === CODE_UNAUTHORIZED) {
     if (!silent) {
-      confirmOnce(
-        { title: t('systemTip'), content: t('sessionExpired'), okText: t('relogin'), cancelText: t('cancel') },
-        signInAgain,
-      );
+      confirmOnce({ title: t('systemTip'), content: t('sessionExpired'), okText: t('relogin'), cancelText: t('cancel') }, signInAgain);
     }
     throw new SessionExpiredError(envelope.code);
   }

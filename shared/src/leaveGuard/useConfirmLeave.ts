@@ -18,7 +18,13 @@ export function useConfirmLeave(): (leave: () => void) => void {
         leave();
         return;
       }
-      modal.confirm({ title: guard.title, content: guard.message, okText: t('common:confirm'), cancelText: t('common:cancel'), onOk: leave });
+      modal.confirm({
+        title: guard.title,
+        content: guard.message,
+        okText: t('common:confirm'),
+        cancelText: t('common:cancel'),
+        onOk: leave,
+      });
     },
     [modal, t],
   );

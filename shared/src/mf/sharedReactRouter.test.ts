@@ -3,9 +3,16 @@ import path from 'node:path';
 import * as sharedReactRouter from './sharedReactRouter';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const FRONT_END_SOURCES = ['shell', 'shared', 'mf-acquisition', 'mf-accounting', 'mf-analysis', 'mf-database', 'mf-supplychain', 'mf-system'].map(
-  (pkg) => path.join(repoRoot, pkg, 'src'),
-);
+const FRONT_END_SOURCES = [
+  'shell',
+  'shared',
+  'mf-acquisition',
+  'mf-accounting',
+  'mf-analysis',
+  'mf-database',
+  'mf-supplychain',
+  'mf-system',
+].map((pkg) => path.join(repoRoot, pkg, 'src'));
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -48,6 +55,7 @@ describe('the shared react-router-dom subset', () => {
 
   it('re-exports working router parts, not undefined', () => {
     // components made with forwardRef (Link, NavLink) are objects
-    for (const [name, value] of Object.entries(sharedReactRouter)) expect([name, value === undefined || value === null]).toEqual([name, false]);
+    for (const [name, value] of Object.entries(sharedReactRouter))
+      expect([name, value === undefined || value === null]).toEqual([name, false]);
   });
 });

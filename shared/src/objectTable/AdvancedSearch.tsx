@@ -9,7 +9,15 @@ import { useImperativeHandle, useState, type Ref } from 'react';
 import { Button, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ObjCondition, ObjFieldMeta, ObjOperator } from '../contracts';
-import { checkConditions, operatorsFor, valueShapeOf, type CheckedConditions, type ConditionProblem, type DraftCondition, type ObjDictOption } from './objectApi';
+import {
+  checkConditions,
+  operatorsFor,
+  valueShapeOf,
+  type CheckedConditions,
+  type ConditionProblem,
+  type DraftCondition,
+  type ObjDictOption,
+} from './objectApi';
 import { OBJECT_TABLE_NS } from './objectTableLocales';
 
 export interface AdvancedSearchHandle {
@@ -58,7 +66,15 @@ function draftOf(condition: ObjCondition, fields: readonly ObjFieldMeta[]): Draf
   return draft;
 }
 
-export function AdvancedSearch({ fields, dictOptions, onApply, mode = 'search', initialConditions, onDraftsChange, ref }: AdvancedSearchProps) {
+export function AdvancedSearch({
+  fields,
+  dictOptions,
+  onApply,
+  mode = 'search',
+  initialConditions,
+  onDraftsChange,
+  ref,
+}: AdvancedSearchProps) {
   const { t } = useTranslation([OBJECT_TABLE_NS, 'common']);
   const searchable = fields.filter((f) => f.searchable);
   const editing = mode === 'edit';
@@ -140,7 +156,9 @@ export function AdvancedSearch({ fields, dictOptions, onApply, mode = 'search', 
               />
               <Button
                 aria-label={`${t('removeCondition')} ${index + 1}`}
-                onClick={() => changeDrafts((all) => (all.length === 1 && !editing ? [newDraft()] : all.filter((d) => d.key !== draft.key)))}
+                onClick={() =>
+                  changeDrafts((all) => (all.length === 1 && !editing ? [newDraft()] : all.filter((d) => d.key !== draft.key)))
+                }
               >
                 {t('removeCondition')}
               </Button>

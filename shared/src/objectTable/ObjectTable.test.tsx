@@ -169,7 +169,9 @@ describe('ObjectTable: loading and paging', () => {
     if (!changer) throw new Error('no page size changer');
     fireEvent.mouseDown(changer.querySelector('.ant-select-selector') ?? changer);
     const sizes = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+      const found = [
+        ...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+      ];
       if (found.length < 4) throw new Error('size options not open');
       return found;
     });
@@ -200,7 +202,9 @@ describe('ObjectTable: loading and paging', () => {
     const before = pages.length;
     await user.click(screen.getByRole('button', { name: 'change filter' }));
     await screen.findByText('P01');
-    expect(pages.slice(before)).toEqual([expect.objectContaining({ pageNum: 1, conditions: [{ field: 'status', operator: 'eq', value: '1' }] })]);
+    expect(pages.slice(before)).toEqual([
+      expect.objectContaining({ pageNum: 1, conditions: [{ field: 'status', operator: 'eq', value: '1' }] }),
+    ]);
   });
 
   it('sorts on the server by the clicked column, ascending then descending', async () => {
@@ -244,7 +248,9 @@ describe('ObjectTable: search', () => {
     const select = screen.getByLabelText(label);
     fireEvent.mouseDown(select);
     const item = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
+      const found = document.querySelector<HTMLElement>(
+        `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+      );
       if (!found) throw new Error(`no option ${option}`);
       return found;
     });
@@ -272,7 +278,9 @@ describe('ObjectTable: search', () => {
     await choose('高级搜索 1 字段', '状态');
     fireEvent.mouseDown(screen.getByLabelText('高级搜索 1 运算符'));
     await screen.findByTitle('不为空');
-    const offered = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.getAttribute('title'));
+    const offered = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map(
+      (o) => o.getAttribute('title'),
+    );
     expect(offered).toEqual(['等于', '不等于', '属于', '不属于', '为空', '不为空']);
   });
 
@@ -320,7 +328,13 @@ describe('ObjectTable: column settings', () => {
     await waitFor(() => expect(header('岗位名称')).not.toBeInTheDocument());
     await user.click(within(await popover()).getByLabelText('备注'));
     await waitFor(() => expect(header('备注')).toBeInTheDocument());
-    expect(JSON.parse(window.localStorage.getItem('pcf.objectTable.columns.sys_post') ?? 'null')).toEqual(['code', 'sort', 'status', 'remark', 'created_at']);
+    expect(JSON.parse(window.localStorage.getItem('pcf.objectTable.columns.sys_post') ?? 'null')).toEqual([
+      'code',
+      'sort',
+      'status',
+      'remark',
+      'created_at',
+    ]);
     first.unmount();
 
     await renderTable();
@@ -411,7 +425,9 @@ describe('ObjectTable: toolbar', () => {
   });
 
   it('an export refused with an envelope shows its message; a 401 offers to sign in again', async () => {
-    mock.use(http.post('/rest/exportObjData', () => HttpResponse.json({ code: 400, msg: '导出最多 10000 条，请缩小查询范围' }, { status: 400 })));
+    mock.use(
+      http.post('/rest/exportObjData', () => HttpResponse.json({ code: 400, msg: '导出最多 10000 条，请缩小查询范围' }, { status: 400 })),
+    );
     await renderTable();
     await user.click(button('导 出'));
     expect(await screen.findByText('导出最多 10000 条，请缩小查询范围')).toBeInTheDocument();
@@ -438,7 +454,9 @@ describe('ObjectTable: the screen’s own cells, row links and selection', () =>
 
   it('adds the screen’s row links after 编辑 and 删除, each acting on its own row', async () => {
     const opened: unknown[] = [];
-    await renderTable({ rowActions: (row) => <button type="button" onClick={() => opened.push(row.id)}>{`open ${String(row.code)}`}</button> });
+    await renderTable({
+      rowActions: (row) => <button type="button" onClick={() => opened.push(row.id)}>{`open ${String(row.code)}`}</button>,
+    });
     await user.click(within(rowOf('P03')).getByText('open P03'));
     expect(opened).toEqual([3]);
   });

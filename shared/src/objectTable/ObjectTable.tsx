@@ -17,14 +17,7 @@ import { saveBlob } from '../http/saveBlob';
 import { currentLanguage } from '../i18n';
 import { useConfirmDelete } from '../confirmDelete/useConfirmDelete';
 import { AdvancedSearch } from './AdvancedSearch';
-import {
-  clearVisibleColumns,
-  objectApi,
-  quickSearchField,
-  saveVisibleColumns,
-  visibleColumnsOf,
-  type ObjDictOption,
-} from './objectApi';
+import { clearVisibleColumns, objectApi, quickSearchField, saveVisibleColumns, visibleColumnsOf, type ObjDictOption } from './objectApi';
 import { OBJECT_TABLE_NS } from './objectTableLocales';
 import './objectTable.css';
 
@@ -74,7 +67,20 @@ interface Query {
 const idOf = (row: ObjRow): number => Number(row.id);
 
 export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(function ObjectTable(props, ref) {
-  const { objName, pageUrl, onAdd, onEdit, deletable, exportable, toolbarExtra, fallbackDictOptions, baseConditions, selectable, renderCell, rowActions } = props;
+  const {
+    objName,
+    pageUrl,
+    onAdd,
+    onEdit,
+    deletable,
+    exportable,
+    toolbarExtra,
+    fallbackDictOptions,
+    baseConditions,
+    selectable,
+    renderCell,
+    rowActions,
+  } = props;
   const { t, i18n } = useTranslation([OBJECT_TABLE_NS, 'common']);
   const { message } = App.useApp();
   const [meta, setMeta] = useState<ObjMetaData | null>(null);
@@ -170,7 +176,14 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
     setLoading(true);
     objectApi
       .page(
-        { objName, pageNum: query.pageNum, pageSize: query.pageSize, sortField: query.sortField, sortOrder: query.sortOrder, conditions: conditionsOf(query) },
+        {
+          objName,
+          pageNum: query.pageNum,
+          pageSize: query.pageSize,
+          sortField: query.sortField,
+          sortOrder: query.sortOrder,
+          conditions: conditionsOf(query),
+        },
         pageUrl,
       )
       .then((envelope) => {
@@ -225,13 +238,10 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
     [dictOptions, t, i18n.language],
   );
 
-  const confirmDelete = useConfirmDelete(
-    (targets: ObjRow[]) => {
-      const ids = targets.map(idOf);
-      return ids.length === 1 ? objectApi.remove(objName, ids[0]) : objectApi.removeList(objName, ids);
-    },
-    reload,
-  );
+  const confirmDelete = useConfirmDelete((targets: ObjRow[]) => {
+    const ids = targets.map(idOf);
+    return ids.length === 1 ? objectApi.remove(objName, ids[0]) : objectApi.removeList(objName, ids);
+  }, reload);
 
   const deleteSelected = () => {
     if (selected.length === 0) {
@@ -313,7 +323,13 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
     setQuery((q) => {
       const pageSize = pagination.pageSize ?? q.pageSize;
       const sortChanged = sortField !== q.sortField || order !== q.sortOrder;
-      return { ...q, pageNum: sortChanged || pageSize !== q.pageSize ? 1 : (pagination.current ?? 1), pageSize, sortField, sortOrder: order };
+      return {
+        ...q,
+        pageNum: sortChanged || pageSize !== q.pageSize ? 1 : (pagination.current ?? 1),
+        pageSize,
+        sortField,
+        sortOrder: order,
+      };
     });
   };
 
@@ -373,7 +389,11 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
         </Space>
       </div>
       {advancedOpen && meta && (
-        <AdvancedSearch fields={meta.fields} dictOptions={dictOptions} onApply={(advanced) => setQuery((q) => ({ ...q, advanced, pageNum: 1 }))} />
+        <AdvancedSearch
+          fields={meta.fields}
+          dictOptions={dictOptions}
+          onApply={(advanced) => setQuery((q) => ({ ...q, advanced, pageNum: 1 }))}
+        />
       )}
       <Table<ObjRow>
         rowKey={(row) => String(row.id)}

@@ -29,13 +29,19 @@ export const ProjectListTable = forwardRef<ObjectTableHandle, ProjectListTablePr
   const { statuses, statusLabel, statusTag: StatusTag, filterLabel, filterPlaceholder, rowActions, toolbarExtra } = props;
   const [status, setStatus] = useState<ProjectStatus | undefined>(undefined);
 
-  const statusOptions = useMemo(() => (statuses ?? PROJECT_STATUSES).map((value) => ({ value, label: statusLabel(value) })), [statuses, statusLabel]);
+  const statusOptions = useMemo(
+    () => (statuses ?? PROJECT_STATUSES).map((value) => ({ value, label: statusLabel(value) })),
+    [statuses, statusLabel],
+  );
   const fallbackDictOptions = useMemo(() => ({ [PROJECT_STATUS_DICT]: statusOptions }), [statusOptions]);
   const baseConditions = useMemo<ObjCondition[]>(() => {
     if (status) return [{ field: 'status', operator: 'eq', value: status }];
     return statuses ? [{ field: 'status', operator: 'in', value: [...statuses] }] : [];
   }, [status, statuses]);
-  const renderCell = useMemo(() => ({ status: (value: ObjValue | undefined) => (isProjectStatus(value) ? <StatusTag status={value} /> : '') }), [StatusTag]);
+  const renderCell = useMemo(
+    () => ({ status: (value: ObjValue | undefined) => (isProjectStatus(value) ? <StatusTag status={value} /> : '') }),
+    [StatusTag],
+  );
 
   return (
     <ObjectTable

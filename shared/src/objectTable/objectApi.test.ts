@@ -83,7 +83,9 @@ describe('checkConditions: the shape sent for each operator', () => {
   });
 
   it.each(['isNull', 'isNotNull'] as const)('%s carries no value, even one left in the row', (operator) => {
-    expect(checkConditions([{ key: 1, field: 'title', operator, value: 'left over' }], FIELDS).conditions).toEqual([{ field: 'title', operator }]);
+    expect(checkConditions([{ key: 1, field: 'title', operator, value: 'left over' }], FIELDS).conditions).toEqual([
+      { field: 'title', operator },
+    ]);
   });
 
   it('eq on a boolean sends true/false', () => {

@@ -23,7 +23,9 @@ export interface ObjectSearch {
 export async function searchObjectRows({ objName, fields, text, sortField, pageSize, base = [] }: ObjectSearch): Promise<ObjRow[]> {
   const page = (conditions: ObjCondition[]) =>
     objectApi
-      .page({ objName, pageNum: 1, pageSize, sortField, sortOrder: 'asc', conditions: [...base, ...conditions] }, undefined, { silent: true })
+      .page({ objName, pageNum: 1, pageSize, sortField, sortOrder: 'asc', conditions: [...base, ...conditions] }, undefined, {
+        silent: true,
+      })
       .then((envelope) => (envelope.code === 200 && envelope.data ? envelope.data.rows : []))
       .catch((): ObjRow[] => []);
   const query = text.trim();

@@ -34,7 +34,10 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         aria-valuetext={text}
       >
         {STEPS.map((step) => (
-          <span key={step} className={step <= level.steps ? 'pcf-password-meter__bar pcf-password-meter__bar--on' : 'pcf-password-meter__bar'} />
+          <span
+            key={step}
+            className={step <= level.steps ? 'pcf-password-meter__bar pcf-password-meter__bar--on' : 'pcf-password-meter__bar'}
+          />
         ))}
       </div>
       <span className="pcf-password-meter__text">{text}</span>

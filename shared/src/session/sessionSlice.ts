@@ -95,16 +95,13 @@ export const fetchUserInfo = createSessionThunk('session/fetchUserInfo', async (
 });
 
 /** The server menus of the signed-in user and department (SPEC §6: admin variant by default). */
-export const fetchMenus = createSessionThunk(
-  'session/fetchMenus',
-  async (msgid: MenuMessageId | void, { getState, rejectWithValue }) => {
-    const { userid, deptid } = getState().session;
-    if (userid === null) return rejectWithValue(i18n.t('common:dataError'));
-    const envelope = await authApi.menus(typeof msgid === 'string' ? msgid : 'getAdminMenuByUseridAndDeptid', userid, deptid);
-    if (envelope.code !== CODE_OK || !envelope.data) return rejectWithValue(messageOf(envelope));
-    return envelope.data.menus;
-  },
-);
+export const fetchMenus = createSessionThunk('session/fetchMenus', async (msgid: MenuMessageId | void, { getState, rejectWithValue }) => {
+  const { userid, deptid } = getState().session;
+  if (userid === null) return rejectWithValue(i18n.t('common:dataError'));
+  const envelope = await authApi.menus(typeof msgid === 'string' ? msgid : 'getAdminMenuByUseridAndDeptid', userid, deptid);
+  if (envelope.code !== CODE_OK || !envelope.data) return rejectWithValue(messageOf(envelope));
+  return envelope.data.menus;
+});
 
 /**
  * SPEC §4 logout: the server revokes the token (best effort), then local storage, the token and

@@ -9,6 +9,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { sessionSlice } from './sessionSlice';
 
 /** Slices the remotes inject, declared by each remote (see above). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in each remote
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -15,10 +15,13 @@ function keysOf(texts: Texts, prefix = ''): string[] {
 }
 
 function valueOf(texts: Texts, key: string): string | Texts | undefined {
-  return key.split('.').reduce<string | Texts | undefined>((node, part) => (node === undefined || typeof node === 'string' ? undefined : node[part]), texts);
+  return key
+    .split('.')
+    .reduce<string | Texts | undefined>((node, part) => (node === undefined || typeof node === 'string' ? undefined : node[part]), texts);
 }
 
-const placeholders = (text: unknown): string[] => (typeof text === 'string' ? (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort() : []);
+const placeholders = (text: unknown): string[] =>
+  typeof text === 'string' ? (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort() : [];
 
 const readJson = (file: string): Texts => JSON.parse(fs.readFileSync(file, 'utf8')) as Texts;
 
@@ -26,12 +29,23 @@ const readJson = (file: string): Texts => JSON.parse(fs.readFileSync(file, 'utf8
 function textSets(localesDir: string): { name: string; zh: () => Texts; en: () => Texts }[] {
   const sets: { name: string; zh: () => Texts; en: () => Texts }[] = [];
   if (fs.existsSync(path.join(localesDir, 'zh-CN.json'))) {
-    sets.push({ name: 'bundle', zh: () => readJson(path.join(localesDir, 'zh-CN.json')), en: () => readJson(path.join(localesDir, 'en-US.json')) });
+    sets.push({
+      name: 'bundle',
+      zh: () => readJson(path.join(localesDir, 'zh-CN.json')),
+      en: () => readJson(path.join(localesDir, 'en-US.json')),
+    });
   }
   const zhFolder = path.join(localesDir, 'zh-CN');
   if (fs.existsSync(zhFolder)) {
-    for (const section of fs.readdirSync(zhFolder).filter((file) => file.endsWith('.json')).sort()) {
-      sets.push({ name: section, zh: () => readJson(path.join(zhFolder, section)), en: () => readJson(path.join(localesDir, 'en-US', section)) });
+    for (const section of fs
+      .readdirSync(zhFolder)
+      .filter((file) => file.endsWith('.json'))
+      .sort()) {
+      sets.push({
+        name: section,
+        zh: () => readJson(path.join(zhFolder, section)),
+        en: () => readJson(path.join(localesDir, 'en-US', section)),
+      });
     }
   }
   return sets;
@@ -45,17 +59,25 @@ export function describeLocaleParity(title: string, localesDir: string): void {
       expect(sets.length).toBeGreaterThan(0);
       const filesOf = (language: string) => [
         ...(fs.existsSync(path.join(localesDir, `${language}.json`)) ? ['bundle'] : []),
-        ...(fs.existsSync(path.join(localesDir, language)) ? fs.readdirSync(path.join(localesDir, language)).filter((file) => file.endsWith('.json')).sort() : []),
+        ...(fs.existsSync(path.join(localesDir, language))
+          ? fs
+              .readdirSync(path.join(localesDir, language))
+              .filter((file) => file.endsWith('.json'))
+              .sort()
+          : []),
       ];
       expect(filesOf(LANGUAGES[1])).toEqual(filesOf(LANGUAGES[0]));
     });
 
-    it.each(sets.map((set) => [set.name, set] as const))('%s: has every key in both languages, none empty, with the same placeholders', (_name, set) => {
-      const zh = set.zh();
-      const en = set.en();
-      expect(keysOf(en).sort()).toEqual(keysOf(zh).sort());
-      for (const texts of [zh, en]) for (const key of keysOf(texts)) expect([key, valueOf(texts, key)]).not.toEqual([key, '']);
-      for (const key of keysOf(zh)) expect([key, placeholders(valueOf(en, key))]).toEqual([key, placeholders(valueOf(zh, key))]);
-    });
+    it.each(sets.map((set) => [set.name, set] as const))(
+      '%s: has every key in both languages, none empty, with the same placeholders',
+      (_name, set) => {
+        const zh = set.zh();
+        const en = set.en();
+        expect(keysOf(en).sort()).toEqual(keysOf(zh).sort());
+        for (const texts of [zh, en]) for (const key of keysOf(texts)) expect([key, valueOf(texts, key)]).not.toEqual([key, '']);
+        for (const key of keysOf(zh)) expect([key, placeholders(valueOf(en, key))]).toEqual([key, placeholders(valueOf(zh, key))]);
+      },
+    );
   });
 }

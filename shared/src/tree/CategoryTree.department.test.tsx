@@ -73,7 +73,11 @@ describe('CategoryTree in department mode', () => {
     await user.type(nameInput(), '财务管理部{Enter}');
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
     expect(fake.calls).toEqual([
-      expect.objectContaining({ method: 'PUT', path: API.deptUpdate, body: { id: 2, parentId: 1, name: '财务管理部', sort: 1, status: 0 } }),
+      expect.objectContaining({
+        method: 'PUT',
+        path: API.deptUpdate,
+        body: { id: 2, parentId: 1, name: '财务管理部', sort: 1, status: 0 },
+      }),
     ]);
   });
 
@@ -89,7 +93,11 @@ describe('CategoryTree in department mode', () => {
     await user.type(nameInput(), '财务管理部{Enter}');
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
     expect(fake.calls).toEqual([
-      expect.objectContaining({ method: 'PUT', path: API.deptUpdate, body: { id: 2, parentId: 1, name: '财务管理部', sort: 4, status: 1 } }),
+      expect.objectContaining({
+        method: 'PUT',
+        path: API.deptUpdate,
+        body: { id: 2, parentId: 1, name: '财务管理部', sort: 4, status: 1 },
+      }),
     ]);
   });
 

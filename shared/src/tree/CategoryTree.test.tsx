@@ -78,7 +78,9 @@ describe('CategoryTree loading', () => {
   });
 
   it('loads from the configured URL', async () => {
-    mock.use(http.get('/sky/otherTree', () => HttpResponse.json({ code: 200, msg: '', data: [{ id: 9, name: '其他目录', pid: 0, level: 1 }] })));
+    mock.use(
+      http.get('/sky/otherTree', () => HttpResponse.json({ code: 200, msg: '', data: [{ id: 9, name: '其他目录', pid: 0, level: 1 }] })),
+    );
     renderWithSession(<CategoryTree service={createCategoryTreeService('/sky/otherTree')} />);
     expect(await screen.findByText('其他目录')).toBeInTheDocument();
   });
@@ -415,7 +417,12 @@ describe('CategoryTree moving', () => {
     expect(fake.calls).toContainEqual(expect.objectContaining({ method: 'POST', path: API.treeMove, body: { id: 4, pid: 8 } }));
     await waitFor(() => expect(queryDialog('移动节点')).toBeNull());
     expect(fake.loads).toBe(2);
-    expect(fake.calls.filter((call) => call.path === API.treeLevel).map((call) => call.query.level).sort()).toEqual(['1', '2', '3']);
+    expect(
+      fake.calls
+        .filter((call) => call.path === API.treeLevel)
+        .map((call) => call.query.level)
+        .sort(),
+    ).toEqual(['1', '2', '3']);
   });
 
   it('shows the server message when the move is refused and keeps the dialog open', async () => {

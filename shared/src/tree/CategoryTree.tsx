@@ -35,9 +35,7 @@ export interface CategoryTreeProps {
 }
 
 /** Only one node is in edit at a time: a new blank node under a parent, or an existing node. */
-type Editing =
-  | { kind: 'new'; parentId: number; draft: string }
-  | { kind: 'existing'; id: number; parentId: number; draft: string };
+type Editing = { kind: 'new'; parentId: number; draft: string } | { kind: 'existing'; id: number; parentId: number; draft: string };
 
 const NEW_NODE_KEY = 'new-node';
 

@@ -116,11 +116,7 @@ export function MoveNodeDialog({ path, service, onMoved, onClose }: MoveNodeDial
             label={t(`level${level}`)}
             rules={[{ required: true, message: t(`level${level}Required`) }]}
           >
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={options[level] === undefined}
-              options={choicesFor(level)}
-            />
+            <Select showSearch={{ optionFilterProp: 'label' }} loading={options[level] === undefined} options={choicesFor(level)} />
           </Form.Item>
         ))}
       </Form>

@@ -63,9 +63,7 @@ export function createCategoryTreeService(loadUrl: string = API.treeLoad): TreeS
     },
     async levelNodes(level) {
       const envelope = await get<LevelNode[]>(API.treeLevel, { level: String(level) });
-      return envelope.code === CODE_OK
-        ? { ok: true, nodes: envelope.data ?? [] }
-        : { ok: false, msg: messageOf(envelope) };
+      return envelope.code === CODE_OK ? { ok: true, nodes: envelope.data ?? [] } : { ok: false, msg: messageOf(envelope) };
     },
   };
 }

@@ -165,7 +165,10 @@ describe('FileUpload sending', () => {
         projectHeader: null,
       },
     ]);
-    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ code: 200, data: { rows: 3 } }), expect.objectContaining({ name: 'inventory.xlsx' }));
+    expect(onSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 200, data: { rows: 3 } }),
+      expect.objectContaining({ name: 'inventory.xlsx' }),
+    );
     expect(listedFiles()).toEqual(['inventory.xlsx']);
   });
 

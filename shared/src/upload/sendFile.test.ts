@@ -27,7 +27,15 @@ afterAll(() => mock.close());
 /** jest-fixed-jsdom's FormData (Node's) takes Node's File only; see FileUpload.test.tsx. */
 function request(overrides: Partial<UploadRequest> = {}): UploadRequest {
   const file = new NodeFile(['x'.repeat(4096)], 'inventory.csv', { type: 'text/csv' }) as unknown as File;
-  return { url: UPLOAD_URL, field: 'upload', file, data: {}, signal: new AbortController().signal, onProgress: () => undefined, ...overrides };
+  return {
+    url: UPLOAD_URL,
+    field: 'upload',
+    file,
+    data: {},
+    signal: new AbortController().signal,
+    onProgress: () => undefined,
+    ...overrides,
+  };
 }
 
 describe('sendFile', () => {

@@ -65,7 +65,18 @@ export function ProcessDiagram({ width = '100%' }: ProcessDiagramProps) {
         const to = boxPosition(index + 1);
         if (index === 3) {
           const x = from.x + BOX_W / 2;
-          return <line key={step} x1={x} y1={from.y + BOX_H} x2={x} y2={to.y - 4} stroke="#8fa3c7" strokeWidth="3" markerEnd="url(#process-arrow)" />;
+          return (
+            <line
+              key={step}
+              x1={x}
+              y1={from.y + BOX_H}
+              x2={x}
+              y2={to.y - 4}
+              stroke="#8fa3c7"
+              strokeWidth="3"
+              markerEnd="url(#process-arrow)"
+            />
+          );
         }
         const forward = index < 3;
         const y = from.y + BOX_H / 2;

@@ -38,7 +38,6 @@ function renderWatchOn(path: string) {
   );
 }
 
-
 const location = () => screen.getByTestId('location').textContent;
 
 describe('IdleLogoutWatch', () => {

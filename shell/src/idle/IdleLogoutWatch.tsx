@@ -44,6 +44,7 @@ export function IdleLogoutWatch() {
       watch.check();
     }
     // only on the first render of the page
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

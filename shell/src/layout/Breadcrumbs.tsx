@@ -14,7 +14,10 @@ export function Breadcrumbs({ homePath, trail }: BreadcrumbsProps) {
   return (
     <Breadcrumb
       aria-label={t('shell:layout.breadcrumb')}
-      items={[{ key: 'home', title: <GuardedLink to={homePath}>{t('home')}</GuardedLink> }, ...trail.map((title, index) => ({ key: `${index}-${title}`, title }))]}
+      items={[
+        { key: 'home', title: <GuardedLink to={homePath}>{t('home')}</GuardedLink> },
+        ...trail.map((title, index) => ({ key: `${index}-${title}`, title })),
+      ]}
     />
   );
 }

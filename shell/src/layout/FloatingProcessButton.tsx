@@ -8,7 +8,14 @@ export function FloatingProcessButton() {
   const { t } = useTranslation('shell');
   return (
     <Popover trigger="hover" placement="leftBottom" content={<ProcessDiagram width={760} />}>
-      <FloatButton type="primary" icon={<PartitionOutlined />} href="#/img" target="_blank" aria-label={t('process.title')} style={{ insetInlineEnd: 32, insetBlockEnd: 40 }} />
+      <FloatButton
+        type="primary"
+        icon={<PartitionOutlined />}
+        href="#/img"
+        target="_blank"
+        aria-label={t('process.title')}
+        style={{ insetInlineEnd: 32, insetBlockEnd: 40 }}
+      />
     </Popover>
   );
 }

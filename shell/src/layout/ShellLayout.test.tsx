@@ -75,7 +75,17 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function signedIn(session: Partial<SessionState> = {}) {
-  return sessionState({ token: 'token-1', deptid: 2, name: '管理员', roles: ['admin'], userid: 1, permissions: ['*:*:*'], menusList: menus, all_name: '管理员-admin', ...session });
+  return sessionState({
+    token: 'token-1',
+    deptid: 2,
+    name: '管理员',
+    roles: ['admin'],
+    userid: 1,
+    permissions: ['*:*:*'],
+    menusList: menus,
+    all_name: '管理员-admin',
+    ...session,
+  });
 }
 
 async function renderLayout(path: string, session: Partial<SessionState> = {}, waitForMenu = true) {
@@ -95,7 +105,10 @@ async function renderLayout(path: string, session: Partial<SessionState> = {}, w
 
 const location = () => screen.getByTestId('location').textContent;
 // the shell's tab bar by its name: screens may have tabs of their own
-const tabTitles = () => within(screen.getByRole('region', { name: '标签页' })).queryAllByRole('tab').map((tab) => tab.textContent);
+const tabTitles = () =>
+  within(screen.getByRole('region', { name: '标签页' }))
+    .queryAllByRole('tab')
+    .map((tab) => tab.textContent);
 function closeButtonOf(title: string): HTMLElement {
   const tab = screen.getAllByRole('tab').find((candidate) => candidate.textContent === title);
   const button = tab?.closest('.ant-tabs-tab')?.querySelector<HTMLElement>('.ant-tabs-tab-remove');

@@ -77,7 +77,10 @@ function LayoutFrame() {
   const { pathname } = useLocation();
   const { menusList, user_title, trainer_title } = useSession();
   const language = currentLanguage();
-  const routes = useMemo(() => menusToRoutes(menusList, language, { user_title, trainer_title }), [menusList, language, user_title, trainer_title]);
+  const routes = useMemo(
+    () => menusToRoutes(menusList, language, { user_title, trainer_title }),
+    [menusList, language, user_title, trainer_title],
+  );
   const homePath = firstVisiblePath(routes) ?? MESSAGE_BOARD_PATH;
 
   const [variant, setVariant] = useState<LayoutVariant>(() => layoutVariantOf(window.location.search));
@@ -96,16 +99,23 @@ function LayoutFrame() {
   }, []);
 
   const titleOf = useCallback(
-    (path: string): string | null => (path === MESSAGE_BOARD_PATH ? t('messageBoard.title') : (findRoute(routes, path)?.meta.title ?? null)),
+    (path: string): string | null =>
+      path === MESSAGE_BOARD_PATH ? t('messageBoard.title') : (findRoute(routes, path)?.meta.title ?? null),
     [routes, t],
   );
 
   const current = useMemo((): CurrentPage | null => {
-    if (pathname === MESSAGE_BOARD_PATH) return { path: pathname, title: t('messageBoard.title'), hidden: false, trail: [t('messageBoard.title')] };
+    if (pathname === MESSAGE_BOARD_PATH)
+      return { path: pathname, title: t('messageBoard.title'), hidden: false, trail: [t('messageBoard.title')] };
     const route = findRoute(routes, pathname);
     // a group path only redirects; it is never a page of its own
     if (!route || (route.redirect && route.redirect !== route.path)) return null;
-    return { path: route.path, title: route.meta.title, hidden: route.hidden, trail: routeChain(routes, pathname).map((step) => step.meta.title) };
+    return {
+      path: route.path,
+      title: route.meta.title,
+      hidden: route.hidden,
+      trail: routeChain(routes, pathname).map((step) => step.meta.title),
+    };
   }, [pathname, routes, t]);
 
   const [tabs, setTabs] = useState<OpenTab[]>([]);

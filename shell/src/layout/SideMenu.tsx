@@ -56,16 +56,16 @@ export function SideMenu({ routes, collapsed, width }: SideMenuProps) {
 
   return (
     <ConfigProvider theme={MENU_THEME}>
-    <Menu
-      mode="inline"
-      theme="dark"
-      items={items}
-      selectedKeys={selected ? [selected] : []}
-      inlineCollapsed={collapsed}
-      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={({ key }) => navigate(key)}
-      style={{ width: collapsed ? '100%' : width, margin: collapsed ? 0 : '8px auto', borderInlineEnd: 'none' }}
-    />
+      <Menu
+        mode="inline"
+        theme="dark"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        inlineCollapsed={collapsed}
+        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        onClick={({ key }) => navigate(key)}
+        style={{ width: collapsed ? '100%' : width, margin: collapsed ? 0 : '8px auto', borderInlineEnd: 'none' }}
+      />
     </ConfigProvider>
   );
 }

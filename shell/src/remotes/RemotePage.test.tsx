@@ -83,7 +83,10 @@ describe('RemotePage', () => {
   it('shows the error in English when English is chosen', async () => {
     await setLanguage('en-US');
     const runtime = scriptedRuntime({
-      'mf_system/routes': [() => Promise.reject(Object.assign(new Error('Failed to load script /mf/mf-system/remoteEntry.js'), { name: 'ScriptNetworkError' }))],
+      'mf_system/routes': [
+        () =>
+          Promise.reject(Object.assign(new Error('Failed to load script /mf/mf-system/remoteEntry.js'), { name: 'ScriptNetworkError' })),
+      ],
       'mf_accounting/routes': [async () => moduleWith('/businessAccounting/directory', Directory)],
     });
     const registry = new RemoteRegistry(runtime);

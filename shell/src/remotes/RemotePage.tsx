@@ -30,7 +30,9 @@ export function RemotePage({ remote, path, moduleTitle, notFound }: RemotePagePr
     }
   }, [registry, remote]);
 
-  const showFailure = (error: unknown) => <RemoteLoadError moduleTitle={moduleTitle} error={error} retrying={retrying} onRetry={() => void retry()} />;
+  const showFailure = (error: unknown) => (
+    <RemoteLoadError moduleTitle={moduleTitle} error={error} retrying={retrying} onRetry={() => void retry()} />
+  );
 
   if (!state || state.status === 'loading') return <PageSpinner />;
   if (state.status === 'failed') return showFailure(state.error);

@@ -87,7 +87,9 @@ describe('RemoteRegistry', () => {
   });
 
   it('does not register a remote again after a sign-out when the next user gets the same one', async () => {
-    const { runtime, registered, requested } = fakeRuntime({ 'mf_system/routes': [async () => routesModule(), async () => routesModule()] });
+    const { runtime, registered, requested } = fakeRuntime({
+      'mf_system/routes': [async () => routesModule(), async () => routesModule()],
+    });
     const registry = new RemoteRegistry(runtime);
     await registry.load([system]);
     registry.clear();
@@ -102,7 +104,10 @@ describe('RemoteRegistry', () => {
     const registry = new RemoteRegistry(runtime);
     await registry.load([system]);
     await registry.load([{ ...system, entry: 'https://cdn.example.com/mf-system/mf-manifest.json' }]);
-    expect(registered.map((remote) => remote.entry)).toEqual(['/mf/mf-system/mf-manifest.json', 'https://cdn.example.com/mf-system/mf-manifest.json']);
+    expect(registered.map((remote) => remote.entry)).toEqual([
+      '/mf/mf-system/mf-manifest.json',
+      'https://cdn.example.com/mf-system/mf-manifest.json',
+    ]);
   });
 
   it('tells subscribers about every change and forgets everything on clear', async () => {

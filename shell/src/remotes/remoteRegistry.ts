@@ -12,10 +12,7 @@ export interface FederationRuntime {
   loadRemote(id: string): Promise<unknown>;
 }
 
-export type RemoteState =
-  | { status: 'loading' }
-  | { status: 'ready'; module: RemoteRoutesModule }
-  | { status: 'failed'; error: unknown };
+export type RemoteState = { status: 'loading' } | { status: 'ready'; module: RemoteRoutesModule } | { status: 'failed'; error: unknown };
 
 export type RemoteStates = Readonly<Partial<Record<RemoteName, RemoteState>>>;
 
@@ -43,10 +40,17 @@ export class RemoteRegistry {
     for (const remote of list) this.descriptors.set(remote.name, remote);
     if (fresh.length) {
       // force: a remote whose entry moved (another CDN) replaces the old registration
-      this.runtime.registerRemotes(fresh.map(({ name, entry }) => ({ name, entry })), { force: true });
+      this.runtime.registerRemotes(
+        fresh.map(({ name, entry }) => ({ name, entry })),
+        { force: true },
+      );
       for (const remote of fresh) this.registered.set(remote.name, remote.entry);
     }
-    await Promise.all(list.map((remote) => (this.states[remote.name]?.status === 'ready' && !fresh.includes(remote) ? null : this.fetchRoutes(remote.name))));
+    await Promise.all(
+      list.map((remote) =>
+        this.states[remote.name]?.status === 'ready' && !fresh.includes(remote) ? null : this.fetchRoutes(remote.name),
+      ),
+    );
   }
 
   /** Loads a remote again from scratch (after a failed remote entry, manifest or chunk). */

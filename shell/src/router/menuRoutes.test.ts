@@ -40,7 +40,11 @@ const noLabels = { user_title: null, trainer_title: null };
 describe('menusToRoutes', () => {
   it('turns name, urlvue and iconvue into meta.title, path and meta.icon in Chinese', () => {
     const [, system] = menusToRoutes(menus, 'zh-CN', noLabels);
-    expect(system.children[1]).toMatchObject({ path: '/system/user', meta: { title: '用户管理', icon: 'UserOutlined' }, remote: 'mf_system' });
+    expect(system.children[1]).toMatchObject({
+      path: '/system/user',
+      meta: { title: '用户管理', icon: 'UserOutlined' },
+      remote: 'mf_system',
+    });
   });
 
   it('uses the English name when the language is en-US', () => {

@@ -3,7 +3,16 @@ import { staticImportReach, wholeAntdImports } from '@pcf/shared/build/importGra
 
 const src = path.resolve(__dirname, '..');
 /** What /login and the other public pages load: the entry and each public page's own chunk. */
-const PUBLIC_ENTRIES = ['index.ts', 'pages/Login/index.tsx', 'pages/Login1/index.tsx', 'pages/Login2/index.tsx', 'pages/ForgotPassword/index.tsx', 'pages/Register/index.tsx', 'pages/ProcessImage/index.tsx', 'pages/NotFound/index.tsx'];
+const PUBLIC_ENTRIES = [
+  'index.ts',
+  'pages/Login/index.tsx',
+  'pages/Login1/index.tsx',
+  'pages/Login2/index.tsx',
+  'pages/ForgotPassword/index.tsx',
+  'pages/Register/index.tsx',
+  'pages/ProcessImage/index.tsx',
+  'pages/NotFound/index.tsx',
+];
 
 describe('the public pages', () => {
   it('use antd by file (src/antdParts.ts), never the whole shared antd, the icons package or @pcf/shared/ui', () => {

@@ -58,10 +58,21 @@ const result = (id: number, name: string, seq: number, total: number, isLatest: 
   per_kwp: total / 0.58,
   dqr: 2.125,
 });
-const RESULTS: ObjRow[] = [result(32, '组件庚', 2, 376.4597, true), result(31, '组件庚', 1, 380, false), result(40, '组件辛', 1, 0.004321, true)];
+const RESULTS: ObjRow[] = [
+  result(32, '组件庚', 2, 376.4597, true),
+  result(31, '组件庚', 1, 380, false),
+  result(40, '组件辛', 1, 0.004321, true),
+];
 let resultPages: ObjPageRequest[] = [];
 
-const project = (id: number, name: string, status: string): ObjRow => ({ id, code: `PJ-${id}`, name, company_id: 1, reviewer_id: 9, status });
+const project = (id: number, name: string, status: string): ObjRow => ({
+  id,
+  code: `PJ-${id}`,
+  name,
+  company_id: 1,
+  reviewer_id: 9,
+  status,
+});
 const ROWS: ObjRow[] = [project(6, '组件己', 'approved'), project(7, '组件庚', 'computed'), project(8, '组件辛', 'published')];
 
 const snapshot = (id: number, seq: number, total: number): SnapshotSummary =>
@@ -72,7 +83,9 @@ let rows: ObjRow[] = ROWS;
 let snapshots: SnapshotSummary[] = [];
 
 setupTestServer(
-  http.post(API.objMetaData, async ({ request }) => ok(((await request.json()) as { objName: string }).objName === RESULT_META.objName ? RESULT_META : META)),
+  http.post(API.objMetaData, async ({ request }) =>
+    ok(((await request.json()) as { objName: string }).objName === RESULT_META.objName ? RESULT_META : META),
+  ),
   http.post(FOOTPRINT_API.resultPage, async ({ request }) => {
     const body = (await request.json()) as ObjPageRequest;
     resultPages.push(body);
@@ -90,7 +103,12 @@ setupTestServer(
     return ok({ rows: shown, total: shown.length, pageNum: 1, pageSize: 10 });
   }),
   http.get(FOOTPRINT_API.snapshots, ({ request }) =>
-    ok<SnapshotListReply>({ projectId: Number(new URL(request.url).searchParams.get('projectId')), projectName: '组件庚', projectStatus: 'computed', snapshots }),
+    ok<SnapshotListReply>({
+      projectId: Number(new URL(request.url).searchParams.get('projectId')),
+      projectName: '组件庚',
+      projectStatus: 'computed',
+      snapshots,
+    }),
   ),
 );
 

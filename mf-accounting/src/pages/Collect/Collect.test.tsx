@@ -5,7 +5,15 @@ import type { FootprintSnapshot, SnapshotComparison, SnapshotLine, SnapshotListR
 import type { ChartProps } from '@pcf/shared/ui';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import { FOOTPRINT_API } from '../../api';
-import { STUDY_SETTINGS, inChinese, newUser, renderRoute, routeOf, rowOf, snapshotSummary as summary } from '../../parts/footprint/testing/footprintScreens';
+import {
+  STUDY_SETTINGS,
+  inChinese,
+  newUser,
+  renderRoute,
+  routeOf,
+  rowOf,
+  snapshotSummary as summary,
+} from '../../parts/footprint/testing/footprintScreens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
@@ -125,9 +133,30 @@ const COMPARISON: SnapshotComparison = {
     { stage: 'production', a: 71.5, b: 71.2, difference: -0.3 },
   ],
   lines: [
-    { lineId: 1, stage: 'raw_material', description: '多晶硅', a: { quantity: 1.2, unitCode: 'kg', emission: 360, factorVersionId: 111 }, b: { quantity: 1.1, unitCode: 'kg', emission: 330, factorVersionId: 112 }, difference: -30 },
-    { lineId: 2, stage: 'production', description: '组件厂用电', a: { quantity: 120, unitCode: 'kWh', emission: 67.404, factorVersionId: 221 }, b: { quantity: 120, unitCode: 'kWh', emission: 67.404, factorVersionId: 221 }, difference: 0 },
-    { lineId: 4, stage: 'production', description: '氮气', a: null, b: { quantity: 2, unitCode: 'kg', emission: 3.8, factorVersionId: 301 }, difference: 3.8 },
+    {
+      lineId: 1,
+      stage: 'raw_material',
+      description: '多晶硅',
+      a: { quantity: 1.2, unitCode: 'kg', emission: 360, factorVersionId: 111 },
+      b: { quantity: 1.1, unitCode: 'kg', emission: 330, factorVersionId: 112 },
+      difference: -30,
+    },
+    {
+      lineId: 2,
+      stage: 'production',
+      description: '组件厂用电',
+      a: { quantity: 120, unitCode: 'kWh', emission: 67.404, factorVersionId: 221 },
+      b: { quantity: 120, unitCode: 'kWh', emission: 67.404, factorVersionId: 221 },
+      difference: 0,
+    },
+    {
+      lineId: 4,
+      stage: 'production',
+      description: '氮气',
+      a: null,
+      b: { quantity: 2, unitCode: 'kg', emission: 3.8, factorVersionId: 301 },
+      difference: 3.8,
+    },
   ],
   settingsChanged: ['gwpSet'],
 };
@@ -204,7 +233,8 @@ describe('/businessAccounting/carbon_footprint/collect (评价结果)', () => {
     expect(stageRows[1]).toHaveTextContent('生产制造71.516.57%');
     const byCategory = screen.getByTestId('by-category');
     expect(within(rowOf('未分类', byCategory)).getByText('4.13')).toBeInTheDocument();
-    for (const name of ['各生命周期阶段的排放占比', '各类别的排放量', '排放最大的清单项及累计占比']) expect(screen.getByRole('figure', { name })).toBeInTheDocument();
+    for (const name of ['各生命周期阶段的排放占比', '各类别的排放量', '排放最大的清单项及累计占比'])
+      expect(screen.getByRole('figure', { name })).toBeInTheDocument();
   });
 
   it('lists every line as computed, sorted by emission and searchable', async () => {
@@ -262,15 +292,21 @@ describe('/businessAccounting/carbon_footprint/collect (评价结果)', () => {
     await user.click(screen.getByLabelText('对比'));
     const options = await screen.findAllByTitle(/^第 2 次/);
     await user.click(options[options.length - 1]);
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/businessAccounting/carbon_footprint/collect?id=41&compare=42'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/businessAccounting/carbon_footprint/collect?id=41&compare=42'),
+    );
     await screen.findByTestId('compare-figures');
     expect(requested).toContain('compare 41 42');
 
     const figures = screen.getByTestId('compare-figures');
-    const total = within(figures).getAllByRole('row').find((row) => row.textContent?.startsWith('总排放')) as HTMLElement;
+    const total = within(figures)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.startsWith('总排放')) as HTMLElement;
     expect(total).toHaveTextContent('431.5401.2-30.3');
     expect(within(total).getByText('-30.3')).toHaveAttribute('data-difference', 'down');
-    const stage = within(figures).getAllByRole('row').find((row) => row.textContent?.startsWith('原材料获取')) as HTMLElement;
+    const stage = within(figures)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.startsWith('原材料获取')) as HTMLElement;
     expect(stage).toHaveTextContent('360330-30');
 
     const lines = screen.getByTestId('compare-lines');

@@ -73,16 +73,29 @@ function Result({ snapshot, snapshots, projectStatus, compare }: ResultProps) {
   const { t } = useTranslation(ACCOUNTING_NS);
   const [, setParams] = useSearchParams();
   const stageLabel = useStageLabels();
-  const show = (id: number, other?: number) => setParams(other === undefined ? { id: String(id) } : { id: String(id), compare: String(other) });
+  const show = (id: number, other?: number) =>
+    setParams(other === undefined ? { id: String(id) } : { id: String(id), compare: String(other) });
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <ProjectCard title={t('footprint.result.title', { name: snapshot.projectName })} status={projectStatus}>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">
-            {t('footprint.result.subtitle', { model: snapshot.productModel, company: snapshot.companyName, seq: snapshot.seq, by: snapshot.createdByName, time: formatTime(snapshot.createdAt) })}
+            {t('footprint.result.subtitle', {
+              model: snapshot.productModel,
+              company: snapshot.companyName,
+              seq: snapshot.seq,
+              by: snapshot.createdByName,
+              time: formatTime(snapshot.createdAt),
+            })}
           </Typography.Text>
-          <SnapshotPicker current={snapshot.id} compare={compare} snapshots={snapshots} onPick={(id) => show(id)} onCompare={(other) => show(snapshot.id, other)} />
+          <SnapshotPicker
+            current={snapshot.id}
+            compare={compare}
+            snapshots={snapshots}
+            onPick={(id) => show(id)}
+            onCompare={(other) => show(snapshot.id, other)}
+          />
         </Space>
       </ProjectCard>
       {compare !== null ? (

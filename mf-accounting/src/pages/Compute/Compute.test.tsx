@@ -44,7 +44,9 @@ let polls = 0;
 
 setupTestServer(
   http.get(FOOTPRINT_API.settings, () => ok(reply)),
-  http.post(API.objData, () => ok([{ id: 1, code: 'piece', name_zh: '件', name_en: 'piece', dimension: 'count', factor: 1, is_base: true, seeded: true }])),
+  http.post(API.objData, () =>
+    ok([{ id: 1, code: 'piece', name_zh: '件', name_en: 'piece', dimension: 'count', factor: 1, is_base: true, seeded: true }]),
+  ),
   http.post(FOOTPRINT_API.compute, async ({ request }) => {
     starts.push((await request.json()) as ComputeFootprintRequest);
     return refusal ? HttpResponse.json({ code: 409, msg: refusal }) : ok({ jobId: 90 });
@@ -72,7 +74,8 @@ beforeEach(() => {
 const pageRoute = routeOf('/businessAccounting/carbon_footprint/carbon_footprint/compute');
 const COMPUTE = ['business:footprint:list', 'business:footprint:compute', 'business:footprint:result'];
 
-const renderCompute = (permissions: string[] = COMPUTE) => renderRoute(pageRoute, '/businessAccounting/carbon_footprint/carbon_footprint/compute?projectId=7', permissions);
+const renderCompute = (permissions: string[] = COMPUTE) =>
+  renderRoute(pageRoute, '/businessAccounting/carbon_footprint/carbon_footprint/compute?projectId=7', permissions);
 
 describe('/businessAccounting/carbon_footprint/carbon_footprint/compute (碳足迹计算)', () => {
   it('is a hidden route titled 碳足迹计算', () => {
@@ -104,7 +107,10 @@ describe('/businessAccounting/carbon_footprint/carbon_footprint/compute (碳足�
   });
 
   it('shows why a computation failed, as the server words it', async () => {
-    answers = [job({ phase: 'computing', progress: 30 }), job({ status: 'failed', phase: 'computing', progress: 30, message: '第 3 行“电力”：单位 kg 不能换算为 kWh' })];
+    answers = [
+      job({ phase: 'computing', progress: 30 }),
+      job({ status: 'failed', phase: 'computing', progress: 30, message: '第 3 行“电力”：单位 kg 不能换算为 kWh' }),
+    ];
     renderCompute();
     await screen.findByText('碳足迹计算：双面组件碳足迹', undefined, { timeout: 15000 });
     await user.click(button('开始计算'));

@@ -66,7 +66,10 @@ export function useFootprintJob(projectId: number): { state: JobState; start(): 
       .catch(() => setState({ status: 'idle' }));
   }, [projectId]);
 
-  const resume = useCallback(() => setState((now) => (now.status === 'lost' ? { status: 'running', jobId: now.jobId, job: null } : now)), []);
+  const resume = useCallback(
+    () => setState((now) => (now.status === 'lost' ? { status: 'running', jobId: now.jobId, job: null } : now)),
+    [],
+  );
 
   return { state, start, resume };
 }

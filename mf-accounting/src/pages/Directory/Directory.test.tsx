@@ -80,7 +80,10 @@ async function expand(user: ReturnType<typeof userEvent.setup>, name: string) {
 
 /** The value cell of a row of the details panel. */
 function detailRow(label: string): HTMLElement {
-  const labelCell = screen.getAllByText(label).map((text) => text.closest('.ant-descriptions-item-label')).find(Boolean);
+  const labelCell = screen
+    .getAllByText(label)
+    .map((text) => text.closest('.ant-descriptions-item-label'))
+    .find(Boolean);
   const row = labelCell?.closest<HTMLElement>('tr');
   if (!row) throw new Error(`no details row ${label}`);
   return row;

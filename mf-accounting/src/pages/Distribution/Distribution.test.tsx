@@ -27,8 +27,30 @@ const META: ObjMetaData = {
 };
 
 const ROWS: ObjRow[] = [
-  { id: 1, code: 'PJ-1', name: '组件甲', company_id: 1, company_name: '演示光伏科技有限公司', accountant_id: 5, accountant_name: '演示用户', reviewer_id: 9, reviewer_name: '审核员', status: 'assigned' },
-  { id: 2, code: 'PJ-2', name: '组件乙', company_id: 1, company_name: '演示光伏科技有限公司', accountant_id: 5, accountant_name: '演示用户', reviewer_id: 9, reviewer_name: '审核员', status: 'published' },
+  {
+    id: 1,
+    code: 'PJ-1',
+    name: '组件甲',
+    company_id: 1,
+    company_name: '演示光伏科技有限公司',
+    accountant_id: 5,
+    accountant_name: '演示用户',
+    reviewer_id: 9,
+    reviewer_name: '审核员',
+    status: 'assigned',
+  },
+  {
+    id: 2,
+    code: 'PJ-2',
+    name: '组件乙',
+    company_id: 1,
+    company_name: '演示光伏科技有限公司',
+    accountant_id: 5,
+    accountant_name: '演示用户',
+    reviewer_id: 9,
+    reviewer_name: '审核员',
+    status: 'published',
+  },
 ];
 
 const OPTIONS: ProjectFormOptions = {

@@ -59,7 +59,8 @@ beforeEach(() => {
 const pageRoute = routeOf('/businessAccounting/carbon_footprint/parameter_stepAll');
 const ENTERPRISE = ['business:footprint:list', 'business:footprint:entry', 'business:footprint:compute'];
 
-const renderWizard = (permissions: string[] = ENTERPRISE) => renderRoute(pageRoute, '/businessAccounting/carbon_footprint/parameter_stepAll?projectId=7', permissions);
+const renderWizard = (permissions: string[] = ENTERPRISE) =>
+  renderRoute(pageRoute, '/businessAccounting/carbon_footprint/parameter_stepAll?projectId=7', permissions);
 
 const shownStep = () => document.querySelector<HTMLElement>('[data-step]:not([hidden])')?.dataset.step;
 const field = (label: string) => screen.getByLabelText(label);
@@ -176,7 +177,10 @@ describe('/businessAccounting/carbon_footprint/parameter_stepAll (评价录入)'
   });
 
   it('sends no allocation amounts without allocation, and shows the server refusal as worded', async () => {
-    settings = reply({ saved: true, settings: { ...DEFAULTS, goal: '目标', scope: '范围', allocationMethod: 'economic', allocationProduct: 3, allocationTotal: 9 } });
+    settings = reply({
+      saved: true,
+      settings: { ...DEFAULTS, goal: '目标', scope: '范围', allocationMethod: 'economic', allocationProduct: 3, allocationTotal: 9 },
+    });
     refusal = '项目状态已变化，不能保存评价参数';
     renderWizard();
     await screen.findByText('评价录入：双面组件碳足迹', undefined, { timeout: 15000 });

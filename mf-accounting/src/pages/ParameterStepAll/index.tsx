@@ -106,8 +106,19 @@ function Wizard({ reply }: { reply: StudySettingsReply }) {
         {!stored && !readOnly && <Alert type="info" showIcon title={t('footprint.wizard.defaults')} />}
         {refusal && <Alert type="error" showIcon title={refusal} />}
         {saved && <Alert type="success" showIcon title={t('footprint.wizard.saved')} action={mayCompute ? goCompute : undefined} />}
-        <Steps current={current} onChange={goTo} size="small" items={WIZARD_STEPS.map((key) => ({ key, title: t(`footprint.steps.${key}`) }))} />
-        <Form<StudySettings> form={form} layout="vertical" disabled={readOnly} initialValues={reply.settings} onValuesChange={() => setSaved(false)}>
+        <Steps
+          current={current}
+          onChange={goTo}
+          size="small"
+          items={WIZARD_STEPS.map((key) => ({ key, title: t(`footprint.steps.${key}`) }))}
+        />
+        <Form<StudySettings>
+          form={form}
+          layout="vertical"
+          disabled={readOnly}
+          initialValues={reply.settings}
+          onValuesChange={() => setSaved(false)}
+        >
           <StepPanels form={form} current={step} reply={reply} units={units.units} unitsFailed={units.failed} review={review} />
         </Form>
         <Space>

@@ -5,7 +5,15 @@
  */
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { CUT_OFF_PERCENT_MAX, FOOTPRINT_GOAL_MAX, FOOTPRINT_SCOPE_MAX, MONTE_CARLO_MAX, MONTE_CARLO_MIN, PROJECT_QUANTITY_MAX, toScientific } from '@pcf/shared';
+import {
+  CUT_OFF_PERCENT_MAX,
+  FOOTPRINT_GOAL_MAX,
+  FOOTPRINT_SCOPE_MAX,
+  MONTE_CARLO_MAX,
+  MONTE_CARLO_MIN,
+  PROJECT_QUANTITY_MAX,
+  toScientific,
+} from '@pcf/shared';
 import type { StudySettings } from '@pcf/shared';
 
 export type SettingsField = keyof StudySettings;
@@ -48,7 +56,8 @@ export function settingsRules(t: TFunction): FieldRules {
       validator: (_, value: unknown) => {
         if (getFieldValue('cutOffEnabled') !== true) return Promise.resolve();
         if (blank(value)) return check(false, rule('required', { field: t(`footprint.settings.${field}`) }));
-        if (!(isNumber(value) && value >= 0 && value <= CUT_OFF_PERCENT_MAX)) return check(false, rule('cutOffRange', { max: CUT_OFF_PERCENT_MAX }));
+        if (!(isNumber(value) && value >= 0 && value <= CUT_OFF_PERCENT_MAX))
+          return check(false, rule('cutOffRange', { max: CUT_OFF_PERCENT_MAX }));
         const total = getFieldValue('cutOffTotalPercent');
         // what one line may weigh cannot exceed what all left-out lines may weigh together
         return check(field === 'cutOffTotalPercent' || !isNumber(total) || value <= total, rule('lineOverTotal'));
@@ -70,7 +79,12 @@ export function settingsRules(t: TFunction): FieldRules {
       { required: true, message: rule('required', { field: t('footprint.settings.declaredQuantity') }) },
       {
         validator: (_, value: unknown) =>
-          blank(value) ? Promise.resolve() : check(isNumber(value) && value > 0 && value <= PROJECT_QUANTITY_MAX, rule('quantityRange', { max: toScientific(PROJECT_QUANTITY_MAX) })),
+          blank(value)
+            ? Promise.resolve()
+            : check(
+                isNumber(value) && value > 0 && value <= PROJECT_QUANTITY_MAX,
+                rule('quantityRange', { max: toScientific(PROJECT_QUANTITY_MAX) }),
+              ),
       },
     ],
     boundary: [{ required: true, message: rule('choose', { field: t('footprint.settings.boundary') }) }],
@@ -105,21 +119,32 @@ export function settingsRules(t: TFunction): FieldRules {
         validator: (_, value: unknown) =>
           blank(value)
             ? Promise.resolve()
-            : check(isNumber(value) && Number.isInteger(value) && (value === 0 || (value >= MONTE_CARLO_MIN && value <= MONTE_CARLO_MAX)), rule('iterations', { min: MONTE_CARLO_MIN, max: MONTE_CARLO_MAX })),
+            : check(
+                isNumber(value) && Number.isInteger(value) && (value === 0 || (value >= MONTE_CARLO_MIN && value <= MONTE_CARLO_MAX)),
+                rule('iterations', { min: MONTE_CARLO_MIN, max: MONTE_CARLO_MAX }),
+              ),
       },
     ],
     monteCarloSeed: [
       { required: true, message: rule('required', { field: t('footprint.settings.monteCarloSeed') }) },
-      { validator: (_, value: unknown) => (blank(value) ? Promise.resolve() : check(isNumber(value) && Number.isInteger(value) && value >= 0 && value <= SEED_MAX, rule('seed', { max: SEED_MAX }))) },
+      {
+        validator: (_, value: unknown) =>
+          blank(value)
+            ? Promise.resolve()
+            : check(isNumber(value) && Number.isInteger(value) && value >= 0 && value <= SEED_MAX, rule('seed', { max: SEED_MAX })),
+      },
     ],
   };
 }
 
 /** The settings a save sends: the form's values, allocation amounts dropped when there is no allocation. */
 export function toSettings(values: Values, fallback: StudySettings): StudySettings {
-  const pick = <K extends SettingsField>(key: K): StudySettings[K] => (blank(values[key]) ? fallback[key] : (values[key] as StudySettings[K]));
+  const pick = <K extends SettingsField>(key: K): StudySettings[K] =>
+    blank(values[key]) ? fallback[key] : (values[key] as StudySettings[K]);
   // a number left empty where it is not checked (a cut-off limit while the cut-off is off) keeps the loaded one
-  const num = (key: 'declaredQuantity' | 'cutOffLinePercent' | 'cutOffTotalPercent' | 'monteCarloIterations' | 'monteCarloSeed'): number => {
+  const num = (
+    key: 'declaredQuantity' | 'cutOffLinePercent' | 'cutOffTotalPercent' | 'monteCarloIterations' | 'monteCarloSeed',
+  ): number => {
     const value = values[key];
     return isNumber(value) ? value : fallback[key];
   };

@@ -52,11 +52,28 @@ const HISTORY: ProjectHistoryReply = {
   status: 'returned',
   allowedActions: ['start'],
   entries: [
-    { id: 1, fromStatus: null, toStatus: 'assigned', action: 'create', actorId: 1, actorName: '管理员', note: null, at: '2026-01-02T03:04:05.000Z' },
-    { id: 2, fromStatus: 'in_review', toStatus: 'returned', action: 'return', actorId: 9, actorName: '审核员', note: '缺少边框供应商数据', at: '2026-01-05T03:04:05.000Z' },
+    {
+      id: 1,
+      fromStatus: null,
+      toStatus: 'assigned',
+      action: 'create',
+      actorId: 1,
+      actorName: '管理员',
+      note: null,
+      at: '2026-01-02T03:04:05.000Z',
+    },
+    {
+      id: 2,
+      fromStatus: 'in_review',
+      toStatus: 'returned',
+      action: 'return',
+      actorId: 9,
+      actorName: '审核员',
+      note: '缺少边框供应商数据',
+      at: '2026-01-05T03:04:05.000Z',
+    },
   ],
 };
-
 
 let pages: ObjPageRequest[] = [];
 let transitions: ProjectTransitionRequest[] = [];

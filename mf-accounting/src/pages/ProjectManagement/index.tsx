@@ -104,9 +104,20 @@ export default function ProjectManagementPage() {
       />
       {history && <HistoryDrawer project={history} onClose={() => setHistory(null)} />}
       {returning && (
-        <Modal open title={t('project.returnTitle', { name: returning.name })} onCancel={() => setReturning(null)} onOk={submitReturn} okText={t('common:confirm')} cancelText={t('common:cancel')}>
+        <Modal
+          open
+          title={t('project.returnTitle', { name: returning.name })}
+          onCancel={() => setReturning(null)}
+          onOk={submitReturn}
+          okText={t('common:confirm')}
+          cancelText={t('common:cancel')}
+        >
           <Form form={reasonForm} layout="vertical">
-            <Form.Item name="note" label={t('project.returnReason')} rules={[{ required: true, whitespace: true, message: t('project.returnReasonRequired') }]}>
+            <Form.Item
+              name="note"
+              label={t('project.returnReason')}
+              rules={[{ required: true, whitespace: true, message: t('project.returnReasonRequired') }]}
+            >
               <Input.TextArea rows={4} maxLength={PROJECT_NOTE_MAX} />
             </Form.Item>
           </Form>

@@ -15,7 +15,8 @@ export interface ProjectSummary {
   accountantId: number;
 }
 
-const isStatus = (value: unknown): value is ProjectStatus => typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
+const isStatus = (value: unknown): value is ProjectStatus =>
+  typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
 
 export function projectOf(row: ObjRow): ProjectSummary | null {
   if (!isStatus(row.status)) return null;

@@ -38,9 +38,36 @@ const META: ObjMetaData = {
 };
 
 const ROWS: ObjRow[] = [
-  { id: 11, company_name: '晶光伏科技有限公司', credit_code: '914403001922038216', industry: 'module', contact: '张三', account: 'jing_pv', review_status: 'pending', created_at: '2030-01-01T08:00:00.000Z' },
-  { id: 12, company_name: '硅片制造有限公司', credit_code: '91440300708461136T', industry: 'wafer', contact: '李四', account: 'wafer_co', review_status: 'pending', created_at: '2030-01-02T08:00:00.000Z' },
-  { id: 13, company_name: '已驳回光伏有限公司', credit_code: '91330100799655058B', industry: 'cell', contact: '王五', account: 'rejected_co', review_status: 'rejected', created_at: '2030-01-03T08:00:00.000Z' },
+  {
+    id: 11,
+    company_name: '晶光伏科技有限公司',
+    credit_code: '914403001922038216',
+    industry: 'module',
+    contact: '张三',
+    account: 'jing_pv',
+    review_status: 'pending',
+    created_at: '2030-01-01T08:00:00.000Z',
+  },
+  {
+    id: 12,
+    company_name: '硅片制造有限公司',
+    credit_code: '91440300708461136T',
+    industry: 'wafer',
+    contact: '李四',
+    account: 'wafer_co',
+    review_status: 'pending',
+    created_at: '2030-01-02T08:00:00.000Z',
+  },
+  {
+    id: 13,
+    company_name: '已驳回光伏有限公司',
+    credit_code: '91330100799655058B',
+    industry: 'cell',
+    contact: '王五',
+    account: 'rejected_co',
+    review_status: 'rejected',
+    created_at: '2030-01-03T08:00:00.000Z',
+  },
 ];
 
 const detailOf = (id: number): RegistrationDetail => {
@@ -186,7 +213,11 @@ describe('/businessAccounting/zhuceUser (注册审核)', () => {
     renderReview();
     // the first test also loads the lazy page and antd's modules
     await screen.findByText('晶光伏科技有限公司', undefined, { timeout: 15000 });
-    expect(pages[0]).toMatchObject({ objName: 'biz_registration', pageNum: 1, conditions: [{ field: 'review_status', operator: 'eq', value: 'pending' }] });
+    expect(pages[0]).toMatchObject({
+      objName: 'biz_registration',
+      pageNum: 1,
+      conditions: [{ field: 'review_status', operator: 'eq', value: 'pending' }],
+    });
     expect(within(rowOf('晶光伏科技有限公司')).getByText('待审核')).toBeInTheDocument();
     expect(within(rowOf('硅片制造有限公司')).getByText('硅片')).toBeInTheDocument();
     expect(screen.queryByText('已驳回光伏有限公司')).not.toBeInTheDocument();
@@ -202,7 +233,16 @@ describe('/businessAccounting/zhuceUser (注册审核)', () => {
     renderReview();
     await screen.findByText('晶光伏科技有限公司');
     const opened = await openRegistration('晶光伏科技有限公司');
-    for (const text of ['Jing PV Technology Co., Ltd.', '914403001922038216', '光伏组件', '江苏省苏州市', '张三', '13800000000', 'apply@example.com', 'jing_pv']) {
+    for (const text of [
+      'Jing PV Technology Co., Ltd.',
+      '914403001922038216',
+      '光伏组件',
+      '江苏省苏州市',
+      '张三',
+      '13800000000',
+      'apply@example.com',
+      'jing_pv',
+    ]) {
       expect(within(opened).getByText(text)).toBeInTheDocument();
     }
     const image = within(opened).getByAltText('晶光伏科技有限公司 的营业执照');

@@ -26,7 +26,8 @@ function useIndustryLabels(language: string): Record<string, string> {
     objectApi
       .dictOptions(INDUSTRY_DICT)
       .then((envelope) => {
-        if (active && envelope.code === 200 && Array.isArray(envelope.data)) setLabels(Object.fromEntries(envelope.data.map((o) => [o.value, o.label])));
+        if (active && envelope.code === 200 && Array.isArray(envelope.data))
+          setLabels(Object.fromEntries(envelope.data.map((o) => [o.value, o.label])));
       })
       .catch(() => undefined);
     return () => {
@@ -44,12 +45,19 @@ export default function RegistrationReviewPage() {
   const [open, setOpen] = useState<number | null>(null);
   const industryLabels = useIndustryLabels(i18n.language);
 
-  const baseConditions = useMemo<ObjCondition[]>(() => (tab === 'all' ? [] : [{ field: 'review_status', operator: 'eq', value: tab }]), [tab]);
+  const baseConditions = useMemo<ObjCondition[]>(
+    () => (tab === 'all' ? [] : [{ field: 'review_status', operator: 'eq', value: tab }]),
+    [tab],
+  );
   const renderCell = useMemo(() => ({ review_status: (value: ObjValue | undefined) => <ReviewStatusTag status={value} /> }), []);
 
   return (
     <Card>
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)} items={TABS.map((key) => ({ key, label: t(`registration.tab.${key}`) }))} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as Tab)}
+        items={TABS.map((key) => ({ key, label: t(`registration.tab.${key}`) }))}
+      />
       <ObjectTable
         ref={table}
         objName={REGISTRATION_OBJECT}

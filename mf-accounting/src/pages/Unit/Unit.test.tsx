@@ -39,7 +39,16 @@ const META: ObjMetaData = {
   ],
 };
 
-const unit = (id: number, code: string, name_zh: string, name_en: string, dimension: UnitRow['dimension'], factor: number, is_base = false, seeded = true): UnitRow => ({
+const unit = (
+  id: number,
+  code: string,
+  name_zh: string,
+  name_en: string,
+  dimension: UnitRow['dimension'],
+  factor: number,
+  is_base = false,
+  seeded = true,
+): UnitRow => ({
   id,
   code,
   name_zh,
@@ -262,7 +271,9 @@ describe('/businessAccounting/unit (维护单位)', () => {
     await user.type(name, '度');
     await user.click(button('保 存', form));
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
-    expect(updates).toEqual([{ id: 3, code: 'kWh', nameZh: '度', nameEn: 'kilowatt hour', dimension: 'energy', factor: 3.6, isBase: false }]);
+    expect(updates).toEqual([
+      { id: 3, code: 'kWh', nameZh: '度', nameEn: 'kilowatt hour', dimension: 'energy', factor: 3.6, isBase: false },
+    ]);
   });
 
   it('deletes an administrator’s unit after the standard confirm and says 删除成功!; cancelling says 已取消删除', async () => {

@@ -40,7 +40,13 @@ export default function UnitPage() {
   const loadAll = useCallback(() => {
     unitApi
       .all()
-      .then((envelope) => setAll(envelope.code === 200 && Array.isArray(envelope.data) ? { units: unitsOf(envelope.data), failed: false } : { units: [], failed: true }))
+      .then((envelope) =>
+        setAll(
+          envelope.code === 200 && Array.isArray(envelope.data)
+            ? { units: unitsOf(envelope.data), failed: false }
+            : { units: [], failed: true },
+        ),
+      )
       .catch(() => setAll({ units: [], failed: true }));
   }, []);
   useEffect(loadAll, [loadAll]);
@@ -50,7 +56,10 @@ export default function UnitPage() {
     loadAll();
   };
 
-  const baseConditions = useMemo<ObjCondition[]>(() => (dimension ? [{ field: 'dimension', operator: 'eq', value: dimension }] : []), [dimension]);
+  const baseConditions = useMemo<ObjCondition[]>(
+    () => (dimension ? [{ field: 'dimension', operator: 'eq', value: dimension }] : []),
+    [dimension],
+  );
 
   const confirmDelete = (unit: UnitRow) => {
     modal.confirm({

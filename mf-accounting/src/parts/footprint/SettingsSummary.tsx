@@ -35,9 +35,23 @@ export function SettingsSummary({ settings, unitCode, appliedShare }: SettingsSu
       : t('footprint.summary.monteCarlo', { iterations: settings.monteCarloIterations, seed: settings.monteCarloSeed });
 
   const items = [
-    { key: 'goal', label: t('footprint.settings.goal'), children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{settings.goal || '—'}</Typography.Text>, span: 2 },
-    { key: 'scope', label: t('footprint.settings.scope'), children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{settings.scope || '—'}</Typography.Text>, span: 2 },
-    { key: 'declaredUnit', label: t('footprint.settings.declaredUnitId'), children: `${formatNumber(settings.declaredQuantity)} ${unitCode ?? ''}`.trim() },
+    {
+      key: 'goal',
+      label: t('footprint.settings.goal'),
+      children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{settings.goal || '—'}</Typography.Text>,
+      span: 2,
+    },
+    {
+      key: 'scope',
+      label: t('footprint.settings.scope'),
+      children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{settings.scope || '—'}</Typography.Text>,
+      span: 2,
+    },
+    {
+      key: 'declaredUnit',
+      label: t('footprint.settings.declaredUnitId'),
+      children: `${formatNumber(settings.declaredQuantity)} ${unitCode ?? ''}`.trim(),
+    },
     { key: 'boundary', label: t('footprint.settings.boundary'), children: t(`project.boundaries.${settings.boundary}`) },
     { key: 'allocation', label: t('footprint.settings.allocationMethod'), children: allocation, span: 2 },
     { key: 'cutOff', label: t('footprint.settings.cutOffEnabled'), children: cutOff },

@@ -31,7 +31,9 @@ export function formatPercent(percent: number | null | undefined): string {
 export const perUnitLabel = (unitCode: string): string => `kg CO₂e/${unitCode}`;
 
 /** The product's share of shared production the settings give, or null (no allocation, or amounts missing). */
-export function allocationShareOf(settings: Pick<StudySettings, 'allocationMethod' | 'allocationProduct' | 'allocationTotal'>): number | null {
+export function allocationShareOf(
+  settings: Pick<StudySettings, 'allocationMethod' | 'allocationProduct' | 'allocationTotal'>,
+): number | null {
   const { allocationMethod, allocationProduct, allocationTotal } = settings;
   if (allocationMethod === 'none' || allocationProduct === null || allocationTotal === null) return null;
   if (!(allocationProduct > 0) || !(allocationTotal > 0)) return null;

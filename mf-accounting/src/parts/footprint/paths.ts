@@ -11,7 +11,8 @@ export const FOOTPRINT_PATHS = {
 export const entryUrl = (projectId: number): string => `${FOOTPRINT_PATHS.entry}?projectId=${projectId}`;
 export const computeUrl = (projectId: number): string => `${FOOTPRINT_PATHS.compute}?projectId=${projectId}`;
 /** One snapshot (compared with another when `compare` is given). */
-export const snapshotUrl = (id: number, compare?: number): string => `${FOOTPRINT_PATHS.result}?id=${id}${compare === undefined ? '' : `&compare=${compare}`}`;
+export const snapshotUrl = (id: number, compare?: number): string =>
+  `${FOOTPRINT_PATHS.result}?id=${id}${compare === undefined ? '' : `&compare=${compare}`}`;
 /** The project's latest snapshot. */
 export const latestResultUrl = (projectId: number): string => `${FOOTPRINT_PATHS.result}?projectId=${projectId}`;
 

@@ -28,5 +28,8 @@ export function useStageLabels(): StageLabel {
       active = false;
     };
   }, [i18n.language]);
-  return useCallback((stage) => (stage === null ? '' : (dictionary[stage] ?? t(`footprint.stages.${stage}`, { defaultValue: stage }))), [dictionary, t]);
+  return useCallback(
+    (stage) => (stage === null ? '' : (dictionary[stage] ?? t(`footprint.stages.${stage}`, { defaultValue: stage }))),
+    [dictionary, t],
+  );
 }

@@ -4,7 +4,8 @@ import { messageOf } from '@pcf/shared';
 import type { StudySettingsReply } from '@pcf/shared';
 import { footprintApi } from '../../api';
 
-export type SettingsLoad = { status: 'loading' } | { status: 'failed'; message: string | null } | { status: 'ready'; reply: StudySettingsReply };
+export type SettingsLoad =
+  { status: 'loading' } | { status: 'failed'; message: string | null } | { status: 'ready'; reply: StudySettingsReply };
 
 export function useStudySettings(projectId: number): { load: SettingsLoad; retry(): void } {
   const [load, setLoad] = useState<SettingsLoad>({ status: 'loading' });
@@ -16,7 +17,11 @@ export function useStudySettings(projectId: number): { load: SettingsLoad; retry
       .settings(projectId)
       .then((envelope) => {
         if (!active) return;
-        setLoad(envelope.code === 200 && envelope.data ? { status: 'ready', reply: envelope.data } : { status: 'failed', message: messageOf(envelope) });
+        setLoad(
+          envelope.code === 200 && envelope.data
+            ? { status: 'ready', reply: envelope.data }
+            : { status: 'failed', message: messageOf(envelope) },
+        );
       })
       .catch(() => {
         // the shared client has shown why

@@ -13,7 +13,17 @@ import type {
   SaveInventoryDraftRequest,
 } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
-import { PROJECT_ROW, button, dialog, inChinese, inventoryLine as line, newUser, renderRoute, routeOf, rowOf } from '../../parts/testing/screens';
+import {
+  PROJECT_ROW,
+  button,
+  dialog,
+  inChinese,
+  inventoryLine as line,
+  newUser,
+  renderRoute,
+  routeOf,
+  rowOf,
+} from '../../parts/testing/screens';
 
 configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
@@ -23,7 +33,16 @@ const PROJECT: ObjRow = { ...PROJECT_ROW, status: 'collecting' };
 
 const LINES: InventoryLine[] = [
   // listed out of report order on purpose: the page numbers them by stage
-  line(3, { stage: 'production', description: '电力', quantity: 500, unitId: 2, unitCode: 'kWh', dataType: 'primary', sourceKind: 'gas', gas: 'CO2' }),
+  line(3, {
+    stage: 'production',
+    description: '电力',
+    quantity: 500,
+    unitId: 2,
+    unitCode: 'kWh',
+    dataType: 'primary',
+    sourceKind: 'gas',
+    gas: 'CO2',
+  }),
   line(1, {
     description: '多晶硅',
     quantity: 1.2,
@@ -63,7 +82,15 @@ const COMPLETE: InventoryCheckReply = { complete: true, empty: false, lines: [] 
 const INCOMPLETE: InventoryCheckReply = {
   complete: false,
   empty: false,
-  lines: [{ id: 2, position: 2, description: '光伏玻璃', problems: ['quantityMissing', 'sourceMissing'], messages: ['未填写数量', '未选择排放因子或温室气体'] }],
+  lines: [
+    {
+      id: 2,
+      position: 2,
+      description: '光伏玻璃',
+      problems: ['quantityMissing', 'sourceMissing'],
+      messages: ['未填写数量', '未选择排放因子或温室气体'],
+    },
+  ],
 };
 
 let status: ProjectStatus = 'collecting';
@@ -73,7 +100,7 @@ let drafts: SaveInventoryDraftRequest[] = [];
 let deletes: DeleteInventoryLinesRequest[] = [];
 let transitions: ProjectTransitionRequest[] = [];
 
-const server = setupTestServer(
+setupTestServer(
   http.get(API.inventoryLines, () =>
     linesFail
       ? HttpResponse.json({ code: 500, msg: '系统错误' }, { status: 500 })
@@ -84,7 +111,9 @@ const server = setupTestServer(
   // never reviewed: no review comments on the page (ReviewComments.test.tsx has them)
   http.get(API.reviewRounds, () => ok({ projectId: 7, projectStatus: status, canComment: false, canReply: false, rounds: [] })),
   http.get(API.dictOptions, () => ok([])),
-  http.get(API.treeLoad, () => ok([{ id: 100, name: '原材料', pid: 0, level: 1, children: [{ id: 101, name: '光伏玻璃', pid: 100, level: 2 }] }])),
+  http.get(API.treeLoad, () =>
+    ok([{ id: 100, name: '原材料', pid: 0, level: 1, children: [{ id: 101, name: '光伏玻璃', pid: 100, level: 2 }] }]),
+  ),
   http.post(API.objData, () => ok(UNITS)),
   http.post(API.objDataByPage, async ({ request }) => {
     const body = (await request.json()) as ObjPageRequest;
@@ -125,7 +154,8 @@ afterEach(() => {
 const entryRoute = routeOf('/acquisitionManagement/acquisition');
 const ENTERPRISE = ['acquisition:entry:list', 'acquisition:entry:save', 'acquisition:entry:remove'];
 
-const renderEntry = () => renderRoute(entryRoute, '/acquisitionManagement/acquisition?id=7', { roles: ['enterprise'], permissions: ENTERPRISE });
+const renderEntry = () =>
+  renderRoute(entryRoute, '/acquisitionManagement/acquisition?id=7', { roles: ['enterprise'], permissions: ENTERPRISE });
 
 const stateOf = (text: string) => rowOf(text).querySelector('[data-state]')?.getAttribute('data-state');
 
@@ -179,9 +209,24 @@ describe('/acquisitionManagement/acquisition (数据填报)', () => {
     expect(drafts).toHaveLength(1);
     expect(drafts[0].projectId).toBe(7);
     expect(drafts[0].lines.map((l) => l.id)).toEqual([1, 2, 3]);
-    expect(drafts[0].lines[1]).toMatchObject({ id: 2, quantity: 20, unitId: 1, sourceKind: 'factor', factorId: 12, factorVersionId: 121, evidenceIds: [] });
+    expect(drafts[0].lines[1]).toMatchObject({
+      id: 2,
+      quantity: 20,
+      unitId: 1,
+      sourceKind: 'factor',
+      factorId: 12,
+      factorVersionId: 121,
+      evidenceIds: [],
+    });
     // a line not touched goes back whole (a draft save clears what it is not sent)
-    expect(drafts[0].lines[2]).toMatchObject({ id: 3, stage: 'production', quantity: 500, sourceKind: 'gas', gas: 'CO2', dataType: 'primary' });
+    expect(drafts[0].lines[2]).toMatchObject({
+      id: 3,
+      stage: 'production',
+      quantity: 500,
+      sourceKind: 'gas',
+      gas: 'CO2',
+      dataType: 'primary',
+    });
   });
 
   it('deletes a saved line after the SPEC §8 confirm; cancelling says 已取消删除, and the toolbar asks for a selection', async () => {

@@ -93,13 +93,21 @@ function InventoryView({ projectId }: { projectId: number }) {
 
   // the tabs are the contract's stages, in its order; the dictionary only names them
   const stageOptions = useStageOptions();
-  const gasLabel = useLabelOf(useDictOptions(GAS_DICT, useMemo(() => GASES.map((value) => ({ value, label: value })), [])));
+  const gasLabel = useLabelOf(
+    useDictOptions(
+      GAS_DICT,
+      useMemo(() => GASES.map((value) => ({ value, label: value })), []),
+    ),
+  );
   const regionLabel = useLabelOf(useDictOptions(REGION_DICT));
   const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT));
   const units = useUnits();
 
   const editable =
-    loaded.status === 'ready' && loaded.serverEditable && INVENTORY_EDITABLE_STATUSES.includes(loaded.projectStatus) && access.hasPermission(INVENTORY_PERMISSIONS.save);
+    loaded.status === 'ready' &&
+    loaded.serverEditable &&
+    INVENTORY_EDITABLE_STATUSES.includes(loaded.projectStatus) &&
+    access.hasPermission(INVENTORY_PERMISSIONS.save);
   const mayDelete = editable && access.hasPermission(INVENTORY_PERMISSIONS.remove);
   const directory = useDirectory(editable);
   const review = useReviewComments(projectId, loaded.status === 'ready' ? loaded.projectStatus : null);
@@ -108,7 +116,9 @@ function InventoryView({ projectId }: { projectId: number }) {
     setCheck({ status: 'loading' });
     inventoryApi
       .check(projectId)
-      .then((envelope) => setCheck(envelope.code === 200 && envelope.data ? { status: 'ready', check: envelope.data } : { status: 'failed' }))
+      .then((envelope) =>
+        setCheck(envelope.code === 200 && envelope.data ? { status: 'ready', check: envelope.data } : { status: 'failed' }),
+      )
       .catch(() => setCheck({ status: 'failed' }));
   }, [projectId]);
 
@@ -126,7 +136,12 @@ function InventoryView({ projectId }: { projectId: number }) {
         setLines(reply.lines.map(draftOf));
         setDirty(false);
         setSelected([]);
-        setLoaded({ status: 'ready', project: read.project, projectStatus: isProjectStatus(reply.projectStatus) ? reply.projectStatus : 'assigned', serverEditable: reply.editable });
+        setLoaded({
+          status: 'ready',
+          project: read.project,
+          projectStatus: isProjectStatus(reply.projectStatus) ? reply.projectStatus : 'assigned',
+          serverEditable: reply.editable,
+        });
       })
       .catch(() => {
         // the shared client has shown why (network, session)
@@ -144,7 +159,8 @@ function InventoryView({ projectId }: { projectId: number }) {
   const ordered = useMemo(() => inReportOrder(lines), [lines]);
   const positions = useMemo(() => new Map(ordered.map((line, index) => [line.key, index + 1])), [ordered]);
   const reload = () => setAttempt((n) => n + 1);
-  const setStatus = (projectStatus: ProjectStatus) => setLoaded((before) => (before.status === 'ready' ? { ...before, projectStatus } : before));
+  const setStatus = (projectStatus: ProjectStatus) =>
+    setLoaded((before) => (before.status === 'ready' ? { ...before, projectStatus } : before));
 
   const leave = () => guardedNavigate(DATA_ENTRY_PATH);
 
@@ -254,12 +270,22 @@ function InventoryView({ projectId }: { projectId: number }) {
   };
 
   if (loaded.status !== 'ready') {
-    return <ProjectLoadState state={loaded} notFoundTitle={t('inventory.notFound')} failedTitle={t('inventory.loadFailed')} back={<BackToList />} onRetry={reload} />;
+    return (
+      <ProjectLoadState
+        state={loaded}
+        notFoundTitle={t('inventory.notFound')}
+        failedTitle={t('inventory.loadFailed')}
+        back={<BackToList />}
+        onRetry={reload}
+      />
+    );
   }
 
   const stageLines = ordered.filter((line) => line.stage === stage);
   const update = (next: DraftLine) => {
-    setLines((before) => (before.some((line) => line.key === next.key) ? before.map((line) => (line.key === next.key ? next : line)) : [...before, next]));
+    setLines((before) =>
+      before.some((line) => line.key === next.key) ? before.map((line) => (line.key === next.key ? next : line)) : [...before, next],
+    );
     setDirty(true);
     setServerError(null);
     if (next.stage !== stage) setStage(next.stage);
@@ -285,7 +311,9 @@ function InventoryView({ projectId }: { projectId: number }) {
             <Button type="primary" loading={saving} disabled={!dirty} onClick={() => void saveDraft()}>
               {t('inventory.saveDraft')}
             </Button>
-            <Button onClick={() => (dirty ? message.warning(t('inventory.submit.saveFirst')) : setApplying(true))}>{t('inventory.template.open')}</Button>
+            <Button onClick={() => (dirty ? message.warning(t('inventory.submit.saveFirst')) : setApplying(true))}>
+              {t('inventory.template.open')}
+            </Button>
             <Tooltip title={t('inventory.submit.hint')}>
               <Button loading={submitting} onClick={() => void submit()}>
                 {t('inventory.submit.button')}
@@ -294,8 +322,24 @@ function InventoryView({ projectId }: { projectId: number }) {
             {dirty && <Tag color="orange">{t('inventory.unsaved')}</Tag>}
           </Space>
         )}
-        <ExcelActions projectId={projectId} projectCode={String(loaded.project.code ?? projectId)} editable={editable} dirty={dirty} onImported={reload} />
-        {serverError && <Alert type="error" showIcon closable title={t('inventory.saveRefused')} description={serverError} style={{ marginBottom: 12 }} onClose={() => setServerError(null)} />}
+        <ExcelActions
+          projectId={projectId}
+          projectCode={String(loaded.project.code ?? projectId)}
+          editable={editable}
+          dirty={dirty}
+          onImported={reload}
+        />
+        {serverError && (
+          <Alert
+            type="error"
+            showIcon
+            closable
+            title={t('inventory.saveRefused')}
+            description={serverError}
+            style={{ marginBottom: 12 }}
+            onClose={() => setServerError(null)}
+          />
+        )}
         <Tabs
           activeKey={stage}
           onChange={(key) => {

@@ -167,7 +167,8 @@ export function inReportOrder(lines: readonly DraftLine[]): DraftLine[] {
   return LIFECYCLE_STAGES.flatMap((stage) => lines.filter((line) => line.stage === stage));
 }
 
-export const hasSource = (line: DraftLine): boolean => (line.sourceKind === 'factor' && line.factor !== null) || (line.sourceKind === 'gas' && line.gas !== null);
+export const hasSource = (line: DraftLine): boolean =>
+  (line.sourceKind === 'factor' && line.factor !== null) || (line.sourceKind === 'gas' && line.gas !== null);
 
 /**
  * SPEC §4's row colours for a line: grey not filled yet (no quantity, no source), green complete (what
@@ -185,7 +186,8 @@ export function stateOf(line: DraftLine): LineState {
 
 export const STATE_COLOURS: Readonly<Record<LineState, string>> = { empty: 'default', partial: 'orange', complete: 'green' };
 
-export const isValidQuantity = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= INVENTORY_QUANTITY_MAX;
+export const isValidQuantity = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= INVENTORY_QUANTITY_MAX;
 
 /** Whether a unit converts to the factor's unit (same dimension); unknown units are left to the server. */
 export function unitFits(units: readonly UnitRow[], unitId: number | null, factorUnitCode: string): boolean {

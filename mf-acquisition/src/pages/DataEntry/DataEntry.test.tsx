@@ -1,7 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@pcf/shared';
-import type { CreateInventoryTemplateRequest, InventoryTemplateDetail, InventoryTemplateSummary, ObjPageRequest, ObjRow, UpdateInventoryTemplateRequest } from '@pcf/shared';
+import type {
+  CreateInventoryTemplateRequest,
+  InventoryTemplateDetail,
+  InventoryTemplateSummary,
+  ObjPageRequest,
+  ObjRow,
+  UpdateInventoryTemplateRequest,
+} from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import routes from '../../routes';
 import { PROJECT_META as META, button, dialog, inChinese, newUser, renderRoute, routeOf, rowOf } from '../../parts/testing/screens';
@@ -16,7 +23,15 @@ const ROWS: ObjRow[] = [
 ];
 
 const TEMPLATES: InventoryTemplateSummary[] = [
-  { id: 1, name: '光伏组件通用采集模板', nameEn: 'PV module collection template', version: '1.0', description: null, lineCount: 24, updatedAt: '2026-01-02T03:04:05.000Z' },
+  {
+    id: 1,
+    name: '光伏组件通用采集模板',
+    nameEn: 'PV module collection template',
+    version: '1.0',
+    description: null,
+    lineCount: 24,
+    updatedAt: '2026-01-02T03:04:05.000Z',
+  },
 ];
 
 /** The template's lines: two counted under a directory item (named by its path), one under none. */
@@ -24,9 +39,48 @@ const DETAIL: InventoryTemplateDetail = {
   ...TEMPLATES[0],
   lineCount: 3,
   lines: [
-    { id: 11, stage: 'raw_material', itemNameZh: '光伏玻璃', itemNameEn: 'PV glass', itemId: 101, itemName: '原材料 > 光伏玻璃', unitId: 1, unitCode: 'kg', factorCode: 'EF-GLASS', gas: null, note: null, sortOrder: 1 },
-    { id: 12, stage: 'production', itemNameZh: '电力', itemNameEn: 'Electricity', itemId: null, itemName: null, unitId: 1, unitCode: 'kg', factorCode: null, gas: null, note: null, sortOrder: 2 },
-    { id: 13, stage: 'raw_material', itemNameZh: '铝边框', itemNameEn: 'Aluminium frame', itemId: 102, itemName: '原材料 > 铝边框', unitId: 1, unitCode: 'kg', factorCode: null, gas: null, note: null, sortOrder: 3 },
+    {
+      id: 11,
+      stage: 'raw_material',
+      itemNameZh: '光伏玻璃',
+      itemNameEn: 'PV glass',
+      itemId: 101,
+      itemName: '原材料 > 光伏玻璃',
+      unitId: 1,
+      unitCode: 'kg',
+      factorCode: 'EF-GLASS',
+      gas: null,
+      note: null,
+      sortOrder: 1,
+    },
+    {
+      id: 12,
+      stage: 'production',
+      itemNameZh: '电力',
+      itemNameEn: 'Electricity',
+      itemId: null,
+      itemName: null,
+      unitId: 1,
+      unitCode: 'kg',
+      factorCode: null,
+      gas: null,
+      note: null,
+      sortOrder: 2,
+    },
+    {
+      id: 13,
+      stage: 'raw_material',
+      itemNameZh: '铝边框',
+      itemNameEn: 'Aluminium frame',
+      itemId: 102,
+      itemName: '原材料 > 铝边框',
+      unitId: 1,
+      unitCode: 'kg',
+      factorCode: null,
+      gas: null,
+      note: null,
+      sortOrder: 3,
+    },
   ],
 };
 
@@ -44,7 +98,9 @@ const DIRECTORY = [
   },
 ];
 
-const UNITS: ObjRow[] = [{ id: 1, code: 'kg', name_zh: '千克', name_en: 'kilogram', dimension: 'mass', factor: 1, is_base: true, seeded: true }];
+const UNITS: ObjRow[] = [
+  { id: 1, code: 'kg', name_zh: '千克', name_en: 'kilogram', dimension: 'mass', factor: 1, is_base: true, seeded: true },
+];
 
 let pages: ObjPageRequest[] = [];
 let creates: CreateInventoryTemplateRequest[] = [];
@@ -94,7 +150,8 @@ const listRoute = routeOf('/acquisitionManagement/index');
 const ADMIN = ['*:*:*'];
 const ENTERPRISE = ['acquisition:entry:list', 'acquisition:entry:save', 'acquisition:entry:remove'];
 
-const renderList = (permissions: string[]) => renderRoute(listRoute, '/acquisitionManagement/index', { roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions });
+const renderList = (permissions: string[]) =>
+  renderRoute(listRoute, '/acquisitionManagement/index', { roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions });
 
 /** The directory item field of the form's line `index` (0 first). */
 const itemField = (form: HTMLElement, index: number): HTMLElement => {
@@ -178,7 +235,18 @@ describe('/acquisitionManagement/index (数据填报)', () => {
         nameEn: null,
         version: '2.0',
         description: null,
-        lines: [{ stage: 'raw_material', itemNameZh: '铝边框', itemNameEn: 'Aluminium frame', itemId: null, unitCode: 'kg', factorCode: null, gas: null, note: null }],
+        lines: [
+          {
+            stage: 'raw_material',
+            itemNameZh: '铝边框',
+            itemNameEn: 'Aluminium frame',
+            itemId: null,
+            unitCode: 'kg',
+            factorCode: null,
+            gas: null,
+            note: null,
+          },
+        ],
       },
     ]);
   });

@@ -26,7 +26,10 @@ export default function DataEntryPage() {
   const maySave = access.hasPermission(INVENTORY_PERMISSIONS.save);
   // template changes are for platform administrators (the server requires the flag as well)
   const mayManageTemplates =
-    access.isAdmin && [INVENTORY_PERMISSIONS.templateAdd, INVENTORY_PERMISSIONS.templateEdit, INVENTORY_PERMISSIONS.templateRemove].some((p) => access.hasPermission(p));
+    access.isAdmin &&
+    [INVENTORY_PERMISSIONS.templateAdd, INVENTORY_PERMISSIONS.templateEdit, INVENTORY_PERMISSIONS.templateRemove].some((p) =>
+      access.hasPermission(p),
+    );
 
   const statusLabel = useCallback((value: ProjectStatus) => t(`entry.status.${value}`), [t]);
 

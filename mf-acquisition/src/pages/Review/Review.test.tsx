@@ -16,7 +16,19 @@ import type {
   SaveReviewCommentRequest,
 } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
-import { PROJECT_META as META, PROJECT_ROW, button, dialog, drawer, inChinese, inventoryLine, newUser, renderRoute, routeOf, rowOf } from '../../parts/testing/screens';
+import {
+  PROJECT_META as META,
+  PROJECT_ROW,
+  button,
+  dialog,
+  drawer,
+  inChinese,
+  inventoryLine,
+  newUser,
+  renderRoute,
+  routeOf,
+  rowOf,
+} from '../../parts/testing/screens';
 import { previewKindOf } from './parts/EvidenceViewer';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -96,9 +108,10 @@ let transitions: ProjectTransitionRequest[] = [];
 let saves: SaveReviewCommentRequest[] = [];
 let deletes: DeleteReviewCommentRequest[] = [];
 
-const conditionsOf = (body: ObjPageRequest): ObjCondition[] => (typeof body.conditions === 'string' ? (JSON.parse(body.conditions) as ObjCondition[]) : (body.conditions ?? []));
+const conditionsOf = (body: ObjPageRequest): ObjCondition[] =>
+  typeof body.conditions === 'string' ? (JSON.parse(body.conditions) as ObjCondition[]) : (body.conditions ?? []);
 
-const server = setupTestServer(
+setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, () => ok([])),
   http.post(API.projectPage, async ({ request }) => {
@@ -109,7 +122,15 @@ const server = setupTestServer(
     return ok({ rows: LIST, total: LIST.length, pageNum: 1, pageSize: 10 });
   }),
   http.get(API.inventoryLines, () => ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: false, lines: LINES })),
-  http.get(API.reviewRounds, () => ok<ReviewRoundsReply>({ projectId: 7, projectStatus: status, canComment: status === 'in_review' && callerIsReviewer, canReply: false, rounds })),
+  http.get(API.reviewRounds, () =>
+    ok<ReviewRoundsReply>({
+      projectId: 7,
+      projectStatus: status,
+      canComment: status === 'in_review' && callerIsReviewer,
+      canReply: false,
+      rounds,
+    }),
+  ),
   http.post(API.reviewCommentSave, async ({ request }) => {
     const body = (await request.json()) as SaveReviewCommentRequest;
     saves.push(body);
@@ -131,7 +152,12 @@ const server = setupTestServer(
       rounds = [round(rounds.length + 1, rounds.length + 1), ...rounds];
     } else {
       status = body.action === 'return' ? 'returned' : 'approved';
-      rounds[0] = { ...rounds[0], decision: body.action === 'return' ? 'returned' : 'approved', reason: body.note ?? null, decidedAt: '2026-02-02T09:00:00.000Z' };
+      rounds[0] = {
+        ...rounds[0],
+        decision: body.action === 'return' ? 'returned' : 'approved',
+        reason: body.note ?? null,
+        decidedAt: '2026-02-02T09:00:00.000Z',
+      };
     }
     return ok({ id: 7, status });
   }),
@@ -157,10 +183,12 @@ afterEach(() => {
 const reviewRoute = routeOf('/acquisitionManagement/accounting');
 const REVIEWER = ['acquisition:entry:list', 'acquisition:review:list', 'acquisition:review:comment', 'business:project:transition'];
 
-const renderReview = (path = '/acquisitionManagement/accounting?id=7', userid = REVIEWER_ID) => renderRoute(reviewRoute, path, { roles: ['reviewer'], permissions: REVIEWER, userid });
+const renderReview = (path = '/acquisitionManagement/accounting?id=7', userid = REVIEWER_ID) =>
+  renderRoute(reviewRoute, path, { roles: ['reviewer'], permissions: REVIEWER, userid });
 
 const commentCount = (text: string) => rowOf(text).querySelector('[data-comment-count]')?.getAttribute('data-comment-count');
-const headerCard = () => screen.getByText('数据审核', { selector: '.ant-card-head-title' }).closest<HTMLElement>('.ant-card') as HTMLElement;
+const headerCard = () =>
+  screen.getByText('数据审核', { selector: '.ant-card-head-title' }).closest<HTMLElement>('.ant-card') as HTMLElement;
 
 describe('/acquisitionManagement/accounting (数据审核)', () => {
   it('is a visible route of mf-acquisition titled 数据审核', () => {
@@ -173,7 +201,11 @@ describe('/acquisitionManagement/accounting (数据审核)', () => {
     // the first test also loads the lazy page and antd's modules
     await screen.findByText('双面组件碳足迹', undefined, { timeout: 15000 });
     expect(pages[0]).toMatchObject({ objName: 'pcf_project', pageNum: 1 });
-    expect(conditionsOf(pages[0])).toContainEqual({ field: 'status', operator: 'in', value: ['submitted', 'in_review', 'returned', 'approved'] });
+    expect(conditionsOf(pages[0])).toContainEqual({
+      field: 'status',
+      operator: 'in',
+      value: ['submitted', 'in_review', 'returned', 'approved'],
+    });
     expect(within(rowOf('双面组件碳足迹')).getByText('已提交')).toHaveClass('ant-tag-blue');
     expect(within(rowOf('单晶组件')).getByText('审核中')).toHaveClass('ant-tag-blue');
     expect(within(rowOf('薄膜组件')).getByText('已退回')).toHaveClass('ant-tag-red');
@@ -311,7 +343,9 @@ describe('/acquisitionManagement/accounting (数据审核)', () => {
         decision: 'returned',
         reason: '数据不完整',
         decidedAt: '2026-02-02T09:00:00.000Z',
-        comments: [comment(11, 1, 1, '请补充硅料发票', { reply: '已上传发票', replyAuthorName: '核算员李', repliedAt: '2026-02-03T10:00:00.000Z' })],
+        comments: [
+          comment(11, 1, 1, '请补充硅料发票', { reply: '已上传发票', replyAuthorName: '核算员李', repliedAt: '2026-02-03T10:00:00.000Z' }),
+        ],
       }),
     ];
     renderReview();

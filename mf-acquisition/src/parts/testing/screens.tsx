@@ -28,7 +28,14 @@ export const PROJECT_META: ObjMetaData = {
 };
 
 /** The sample project's row (pcf_project), as its pages read it by id. */
-export const PROJECT_ROW: ObjRow = { id: 7, code: 'PJ-2026-007', name: '双面组件碳足迹', company_name: '演示光伏科技有限公司', product_model: 'PV-580M', declared_unit_code: 'kWp' };
+export const PROJECT_ROW: ObjRow = {
+  id: 7,
+  code: 'PJ-2026-007',
+  name: '双面组件碳足迹',
+  company_name: '演示光伏科技有限公司',
+  product_model: 'PV-580M',
+  declared_unit_code: 'kWp',
+};
 
 /** A raw-material line of 1 kg without a source (a draft), changed as given. */
 export const inventoryLine = (id: number, extra: Partial<InventoryLine>): InventoryLine => ({

@@ -10,7 +10,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { COMPANY_DATASET_ITEM_OBJECT, COMPANY_DATASET_OBJECT, DATASET_PERMISSIONS, DOCUMENT_PERMISSIONS, messageOf, useAccess } from '@pcf/shared';
+import {
+  COMPANY_DATASET_ITEM_OBJECT,
+  COMPANY_DATASET_OBJECT,
+  DATASET_PERMISSIONS,
+  DOCUMENT_PERMISSIONS,
+  messageOf,
+  useAccess,
+} from '@pcf/shared';
 import type { CompanyDatasetItemRow, CompanyDatasetRow, ObjCondition, ObjRow, ObjectTableHandle } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
@@ -20,7 +27,8 @@ import { CompanyDatasetItemForm } from '../../parts/CompanyDatasetItemForm';
 import { useItemCells } from '../../parts/itemCells';
 import { DatasetHeader } from './parts/DatasetHeader';
 
-type Loaded = { status: 'loading' } | { status: 'ready'; dataset: CompanyDatasetRow } | { status: 'refused'; text: string } | { status: 'failed' };
+type Loaded =
+  { status: 'loading' } | { status: 'ready'; dataset: CompanyDatasetRow } | { status: 'refused'; text: string } | { status: 'failed' };
 
 /** The dataset id of the query, or null when it is not a positive whole number. */
 function idOf(raw: string | null): number | null {
@@ -66,7 +74,10 @@ export default function CompanyDatasetDetailPage() {
     };
   }, [datasetId, attempt]);
 
-  const baseConditions = useMemo<ObjCondition[]>(() => (datasetId === null ? [] : [{ field: 'dataset_id', operator: 'eq', value: datasetId }]), [datasetId]);
+  const baseConditions = useMemo<ObjCondition[]>(
+    () => (datasetId === null ? [] : [{ field: 'dataset_id', operator: 'eq', value: datasetId }]),
+    [datasetId],
+  );
 
   const edit = useCallback((row: ObjRow) => {
     const item = itemOf(row);

@@ -46,12 +46,17 @@ export default function CompanyDatasetItemsPage() {
       datasets.value.map((dataset) => ({
         value: dataset.id,
         // an administrator sees every company's datasets: two may share a name
-        label: access.isAdmin ? `${dataset.name} (${companyName(dataset.company_id) ?? `#${dataset.company_id}`}, ${dataset.year})` : `${dataset.name} (${dataset.year})`,
+        label: access.isAdmin
+          ? `${dataset.name} (${companyName(dataset.company_id) ?? `#${dataset.company_id}`}, ${dataset.year})`
+          : `${dataset.name} (${dataset.year})`,
       })),
     [datasets.value, access.isAdmin, companyName],
   );
 
-  const baseConditions = useMemo<ObjCondition[]>(() => (datasetId === undefined ? [] : [{ field: 'dataset_id', operator: 'eq', value: datasetId }]), [datasetId]);
+  const baseConditions = useMemo<ObjCondition[]>(
+    () => (datasetId === undefined ? [] : [{ field: 'dataset_id', operator: 'eq', value: datasetId }]),
+    [datasetId],
+  );
 
   const edit = useCallback((row: ObjRow) => {
     const item = itemOf(row);
@@ -94,7 +99,11 @@ export default function CompanyDatasetItemsPage() {
   );
 
   return (
-    <Card size="small" title={t('companyDataset.itemsTitle')} extra={<Link to={companyDataPaths.overview}>{t('companyDataset.backToOverview')}</Link>}>
+    <Card
+      size="small"
+      title={t('companyDataset.itemsTitle')}
+      extra={<Link to={companyDataPaths.overview}>{t('companyDataset.backToOverview')}</Link>}
+    >
       {datasets.failed && (
         <Alert
           type="warning"

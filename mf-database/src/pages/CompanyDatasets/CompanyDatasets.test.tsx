@@ -9,7 +9,16 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { API, setLanguage } from '@pcf/shared';
-import type { ObjByIdRequest, ObjCondition, ObjFieldMeta, ObjMetaData, ObjPageRequest, ObjQueryRequest, ObjRow, ObjSaveRequest } from '@pcf/shared';
+import type {
+  ObjByIdRequest,
+  ObjCondition,
+  ObjFieldMeta,
+  ObjMetaData,
+  ObjPageRequest,
+  ObjQueryRequest,
+  ObjRow,
+  ObjSaveRequest,
+} from '@pcf/shared';
 import { button, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
@@ -23,7 +32,14 @@ const field = (name: string, type: ObjFieldMeta['type'], label: string, extra: P
 
 const BASE = '/CarbonFootprintDatabase/company_info_dataset_management';
 
-const meta = (objName: string, label: string, fields: ObjFieldMeta[]): ObjMetaData => ({ objName, label, labelZh: label, labelEn: objName, companyScoped: true, fields });
+const meta = (objName: string, label: string, fields: ObjFieldMeta[]): ObjMetaData => ({
+  objName,
+  label,
+  labelZh: label,
+  labelEn: objName,
+  companyScoped: true,
+  fields,
+});
 
 /** What the server registers (objectRegistry.ts), in Chinese. */
 const METAS: Record<string, ObjMetaData> = {
@@ -73,10 +89,42 @@ const DICTS: Record<string, { value: string; label: string }[]> = {
   ],
 };
 
-const DATASET: ObjRow = { id: 11, company_id: 1, name: 'Plant A 2024', year: 2024, site: '无锡', region: 'CN-JS', description: '电池片车间', created_at: '2024-05-01T00:00:00Z', updated_at: '2024-05-02T00:00:00Z' };
+const DATASET: ObjRow = {
+  id: 11,
+  company_id: 1,
+  name: 'Plant A 2024',
+  year: 2024,
+  site: '无锡',
+  region: 'CN-JS',
+  description: '电池片车间',
+  created_at: '2024-05-01T00:00:00Z',
+  updated_at: '2024-05-02T00:00:00Z',
+};
 const ITEMS: ObjRow[] = [
-  { id: 31, company_id: 1, dataset_id: 11, kind: 'factor', name: '电池片用电', category_id: null, value: 0.5366, unit_id: 3, data_type: 'primary', source: '电表' },
-  { id: 32, company_id: 1, dataset_id: 11, kind: 'activity', name: '光伏玻璃', category_id: null, value: 12.345, unit_id: 1, data_type: 'secondary', source: null },
+  {
+    id: 31,
+    company_id: 1,
+    dataset_id: 11,
+    kind: 'factor',
+    name: '电池片用电',
+    category_id: null,
+    value: 0.5366,
+    unit_id: 3,
+    data_type: 'primary',
+    source: '电表',
+  },
+  {
+    id: 32,
+    company_id: 1,
+    dataset_id: 11,
+    kind: 'activity',
+    name: '光伏玻璃',
+    category_id: null,
+    value: 12.345,
+    unit_id: 1,
+    data_type: 'secondary',
+    source: null,
+  },
 ];
 const UNITS: ObjRow[] = [
   { id: 1, code: 'kg', name_zh: '千克', name_en: 'kilogram', dimension: 'mass', factor: 1, is_base: true, seeded: true },
@@ -99,7 +147,7 @@ const rowsOf = (body: ObjPageRequest): ObjRow[] => {
   return [];
 };
 
-const server = setupTestServer(
+setupTestServer(
   http.post(API.objMetaData, async ({ request }) => {
     const { objName } = (await request.json()) as { objName: string };
     return ok(METAS[objName] ?? meta(objName, objName, [field('id', 'integer', '编号')]));
@@ -123,7 +171,9 @@ const server = setupTestServer(
     saves.push((await request.json()) as ObjSaveRequest);
     return ok({ id: 99 }, '保存成功!');
   }),
-  http.get(API.treeLoad, () => ok([{ id: 100, name: '能源', pid: 0, level: 1, children: [{ id: 101, name: '电力', pid: 100, level: 2 }] }])),
+  http.get(API.treeLoad, () =>
+    ok([{ id: 100, name: '能源', pid: 0, level: 1, children: [{ id: 101, name: '电力', pid: 100, level: 2 }] }]),
+  ),
   http.get(API.companyOptions, () => ok(COMPANIES)),
 );
 
@@ -224,7 +274,10 @@ describe('company datasets (/CarbonFootprintDatabase/company_info_dataset_manage
     await user.click(button('保 存', form));
     expect(await screen.findByText('新增成功!')).toBeInTheDocument();
     expect(saves).toEqual([
-      { objName: 'pcf_company_dataset', data: { company_id: 2, name: '常州基地 2023', year: 2023, site: '常州', region: 'CN-JS', description: null } },
+      {
+        objName: 'pcf_company_dataset',
+        data: { company_id: 2, name: '常州基地 2023', year: 2023, site: '常州', region: 'CN-JS', description: null },
+      },
     ]);
   });
 
@@ -232,7 +285,10 @@ describe('company datasets (/CarbonFootprintDatabase/company_info_dataset_manage
     renderAt(`${BASE}/item?id=11`);
     expect(await screen.findByText('数据集：Plant A 2024', undefined, { timeout: 15000 })).toBeInTheDocument();
     const line = (await screen.findByText('电池片用电')).closest('tr') as HTMLElement;
-    expect(datasetPages()[0]).toMatchObject({ objName: 'pcf_company_dataset_item', conditions: [{ field: 'dataset_id', operator: 'eq', value: 11 }] });
+    expect(datasetPages()[0]).toMatchObject({
+      objName: 'pcf_company_dataset_item',
+      conditions: [{ field: 'dataset_id', operator: 'eq', value: 11 }],
+    });
     await waitFor(() => expect(within(line).getByText('kg CO₂e/kWh')).toBeInTheDocument());
     expect(within(line).getByText('0.54')).toBeInTheDocument();
     expect(within(line).getByText('证明文件')).toHaveAttribute('href', `${BASE}/evidenceDocuments?targetType=dataset_item&targetId=31`);
@@ -250,7 +306,17 @@ describe('company datasets (/CarbonFootprintDatabase/company_info_dataset_manage
     expect(saves).toEqual([
       {
         objName: 'pcf_company_dataset_item',
-        data: { dataset_id: 11, kind: 'factor', name: '层压用电', category_id: null, value: 0.58, unit_id: 3, data_type: 'primary', source: '电表', note: null },
+        data: {
+          dataset_id: 11,
+          kind: 'factor',
+          name: '层压用电',
+          category_id: null,
+          value: 0.58,
+          unit_id: 3,
+          data_type: 'primary',
+          source: '电表',
+          note: null,
+        },
       },
     ]);
   });

@@ -52,7 +52,10 @@ export default function CompanyDatasetsPage() {
       },
       onOk: async () => {
         try {
-          const envelope = ids.length === 1 ? await objectApi.remove(COMPANY_DATASET_OBJECT, ids[0]) : await objectApi.removeList(COMPANY_DATASET_OBJECT, ids);
+          const envelope =
+            ids.length === 1
+              ? await objectApi.remove(COMPANY_DATASET_OBJECT, ids[0])
+              : await objectApi.removeList(COMPANY_DATASET_OBJECT, ids);
           if (envelope.code !== 200) {
             message.error(messageOf(envelope));
             return;
@@ -83,7 +86,11 @@ export default function CompanyDatasetsPage() {
   const renderCell = useMemo(
     () => ({
       name: (value: ObjValue | undefined, row: ObjRow) =>
-        mayOpenPages && typeof row.id === 'number' ? <Link to={companyDataPaths.detail(row.id)}>{String(value ?? '')}</Link> : String(value ?? ''),
+        mayOpenPages && typeof row.id === 'number' ? (
+          <Link to={companyDataPaths.detail(row.id)}>{String(value ?? '')}</Link>
+        ) : (
+          String(value ?? '')
+        ),
       company_id: (value: ObjValue | undefined) => (typeof value === 'number' ? (companyName(value) ?? `#${value}`) : ''),
     }),
     [mayOpenPages, companyName],
@@ -114,6 +121,7 @@ export default function CompanyDatasetsPage() {
       );
     };
     // confirmDelete is rebuilt each render but reads only stable values
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mayOpenPages, mayRemove, mayListEvidence, t]);
 
   return (

@@ -57,7 +57,11 @@ export default function CompanyProductsPage() {
   );
 
   return (
-    <Card size="small" title={t('companyDataset.productsTitle')} extra={<Link to={companyDataPaths.overview}>{t('companyDataset.backToOverview')}</Link>}>
+    <Card
+      size="small"
+      title={t('companyDataset.productsTitle')}
+      extra={<Link to={companyDataPaths.overview}>{t('companyDataset.backToOverview')}</Link>}
+    >
       <ObjectTable
         ref={table}
         objName={COMPANY_PRODUCT_OBJECT}

@@ -35,7 +35,11 @@ jest.mock('@pcf/shared/ui', () => {
       items.map((item, dataIndex) => {
         const name = typeof item === 'object' && !Array.isArray(item) && item.name !== undefined ? item.name : (labels?.[dataIndex] ?? '');
         const value = typeof item === 'object' && !Array.isArray(item) ? item.value : item;
-        return createElement('button', { key: dataIndex, type: 'button', onClick: () => onClick?.({ name, seriesName: series.name, dataIndex, value, data: item }) }, name);
+        return createElement(
+          'button',
+          { key: dataIndex, type: 'button', onClick: () => onClick?.({ name, seriesName: series.name, dataIndex, value, data: item }) },
+          name,
+        );
       }),
     );
   }
@@ -76,12 +80,20 @@ const STATISTICS: FactorStatistics = {
     { id: 3, name: '硅料', pid: 2, level: 2, own: 0, total: 0 },
   ],
 };
-const NOTHING: FactorStatistics = { total: 0, byCategory: [], byRegion: [], bySource: [], byYear: [], valueSpread: [], coverage: STATISTICS.coverage.map((n) => ({ ...n, own: 0, total: 0 })) };
+const NOTHING: FactorStatistics = {
+  total: 0,
+  byCategory: [],
+  byRegion: [],
+  bySource: [],
+  byYear: [],
+  valueSpread: [],
+  coverage: STATISTICS.coverage.map((n) => ({ ...n, own: 0, total: 0 })),
+};
 
 let answers: (() => Response)[] = [];
 let calls = 0;
 
-const server = setupTestServer(
+setupTestServer(
   http.get(API.dictOptions, () =>
     ok([
       { value: 'CN', label: '中国' },
@@ -145,21 +157,50 @@ describe('/CarbonFootprintDatabase/DatabaseVisualization (数据库可视化)', 
     expect(statistic('排放因子总数')).toHaveTextContent('6');
     expect(statistic('涉及类别')).toHaveTextContent('2');
     expect(statistic('有因子的目录节点')).toHaveTextContent('3/ 6');
-    for (const name of ['按类别统计', '按地区统计', '按数据来源统计', '按年份统计', '各类别因子值分布（按单位）', '目录覆盖情况']) expect(chart(name)).toBeInTheDocument();
+    for (const name of ['按类别统计', '按地区统计', '按数据来源统计', '按年份统计', '各类别因子值分布（按单位）', '目录覆盖情况'])
+      expect(chart(name)).toBeInTheDocument();
     expect(within(chart('按类别统计')).getByRole('button', { name: '未分类' })).toBeInTheDocument();
     expect(await within(chart('按地区统计')).findByRole('button', { name: '华东电网' })).toBeInTheDocument();
     expect(mockOptions.get('各类别因子值分布（按单位）')).toMatchObject({
       xAxis: { data: ['电力 · kWh', '燃料 · m³', '未分类 · kg'] },
       yAxis: { type: 'value', name: '因子值（kg CO₂e/单位）' },
-      series: [{ type: 'boxplot', data: [[0.5, 0.55, 0.58, 0.6, 0.7], [2.1, 2.1, 2.15, 2.2, 2.2], [0, 0, 0, 0, 0]] }],
+      series: [
+        {
+          type: 'boxplot',
+          data: [
+            [0.5, 0.55, 0.58, 0.6, 0.7],
+            [2.1, 2.1, 2.15, 2.2, 2.2],
+            [0, 0, 0, 0, 0],
+          ],
+        },
+      ],
     });
     // a value of 0 has no logarithm
     expect(screen.getByRole('switch', { name: '对数坐标' })).toBeDisabled();
     expect(mockOptions.get('目录覆盖情况')).toMatchObject({
-      series: [{ type: 'treemap', data: [{ id: '1', name: '能源', value: 5, children: [{ id: '5', value: 3 }, { id: '8', value: 2 }] }] }],
+      series: [
+        {
+          type: 'treemap',
+          data: [
+            {
+              id: '1',
+              name: '能源',
+              value: 5,
+              children: [
+                { id: '5', value: 3 },
+                { id: '8', value: 2 },
+              ],
+            },
+          ],
+        },
+      ],
     });
     const empty = screen.getByRole('list', { name: '没有因子的目录节点（2）' });
-    expect(within(empty).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['原材料', '能源 / 热力']);
+    expect(
+      within(empty)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['原材料', '能源 / 热力']);
   });
 
   it('opens the factor list filtered by the clicked region, category, source, year or directory node', async () => {

@@ -134,7 +134,12 @@ function StatisticsView({ statistics, refresh }: { statistics: FactorStatistics;
         hint: (i) => (byCategory[i]?.categoryId === null ? t('visualization.tooltip.uncategorized') : t('visualization.tooltip.open')),
         t,
       }),
-      region: regionPie({ labels: byRegion.map((row) => regionLabels[row.region] ?? row.region), counts: byRegion.map((row) => row.count), codes: byRegion.map((row) => row.region), t }),
+      region: regionPie({
+        labels: byRegion.map((row) => regionLabels[row.region] ?? row.region),
+        counts: byRegion.map((row) => row.count),
+        codes: byRegion.map((row) => row.region),
+        t,
+      }),
       source: countBars({
         labels: bySource.map((row) => row.source),
         counts: bySource.map((row) => row.count),
@@ -233,7 +238,13 @@ function StatisticsView({ statistics, refresh }: { statistics: FactorStatistics;
             extra={
               <Tooltip title={logPossible ? undefined : t('visualization.logScaleUnavailable')}>
                 <Space size={6}>
-                  <Switch size="small" checked={log && logPossible} disabled={!logPossible} onChange={setLog} aria-label={t('visualization.logScale')} />
+                  <Switch
+                    size="small"
+                    checked={log && logPossible}
+                    disabled={!logPossible}
+                    onChange={setLog}
+                    aria-label={t('visualization.logScale')}
+                  />
                   <span>{t('visualization.logScale')}</span>
                 </Space>
               </Tooltip>
@@ -262,7 +273,10 @@ function StatisticsView({ statistics, refresh }: { statistics: FactorStatistics;
                   ) : (
                     <>
                       <Typography.Paragraph type="secondary">{t('visualization.emptyNodesHint')}</Typography.Paragraph>
-                      <ul aria-label={t('visualization.emptyNodes', { count: withoutFactors.length })} style={{ maxHeight: 320, overflowY: 'auto', listStyle: 'none', padding: 0, margin: 0 }}>
+                      <ul
+                        aria-label={t('visualization.emptyNodes', { count: withoutFactors.length })}
+                        style={{ maxHeight: 320, overflowY: 'auto', listStyle: 'none', padding: 0, margin: 0 }}
+                      >
                         {withoutFactors.map((node) => (
                           <li key={node.id} style={{ marginBottom: 4 }}>
                             <Tag>{nodePath(coverage, node.id)}</Tag>

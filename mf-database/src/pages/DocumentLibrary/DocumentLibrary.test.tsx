@@ -3,7 +3,16 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
 import { API, setLanguage } from '@pcf/shared';
-import type { LibraryDocumentDetail, LibraryDocumentRow, LibraryUploadReply, LibraryVersion, ObjCondition, ObjMetaData, ObjPageRequest, ObjRow } from '@pcf/shared';
+import type {
+  LibraryDocumentDetail,
+  LibraryDocumentRow,
+  LibraryUploadReply,
+  LibraryVersion,
+  ObjCondition,
+  ObjMetaData,
+  ObjPageRequest,
+  ObjRow,
+} from '@pcf/shared';
 import { button, objField as field, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
@@ -46,7 +55,10 @@ const row = (id: number, category: string, title: string, version: number, file_
   updated_at: '2030-01-01T00:00:00.000Z',
 });
 
-const ROWS: LibraryDocumentRow[] = [row(4, 'standard', 'ISO 14067 产品碳足迹', 2, 'iso-14067-2018.pdf'), row(8, 'certificate', 'TÜV 认证证书', 1, 'tuv-certificate.pdf')];
+const ROWS: LibraryDocumentRow[] = [
+  row(4, 'standard', 'ISO 14067 产品碳足迹', 2, 'iso-14067-2018.pdf'),
+  row(8, 'certificate', 'TÜV 认证证书', 1, 'tuv-certificate.pdf'),
+];
 
 const version = (n: number, fileName: string, note: string): LibraryVersion => ({
   id: 100 + n,
@@ -82,7 +94,7 @@ let pages: ObjPageRequest[] = [];
 let versionUploads: { fields: Record<string, string>; file: string | null }[] = [];
 let versions: LibraryVersion[] = [];
 
-const server = setupTestServer(
+setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, ({ request }) =>
     ok(new URL(request.url).searchParams.get('dictType') === 'pcf_document_category' ? CATEGORIES : [{ value: 'pdf', label: 'PDF' }]),
@@ -105,7 +117,10 @@ const server = setupTestServer(
     }
     versionUploads.push({ fields, file });
     versions = [version(3, 'iso-14067-2030.pdf', fields.note ?? ''), ...versions];
-    return ok<LibraryUploadReply>({ id: 4, versionId: 103, version: 3, fileName: 'iso-14067-2030.pdf', fileType: 'pdf', sizeBytes: 4096, sha256: '3'.repeat(64) }, '上传成功');
+    return ok<LibraryUploadReply>(
+      { id: 4, versionId: 103, version: 3, fileName: 'iso-14067-2030.pdf', fileType: 'pdf', sizeBytes: 4096, sha256: '3'.repeat(64) },
+      '上传成功',
+    );
   }),
 );
 
@@ -132,15 +147,18 @@ afterAll(() => {
 });
 
 const libraryRoute = routes.find((route) => route.path === '/CarbonFootprintDatabase/document_management/item');
-const EVERY_RIGHT = ['database:document:query', 'database:document:list', 'database:document:add', 'database:document:edit', 'database:document:remove'];
+const EVERY_RIGHT = [
+  'database:document:query',
+  'database:document:list',
+  'database:document:add',
+  'database:document:edit',
+  'database:document:remove',
+];
 
 function renderLibrary(roles: string[] = ['admin'], permissions: string[] = EVERY_RIGHT) {
   if (!libraryRoute) throw new Error('mf-database has no document_management/item route');
   const Page = libraryRoute.Component;
-  return renderScreen(
-    <Page />,
-    { roles, permissions },
-  );
+  return renderScreen(<Page />, { roles, permissions });
 }
 
 const toolbar = () => document.querySelector<HTMLElement>('.pcf-object-table__toolbar') ?? document.body;
@@ -173,7 +191,9 @@ describe('/CarbonFootprintDatabase/document_management/item (文档管理)', () 
   it('shows the versions newest first with the current one previewed, and uploads a new version that becomes current', async () => {
     renderLibrary();
     const drawer = await openDrawer();
-    const cells = within(drawer).getAllByText(/^V\d$/, { selector: '.ant-table-cell span' }).map((el) => el.textContent);
+    const cells = within(drawer)
+      .getAllByText(/^V\d$/, { selector: '.ant-table-cell span' })
+      .map((el) => el.textContent);
     expect(cells).toEqual(['V2', 'V1']);
     expect(within(drawer).getByTitle('ISO 14067 产品碳足迹 V2')).toHaveAttribute('src', '/rest/library/file?id=4&version=2');
     // an earlier version previews too
@@ -185,7 +205,9 @@ describe('/CarbonFootprintDatabase/document_management/item (文档管理)', () 
     const form = titles[0].closest<HTMLElement>('.ant-modal') as HTMLElement;
     expect(within(form).getByText('为“ISO 14067 产品碳足迹”上传 V3，上传后成为当前版本，以前的版本仍可查看和下载。')).toBeInTheDocument();
     const input = form.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(4096).fill(37)], 'iso-14067-2030.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(4096).fill(37)], 'iso-14067-2030.pdf', { type: 'application/pdf' })] },
+    });
     await user.type(within(form).getByLabelText('版本说明'), '2030 修订');
     await user.click(button('上 传', form));
 

@@ -54,7 +54,10 @@ export default function DocumentLibraryPage() {
   const categories = useMemo(() => Object.entries(categoryLabels).map(([value, label]) => ({ value, label })), [categoryLabels]);
   const fallbackDictOptions = useMemo(() => ({ [DOCUMENT_CATEGORY_DICT]: categories }), [categories]);
 
-  const baseConditions = useMemo<ObjCondition[]>(() => (category === ALL ? [] : [{ field: 'category', operator: 'eq', value: category }]), [category]);
+  const baseConditions = useMemo<ObjCondition[]>(
+    () => (category === ALL ? [] : [{ field: 'category', operator: 'eq', value: category }]),
+    [category],
+  );
 
   const changed = useCallback(() => table.current?.reload(), []);
   const confirmDelete = useConfirmDelete(
@@ -71,7 +74,9 @@ export default function DocumentLibraryPage() {
 
   const renderCell = useMemo(
     () => ({
-      title: (value: ObjValue | undefined, row: ObjRow) => <Typography.Link onClick={() => setOpen(Number(row.id))}>{text(value)}</Typography.Link>,
+      title: (value: ObjValue | undefined, row: ObjRow) => (
+        <Typography.Link onClick={() => setOpen(Number(row.id))}>{text(value)}</Typography.Link>
+      ),
       version: (value: ObjValue | undefined) => (value === null || value === undefined ? '' : `V${text(value)}`),
       size_bytes: (value: ObjValue | undefined) => (typeof value === 'number' ? formatFileSize(value, i18n.language) : text(value)),
       sha256: (value: ObjValue | undefined) => <ShortHash value={text(value)} />,
@@ -86,7 +91,11 @@ export default function DocumentLibraryPage() {
         <Button type="link" onClick={() => setOpen(id)}>
           {t('common:detail')}
         </Button>
-        <Button type="link" disabled={download.busy} onClick={() => void download.start(API.libraryFile, { id, download: 1 }, text(row.file_name))}>
+        <Button
+          type="link"
+          disabled={download.busy}
+          onClick={() => void download.start(API.libraryFile, { id, download: 1 }, text(row.file_name))}
+        >
           {t('library.file.download')}
         </Button>
         {may.remove && (
@@ -98,7 +107,8 @@ export default function DocumentLibraryPage() {
     );
   };
 
-  const editRow = (row: ObjRow) => setEditing({ id: Number(row.id), category: text(row.category), title: text(row.title), description: text(row.description) });
+  const editRow = (row: ObjRow) =>
+    setEditing({ id: Number(row.id), category: text(row.category), title: text(row.title), description: text(row.description) });
 
   return (
     <Card>

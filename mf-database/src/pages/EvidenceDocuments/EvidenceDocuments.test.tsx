@@ -4,7 +4,15 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { API, setLanguage } from '@pcf/shared';
-import type { EvidenceDocument, EvidenceDocumentRow, EvidenceLinkRequest, EvidenceUploadReply, ObjMetaData, ObjPageRequest, ObjRow } from '@pcf/shared';
+import type {
+  EvidenceDocument,
+  EvidenceDocumentRow,
+  EvidenceLinkRequest,
+  EvidenceUploadReply,
+  ObjMetaData,
+  ObjPageRequest,
+  ObjRow,
+} from '@pcf/shared';
 import { button, objField as field, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
@@ -96,7 +104,7 @@ let links: EvidenceLinkRequest[] = [];
 let holdUpload: Promise<void> | null = null;
 let uploadRefusal: string | null = null;
 
-const server = setupTestServer(
+setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, () =>
     ok([
@@ -107,7 +115,12 @@ const server = setupTestServer(
   http.post(API.objDataByPage, async ({ request }) => {
     const body = (await request.json()) as ObjPageRequest;
     pages.push(body);
-    const rows: ObjRow[] = body.objName === 'pcf_evidence_document' ? (ROWS as unknown as ObjRow[]) : body.objName === 'pcf_company_dataset' ? DATASETS : [PRODUCT];
+    const rows: ObjRow[] =
+      body.objName === 'pcf_evidence_document'
+        ? (ROWS as unknown as ObjRow[])
+        : body.objName === 'pcf_company_dataset'
+          ? DATASETS
+          : [PRODUCT];
     return ok({ rows, total: rows.length, pageNum: 1, pageSize: 10 });
   }),
   http.post(API.objDataById, () => ok(PRODUCT)),
@@ -161,7 +174,13 @@ afterAll(() => {
 });
 
 const evidenceRoute = routes.find((route) => route.path === '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments');
-const ENTERPRISE = ['database:companyDataset:query', 'database:evidence:list', 'database:evidence:upload', 'database:evidence:edit', 'database:evidence:remove'];
+const ENTERPRISE = [
+  'database:companyDataset:query',
+  'database:evidence:list',
+  'database:evidence:upload',
+  'database:evidence:edit',
+  'database:evidence:remove',
+];
 
 function renderEvidence(search = '', permissions: string[] = ENTERPRISE) {
   if (!evidenceRoute) throw new Error('mf-database has no evidenceDocuments route');
@@ -272,7 +291,9 @@ describe('/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocum
     expect(screen.queryByText('删除')).not.toBeInTheDocument();
     expect(screen.queryByText('编 辑')).not.toBeInTheDocument();
     await user.click(title);
-    const drawer = (await screen.findByText('nameplate.png', { selector: '.ant-descriptions-item-content *, .ant-descriptions-item-content' })).closest<HTMLElement>('.ant-drawer') as HTMLElement;
+    const drawer = (
+      await screen.findByText('nameplate.png', { selector: '.ant-descriptions-item-content *, .ant-descriptions-item-content' })
+    ).closest<HTMLElement>('.ant-drawer') as HTMLElement;
     expect(within(drawer).getByText(SHA_PNG)).toBeInTheDocument();
     const image = within(drawer).getByAltText('铭牌照片');
     expect(image).toHaveAttribute('src', '/rest/evidence/file?id=12');

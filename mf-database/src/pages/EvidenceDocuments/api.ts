@@ -3,15 +3,7 @@
  * pcf_evidence_document; a document, its links and its file through /rest/evidence/*; the items a
  * document can support are rows of the company objects of the generic object API.
  */
-import {
-  API,
-  COMPANY_DATASET_ITEM_OBJECT,
-  COMPANY_DATASET_OBJECT,
-  COMPANY_PRODUCT_OBJECT,
-  get,
-  objectApi,
-  postJson,
-} from '@pcf/shared';
+import { API, COMPANY_DATASET_ITEM_OBJECT, COMPANY_DATASET_OBJECT, COMPANY_PRODUCT_OBJECT, get, objectApi, postJson } from '@pcf/shared';
 import type {
   DeleteEvidenceRequest,
   EvidenceDocument,
@@ -70,7 +62,11 @@ export const targetApi = {
     const conditions: ObjCondition[] = [];
     if (companyId !== null) conditions.push({ field: 'company_id', operator: 'eq', value: companyId });
     if (search.trim() !== '') conditions.push({ field: 'name', operator: 'like', value: search.trim() });
-    return objectApi.page({ objName: TARGET_OBJECTS[type], pageNum: 1, pageSize: 50, sortField: 'updated_at', sortOrder: 'desc', conditions }, undefined, { silent: true });
+    return objectApi.page(
+      { objName: TARGET_OBJECTS[type], pageNum: 1, pageSize: 50, sortField: 'updated_at', sortOrder: 'desc', conditions },
+      undefined,
+      { silent: true },
+    );
   },
   /** One item, for its label and its company. */
   row: (type: EvidenceTargetType, id: number) => postJson<ObjRow>(API.objDataById, { objName: TARGET_OBJECTS[type], id }, { silent: true }),

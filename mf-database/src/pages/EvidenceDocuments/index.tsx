@@ -80,7 +80,12 @@ export default function EvidenceDocumentsPage() {
       .then((envelope) => {
         if (active && envelope.code === CODE_OK && envelope.data) {
           const row = envelope.data;
-          setKnown({ type: targetType, id: targetId, label: targetLabelOf(targetType, row) || `#${targetId}`, companyId: row.company_id === null ? null : Number(row.company_id) });
+          setKnown({
+            type: targetType,
+            id: targetId,
+            label: targetLabelOf(targetType, row) || `#${targetId}`,
+            companyId: row.company_id === null ? null : Number(row.company_id),
+          });
         }
       })
       .catch(() => undefined);
@@ -154,7 +159,9 @@ export default function EvidenceDocumentsPage() {
 
   const renderCell = useMemo(
     () => ({
-      title: (value: ObjValue | undefined, row: ObjRow) => <Typography.Link onClick={() => setOpen(Number(row.id))}>{text(value)}</Typography.Link>,
+      title: (value: ObjValue | undefined, row: ObjRow) => (
+        <Typography.Link onClick={() => setOpen(Number(row.id))}>{text(value)}</Typography.Link>
+      ),
       size_bytes: (value: ObjValue | undefined) => (typeof value === 'number' ? formatFileSize(value, i18n.language) : text(value)),
       sha256: (value: ObjValue | undefined) => <ShortHash value={text(value)} />,
     }),
@@ -215,7 +222,10 @@ export default function EvidenceDocumentsPage() {
             actions={(document: EvidenceDocument) => (
               <Space size={0}>
                 {may.edit && (
-                  <Button type="link" onClick={() => setEditing({ id: document.id, title: document.title, description: document.description })}>
+                  <Button
+                    type="link"
+                    onClick={() => setEditing({ id: document.id, title: document.title, description: document.description })}
+                  >
                     {t('common:edit')}
                   </Button>
                 )}

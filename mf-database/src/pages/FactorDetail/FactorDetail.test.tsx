@@ -13,13 +13,48 @@ jest.setTimeout(60000);
 // jsdom has no canvas: the chart's echarts is a stand-in that keeps the options it is given
 const chartOptions: unknown[] = [];
 jest.mock('echarts', () => ({
-  init: () => ({ setOption: (option: unknown) => chartOptions.push(option), on: () => undefined, resize: () => undefined, dispose: () => undefined }),
+  init: () => ({
+    setOption: (option: unknown) => chartOptions.push(option),
+    on: () => undefined,
+    resize: () => undefined,
+    dispose: () => undefined,
+  }),
 }));
 
 const VERSIONS: FactorDetail['versions'] = [
-  { versionId: 31, version: 3, value: 0.503326, unitCode: 'kWh', gwpSet: 'AR6', year: 2022, source: '生态环境部 2022', createdAt: '2024-03-01T08:00:00.000Z', createdByName: '管理员' },
-  { versionId: 22, version: 2, value: 0.581, unitCode: 'kWh', gwpSet: 'AR5', year: 2021, source: '生态环境部 2021', createdAt: '2023-02-01T08:00:00.000Z', createdByName: '管理员' },
-  { versionId: 11, version: 1, value: 0.7035, unitCode: 'kWh', gwpSet: 'AR5', year: 2019, source: '生态环境部 2019', createdAt: '2022-01-01T08:00:00.000Z', createdByName: null },
+  {
+    versionId: 31,
+    version: 3,
+    value: 0.503326,
+    unitCode: 'kWh',
+    gwpSet: 'AR6',
+    year: 2022,
+    source: '生态环境部 2022',
+    createdAt: '2024-03-01T08:00:00.000Z',
+    createdByName: '管理员',
+  },
+  {
+    versionId: 22,
+    version: 2,
+    value: 0.581,
+    unitCode: 'kWh',
+    gwpSet: 'AR5',
+    year: 2021,
+    source: '生态环境部 2021',
+    createdAt: '2023-02-01T08:00:00.000Z',
+    createdByName: '管理员',
+  },
+  {
+    versionId: 11,
+    version: 1,
+    value: 0.7035,
+    unitCode: 'kWh',
+    gwpSet: 'AR5',
+    year: 2019,
+    source: '生态环境部 2019',
+    createdAt: '2022-01-01T08:00:00.000Z',
+    createdByName: null,
+  },
 ];
 
 const base: Omit<FactorVersionDetail, 'versionId' | 'version' | 'value' | 'gases' | 'gwpSet' | 'year' | 'source'> = {
@@ -58,9 +93,27 @@ const V3: FactorVersionDetail = {
     { gas: 'N2O', amount: 0.00001, gwp: 273, co2e: 0.00273 },
   ],
 };
-const V2: FactorVersionDetail = { ...base, versionId: 22, version: 2, value: 0.581, gwpSet: 'AR5', year: 2021, source: '生态环境部 2021', gases: [], quality: null, dqr: null };
+const V2: FactorVersionDetail = {
+  ...base,
+  versionId: 22,
+  version: 2,
+  value: 0.581,
+  gwpSet: 'AR5',
+  year: 2021,
+  source: '生态环境部 2021',
+  gases: [],
+  quality: null,
+  dqr: null,
+};
 
-const detailOf = (current: FactorVersionDetail): FactorDetail => ({ id: 7, code: 'CN-GRID-EAST', current, currentVersion: 3, versions: VERSIONS, inUse: true });
+const detailOf = (current: FactorVersionDetail): FactorDetail => ({
+  id: 7,
+  code: 'CN-GRID-EAST',
+  current,
+  currentVersion: 3,
+  versions: VERSIONS,
+  inUse: true,
+});
 
 const DICTS: Record<string, { value: string; label: string }[]> = {
   pcf_region: [{ value: 'CN-GRID-EAST', label: '华东电网' }],
@@ -75,7 +128,7 @@ const DICTS: Record<string, { value: string; label: string }[]> = {
 let asked: { id: string | null; version: string | null }[] = [];
 let failNext = false;
 
-const server = setupTestServer(
+setupTestServer(
   http.get(API.dictOptions, ({ request }) => ok(DICTS[new URL(request.url).searchParams.get('dictType') ?? ''] ?? [])),
   http.get(API.factorDetail, ({ request }) => {
     const query = new URL(request.url).searchParams;
@@ -122,7 +175,8 @@ function renderDetail(search: string) {
 }
 
 /** The value cell of a field of the version's description lists. */
-const field = (label: string) => screen.getByText(label, { selector: '.ant-descriptions-item-label span' }).closest('th')?.nextElementSibling as HTMLElement;
+const field = (label: string) =>
+  screen.getByText(label, { selector: '.ant-descriptions-item-label span' }).closest('th')?.nextElementSibling as HTMLElement;
 const section = (title: string) => screen.getByText(title).nextElementSibling as HTMLElement;
 
 describe('/CarbonFootprintDatabase/carbon_emission_factor_management/item (碳排放因子详情)', () => {
@@ -144,7 +198,18 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management/item (碳�
     expect(within(ch4).getByText('2.00e-5')).toBeInTheDocument();
     expect(within(ch4).getByText('29.8')).toBeInTheDocument();
     await waitFor(() => expect(chartOptions.length).toBeGreaterThan(0));
-    expect(chartOptions[chartOptions.length - 1]).toMatchObject({ series: [{ type: 'pie', data: [{ name: '二氧化碳（CO₂）', value: 0.5 }, { name: '甲烷（化石源，CH₄）', value: 0.000596 }, { name: '氧化亚氮（N₂O）', value: 0.00273 }] }] });
+    expect(chartOptions[chartOptions.length - 1]).toMatchObject({
+      series: [
+        {
+          type: 'pie',
+          data: [
+            { name: '二氧化碳（CO₂）', value: 0.5 },
+            { name: '甲烷（化石源，CH₄）', value: 0.000596 },
+            { name: '氧化亚氮（N₂O）', value: 0.00273 },
+          ],
+        },
+      ],
+    });
 
     const history = section('版本历史');
     const rows = history.querySelectorAll('tr.ant-table-row');
@@ -184,7 +249,10 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management/item (碳�
   it('asks nothing for a link without a valid factor id and offers the way back to the list', async () => {
     renderDetail('?id=abc');
     await screen.findByText('链接无效');
-    expect(screen.getByRole('link', { name: /返回因子列表/ })).toHaveAttribute('href', '/CarbonFootprintDatabase/carbon_emission_factor_management');
+    expect(screen.getByRole('link', { name: /返回因子列表/ })).toHaveAttribute(
+      'href',
+      '/CarbonFootprintDatabase/carbon_emission_factor_management',
+    );
     expect(asked).toEqual([]);
   });
 });

@@ -53,14 +53,20 @@ export default function FactorDetailPage() {
   const version = versionText === null || versionText === '' ? undefined : positiveInteger(versionText);
 
   const open = useCallback(
-    (factorId: number, wanted: number | undefined) => setParams(wanted === undefined ? { id: String(factorId) } : { id: String(factorId), version: String(wanted) }),
+    (factorId: number, wanted: number | undefined) =>
+      setParams(wanted === undefined ? { id: String(factorId) } : { id: String(factorId), version: String(wanted) }),
     [setParams],
   );
 
   if (id === null || version === null) {
     return (
       <Card>
-        <Result status="warning" title={t('factorDetail.invalidLink')} subTitle={t('factorDetail.invalidLinkHint')} extra={<BackToList />} />
+        <Result
+          status="warning"
+          title={t('factorDetail.invalidLink')}
+          subTitle={t('factorDetail.invalidLinkHint')}
+          extra={<BackToList />}
+        />
       </Card>
     );
   }

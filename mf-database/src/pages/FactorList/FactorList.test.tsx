@@ -33,7 +33,15 @@ const META: ObjMetaData = {
   ],
 };
 
-const row = (id: number, code: string, name_zh: string, category_id: number, category_name: string, value: number, region: string): Partial<FactorRow> => ({
+const row = (
+  id: number,
+  code: string,
+  name_zh: string,
+  category_id: number,
+  category_name: string,
+  value: number,
+  region: string,
+): Partial<FactorRow> => ({
   id,
   code,
   name_zh,
@@ -60,7 +68,13 @@ const TREE: TreeNode[] = [
     pid: 0,
     level: 1,
     children: [
-      { id: 2, name: '电池片', pid: 1, level: 2, children: [{ id: 3, name: '硅片', pid: 2, level: 3, children: [{ id: 4, name: '多晶硅', pid: 3, level: 4 }] }] },
+      {
+        id: 2,
+        name: '电池片',
+        pid: 1,
+        level: 2,
+        children: [{ id: 3, name: '硅片', pid: 2, level: 3, children: [{ id: 4, name: '多晶硅', pid: 3, level: 4 }] }],
+      },
       { id: 5, name: '玻璃', pid: 1, level: 2 },
     ],
   },
@@ -109,7 +123,7 @@ let imports: { fields: Record<string, string>; file: string | null }[] = [];
 let statusAnswers: FactorImportJob[] = [];
 let statusCalls = 0;
 
-const server = setupTestServer(
+setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, ({ request }) => ok(DICTS[new URL(request.url).searchParams.get('dictType') ?? ''] ?? [])),
   http.get(API.treeLoad, () => ok(TREE)),
@@ -205,7 +219,10 @@ async function dialog(title: string): Promise<HTMLElement> {
 }
 
 function rowOf(code: string): HTMLElement {
-  const row = screen.getAllByText(code).find((el) => el.closest('tr.ant-table-row'))?.closest<HTMLElement>('tr');
+  const row = screen
+    .getAllByText(code)
+    .find((el) => el.closest('tr.ant-table-row'))
+    ?.closest<HTMLElement>('tr');
   if (!row) throw new Error(`no row ${code}`);
   return row;
 }
@@ -295,7 +312,12 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management (碳排放�
     await fill(form, '年份', '2023');
     await fill(form, '数据来源', 'IPCC 2006');
     await fill(form, '数据库版本', 'v1');
-    for (const [label, score] of [['TeR 技术代表性', '1'], ['GeR 地理代表性', '2'], ['TiR 时间代表性', '2'], ['P 精确度', '2']]) {
+    for (const [label, score] of [
+      ['TeR 技术代表性', '1'],
+      ['GeR 地理代表性', '2'],
+      ['TiR 时间代表性', '2'],
+      ['P 精确度', '2'],
+    ]) {
       await fill(form, label, score);
     }
     expect(await within(form).findByText('DQR = 1.75')).toBeInTheDocument();

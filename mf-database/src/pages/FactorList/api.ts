@@ -37,7 +37,14 @@ export const factorApi = {
     // the mode before the file, so the server's streaming reader has it when the file arrives
     form.append(FACTOR_IMPORT_MODE_FIELD, mode);
     form.append(FACTOR_IMPORT_FIELD, file, file.name);
-    return request<FactorImportJob>({ url: API.factorImport, method: 'POST', data: form, timeout: IMPORT_UPLOAD_TIMEOUT_MS, onUploadProgress: onProgress, signal });
+    return request<FactorImportJob>({
+      url: API.factorImport,
+      method: 'POST',
+      data: form,
+      timeout: IMPORT_UPLOAD_TIMEOUT_MS,
+      onUploadProgress: onProgress,
+      signal,
+    });
   },
   /** Polled every second; a failure stops the poll (the screen offers to resume). */
   importStatus: (id: number) => get<FactorImportJob>(API.factorImportStatus, { id }),

@@ -14,7 +14,17 @@ import { App, Button, Card, Col, Row, Space, Spin, Tag } from 'antd';
 import { DotChartOutlined, ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FACTOR_OBJECT, GAS_DICT, GWP_SETS, UNCERTAINTY_DICT, UNCERTAINTY_DISTRIBUTIONS, dqrRating, round2, toScientific, useAccess } from '@pcf/shared';
+import {
+  FACTOR_OBJECT,
+  GAS_DICT,
+  GWP_SETS,
+  UNCERTAINTY_DICT,
+  UNCERTAINTY_DISTRIBUTIONS,
+  dqrRating,
+  round2,
+  toScientific,
+  useAccess,
+} from '@pcf/shared';
 import type { CategoryTreeSelection, ObjDictOption, ObjRow, ObjValue, ObjectTableHandle, TreeNode, TreeService } from '@pcf/shared';
 import { CategoryTree, ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
@@ -81,7 +91,9 @@ export default function FactorListPage() {
       load: async () => {
         try {
           const result = await directoryTreeService.load();
-          setDirectory((current) => (result.ok ? { status: 'ready', nodes: result.nodes } : current.status === 'ready' ? current : { status: 'failed' }));
+          setDirectory((current) =>
+            result.ok ? { status: 'ready', nodes: result.nodes } : current.status === 'ready' ? current : { status: 'failed' },
+          );
           return result;
         } catch (error) {
           setDirectory((current) => (current.status === 'ready' ? current : { status: 'failed' }));
@@ -129,9 +141,15 @@ export default function FactorListPage() {
   const baseConditions = useMemo(
     () => conditionsOf(filters, below),
     // below is read through its key: a reloaded directory with the same nodes changes no condition
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [filters, belowKey],
   );
-  const categoryLabel = filters.categoryId === undefined ? null : category ? category.path.join(' / ') : t('factor.filters.categoryId', { id: filters.categoryId });
+  const categoryLabel =
+    filters.categoryId === undefined
+      ? null
+      : category
+        ? category.path.join(' / ')
+        : t('factor.filters.categoryId', { id: filters.categoryId });
 
   const fallbackDictOptions = useMemo<Record<string, ObjDictOption[]>>(
     () => ({
@@ -139,6 +157,7 @@ export default function FactorListPage() {
       [GWP_SET_DICT]: GWP_SETS.map((value) => ({ value, label: t(`factor.gwpSets.${value}`) })),
     }),
     // the texts follow the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
   );
 

@@ -73,8 +73,28 @@ const DATASETS: ObjRow[] = [
 ];
 
 const FACTORS: ObjRow[] = [
-  { id: 11, code: 'EF-GRID-CN', version: 2, name_zh: '全国电网平均排放因子', name_en: 'China grid average', value: 0.5703, unit_code: 'kWh', source: '生态环境部', year: 2022 },
-  { id: 12, code: 'EF-NG', version: 1, name_zh: '天然气', name_en: 'Natural gas', value: 2.16, unit_code: 'm³', source: 'IPCC', year: 2006 },
+  {
+    id: 11,
+    code: 'EF-GRID-CN',
+    version: 2,
+    name_zh: '全国电网平均排放因子',
+    name_en: 'China grid average',
+    value: 0.5703,
+    unit_code: 'kWh',
+    source: '生态环境部',
+    year: 2022,
+  },
+  {
+    id: 12,
+    code: 'EF-NG',
+    version: 1,
+    name_zh: '天然气',
+    name_en: 'Natural gas',
+    value: 2.16,
+    unit_code: 'm³',
+    source: 'IPCC',
+    year: 2006,
+  },
 ];
 
 const UNITS: ObjRow[] = [
@@ -165,7 +185,15 @@ const DETAIL: GeneralDatasetDetail = {
 const AFFECTED_BY_SI: AffectedDatasetsReply = {
   datasets: [
     { id: 2, code: 'GD-WAFER', nameZh: '硅片', nameEn: 'Wafer', depth: 1, path: ['GD-SI', 'GD-WAFER'], footprint: 12.3456 },
-    { id: 4, code: 'GD-MODULE', nameZh: '光伏组件', nameEn: 'PV module', depth: 2, path: ['GD-SI', 'GD-WAFER', 'GD-MODULE'], footprint: 98.7 },
+    {
+      id: 4,
+      code: 'GD-MODULE',
+      nameZh: '光伏组件',
+      nameEn: 'PV module',
+      depth: 2,
+      path: ['GD-SI', 'GD-WAFER', 'GD-MODULE'],
+      footprint: 98.7,
+    },
   ],
 };
 
@@ -186,9 +214,10 @@ let updates: UpdateGeneralDatasetRequest[] = [];
 let affectedQueries: string[] = [];
 let recomputes = 0;
 
-const likeOf = (conditions: ObjCondition[] | undefined, name: string) => conditions?.find((c) => c.field === name && c.operator === 'like')?.value;
+const likeOf = (conditions: ObjCondition[] | undefined, name: string) =>
+  conditions?.find((c) => c.field === name && c.operator === 'like')?.value;
 
-const server = setupTestServer(
+setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, ({ request }) => ok(DICTS[new URL(request.url).searchParams.get('dictType') ?? ''] ?? [])),
   http.post(API.objDataByPage, async ({ request }) => {
@@ -198,7 +227,10 @@ const server = setupTestServer(
     const all = body.objName === 'pcf_emission_factor' ? FACTORS : DATASETS;
     const code = likeOf(conditions, 'code');
     const name = likeOf(conditions, 'name_zh');
-    const rows = all.filter((r) => (code === undefined || String(r.code).includes(String(code))) && (name === undefined || String(r.name_zh).includes(String(name))));
+    const rows = all.filter(
+      (r) =>
+        (code === undefined || String(r.code).includes(String(code))) && (name === undefined || String(r.name_zh).includes(String(name))),
+    );
     return ok({ rows, total: rows.length, pageNum: 1, pageSize: body.pageSize ?? 10 });
   }),
   http.post(API.objData, () => ok(UNITS)),
@@ -215,7 +247,14 @@ const server = setupTestServer(
       {
         recomputed: [
           { id: 1, code: 'GD-SI', nameZh: '多晶硅', nameEn: 'Polysilicon', footprint: 45.678, problem: null },
-          { id: 3, code: 'GD-OLD', nameZh: '旧工艺', nameEn: 'Old process', footprint: null, problem: '第 1 项输入（EF-X）：单位 kg（mass）不能换算为 kWh（energy），量纲不同' },
+          {
+            id: 3,
+            code: 'GD-OLD',
+            nameZh: '旧工艺',
+            nameEn: 'Old process',
+            footprint: null,
+            problem: '第 1 项输入（EF-X）：单位 kg（mass）不能换算为 kWh（energy），量纲不同',
+          },
         ],
       },
       '已重新计算',
@@ -235,7 +274,14 @@ const server = setupTestServer(
         footprint: 46.1,
         recomputed: [
           { id: 2, code: 'GD-WAFER', nameZh: '硅片', nameEn: 'Wafer', footprint: 12.5, problem: null },
-          { id: 6, code: 'GD-CELL-X', nameZh: '试验电池', nameEn: 'Test cell', footprint: null, problem: '第 2 项输入：通用数据集 GD-OLD 没有碳足迹（无法计算），请先处理该数据集' },
+          {
+            id: 6,
+            code: 'GD-CELL-X',
+            nameZh: '试验电池',
+            nameEn: 'Test cell',
+            footprint: null,
+            problem: '第 2 项输入：通用数据集 GD-OLD 没有碳足迹（无法计算），请先处理该数据集',
+          },
         ],
       },
       '编辑成功!',
@@ -267,10 +313,7 @@ const ADMIN = ['*:*:*'];
 function renderPage(permissions: string[] = ADMIN) {
   if (!pageRoute) throw new Error('mf-database has no general dataset route');
   const Page = pageRoute.Component;
-  return renderScreen(
-    <Page />,
-    { roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions },
-  );
+  return renderScreen(<Page />, { roles: permissions === ADMIN ? ['admin'] : ['enterprise'], permissions });
 }
 
 /* Text queries: role queries compute the styles of the whole antd table and take seconds each. */
@@ -335,7 +378,9 @@ describe('/CarbonFootprintDatabase/general_dataset_management (通用数据集�
     expect(within(grid).getByText('74.9%')).toBeInTheDocument();
     expect(within(rowOf('GD-MGSI', exchanges)).getByText('11.46')).toBeInTheDocument();
     expect(within(drawer).getByText('45.68 kg CO2e/kg')).toBeInTheDocument();
-    await waitFor(() => expect(JSON.stringify(chartOptions)).toContain('"data":[{"name":"EF-GRID-CN","value":34.218},{"name":"GD-MGSI","value":11.46}]'));
+    await waitFor(() =>
+      expect(JSON.stringify(chartOptions)).toContain('"data":[{"name":"EF-GRID-CN","value":34.218},{"name":"GD-MGSI","value":11.46}]'),
+    );
 
     const affected = (await waitFor(() => drawer.querySelector<HTMLElement>('.pcf-general-dataset__affected'))) as HTMLElement;
     expect(affectedQueries).toEqual(['datasetId=1']);
@@ -418,7 +463,8 @@ describe('/CarbonFootprintDatabase/general_dataset_management (通用数据集�
   it('shows a reader no change buttons, and which datasets a factor affects', async () => {
     renderPage(['database:generalDataset:list', 'database:factor:list']);
     await screen.findByText('多晶硅');
-    for (const name of ['新 增', '编 辑', '删 除', '全部重新计算', '导 出']) expect(within(toolbar()).queryByText(name)).not.toBeInTheDocument();
+    for (const name of ['新 增', '编 辑', '删 除', '全部重新计算', '导 出'])
+      expect(within(toolbar()).queryByText(name)).not.toBeInTheDocument();
     expect(within(rowOf('GD-SI')).queryByText('删除')).not.toBeInTheDocument();
     expect(within(rowOf('GD-SI')).queryByText('编辑')).not.toBeInTheDocument();
     expect(within(rowOf('GD-SI')).getByText('详情')).toBeInTheDocument();

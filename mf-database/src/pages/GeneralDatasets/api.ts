@@ -4,7 +4,16 @@
  * pcf_general_dataset), the generic object API for the input searches and the unit table, the
  * region dictionary and the directory tree.
  */
-import { API, FACTOR_OBJECT, GENERAL_DATASET_OBJECT, UNIT_OBJECT, createCategoryTreeService, get, postJson, searchObjectRows } from '@pcf/shared';
+import {
+  API,
+  FACTOR_OBJECT,
+  GENERAL_DATASET_OBJECT,
+  UNIT_OBJECT,
+  createCategoryTreeService,
+  get,
+  postJson,
+  searchObjectRows,
+} from '@pcf/shared';
 import type {
   AffectedDatasetsQuery,
   AffectedDatasetsReply,
@@ -50,5 +59,12 @@ const OBJECT_OF: Record<InputKind, string> = { factor: FACTOR_OBJECT, dataset: G
  */
 export function searchInputs(kind: InputKind, text: string, nameField: 'name_zh' | 'name_en', excludeId?: number): Promise<ObjRow[]> {
   const base: ObjCondition[] = excludeId === undefined ? [] : [{ field: 'id', operator: 'ne', value: excludeId }];
-  return searchObjectRows({ objName: OBJECT_OF[kind], fields: ['code', nameField], text, sortField: 'code', pageSize: INPUT_SEARCH_SIZE, base });
+  return searchObjectRows({
+    objName: OBJECT_OF[kind],
+    fields: ['code', nameField],
+    text,
+    sortField: 'code',
+    pageSize: INPUT_SEARCH_SIZE,
+    base,
+  });
 }

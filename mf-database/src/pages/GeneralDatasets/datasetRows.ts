@@ -86,6 +86,8 @@ export interface UnitChoice {
 
 export function unitChoicesOf(rows: readonly ObjRow[]): UnitChoice[] {
   return rows.flatMap((row) =>
-    typeof row.code === 'string' ? [{ code: row.code, nameZh: text(row.name_zh), nameEn: text(row.name_en), dimension: text(row.dimension) }] : [],
+    typeof row.code === 'string'
+      ? [{ code: row.code, nameZh: text(row.name_zh), nameEn: text(row.name_en), dimension: text(row.dimension) }]
+      : [],
   );
 }

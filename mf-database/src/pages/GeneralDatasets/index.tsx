@@ -124,7 +124,11 @@ export default function GeneralDatasetsPage() {
           `${formatFootprint(Number(value))} ${perUnit(String(row.unit_code ?? ''))}`
         ),
       status: (value: ObjValue | undefined) =>
-        value === 'problem' || value === 'computed' ? <Tag color={value === 'problem' ? 'error' : 'success'}>{t(`generalDataset.status.${value}`)}</Tag> : '',
+        value === 'problem' || value === 'computed' ? (
+          <Tag color={value === 'problem' ? 'error' : 'success'}>{t(`generalDataset.status.${value}`)}</Tag>
+        ) : (
+          ''
+        ),
     }),
     [t],
   );

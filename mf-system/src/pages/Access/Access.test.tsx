@@ -24,7 +24,13 @@ const ROLES: AccessRole[] = [
   accessRole({ id: 3, roleKey: 'viewer', name: '查看员', nameEn: 'Viewer', status: '1' }),
 ];
 
-const field = (name: string, type: AccessObject['fields'][number]['type'], labelZh: string, labelEn: string, extra: Partial<AccessObject['fields'][number]> = {}) => ({
+const field = (
+  name: string,
+  type: AccessObject['fields'][number]['type'],
+  labelZh: string,
+  labelEn: string,
+  extra: Partial<AccessObject['fields'][number]> = {},
+) => ({
   name,
   type,
   labelZh,
@@ -107,9 +113,9 @@ function renderAccess(permissions: string[] = ['system:access:list', 'system:acc
 async function chooseObject(label: string) {
   fireEvent.mouseDown(await screen.findByLabelText(/^(对象|Object)$/));
   const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((element) =>
-      element.textContent?.startsWith(label),
-    );
+    const found = [
+      ...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+    ].find((element) => element.textContent?.startsWith(label));
     if (!found) throw new Error(`no option ${label}`);
     return found;
   });

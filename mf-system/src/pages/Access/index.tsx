@@ -18,7 +18,11 @@ import { FieldRulesTable } from './parts/FieldRulesTable';
 import { conditionFields, fieldRulesOf, rowsOf, type FieldRow } from './parts/rules';
 
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
-type Editing = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rules: RoleObjectRules; rows: FieldRow[]; version: number };
+type Editing =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; rules: RoleObjectRules; rows: FieldRow[]; version: number };
 
 export default function AccessPage() {
   const { t, i18n } = useTranslation([SYSTEM_NS, 'common']);
@@ -86,10 +90,14 @@ export default function AccessPage() {
 
   // the values of dict fields, for the row conditions
   useEffect(() => {
-    const wanted = [...new Set((object?.fields ?? []).flatMap((f) => (f.type === 'dict' && f.dictType ? [f.dictType] : [])))].filter((d) => !(d in dictOptions));
+    const wanted = [...new Set((object?.fields ?? []).flatMap((f) => (f.type === 'dict' && f.dictType ? [f.dictType] : [])))].filter(
+      (d) => !(d in dictOptions),
+    );
     if (wanted.length === 0) return;
     let live = true;
-    void Promise.all(wanted.map(async (dictType) => [dictType, (await fetchDictOptions(dictType).catch(() => null))?.data ?? []] as const)).then((loaded) => {
+    void Promise.all(
+      wanted.map(async (dictType) => [dictType, (await fetchDictOptions(dictType).catch(() => null))?.data ?? []] as const),
+    ).then((loaded) => {
       if (live) setDictOptions((known) => ({ ...known, ...Object.fromEntries(loaded) }));
     });
     return () => {
@@ -108,7 +116,12 @@ export default function AccessPage() {
     }
     setSaving(true);
     try {
-      const envelope = await saveRules({ roleId: role.id, objName: object.objName, fields: fieldRulesOf(editing.rows), conditions: checked.conditions });
+      const envelope = await saveRules({
+        roleId: role.id,
+        objName: object.objName,
+        fields: fieldRulesOf(editing.rows),
+        conditions: checked.conditions,
+      });
       if (envelope.code === CODE_OK && envelope.data) {
         const saved = envelope.data;
         void message.success(t('common:saveSuccess'));
@@ -122,7 +135,14 @@ export default function AccessPage() {
                 data: {
                   ...current.data,
                   roles: current.data.roles.map((r) =>
-                    r.id !== role.id ? r : { ...r, objNames: configured ? [...new Set([...r.objNames, object.objName])].sort() : r.objNames.filter((n) => n !== object.objName) },
+                    r.id !== role.id
+                      ? r
+                      : {
+                          ...r,
+                          objNames: configured
+                            ? [...new Set([...r.objNames, object.objName])].sort()
+                            : r.objNames.filter((n) => n !== object.objName),
+                        },
                   ),
                 },
               },
@@ -179,7 +199,11 @@ export default function AccessPage() {
               dataSource={roles}
               pagination={roles.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('access.noRoles')} /> }}
-              rowSelection={{ type: 'radio', selectedRowKeys: roleId === null ? [] : [roleId], onChange: (keys) => setRoleId(Number(keys[0])) }}
+              rowSelection={{
+                type: 'radio',
+                selectedRowKeys: roleId === null ? [] : [roleId],
+                onChange: (keys) => setRoleId(Number(keys[0])),
+              }}
               onRow={(r) => ({ onClick: () => setRoleId(r.id), style: { cursor: 'pointer' } })}
             />
           </Card>

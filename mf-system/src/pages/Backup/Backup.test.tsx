@@ -129,7 +129,9 @@ describe('backup and restore', () => {
   });
 
   it('shows why a download was refused', async () => {
-    server.use(http.get('/rest/backupAndRestore/backup', () => HttpResponse.json({ code: 403, msg: '没有权限，请联系管理员授权' }, { status: 403 })));
+    server.use(
+      http.get('/rest/backupAndRestore/backup', () => HttpResponse.json({ code: 403, msg: '没有权限，请联系管理员授权' }, { status: 403 })),
+    );
     renderBackup();
     fireEvent.click(await button(/下载备份/));
     expect(await screen.findByText('备份下载失败')).toBeInTheDocument();
@@ -146,7 +148,9 @@ describe('backup and restore', () => {
       chooseArchive();
       const dialog = await confirmDialog();
       expect(dialog).toHaveTextContent('确认恢复数据');
-      expect(dialog).toHaveTextContent('将用备份文件“pcf-backup-20300102-030405.tar.gz”替换当前全部数据（所有企业的数据、文件和日志），此操作不可撤销');
+      expect(dialog).toHaveTextContent(
+        '将用备份文件“pcf-backup-20300102-030405.tar.gz”替换当前全部数据（所有企业的数据、文件和日志），此操作不可撤销',
+      );
       expect(restores).toEqual([]);
       fireEvent.click(within(dialog).getByRole('button', { name: '替换全部数据' }));
       expect(await screen.findByText('恢复成功')).toBeInTheDocument();
@@ -184,7 +188,9 @@ describe('backup and restore', () => {
     chooseArchive();
     fireEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Replace all data' }));
     expect(await screen.findByText('The restore failed')).toBeInTheDocument();
-    expect(screen.getByText('The backup comes from a newer version of the platform and cannot be restored here; nothing was changed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The backup comes from a newer version of the platform and cannot be restored here; nothing was changed'),
+    ).toBeInTheDocument();
   });
 
   it('asks to sign in again when the restored data does not hold the caller', async () => {

@@ -17,8 +17,16 @@ export const PERMISSION_BACKUP_EXPORT = 'system:backup:export';
 export const PERMISSION_BACKUP_RESTORE = 'system:backup:restore';
 const FALLBACK_NAME = 'pcf-backup.tar.gz';
 
-type Transfer = { status: 'idle' } | { status: 'running'; progress: UploadProgress } | { status: 'done'; text: string } | { status: 'failed'; text: string };
-type Restore = { status: 'idle' } | { status: 'running'; progress: UploadProgress } | { status: 'done'; result: RestoreResult } | { status: 'failed'; text: string };
+type Transfer =
+  | { status: 'idle' }
+  | { status: 'running'; progress: UploadProgress }
+  | { status: 'done'; text: string }
+  | { status: 'failed'; text: string };
+type Restore =
+  | { status: 'idle' }
+  | { status: 'running'; progress: UploadProgress }
+  | { status: 'done'; result: RestoreResult }
+  | { status: 'failed'; text: string };
 
 const errorText = (error: unknown, fallback: string): string => (error instanceof Error && error.message !== '' ? error.message : fallback);
 
@@ -81,13 +89,21 @@ export default function BackupPage() {
         <Card title={t('backup.downloadTitle')}>
           <Typography.Paragraph>{t('backup.downloadHint')}</Typography.Paragraph>
           {may.export && (
-            <Button type="primary" icon={<DownloadOutlined />} loading={download.status === 'running'} disabled={busy} onClick={() => void startDownload()}>
+            <Button
+              type="primary"
+              icon={<DownloadOutlined />}
+              loading={download.status === 'running'}
+              disabled={busy}
+              onClick={() => void startDownload()}
+            >
               {t('backup.download')}
             </Button>
           )}
           {download.status === 'running' && <TransferProgress progress={download.progress} label={t('backup.downloading')} />}
           {download.status === 'done' && <Alert style={{ marginTop: 16 }} type="success" showIcon title={download.text} />}
-          {download.status === 'failed' && <Alert style={{ marginTop: 16 }} type="error" showIcon title={t('backup.downloadFailed')} description={download.text} />}
+          {download.status === 'failed' && (
+            <Alert style={{ marginTop: 16 }} type="error" showIcon title={t('backup.downloadFailed')} description={download.text} />
+          )}
         </Card>
       </Col>
       <Col xs={24} xl={12}>
@@ -143,7 +159,9 @@ export default function BackupPage() {
               }
             />
           )}
-          {restore.status === 'failed' && <Alert style={{ marginTop: 16 }} type="error" showIcon title={t('backup.restoreFailed')} description={restore.text} />}
+          {restore.status === 'failed' && (
+            <Alert style={{ marginTop: 16 }} type="error" showIcon title={t('backup.restoreFailed')} description={restore.text} />
+          )}
         </Card>
       </Col>
     </Row>

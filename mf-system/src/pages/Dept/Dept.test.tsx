@@ -10,8 +10,31 @@ configure({ asyncUtilTimeout: 5000 });
 // tree and form tests: a busy 2-core machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 
-const quality: DeptTreeNode = { id: 21, name: '质量部', level: 2, pid: 2, parentId: 2, companyId: 3, sort: 2, status: 0, leader: '李四', phone: '13900000000' };
-const headOffice: DeptTreeNode = { id: 2, name: '示例光伏总部', level: 1, pid: 0, parentId: 0, companyId: 3, sort: 1, status: 0, leader: null, phone: null, children: [quality] };
+const quality: DeptTreeNode = {
+  id: 21,
+  name: '质量部',
+  level: 2,
+  pid: 2,
+  parentId: 2,
+  companyId: 3,
+  sort: 2,
+  status: 0,
+  leader: '李四',
+  phone: '13900000000',
+};
+const headOffice: DeptTreeNode = {
+  id: 2,
+  name: '示例光伏总部',
+  level: 1,
+  pid: 0,
+  parentId: 0,
+  companyId: 3,
+  sort: 1,
+  status: 0,
+  leader: null,
+  phone: null,
+  children: [quality],
+};
 
 let saves: Record<string, string>[] = [];
 

@@ -16,7 +16,9 @@ export default function DeptPage() {
   const [selection, setSelection] = useState<CategoryTreeSelection | null>(null);
   // what the form saved shows at once; the tree's own reload after its next change brings it too
   const onSaved = (department: DeptTreeNode) =>
-    setSelection((current) => (current && current.node.id === department.id ? { ...current, node: { ...current.node, source: department } } : current));
+    setSelection((current) =>
+      current && current.node.id === department.id ? { ...current, node: { ...current.node, source: department } } : current,
+    );
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12} xl={10}>

@@ -21,11 +21,14 @@ const ITEMS: Record<string, DictItem[]> = {
     { id: 11, dictType: 'sys_normal_disable', value: '0', label: '正常', labelEn: 'Normal', order: 1, status: '0' },
     { id: 12, dictType: 'sys_normal_disable', value: '1', label: '停用', labelEn: 'Disabled', order: 2, status: '0' },
   ],
-  pv_module_type: [{ id: 21, dictType: 'pv_module_type', value: 'mono', label: '单晶硅', labelEn: 'Monocrystalline', order: 1, status: '0' }],
+  pv_module_type: [
+    { id: 21, dictType: 'pv_module_type', value: 'mono', label: '单晶硅', labelEn: 'Monocrystalline', order: 1, status: '0' },
+  ],
 };
 
 let calls: { url: string; body: unknown }[] = [];
-const record = (reply: () => Response = () => ok(null)) =>
+const record =
+  (reply: () => Response = () => ok(null)) =>
   async ({ request }: { request: Request }) => {
     calls.push({ url: new URL(request.url).pathname, body: (await request.json()) as unknown });
     return reply();
@@ -34,13 +37,28 @@ const record = (reply: () => Response = () => ok(null)) =>
 const server = setupTestServer(
   http.get('/sysDictInfo/types', () => ok(TYPES)),
   http.get('/sysDictInfo/items', ({ request }) => ok(ITEMS[new URL(request.url).searchParams.get('dictType') ?? ''] ?? [])),
-  http.post('/sysDictInfo/addDictType', record(() => ok({ id: 3 }))),
-  http.post('/sysDictInfo/updateDictType', record(() => ok({ id: 2 }))),
+  http.post(
+    '/sysDictInfo/addDictType',
+    record(() => ok({ id: 3 })),
+  ),
+  http.post(
+    '/sysDictInfo/updateDictType',
+    record(() => ok({ id: 2 })),
+  ),
   http.post('/sysDictInfo/deleteDictType', record()),
-  http.post('/sysDictInfo/addDictInfo', record(() => ok({ id: 30 }))),
-  http.post('/sysDictInfo/updateDictInfo', record(() => ok({ id: 21 }))),
+  http.post(
+    '/sysDictInfo/addDictInfo',
+    record(() => ok({ id: 30 })),
+  ),
+  http.post(
+    '/sysDictInfo/updateDictInfo',
+    record(() => ok({ id: 21 })),
+  ),
   http.post('/sysDictInfo/deleteDictInfo', record()),
-  http.post('/sysDictInfo/addDictInfoList', record(() => ok({ ids: [31, 32] }))),
+  http.post(
+    '/sysDictInfo/addDictInfoList',
+    record(() => ok({ ids: [31, 32] })),
+  ),
 );
 
 beforeAll(async () => {
@@ -116,7 +134,9 @@ describe('dictionaries', () => {
     fill(within(dialog).getByLabelText('英文名称'), 'Cell technology');
     await save(dialog);
     expect(await screen.findByText('新增成功!')).toBeInTheDocument();
-    expect(calls).toEqual([{ url: '/sysDictInfo/addDictType', body: { code: 'pv_cell_tech', name: '电池技术', nameEn: 'Cell technology', status: '0' } }]);
+    expect(calls).toEqual([
+      { url: '/sysDictInfo/addDictType', body: { code: 'pv_cell_tech', name: '电池技术', nameEn: 'Cell technology', status: '0' } },
+    ]);
   });
 
   it('refuses a code with capitals and an empty label before sending anything', async () => {
@@ -144,7 +164,12 @@ describe('dictionaries', () => {
     fill(within(dialog).getByLabelText('英文标签'), 'Off');
     await save(dialog);
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
-    expect(calls).toEqual([{ url: '/sysDictInfo/updateDictInfo', body: { id: 12, dictType: 'sys_normal_disable', value: '1', label: '停用', labelEn: 'Off', order: 2, status: '0' } }]);
+    expect(calls).toEqual([
+      {
+        url: '/sysDictInfo/updateDictInfo',
+        body: { id: 12, dictType: 'sys_normal_disable', value: '1', label: '停用', labelEn: 'Off', order: 2, status: '0' },
+      },
+    ]);
   });
 
   it('deletes an item after the standard confirmation and says 已取消删除 when cancelled', async () => {
@@ -163,7 +188,9 @@ describe('dictionaries', () => {
   });
 
   it('shows the server refusal of a type delete', async () => {
-    server.use(http.post('/sysDictInfo/deleteDictType', () => HttpResponse.json({ code: 500, msg: '字典 sys_normal_disable 为系统预置，不能删除' })));
+    server.use(
+      http.post('/sysDictInfo/deleteDictType', () => HttpResponse.json({ code: 500, msg: '字典 sys_normal_disable 为系统预置，不能删除' })),
+    );
     renderDictionaries();
     await user.click(within(await rowOf('sys_normal_disable')).getByRole('button', { name: '删除' }));
     await user.click(within(await dialogOf('.ant-modal-confirm')).getByRole('button', { name: /确\s*定/ }));

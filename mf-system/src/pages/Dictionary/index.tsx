@@ -26,7 +26,11 @@ export default function DictionaryPage() {
   const access = useAccess();
   // each change needs its button permission (the server checks the same)
   const may = useMemo(
-    () => ({ add: access.hasPermission('system:dict:add'), edit: access.hasPermission('system:dict:edit'), remove: access.hasPermission('system:dict:remove') }),
+    () => ({
+      add: access.hasPermission('system:dict:add'),
+      edit: access.hasPermission('system:dict:edit'),
+      remove: access.hasPermission('system:dict:remove'),
+    }),
     [access],
   );
 
@@ -96,7 +100,10 @@ export default function DictionaryPage() {
     [message, modal, t],
   );
 
-  const statusTag = useCallback((status: DictStatus) => <Tag color={status === '0' ? 'success' : 'default'}>{t(`dict.status_${status}`)}</Tag>, [t]);
+  const statusTag = useCallback(
+    (status: DictStatus) => <Tag color={status === '0' ? 'success' : 'default'}>{t(`dict.status_${status}`)}</Tag>,
+    [t],
+  );
 
   const typeColumns = useMemo<TableColumnsType<DictType>>(
     () => [
@@ -182,7 +189,13 @@ export default function DictionaryPage() {
         status="error"
         title={t('common:dataError')}
         extra={
-          <Button type="primary" onClick={() => { setTypes({ status: 'loading' }); void loadTypes(); }}>
+          <Button
+            type="primary"
+            onClick={() => {
+              setTypes({ status: 'loading' });
+              void loadTypes();
+            }}
+          >
             {t('common:retry')}
           </Button>
         }
@@ -222,7 +235,11 @@ export default function DictionaryPage() {
       </Col>
       <Col xs={24} xl={14}>
         <Card
-          title={selectedType ? t('dict.itemsOf', { name: english ? selectedType.nameEn : selectedType.name, code: selectedType.code }) : t('dict.items')}
+          title={
+            selectedType
+              ? t('dict.itemsOf', { name: english ? selectedType.nameEn : selectedType.name, code: selectedType.code })
+              : t('dict.items')
+          }
           extra={
             may.add && (
               <Space>
@@ -237,7 +254,11 @@ export default function DictionaryPage() {
           }
         >
           {items.status === 'failed' ? (
-            <Result status="error" title={t('common:dataError')} extra={<Button onClick={() => void loadItems(selected)}>{t('common:retry')}</Button>} />
+            <Result
+              status="error"
+              title={t('common:dataError')}
+              extra={<Button onClick={() => void loadItems(selected)}>{t('common:retry')}</Button>}
+            />
           ) : (
             <Table<DictItem>
               rowKey="id"

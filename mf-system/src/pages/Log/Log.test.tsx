@@ -40,9 +40,42 @@ const OPER: OperLogRow[] = [
   },
 ];
 const LOGINS: LoginLogRow[] = [
-  { id: 3, at: '2030-01-02T03:04:05.000Z', account: 'admin', userId: 1, companyId: null, success: true, code: 200, reason: null, address: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' },
-  { id: 2, at: '2030-01-02T03:00:00.000Z', account: 'admin', userId: 1, companyId: null, success: false, code: 500, reason: 'badCredentials', address: '203.0.113.7', userAgent: null },
-  { id: 1, at: '2030-01-02T02:00:00.000Z', account: 'ghost', userId: null, companyId: null, success: false, code: 400, reason: 'some text without a key', address: null, userAgent: null },
+  {
+    id: 3,
+    at: '2030-01-02T03:04:05.000Z',
+    account: 'admin',
+    userId: 1,
+    companyId: null,
+    success: true,
+    code: 200,
+    reason: null,
+    address: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (test)',
+  },
+  {
+    id: 2,
+    at: '2030-01-02T03:00:00.000Z',
+    account: 'admin',
+    userId: 1,
+    companyId: null,
+    success: false,
+    code: 500,
+    reason: 'badCredentials',
+    address: '203.0.113.7',
+    userAgent: null,
+  },
+  {
+    id: 1,
+    at: '2030-01-02T02:00:00.000Z',
+    account: 'ghost',
+    userId: null,
+    companyId: null,
+    success: false,
+    code: 400,
+    reason: 'some text without a key',
+    address: null,
+    userAgent: null,
+  },
 ];
 
 let operQueries: Record<string, string>[] = [];
@@ -110,9 +143,9 @@ async function choose(label: string, option: string) {
   const field = within(activePane()).getByLabelText(label);
   fireEvent.mouseDown(field);
   const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
-      (element) => element.textContent === option,
-    );
+    const found = [
+      ...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+    ].find((element) => element.textContent === option);
     if (!found) throw new Error(`no option ${option}`);
     return found;
   });
@@ -188,7 +221,9 @@ describe('logs', () => {
   });
 
   it('offers a retry when the list cannot be read', async () => {
-    server.use(http.get('/system/operlog/list', () => HttpResponse.json({ code: 403, msg: '没有权限，请联系管理员授权' }, { status: 403 })));
+    server.use(
+      http.get('/system/operlog/list', () => HttpResponse.json({ code: 403, msg: '没有权限，请联系管理员授权' }, { status: 403 })),
+    );
     renderLogs();
     expect(await screen.findByText('没有权限，请联系管理员授权')).toBeInTheDocument();
     server.resetHandlers();
@@ -206,7 +241,9 @@ describe('logs', () => {
     expect(within(drawer).getByText('数据行 7')).toBeInTheDocument();
     const changed = [...drawer.querySelectorAll<HTMLElement>('tr[data-changed="true"]')].map((tr) => tr.textContent);
     expect(changed).toEqual(['name已更改Old nameNew name']);
-    const unchanged = [...drawer.querySelectorAll<HTMLElement>('tr[data-changed="false"]')].map((tr) => tr.querySelector('td')?.textContent);
+    const unchanged = [...drawer.querySelectorAll<HTMLElement>('tr[data-changed="false"]')].map(
+      (tr) => tr.querySelector('td')?.textContent,
+    );
     expect(unchanged).toEqual(['id', 'phone', 'dept_id']);
   });
 
@@ -215,7 +252,9 @@ describe('logs', () => {
     fireEvent.click(within(await rowOf('部门')).getByRole('button', { name: /详\s*情/ }));
     const drawer = await drawerOf();
     const name = await waitFor(() => {
-      const found = [...drawer.querySelectorAll<HTMLElement>('tr[data-changed="true"]')].find((tr) => tr.querySelector('td')?.textContent?.startsWith('name'));
+      const found = [...drawer.querySelectorAll<HTMLElement>('tr[data-changed="true"]')].find((tr) =>
+        tr.querySelector('td')?.textContent?.startsWith('name'),
+      );
       if (!found) throw new Error('no name row');
       return found;
     });

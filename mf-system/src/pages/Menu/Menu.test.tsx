@@ -29,16 +29,66 @@ const node = (fields: Partial<MenuNode> & Pick<MenuNode, 'id' | 'kind' | 'name' 
 });
 
 function tree(): MenuNode[] {
-  const menuPage = node({ id: 11, parentId: 10, kind: 'page', name: '菜单管理', nameEn: 'Menus', urlvue: '/system/menu', iconvue: 'MenuOutlined', perms: 'system:menu:list', order: 1 });
-  const rolePage = node({ id: 12, parentId: 10, kind: 'page', name: '角色管理', nameEn: 'Roles', urlvue: '/system/role', iconvue: 'TeamOutlined', perms: 'system:role:list', planned: true, order: 2 });
-  const extra = node({ id: 13, parentId: 10, kind: 'page', name: '附加页', nameEn: 'Extra', urlvue: '/system/extra', iconvue: 'FundOutlined', seeded: false, order: 3 });
-  const system = node({ id: 10, kind: 'group', name: '系统管理', nameEn: 'System management', urlvue: '/system', iconvue: 'SettingOutlined', children: [menuPage, rolePage, extra] });
-  const analysis = node({ id: 20, kind: 'group', name: '结果分析', nameEn: 'Result analysis', urlvue: '/AnalysisDisplay', iconvue: 'BarChartOutlined', redirect: '/AnalysisDisplay/report', remote: 'mf_analysis', order: 2 });
+  const menuPage = node({
+    id: 11,
+    parentId: 10,
+    kind: 'page',
+    name: '菜单管理',
+    nameEn: 'Menus',
+    urlvue: '/system/menu',
+    iconvue: 'MenuOutlined',
+    perms: 'system:menu:list',
+    order: 1,
+  });
+  const rolePage = node({
+    id: 12,
+    parentId: 10,
+    kind: 'page',
+    name: '角色管理',
+    nameEn: 'Roles',
+    urlvue: '/system/role',
+    iconvue: 'TeamOutlined',
+    perms: 'system:role:list',
+    planned: true,
+    order: 2,
+  });
+  const extra = node({
+    id: 13,
+    parentId: 10,
+    kind: 'page',
+    name: '附加页',
+    nameEn: 'Extra',
+    urlvue: '/system/extra',
+    iconvue: 'FundOutlined',
+    seeded: false,
+    order: 3,
+  });
+  const system = node({
+    id: 10,
+    kind: 'group',
+    name: '系统管理',
+    nameEn: 'System management',
+    urlvue: '/system',
+    iconvue: 'SettingOutlined',
+    children: [menuPage, rolePage, extra],
+  });
+  const analysis = node({
+    id: 20,
+    kind: 'group',
+    name: '结果分析',
+    nameEn: 'Result analysis',
+    urlvue: '/AnalysisDisplay',
+    iconvue: 'BarChartOutlined',
+    redirect: '/AnalysisDisplay/report',
+    remote: 'mf_analysis',
+    order: 2,
+  });
   return [system, analysis];
 }
 
 let calls: { url: string; body: unknown }[] = [];
-const record = (reply: (body: unknown) => Response = () => ok(null)) =>
+const record =
+  (reply: (body: unknown) => Response = () => ok(null)) =>
   async ({ request }: { request: Request }) => {
     const body: unknown = await request.json();
     calls.push({ url: new URL(request.url).pathname, body });
@@ -47,8 +97,14 @@ const record = (reply: (body: unknown) => Response = () => ok(null)) =>
 
 const server = setupTestServer(
   http.get('/system/menu/tree', () => ok(tree())),
-  http.post('/system/menu/add', record(() => ok({ id: 99 }))),
-  http.post('/system/menu/update', record(() => ok({ id: 13 }))),
+  http.post(
+    '/system/menu/add',
+    record(() => ok({ id: 99 })),
+  ),
+  http.post(
+    '/system/menu/update',
+    record(() => ok({ id: 13 })),
+  ),
   http.post('/system/menu/delete', record()),
   http.post('/system/menu/reorder', record()),
   http.post('/system/menu/switch', record()),
@@ -202,7 +258,18 @@ describe('/system/menu', () => {
     expect(calls).toEqual([
       {
         url: '/system/menu/add',
-        body: { parentId: 10, kind: 'page', name: '字典管理', nameEn: 'Dictionaries', urlvue: '/system/dict', iconvue: 'ContainerOutlined', order: 4, hidden: false, redirect: null, perms: null },
+        body: {
+          parentId: 10,
+          kind: 'page',
+          name: '字典管理',
+          nameEn: 'Dictionaries',
+          urlvue: '/system/dict',
+          iconvue: 'ContainerOutlined',
+          order: 4,
+          hidden: false,
+          redirect: null,
+          perms: null,
+        },
       },
     ]);
   });
@@ -221,7 +288,11 @@ describe('/system/menu', () => {
   });
 
   it('shows the server refusal of an edit and keeps the dialog open', async () => {
-    server.use(http.post('/system/menu/update', () => HttpResponse.json({ code: 500, msg: 'The route path /system/user is already used by another menu' })));
+    server.use(
+      http.post('/system/menu/update', () =>
+        HttpResponse.json({ code: 500, msg: 'The route path /system/user is already used by another menu' }),
+      ),
+    );
     renderMenu();
     await user.click(button(await rowOf('附加页'), '编辑'));
     const dialog = await dialogOf();

@@ -115,7 +115,8 @@ export default function MenuPage() {
   const toggleGroup = useCallback(
     (row: MenuRow, enabled: boolean) => {
       const name = i18n.language === 'en-US' ? row.nameEn : row.name;
-      const run = () => change(() => switchMenuGroup({ id: row.id, enabled }), t(enabled ? 'menu.switchedOn' : 'menu.switchedOff', { name }));
+      const run = () =>
+        change(() => switchMenuGroup({ id: row.id, enabled }), t(enabled ? 'menu.switchedOn' : 'menu.switchedOff', { name }));
       if (enabled) {
         void run();
         return;
@@ -159,10 +160,33 @@ export default function MenuPage() {
         ),
       },
       { key: 'urlvue', dataIndex: 'urlvue', title: t('menu.urlvue'), ellipsis: true },
-      { key: 'icon', dataIndex: 'iconvue', title: t('menu.icon'), width: 80, render: (icon: string) => (icon ? <Tooltip title={icon}><MenuIcon name={icon} /></Tooltip> : null) },
-      { key: 'kind', dataIndex: 'kind', title: t('menu.kind'), width: 90, render: (kind: MenuRow['kind']) => <Tag>{t(`menu.kind_${kind}`)}</Tag> },
+      {
+        key: 'icon',
+        dataIndex: 'iconvue',
+        title: t('menu.icon'),
+        width: 80,
+        render: (icon: string) =>
+          icon ? (
+            <Tooltip title={icon}>
+              <MenuIcon name={icon} />
+            </Tooltip>
+          ) : null,
+      },
+      {
+        key: 'kind',
+        dataIndex: 'kind',
+        title: t('menu.kind'),
+        width: 90,
+        render: (kind: MenuRow['kind']) => <Tag>{t(`menu.kind_${kind}`)}</Tag>,
+      },
       { key: 'order', dataIndex: 'order', title: t('menu.order'), width: 70 },
-      { key: 'hidden', dataIndex: 'hidden', title: t('menu.hidden'), width: 70, render: (hidden: boolean) => t(hidden ? 'common:yes' : 'common:no') },
+      {
+        key: 'hidden',
+        dataIndex: 'hidden',
+        title: t('menu.hidden'),
+        width: 70,
+        render: (hidden: boolean) => t(hidden ? 'common:yes' : 'common:no'),
+      },
       { key: 'redirect', dataIndex: 'redirect', title: t('menu.redirect'), ellipsis: true },
       { key: 'perms', dataIndex: 'perms', title: t('menu.perms'), ellipsis: true },
       {
@@ -206,7 +230,12 @@ export default function MenuPage() {
           return (
             <Space size={0} wrap>
               {childKind && may.add && (
-                <Button type="link" size="small" disabled={busy} onClick={() => setEditing({ mode: 'add', parent: row.node, kind: childKind })}>
+                <Button
+                  type="link"
+                  size="small"
+                  disabled={busy}
+                  onClick={() => setEditing({ mode: 'add', parent: row.node, kind: childKind })}
+                >
                   {t(`menu.add_${childKind}`)}
                 </Button>
               )}
@@ -248,7 +277,13 @@ export default function MenuPage() {
         status="error"
         title={t('common:dataError')}
         extra={
-          <Button type="primary" onClick={() => { setLoaded({ status: 'loading' }); void load(); }}>
+          <Button
+            type="primary"
+            onClick={() => {
+              setLoaded({ status: 'loading' });
+              void load();
+            }}
+          >
             {t('common:retry')}
           </Button>
         }

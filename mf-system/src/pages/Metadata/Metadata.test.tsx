@@ -12,8 +12,28 @@ const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never
 // a drawer round trip (open, load, edit, save, close) takes seconds of antd rendering on a busy 2-core machine
 jest.setTimeout(120_000);
 
-const POST: MetaObjectSummary = { id: 1, name: 'sys_post', table: 'sys_post', labelZh: '岗位', labelEn: 'Posts', kind: 'system', companyScoped: true, permissionPrefix: 'system:post', fieldCount: 9 };
-const DEVICE: MetaObjectSummary = { id: 3, name: 'obj_device', table: 'obj_device', labelZh: '设备', labelEn: 'Devices', kind: 'custom', companyScoped: true, permissionPrefix: 'obj:device', fieldCount: 6 };
+const POST: MetaObjectSummary = {
+  id: 1,
+  name: 'sys_post',
+  table: 'sys_post',
+  labelZh: '岗位',
+  labelEn: 'Posts',
+  kind: 'system',
+  companyScoped: true,
+  permissionPrefix: 'system:post',
+  fieldCount: 9,
+};
+const DEVICE: MetaObjectSummary = {
+  id: 3,
+  name: 'obj_device',
+  table: 'obj_device',
+  labelZh: '设备',
+  labelEn: 'Devices',
+  kind: 'custom',
+  companyScoped: true,
+  permissionPrefix: 'obj:device',
+  fieldCount: 6,
+};
 
 const detailField = (name: string, extra: Partial<MetaFieldDetail> = {}): MetaFieldDetail => ({
   name,
@@ -45,8 +65,22 @@ const DEVICE_DETAIL: MetaObjectDetail = {
     detailField('company_id', { type: 'integer', builtIn: true, sqlType: 'integer', order: 9999, filled: 3 }),
     detailField('name', { required: true, filled: 3 }),
     detailField('serial_no', { filled: 2, order: 2 }),
-    detailField('created_at', { type: 'datetime', builtIn: true, editable: false, sqlType: 'timestamp with time zone', order: 9999, filled: 3 }),
-    detailField('updated_at', { type: 'datetime', builtIn: true, editable: false, sqlType: 'timestamp with time zone', order: 9999, filled: 3 }),
+    detailField('created_at', {
+      type: 'datetime',
+      builtIn: true,
+      editable: false,
+      sqlType: 'timestamp with time zone',
+      order: 9999,
+      filled: 3,
+    }),
+    detailField('updated_at', {
+      type: 'datetime',
+      builtIn: true,
+      editable: false,
+      sqlType: 'timestamp with time zone',
+      order: 9999,
+      filled: 3,
+    }),
   ],
 };
 
@@ -108,7 +142,10 @@ function renderPage(admin = true) {
   const Page = metadataRoute.Component;
   const session = admin
     ? { roles: ['admin'], permissions: ['*:*:*'] }
-    : { roles: ['enterprise'], permissions: ['system:metadata:list', 'system:metadata:add', 'system:metadata:edit', 'system:metadata:remove'] };
+    : {
+        roles: ['enterprise'],
+        permissions: ['system:metadata:list', 'system:metadata:add', 'system:metadata:edit', 'system:metadata:remove'],
+      };
   return renderScreen(<Page />, session);
 }
 
@@ -229,7 +266,19 @@ describe('metadata (/metadata/table)', () => {
         labelEn: 'Devices',
         companyScoped: true,
         fields: [
-          { name: 'name', type: 'string', labelZh: '名称', labelEn: 'Name', dictType: null, required: true, searchable: true, sortable: true, shownInList: true, order: 1, maxLength: null },
+          {
+            name: 'name',
+            type: 'string',
+            labelZh: '名称',
+            labelEn: 'Name',
+            dictType: null,
+            required: true,
+            searchable: true,
+            sortable: true,
+            shownInList: true,
+            order: 1,
+            maxLength: null,
+          },
         ],
       },
     });
@@ -254,7 +303,12 @@ describe('metadata (/metadata/table)', () => {
     expect(await screen.findByText('保存成功!')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       url: '/system/metadata/create',
-      body: { kind: 'table', name: 'pv_module_catalog', companyScoped: false, fields: [{ name: 'model', type: 'string', labelZh: '型号', labelEn: 'model' }] },
+      body: {
+        kind: 'table',
+        name: 'pv_module_catalog',
+        companyScoped: false,
+        fields: [{ name: 'model', type: 'string', labelZh: '型号', labelEn: 'model' }],
+      },
     });
   });
 

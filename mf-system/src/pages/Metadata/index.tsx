@@ -40,9 +40,16 @@ export default function MetadataPage() {
   const [dictTypes, setDictTypes] = useState<DictType[]>([]);
 
   const load = useCallback(async () => {
-    setLoaded((current) => ({ status: 'loading', last: current.status === 'ready' ? current.page : current.status === 'loading' ? current.last : null }));
+    setLoaded((current) => ({
+      status: 'loading',
+      last: current.status === 'ready' ? current.page : current.status === 'loading' ? current.last : null,
+    }));
     try {
-      const envelope = await fetchObjects({ pageNum: query.pageNum, pageSize: query.pageSize, ...(query.keyword === '' ? {} : { keyword: query.keyword }) });
+      const envelope = await fetchObjects({
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+        ...(query.keyword === '' ? {} : { keyword: query.keyword }),
+      });
       if (envelope.code === CODE_OK && envelope.data) setLoaded({ status: 'ready', page: envelope.data });
       else {
         void message.error(messageOf(envelope));
@@ -103,8 +110,20 @@ export default function MetadataPage() {
       { key: 'name', dataIndex: 'name', title: t('metadata.objectName'), ellipsis: true },
       { key: 'label', title: t('metadata.label'), render: (_, row) => (english ? row.labelEn : row.labelZh), ellipsis: true },
       { key: 'table', dataIndex: 'table', title: t('metadata.table'), ellipsis: true },
-      { key: 'kind', dataIndex: 'kind', title: t('metadata.kind'), width: 120, render: (kind: MetaObjectKind) => <Tag color={KIND_COLOR[kind]}>{t(`metadata.kind_${kind}`)}</Tag> },
-      { key: 'companyScoped', dataIndex: 'companyScoped', title: t('metadata.companyScoped'), width: 110, render: (scoped: boolean) => (scoped ? t('common:yes') : t('common:no')) },
+      {
+        key: 'kind',
+        dataIndex: 'kind',
+        title: t('metadata.kind'),
+        width: 120,
+        render: (kind: MetaObjectKind) => <Tag color={KIND_COLOR[kind]}>{t(`metadata.kind_${kind}`)}</Tag>,
+      },
+      {
+        key: 'companyScoped',
+        dataIndex: 'companyScoped',
+        title: t('metadata.companyScoped'),
+        width: 110,
+        render: (scoped: boolean) => (scoped ? t('common:yes') : t('common:no')),
+      },
       { key: 'permissionPrefix', dataIndex: 'permissionPrefix', title: t('metadata.permissionPrefix'), ellipsis: true },
       { key: 'fieldCount', dataIndex: 'fieldCount', title: t('metadata.fieldCount'), width: 90 },
       {

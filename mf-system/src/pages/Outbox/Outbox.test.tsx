@@ -57,9 +57,14 @@ setupTestServer(
   http.get('/system/outbox/list', ({ request }) => {
     const query = queryOf(request);
     queries.push(query);
-    if (answer === 'refused') return HttpResponse.json({ code: 403, msg: '没有权限，请联系管理员授权' } satisfies ApiEnvelope, { status: 403 });
+    if (answer === 'refused')
+      return HttpResponse.json({ code: 403, msg: '没有权限，请联系管理员授权' } satisfies ApiEnvelope, { status: 403 });
     const rows = answer === 'empty' ? [] : ROWS.filter((row) => query.delivery === undefined || row.delivery === query.delivery);
-    return HttpResponse.json({ code: 200, msg: 'ok', data: { rows, total: answer === 'empty' ? 0 : 42 } } satisfies ApiEnvelope<OutboxPage>);
+    return HttpResponse.json({
+      code: 200,
+      msg: 'ok',
+      data: { rows, total: answer === 'empty' ? 0 : 42 },
+    } satisfies ApiEnvelope<OutboxPage>);
   }),
 );
 
@@ -97,9 +102,9 @@ function rowOf(text: string): Promise<HTMLElement> {
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
   const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
-      (element) => element.textContent === option,
-    );
+    const found = [
+      ...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+    ].find((element) => element.textContent === option);
     if (!found) throw new Error(`no option ${option}`);
     return found;
   });

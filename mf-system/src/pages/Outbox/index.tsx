@@ -28,12 +28,37 @@ export default function OutboxPage() {
   const columns = useMemo<TableColumnsType<OutboxRow>>(
     () => [
       { key: 'createdAt', dataIndex: 'createdAt', title: t('outbox.createdAt'), width: 170, render: (at: string) => formatTime(at) },
-      { key: 'channel', dataIndex: 'channel', title: t('outbox.channelLabel'), width: 80, render: (channel: OutboxRow['channel']) => channelLabel(t, channel) },
+      {
+        key: 'channel',
+        dataIndex: 'channel',
+        title: t('outbox.channelLabel'),
+        width: 80,
+        render: (channel: OutboxRow['channel']) => channelLabel(t, channel),
+      },
       { key: 'recipient', dataIndex: 'recipient', title: t('outbox.recipient'), ellipsis: true },
-      { key: 'account', dataIndex: 'account', title: t('outbox.account'), width: 140, ellipsis: true, render: (account: string | null) => account ?? '—' },
+      {
+        key: 'account',
+        dataIndex: 'account',
+        title: t('outbox.account'),
+        width: 140,
+        ellipsis: true,
+        render: (account: string | null) => account ?? '—',
+      },
       { key: 'subject', dataIndex: 'subject', title: t('outbox.subject'), ellipsis: true },
-      { key: 'delivery', dataIndex: 'delivery', title: t('outbox.deliveryLabel'), width: 110, render: (delivery: OutboxDelivery) => <DeliveryTag delivery={delivery} t={t} /> },
-      { key: 'sentAt', dataIndex: 'sentAt', title: t('outbox.sentAt'), width: 170, render: (at: string | null) => (at ? formatTime(at) : '—') },
+      {
+        key: 'delivery',
+        dataIndex: 'delivery',
+        title: t('outbox.deliveryLabel'),
+        width: 110,
+        render: (delivery: OutboxDelivery) => <DeliveryTag delivery={delivery} t={t} />,
+      },
+      {
+        key: 'sentAt',
+        dataIndex: 'sentAt',
+        title: t('outbox.sentAt'),
+        width: 170,
+        render: (at: string | null) => (at ? formatTime(at) : '—'),
+      },
       {
         key: 'operation',
         title: t('common:operation'),
@@ -63,7 +88,12 @@ export default function OutboxPage() {
           <Input allowClear placeholder={t('outbox.recipientPlaceholder')} maxLength={200} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="delivery" label={t('outbox.deliveryLabel')}>
-          <Select<OutboxDelivery> allowClear placeholder={t('common:all')} style={{ width: 130 }} options={DELIVERIES.map((delivery) => ({ value: delivery, label: t(`outbox.delivery.${delivery}`) }))} />
+          <Select<OutboxDelivery>
+            allowClear
+            placeholder={t('common:all')}
+            style={{ width: 130 }}
+            options={DELIVERIES.map((delivery) => ({ value: delivery, label: t(`outbox.delivery.${delivery}`) }))}
+          />
         </Form.Item>
         <Form.Item>
           <Space>

@@ -72,7 +72,12 @@ setupTestServer(
     saves.push(body);
     return ok({ id: 3 });
   }),
-  http.get('/system/company/options', () => ok([{ id: 1, name: '示例光伏有限公司' }, { id: 2, name: '乙光伏有限公司' }])),
+  http.get('/system/company/options', () =>
+    ok([
+      { id: 1, name: '示例光伏有限公司' },
+      { id: 2, name: '乙光伏有限公司' },
+    ]),
+  ),
   http.post('/rest/delObjData', async ({ request }) => {
     deletes.push(await request.json());
     return ok({ id: 2 });
@@ -100,7 +105,10 @@ afterEach(() => {
 
 const postRoute = routes.find((route) => route.path === '/system/post');
 
-function renderPosts(permissions: string[] = ['system:post:list', 'system:post:edit', 'system:post:remove', 'system:post:export'], roles: string[] = ['enterprise']) {
+function renderPosts(
+  permissions: string[] = ['system:post:list', 'system:post:edit', 'system:post:remove', 'system:post:export'],
+  roles: string[] = ['enterprise'],
+) {
   if (!postRoute) throw new Error('mf-system has no /system/post route');
   const Page = postRoute.Component;
   return renderScreen(<Page />, { roles, permissions });
@@ -176,7 +184,9 @@ describe('/system/post (岗位管理)', () => {
     await user.click(await screen.findByTitle('乙光伏有限公司'));
     await user.click(button('保 存', form));
     expect(await screen.findByText('新增成功!')).toBeInTheDocument();
-    expect(saves).toEqual([{ objName: 'sys_post', data: { code: 'qa', name: '质量专员', sort: 0, status: '0', remark: null, company_id: 2 } }]);
+    expect(saves).toEqual([
+      { objName: 'sys_post', data: { code: 'qa', name: '质量专员', sort: 0, status: '0', remark: null, company_id: 2 } },
+    ]);
   });
 
   it('edits a post from its row link: the form holds its values, the save carries its id and says 编辑成功!', async () => {

@@ -24,7 +24,16 @@ const info: PersonalInfo = {
   created_at: '2026-01-05T08:00:00.000Z',
 };
 const userInfo: UserInfo = {
-  user: { id: 7, company_id: 3, name: '张三', account: 'demo', company_name: '示例光伏有限公司', deptid: 2, user_type: 'enterprise', avatar: 'a1b2' },
+  user: {
+    id: 7,
+    company_id: 3,
+    name: '张三',
+    account: 'demo',
+    company_name: '示例光伏有限公司',
+    deptid: 2,
+    user_type: 'enterprise',
+    avatar: 'a1b2',
+  },
   roles: ['enterprise'],
   permissions: [],
   user_title: null,

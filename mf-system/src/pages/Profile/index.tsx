@@ -60,7 +60,9 @@ export default function ProfilePage() {
             <Descriptions.Item label={t('profile.roles')}>
               {info.roles.length ? info.roles.map((role) => <Tag key={role}>{role}</Tag>) : none}
             </Descriptions.Item>
-            <Descriptions.Item label={t('profile.createdAt')}>{new Date(info.created_at).toLocaleString(currentLanguage())}</Descriptions.Item>
+            <Descriptions.Item label={t('profile.createdAt')}>
+              {new Date(info.created_at).toLocaleString(currentLanguage())}
+            </Descriptions.Item>
           </Descriptions>
         </Card>
       </Col>

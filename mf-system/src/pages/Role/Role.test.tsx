@@ -27,7 +27,16 @@ const role = (fields: Partial<RoleInfo> & Pick<RoleInfo, 'id' | 'roleKey' | 'nam
 });
 
 const ROLES: RoleInfo[] = [
-  role({ id: 1, roleKey: 'admin', name: '管理员', nameEn: 'Administrator', isAdmin: true, dataScope: 'all', userCount: 2, companyId: null }),
+  role({
+    id: 1,
+    roleKey: 'admin',
+    name: '管理员',
+    nameEn: 'Administrator',
+    isAdmin: true,
+    dataScope: 'all',
+    userCount: 2,
+    companyId: null,
+  }),
   role({ id: 2, roleKey: 'auditor', name: '审核员', nameEn: 'Auditor', dataScope: 'deptAndChild' }),
   role({ id: 3, roleKey: 'clerk', name: '录入员', nameEn: 'Clerk', status: '1', userCount: 3 }),
 ];
@@ -46,7 +55,10 @@ function menuTree(): RoleMenuTree {
     kind: 'page',
     name: '用户管理',
     perms: 'system:user:list',
-    children: [menu({ id: 111, kind: 'button', name: '用户新增', perms: 'system:user:add' }), menu({ id: 112, kind: 'button', name: '用户删除', perms: 'system:user:remove' })],
+    children: [
+      menu({ id: 111, kind: 'button', name: '用户新增', perms: 'system:user:add' }),
+      menu({ id: 112, kind: 'button', name: '用户删除', perms: 'system:user:remove' }),
+    ],
   });
   const rolePage = menu({ id: 12, kind: 'page', name: '角色管理', perms: 'system:role:list', planned: true });
   return { menus: [menu({ id: 10, kind: 'group', name: '系统管理', children: [userPage, rolePage] })], checkedIds: [10, 12] };
@@ -84,7 +96,10 @@ const server = setupTestServer(
     listQueries.push(new URL(request.url).search);
     return ok({ rows: ROLES, total: 23 });
   }),
-  http.post('/system/role/create', record(() => ok({ id: 9 }))),
+  http.post(
+    '/system/role/create',
+    record(() => ok({ id: 9 })),
+  ),
   http.put('/system/role/update', record()),
   http.delete('/system/role/delete', record()),
   http.get('/system/role/menuTree', () => ok(menuTree())),
@@ -141,7 +156,9 @@ const button = (scope: HTMLElement, name: RegExp | string) => within(scope).getB
 
 /** The checkbox of the grants tree's node titled `title`. */
 function treeCheckbox(drawer: HTMLElement, title: string): HTMLElement {
-  const node = [...drawer.querySelectorAll<HTMLElement>('.ant-tree-treenode')].find((found) => found.querySelector('.ant-tree-title')?.textContent?.startsWith(title));
+  const node = [...drawer.querySelectorAll<HTMLElement>('.ant-tree-treenode')].find((found) =>
+    found.querySelector('.ant-tree-title')?.textContent?.startsWith(title),
+  );
   const box = node?.querySelector<HTMLElement>('.ant-tree-checkbox');
   if (!box) throw new Error(`no tree node ${title}`);
   return box;
@@ -240,12 +257,21 @@ describe('/system/role', () => {
     await user.click(button(dialog, /保\s*存/));
     expect(await screen.findByText('新增成功!')).toBeInTheDocument();
     expect(calls).toEqual([
-      { method: 'POST', url: '/system/role/create', body: { roleKey: 'reviewer', name: '复核员', nameEn: 'Reviewer', sort: 4, status: '0', remark: null } },
+      {
+        method: 'POST',
+        url: '/system/role/create',
+        body: { roleKey: 'reviewer', name: '复核员', nameEn: 'Reviewer', sort: 4, status: '0', remark: null },
+      },
     ]);
   });
 
   it('edits a role through /system/role/update and shows a server refusal in the dialog', async () => {
-    server.use(http.put('/system/role/update', record(() => HttpResponse.json({ code: 500, msg: '角色名称 录入员 已存在' }))));
+    server.use(
+      http.put(
+        '/system/role/update',
+        record(() => HttpResponse.json({ code: 500, msg: '角色名称 录入员 已存在' })),
+      ),
+    );
     renderRoles();
     await user.click(button(await rowOf('审核员'), '编辑'));
     const dialog = await dialogOf();
@@ -253,7 +279,11 @@ describe('/system/role', () => {
     await user.click(button(dialog, /保\s*存/));
     expect(await screen.findByText('角色名称 录入员 已存在')).toBeInTheDocument();
     expect(calls).toEqual([
-      { method: 'PUT', url: '/system/role/update', body: { id: 2, roleKey: 'auditor', name: '录入员', nameEn: 'Auditor', sort: 2, status: '0', remark: null } },
+      {
+        method: 'PUT',
+        url: '/system/role/update',
+        body: { id: 2, roleKey: 'auditor', name: '录入员', nameEn: 'Auditor', sort: 2, status: '0', remark: null },
+      },
     ]);
     expect(document.querySelector('.ant-modal')).not.toBeNull();
   });

@@ -1,6 +1,14 @@
 /** The calls of /system/role: the paged list, create, update, delete, the grants tree and the data scope (JSON bodies). */
 import { API, del, get, postJson, put } from '@pcf/shared';
-import type { DeptTreeNode, RoleListQuery, RoleMenuTree, RolePage, SaveDataScopeRequest, SaveRoleMenusRequest, SaveRoleRequest } from '@pcf/shared';
+import type {
+  DeptTreeNode,
+  RoleListQuery,
+  RoleMenuTree,
+  RolePage,
+  SaveDataScopeRequest,
+  SaveRoleMenusRequest,
+  SaveRoleRequest,
+} from '@pcf/shared';
 
 export function fetchRoles(query: RoleListQuery) {
   // empty filters stay out of the query string: the server reads '' as a filter

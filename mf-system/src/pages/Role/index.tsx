@@ -70,7 +70,13 @@ export default function RolePage() {
   const reload = useCallback(() => void load(query), [load, query]);
 
   const search = (filters: Filters) =>
-    setQuery((current) => ({ page: 1, pageSize: current.pageSize, name: filters.name?.trim() || undefined, roleKey: filters.roleKey?.trim() || undefined, status: filters.status || undefined }));
+    setQuery((current) => ({
+      page: 1,
+      pageSize: current.pageSize,
+      name: filters.name?.trim() || undefined,
+      roleKey: filters.roleKey?.trim() || undefined,
+      status: filters.status || undefined,
+    }));
 
   const confirmDelete = useCallback(
     (role: RoleInfo) => {
@@ -119,9 +125,17 @@ export default function RolePage() {
         dataIndex: 'status',
         title: t('common:status'),
         width: 90,
-        render: (status: string) => <Tag color={status === '0' ? 'success' : 'default'}>{t(status === '0' ? 'role.status_0' : 'role.status_1')}</Tag>,
+        render: (status: string) => (
+          <Tag color={status === '0' ? 'success' : 'default'}>{t(status === '0' ? 'role.status_0' : 'role.status_1')}</Tag>
+        ),
       },
-      { key: 'dataScope', dataIndex: 'dataScope', title: t('role.dataScope'), width: 190, render: (scope: RoleInfo['dataScope']) => t(`role.scope_${scope}`) },
+      {
+        key: 'dataScope',
+        dataIndex: 'dataScope',
+        title: t('role.dataScope'),
+        width: 190,
+        render: (scope: RoleInfo['dataScope']) => t(`role.scope_${scope}`),
+      },
       { key: 'userCount', dataIndex: 'userCount', title: t('role.userCount'), width: 90 },
       { key: 'remark', dataIndex: 'remark', title: t('role.remark'), ellipsis: true },
       {
@@ -130,7 +144,11 @@ export default function RolePage() {
         width: 320,
         render: (_, role) => {
           const protectedHint = role.isAdmin ? t('role.adminProtected') : null;
-          const undeletable = role.isAdmin ? t('role.adminNotDeletable') : role.userCount > 0 ? t('role.inUseNotDeletable', { count: role.userCount }) : null;
+          const undeletable = role.isAdmin
+            ? t('role.adminNotDeletable')
+            : role.userCount > 0
+              ? t('role.inUseNotDeletable', { count: role.userCount })
+              : null;
           return (
             <Space size={0} wrap>
               {mayEdit && (
@@ -173,7 +191,13 @@ export default function RolePage() {
         status="error"
         title={t('common:dataError')}
         extra={
-          <Button type="primary" onClick={() => { setLoaded({ status: 'loading' }); reload(); }}>
+          <Button
+            type="primary"
+            onClick={() => {
+              setLoaded({ status: 'loading' });
+              reload();
+            }}
+          >
             {t('common:retry')}
           </Button>
         }
@@ -202,7 +226,14 @@ export default function RolePage() {
         </Space>
       }
     >
-      <Form<Filters> form={filterForm} name="roleFilter" layout="inline" onFinish={search} initialValues={{ name: '', roleKey: '', status: '' }} style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form<Filters>
+        form={filterForm}
+        name="roleFilter"
+        layout="inline"
+        onFinish={search}
+        initialValues={{ name: '', roleKey: '', status: '' }}
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
         <Form.Item name="name" label={t('role.name')}>
           <Input allowClear style={{ width: 160 }} />
         </Form.Item>
@@ -222,7 +253,9 @@ export default function RolePage() {
         </Form.Item>
         <Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit">{t('common:search')}</Button>
+            <Button type="primary" htmlType="submit">
+              {t('common:search')}
+            </Button>
             <Button
               onClick={() => {
                 filterForm.resetFields();

@@ -50,10 +50,27 @@ const ROWS: ObjRow[] = [
     email: 'zs@example.com',
     frozen: false,
   },
-  { id: 8, account: 'lisi', name: '李四', user_type: 'enterprise', company_id: 1, dept_id: null, dept_name: null, post_ids: null, post_names: null, role_ids: null, role_names: null, phone: null, email: null, frozen: true },
+  {
+    id: 8,
+    account: 'lisi',
+    name: '李四',
+    user_type: 'enterprise',
+    company_id: 1,
+    dept_id: null,
+    dept_name: null,
+    post_ids: null,
+    post_names: null,
+    role_ids: null,
+    role_names: null,
+    phone: null,
+    email: null,
+    frozen: true,
+  },
 ];
 
-const DEPTS: DeptTreeNode[] = [{ id: 11, name: '研发部', pid: 0, parentId: 0, level: 1, companyId: 1, sort: 1, status: 0, leader: null, phone: null }];
+const DEPTS: DeptTreeNode[] = [
+  { id: 11, name: '研发部', pid: 0, parentId: 0, level: 1, companyId: 1, sort: 1, status: 0, leader: null, phone: null },
+];
 const role = (id: number, name: string): RoleInfo => ({
   id,
   roleKey: `r${id}`,
@@ -86,7 +103,12 @@ setupTestServer(
     return ok({ rows: ROWS, total: ROWS.length, pageNum: 1, pageSize: 10 });
   }),
   http.get('/sky/dept/tree', () => ok(DEPTS)),
-  http.get('/system/company/options', () => ok([{ id: 1, name: '示例光伏有限公司' }, { id: 2, name: '乙光伏有限公司' }])),
+  http.get('/system/company/options', () =>
+    ok([
+      { id: 1, name: '示例光伏有限公司' },
+      { id: 2, name: '乙光伏有限公司' },
+    ]),
+  ),
   http.get('/system/role/list', () => ok({ rows: [role(4, '核算员'), role(5, '审核员'), role(6, '访客')], total: 3 })),
   http.post('/rest/getObjData', () => ok([{ id: 3, name: '工程师' }])),
   recorded('/rest/user/saveUserInfo', { id: 9 }),
@@ -113,7 +135,6 @@ afterEach(() => {
   pages = [];
   calls = [];
 });
-
 
 const ALL = ['add', 'edit', 'remove', 'freeze', 'resetPwd', 'removeRole', 'export'].map((b) => `system:user:${b}`);
 const userRoute = routes.find((route) => route.path === '/system/user');
@@ -166,7 +187,8 @@ describe('/system/user (用户管理)', () => {
   it('shows only the list without the change rights', async () => {
     renderUsers({ permissions: ['system:user:list'] });
     await screen.findByText('zhangsan');
-    for (const name of ['新 增', '编 辑', '删 除', '导 出', '冻 结', '重置密码', '移除角色']) expect(within(toolbar()).queryByText(name)).not.toBeInTheDocument();
+    for (const name of ['新 增', '编 辑', '删 除', '导 出', '冻 结', '重置密码', '移除角色'])
+      expect(within(toolbar()).queryByText(name)).not.toBeInTheDocument();
   });
 
   it('creates a user: the form checks account, password rule, phone and email, then sends the body and says 保存成功!', async () => {

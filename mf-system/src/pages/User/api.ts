@@ -23,7 +23,8 @@ export const userApi = {
   resetPassword: (body: ResetPasswordRequest) => postJson<null>(API.userResetPassword, body),
   removeRole: (body: RemoveUserRoleRequest) => postJson<null>(API.userRemoveRole, body),
   // the choices of the form: silent, a missing right only leaves a list empty
-  deptTree: (companyId?: number) => get<DeptTreeNode[]>(API.deptTree, companyId === undefined ? undefined : { companyId }, { silent: true }),
+  deptTree: (companyId?: number) =>
+    get<DeptTreeNode[]>(API.deptTree, companyId === undefined ? undefined : { companyId }, { silent: true }),
   roles: () => get<RolePage>(API.roleList, { page: 1, pageSize: 100 }, { silent: true }),
   posts: () => postJson<ObjRow[]>(API.objData, { objName: 'sys_post', sortField: 'sort', sortOrder: 'asc' }, { silent: true }),
 };

@@ -103,7 +103,8 @@ export default function UserPage() {
 
   // the frozen flag as a state a reader sees at a glance, not 是/否
   const renderCell = {
-    frozen: (value: unknown) => (value === true ? <Tag color="error">{t('user.frozenState')}</Tag> : <Tag color="success">{t('user.activeState')}</Tag>),
+    frozen: (value: unknown) =>
+      value === true ? <Tag color="error">{t('user.frozenState')}</Tag> : <Tag color="success">{t('user.activeState')}</Tag>,
   };
 
   const rowActions =

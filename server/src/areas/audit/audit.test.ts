@@ -24,7 +24,9 @@ const signIn = (ctx: TestContext, username: string, password: string, extra: Rec
 
 describe('withoutSecrets', () => {
   it('drops password, token, hash and secret keys at any depth and keeps the rest', () => {
-    expect(withoutSecrets({ a: 1, passwordHash: 'x', password: 'y', token: 't', tokenHash: 'h', nested: [{ captchaSecret: 's', name: 'n' }] })).toEqual({
+    expect(
+      withoutSecrets({ a: 1, passwordHash: 'x', password: 'y', token: 't', tokenHash: 'h', nested: [{ captchaSecret: 's', name: 'n' }] }),
+    ).toEqual({
       a: 1,
       nested: [{ name: 'n' }],
     });
@@ -37,17 +39,32 @@ describeEachDatabase('operation and sign-in logs', (ctx) => {
     admin = await login(ctx().app, 'admin', PASSWORDS.admin);
   });
   const post = (url: string, payload: Record<string, unknown>, token = admin) =>
-    ctx().app.inject({ method: 'POST', url, payload, headers: { authorization: token, 'accept-language': 'en-US' }, remoteAddress: '198.51.100.4' });
+    ctx().app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { authorization: token, 'accept-language': 'en-US' },
+      remoteAddress: '198.51.100.4',
+    });
 
   describe('operation log', () => {
     it('writes one row per change with the actor, before and after, and never a password or its hash', async () => {
       const { companyId, deptId } = await createCompany(ctx().database.db, 'AuditCo');
       const saved = json<number>(
-        await post('/rest/user/saveUserInfo', { account: 'audit_u1', name: 'Audit One', userType: 'enterprise', companyId, deptId, password: 'Audit@123456' }),
+        await post('/rest/user/saveUserInfo', {
+          account: 'audit_u1',
+          name: 'Audit One',
+          userType: 'enterprise',
+          companyId,
+          deptId,
+          password: 'Audit@123456',
+        }),
       );
       expect(saved.code).toBe(200);
       const [created] = await ctx().database.db.select().from(users).where(eq(users.account, 'audit_u1'));
-      const edited = json(await post('/rest/user/saveUserInfo', { id: created.id, account: 'audit_u1', name: 'Audit Renamed', userType: 'enterprise' }));
+      const edited = json(
+        await post('/rest/user/saveUserInfo', { id: created.id, account: 'audit_u1', name: 'Audit Renamed', userType: 'enterprise' }),
+      );
       expect(edited.code).toBe(200);
 
       const rows = (await operRows(ctx(), 'user')).filter((r) => r.targetIds === String(created.id));
@@ -78,10 +95,20 @@ describeEachDatabase('operation and sign-in logs', (ctx) => {
     });
 
     it('writes no row when the change is refused or rolled back', async () => {
-      const count = async () => Number((await ctx().database.db.select({ n: sql<number>`count(*)` }).from(sysOperLog))[0].n);
+      const count = async () =>
+        Number(
+          (
+            await ctx()
+              .database.db.select({ n: sql<number>`count(*)` })
+              .from(sysOperLog)
+          )[0].n,
+        );
       const start = await count();
       // the account is taken: refused inside the transaction
-      expect(json(await post('/rest/user/saveUserInfo', { account: 'audit_u1', name: 'Dup', userType: 'enterprise', password: 'Audit@123456' })).code).not.toBe(200);
+      expect(
+        json(await post('/rest/user/saveUserInfo', { account: 'audit_u1', name: 'Dup', userType: 'enterprise', password: 'Audit@123456' }))
+          .code,
+      ).not.toBe(200);
       await expect(
         ctx().database.db.transaction(async (tx) => {
           await recordOperation(tx, null, { object: 'test', action: 'update', targetIds: [1], after: { a: 1 } });
@@ -119,7 +146,11 @@ describeEachDatabase('operation and sign-in logs', (ctx) => {
       // granted as /system/log's list right (kept unplanned here whatever the seed says)
       await db.update(menus).set({ planned: false }).where(eq(menus.perms, 'system:log:list'));
       const granting = await menusGranting(db, ['system:log:list', 'system:dept:list', 'system:dept:add']);
-      const role = await createRole(db, 'audit_reader', granting.map((m) => m.id));
+      const role = await createRole(
+        db,
+        'audit_reader',
+        granting.map((m) => m.id),
+      );
       const a = await createCompany(db, 'AuditA');
       const b = await createCompany(db, 'AuditB');
       await createUser(db, { account: 'audit_a', password: 'AuditA@123456', companyId: a.companyId, deptId: a.deptId, roleIds: [role] });
@@ -136,7 +167,8 @@ describeEachDatabase('operation and sign-in logs', (ctx) => {
 
       const all = json<{ rows: OperRow[] }>(await get('/system/operlog/list?pageSize=200&account=audit_b', admin)).data.rows;
       expect(all.map((r) => [r.object, r.action, r.companyId])).toEqual([['dept', 'create', b.companyId]]);
-      const failures = json<{ rows: LoginRow[] }>(await get('/system/loginlog/list?pageSize=200&success=false&account=admin', admin)).data.rows;
+      const failures = json<{ rows: LoginRow[] }>(await get('/system/loginlog/list?pageSize=200&success=false&account=admin', admin)).data
+        .rows;
       expect(failures.length).toBeGreaterThan(0);
       expect(failures.every((r) => !r.success)).toBe(true);
     });
@@ -145,11 +177,23 @@ describeEachDatabase('operation and sign-in logs', (ctx) => {
       const db = ctx().database.db;
       const at = (minute: number) => new Date(Date.UTC(2031, 0, 1, 8, minute));
       // two rows share an instant: the id keeps their order stable across pages
-      await db.insert(sysOperLog).values(
-        [0, 1, 1, 2, 3].map((minute, i) => ({ at: at(minute), object: 'audit_probe', action: i % 2 === 0 ? 'update' : 'delete', account: 'probe', targetIds: String(i) })),
-      );
+      await db
+        .insert(sysOperLog)
+        .values(
+          [0, 1, 1, 2, 3].map((minute, i) => ({
+            at: at(minute),
+            object: 'audit_probe',
+            action: i % 2 === 0 ? 'update' : 'delete',
+            account: 'probe',
+            targetIds: String(i),
+          })),
+        );
       const list = async (query: string) => {
-        const response = await ctx().app.inject({ method: 'GET', url: `/system/operlog/list?object=audit_probe&${query}`, headers: { authorization: admin } });
+        const response = await ctx().app.inject({
+          method: 'GET',
+          url: `/system/operlog/list?object=audit_probe&${query}`,
+          headers: { authorization: admin },
+        });
         expect(response.statusCode).toBe(200);
         const { rows, total } = json<{ rows: OperRow[]; total: number }>(response).data;
         return { ids: rows.map((r) => r.targetIds), total };
@@ -164,7 +208,11 @@ describeEachDatabase('operation and sign-in logs', (ctx) => {
       expect(await list('action=grant')).toEqual({ ids: [], total: 0 });
       const bad = await ctx().app.inject({ method: 'GET', url: '/system/operlog/list?order=sideways', headers: { authorization: admin } });
       expect(bad.statusCode).toBe(400);
-      const logins = await ctx().app.inject({ method: 'GET', url: '/system/loginlog/list?account=admin&order=asc&pageSize=200', headers: { authorization: admin } });
+      const logins = await ctx().app.inject({
+        method: 'GET',
+        url: '/system/loginlog/list?account=admin&order=asc&pageSize=200',
+        headers: { authorization: admin },
+      });
       const times = json<{ rows: LoginRow[] }>(logins).data.rows.map((r) => String(r.at));
       expect(times).toEqual([...times].sort());
     });

@@ -49,7 +49,10 @@ export function installAudit(app: FastifyInstance, ctx: AreaContext): void {
     const { code, msg } = envelopeOf(payload);
     const success = reply.statusCode === 200 && code === 200;
     try {
-      const [user] = account === '' ? [] : await ctx.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.account, account));
+      const [user] =
+        account === ''
+          ? []
+          : await ctx.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.account, account));
       await recordLogin(ctx.db, {
         account,
         userId: user?.id ?? null,

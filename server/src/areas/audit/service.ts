@@ -143,7 +143,13 @@ export async function listOperations(db: Db, session: SessionContext, query: Log
   );
   const { limit, offset } = paging(query);
   const [rows, [total]] = await Promise.all([
-    db.select().from(sysOperLog).where(where).orderBy(...byTime(query, sysOperLog)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(sysOperLog)
+      .where(where)
+      .orderBy(...byTime(query, sysOperLog))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(sysOperLog).where(where),
   ]);
   return { total: Number(total.n), rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
@@ -159,7 +165,13 @@ export async function listLogins(db: Db, session: SessionContext, query: LogQuer
   );
   const { limit, offset } = paging(query);
   const [rows, [total]] = await Promise.all([
-    db.select().from(sysLoginLog).where(where).orderBy(...byTime(query, sysLoginLog)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(sysLoginLog)
+      .where(where)
+      .orderBy(...byTime(query, sysLoginLog))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(sysLoginLog).where(where),
   ]);
   return { total: Number(total.n), rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };

@@ -106,7 +106,12 @@ describeEachDatabase('auth area', (ctx) => {
     });
 
     const typedLoginIn = (username: string, password: string, userType: string, language: string) =>
-      ctx().app.inject({ method: 'POST', url: '/user/login', headers: { 'accept-language': language }, payload: { username, password, userType } });
+      ctx().app.inject({
+        method: 'POST',
+        url: '/user/login',
+        headers: { 'accept-language': language },
+        payload: { username, password, userType },
+      });
     const WRONG_ENTRANCE = {
       zh: '该账号不能在此入口登录，请使用对应的登录页面',
       en: 'This account cannot sign in here, please use the sign-in page for its user type',
@@ -123,7 +128,10 @@ describeEachDatabase('auth area', (ctx) => {
       ['the platform administrator at /login2 (administrators sign in at /login only)', 'admin', PASSWORDS.admin, 'review'],
     ])('refuses %s with a clear message in both languages, and gives no token nor session', async (_who, account, password, userType) => {
       const before = await sessionCount(account);
-      for (const [language, text] of [['zh-CN', WRONG_ENTRANCE.zh], ['en-US', WRONG_ENTRANCE.en]] as const) {
+      for (const [language, text] of [
+        ['zh-CN', WRONG_ENTRANCE.zh],
+        ['en-US', WRONG_ENTRANCE.en],
+      ] as const) {
         const response = await typedLoginIn(account, password, userType, language);
         expect(response.statusCode).toBe(400);
         const body = response.json<Record<string, unknown>>();
@@ -142,7 +150,12 @@ describeEachDatabase('auth area', (ctx) => {
 
     it('writes the refusal at the wrong entrance to the sign-in log with its reason', async () => {
       await typedLogin('demo', PASSWORDS.demo, 'review');
-      const [row] = await ctx().database.db.select().from(sysLoginLog).where(eq(sysLoginLog.account, 'demo')).orderBy(desc(sysLoginLog.id)).limit(1);
+      const [row] = await ctx()
+        .database.db.select()
+        .from(sysLoginLog)
+        .where(eq(sysLoginLog.account, 'demo'))
+        .orderBy(desc(sysLoginLog.id))
+        .limit(1);
       expect(row).toMatchObject({ success: false, reason: 'wrongUserType' });
     });
 

@@ -52,7 +52,8 @@ export async function signIn(db: Db, credentials: Credentials, now: Date, idleMi
   if (user.frozen) throw refused('accountFrozen');
   if (user.status === 'pending') throw refused('accountPending');
   // only after the right password: the status (and the reason) is no one else's business
-  if (user.status === 'rejected') throw user.rejectReason ? refused('accountRejectedReason', { reason: user.rejectReason }) : refused('accountRejected');
+  if (user.status === 'rejected')
+    throw user.rejectReason ? refused('accountRejectedReason', { reason: user.rejectReason }) : refused('accountRejected');
   if (credentials.userType !== undefined && user.userType !== credentials.userType) throw refused('wrongUserType');
   await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   return createSession(db, user.id, now, idleMinutes);

@@ -95,7 +95,9 @@ function prepareLookup(db: Db) {
       roles: userRoleSummary.roleKeys,
       isAdmin: userRoleSummary.isAdmin,
       // an administrator has every permission (*:*:*): theirs are not read
-      permissions: sql<string[]>`case when ${userRoleSummary.isAdmin} then '{}'::text[] else coalesce((select array_agg(distinct ${menus.perms}) from ${roleMenus} join ${menus} on ${menus.id} = ${roleMenus.menuId} where ${roleMenus.roleId} = any(${userRoleSummary.roleIds}) and ${menus.perms} is not null and not ${menus.planned}), '{}') end`,
+      permissions: sql<
+        string[]
+      >`case when ${userRoleSummary.isAdmin} then '{}'::text[] else coalesce((select array_agg(distinct ${menus.perms}) from ${roleMenus} join ${menus} on ${menus.id} = ${roleMenus.menuId} where ${roleMenus.roleId} = any(${userRoleSummary.roleIds}) and ${menus.perms} is not null and not ${menus.planned}), '{}') end`,
       userTitle: labelOf('user_title'),
       trainerTitle: labelOf('trainer_title'),
       industry: labelOf('industry'),
@@ -153,13 +155,7 @@ export async function lookupSession(db: Db, token: string, now: Date, idleMinute
       await db
         .update(sessions)
         .set({ lastSeenAt: now, expiresAt: addMs(now, idleMinutes * MINUTE_MS) })
-        .where(
-          and(
-            eq(sessions.id, row.sessionId),
-            isNull(sessions.replacedAt),
-            lte(sessions.lastSeenAt, addMs(now, -TOUCH_INTERVAL_MS)),
-          ),
-        );
+        .where(and(eq(sessions.id, row.sessionId), isNull(sessions.replacedAt), lte(sessions.lastSeenAt, addMs(now, -TOUCH_INTERVAL_MS))));
     }
   }
   return { status: 'valid', session, labels, replacementToken };

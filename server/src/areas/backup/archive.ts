@@ -167,16 +167,30 @@ function parseManifest(bytes: Buffer | undefined): BackupManifest {
   if (!isRecord(value) || value.format !== BACKUP_FORMAT) throw new ArchiveRefused({ kind: 'unknownFormat' });
   if (value.formatVersion !== BACKUP_FORMAT_VERSION) throw new ArchiveRefused({ kind: 'unknownFormat' });
   const migration = value.migration;
-  if (!isRecord(migration) || typeof migration.createdAt !== 'number' || typeof migration.hash !== 'string') throw damaged('manifest without migration');
-  if (typeof value.createdAt !== 'string' || !Array.isArray(value.tables) || !Array.isArray(value.files)) throw damaged('manifest incomplete');
+  if (!isRecord(migration) || typeof migration.createdAt !== 'number' || typeof migration.hash !== 'string')
+    throw damaged('manifest without migration');
+  if (typeof value.createdAt !== 'string' || !Array.isArray(value.tables) || !Array.isArray(value.files))
+    throw damaged('manifest incomplete');
   const tables = value.tables.map((t: unknown): BackupTableEntry => {
-    if (!isRecord(t) || typeof t.name !== 'string' || !/^[a-z_][a-z0-9_]*$/.test(t.name) || !Number.isInteger(t.rows) || typeof t.sha256 !== 'string') {
+    if (
+      !isRecord(t) ||
+      typeof t.name !== 'string' ||
+      !/^[a-z_][a-z0-9_]*$/.test(t.name) ||
+      !Number.isInteger(t.rows) ||
+      typeof t.sha256 !== 'string'
+    ) {
       throw damaged('manifest table entry invalid');
     }
     return { name: t.name, rows: t.rows as number, sha256: t.sha256 };
   });
   const files = value.files.map((f: unknown): BackupFileEntry => {
-    if (!isRecord(f) || typeof f.path !== 'string' || !isSafeStorePath(f.path) || !Number.isInteger(f.size) || typeof f.sha256 !== 'string') {
+    if (
+      !isRecord(f) ||
+      typeof f.path !== 'string' ||
+      !isSafeStorePath(f.path) ||
+      !Number.isInteger(f.size) ||
+      typeof f.sha256 !== 'string'
+    ) {
       throw damaged('manifest file entry invalid');
     }
     return { path: f.path, size: f.size as number, sha256: f.sha256 };

@@ -15,7 +15,15 @@ import { createRole, createUser, menusGranting } from '../../testing/accounts';
 import { passwordResetTokens, settings, sysOperLog, users } from '../../db/schema';
 import { tokenDigest } from '../auth/tokens';
 import { translate } from '../../http/messages';
-import { BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, isSafeStorePath, MANIFEST_ENTRY, sha256 } from './archive';
+import {
+  BACKUP_ARCHIVE_FIELD,
+  BACKUP_CONFIRM_FIELD,
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  isSafeStorePath,
+  MANIFEST_ENTRY,
+  sha256,
+} from './archive';
 import { backupFileName } from './routes';
 import { EPHEMERAL_TABLES } from './service';
 
@@ -70,11 +78,14 @@ async function repack(entries: ReadonlyMap<string, Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const manifestOf = (entries: ReadonlyMap<string, Buffer>): BackupManifest => JSON.parse((entries.get(MANIFEST_ENTRY) as Buffer).toString('utf8')) as BackupManifest;
+const manifestOf = (entries: ReadonlyMap<string, Buffer>): BackupManifest =>
+  JSON.parse((entries.get(MANIFEST_ENTRY) as Buffer).toString('utf8')) as BackupManifest;
 
 /** Sessions, captchas and recovery links are not data: left out of the backup, so left out of the comparison. */
 function withoutEphemeral(state: Snapshot): Snapshot {
-  const tables = Object.fromEntries(Object.entries(state.tables).filter(([name]) => !EPHEMERAL_TABLES.some((ephemeral) => name === `public.${ephemeral}`)));
+  const tables = Object.fromEntries(
+    Object.entries(state.tables).filter(([name]) => !EPHEMERAL_TABLES.some((ephemeral) => name === `public.${ephemeral}`)),
+  );
   return { tables, files: state.files };
 }
 
@@ -89,7 +100,12 @@ function restore(app: FastifyInstance, token: string, archive: Buffer, confirm =
     { name: BACKUP_CONFIRM_FIELD, value: confirm },
     { name: BACKUP_ARCHIVE_FIELD, value: archive, filename: 'backup.tar.gz' },
   ]);
-  return app.inject({ method: 'POST', url: '/rest/backupAndRestore/restore', payload: body.payload, headers: { ...body.headers, ...EN, authorization: token } });
+  return app.inject({
+    method: 'POST',
+    url: '/rest/backupAndRestore/restore',
+    payload: body.payload,
+    headers: { ...body.headers, ...EN, authorization: token },
+  });
 }
 
 describe('the backup archive', () => {
@@ -125,7 +141,12 @@ describeEachDatabase('backup and restore', (ctx) => {
     const c = ctx();
     admin = await login(c.app, 'admin', PASSWORDS.admin);
     const upload = multipart([{ name: 'upload', value: PNG, filename: 'me.png' }]);
-    const avatar = await c.app.inject({ method: 'POST', url: '/rest/personalCenter/avatar', payload: upload.payload, headers: { ...upload.headers, authorization: admin } });
+    const avatar = await c.app.inject({
+      method: 'POST',
+      url: '/rest/personalCenter/avatar',
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: admin },
+    });
     expect(json(avatar).code).toBe(200);
     await c.database.db.insert(settings).values({ key: 'backup_probe', value: 'zh 中文, "quotes", \\ and a\nnewline' });
     // a link inside the store pointing outside it: never followed, never archived
@@ -176,7 +197,11 @@ describeEachDatabase('backup and restore', (ctx) => {
     const c = ctx();
     const granting = await menusGranting(c.database.db, ['system:backup:export', 'system:backup:restore']);
     expect(granting).toHaveLength(2);
-    const role = await createRole(c.database.db, 'backup_not_admin', granting.map((m) => m.id));
+    const role = await createRole(
+      c.database.db,
+      'backup_not_admin',
+      granting.map((m) => m.id),
+    );
     await createUser(c.database.db, { account: 'backup_not_admin', password: 'Backup@123456', roleIds: [role] });
     const token = await login(c.app, 'backup_not_admin', 'Backup@123456');
     const get = await c.app.inject({ method: 'GET', url: '/rest/backupAndRestore/backup', headers: { ...EN, authorization: token } });
@@ -185,7 +210,9 @@ describeEachDatabase('backup and restore', (ctx) => {
     expect(post.statusCode).toBe(403);
     expect(json(post).msg).toBe(translate('forbidden', 'en'));
     const demo = await login(c.app, 'demo', PASSWORDS.demo);
-    expect((await c.app.inject({ method: 'GET', url: '/rest/backupAndRestore/backup', headers: { authorization: demo } })).statusCode).toBe(403);
+    expect((await c.app.inject({ method: 'GET', url: '/rest/backupAndRestore/backup', headers: { authorization: demo } })).statusCode).toBe(
+      403,
+    );
   });
 
   describe('a restore that is refused changes nothing', () => {
@@ -282,11 +309,27 @@ describeEachDatabase('backup and restore', (ctx) => {
     const t = target as TestContext;
     // a live recovery link of the data being replaced: the user id it names may be someone else after the restore
     const [demo] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
-    await t.database.db.insert(passwordResetTokens).values({ userId: demo.id, tokenHash: tokenDigest('link-before-restore'), channel: 'email', createdAt: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + 60_000) });
+    await t.database.db
+      .insert(passwordResetTokens)
+      .values({
+        userId: demo.id,
+        tokenHash: tokenDigest('link-before-restore'),
+        channel: 'email',
+        createdAt: t.clock.now(),
+        expiresAt: new Date(t.clock.now().getTime() + 60_000),
+      });
     const response = await restore(t.app, targetAdmin, archive);
     expect(response.statusCode).toBe(200);
     expect(await t.database.db.select().from(passwordResetTokens)).toEqual([]);
-    expect(json(await t.app.inject({ method: 'POST', url: '/rest/resetPassword', payload: { token: 'link-before-restore', password: 'Linked@123456' } })).code).toBe(500);
+    expect(
+      json(
+        await t.app.inject({
+          method: 'POST',
+          url: '/rest/resetPassword',
+          payload: { token: 'link-before-restore', password: 'Linked@123456' },
+        }),
+      ).code,
+    ).toBe(500);
     const body = json<{ tables: number; rows: number; files: number; token: string | null }>(response);
     expect(body.msg).toBe(translate('backupRestored', 'en'));
     expect(body.data.files).toBe(1);
@@ -297,7 +340,9 @@ describeEachDatabase('backup and restore', (ctx) => {
     const { [OPER_LOG]: sourceLog, ...sourceTables } = source.tables;
     expect({ tables: restoredTables, files: restored.files }).toEqual({ tables: sourceTables, files: source.files });
     expect(restoredLog.rows).toBe(sourceLog.rows + 1);
-    expect(await tableState(t.database.db, 'public', 'sys_oper_log', sql`not (object = 'backup' and action = 'restore')`)).toEqual(sourceLog);
+    expect(await tableState(t.database.db, 'public', 'sys_oper_log', sql`not (object = 'backup' and action = 'restore')`)).toEqual(
+      sourceLog,
+    );
     const [logged] = await t.database.db.select().from(sysOperLog).where(eq(sysOperLog.object, 'backup'));
     const [restoredAdmin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'admin'));
     expect(logged).toMatchObject({

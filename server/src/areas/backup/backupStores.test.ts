@@ -40,9 +40,17 @@ async function filesOf(store: ObjectStore): Promise<Record<string, string>> {
   return out;
 }
 
-async function upload(app: FastifyInstance, url: string, token: string, fields: Record<string, string>, file: { filename: string; bytes: Buffer }) {
+async function upload(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  file: { filename: string; bytes: Buffer },
+) {
   const body = multipartBody(fields, file);
-  const answer = json<{ id: number }>(await app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, authorization: token } }));
+  const answer = json<{ id: number }>(
+    await app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, authorization: token } }),
+  );
   if (answer.code !== 200) throw new Error(`${url}: ${answer.msg}`);
   return answer.data.id;
 }
@@ -82,34 +90,109 @@ for (const kind of databaseKinds()) {
         const company = await enterprise(app, source.database.db, `backup_${s3 ? 's3' : 'disk'}`);
         const product = savedId(await saveObject(app, company.token, 'pcf_company_product', PRODUCT));
         const dataset = savedId(await saveObject(app, company.token, 'pcf_company_dataset', { name: 'Plant', year: 2024 }));
-        await saveObject(app, company.token, 'pcf_company_dataset_item', { dataset_id: dataset, kind: 'activity', name: 'Glass', value: 3, unit_id: 1, data_type: 'primary' });
-        const evidence = await upload(app, '/rest/evidence/upload', company.token, { targetType: 'product', targetId: String(product) }, { filename: 'cert.pdf', bytes: pdfOf('backed up') });
+        await saveObject(app, company.token, 'pcf_company_dataset_item', {
+          dataset_id: dataset,
+          kind: 'activity',
+          name: 'Glass',
+          value: 3,
+          unit_id: 1,
+          data_type: 'primary',
+        });
+        const evidence = await upload(
+          app,
+          '/rest/evidence/upload',
+          company.token,
+          { targetType: 'product', targetId: String(product) },
+          { filename: 'cert.pdf', bytes: pdfOf('backed up') },
+        );
         await upload(app, '/rest/evidence/upload', company.token, {}, { filename: 'photo.png', bytes: pngOf(3) });
-        const library = await upload(app, '/rest/library/upload', admin, { category: 'standard' }, { filename: 'iso.pdf', bytes: pdfOf('library') });
+        const library = await upload(
+          app,
+          '/rest/library/upload',
+          admin,
+          { category: 'standard' },
+          { filename: 'iso.pdf', bytes: pdfOf('library') },
+        );
         await upload(app, '/rest/library/version', admin, { documentId: String(library) }, { filename: 'iso.docx', bytes: DOCUMENTS.docx });
         const [grid] = ((await source.database.db.execute(GRID_FACTOR)) as unknown as { rows: { id: number }[] }).rows;
-        const general: CreateGeneralDatasetRequest = { code: 'GDS-BACKUP', nameZh: '备份', nameEn: 'Backup', unit: 'kg', categoryId: null, region: 'CN', year: 2024, source: 'test', exchanges: [{ factorId: grid.id, quantity: 2, unit: 'kWh' }] };
-        expect(json(await app.inject({ method: 'POST', url: '/rest/generalDataset/create', payload: general, headers: { authorization: admin } })).code).toBe(200);
+        const general: CreateGeneralDatasetRequest = {
+          code: 'GDS-BACKUP',
+          nameZh: '备份',
+          nameEn: 'Backup',
+          unit: 'kg',
+          categoryId: null,
+          region: 'CN',
+          year: 2024,
+          source: 'test',
+          exchanges: [{ factorId: grid.id, quantity: 2, unit: 'kWh' }],
+        };
+        expect(
+          json(
+            await app.inject({ method: 'POST', url: '/rest/generalDataset/create', payload: general, headers: { authorization: admin } }),
+          ).code,
+        ).toBe(200);
         // an inventory line of the company's project with its evidence (the templates are seeded)
-        const [kWp] = ((await source.database.db.execute(sql`select id from units where code = 'kWp'`)) as unknown as { rows: { id: number }[] }).rows;
-        const [kWh] = ((await source.database.db.execute(sql`select id from units where code = 'kWh'`)) as unknown as { rows: { id: number }[] }).rows;
-        const [reviewer] = ((await source.database.db.execute(sql`select id from users where account = 'reviewer'`)) as unknown as { rows: { id: number }[] }).rows;
+        const [kWp] = (
+          (await source.database.db.execute(sql`select id from units where code = 'kWp'`)) as unknown as { rows: { id: number }[] }
+        ).rows;
+        const [kWh] = (
+          (await source.database.db.execute(sql`select id from units where code = 'kWh'`)) as unknown as { rows: { id: number }[] }
+        ).rows;
+        const [reviewer] = (
+          (await source.database.db.execute(sql`select id from users where account = 'reviewer'`)) as unknown as { rows: { id: number }[] }
+        ).rows;
         const project = json<{ id: number }>(
           await app.inject({
             method: 'POST',
             url: '/rest/project/create',
             headers: { authorization: admin },
             payload: {
-              companyId: company.companyId, code: 'BK-1', name: 'Backup', productModel: 'M', technology: 'topcon', ratedPowerWp: 600, areaM2: 2.5, massKg: 30,
-              standard: 'iso_14067', boundary: 'cradle_to_gate', declaredUnitId: kWp.id, periodStart: '2025-01-01', periodEnd: '2025-12-31', gwpSet: 'AR6',
-              accountantId: company.userId, reviewerId: reviewer.id,
+              companyId: company.companyId,
+              code: 'BK-1',
+              name: 'Backup',
+              productModel: 'M',
+              technology: 'topcon',
+              ratedPowerWp: 600,
+              areaM2: 2.5,
+              massKg: 30,
+              standard: 'iso_14067',
+              boundary: 'cradle_to_gate',
+              declaredUnitId: kWp.id,
+              periodStart: '2025-01-01',
+              periodEnd: '2025-12-31',
+              gwpSet: 'AR6',
+              accountantId: company.userId,
+              reviewerId: reviewer.id,
             },
           }),
         );
         expect(project.code).toBe(200);
-        const [gridVersion] = ((await source.database.db.execute(sql`select current_version_id as id from emission_factors where code = 'CN-GRID-2022-AVG'`)) as unknown as { rows: { id: number }[] }).rows;
-        const line = { stage: 'production', description: 'Electricity', quantity: 12, unitId: kWh.id, sourceKind: 'factor', factorId: grid.id, factorVersionId: gridVersion.id, dataType: 'primary', evidenceIds: [evidence] };
-        expect(json(await app.inject({ method: 'POST', url: '/rest/inventory/line/save', payload: { projectId: project.data.id, line }, headers: { authorization: admin } })).code).toBe(200);
+        const [gridVersion] = (
+          (await source.database.db.execute(
+            sql`select current_version_id as id from emission_factors where code = 'CN-GRID-2022-AVG'`,
+          )) as unknown as { rows: { id: number }[] }
+        ).rows;
+        const line = {
+          stage: 'production',
+          description: 'Electricity',
+          quantity: 12,
+          unitId: kWh.id,
+          sourceKind: 'factor',
+          factorId: grid.id,
+          factorVersionId: gridVersion.id,
+          dataType: 'primary',
+          evidenceIds: [evidence],
+        };
+        expect(
+          json(
+            await app.inject({
+              method: 'POST',
+              url: '/rest/inventory/line/save',
+              payload: { projectId: project.data.id, line },
+              headers: { authorization: admin },
+            }),
+          ).code,
+        ).toBe(200);
         const files = await filesOf(sourceFiles);
         expect(Object.keys(files).filter((k) => k.startsWith('evidence/'))).toHaveLength(2);
         expect(Object.keys(files).filter((k) => k.startsWith('library/'))).toHaveLength(2);
@@ -120,18 +203,33 @@ for (const kind of databaseKinds()) {
         // the target holds a file of its own that the restore must remove
         await targetFiles.put('evidence/0123456789abcdef0123456789abcdef.pdf', pdfOf('stale'), 'application/pdf');
         const targetAdmin = await login(target.app, 'admin', PASSWORDS.admin);
-        const body = multipartBody({ [BACKUP_CONFIRM_FIELD]: 'true' }, { field: BACKUP_ARCHIVE_FIELD, filename: 'backup.tar.gz', bytes: backup.rawPayload });
-        const restored = await target.app.inject({ method: 'POST', url: '/rest/backupAndRestore/restore', payload: body.payload, headers: { ...body.headers, authorization: targetAdmin } });
+        const body = multipartBody(
+          { [BACKUP_CONFIRM_FIELD]: 'true' },
+          { field: BACKUP_ARCHIVE_FIELD, filename: 'backup.tar.gz', bytes: backup.rawPayload },
+        );
+        const restored = await target.app.inject({
+          method: 'POST',
+          url: '/rest/backupAndRestore/restore',
+          payload: body.payload,
+          headers: { ...body.headers, authorization: targetAdmin },
+        });
         expect(json(restored).code).toBe(200);
 
         for (const table of NEW_TABLES) {
-          const [before, after] = [await tableState(source.database.db, 'public', table), await tableState(target.database.db, 'public', table)];
+          const [before, after] = [
+            await tableState(source.database.db, 'public', table),
+            await tableState(target.database.db, 'public', table),
+          ];
           expect(`${table} ${after.rows} ${after.md5}`).toBe(`${table} ${before.rows} ${before.md5}`);
           expect(before.rows).toBeGreaterThan(0);
         }
         expect(await filesOf(targetFiles)).toEqual(files);
         const token = json<{ token: string }>(restored).data.token;
-        const file = await target.app.inject({ method: 'GET', url: `/rest/evidence/file?id=${evidence}`, headers: { authorization: token } });
+        const file = await target.app.inject({
+          method: 'GET',
+          url: `/rest/evidence/file?id=${evidence}`,
+          headers: { authorization: token },
+        });
         expect(file.statusCode).toBe(200);
         expect(sha(file.rawPayload)).toBe(sha(pdfOf('backed up')));
       }, 120_000);

@@ -87,7 +87,9 @@ export const backupRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
         tags: ['backup'],
         consumes: ['multipart/form-data'],
         response: {
-          200: Envelope(Type.Object({ tables: Type.Integer(), rows: Type.Integer(), files: Type.Integer(), token: Nullable(Type.String()) })),
+          200: Envelope(
+            Type.Object({ tables: Type.Integer(), rows: Type.Integer(), files: Type.Integer(), token: Nullable(Type.String()) }),
+          ),
         },
       },
     },

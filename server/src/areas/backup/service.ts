@@ -14,7 +14,14 @@ import { recordOperation } from '../audit/service';
 import type { RestoreResult } from '@pcf/shared/contracts';
 import { ArchiveRefused, type SchemaVersion, type StoredFile, type TableDump, type VerifiedArchive } from './archive';
 import type { ObjectStore } from '../files/store';
-import { createCustomTable, customTablesOfRegistry, dropCustomTable, existingCustomTables, isCustomTable, type CustomTableShape } from '../metadata/admin/customTables';
+import {
+  createCustomTable,
+  customTablesOfRegistry,
+  dropCustomTable,
+  existingCustomTables,
+  isCustomTable,
+  type CustomTableShape,
+} from '../metadata/admin/customTables';
 
 export const APP_SCHEMA = 'public';
 /** Left out of backups and emptied by a restore (they belong to the data being replaced). */
@@ -113,7 +120,13 @@ export async function readSnapshot(db: Db): Promise<DatabaseSnapshot> {
       const tables: TableDump[] = [];
       for (const name of await applicationTables(tx)) {
         const keys = await primaryKeyColumns(tx, name);
-        const order = keys.length > 0 ? sql`order by ${sql.join(keys.map((k) => sql`r.${sql.identifier(k)}`), sql`, `)}` : sql``;
+        const order =
+          keys.length > 0
+            ? sql`order by ${sql.join(
+                keys.map((k) => sql`r.${sql.identifier(k)}`),
+                sql`, `,
+              )}`
+            : sql``;
         // r.* is the whole row even when a column is itself named r
         const rows = await rowsOf<{ j: string }>(tx, sql`select row_to_json(r.*)::text as j from ${tableRef(name)} r ${order}`);
         const ndjson = Buffer.from(rows.map((r) => `${r.j}\n`).join(''), 'utf8');
@@ -202,7 +215,10 @@ export async function restoreArchive(
       let rows = 0;
       for (const name of tables) {
         const data = archive.tables.get(name) ?? [];
-        const columns = sql.join((await columnsOf(tx, name)).map((c) => sql.identifier(c)), sql`, `);
+        const columns = sql.join(
+          (await columnsOf(tx, name)).map((c) => sql.identifier(c)),
+          sql`, `,
+        );
         for (let start = 0; start < data.length; start += INSERT_BATCH) {
           const batch = `[${data.slice(start, start + INSERT_BATCH).join(',')}]`;
           await tx.execute(

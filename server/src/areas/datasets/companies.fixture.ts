@@ -29,7 +29,12 @@ export interface Enterprise {
 }
 
 /** A new company with its user `<prefix>_user` holding `perms` (every company permission by default). */
-export async function enterprise(app: FastifyInstance, db: Db, prefix: string, perms: readonly string[] = COMPANY_PERMS): Promise<Enterprise> {
+export async function enterprise(
+  app: FastifyInstance,
+  db: Db,
+  prefix: string,
+  perms: readonly string[] = COMPANY_PERMS,
+): Promise<Enterprise> {
   const { companyId, deptId } = await createCompany(db, `${prefix} Co`);
   const { roleId } = await roleHolding(db, `${prefix}_role`, companyId, perms);
   const userId = await createUser(db, { account: `${prefix}_user`, password: PASSWORD, companyId, deptId, roleIds: [roleId] });
@@ -38,7 +43,12 @@ export async function enterprise(app: FastifyInstance, db: Db, prefix: string, p
 
 /** Saves one row of a registered object as `token`; answers the envelope. */
 export async function saveObject(app: FastifyInstance, token: string, objName: string, data: Record<string, unknown>, language = 'en-US') {
-  const response = await app.inject({ method: 'POST', url: '/rest/saveObjData', payload: { objName, data }, headers: { authorization: token, 'accept-language': language } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/rest/saveObjData',
+    payload: { objName, data },
+    headers: { authorization: token, 'accept-language': language },
+  });
   return { status: response.statusCode, ...json<number | { id: number }>(response) };
 }
 
@@ -49,4 +59,13 @@ export function savedId(answer: { code: number; msg: string; data: unknown }): n
   return typeof data === 'number' ? data : data.id;
 }
 
-export const PRODUCT = { model: 'TP-620', name: 'TOPCon 620 W module', technology: 'topcon', rated_power_wp: 620, area_m2: 2.58, mass_kg: 32.5, efficiency_pct: 22.8, cell_count: 132 };
+export const PRODUCT = {
+  model: 'TP-620',
+  name: 'TOPCon 620 W module',
+  technology: 'topcon',
+  rated_power_wp: 620,
+  area_m2: 2.58,
+  mass_kg: 32.5,
+  efficiency_pct: 22.8,
+  cell_count: 132,
+};

@@ -61,7 +61,14 @@ export function computeFootprint(exchanges: readonly ExchangeToCompute[]): Compu
       return {
         problem: {
           key: 'generalDatasetUnitMismatch',
-          params: { line: exchange.line, input: input.code, from: exchange.unit.code, fromDimension: exchange.unit.dimension, to: input.unit.code, toDimension: input.unit.dimension },
+          params: {
+            line: exchange.line,
+            input: input.code,
+            from: exchange.unit.code,
+            fromDimension: exchange.unit.dimension,
+            to: input.unit.code,
+            toDimension: input.unit.dimension,
+          },
         },
       };
     }

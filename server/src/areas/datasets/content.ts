@@ -74,19 +74,26 @@ const length = (text: string): number => Array.from(text).length;
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const positiveId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
 
-export function checkContent(input: GeneralDatasetContent, refs: ContentReferences): { content: CleanContent } | { problem: ContentProblem } {
+export function checkContent(
+  input: GeneralDatasetContent,
+  refs: ContentReferences,
+): { content: CleanContent } | { problem: ContentProblem } {
   const fail = (key: MessageKey, params?: MessageParams) => ({ problem: { key, params } });
   const nameZh = trimmed(input.nameZh);
   const nameEn = trimmed(input.nameEn);
   if (nameZh === '' || nameEn === '') return fail('generalDatasetNameRequired');
-  for (const [field, name] of [['nameZh', nameZh], ['nameEn', nameEn]] as const) {
+  for (const [field, name] of [
+    ['nameZh', nameZh],
+    ['nameEn', nameEn],
+  ] as const) {
     if (length(name) > GENERAL_DATASET_NAME_MAX) return fail('generalDatasetTextTooLong', { field, max: GENERAL_DATASET_NAME_MAX });
   }
   const unitCode = trimmed(input.unit);
   const unitId = refs.unitIds.get(unitCode);
   if (unitId === undefined) return fail('generalDatasetUnitUnknown', { unit: unitCode.slice(0, 40) });
   const categoryId = input.categoryId ?? null;
-  if (categoryId !== null && !refs.categoryIds.has(categoryId)) return fail('generalDatasetCategoryUnknown', { category: String(categoryId) });
+  if (categoryId !== null && !refs.categoryIds.has(categoryId))
+    return fail('generalDatasetCategoryUnknown', { category: String(categoryId) });
   const region = trimmed(input.region);
   if (region === '') return fail('generalDatasetFieldRequired', { field: 'region' });
   if (!refs.regions.has(region)) return fail('generalDatasetRegionUnknown', { region: region.slice(0, 40) });
@@ -95,18 +102,25 @@ export function checkContent(input: GeneralDatasetContent, refs: ContentReferenc
   }
   const source = trimmed(input.source);
   if (source === '') return fail('generalDatasetFieldRequired', { field: 'source' });
-  if (length(source) > GENERAL_DATASET_TEXT_MAX) return fail('generalDatasetTextTooLong', { field: 'source', max: GENERAL_DATASET_TEXT_MAX });
+  if (length(source) > GENERAL_DATASET_TEXT_MAX)
+    return fail('generalDatasetTextTooLong', { field: 'source', max: GENERAL_DATASET_TEXT_MAX });
   const description = trimmed(input.description ?? '');
-  if (length(description) > GENERAL_DATASET_DESCRIPTION_MAX) return fail('generalDatasetTextTooLong', { field: 'description', max: GENERAL_DATASET_DESCRIPTION_MAX });
+  if (length(description) > GENERAL_DATASET_DESCRIPTION_MAX)
+    return fail('generalDatasetTextTooLong', { field: 'description', max: GENERAL_DATASET_DESCRIPTION_MAX });
 
   const list = Array.isArray(input.exchanges) ? input.exchanges : [];
-  if (list.length === 0 || list.length > GENERAL_DATASET_EXCHANGES_MAX) return fail('generalDatasetExchangeCount', { max: GENERAL_DATASET_EXCHANGES_MAX });
+  if (list.length === 0 || list.length > GENERAL_DATASET_EXCHANGES_MAX)
+    return fail('generalDatasetExchangeCount', { max: GENERAL_DATASET_EXCHANGES_MAX });
   const exchanges: CleanExchange[] = [];
   for (const [index, exchange] of list.entries()) {
     const line = index + 1;
     const factorId = exchange.factorId ?? null;
     const inputDatasetId = exchange.inputDatasetId ?? null;
-    if ((factorId === null) === (inputDatasetId === null) || (factorId !== null && !positiveId(factorId)) || (inputDatasetId !== null && !positiveId(inputDatasetId))) {
+    if (
+      (factorId === null) === (inputDatasetId === null) ||
+      (factorId !== null && !positiveId(factorId)) ||
+      (inputDatasetId !== null && !positiveId(inputDatasetId))
+    ) {
       return fail('generalDatasetExchangeInput', { line });
     }
     const quantity = exchange.quantity;

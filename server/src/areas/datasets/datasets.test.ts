@@ -36,7 +36,16 @@ describe('the dataset rules of the server', () => {
   it('use the limits of the contract', () => {
     expect(DATASET_PERMISSIONS).toEqual(contracts.DATASET_PERMISSIONS);
     expect(GENERAL_DATASET_CODE_PATTERN.source).toBe(contracts.GENERAL_DATASET_CODE_PATTERN.source);
-    expect([GENERAL_DATASET_NAME_MAX, GENERAL_DATASET_TEXT_MAX, GENERAL_DATASET_DESCRIPTION_MAX, GENERAL_DATASET_EXCHANGES_MAX, EXCHANGE_NOTE_MAX, DATASET_VALUE_MAX, DATASET_YEAR_MIN, DATASET_YEAR_MAX]).toEqual([
+    expect([
+      GENERAL_DATASET_NAME_MAX,
+      GENERAL_DATASET_TEXT_MAX,
+      GENERAL_DATASET_DESCRIPTION_MAX,
+      GENERAL_DATASET_EXCHANGES_MAX,
+      EXCHANGE_NOTE_MAX,
+      DATASET_VALUE_MAX,
+      DATASET_YEAR_MIN,
+      DATASET_YEAR_MAX,
+    ]).toEqual([
       contracts.GENERAL_DATASET_NAME_MAX,
       contracts.GENERAL_DATASET_TEXT_MAX,
       contracts.GENERAL_DATASET_DESCRIPTION_MAX,
@@ -95,7 +104,14 @@ describeEachDatabase('company products, datasets and items through the object AP
     return { status: response.statusCode, ...json(response) };
   };
   const rows = async (objName: string, token: string) =>
-    json<ObjPage>(await ctx().app.inject({ method: 'POST', url: '/rest/getObjDataByPage', payload: { objName, pageSize: 100 }, headers: { authorization: token } })).data.rows;
+    json<ObjPage>(
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/rest/getObjDataByPage',
+        payload: { objName, pageSize: 100 },
+        headers: { authorization: token },
+      }),
+    ).data.rows;
 
   beforeAll(async () => {
     a = await enterprise(ctx().app, db(), 'datasets_a');
@@ -108,7 +124,16 @@ describeEachDatabase('company products, datasets and items through the object AP
     const saved = await saveObject(ctx().app, a.token, 'pcf_company_product', { ...PRODUCT, company_id: b.companyId });
     expect(saved).toMatchObject({ code: 200 });
     const listed = (await rows('pcf_company_product', a.token)) as unknown as CompanyProductRow[];
-    expect(listed).toEqual([expect.objectContaining({ id: savedId(saved), company_id: a.companyId, model: 'TP-620', mass_kg: 32.5, efficiency_pct: 22.8, cell_count: 132 })]);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: savedId(saved),
+        company_id: a.companyId,
+        model: 'TP-620',
+        mass_kg: 32.5,
+        efficiency_pct: 22.8,
+        cell_count: 132,
+      }),
+    ]);
     expect(await rows('pcf_company_product', b.token)).toEqual([]);
   });
 
@@ -149,7 +174,9 @@ describeEachDatabase('company products, datasets and items through the object AP
   });
 
   it("keeps every item on a dataset of its own company: an item can never point at another company's dataset", async () => {
-    const datasetA = savedId(await saveObject(ctx().app, a.token, 'pcf_company_dataset', { name: 'Plant A 2024', year: 2024, site: 'Wuxi', region: 'CN-JS' }));
+    const datasetA = savedId(
+      await saveObject(ctx().app, a.token, 'pcf_company_dataset', { name: 'Plant A 2024', year: 2024, site: 'Wuxi', region: 'CN-JS' }),
+    );
     const datasetB = savedId(await saveObject(ctx().app, b.token, 'pcf_company_dataset', { name: 'Plant B 2024', year: 2024 }));
     const item = { kind: 'factor', name: 'Cell electricity', value: 0.58, unit_id: kg, data_type: 'primary', source: 'meter' };
     expect((await saveObject(ctx().app, a.token, 'pcf_company_dataset_item', { ...item, dataset_id: datasetA })).code).toBe(200);
@@ -157,10 +184,14 @@ describeEachDatabase('company products, datasets and items through the object AP
     // A naming B's dataset: the composite foreign key (dataset_id, company_id) refuses it
     expect((await saveObject(ctx().app, a.token, 'pcf_company_dataset_item', { ...item, dataset_id: datasetB })).status).toBe(400);
     // an administrator cannot mix them either
-    expect((await saveObject(ctx().app, admin, 'pcf_company_dataset_item', { ...item, dataset_id: datasetB, company_id: a.companyId })).status).toBe(400);
+    expect(
+      (await saveObject(ctx().app, admin, 'pcf_company_dataset_item', { ...item, dataset_id: datasetB, company_id: a.companyId })).status,
+    ).toBe(400);
     // nor can SQL
     await expect(
-      db().execute(sql`insert into company_dataset_items (company_id, dataset_id, kind, name, value, unit_id, data_type) values (${a.companyId}, ${datasetB}, 'factor', 'x', 1, ${kg}, 'primary')`),
+      db().execute(
+        sql`insert into company_dataset_items (company_id, dataset_id, kind, name, value, unit_id, data_type) values (${a.companyId}, ${datasetB}, 'factor', 'x', 1, ${kg}, 'primary')`,
+      ),
     ).rejects.toThrow();
     // and a dataset with items keeps its company
     expect((await saveObject(ctx().app, admin, 'pcf_company_dataset', { id: datasetA, company_id: b.companyId })).status).toBe(400);
@@ -175,7 +206,15 @@ describeEachDatabase('company products, datasets and items through the object AP
   ])('refuses an item with %s', async (_title, change) => {
     const [dataset] = (await rows('pcf_company_dataset', a.token)) as unknown as { id: number }[];
     const before = await state();
-    const answer = await saveObject(ctx().app, a.token, 'pcf_company_dataset_item', { kind: 'activity', name: 'Glass', value: 10, unit_id: kg, data_type: 'secondary', dataset_id: dataset.id, ...change });
+    const answer = await saveObject(ctx().app, a.token, 'pcf_company_dataset_item', {
+      kind: 'activity',
+      name: 'Glass',
+      value: 10,
+      unit_id: kg,
+      data_type: 'secondary',
+      dataset_id: dataset.id,
+      ...change,
+    });
     expect(answer.status).toBe(400);
     expect(await state()).toEqual(before);
   });
@@ -186,7 +225,9 @@ describeEachDatabase('company products, datasets and items through the object AP
     expect(await db().select().from(companyDatasetItems).where(eq(companyDatasetItems.datasetId, dataset.id))).toEqual([]);
     const log = await db().select().from(sysOperLog).where(eq(sysOperLog.object, 'pcf_company_dataset'));
     expect(log.map((l) => l.action)).toEqual(['create', 'create', 'delete']);
-    expect(contracts.OPER_OBJECTS).toEqual(expect.arrayContaining(['pcf_company_product', 'pcf_company_dataset', 'pcf_company_dataset_item']));
+    expect(contracts.OPER_OBJECTS).toEqual(
+      expect.arrayContaining(['pcf_company_product', 'pcf_company_dataset', 'pcf_company_dataset_item']),
+    );
   });
 });
 
@@ -202,10 +243,13 @@ describeEachDatabase('general datasets (/rest/generalDataset/*, pcf_general_data
     const response = await ctx().app.inject({ method: 'POST', url, payload, headers: { ...EN, authorization: token } });
     return { status: response.statusCode, ...json<T>(response) };
   };
-  const get = async <T>(url: string, token = admin) => json<T>(await ctx().app.inject({ method: 'GET', url, headers: { ...EN, authorization: token } }));
+  const get = async <T>(url: string, token = admin) =>
+    json<T>(await ctx().app.inject({ method: 'GET', url, headers: { ...EN, authorization: token } }));
   const detail = async (id: number) => (await get<GeneralDatasetDetail>(`/rest/generalDataset/detail?id=${id}`)).data;
-  const idOf = async (code: string) => (await db().select({ id: generalDatasets.id }).from(generalDatasets).where(eq(generalDatasets.code, code)))[0]?.id;
-  const factorId = async (code: string) => (await db().select({ id: emissionFactors.id }).from(emissionFactors).where(eq(emissionFactors.code, code)))[0].id;
+  const idOf = async (code: string) =>
+    (await db().select({ id: generalDatasets.id }).from(generalDatasets).where(eq(generalDatasets.code, code)))[0]?.id;
+  const factorId = async (code: string) =>
+    (await db().select({ id: emissionFactors.id }).from(emissionFactors).where(eq(emissionFactors.code, code)))[0].id;
   const dataset = (code: string, exchanges: CreateGeneralDatasetRequest['exchanges'], unit = 'kg'): CreateGeneralDatasetRequest => ({
     code,
     nameZh: `${code} 中文`,
@@ -232,7 +276,14 @@ describeEachDatabase('general datasets (/rest/generalDataset/*, pcf_general_data
 
   beforeAll(async () => {
     admin = await login(ctx().app, 'admin', PASSWORDS.admin);
-    reader = (await enterprise(ctx().app, db(), 'general_reader', ['database:generalDataset:list', 'database:generalDataset:add', 'database:generalDataset:edit', 'database:generalDataset:remove'])).token;
+    reader = (
+      await enterprise(ctx().app, db(), 'general_reader', [
+        'database:generalDataset:list',
+        'database:generalDataset:add',
+        'database:generalDataset:edit',
+        'database:generalDataset:remove',
+      ])
+    ).token;
     grid = await factorId('CN-GRID-2022-AVG');
     gas = await factorId('IPCC-2006-NG-COMBUSTION-GJ');
     testFactor = (await post<SaveFactorReply>('/rest/factor/create', { code: 'TEST-GDS-ELEC', ...testFactorContent(0.5) })).data.id;
@@ -250,7 +301,9 @@ describeEachDatabase('general datasets (/rest/generalDataset/*, pcf_general_data
     expect(saved).toMatchObject({ code: 200, msg: 'Added!', data: { footprint: 28.5866, recomputed: [] } });
     const glass = await detail(saved.data.id);
     expect(glass).toMatchObject({ code: 'GDS-GLASS', unit: 'kg', footprint: 28.5866, problem: null });
-    expect(glass.exchanges.map((e) => [e.kind, e.inputCode, e.quantity, e.unit, e.inputUnit, e.inputFootprint, e.co2e, e.factorVersion])).toEqual([
+    expect(
+      glass.exchanges.map((e) => [e.kind, e.inputCode, e.quantity, e.unit, e.inputUnit, e.inputFootprint, e.co2e, e.factorVersion]),
+    ).toEqual([
       ['factor', 'CN-GRID-2022-AVG', 3.6, 'MJ', 'kWh', 0.5366, 0.5366, 1],
       ['factor', 'IPCC-2006-NG-COMBUSTION-GJ', 500, 'MJ', 'GJ', 56.1, 28.05, 1],
     ]);
@@ -262,18 +315,33 @@ describeEachDatabase('general datasets (/rest/generalDataset/*, pcf_general_data
     const glass = await idOf('GDS-GLASS');
     const saved = await post<SaveGeneralDatasetReply>(
       '/rest/generalDataset/create',
-      dataset('GDS-MODULE', [
-        { inputDatasetId: glass, quantity: 2000, unit: 'g' },
-        { factorId: testFactor, quantity: 10, unit: 'kWh' },
-      ], 'piece'),
+      dataset(
+        'GDS-MODULE',
+        [
+          { inputDatasetId: glass, quantity: 2000, unit: 'g' },
+          { factorId: testFactor, quantity: 10, unit: 'kWh' },
+        ],
+        'piece',
+      ),
     );
     // 2 kg × 28.5866 + 10 kWh × 0.5
     expect(saved.data.footprint).toBeCloseTo(62.1732, 10);
     const module = await detail(saved.data.id);
-    expect(module.exchanges[0]).toMatchObject({ kind: 'dataset', inputCode: 'GDS-GLASS', inputUnit: 'kg', inputFootprint: 28.5866, factorVersionId: null });
+    expect(module.exchanges[0]).toMatchObject({
+      kind: 'dataset',
+      inputCode: 'GDS-GLASS',
+      inputUnit: 'kg',
+      inputFootprint: 28.5866,
+      factorVersionId: null,
+    });
     expect((await detail(glass)).usedBy.map((u) => u.code)).toEqual(['GDS-MODULE']);
     const page = json<ObjPage>(
-      await ctx().app.inject({ method: 'POST', url: '/rest/getObjDataByPage', payload: { objName: 'pcf_general_dataset', sortField: 'code', sortOrder: 'asc' }, headers: { authorization: reader } }),
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/rest/getObjDataByPage',
+        payload: { objName: 'pcf_general_dataset', sortField: 'code', sortOrder: 'asc' },
+        headers: { authorization: reader },
+      }),
     ).data;
     expect((page.rows as unknown as GeneralDatasetRow[]).map((r) => [r.code, r.unit_code, r.status, r.exchange_count])).toEqual([
       ['GDS-GLASS', 'kg', 'computed', 2],
@@ -287,9 +355,12 @@ describeEachDatabase('general datasets (/rest/generalDataset/*, pcf_general_data
       ['GDS-GLASS', 1, ['CN-GRID-2022-AVG', 'GDS-GLASS']],
       ['GDS-MODULE', 2, ['CN-GRID-2022-AVG', 'GDS-GLASS', 'GDS-MODULE']],
     ]);
-    const byDataset = (await get<AffectedDatasetsReply>(`/rest/generalDataset/affected?datasetId=${await idOf('GDS-GLASS')}`, reader)).data.datasets;
+    const byDataset = (await get<AffectedDatasetsReply>(`/rest/generalDataset/affected?datasetId=${await idOf('GDS-GLASS')}`, reader)).data
+      .datasets;
     expect(byDataset.map((d) => [d.code, d.depth, d.path])).toEqual([['GDS-MODULE', 1, ['GDS-GLASS', 'GDS-MODULE']]]);
-    expect((await get<AffectedDatasetsReply>(`/rest/generalDataset/affected?datasetId=${await idOf('GDS-MODULE')}`, reader)).data.datasets).toEqual([]);
+    expect(
+      (await get<AffectedDatasetsReply>(`/rest/generalDataset/affected?datasetId=${await idOf('GDS-MODULE')}`, reader)).data.datasets,
+    ).toEqual([]);
     expect((await get(`/rest/generalDataset/affected?factorId=${grid}&datasetId=1`, reader)).code).toBe(500);
   });
 
@@ -304,44 +375,89 @@ describeEachDatabase('general datasets (/rest/generalDataset/*, pcf_general_data
 
     it('a unit of another dimension, naming both units', async () => {
       const answer = await post('/rest/generalDataset/create', dataset('GDS-BAD', [{ factorId: testFactor, quantity: 1, unit: 'kg' }]));
-      expect(answer).toMatchObject({ status: 400, msg: 'Input 1 (TEST-GDS-ELEC): cannot convert kg (Mass) to kWh (Energy): they measure different dimensions' });
+      expect(answer).toMatchObject({
+        status: 400,
+        msg: 'Input 1 (TEST-GDS-ELEC): cannot convert kg (Mass) to kWh (Energy): they measure different dimensions',
+      });
     });
 
     it('a cycle, naming its path: directly and through others', async () => {
       const glass = await idOf('GDS-GLASS');
       const module = await idOf('GDS-MODULE');
-      const looped = await post('/rest/generalDataset/update', { id: glass, ...dataset('GDS-GLASS', [{ inputDatasetId: module, quantity: 1, unit: 'piece' }]) });
-      expect(looped).toMatchObject({ status: 400, msg: 'A dataset may not depend on itself, directly or through others: GDS-GLASS → GDS-MODULE → GDS-GLASS' });
-      const itself = await post('/rest/generalDataset/update', { id: glass, ...dataset('GDS-GLASS', [{ inputDatasetId: glass, quantity: 1, unit: 'kg' }]) });
-      expect(itself).toMatchObject({ status: 400, msg: 'A dataset may not depend on itself, directly or through others: GDS-GLASS → GDS-GLASS' });
+      const looped = await post('/rest/generalDataset/update', {
+        id: glass,
+        ...dataset('GDS-GLASS', [{ inputDatasetId: module, quantity: 1, unit: 'piece' }]),
+      });
+      expect(looped).toMatchObject({
+        status: 400,
+        msg: 'A dataset may not depend on itself, directly or through others: GDS-GLASS → GDS-MODULE → GDS-GLASS',
+      });
+      const itself = await post('/rest/generalDataset/update', {
+        id: glass,
+        ...dataset('GDS-GLASS', [{ inputDatasetId: glass, quantity: 1, unit: 'kg' }]),
+      });
+      expect(itself).toMatchObject({
+        status: 400,
+        msg: 'A dataset may not depend on itself, directly or through others: GDS-GLASS → GDS-GLASS',
+      });
     });
 
     it.each([
       ['a taken code', { code: 'GDS-GLASS' }, 'The dataset code GDS-GLASS is already taken'],
       ['a code with spaces', { code: 'GDS BAD' }, 'A dataset code is 1 to 64 letters, digits or . _ - /, starting with a letter or digit'],
       ['no inputs', { exchanges: [] }, 'A dataset has 1 to 200 inputs'],
-      ['an input naming both a factor and a dataset', { exchanges: [{ factorId: 1, inputDatasetId: 1, quantity: 1, unit: 'kg' }] }, 'Input 1: choose either an emission factor or a general dataset, not both and not neither'],
-      ['a quantity of 0', { exchanges: [{ factorId: 1, quantity: 0, unit: 'kWh' }] }, 'Input 1: the quantity must be greater than 0 and at most 1000000000000'],
-      ['a factor that does not exist', { exchanges: [{ factorId: 999999, quantity: 1, unit: 'kWh' }] }, 'Input 1: the emission factor does not exist'],
-      ['a dataset that does not exist', { exchanges: [{ inputDatasetId: 999999, quantity: 1, unit: 'kg' }] }, 'Input 1: the general dataset does not exist'],
+      [
+        'an input naming both a factor and a dataset',
+        { exchanges: [{ factorId: 1, inputDatasetId: 1, quantity: 1, unit: 'kg' }] },
+        'Input 1: choose either an emission factor or a general dataset, not both and not neither',
+      ],
+      [
+        'a quantity of 0',
+        { exchanges: [{ factorId: 1, quantity: 0, unit: 'kWh' }] },
+        'Input 1: the quantity must be greater than 0 and at most 1000000000000',
+      ],
+      [
+        'a factor that does not exist',
+        { exchanges: [{ factorId: 999999, quantity: 1, unit: 'kWh' }] },
+        'Input 1: the emission factor does not exist',
+      ],
+      [
+        'a dataset that does not exist',
+        { exchanges: [{ inputDatasetId: 999999, quantity: 1, unit: 'kg' }] },
+        'Input 1: the general dataset does not exist',
+      ],
       ['an unknown unit', { unit: 'furlong' }, 'The unit furlong does not exist; use a unit of the unit table'],
       ['an unknown region', { region: 'Atlantis' }, 'The region Atlantis is not in the region dictionary'],
       ['a year out of range', { year: 1800 }, 'The year is a whole number from 1990 to 2100'],
     ])('%s', async (_title, change, message) => {
-      const answer = await post('/rest/generalDataset/create', { ...dataset('GDS-REFUSED', [{ factorId: testFactor, quantity: 1, unit: 'kWh' }]), ...change });
+      const answer = await post('/rest/generalDataset/create', {
+        ...dataset('GDS-REFUSED', [{ factorId: testFactor, quantity: 1, unit: 'kWh' }]),
+        ...change,
+      });
       expect(answer).toMatchObject({ status: 400, msg: message });
     });
 
     it('changes by anyone but a platform administrator, even one granted the buttons, and writes through the read model', async () => {
-      expect((await post('/rest/generalDataset/create', dataset('GDS-READER', [{ factorId: testFactor, quantity: 1, unit: 'kWh' }]), reader)).status).toBe(403);
+      expect(
+        (await post('/rest/generalDataset/create', dataset('GDS-READER', [{ factorId: testFactor, quantity: 1, unit: 'kWh' }]), reader))
+          .status,
+      ).toBe(403);
       expect((await post('/rest/generalDataset/delete', { id: await idOf('GDS-GLASS') }, reader)).status).toBe(403);
       expect((await post('/rest/generalDataset/recompute', {}, reader)).status).toBe(403);
-      expect((await post('/rest/saveObjData', { objName: 'pcf_general_dataset', data: { id: await idOf('GDS-GLASS'), footprint: 0 } })).status).toBe(400);
+      expect(
+        (await post('/rest/saveObjData', { objName: 'pcf_general_dataset', data: { id: await idOf('GDS-GLASS'), footprint: 0 } })).status,
+      ).toBe(400);
     });
 
     it('deleting a dataset another uses, or a factor a dataset uses', async () => {
-      expect(await post('/rest/generalDataset/delete', { id: await idOf('GDS-GLASS') })).toMatchObject({ status: 400, msg: 'The dataset GDS-GLASS is an input of GDS-MODULE and cannot be deleted' });
-      expect(await post('/rest/factor/delete', { id: testFactor })).toMatchObject({ status: 400, msg: 'The factor TEST-GDS-ELEC is in use and cannot be deleted' });
+      expect(await post('/rest/generalDataset/delete', { id: await idOf('GDS-GLASS') })).toMatchObject({
+        status: 400,
+        msg: 'The dataset GDS-GLASS is an input of GDS-MODULE and cannot be deleted',
+      });
+      expect(await post('/rest/factor/delete', { id: testFactor })).toMatchObject({
+        status: 400,
+        msg: 'The factor TEST-GDS-ELEC is in use and cannot be deleted',
+      });
     });
   });
 
@@ -352,13 +468,25 @@ describeEachDatabase('general datasets (/rest/generalDataset/*, pcf_general_data
     // 2 kg × 28.5866 + 10 kWh × 0.8
     expect(module.footprint).toBeCloseTo(65.1732, 10);
     expect(module.exchanges[1]).toMatchObject({ inputFootprint: 0.8, co2e: 8, factorVersionId: edited.data.versionId, factorVersion: 2 });
-    const [logged] = await db().select().from(sysOperLog).where(eq(sysOperLog.object, GENERAL_DATASET_LOG_OBJECT)).orderBy(sql`${sysOperLog.id} desc`).limit(1);
-    expect(logged).toMatchObject({ action: 'update', account: 'admin', after: expect.objectContaining({ recomputedAfterFactor: testFactor }) });
+    const [logged] = await db()
+      .select()
+      .from(sysOperLog)
+      .where(eq(sysOperLog.object, GENERAL_DATASET_LOG_OBJECT))
+      .orderBy(sql`${sysOperLog.id} desc`)
+      .limit(1);
+    expect(logged).toMatchObject({
+      action: 'update',
+      account: 'admin',
+      after: expect.objectContaining({ recomputedAfterFactor: testFactor }),
+    });
   });
 
   it('an input dataset edit recomputes its dependents and answers them', async () => {
     const glass = await idOf('GDS-GLASS');
-    const saved = await post<SaveGeneralDatasetReply>('/rest/generalDataset/update', { id: glass, ...dataset('GDS-GLASS', [{ factorId: grid, quantity: 1, unit: 'kWh' }]) });
+    const saved = await post<SaveGeneralDatasetReply>('/rest/generalDataset/update', {
+      id: glass,
+      ...dataset('GDS-GLASS', [{ factorId: grid, quantity: 1, unit: 'kWh' }]),
+    });
     expect(saved).toMatchObject({ code: 200, data: { footprint: 0.5366, recomputed: [{ code: 'GDS-MODULE', problem: null }] } });
     // 2 kg × 0.5366 + 8
     expect(saved.data.recomputed[0].footprint).toBeCloseTo(9.0732, 10);
@@ -368,9 +496,18 @@ describeEachDatabase('general datasets (/rest/generalDataset/*, pcf_general_data
   it('a factor whose unit changes to another dimension leaves its dependents without a footprint, saying why, and they recover', async () => {
     await post('/rest/factor/update', { id: testFactor, ...testFactorContent(0.8, 'kg') });
     const module = await detail(await idOf('GDS-MODULE'));
-    expect(module).toMatchObject({ footprint: null, problem: 'Input 2 (TEST-GDS-ELEC): cannot convert kWh (Energy) to kg (Mass): they measure different dimensions' });
+    expect(module).toMatchObject({
+      footprint: null,
+      problem: 'Input 2 (TEST-GDS-ELEC): cannot convert kWh (Energy) to kg (Mass): they measure different dimensions',
+    });
     expect(module.exchanges.every((e) => e.co2e === null)).toBe(true);
-    const zh = json<GeneralDatasetDetail>(await ctx().app.inject({ method: 'GET', url: `/rest/generalDataset/detail?id=${module.id}`, headers: { authorization: admin, 'accept-language': 'zh-CN' } })).data;
+    const zh = json<GeneralDatasetDetail>(
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/rest/generalDataset/detail?id=${module.id}`,
+        headers: { authorization: admin, 'accept-language': 'zh-CN' },
+      }),
+    ).data;
     expect(zh.problem).toBe('第 2 项输入（TEST-GDS-ELEC）：单位 kWh（能量）不能换算为 kg（质量），量纲不同');
     await post('/rest/factor/update', { id: testFactor, ...testFactorContent(0.8) });
     expect((await detail(module.id)).footprint).toBeCloseTo(9.0732, 10);

@@ -104,7 +104,9 @@ export function computeOrder(edges: readonly Edge[], ids: readonly number[]): nu
   const ordered: number[] = [];
   const done = new Set<number>();
   while (ordered.length < wanted.size) {
-    const ready = [...wanted].filter((id) => !done.has(id) && [...(waitingFor.get(id) ?? [])].every((input) => done.has(input))).sort((a, b) => a - b);
+    const ready = [...wanted]
+      .filter((id) => !done.has(id) && [...(waitingFor.get(id) ?? [])].every((input) => done.has(input)))
+      .sort((a, b) => a - b);
     if (ready.length === 0) throw new Error('the general datasets form a cycle');
     for (const id of ready) {
       ordered.push(id);

@@ -94,7 +94,13 @@ async function exchangesToCompute(tx: Tx, datasetId: number, unitsById: Map<numb
     factorIds.length === 0
       ? []
       : await tx
-          .select({ id: emissionFactors.id, code: emissionFactors.code, versionId: emissionFactorVersions.id, value: emissionFactorVersions.value, unitId: emissionFactorVersions.unitId })
+          .select({
+            id: emissionFactors.id,
+            code: emissionFactors.code,
+            versionId: emissionFactorVersions.id,
+            value: emissionFactorVersions.value,
+            unitId: emissionFactorVersions.unitId,
+          })
           .from(emissionFactors)
           .leftJoin(emissionFactorVersions, eq(emissionFactorVersions.id, emissionFactors.currentVersionId))
           .where(inArray(emissionFactors.id, factorIds));
@@ -102,7 +108,12 @@ async function exchangesToCompute(tx: Tx, datasetId: number, unitsById: Map<numb
     inputIds.length === 0
       ? []
       : await tx
-          .select({ id: generalDatasets.id, code: generalDatasets.code, footprint: generalDatasets.footprint, unitId: generalDatasets.unitId })
+          .select({
+            id: generalDatasets.id,
+            code: generalDatasets.code,
+            footprint: generalDatasets.footprint,
+            unitId: generalDatasets.unitId,
+          })
           .from(generalDatasets)
           .where(inArray(generalDatasets.id, inputIds));
   const factorById = new Map(factors.map((f) => [f.id, f]));
@@ -119,11 +130,17 @@ async function exchangesToCompute(tx: Tx, datasetId: number, unitsById: Map<numb
       if (!factor) throw new Error(`factor ${row.factorId} missing`);
       // a factor always has a current version; without one it has no footprint to give
       const unit = factor.unitId === null ? unitOf(row.unitId) : unitOf(factor.unitId);
-      return { ...base, input: { kind: 'factor' as const, id: factor.id, code: factor.code, versionId: factor.versionId, value: factor.value, unit } };
+      return {
+        ...base,
+        input: { kind: 'factor' as const, id: factor.id, code: factor.code, versionId: factor.versionId, value: factor.value, unit },
+      };
     }
     const input = inputById.get(row.inputDatasetId as number);
     if (!input) throw new Error(`general dataset ${String(row.inputDatasetId)} missing`);
-    return { ...base, input: { kind: 'dataset' as const, id: input.id, code: input.code, footprint: input.footprint, unit: unitOf(input.unitId) } };
+    return {
+      ...base,
+      input: { kind: 'dataset' as const, id: input.id, code: input.code, footprint: input.footprint, unit: unitOf(input.unitId) },
+    };
   });
 }
 
@@ -139,7 +156,11 @@ export async function computeAndStore(tx: Tx, datasetId: number, unitsById: Map<
     for (const exchange of computation.exchanges) {
       await tx
         .update(generalDatasetExchanges)
-        .set({ factorVersionId: exchange.versionId, inputFootprint: decimalText(exchange.inputFootprint), co2e: decimalText(exchange.co2e) })
+        .set({
+          factorVersionId: exchange.versionId,
+          inputFootprint: decimalText(exchange.inputFootprint),
+          co2e: decimalText(exchange.co2e),
+        })
         .where(eq(generalDatasetExchanges.id, exchange.id));
     }
   }
@@ -157,7 +178,11 @@ export async function computeAndStore(tx: Tx, datasetId: number, unitsById: Map<
  * Recomputes every dataset that uses one of `datasetIds` or `factorIds`, directly or through
  * others, inputs first. The caller holds the graph lock.
  */
-export async function recomputeDependents(tx: Tx, start: { factorIds?: readonly number[]; datasetIds?: readonly number[] }, now: Date): Promise<Outcome[]> {
+export async function recomputeDependents(
+  tx: Tx,
+  start: { factorIds?: readonly number[]; datasetIds?: readonly number[] },
+  now: Date,
+): Promise<Outcome[]> {
   const edges = await loadEdges(tx);
   const factorIds = [...(start.factorIds ?? [])];
   const direct =
@@ -183,7 +208,11 @@ export async function recomputeDependents(tx: Tx, start: { factorIds?: readonly 
  * dataset using it follows, with the operation log naming what was recomputed.
  */
 export async function recomputeAfterFactorChange(tx: Tx, factorId: number, now: Date): Promise<Outcome[]> {
-  const [used] = await tx.select({ id: generalDatasetExchanges.id }).from(generalDatasetExchanges).where(eq(generalDatasetExchanges.factorId, factorId)).limit(1);
+  const [used] = await tx
+    .select({ id: generalDatasetExchanges.id })
+    .from(generalDatasetExchanges)
+    .where(eq(generalDatasetExchanges.factorId, factorId))
+    .limit(1);
   if (!used) return [];
   await lockDatasetGraph(tx);
   const outcomes = await recomputeDependents(tx, { factorIds: [factorId] }, now);
@@ -192,7 +221,10 @@ export async function recomputeAfterFactorChange(tx: Tx, factorId: number, now: 
       object: GENERAL_DATASET_LOG_OBJECT,
       action: 'update',
       targetIds: outcomes.map((o) => o.id),
-      after: { recomputedAfterFactor: factorId, datasets: outcomes.map((o) => ({ id: o.id, code: o.code, footprint: o.footprint, problem: o.problem })) },
+      after: {
+        recomputedAfterFactor: factorId,
+        datasets: outcomes.map((o) => ({ id: o.id, code: o.code, footprint: o.footprint, problem: o.problem })),
+      },
     });
   }
   return outcomes;

@@ -13,8 +13,21 @@ import type { AreaContext } from '../../areaContext';
 import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { sessionOf } from '../auth/guard';
-import { EXCHANGE_NOTE_MAX, GENERAL_DATASET_DESCRIPTION_MAX, GENERAL_DATASET_EXCHANGES_MAX, GENERAL_DATASET_NAME_MAX, GENERAL_DATASET_TEXT_MAX } from './content';
-import { affectedDatasets, createGeneralDataset, deleteGeneralDataset, generalDatasetDetail, recomputeAll, updateGeneralDataset } from './service';
+import {
+  EXCHANGE_NOTE_MAX,
+  GENERAL_DATASET_DESCRIPTION_MAX,
+  GENERAL_DATASET_EXCHANGES_MAX,
+  GENERAL_DATASET_NAME_MAX,
+  GENERAL_DATASET_TEXT_MAX,
+} from './content';
+import {
+  affectedDatasets,
+  createGeneralDataset,
+  deleteGeneralDataset,
+  generalDatasetDetail,
+  recomputeAll,
+  updateGeneralDataset,
+} from './service';
 
 /** Run-time copy of DATASET_PERMISSIONS (datasets.test.ts proves they are equal). */
 export const DATASET_PERMISSIONS = {
@@ -129,14 +142,24 @@ export const datasetRoutes: FastifyPluginAsync<AreaContext> = async (instance, c
 
   app.post(
     '/rest/generalDataset/create',
-    { config: { permission: DATASET_PERMISSIONS.generalAdd }, onRequest: administratorsOnly, schema: { tags, body: CreateBody, response: { 200: Envelope(SaveReply) } } },
-    async (request) => ok(request, await createGeneralDataset(db, sessionOf(request), request.body, request.language, clock.now()), 'added'),
+    {
+      config: { permission: DATASET_PERMISSIONS.generalAdd },
+      onRequest: administratorsOnly,
+      schema: { tags, body: CreateBody, response: { 200: Envelope(SaveReply) } },
+    },
+    async (request) =>
+      ok(request, await createGeneralDataset(db, sessionOf(request), request.body, request.language, clock.now()), 'added'),
   );
 
   app.post(
     '/rest/generalDataset/update',
-    { config: { permission: DATASET_PERMISSIONS.generalEdit }, onRequest: administratorsOnly, schema: { tags, body: UpdateBody, response: { 200: Envelope(SaveReply) } } },
-    async (request) => ok(request, await updateGeneralDataset(db, sessionOf(request), request.body, request.language, clock.now()), 'edited'),
+    {
+      config: { permission: DATASET_PERMISSIONS.generalEdit },
+      onRequest: administratorsOnly,
+      schema: { tags, body: UpdateBody, response: { 200: Envelope(SaveReply) } },
+    },
+    async (request) =>
+      ok(request, await updateGeneralDataset(db, sessionOf(request), request.body, request.language, clock.now()), 'edited'),
   );
 
   app.post(
@@ -159,12 +182,16 @@ export const datasetRoutes: FastifyPluginAsync<AreaContext> = async (instance, c
       onRequest: administratorsOnly,
       schema: { tags, response: { 200: Envelope(Type.Object({ recomputed: Type.Array(Recomputed) })) } },
     },
-    async (request) => ok(request, { recomputed: await recomputeAll(db, sessionOf(request), request.language, clock.now()) }, 'generalDatasetRecomputed'),
+    async (request) =>
+      ok(request, { recomputed: await recomputeAll(db, sessionOf(request), request.language, clock.now()) }, 'generalDatasetRecomputed'),
   );
 
   app.get(
     '/rest/generalDataset/detail',
-    { config: { permission: DATASET_PERMISSIONS.generalList }, schema: { tags, querystring: Type.Object({ id: Id }), response: { 200: Envelope(DetailReply) } } },
+    {
+      config: { permission: DATASET_PERMISSIONS.generalList },
+      schema: { tags, querystring: Type.Object({ id: Id }), response: { 200: Envelope(DetailReply) } },
+    },
     async (request) => ok(request, await generalDatasetDetail(db, request.query.id, request.language)),
   );
 
@@ -172,7 +199,11 @@ export const datasetRoutes: FastifyPluginAsync<AreaContext> = async (instance, c
     '/rest/generalDataset/affected',
     {
       config: { permission: DATASET_PERMISSIONS.generalList },
-      schema: { tags, querystring: Type.Object({ factorId: Type.Optional(Id), datasetId: Type.Optional(Id) }), response: { 200: Envelope(AffectedReply) } },
+      schema: {
+        tags,
+        querystring: Type.Object({ factorId: Type.Optional(Id), datasetId: Type.Optional(Id) }),
+        response: { 200: Envelope(AffectedReply) },
+      },
     },
     async (request) => ok(request, await affectedDatasets(db, request.query)),
   );

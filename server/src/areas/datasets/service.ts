@@ -22,7 +22,16 @@ import type {
   UpdateGeneralDatasetRequest,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { directoryNodes, emissionFactorVersions, emissionFactors, generalDatasetExchanges, generalDatasets, sysDictItems, sysDictTypes, units } from '../../db/schema';
+import {
+  directoryNodes,
+  emissionFactorVersions,
+  emissionFactors,
+  generalDatasetExchanges,
+  generalDatasets,
+  sysDictItems,
+  sysDictTypes,
+  units,
+} from '../../db/schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
 import { ApiError, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
@@ -99,14 +108,23 @@ async function checkInputsExist(tx: Tx, content: CleanContent): Promise<void> {
   const found = new Set(
     factorIds.length === 0
       ? []
-      : (await tx.select({ id: emissionFactors.id }).from(emissionFactors).where(inArray(emissionFactors.id, factorIds)).orderBy(asc(emissionFactors.id)).for('key share')).map((r) => r.id),
+      : (
+          await tx
+            .select({ id: emissionFactors.id })
+            .from(emissionFactors)
+            .where(inArray(emissionFactors.id, factorIds))
+            .orderBy(asc(emissionFactors.id))
+            .for('key share')
+        ).map((r) => r.id),
   );
   const missingFactor = content.exchanges.findIndex((e) => e.factorId !== null && !found.has(e.factorId));
   if (missingFactor >= 0) throw refused('generalDatasetExchangeFactorUnknown', { line: missingFactor + 1 });
   await lockDatasetGraph(tx);
   const inputIds = [...new Set(content.exchanges.flatMap((e) => (e.inputDatasetId === null ? [] : [e.inputDatasetId])))];
   const inputs = new Set(
-    inputIds.length === 0 ? [] : (await tx.select({ id: generalDatasets.id }).from(generalDatasets).where(inArray(generalDatasets.id, inputIds))).map((r) => r.id),
+    inputIds.length === 0
+      ? []
+      : (await tx.select({ id: generalDatasets.id }).from(generalDatasets).where(inArray(generalDatasets.id, inputIds))).map((r) => r.id),
   );
   const missingInput = content.exchanges.findIndex((e) => e.inputDatasetId !== null && !inputs.has(e.inputDatasetId));
   if (missingInput >= 0) throw refused('generalDatasetExchangeDatasetUnknown', { line: missingInput + 1 });
@@ -136,11 +154,21 @@ async function computeSaved(tx: Tx, datasetId: number, language: Language, now: 
 
 async function datasetLog(tx: Tx, id: number): Promise<{ dataset: Record<string, unknown>; exchanges: Record<string, unknown>[] }> {
   const [dataset] = await snapshot(tx, 'general_datasets', [id]);
-  const exchanges = (await tx.select().from(generalDatasetExchanges).where(eq(generalDatasetExchanges.datasetId, id)).orderBy(asc(generalDatasetExchanges.sort))) as unknown as Record<string, unknown>[];
+  const exchanges = (await tx
+    .select()
+    .from(generalDatasetExchanges)
+    .where(eq(generalDatasetExchanges.datasetId, id))
+    .orderBy(asc(generalDatasetExchanges.sort))) as unknown as Record<string, unknown>[];
   return { dataset, exchanges };
 }
 
-export async function createGeneralDataset(db: Db, session: SessionContext, input: CreateGeneralDatasetRequest, language: Language, now: Date): Promise<SaveGeneralDatasetReply> {
+export async function createGeneralDataset(
+  db: Db,
+  session: SessionContext,
+  input: CreateGeneralDatasetRequest,
+  language: Language,
+  now: Date,
+): Promise<SaveGeneralDatasetReply> {
   assertGeneralDatasetAdmin(session);
   const codeProblem = checkCode(input.code);
   if (codeProblem) throw refused(codeProblem.key);
@@ -168,22 +196,38 @@ export async function createGeneralDataset(db: Db, session: SessionContext, inpu
         .returning({ id: generalDatasets.id });
       await writeExchanges(tx, saved.id, content);
       const footprint = await computeSaved(tx, saved.id, language, now);
-      await recordOperation(tx, session, { object: GENERAL_DATASET_LOG_OBJECT, action: 'create', targetIds: [saved.id], after: await datasetLog(tx, saved.id) });
+      await recordOperation(tx, session, {
+        object: GENERAL_DATASET_LOG_OBJECT,
+        action: 'create',
+        targetIds: [saved.id],
+        after: await datasetLog(tx, saved.id),
+      });
       // nothing uses a new dataset yet
       return { id: saved.id, footprint, recomputed: [] };
     });
   } catch (error) {
-    if (sqlState(error) === '23505' && sqlConstraint(error) === 'general_datasets_code_unique') throw refused('generalDatasetCodeTaken', { code });
+    if (sqlState(error) === '23505' && sqlConstraint(error) === 'general_datasets_code_unique')
+      throw refused('generalDatasetCodeTaken', { code });
     throw error;
   }
 }
 
-export async function updateGeneralDataset(db: Db, session: SessionContext, input: UpdateGeneralDatasetRequest, language: Language, now: Date): Promise<SaveGeneralDatasetReply> {
+export async function updateGeneralDataset(
+  db: Db,
+  session: SessionContext,
+  input: UpdateGeneralDatasetRequest,
+  language: Language,
+  now: Date,
+): Promise<SaveGeneralDatasetReply> {
   assertGeneralDatasetAdmin(session);
   const content = await cleanContentOf(db, input, language);
   return db.transaction(async (tx) => {
     await checkInputsExist(tx, content);
-    const [dataset] = await tx.select({ id: generalDatasets.id, code: generalDatasets.code }).from(generalDatasets).where(eq(generalDatasets.id, input.id)).for('no key update');
+    const [dataset] = await tx
+      .select({ id: generalDatasets.id, code: generalDatasets.code })
+      .from(generalDatasets)
+      .where(eq(generalDatasets.id, input.id))
+      .for('no key update');
     if (!dataset) throw notFound();
     const inputIds = content.exchanges.flatMap((e) => (e.inputDatasetId === null ? [] : [e.inputDatasetId]));
     const others = (await loadEdges(tx)).filter((edge) => edge.dataset !== dataset.id);
@@ -215,7 +259,10 @@ export async function updateGeneralDataset(db: Db, session: SessionContext, inpu
       action: 'update',
       targetIds: [dataset.id, ...recomputed.map((o) => o.id)],
       before,
-      after: { ...(await datasetLog(tx, dataset.id)), recomputed: recomputed.map((o) => ({ id: o.id, code: o.code, footprint: o.footprint, problem: o.problem })) },
+      after: {
+        ...(await datasetLog(tx, dataset.id)),
+        recomputed: recomputed.map((o) => ({ id: o.id, code: o.code, footprint: o.footprint, problem: o.problem })),
+      },
     });
     return { id: dataset.id, footprint, recomputed: recomputedOut(recomputed, language) };
   });
@@ -223,7 +270,10 @@ export async function updateGeneralDataset(db: Db, session: SessionContext, inpu
 
 async function codesOf(db: Handle, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: generalDatasets.id, code: generalDatasets.code }).from(generalDatasets).where(inArray(generalDatasets.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: generalDatasets.id, code: generalDatasets.code })
+    .from(generalDatasets)
+    .where(inArray(generalDatasets.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.code]));
 }
 
@@ -233,7 +283,11 @@ export async function deleteGeneralDataset(db: Db, session: SessionContext, id: 
   try {
     await db.transaction(async (tx) => {
       await lockDatasetGraph(tx);
-      const [dataset] = await tx.select({ id: generalDatasets.id, code: generalDatasets.code }).from(generalDatasets).where(eq(generalDatasets.id, id)).for('update');
+      const [dataset] = await tx
+        .select({ id: generalDatasets.id, code: generalDatasets.code })
+        .from(generalDatasets)
+        .where(eq(generalDatasets.id, id))
+        .for('update');
       if (!dataset) throw notFound();
       code = dataset.code;
       const users = await directUsers(tx, id);
@@ -287,7 +341,13 @@ export async function generalDatasetDetail(db: Db, id: number, language: Languag
     factorIds.length === 0
       ? []
       : await db
-          .select({ id: emissionFactors.id, code: emissionFactors.code, nameZh: emissionFactorVersions.nameZh, nameEn: emissionFactorVersions.nameEn, unitCode: units.code })
+          .select({
+            id: emissionFactors.id,
+            code: emissionFactors.code,
+            nameZh: emissionFactorVersions.nameZh,
+            nameEn: emissionFactorVersions.nameEn,
+            unitCode: units.code,
+          })
           .from(emissionFactors)
           .innerJoin(emissionFactorVersions, eq(emissionFactorVersions.id, emissionFactors.currentVersionId))
           .innerJoin(units, eq(units.id, emissionFactorVersions.unitId))
@@ -296,7 +356,13 @@ export async function generalDatasetDetail(db: Db, id: number, language: Languag
     inputIds.length === 0
       ? []
       : await db
-          .select({ id: generalDatasets.id, code: generalDatasets.code, nameZh: generalDatasets.nameZh, nameEn: generalDatasets.nameEn, unitCode: units.code })
+          .select({
+            id: generalDatasets.id,
+            code: generalDatasets.code,
+            nameZh: generalDatasets.nameZh,
+            nameEn: generalDatasets.nameEn,
+            unitCode: units.code,
+          })
           .from(generalDatasets)
           .innerJoin(units, eq(units.id, generalDatasets.unitId))
           .where(inArray(generalDatasets.id, inputIds));
@@ -304,7 +370,10 @@ export async function generalDatasetDetail(db: Db, id: number, language: Languag
   const versions =
     versionIds.length === 0
       ? []
-      : await db.select({ id: emissionFactorVersions.id, version: emissionFactorVersions.version }).from(emissionFactorVersions).where(inArray(emissionFactorVersions.id, versionIds));
+      : await db
+          .select({ id: emissionFactorVersions.id, version: emissionFactorVersions.version })
+          .from(emissionFactorVersions)
+          .where(inArray(emissionFactorVersions.id, versionIds));
   const factorById = new Map(factors.map((f) => [f.id, f]));
   const inputById = new Map(inputs.map((d) => [d.id, d]));
   const versionById = new Map(versions.map((v) => [v.id, v.version]));
@@ -365,21 +434,38 @@ export async function affectedDatasets(db: Db, query: { factorId?: number; datas
     if (!factor) throw new ApiError('factorNotFound', 404, 404);
     startLabel = factor.code;
     const direct = (
-      await db.selectDistinct({ id: generalDatasetExchanges.datasetId }).from(generalDatasetExchanges).where(eq(generalDatasetExchanges.factorId, query.factorId))
+      await db
+        .selectDistinct({ id: generalDatasetExchanges.datasetId })
+        .from(generalDatasetExchanges)
+        .where(eq(generalDatasetExchanges.factorId, query.factorId))
     ).map((r) => r.id);
     reached = new Map(direct.map((id) => [id, { depth: 1, path: [id] }]));
     for (const [id, dependent] of dependentsOf(edges, direct)) {
       if (!reached.has(id)) reached.set(id, { depth: dependent.depth + 1, path: dependent.path });
     }
   } else {
-    const [dataset] = await db.select({ code: generalDatasets.code }).from(generalDatasets).where(eq(generalDatasets.id, query.datasetId as number));
+    const [dataset] = await db
+      .select({ code: generalDatasets.code })
+      .from(generalDatasets)
+      .where(eq(generalDatasets.id, query.datasetId as number));
     if (!dataset) throw notFound();
     startLabel = dataset.code;
-    reached = new Map([...dependentsOf(edges, [query.datasetId as number])].map(([id, dependent]) => [id, { depth: dependent.depth, path: dependent.path.slice(1) }]));
+    reached = new Map(
+      [...dependentsOf(edges, [query.datasetId as number])].map(([id, dependent]) => [
+        id,
+        { depth: dependent.depth, path: dependent.path.slice(1) },
+      ]),
+    );
   }
   if (reached.size === 0) return { datasets: [] };
   const rows = await db
-    .select({ id: generalDatasets.id, code: generalDatasets.code, nameZh: generalDatasets.nameZh, nameEn: generalDatasets.nameEn, footprint: generalDatasets.footprint })
+    .select({
+      id: generalDatasets.id,
+      code: generalDatasets.code,
+      nameZh: generalDatasets.nameZh,
+      nameEn: generalDatasets.nameEn,
+      footprint: generalDatasets.footprint,
+    })
     .from(generalDatasets)
     .where(inArray(generalDatasets.id, [...reached.keys()]));
   const byId = new Map(rows.map((r) => [r.id, r]));

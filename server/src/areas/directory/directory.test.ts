@@ -141,6 +141,8 @@ describeEachDatabase('directory tree', (ctx) => {
       headers: { authorization: demo },
     });
     expect(refused.statusCode).toBe(403);
-    expect((await ctx().app.inject({ method: 'GET', url: '/sky/delTreeMenu?id=1', headers: { authorization: demo } })).statusCode).toBe(403);
+    expect((await ctx().app.inject({ method: 'GET', url: '/sky/delTreeMenu?id=1', headers: { authorization: demo } })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -105,9 +105,7 @@ export const directoryRoutes: FastifyPluginAsync<AreaContext> = async (instance,
     return done(request, 'deleted');
   };
   const byQuery = { tags: ['directory'], querystring: Type.Object({ id: Id }), response: { 200: EnvelopeWithout } };
-  app.get('/sky/delTreeMenu', { config: { permission: DIRECTORY_EDIT }, schema: byQuery }, (request) =>
-    deleted(request, request.query.id),
-  );
+  app.get('/sky/delTreeMenu', { config: { permission: DIRECTORY_EDIT }, schema: byQuery }, (request) => deleted(request, request.query.id));
   app.delete('/sky/delTreeMenu', { config: { permission: DIRECTORY_EDIT }, schema: byQuery }, (request) =>
     deleted(request, request.query.id),
   );

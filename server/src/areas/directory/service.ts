@@ -88,17 +88,19 @@ export async function renameNode(db: Db, id: number, name: string, now: Date): P
 }
 
 export async function deleteNode(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const node = await findNode(tx, id);
-    if (!node) throw refused('treeNodeMissing');
-    const [child] = await tx.select({ id: directoryNodes.id }).from(directoryNodes).where(eq(directoryNodes.pid, id)).limit(1);
-    if (child) throw refused('treeHasChildren');
-    await tx.delete(directoryNodes).where(eq(directoryNodes.id, id));
-  }).catch((error: unknown) => {
-    // a node another table refers to (a factor's category ...) stays
-    if (sqlState(error) === '23503') throw refused('treeNodeInUse');
-    throw error;
-  });
+  await db
+    .transaction(async (tx) => {
+      const node = await findNode(tx, id);
+      if (!node) throw refused('treeNodeMissing');
+      const [child] = await tx.select({ id: directoryNodes.id }).from(directoryNodes).where(eq(directoryNodes.pid, id)).limit(1);
+      if (child) throw refused('treeHasChildren');
+      await tx.delete(directoryNodes).where(eq(directoryNodes.id, id));
+    })
+    .catch((error: unknown) => {
+      // a node another table refers to (a factor's category ...) stays
+      if (sqlState(error) === '23503') throw refused('treeNodeInUse');
+      throw error;
+    });
 }
 
 /** Moves a node and its subtree under another parent (0 = top level), levels recomputed. */
@@ -127,7 +129,12 @@ export async function moveNode(db: Db, id: number, pid: number, now: Date): Prom
       await tx
         .update(directoryNodes)
         .set({ level: sql`${directoryNodes.level} + ${delta}`, updatedAt: now })
-        .where(inArray(directoryNodes.id, subtree.map((n) => n.id)));
+        .where(
+          inArray(
+            directoryNodes.id,
+            subtree.map((n) => n.id),
+          ),
+        );
     }
   });
 }

@@ -148,7 +148,16 @@ export async function uploadEvidence(
         })
         .returning({ id: evidenceDocuments.id });
       if (target) {
-        await tx.insert(evidenceLinks).values({ documentId: document.id, companyId, targetType: target.type, targetId: target.id, linkedBy: session.userId, linkedAt: now });
+        await tx
+          .insert(evidenceLinks)
+          .values({
+            documentId: document.id,
+            companyId,
+            targetType: target.type,
+            targetId: target.id,
+            linkedBy: session.userId,
+            linkedAt: now,
+          });
       }
       await recordOperation(tx, session, {
         object: EVIDENCE_LOG_OBJECT,
@@ -179,7 +188,13 @@ async function lockedDocument(tx: Tx, session: SessionContext, id: number) {
   return document;
 }
 
-export async function updateEvidence(db: Db, session: SessionContext, input: UpdateEvidenceRequest, language: Language, now: Date): Promise<void> {
+export async function updateEvidence(
+  db: Db,
+  session: SessionContext,
+  input: UpdateEvidenceRequest,
+  language: Language,
+  now: Date,
+): Promise<void> {
   const title = checkedText(input.title, DOCUMENT_TITLE_MAX, language, 'title');
   if (title === '') throw refused('documentTitleInvalid', { max: DOCUMENT_TITLE_MAX });
   const description = checkedText(input.description ?? '', DOCUMENT_DESCRIPTION_MAX, language, 'description');
@@ -190,7 +205,13 @@ export async function updateEvidence(db: Db, session: SessionContext, input: Upd
       .update(evidenceDocuments)
       .set({ title, description: description === '' ? null : description, updatedAt: now })
       .where(eq(evidenceDocuments.id, document.id));
-    await recordOperation(tx, session, { object: EVIDENCE_LOG_OBJECT, action: 'update', targetIds: [document.id], before, after: await snapshot(tx, 'evidence_documents', [document.id]) });
+    await recordOperation(tx, session, {
+      object: EVIDENCE_LOG_OBJECT,
+      action: 'update',
+      targetIds: [document.id],
+      before,
+      after: await snapshot(tx, 'evidence_documents', [document.id]),
+    });
   });
 }
 
@@ -201,20 +222,39 @@ export async function deleteEvidence(db: Db, session: SessionContext, id: number
     const links = await tx.select().from(evidenceLinks).where(eq(evidenceLinks.documentId, document.id));
     const before = await snapshot(tx, 'evidence_documents', [document.id]);
     await tx.delete(evidenceDocuments).where(eq(evidenceDocuments.id, document.id));
-    await recordOperation(tx, session, { object: EVIDENCE_LOG_OBJECT, action: 'delete', targetIds: [document.id], before: { document: before[0], links } });
+    await recordOperation(tx, session, {
+      object: EVIDENCE_LOG_OBJECT,
+      action: 'delete',
+      targetIds: [document.id],
+      before: { document: before[0], links },
+    });
     return document.storedFile;
   });
 }
 
-export async function linkEvidence(db: Db, session: SessionContext, input: EvidenceLinkRequest, language: Language, now: Date): Promise<void> {
+export async function linkEvidence(
+  db: Db,
+  session: SessionContext,
+  input: EvidenceLinkRequest,
+  language: Language,
+  now: Date,
+): Promise<void> {
   const word = targetWord(input.targetType, language);
   try {
     await db.transaction(async (tx) => {
       const document = await lockedDocument(tx, session, input.documentId);
-      if ((await targetCompany(tx, input.targetType, input.targetId)) !== document.companyId) throw refused('evidenceTargetNotFound', { target: word });
+      if ((await targetCompany(tx, input.targetType, input.targetId)) !== document.companyId)
+        throw refused('evidenceTargetNotFound', { target: word });
       const inserted = await tx
         .insert(evidenceLinks)
-        .values({ documentId: document.id, companyId: document.companyId, targetType: input.targetType, targetId: input.targetId, linkedBy: session.userId, linkedAt: now })
+        .values({
+          documentId: document.id,
+          companyId: document.companyId,
+          targetType: input.targetType,
+          targetId: input.targetId,
+          linkedBy: session.userId,
+          linkedAt: now,
+        })
         .onConflictDoNothing()
         .returning({ documentId: evidenceLinks.documentId });
       if (inserted.length === 0) throw refused('evidenceLinkExists', { target: word });
@@ -237,10 +277,21 @@ export async function unlinkEvidence(db: Db, session: SessionContext, input: Evi
     const document = await lockedDocument(tx, session, input.documentId);
     const removed = await tx
       .delete(evidenceLinks)
-      .where(and(eq(evidenceLinks.documentId, document.id), eq(evidenceLinks.targetType, input.targetType), eq(evidenceLinks.targetId, input.targetId)))
+      .where(
+        and(
+          eq(evidenceLinks.documentId, document.id),
+          eq(evidenceLinks.targetType, input.targetType),
+          eq(evidenceLinks.targetId, input.targetId),
+        ),
+      )
       .returning();
     if (removed.length === 0) throw refused('evidenceLinkNotFound', { target: targetWord(input.targetType, language) });
-    await recordOperation(tx, session, { object: EVIDENCE_LOG_OBJECT, action: 'update', targetIds: [document.id], before: { linked: removed[0] } });
+    await recordOperation(tx, session, {
+      object: EVIDENCE_LOG_OBJECT,
+      action: 'update',
+      targetIds: [document.id],
+      before: { linked: removed[0] },
+    });
   });
 }
 
@@ -283,7 +334,12 @@ const documentColumns = {
 };
 
 function documentOut(
-  row: { document: typeof evidenceDocuments.$inferSelect; companyName: string; companyNameEn: string | null; uploadedByName: string | null },
+  row: {
+    document: typeof evidenceDocuments.$inferSelect;
+    companyName: string;
+    companyNameEn: string | null;
+    uploadedByName: string | null;
+  },
   links: EvidenceLink[],
   language: Language,
 ): EvidenceDocument {
@@ -317,9 +373,16 @@ export async function evidenceDetail(db: Db, session: SessionContext, id: number
 }
 
 /** The documents linked to one item the caller may see (an item of another company answers as missing). */
-export async function evidenceForTarget(db: Db, session: SessionContext, type: EvidenceTargetType, id: number, language: Language): Promise<EvidenceDocument[]> {
+export async function evidenceForTarget(
+  db: Db,
+  session: SessionContext,
+  type: EvidenceTargetType,
+  id: number,
+  language: Language,
+): Promise<EvidenceDocument[]> {
   const owner = await targetCompany(db, type, id);
-  if (owner === null || (!session.isAdmin && owner !== session.companyId)) throw refused('evidenceTargetNotFound', { target: targetWord(type, language) });
+  if (owner === null || (!session.isAdmin && owner !== session.companyId))
+    throw refused('evidenceTargetNotFound', { target: targetWord(type, language) });
   const rows = await db
     .select(documentColumns)
     .from(evidenceLinks)

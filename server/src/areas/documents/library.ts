@@ -60,7 +60,16 @@ async function checkedFile(form: UploadForm): Promise<CheckedFile> {
   return { bytes: form.file.bytes, type, fileName: cleanFileName(form.file.clientName, type), sha256: sha256Hex(form.file.bytes) };
 }
 
-async function insertVersion(tx: Tx, documentId: number, version: number, file: CheckedFile, stored: string, note: string, session: SessionContext, now: Date): Promise<number> {
+async function insertVersion(
+  tx: Tx,
+  documentId: number,
+  version: number,
+  file: CheckedFile,
+  stored: string,
+  note: string,
+  session: SessionContext,
+  now: Date,
+): Promise<number> {
   const [saved] = await tx
     .insert(libraryDocumentVersions)
     .values({
@@ -105,14 +114,24 @@ export async function uploadLibraryDocument(
     return await db.transaction(async (tx) => {
       const [document] = await tx
         .insert(libraryDocuments)
-        .values({ category, title, description: description === '' ? null : description, createdBy: session.userId, createdAt: now, updatedAt: now })
+        .values({
+          category,
+          title,
+          description: description === '' ? null : description,
+          createdBy: session.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: libraryDocuments.id });
       const versionId = await insertVersion(tx, document.id, 1, file, stored, note, session, now);
       await recordOperation(tx, session, {
         object: LIBRARY_LOG_OBJECT,
         action: 'create',
         targetIds: [document.id],
-        after: { document: (await snapshot(tx, 'library_documents', [document.id]))[0], version: (await snapshot(tx, 'library_document_versions', [versionId]))[0] },
+        after: {
+          document: (await snapshot(tx, 'library_documents', [document.id]))[0],
+          version: (await snapshot(tx, 'library_document_versions', [versionId]))[0],
+        },
       });
       return replyOf(document.id, versionId, 1, file);
     });
@@ -169,13 +188,23 @@ export async function addLibraryVersion(
   }
 }
 
-export async function updateLibraryDocument(db: Db, session: SessionContext, input: UpdateLibraryDocumentRequest, language: Language, now: Date): Promise<void> {
+export async function updateLibraryDocument(
+  db: Db,
+  session: SessionContext,
+  input: UpdateLibraryDocumentRequest,
+  language: Language,
+  now: Date,
+): Promise<void> {
   assertLibraryAdmin(session);
   const title = checkedText(input.title, DOCUMENT_TITLE_MAX, language, 'title');
   if (title === '') throw refused('documentTitleInvalid', { max: DOCUMENT_TITLE_MAX });
   const description = checkedText(input.description ?? '', DOCUMENT_DESCRIPTION_MAX, language, 'description');
   await db.transaction(async (tx) => {
-    const [document] = await tx.select({ id: libraryDocuments.id }).from(libraryDocuments).where(eq(libraryDocuments.id, input.id)).for('update');
+    const [document] = await tx
+      .select({ id: libraryDocuments.id })
+      .from(libraryDocuments)
+      .where(eq(libraryDocuments.id, input.id))
+      .for('update');
     if (!document) throw notFound();
     const category = await checkedCategory(tx, input.category);
     const before = await snapshot(tx, 'library_documents', [document.id]);
@@ -183,7 +212,13 @@ export async function updateLibraryDocument(db: Db, session: SessionContext, inp
       .update(libraryDocuments)
       .set({ category, title, description: description === '' ? null : description, updatedAt: now })
       .where(eq(libraryDocuments.id, document.id));
-    await recordOperation(tx, session, { object: LIBRARY_LOG_OBJECT, action: 'update', targetIds: [document.id], before, after: await snapshot(tx, 'library_documents', [document.id]) });
+    await recordOperation(tx, session, {
+      object: LIBRARY_LOG_OBJECT,
+      action: 'update',
+      targetIds: [document.id],
+      before,
+      after: await snapshot(tx, 'library_documents', [document.id]),
+    });
   });
 }
 
@@ -196,7 +231,12 @@ export async function deleteLibraryDocument(db: Db, session: SessionContext, id:
     const versions = await tx.select().from(libraryDocumentVersions).where(eq(libraryDocumentVersions.documentId, id));
     const before = await snapshot(tx, 'library_documents', [id]);
     await tx.delete(libraryDocuments).where(eq(libraryDocuments.id, id));
-    await recordOperation(tx, session, { object: LIBRARY_LOG_OBJECT, action: 'delete', targetIds: [id], before: { document: before[0], versions } });
+    await recordOperation(tx, session, {
+      object: LIBRARY_LOG_OBJECT,
+      action: 'delete',
+      targetIds: [id],
+      before: { document: before[0], versions },
+    });
     return versions.map((v) => v.storedFile);
   });
 }
@@ -240,7 +280,10 @@ export async function libraryFile(
   id: number,
   version: number | undefined,
 ): Promise<{ opened: OpenedStoredFile<DocumentFileType>; fileName: string }> {
-  const [document] = await db.select({ currentVersionId: libraryDocuments.currentVersionId }).from(libraryDocuments).where(eq(libraryDocuments.id, id));
+  const [document] = await db
+    .select({ currentVersionId: libraryDocuments.currentVersionId })
+    .from(libraryDocuments)
+    .where(eq(libraryDocuments.id, id));
   if (!document) throw notFound();
   const [row] = await db
     .select({ storedFile: libraryDocumentVersions.storedFile, fileName: libraryDocumentVersions.fileName })

@@ -63,7 +63,13 @@ const TargetType = Type.Enum([...EVIDENCE_TARGET_TYPES]);
 const FileType = Type.Enum(['pdf', 'jpeg', 'png', 'xlsx', 'docx']);
 const FileQuery = Type.Object({ id: Id, download: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) });
 const LinkBody = Type.Object({ documentId: Id, targetType: TargetType, targetId: Id });
-const EvidenceUploadReply = Type.Object({ id: Type.Integer(), fileName: Type.String(), fileType: FileType, sizeBytes: Type.Integer(), sha256: Type.String() });
+const EvidenceUploadReply = Type.Object({
+  id: Type.Integer(),
+  fileName: Type.String(),
+  fileType: FileType,
+  sizeBytes: Type.Integer(),
+  sha256: Type.String(),
+});
 const EvidenceDocumentSchema = Type.Object({
   id: Type.Integer(),
   companyId: Type.Integer(),
@@ -124,7 +130,10 @@ export const documentRoutes: FastifyPluginAsync<AreaContext> = async (instance, 
   app.post(
     '/rest/evidence/upload',
     // multipart: the file in DOCUMENT_FILE_FIELD, the fields checked by the service
-    { config: { permission: DOCUMENT_PERMISSIONS.evidenceUpload }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: Envelope(EvidenceUploadReply) } } },
+    {
+      config: { permission: DOCUMENT_PERMISSIONS.evidenceUpload },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: Envelope(EvidenceUploadReply) } },
+    },
     async (request) => {
       const form = await readUploadForm(request, EVIDENCE_MAX_BYTES);
       return ok(request, await uploadEvidence(db, evidence, sessionOf(request), form, request.language, clock.now()), 'fileUploaded');
@@ -137,7 +146,11 @@ export const documentRoutes: FastifyPluginAsync<AreaContext> = async (instance, 
       config: { permission: DOCUMENT_PERMISSIONS.evidenceEdit },
       schema: {
         tags,
-        body: Type.Object({ id: Id, title: Type.String({ maxLength: DOCUMENT_TITLE_MAX * 2 }), description: Type.Optional(Type.String({ maxLength: DOCUMENT_DESCRIPTION_MAX * 2 })) }),
+        body: Type.Object({
+          id: Id,
+          title: Type.String({ maxLength: DOCUMENT_TITLE_MAX * 2 }),
+          description: Type.Optional(Type.String({ maxLength: DOCUMENT_DESCRIPTION_MAX * 2 })),
+        }),
         response: { 200: EnvelopeWithout },
       },
     },
@@ -149,7 +162,10 @@ export const documentRoutes: FastifyPluginAsync<AreaContext> = async (instance, 
 
   app.post(
     '/rest/evidence/delete',
-    { config: { permission: DOCUMENT_PERMISSIONS.evidenceRemove }, schema: { tags, body: Type.Object({ id: Id }), response: { 200: EnvelopeWithout } } },
+    {
+      config: { permission: DOCUMENT_PERMISSIONS.evidenceRemove },
+      schema: { tags, body: Type.Object({ id: Id }), response: { 200: EnvelopeWithout } },
+    },
     async (request) => {
       const stored = await deleteEvidence(db, sessionOf(request), request.body.id);
       // the rows are gone for good: a file that cannot be removed now is only logged
@@ -178,7 +194,10 @@ export const documentRoutes: FastifyPluginAsync<AreaContext> = async (instance, 
 
   app.get(
     '/rest/evidence/detail',
-    { config: { permission: DOCUMENT_PERMISSIONS.evidenceList }, schema: { tags, querystring: Type.Object({ id: Id }), response: { 200: Envelope(EvidenceDocumentSchema) } } },
+    {
+      config: { permission: DOCUMENT_PERMISSIONS.evidenceList },
+      schema: { tags, querystring: Type.Object({ id: Id }), response: { 200: Envelope(EvidenceDocumentSchema) } },
+    },
     async (request) => ok(request, await evidenceDetail(db, sessionOf(request), request.query.id, request.language)),
   );
 
@@ -186,9 +205,14 @@ export const documentRoutes: FastifyPluginAsync<AreaContext> = async (instance, 
     '/rest/evidence/forTarget',
     {
       config: { permission: DOCUMENT_PERMISSIONS.evidenceList },
-      schema: { tags, querystring: Type.Object({ targetType: TargetType, targetId: Id }), response: { 200: Envelope(Type.Array(EvidenceDocumentSchema)) } },
+      schema: {
+        tags,
+        querystring: Type.Object({ targetType: TargetType, targetId: Id }),
+        response: { 200: Envelope(Type.Array(EvidenceDocumentSchema)) },
+      },
     },
-    async (request) => ok(request, await evidenceForTarget(db, sessionOf(request), request.query.targetType, request.query.targetId, request.language)),
+    async (request) =>
+      ok(request, await evidenceForTarget(db, sessionOf(request), request.query.targetType, request.query.targetId, request.language)),
   );
 
   app.get(
@@ -260,14 +284,18 @@ export const documentRoutes: FastifyPluginAsync<AreaContext> = async (instance, 
     },
     async (request) => {
       const stored = await deleteLibraryDocument(db, sessionOf(request), request.body.id);
-      for (const name of stored) await library.remove(name).catch((error: unknown) => request.log.warn({ err: error }, 'library file not removed'));
+      for (const name of stored)
+        await library.remove(name).catch((error: unknown) => request.log.warn({ err: error }, 'library file not removed'));
       return done(request, 'deleted');
     },
   );
 
   app.get(
     '/rest/library/detail',
-    { config: { permission: DOCUMENT_PERMISSIONS.libraryQuery }, schema: { tags, querystring: Type.Object({ id: Id }), response: { 200: Envelope(LibraryDetailSchema) } } },
+    {
+      config: { permission: DOCUMENT_PERMISSIONS.libraryQuery },
+      schema: { tags, querystring: Type.Object({ id: Id }), response: { 200: Envelope(LibraryDetailSchema) } },
+    },
     async (request) => ok(request, await libraryDetail(db, request.query.id)),
   );
 
@@ -275,7 +303,14 @@ export const documentRoutes: FastifyPluginAsync<AreaContext> = async (instance, 
     '/rest/library/file',
     {
       config: { permission: DOCUMENT_PERMISSIONS.libraryQuery, tokenFromCookie: true },
-      schema: { tags, querystring: Type.Object({ id: Id, version: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })), download: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) }) },
+      schema: {
+        tags,
+        querystring: Type.Object({
+          id: Id,
+          version: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+          download: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+        }),
+      },
     },
     async (request, reply) => {
       const { opened, fileName } = await libraryFile(db, library, request.query.id, request.query.version);

@@ -64,7 +64,9 @@ function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+  return (
+    date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3])
+  );
 }
 
 function finiteIn(value: unknown, min: number, max: number): value is number {
@@ -88,12 +90,17 @@ export function checkContent(input: FactorContent, refs: ContentReferences): { c
   const nameZh = typeof input.nameZh === 'string' ? input.nameZh.trim() : '';
   const nameEn = typeof input.nameEn === 'string' ? input.nameEn.trim() : '';
   if (nameZh === '' || nameEn === '') problems.push({ field: nameZh === '' ? 'nameZh' : 'nameEn', key: 'factorNameRequired' });
-  for (const [field, name] of [['nameZh', nameZh], ['nameEn', nameEn]] as const) {
-    if (Array.from(name).length > FACTOR_NAME_MAX) problems.push({ field, key: 'factorTextTooLong', params: { field, max: FACTOR_NAME_MAX } });
+  for (const [field, name] of [
+    ['nameZh', nameZh],
+    ['nameEn', nameEn],
+  ] as const) {
+    if (Array.from(name).length > FACTOR_NAME_MAX)
+      problems.push({ field, key: 'factorTextTooLong', params: { field, max: FACTOR_NAME_MAX } });
   }
 
   const categoryId = input.categoryId ?? null;
-  if (categoryId !== null && !refs.categoryIds.has(categoryId)) problems.push({ field: 'categoryId', key: 'factorCategoryUnknown', params: { category: String(categoryId) } });
+  if (categoryId !== null && !refs.categoryIds.has(categoryId))
+    problems.push({ field: 'categoryId', key: 'factorCategoryUnknown', params: { category: String(categoryId) } });
 
   const unitCode = typeof input.unit === 'string' ? input.unit.trim() : '';
   const unitId = refs.unitIds.get(unitCode);
@@ -109,7 +116,8 @@ export function checkContent(input: FactorContent, refs: ContentReferences): { c
   if (hasValue === gases.length > 0) {
     problems.push({ field: 'value', key: 'factorValueOrGases' });
   } else if (hasValue) {
-    if (!finiteIn(input.value, 0, FACTOR_VALUE_MAX)) problems.push({ field: 'value', key: 'factorValueInvalid', params: { field: 'value', max: FACTOR_VALUE_MAX } });
+    if (!finiteIn(input.value, 0, FACTOR_VALUE_MAX))
+      problems.push({ field: 'value', key: 'factorValueInvalid', params: { field: 'value', max: FACTOR_VALUE_MAX } });
     else value = new Decimal(input.value as number);
   } else {
     const seen = new Set<string>();
@@ -128,8 +136,13 @@ export function checkContent(input: FactorContent, refs: ContentReferences): { c
       seen.add(gas);
     }
     if (sound && knownSet) {
-      value = co2eOf(gases.map((g) => ({ gas: g.gas, amount: new Decimal(g.amount) })), gwpSet, refs.gwp);
-      if (value.greaterThan(FACTOR_VALUE_MAX)) problems.push({ field: 'value', key: 'factorValueInvalid', params: { field: 'value', max: FACTOR_VALUE_MAX } });
+      value = co2eOf(
+        gases.map((g) => ({ gas: g.gas, amount: new Decimal(g.amount) })),
+        gwpSet,
+        refs.gwp,
+      );
+      if (value.greaterThan(FACTOR_VALUE_MAX))
+        problems.push({ field: 'value', key: 'factorValueInvalid', params: { field: 'value', max: FACTOR_VALUE_MAX } });
     }
   }
 
@@ -146,7 +159,10 @@ export function checkContent(input: FactorContent, refs: ContentReferences): { c
 
   const validFrom = input.validFrom ?? null;
   const validTo = input.validTo ?? null;
-  for (const [field, date] of [['validFrom', validFrom], ['validTo', validTo]] as const) {
+  for (const [field, date] of [
+    ['validFrom', validFrom],
+    ['validTo', validTo],
+  ] as const) {
     if (date !== null && !isIsoDate(date)) problems.push({ field, key: 'factorDateInvalid', params: { field } });
   }
   if (validFrom !== null && validTo !== null && isIsoDate(validFrom) && isIsoDate(validTo) && validFrom > validTo) {

@@ -1,6 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import * as contracts from '@pcf/shared/contracts';
-import type { CreateFactorRequest, FactorDetail, FactorRow, FactorStatistics, GwpValue, ObjPage, SaveFactorReply } from '@pcf/shared/contracts';
+import type {
+  CreateFactorRequest,
+  FactorDetail,
+  FactorRow,
+  FactorStatistics,
+  GwpValue,
+  ObjPage,
+  SaveFactorReply,
+} from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, sysOperLog } from '../../db/schema';
 import { PUBLIC_FACTORS } from '../../db/seed/factors';
@@ -20,15 +28,17 @@ import { FACTOR_LOG_OBJECT } from './service';
 describe('the factor rules of the server', () => {
   it('use the limits of the contract', () => {
     expect(FACTOR_CODE_PATTERN.source).toBe(contracts.FACTOR_CODE_PATTERN.source);
-    expect([FACTOR_NAME_MAX, FACTOR_TEXT_MAX, FACTOR_NOTE_MAX, FACTOR_VALUE_MAX, FACTOR_YEAR_MIN, FACTOR_YEAR_MAX, FACTOR_GSD_MAX]).toEqual([
-      contracts.FACTOR_NAME_MAX,
-      contracts.FACTOR_TEXT_MAX,
-      contracts.FACTOR_NOTE_MAX,
-      contracts.FACTOR_VALUE_MAX,
-      contracts.FACTOR_YEAR_MIN,
-      contracts.FACTOR_YEAR_MAX,
-      contracts.FACTOR_GSD_MAX,
-    ]);
+    expect([FACTOR_NAME_MAX, FACTOR_TEXT_MAX, FACTOR_NOTE_MAX, FACTOR_VALUE_MAX, FACTOR_YEAR_MIN, FACTOR_YEAR_MAX, FACTOR_GSD_MAX]).toEqual(
+      [
+        contracts.FACTOR_NAME_MAX,
+        contracts.FACTOR_TEXT_MAX,
+        contracts.FACTOR_NOTE_MAX,
+        contracts.FACTOR_VALUE_MAX,
+        contracts.FACTOR_YEAR_MIN,
+        contracts.FACTOR_YEAR_MAX,
+        contracts.FACTOR_GSD_MAX,
+      ],
+    );
     expect(UNCERTAINTY_CODES).toEqual([...contracts.UNCERTAINTY_DISTRIBUTIONS]);
     expect(contracts.OPER_OBJECTS).toContain(FACTOR_LOG_OBJECT);
   });
@@ -45,9 +55,16 @@ describeEachDatabase('the emission factor database (/rest/factor/*, pcf_emission
   const db = () => ctx().database.db;
   const post = (url: string, payload: object, token = admin, language = 'zh-CN') =>
     ctx().app.inject({ method: 'POST', url, payload, headers: { authorization: token, 'accept-language': language } });
-  const get = (url: string, token = admin, language = 'zh-CN') => ctx().app.inject({ method: 'GET', url, headers: { authorization: token, 'accept-language': language } });
+  const get = (url: string, token = admin, language = 'zh-CN') =>
+    ctx().app.inject({ method: 'GET', url, headers: { authorization: token, 'accept-language': language } });
   const page = async (conditions: object[], token = admin) =>
-    json<ObjPage>(await post('/rest/getObjDataByPage', { objName: 'pcf_emission_factor', pageNum: 1, pageSize: 100, sortField: 'code', sortOrder: 'asc', conditions }, token)).data;
+    json<ObjPage>(
+      await post(
+        '/rest/getObjDataByPage',
+        { objName: 'pcf_emission_factor', pageNum: 1, pageSize: 100, sortField: 'code', sortOrder: 'asc', conditions },
+        token,
+      ),
+    ).data;
   const electricity = async () => {
     const [node] = await db().select().from(directoryNodes).where(eq(directoryNodes.name, '电力'));
     return node.id;
@@ -73,7 +90,8 @@ describeEachDatabase('the emission factor database (/rest/factor/*, pcf_emission
     gsd: 1.2,
     ...overrides,
   });
-  const create = async (factor: CreateFactorRequest, token = admin, language = 'zh-CN') => json<SaveFactorReply>(await post('/rest/factor/create', factor, token, language));
+  const create = async (factor: CreateFactorRequest, token = admin, language = 'zh-CN') =>
+    json<SaveFactorReply>(await post('/rest/factor/create', factor, token, language));
   const detail = async (id: number, version?: number) =>
     json<FactorDetail>(await get(`/rest/factor/detail?id=${id}${version === undefined ? '' : `&version=${version}`}`)).data;
   const counts = async () => ({
@@ -87,7 +105,15 @@ describeEachDatabase('the emission factor database (/rest/factor/*, pcf_emission
       const rows = (await page([])).rows as unknown as FactorRow[];
       const byCode = new Map(rows.map((r) => [r.code, r]));
       for (const seed of PUBLIC_FACTORS) expect(byCode.has(seed.code)).toBe(true);
-      expect(byCode.get('CN-GRID-2022-AVG')).toMatchObject({ value: 0.5366, unit_code: 'kWh', region: 'CN', year: 2022, version: 1, gases: 'CO2', category_name: '电力' });
+      expect(byCode.get('CN-GRID-2022-AVG')).toMatchObject({
+        value: 0.5366,
+        unit_code: 'kWh',
+        region: 'CN',
+        year: 2022,
+        version: 1,
+        gases: 'CO2',
+        category_name: '电力',
+      });
       expect(byCode.get('CN-GRID-2022-YN')).toMatchObject({ value: 0.1073, region: 'CN-YN' });
       expect(byCode.get('ECS-2022-MIX-CN')).toMatchObject({ value: 1.024, region: 'CN', gases: '' });
       expect(byCode.get('ECS-2022-MIX-FR')).toMatchObject({ value: 0.052, region: 'FR' });
@@ -107,7 +133,9 @@ describeEachDatabase('the emission factor database (/rest/factor/*, pcf_emission
       const [seeded] = await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'CN-GRID-2022-AVG'));
       const before = await counts();
       const answer = json(await post('/rest/factor/delete', { id: seeded.id }, admin, 'en-US'));
-      expect(answer.msg).toBe('The factor CN-GRID-2022-AVG is reference data of the platform: it can be edited (a new version) but not deleted');
+      expect(answer.msg).toBe(
+        'The factor CN-GRID-2022-AVG is reference data of the platform: it can be edited (a new version) but not deleted',
+      );
       expect(await counts()).toEqual(before);
     });
   });
@@ -134,7 +162,15 @@ describeEachDatabase('the emission factor database (/rest/factor/*, pcf_emission
       const [factor] = await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'TEST-GLASS-1'));
       const first = await detail(factor.id);
       const edited = json<SaveFactorReply>(
-        await post('/rest/factor/update', { ...glassFactor(), code: undefined, id: factor.id, gases: [], value: 1.5, gwpSet: 'AR5', categoryId: await electricity() }),
+        await post('/rest/factor/update', {
+          ...glassFactor(),
+          code: undefined,
+          id: factor.id,
+          gases: [],
+          value: 1.5,
+          gwpSet: 'AR5',
+          categoryId: await electricity(),
+        }),
       );
       expect(edited).toMatchObject({ code: 200, msg: '编辑成功!', data: { version: 2 } });
       const now = await detail(factor.id);
@@ -167,14 +203,31 @@ describeEachDatabase('the emission factor database (/rest/factor/*, pcf_emission
       ['a negative value', { gases: [], value: -1 }, 'Value must be a number from 0 to 1000000000'],
       ['an absurdly large value', { gases: [], value: 1e12 }, 'Value must be a number from 0 to 1000000000'],
       ['a negative gas amount', { gases: [{ gas: 'SF6', amount: -0.1 }] }, 'SF6 must be a number from 0 to 1000000000'],
-      ['a gas twice', { gases: [{ gas: 'CO2', amount: 1 }, { gas: 'CO2', amount: 2 }] }, 'The gas CO2 appears twice'],
+      [
+        'a gas twice',
+        {
+          gases: [
+            { gas: 'CO2', amount: 1 },
+            { gas: 'CO2', amount: 2 },
+          ],
+        },
+        'The gas CO2 appears twice',
+      ],
       ['a year out of range', { year: 1890 }, 'The year is a whole number from 1990 to 2100'],
       ['no source', { source: '' }, 'Source is required'],
       ['a date that does not exist', { validFrom: '2023-02-30' }, 'Valid from is not a valid date (YYYY-MM-DD)'],
       ['a validity ending before it starts', { validFrom: '2024-01-01', validTo: '2023-12-31' }, 'The validity starts after it ends'],
-      ['a DQR score out of range', { quality: { ter: 0, ger: 1, tir: 1, p: 1 } }, 'The data-quality scores (TeR, GeR, TiR, P) come together, each a number from 1 to 5'],
+      [
+        'a DQR score out of range',
+        { quality: { ter: 0, ger: 1, tir: 1, p: 1 } },
+        'The data-quality scores (TeR, GeR, TiR, P) come together, each a number from 1 to 5',
+      ],
       ['a GSD below 1', { gsd: 0.5 }, 'The geometric standard deviation is a number from 1 to 100'],
-      ['a GSD without a log-normal distribution', { uncertainty: 'normal' }, 'A geometric standard deviation goes with a log-normal distribution only'],
+      [
+        'a GSD without a log-normal distribution',
+        { uncertainty: 'normal' },
+        'A geometric standard deviation goes with a log-normal distribution only',
+      ],
     ];
     it.each(cases)('refuses %s with a clear message and creates nothing', async (_name, overrides, message) => {
       const before = await counts();
@@ -210,7 +263,9 @@ describeEachDatabase('the emission factor database (/rest/factor/*, pcf_emission
       const unused = await create(glassFactor({ code: 'TEST-UNUSED' }));
       const used = await create(glassFactor({ code: 'TEST-USED' }));
       // a table of a later area that refers to a factor version, as inventory lines will
-      await db().execute(sql`create table test_factor_users (id serial primary key, factor_version_id integer references emission_factor_versions(id))`);
+      await db().execute(
+        sql`create table test_factor_users (id serial primary key, factor_version_id integer references emission_factor_versions(id))`,
+      );
       try {
         await db().execute(sql`insert into test_factor_users (factor_version_id) values (${used.data.versionId})`);
         expect((await detail(used.data.id)).inUse).toBe(true);
@@ -226,7 +281,13 @@ describeEachDatabase('the emission factor database (/rest/factor/*, pcf_emission
 
     it('keeps a directory node that is a factor category', async () => {
       const node = await electricity();
-      const answer = json(await ctx().app.inject({ method: 'GET', url: `/sky/delTreeMenu?id=${node}`, headers: { authorization: admin, 'accept-language': 'zh-CN' } }));
+      const answer = json(
+        await ctx().app.inject({
+          method: 'GET',
+          url: `/sky/delTreeMenu?id=${node}`,
+          headers: { authorization: admin, 'accept-language': 'zh-CN' },
+        }),
+      );
       expect(answer.msg).toBe('该节点已被使用（如碳排放因子的类别），不能删除');
       expect((await db().select().from(directoryNodes).where(eq(directoryNodes.id, node))).length).toBe(1);
     });

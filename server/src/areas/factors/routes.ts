@@ -133,7 +133,9 @@ const StatisticsReply = Type.Object({
       max: Type.Number(),
     }),
   ),
-  coverage: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), pid: Type.Integer(), level: Type.Integer(), own: Count, total: Count })),
+  coverage: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), pid: Type.Integer(), level: Type.Integer(), own: Count, total: Count }),
+  ),
 });
 
 const ImportJob = Type.Object({
@@ -148,7 +150,12 @@ const ImportJob = Type.Object({
   createdFactors: Count,
   addedVersions: Count,
   problems: Type.Array(
-    Type.Object({ row: Type.Integer(), column: Nullable(Type.Enum([...FACTOR_IMPORT_COLUMNS])), key: Type.String(), message: Type.String() }),
+    Type.Object({
+      row: Type.Integer(),
+      column: Nullable(Type.Enum([...FACTOR_IMPORT_COLUMNS])),
+      key: Type.String(),
+      message: Type.String(),
+    }),
   ),
   problemCount: Count,
   createdAt: Type.String(),
@@ -175,7 +182,10 @@ export const factorRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
 
   app.post(
     '/rest/factor/delete',
-    { config: { permission: FACTOR_PERMISSIONS.remove }, schema: { tags, body: Type.Object({ id: Id }), response: { 200: EnvelopeWithout } } },
+    {
+      config: { permission: FACTOR_PERMISSIONS.remove },
+      schema: { tags, body: Type.Object({ id: Id }), response: { 200: EnvelopeWithout } },
+    },
     async (request) => {
       await deleteFactor(db, sessionOf(request), request.body.id);
       return done(request, 'deleted');
@@ -186,7 +196,11 @@ export const factorRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
     '/rest/factor/detail',
     {
       config: { permission: FACTOR_PERMISSIONS.query },
-      schema: { tags, querystring: Type.Object({ id: Id, version: Type.Optional(Type.Integer({ minimum: 1 })) }), response: { 200: Envelope(DetailReply) } },
+      schema: {
+        tags,
+        querystring: Type.Object({ id: Id, version: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        response: { 200: Envelope(DetailReply) },
+      },
     },
     async (request) => ok(request, await factorDetail(db, request.query.id, request.query.version)),
   );
@@ -215,7 +229,11 @@ export const factorRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
     '/rest/factor/import/template',
     {
       config: { permission: FACTOR_PERMISSIONS.import },
-      schema: { tags, querystring: Type.Object({ format: Type.Optional(Type.Enum(['xlsx', 'csv'])) }), produces: Object.values(TEMPLATE_CONTENT_TYPES) },
+      schema: {
+        tags,
+        querystring: Type.Object({ format: Type.Optional(Type.Enum(['xlsx', 'csv'])) }),
+        produces: Object.values(TEMPLATE_CONTENT_TYPES),
+      },
     },
     async (request, reply) => {
       const format = request.query.format ?? 'xlsx';
@@ -231,7 +249,10 @@ export const factorRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
 
   app.post(
     '/rest/factor/import',
-    { config: { permission: FACTOR_PERMISSIONS.import }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: Envelope(ImportJob) } } },
+    {
+      config: { permission: FACTOR_PERMISSIONS.import },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: Envelope(ImportJob) } },
+    },
     async (request) => {
       const session = sessionOf(request);
       if (!request.isMultipart()) throw refused('factorImportFileMissing');
@@ -245,7 +266,10 @@ export const factorRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
 
   app.get(
     '/rest/factor/import/status',
-    { config: { permission: FACTOR_PERMISSIONS.import }, schema: { tags, querystring: Type.Object({ id: Id }), response: { 200: Envelope(ImportJob) } } },
+    {
+      config: { permission: FACTOR_PERMISSIONS.import },
+      schema: { tags, querystring: Type.Object({ id: Id }), response: { 200: Envelope(ImportJob) } },
+    },
     async (request) => ok(request, await importJobStatus(db, sessionOf(request), request.query.id, request.language, clock.now())),
   );
 };

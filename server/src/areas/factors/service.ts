@@ -20,7 +20,17 @@ import type {
   UpdateFactorRequest,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, gwpValues, sysDictItems, sysDictTypes, units, users } from '../../db/schema';
+import {
+  directoryNodes,
+  emissionFactorGases,
+  emissionFactorVersions,
+  emissionFactors,
+  gwpValues,
+  sysDictItems,
+  sysDictTypes,
+  units,
+  users,
+} from '../../db/schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
 import { ApiError, notFound, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
@@ -123,7 +133,13 @@ async function cleanContentOf(tx: Handle, input: FactorContent, language: Langua
 }
 
 /** The stored row of version `version` of factor `factorId` (written by a form and by an import alike). */
-export function versionValues(factorId: number, version: number, content: CleanContent, userId: number | null, now: Date): typeof emissionFactorVersions.$inferInsert {
+export function versionValues(
+  factorId: number,
+  version: number,
+  content: CleanContent,
+  userId: number | null,
+  now: Date,
+): typeof emissionFactorVersions.$inferInsert {
   return {
     factorId,
     version,
@@ -152,8 +168,18 @@ export function versionValues(factorId: number, version: number, content: CleanC
 }
 
 /** Writes version `version` of factor `factorId` with its gases and makes it current; returns its id. */
-export async function writeVersion(tx: Tx, factorId: number, version: number, content: CleanContent, userId: number | null, now: Date): Promise<number> {
-  const [saved] = await tx.insert(emissionFactorVersions).values(versionValues(factorId, version, content, userId, now)).returning({ id: emissionFactorVersions.id });
+export async function writeVersion(
+  tx: Tx,
+  factorId: number,
+  version: number,
+  content: CleanContent,
+  userId: number | null,
+  now: Date,
+): Promise<number> {
+  const [saved] = await tx
+    .insert(emissionFactorVersions)
+    .values(versionValues(factorId, version, content, userId, now))
+    .returning({ id: emissionFactorVersions.id });
   if (content.gases.length > 0) {
     await tx.insert(emissionFactorGases).values(content.gases.map((g) => ({ versionId: saved.id, gas: g.gas, amount: g.amount })));
   }
@@ -163,7 +189,13 @@ export async function writeVersion(tx: Tx, factorId: number, version: number, co
   return saved.id;
 }
 
-export async function createFactor(db: Db, session: SessionContext, input: CreateFactorRequest, language: Language, now: Date): Promise<SaveFactorReply> {
+export async function createFactor(
+  db: Db,
+  session: SessionContext,
+  input: CreateFactorRequest,
+  language: Language,
+  now: Date,
+): Promise<SaveFactorReply> {
   assertFactorAdmin(session);
   const codeProblem = checkCode(input.code);
   if (codeProblem) throw refusal(codeProblem, language);
@@ -171,7 +203,10 @@ export async function createFactor(db: Db, session: SessionContext, input: Creat
   try {
     return await db.transaction(async (tx) => {
       const content = await cleanContentOf(tx, input, language);
-      const [factor] = await tx.insert(emissionFactors).values({ code, createdAt: now, updatedAt: now }).returning({ id: emissionFactors.id });
+      const [factor] = await tx
+        .insert(emissionFactors)
+        .values({ code, createdAt: now, updatedAt: now })
+        .returning({ id: emissionFactors.id });
       const versionId = await writeVersion(tx, factor.id, 1, content, session.userId, now);
       await recordOperation(tx, session, {
         object: FACTOR_LOG_OBJECT,
@@ -190,7 +225,12 @@ export async function createFactor(db: Db, session: SessionContext, input: Creat
 /** Locks the factor row for the change (a concurrent edit waits, so version numbers never collide). */
 async function lockedFactor(tx: Tx, id: number): Promise<{ id: number; code: string; seeded: boolean; currentVersionId: number | null }> {
   const [factor] = await tx
-    .select({ id: emissionFactors.id, code: emissionFactors.code, seeded: emissionFactors.seeded, currentVersionId: emissionFactors.currentVersionId })
+    .select({
+      id: emissionFactors.id,
+      code: emissionFactors.code,
+      seeded: emissionFactors.seeded,
+      currentVersionId: emissionFactors.currentVersionId,
+    })
     .from(emissionFactors)
     .where(eq(emissionFactors.id, id))
     .for('update');
@@ -198,7 +238,13 @@ async function lockedFactor(tx: Tx, id: number): Promise<{ id: number; code: str
   return factor;
 }
 
-export async function updateFactor(db: Db, session: SessionContext, input: UpdateFactorRequest, language: Language, now: Date): Promise<SaveFactorReply> {
+export async function updateFactor(
+  db: Db,
+  session: SessionContext,
+  input: UpdateFactorRequest,
+  language: Language,
+  now: Date,
+): Promise<SaveFactorReply> {
   assertFactorAdmin(session);
   return db.transaction(async (tx) => {
     const factor = await lockedFactor(tx, input.id);
@@ -293,7 +339,8 @@ export async function factorDetail(db: Db, id: number, version: number | undefin
     .leftJoin(users, eq(users.id, emissionFactorVersions.createdBy))
     .where(eq(emissionFactorVersions.factorId, id))
     .orderBy(desc(emissionFactorVersions.version));
-  const wanted = version === undefined ? versions.find((v) => v.versionId === factor.currentVersionId) : versions.find((v) => v.version === version);
+  const wanted =
+    version === undefined ? versions.find((v) => v.versionId === factor.currentVersionId) : versions.find((v) => v.version === version);
   if (!wanted) throw refused('factorVersionNotFound', { version: version ?? 0 });
   const [row] = await db
     .select({
@@ -372,7 +419,10 @@ export async function factorDetail(db: Db, id: number, version: number | undefin
 /** The versions given by id, to check that they exist (others' references to a factor version). */
 export async function existingVersionIds(db: Handle, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: emissionFactorVersions.id }).from(emissionFactorVersions).where(inArray(emissionFactorVersions.id, [...ids]));
+  const rows = await db
+    .select({ id: emissionFactorVersions.id })
+    .from(emissionFactorVersions)
+    .where(inArray(emissionFactorVersions.id, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
 

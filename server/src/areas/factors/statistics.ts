@@ -22,10 +22,26 @@ export async function factorStatistics(db: Db): Promise<FactorStatistics> {
       sql`select v.category_id, d.name, count(*)::int as count from ${CURRENT} left join directory_nodes d on d.id = v.category_id
           group by v.category_id, d.name order by count desc, d.name`,
     ),
-    rows<{ region: string; count: number }>(db, sql`select v.region, count(*)::int as count from ${CURRENT} group by v.region order by count desc, v.region`),
-    rows<{ source: string; count: number }>(db, sql`select v.source, count(*)::int as count from ${CURRENT} group by v.source order by count desc, v.source`),
+    rows<{ region: string; count: number }>(
+      db,
+      sql`select v.region, count(*)::int as count from ${CURRENT} group by v.region order by count desc, v.region`,
+    ),
+    rows<{ source: string; count: number }>(
+      db,
+      sql`select v.source, count(*)::int as count from ${CURRENT} group by v.source order by count desc, v.source`,
+    ),
     rows<{ year: number; count: number }>(db, sql`select v.year, count(*)::int as count from ${CURRENT} group by v.year order by v.year`),
-    rows<{ category_id: number | null; name: string | null; unit_code: string; count: number; min: string; q1: string; median: string; q3: string; max: string }>(
+    rows<{
+      category_id: number | null;
+      name: string | null;
+      unit_code: string;
+      count: number;
+      min: string;
+      q1: string;
+      median: string;
+      q3: string;
+      max: string;
+    }>(
       db,
       sql`select v.category_id, d.name, u.code as unit_code, count(*)::int as count,
             min(v.value) as min,
@@ -56,7 +72,11 @@ export async function factorStatistics(db: Db): Promise<FactorStatistics> {
   };
   return {
     total: Number(totals[0]?.total ?? 0),
-    byCategory: byCategory.map((r) => ({ categoryId: r.category_id === null ? null : Number(r.category_id), name: r.name, count: Number(r.count) })),
+    byCategory: byCategory.map((r) => ({
+      categoryId: r.category_id === null ? null : Number(r.category_id),
+      name: r.name,
+      count: Number(r.count),
+    })),
     byRegion: byRegion.map((r) => ({ region: r.region, count: Number(r.count) })),
     bySource: bySource.map((r) => ({ source: r.source, count: Number(r.count) })),
     byYear: byYear.map((r) => ({ year: Number(r.year), count: Number(r.count) })),
@@ -71,6 +91,13 @@ export async function factorStatistics(db: Db): Promise<FactorStatistics> {
       q3: Number(r.q3),
       max: Number(r.max),
     })),
-    coverage: nodes.map((n) => ({ id: Number(n.id), name: n.name, pid: Number(n.pid), level: Number(n.level), own: Number(n.own), total: totalOf(Number(n.id)) })),
+    coverage: nodes.map((n) => ({
+      id: Number(n.id),
+      name: n.name,
+      pid: Number(n.pid),
+      level: Number(n.level),
+      own: Number(n.own),
+      total: totalOf(Number(n.id)),
+    })),
   };
 }

@@ -101,17 +101,30 @@ const OOXML_TYPES = (main: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${main}"/></Types>`;
 
 const XLSX = zipOf([
-  ['[Content_Types].xml', OOXML_TYPES('xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml')],
+  [
+    '[Content_Types].xml',
+    OOXML_TYPES('xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'),
+  ],
   ['xl/workbook.xml', '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'],
 ]);
 
 const DOCX = zipOf([
-  ['[Content_Types].xml', OOXML_TYPES('word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml')],
+  [
+    '[Content_Types].xml',
+    OOXML_TYPES('word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+  ],
   ['word/document.xml', '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'],
 ]);
 
 /** An MS-DOS/PE header start, as every Windows program has. */
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58, 0), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64, 0), Buffer.from('PE\u0000\u0000', 'latin1'), Buffer.alloc(128, 0)]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58, 0),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64, 0),
+  Buffer.from('PE\u0000\u0000', 'latin1'),
+  Buffer.alloc(128, 0),
+]);
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 0)]);
 
 export const DOCUMENTS = {
@@ -128,7 +141,10 @@ export const DOCUMENTS = {
 } as const;
 
 /** A multipart/form-data body: text fields and one file. */
-export function multipartBody(fields: Record<string, string>, file: { field?: string; filename: string; bytes: Buffer; contentType?: string } | null) {
+export function multipartBody(
+  fields: Record<string, string>,
+  file: { field?: string; filename: string; bytes: Buffer; contentType?: string } | null,
+) {
   const boundary = '----pcf-documents-boundary';
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import * as contracts from '@pcf/shared/contracts';
-import { ConfigError, loadConfig } from '../../config';
+import { type ConfigError, loadConfig } from '../../config';
 import { DiskObjectStore, isSafeKey, type ObjectStore } from './store';
 import { S3ObjectStore } from './s3Store';
 import { configuredStore } from './configured';
@@ -42,7 +42,15 @@ describe('file types told from the content', () => {
   });
 
   it('refuses a program, a script, a plain zip, an SVG, text and nothing', async () => {
-    for (const bytes of [DOCUMENTS.exe, DOCUMENTS.elf, DOCUMENTS.zip, DOCUMENTS.svg, DOCUMENTS.html, Buffer.from('just text'), Buffer.alloc(0)]) {
+    for (const bytes of [
+      DOCUMENTS.exe,
+      DOCUMENTS.elf,
+      DOCUMENTS.zip,
+      DOCUMENTS.svg,
+      DOCUMENTS.html,
+      Buffer.from('just text'),
+      Buffer.alloc(0),
+    ]) {
       expect(await detectDocumentType(bytes)).toBeNull();
     }
   });
@@ -90,7 +98,8 @@ describe('file names shown and offered on download', () => {
 describe('keys of the file store', () => {
   it('are relative, of plain parts', () => {
     expect(isSafeKey('evidence/0123456789abcdef0123456789abcdef.pdf')).toBe(true);
-    for (const bad of ['', '/etc/passwd', '../x', 'a/../../x', 'a//b', './a', 'a\\b', 'a/b c', 'a\u0000b', 'x'.repeat(501)]) expect(isSafeKey(bad)).toBe(false);
+    for (const bad of ['', '/etc/passwd', '../x', 'a/../../x', 'a//b', './a', 'a\\b', 'a/b c', 'a\u0000b', 'x'.repeat(501)])
+      expect(isSafeKey(bad)).toBe(false);
   });
 });
 
@@ -121,18 +130,37 @@ describe('settings of the S3 store', () => {
       prefix: 'prod/pcf/',
     });
     expect(configuredStore(config)).toBeInstanceOf(S3ObjectStore);
-    expect(loadConfig({ S3_BUCKET: 'aws-bucket', S3_REGION: 'eu-west-3' }).s3).toMatchObject({ endpoint: null, forcePathStyle: false, region: 'eu-west-3', accessKeyId: null });
+    expect(loadConfig({ S3_BUCKET: 'aws-bucket', S3_REGION: 'eu-west-3' }).s3).toMatchObject({
+      endpoint: null,
+      forcePathStyle: false,
+      region: 'eu-west-3',
+      accessKeyId: null,
+    });
   });
 
   it('refuse what cannot work, naming each setting without echoing the secret', () => {
     try {
-      loadConfig({ S3_BUCKET: 'x', S3_ENDPOINT: 'ftp://store', S3_ACCESS_KEY_ID: 'only-the-key', S3_PREFIX: 'a/../b', S3_FORCE_PATH_STYLE: 'maybe' });
+      loadConfig({
+        S3_BUCKET: 'x',
+        S3_ENDPOINT: 'ftp://store',
+        S3_ACCESS_KEY_ID: 'only-the-key',
+        S3_PREFIX: 'a/../b',
+        S3_FORCE_PATH_STYLE: 'maybe',
+      });
       throw new Error('accepted');
     } catch (error) {
       const problems = (error as ConfigError).problems;
-      expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['S3_ACCESS_KEY_ID', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX']);
+      expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual([
+        'S3_ACCESS_KEY_ID',
+        'S3_BUCKET',
+        'S3_ENDPOINT',
+        'S3_FORCE_PATH_STYLE',
+        'S3_PREFIX',
+      ]);
     }
-    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_SECRET_ACCESS_KEY: 'top-secret' })).toThrow(/S3_ENDPOINT, S3_SECRET_ACCESS_KEY set without S3_BUCKET/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_SECRET_ACCESS_KEY: 'top-secret' })).toThrow(
+      /S3_ENDPOINT, S3_SECRET_ACCESS_KEY set without S3_BUCKET/,
+    );
     try {
       loadConfig({ S3_BUCKET: 'bucket', S3_SECRET_ACCESS_KEY: 'top-secret' });
     } catch (error) {

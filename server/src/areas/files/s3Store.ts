@@ -81,7 +81,13 @@ export class S3ObjectStore implements ObjectStore {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(key),
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.length,
+      }),
     );
   }
 

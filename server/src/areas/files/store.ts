@@ -16,7 +16,7 @@ import type { Readable } from 'node:stream';
 /** A key below the store: relative, '/'-separated, of plain parts (no '.', '..', empty or odd characters). */
 export function isSafeKey(key: string): boolean {
   if (key === '' || key.length > 500 || key.includes('\\') || key.includes('\0')) return false;
-  return key.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && /^[\w.\-]+$/.test(part));
+  return key.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && /^[\w.-]+$/.test(part));
 }
 
 export class UnsafeKeyError extends Error {

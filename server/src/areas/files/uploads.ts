@@ -26,7 +26,13 @@ export const DOCUMENT_FILE_FIELD = 'file';
 export const DOCUMENT_FILE_NAME_MAX = 200;
 
 /** file-type's extension of each accepted type. */
-const BY_DETECTED_EXTENSION: Readonly<Record<string, DocumentFileType>> = { pdf: 'pdf', jpg: 'jpeg', png: 'png', xlsx: 'xlsx', docx: 'docx' };
+const BY_DETECTED_EXTENSION: Readonly<Record<string, DocumentFileType>> = {
+  pdf: 'pdf',
+  jpg: 'jpeg',
+  png: 'png',
+  xlsx: 'xlsx',
+  docx: 'docx',
+};
 /** The extensions a display name may keep for each type; the first is added when it has none of them. */
 const EXTENSIONS: Readonly<Record<DocumentFileType, readonly string[]>> = {
   pdf: ['pdf'],
@@ -57,6 +63,7 @@ export const sha256Hex = (bytes: Buffer): string => createHash('sha256').update(
 export function cleanFileName(raw: string, type: DocumentFileType): string {
   const lastPart = raw.split(/[/\\]/).pop() ?? '';
   let name = lastPart
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
@@ -70,7 +77,11 @@ export function cleanFileName(raw: string, type: DocumentFileType): string {
   base = base.replace(/[\s.]+$/g, '');
   const room = DOCUMENT_FILE_NAME_MAX - suffix.length - 1;
   const characters = Array.from(base);
-  if (characters.length > room) base = characters.slice(0, room).join('').replace(/[\s.]+$/g, '');
+  if (characters.length > room)
+    base = characters
+      .slice(0, room)
+      .join('')
+      .replace(/[\s.]+$/g, '');
   if (base === '') base = 'document';
   name = `${base}.${suffix}`;
   return name;
@@ -139,7 +150,12 @@ export async function readUploadForm(request: FastifyRequest, maxBytes: number):
 }
 
 /** Sends a stored document: inline for a preview (PDF and images), else as an attachment named `fileName`. */
-export function sendDocument(reply: FastifyReply, opened: OpenedStoredFile<DocumentFileType>, fileName: string, download: boolean): FastifyReply {
+export function sendDocument(
+  reply: FastifyReply,
+  opened: OpenedStoredFile<DocumentFileType>,
+  fileName: string,
+  download: boolean,
+): FastifyReply {
   const inline = !download && PREVIEWABLE_FILE_TYPES.includes(opened.type);
   reply.header('content-type', opened.contentType);
   reply.header('content-length', opened.size);
@@ -148,6 +164,7 @@ export function sendDocument(reply: FastifyReply, opened: OpenedStoredFile<Docum
   reply.header('x-content-type-options', 'nosniff');
   reply.header('cross-origin-resource-policy', 'same-origin');
   // a file opened on its own runs no script and loads nothing (Chrome's PDF viewer does not show a sandboxed PDF)
-  if (opened.type !== 'pdf') reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+  if (opened.type !== 'pdf')
+    reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
   return reply.send(opened.stream);
 }

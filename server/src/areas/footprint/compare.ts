@@ -46,7 +46,9 @@ export function compareLines(a: readonly StoredLine[], b: readonly StoredLine[])
   const ordered = [...a, ...b.filter((line) => !inA.has(line.lineId))];
   const stageIndex = (stage: LifecycleStage) => LIFE_CYCLE_STAGES.indexOf(stage);
   const position = new Map(ordered.map((line, index) => [line.lineId, index]));
-  ordered.sort((x, y) => stageIndex(x.stage) - stageIndex(y.stage) || (position.get(x.lineId) as number) - (position.get(y.lineId) as number));
+  ordered.sort(
+    (x, y) => stageIndex(x.stage) - stageIndex(y.stage) || (position.get(x.lineId) as number) - (position.get(y.lineId) as number),
+  );
   return ordered.map((line) => {
     const left = inA.get(line.lineId);
     const right = inB.get(line.lineId);

@@ -104,7 +104,12 @@ export function problemMessage(stored: unknown, language: Language): string | nu
 }
 
 /** An engine refusal as a stored problem naming the line (and its units). */
-export function engineProblem(problem: EngineProblem, lines: ReadonlyMap<string, SourceLine>, unitDefs: readonly UnitDefinition[], gwpSet: string): StoredProblem {
+export function engineProblem(
+  problem: EngineProblem,
+  lines: ReadonlyMap<string, SourceLine>,
+  unitDefs: readonly UnitDefinition[],
+  gwpSet: string,
+): StoredProblem {
   const source = 'lineId' in problem ? lines.get(problem.lineId) : undefined;
   const line = source ? { position: source.position, description: source.description } : undefined;
   const dimensionOf = (code: string) => unitDefs.find((unit) => unit.code === code)?.dimension;
@@ -112,7 +117,12 @@ export function engineProblem(problem: EngineProblem, lines: ReadonlyMap<string,
     case 'dimensionMismatch': {
       const from = dimensionOf(problem.from);
       const to = dimensionOf(problem.to);
-      return { key: 'footprintUnitMismatch', line, params: { from: problem.from, to: problem.to }, dimensions: { ...(from ? { fromDimension: from } : {}), ...(to ? { toDimension: to } : {}) } };
+      return {
+        key: 'footprintUnitMismatch',
+        line,
+        params: { from: problem.from, to: problem.to },
+        dimensions: { ...(from ? { fromDimension: from } : {}), ...(to ? { toDimension: to } : {}) },
+      };
     }
     case 'unknownUnit':
       return { key: 'footprintUnitUnknown', line, params: { unit: problem.unit } };
@@ -152,12 +162,20 @@ export function jobOf(row: JobRow, language: Language): FootprintJob {
  * process, so at its start none can still be running), or those whose row has not changed for
  * JOB_STALE_AFTER_MS; `id` or `projectId` narrows it.
  */
-export async function failStaleJobs(db: Handle, now: Date, options: { all?: boolean; id?: number; projectId?: number } = {}): Promise<number> {
+export async function failStaleJobs(
+  db: Handle,
+  now: Date,
+  options: { all?: boolean; id?: number; projectId?: number } = {},
+): Promise<number> {
   const conditions: SQL[] = [eq(footprintJobs.status, 'running')];
   if (!options.all) conditions.push(lt(footprintJobs.updatedAt, new Date(now.getTime() - JOB_STALE_AFTER_MS)));
   if (options.id !== undefined) conditions.push(eq(footprintJobs.id, options.id));
   if (options.projectId !== undefined) conditions.push(eq(footprintJobs.projectId, options.projectId));
-  const failed = await db.update(footprintJobs).set({ status: 'failed', problem: INTERRUPTED, updatedAt: now }).where(and(...conditions)).returning({ id: footprintJobs.id });
+  const failed = await db
+    .update(footprintJobs)
+    .set({ status: 'failed', problem: INTERRUPTED, updatedAt: now })
+    .where(and(...conditions))
+    .returning({ id: footprintJobs.id });
   return failed.length;
 }
 
@@ -205,7 +223,8 @@ export class FootprintJobRunner {
     const job = await db.transaction(async (tx) => {
       const project = await lockedVisibleProject(tx, session, projectId);
       if (!isCompanySide(session, project)) throw readOnlyForYou();
-      if (!FOOTPRINT_COMPUTABLE_STATUSES.includes(project.status)) throw refused('footprintNotComputable', { status: statusLabel(project.status, language) });
+      if (!FOOTPRINT_COMPUTABLE_STATUSES.includes(project.status))
+        throw refused('footprintNotComputable', { status: statusLabel(project.status, language) });
       if (!(await studyRow(tx, project.id))) throw settingsMissing();
       const now = clock.now();
       await failStaleJobs(tx, now, { projectId: project.id });
@@ -217,7 +236,15 @@ export class FootprintJobRunner {
       if (running) throw refused('footprintComputeRunning');
       const [created] = await tx
         .insert(footprintJobs)
-        .values({ projectId: project.id, userId: session.userId, status: 'running', phase: 'reading', progress: PROGRESS.reading, createdAt: now, updatedAt: now })
+        .values({
+          projectId: project.id,
+          userId: session.userId,
+          status: 'running',
+          phase: 'reading',
+          progress: PROGRESS.reading,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       return created;
     });
@@ -281,7 +308,10 @@ export class FootprintJobRunner {
 
   private async read(job: JobRow): Promise<JobInput> {
     const { db } = this.options;
-    const [project] = await db.select({ ratedPowerWp: projects.ratedPowerWp, areaM2: projects.areaM2 }).from(projects).where(eq(projects.id, job.projectId));
+    const [project] = await db
+      .select({ ratedPowerWp: projects.ratedPowerWp, areaM2: projects.areaM2 })
+      .from(projects)
+      .where(eq(projects.id, job.projectId));
     const row = await studyRow(db, job.projectId);
     if (!project) throw new Interrupted();
     if (!row) throw new JobProblem({ key: 'footprintSettingsMissing' });
@@ -303,11 +333,15 @@ export class FootprintJobRunner {
     const inventory: InventoryLine[] = [];
     for (const line of input.lines) {
       const mapped = engineLine(line);
-      if (!mapped) throw new JobProblem({ key: 'footprintLineIncomplete', line: { position: line.position, description: line.description } });
+      if (!mapped)
+        throw new JobProblem({ key: 'footprintLineIncomplete', line: { position: line.position, description: line.description } });
       inventory.push(mapped);
     }
     try {
-      return computeFootprint(inventory, engineSettings(input.settings, input.declaredUnitCode, input), { units: input.units, gwp: input.gwp });
+      return computeFootprint(inventory, engineSettings(input.settings, input.declaredUnitCode, input), {
+        units: input.units,
+        gwp: input.gwp,
+      });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       const byId = new Map(input.lines.map((line) => [String(line.id), line]));
@@ -342,9 +376,16 @@ export class FootprintJobRunner {
     await db.transaction(async (tx) => {
       const [project] = await tx.select().from(projects).where(eq(projects.id, job.projectId)).for('update');
       if (!project) throw new Interrupted();
-      if (!FOOTPRINT_COMPUTABLE_STATUSES.includes(project.status)) throw new JobProblem({ key: 'footprintNotComputable', status: project.status });
-      const [company] = await tx.select({ name: companies.name, nameEn: companies.nameEn }).from(companies).where(eq(companies.id, project.companyId));
-      const [{ top }] = await tx.select({ top: max(footprintSnapshots.seq) }).from(footprintSnapshots).where(eq(footprintSnapshots.projectId, project.id));
+      if (!FOOTPRINT_COMPUTABLE_STATUSES.includes(project.status))
+        throw new JobProblem({ key: 'footprintNotComputable', status: project.status });
+      const [company] = await tx
+        .select({ name: companies.name, nameEn: companies.nameEn })
+        .from(companies)
+        .where(eq(companies.id, project.companyId));
+      const [{ top }] = await tx
+        .select({ top: max(footprintSnapshots.seq) })
+        .from(footprintSnapshots)
+        .where(eq(footprintSnapshots.projectId, project.id));
       const now = clock.now();
       const values = snapshotValues({
         project,
@@ -382,4 +423,3 @@ function reasonOf(error: unknown): string {
   const message = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
   return (state ? `[${state}] ${message}` : message).slice(0, 300);
 }
-

@@ -16,7 +16,18 @@ import type {
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { snapshot } from '../../testing/databaseSnapshot';
 import { createCompany, createUser } from '../../testing/accounts';
-import { companies, directoryNodes, emissionFactorVersions, emissionFactors, footprintJobs, footprintSnapshots, inventoryLines, projectStatusHistory, projects, units } from '../../db/schema';
+import {
+  companies,
+  directoryNodes,
+  emissionFactorVersions,
+  emissionFactors,
+  footprintJobs,
+  footprintSnapshots,
+  inventoryLines,
+  projectStatusHistory,
+  projects,
+  units,
+} from '../../db/schema';
 import { DEMO_COMPANY } from '../../db/seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { roleHolding } from '../system/deptsRoles.fixture';
@@ -41,7 +52,14 @@ describe('footprint constants', () => {
     expect(service.FOOTPRINT_JOB_PHASES).toEqual(contracts.FOOTPRINT_JOB_PHASES);
     expect(service.PROJECT_BOUNDARIES).toEqual(contracts.PROJECT_BOUNDARIES);
     expect(service.GWP_SETS).toEqual(contracts.GWP_SETS);
-    expect([service.FOOTPRINT_GOAL_MAX, service.FOOTPRINT_SCOPE_MAX, service.MONTE_CARLO_MIN, service.MONTE_CARLO_MAX, service.MONTE_CARLO_DEFAULT, service.MONTE_CARLO_SEED_DEFAULT]).toEqual([
+    expect([
+      service.FOOTPRINT_GOAL_MAX,
+      service.FOOTPRINT_SCOPE_MAX,
+      service.MONTE_CARLO_MIN,
+      service.MONTE_CARLO_MAX,
+      service.MONTE_CARLO_DEFAULT,
+      service.MONTE_CARLO_SEED_DEFAULT,
+    ]).toEqual([
       contracts.FOOTPRINT_GOAL_MAX,
       contracts.FOOTPRINT_SCOPE_MAX,
       contracts.MONTE_CARLO_MIN,
@@ -77,7 +95,22 @@ describe('rated power and area per declared unit', () => {
 describeEachDatabase('footprint evaluation', (ctx) => {
   const db = () => ctx().database.db;
   const state = () => snapshot(db(), ctx().config.dataDir);
-  const ids = { companyA: 0, companyB: 0, accA: 0, accB: 0, rev1: 0, rev2: 0, glass: 0, glassVersion: 0, truck: 0, truckVersion: 0, grid: 0, gridVersion: 0, itemGlass: 0, itemPower: 0 };
+  const ids = {
+    companyA: 0,
+    companyB: 0,
+    accA: 0,
+    accB: 0,
+    rev1: 0,
+    rev2: 0,
+    glass: 0,
+    glassVersion: 0,
+    truck: 0,
+    truckVersion: 0,
+    grid: 0,
+    gridVersion: 0,
+    itemGlass: 0,
+    itemPower: 0,
+  };
   const units_: Record<string, number> = {};
   const tokens = { admin: '', accA: '', accA2: '', accB: '', rev1: '', rev2: '' };
   type Who = keyof typeof tokens;
@@ -86,7 +119,24 @@ describeEachDatabase('footprint evaluation', (ctx) => {
     const [factor] = await db().insert(emissionFactors).values({ code }).returning({ id: emissionFactors.id });
     const [version] = await db()
       .insert(emissionFactorVersions)
-      .values({ factorId: factor.id, version: 1, nameZh, nameEn, categoryId: itemId, value, unitId: units_[unit], gwpSet: 'AR6', region: 'CN', year: 2024, source: 'test', databaseVersion: 'T1', dqrTer: '2', dqrGer: '2', dqrTir: '2', dqrP: '2' })
+      .values({
+        factorId: factor.id,
+        version: 1,
+        nameZh,
+        nameEn,
+        categoryId: itemId,
+        value,
+        unitId: units_[unit],
+        gwpSet: 'AR6',
+        region: 'CN',
+        year: 2024,
+        source: 'test',
+        databaseVersion: 'T1',
+        dqrTer: '2',
+        dqrGer: '2',
+        dqrTir: '2',
+        dqrP: '2',
+      })
       .returning({ id: emissionFactorVersions.id });
     await db().update(emissionFactors).set({ currentVersionId: version.id }).where(eq(emissionFactors.id, factor.id));
     return [factor.id, version.id];
@@ -97,7 +147,16 @@ describeEachDatabase('footprint evaluation', (ctx) => {
     ids.companyA = a.id;
     ids.companyB = (await createCompany(db(), 'Footprint B Co')).companyId;
     const P = service.FOOTPRINT_PERMISSIONS;
-    const perms = ['acquisition:entry:list', 'acquisition:entry:save', 'business:project:list', 'business:project:transition', P.list, P.entry, P.compute, P.result];
+    const perms = [
+      'acquisition:entry:list',
+      'acquisition:entry:save',
+      'business:project:list',
+      'business:project:transition',
+      P.list,
+      P.entry,
+      P.compute,
+      P.result,
+    ];
     const worker = await roleHolding(db(), 'fp_worker', null, perms);
     const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review', name = account) =>
       createUser(db(), { account, password: PASSWORD, name, companyId, userType, roleIds: [worker.roleId] });
@@ -107,7 +166,11 @@ describeEachDatabase('footprint evaluation', (ctx) => {
     ids.rev1 = await user('fp_rev_1', null, 'review');
     ids.rev2 = await user('fp_rev_2', null, 'review');
     for (const row of await db().select({ id: units.id, code: units.code }).from(units)) units_[row.code] = row.id;
-    const nodes = await db().select({ id: directoryNodes.id, name: directoryNodes.name }).from(directoryNodes).orderBy(directoryNodes.id).limit(2);
+    const nodes = await db()
+      .select({ id: directoryNodes.id, name: directoryNodes.name })
+      .from(directoryNodes)
+      .orderBy(directoryNodes.id)
+      .limit(2);
     [ids.itemGlass, ids.itemPower] = [nodes[0].id, nodes[1].id];
     [ids.glass, ids.glassVersion] = await newFactor('FP-GLASS', '1.2', 'kg', ids.itemGlass, '测试玻璃', 'Test glass');
     [ids.truck, ids.truckVersion] = await newFactor('FP-TRUCK', '0.1', 't·km', ids.itemPower, '测试货车', 'Test truck');
@@ -122,8 +185,10 @@ describeEachDatabase('footprint evaluation', (ctx) => {
 
   const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object, language = 'zh-CN') =>
     ctx().app.inject({ method, url, payload, headers: { authorization: tokens[who], 'accept-language': language } });
-  const transition = async (who: Who, id: number, action: string) => expect(json(await call('POST', '/rest/project/transition', who, { id, action })).code).toBe(200);
-  const statusOf = async (id: number) => (await db().select({ status: projects.status }).from(projects).where(eq(projects.id, id)))[0].status;
+  const transition = async (who: Who, id: number, action: string) =>
+    expect(json(await call('POST', '/rest/project/transition', who, { id, action })).code).toBe(200);
+  const statusOf = async (id: number) =>
+    (await db().select({ status: projects.status }).from(projects).where(eq(projects.id, id)))[0].status;
 
   let serial = 0;
   const createProject = async (company: 'A' | 'B' = 'A', declaredUnit = 'piece'): Promise<number> => {
@@ -154,7 +219,18 @@ describeEachDatabase('footprint evaluation', (ctx) => {
    * Total 96.86 after the cut-off; per kWp 96.86 ÷ 0.5 = 193.72; per m² 96.86 ÷ 2.5 = 38.744.
    */
   const MODULE = (): InventoryLineInput[] => [
-    { stage: 'raw_material', itemId: ids.itemGlass, description: 'Solar glass', quantity: 15000, unitId: units_.g, sourceKind: 'factor', factorId: ids.glass, factorVersionId: ids.glassVersion, dataType: 'secondary', shared: true },
+    {
+      stage: 'raw_material',
+      itemId: ids.itemGlass,
+      description: 'Solar glass',
+      quantity: 15000,
+      unitId: units_.g,
+      sourceKind: 'factor',
+      factorId: ids.glass,
+      factorVersionId: ids.glassVersion,
+      dataType: 'secondary',
+      shared: true,
+    },
     {
       stage: 'production',
       itemId: ids.itemPower,
@@ -167,8 +243,26 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       dataType: 'secondary',
       quality: { ter: 1, ger: 1, tir: 2, p: 2 },
     },
-    { stage: 'production', itemId: ids.itemPower, description: 'SF6 leakage', quantity: 1, unitId: units_.g, sourceKind: 'gas', gas: 'SF6', dataType: 'secondary' },
-    { stage: 'distribution', description: 'Truck to port', quantity: 2000, unitId: units_['kg·km'], sourceKind: 'factor', factorId: ids.truck, factorVersionId: ids.truckVersion, dataType: 'secondary' },
+    {
+      stage: 'production',
+      itemId: ids.itemPower,
+      description: 'SF6 leakage',
+      quantity: 1,
+      unitId: units_.g,
+      sourceKind: 'gas',
+      gas: 'SF6',
+      dataType: 'secondary',
+    },
+    {
+      stage: 'distribution',
+      description: 'Truck to port',
+      quantity: 2000,
+      unitId: units_['kg·km'],
+      sourceKind: 'factor',
+      factorId: ids.truck,
+      factorVersionId: ids.truckVersion,
+      dataType: 'secondary',
+    },
   ];
 
   /** A project of company `company` taken through data entry and review to approved. */
@@ -200,9 +294,11 @@ describeEachDatabase('footprint evaluation', (ctx) => {
     monteCarloSeed: 7,
     ...over,
   });
-  const saveSettings = (who: Who, projectId: number, settings: object, language?: string) => call('POST', '/rest/footprint/settings/save', who, { projectId, settings }, language);
+  const saveSettings = (who: Who, projectId: number, settings: object, language?: string) =>
+    call('POST', '/rest/footprint/settings/save', who, { projectId, settings }, language);
   const compute = (who: Who, projectId: number, language?: string) => call('POST', '/rest/footprint/compute', who, { projectId }, language);
-  const jobOf = async (who: Who, id: number, language?: string) => json<FootprintJob>(await call('GET', `/rest/footprint/job?id=${id}`, who, undefined, language));
+  const jobOf = async (who: Who, id: number, language?: string) =>
+    json<FootprintJob>(await call('GET', `/rest/footprint/job?id=${id}`, who, undefined, language));
   /** Polls the job until it is no longer running. */
   const finished = async (who: Who, id: number, language?: string): Promise<FootprintJob> => {
     for (let i = 0; i < 1200; i += 1) {
@@ -218,7 +314,8 @@ describeEachDatabase('footprint evaluation', (ctx) => {
     expect(started).toMatchObject({ code: 200, msg: zh('footprintComputeStarted') });
     return finished(who, started.data.jobId);
   };
-  const snapshotOf = async (who: Who, id: number, language = 'zh-CN') => json<FootprintSnapshot>(await call('GET', `/rest/footprint/snapshot?id=${id}`, who, undefined, language));
+  const snapshotOf = async (who: Who, id: number, language = 'zh-CN') =>
+    json<FootprintSnapshot>(await call('GET', `/rest/footprint/snapshot?id=${id}`, who, undefined, language));
 
   describe('study settings', () => {
     it('answer the defaults from the project until saved: editable by its company and administrators, read-only to its reviewer, 404 to others', async () => {
@@ -251,8 +348,12 @@ describeEachDatabase('footprint evaluation', (ctx) => {
         areaM2: 2.5,
         updatedAt: null,
       });
-      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'admin')).data.editable).toBe(true);
-      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'rev1')).data.editable).toBe(false);
+      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'admin')).data.editable).toBe(
+        true,
+      );
+      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'rev1')).data.editable).toBe(
+        false,
+      );
       for (const who of ['accB', 'rev2'] as const) {
         const refused = await call('GET', `/rest/footprint/settings?projectId=${projectId}`, who);
         expect([refused.statusCode, json(refused).msg]).toEqual([404, zh('projectMissing')]);
@@ -263,13 +364,30 @@ describeEachDatabase('footprint evaluation', (ctx) => {
     it('are saved and read back; saving again replaces them', async () => {
       const projectId = await createProject();
       const saved = json<StudySettingsReply>(await saveSettings('accA', projectId, { ...SETTINGS(), goal: '  Goal  ' }));
-      expect(saved).toMatchObject({ code: 200, msg: zh('saved'), data: { saved: true, editable: true, settings: SETTINGS({ goal: 'Goal' }) } });
+      expect(saved).toMatchObject({
+        code: 200,
+        msg: zh('saved'),
+        data: { saved: true, editable: true, settings: SETTINGS({ goal: 'Goal' }) },
+      });
       expect(saved.data.updatedAt).toBe(ctx().clock.now().toISOString());
-      const mass = SETTINGS({ allocationMethod: 'mass', allocationProduct: 28, allocationTotal: 56, cutOffEnabled: false, gwpSet: 'AR5', monteCarloIterations: 0 });
+      const mass = SETTINGS({
+        allocationMethod: 'mass',
+        allocationProduct: 28,
+        allocationTotal: 56,
+        cutOffEnabled: false,
+        gwpSet: 'AR5',
+        monteCarloIterations: 0,
+      });
       expect(json<StudySettingsReply>(await saveSettings('admin', projectId, mass)).data.settings).toEqual(mass);
       // amounts sent without allocation are not kept
-      expect(json<StudySettingsReply>(await saveSettings('accA', projectId, SETTINGS({ allocationProduct: 3, allocationTotal: 4 }))).data.settings).toEqual(SETTINGS());
-      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'rev1')).data).toMatchObject({ saved: true, settings: SETTINGS() });
+      expect(
+        json<StudySettingsReply>(await saveSettings('accA', projectId, SETTINGS({ allocationProduct: 3, allocationTotal: 4 }))).data
+          .settings,
+      ).toEqual(SETTINGS());
+      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'rev1')).data).toMatchObject({
+        saved: true,
+        settings: SETTINGS(),
+      });
     });
 
     it('refuse each wrong field with a message naming it, in both languages, saving nothing', async () => {
@@ -284,9 +402,21 @@ describeEachDatabase('footprint evaluation', (ctx) => {
         [{ declaredQuantity: 1e9 + 1 }, 'footprintDeclaredQuantityInvalid', { max: '1e9' }],
         [{ boundary: 'gate_to_gate' }, 'footprintBoundaryInvalid', {}],
         [{ allocationMethod: 'by_volume' }, 'footprintAllocationMethodInvalid', {}],
-        [{ allocationMethod: 'mass', allocationProduct: null, allocationTotal: 10 }, 'footprintAllocationAmountsInvalid', { method: zh('footprintAllocationMass'), max: '1e12' }],
-        [{ allocationMethod: 'economic', allocationProduct: 11, allocationTotal: 10 }, 'footprintAllocationAmountsInvalid', { method: zh('footprintAllocationEconomic'), max: '1e12' }],
-        [{ allocationMethod: 'mass', allocationProduct: 0, allocationTotal: 0 }, 'footprintAllocationAmountsInvalid', { method: zh('footprintAllocationMass'), max: '1e12' }],
+        [
+          { allocationMethod: 'mass', allocationProduct: null, allocationTotal: 10 },
+          'footprintAllocationAmountsInvalid',
+          { method: zh('footprintAllocationMass'), max: '1e12' },
+        ],
+        [
+          { allocationMethod: 'economic', allocationProduct: 11, allocationTotal: 10 },
+          'footprintAllocationAmountsInvalid',
+          { method: zh('footprintAllocationEconomic'), max: '1e12' },
+        ],
+        [
+          { allocationMethod: 'mass', allocationProduct: 0, allocationTotal: 0 },
+          'footprintAllocationAmountsInvalid',
+          { method: zh('footprintAllocationMass'), max: '1e12' },
+        ],
         [{ cutOffTotalPercent: 5.5 }, 'footprintCutOffTotalInvalid', { max: 5 }],
         [{ cutOffTotalPercent: -1 }, 'footprintCutOffTotalInvalid', { max: 5 }],
         [{ cutOffLinePercent: 3, cutOffTotalPercent: 2 }, 'footprintCutOffLineInvalid', { total: 2 }],
@@ -303,9 +433,15 @@ describeEachDatabase('footprint evaluation', (ctx) => {
         const refused = await saveSettings('accA', projectId, { ...SETTINGS(), ...over });
         expect([refused.statusCode, json(refused).msg]).toEqual([400, zh(key, params)]);
       }
-      const english = json(await saveSettings('accA', projectId, SETTINGS({ allocationMethod: 'mass', allocationProduct: 5, allocationTotal: null }), 'en-US'));
-      expect(english.msg).toBe('Allocation by mass needs the product\'s amount and the whole shared production\'s: both greater than 0 and at most 1e12, the product\'s at most the total');
-      expect(json(await saveSettings('accA', projectId, SETTINGS({ monteCarloIterations: 50 }), 'en-US')).msg).toBe('The Monte Carlo iterations must be 0 (none) or a whole number from 100 to 100000');
+      const english = json(
+        await saveSettings('accA', projectId, SETTINGS({ allocationMethod: 'mass', allocationProduct: 5, allocationTotal: null }), 'en-US'),
+      );
+      expect(english.msg).toBe(
+        "Allocation by mass needs the product's amount and the whole shared production's: both greater than 0 and at most 1e12, the product's at most the total",
+      );
+      expect(json(await saveSettings('accA', projectId, SETTINGS({ monteCarloIterations: 50 }), 'en-US')).msg).toBe(
+        'The Monte Carlo iterations must be 0 (none) or a whole number from 100 to 100000',
+      );
       // the request's shape is checked before anything else
       expect((await saveSettings('accA', projectId, { ...SETTINGS(), cutOffEnabled: 'maybe' })).statusCode).toBe(400);
       expect(await state()).toEqual(before);
@@ -322,7 +458,9 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       await db().update(projects).set({ status: 'published' }).where(eq(projects.id, projectId));
       const published = await saveSettings('accA', projectId, SETTINGS(), 'en-US');
       expect([published.statusCode, json(published).msg]).toEqual([400, en('footprintSettingsNotEditable', { status: 'Published' })]);
-      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'accA')).data.editable).toBe(false);
+      expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'accA')).data.editable).toBe(
+        false,
+      );
     });
   });
 
@@ -361,7 +499,11 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       expect(job).toMatchObject({ projectId, status: 'done', phase: 'saving', progress: 100, message: null });
       expect([...new Set(phases)]).toEqual(['computing', 'uncertainty', 'saving']);
       expect(await statusOf(projectId)).toBe('computed');
-      const history = await db().select().from(projectStatusHistory).where(eq(projectStatusHistory.projectId, projectId)).orderBy(projectStatusHistory.id);
+      const history = await db()
+        .select()
+        .from(projectStatusHistory)
+        .where(eq(projectStatusHistory.projectId, projectId))
+        .orderBy(projectStatusHistory.id);
       expect(history.at(-1)).toMatchObject({ fromStatus: 'approved', toStatus: 'computed', action: 'compute', actorAccount: 'fp_acc_a' });
 
       const first = await snapshotOf('accA', job.snapshotId as number, 'en-US');
@@ -397,11 +539,41 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       expect(result.cutOff?.share).toBeCloseTo(0.2 / 97.06, 12);
       const lines = new Map(result.lines.map((l) => [l.description, l]));
       expect(result.cutOff?.lineIds).toEqual([lines.get('Truck to port')?.lineId]);
-      expect(lines.get('Solar glass')).toMatchObject({ stage: 'raw_material', quantity: 15000, unitCode: 'g', sourceKind: 'factor', factorCode: 'FP-GLASS', factorVersionId: ids.glassVersion, factorVersion: 1, factorName: 'Test glass', perUnit: 1.2, perUnitCode: 'kg', shared: true, excluded: false, quality: { ter: 2, ger: 2, tir: 2, p: 2 }, dqr: 2 });
+      expect(lines.get('Solar glass')).toMatchObject({
+        stage: 'raw_material',
+        quantity: 15000,
+        unitCode: 'g',
+        sourceKind: 'factor',
+        factorCode: 'FP-GLASS',
+        factorVersionId: ids.glassVersion,
+        factorVersion: 1,
+        factorName: 'Test glass',
+        perUnit: 1.2,
+        perUnitCode: 'kg',
+        shared: true,
+        excluded: false,
+        quality: { ter: 2, ger: 2, tir: 2, p: 2 },
+        dqr: 2,
+      });
       expect(lines.get('Solar glass')?.emission).toBeCloseTo(18, 9);
-      expect(lines.get('Cell line electricity')).toMatchObject({ unitCode: 'MJ', perUnit: 0.5366, perUnitCode: 'kWh', quality: { ter: 1, ger: 1, tir: 2, p: 2 }, dqr: 1.5 });
+      expect(lines.get('Cell line electricity')).toMatchObject({
+        unitCode: 'MJ',
+        perUnit: 0.5366,
+        perUnitCode: 'kWh',
+        quality: { ter: 1, ger: 1, tir: 2, p: 2 },
+        dqr: 1.5,
+      });
       expect(lines.get('Cell line electricity')?.emission).toBeCloseTo(53.66, 9);
-      expect(lines.get('SF6 leakage')).toMatchObject({ sourceKind: 'gas', gas: 'SF6', factorId: null, factorName: null, perUnit: 25200, perUnitCode: 'kg', quality: null, dqr: null });
+      expect(lines.get('SF6 leakage')).toMatchObject({
+        sourceKind: 'gas',
+        gas: 'SF6',
+        factorId: null,
+        factorName: null,
+        perUnit: 25200,
+        perUnitCode: 'kg',
+        quality: null,
+        dqr: null,
+      });
       expect(lines.get('SF6 leakage')?.emission).toBeCloseTo(25.2, 9);
       expect(lines.get('Truck to port')).toMatchObject({ excluded: true, unitCode: 'kg·km', perUnitCode: 't·km' });
       expect(lines.get('Truck to port')?.emission).toBeCloseTo(0.2, 9);
@@ -413,15 +585,27 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       expect(result.uncertainty?.mean).toBeGreaterThan(result.perDeclaredUnit * 0.9);
       expect(result.uncertainty?.mean).toBeLessThan(result.perDeclaredUnit * 1.2);
       // the reader's language names the factor
-      expect((await snapshotOf('rev1', job.snapshotId as number)).data.lines.find((l) => l.factorCode === 'FP-GLASS')?.factorName).toBe('测试玻璃');
+      expect((await snapshotOf('rev1', job.snapshotId as number)).data.lines.find((l) => l.factorCode === 'FP-GLASS')?.factorName).toBe(
+        '测试玻璃',
+      );
 
       // recomputed with mass allocation (the glass is shared production: half of it) and AR5
-      await saveSettings('accA', projectId, SETTINGS({ allocationMethod: 'mass', allocationProduct: 1, allocationTotal: 2, gwpSet: 'AR5', monteCarloIterations: 0 }));
+      await saveSettings(
+        'accA',
+        projectId,
+        SETTINGS({ allocationMethod: 'mass', allocationProduct: 1, allocationTotal: 2, gwpSet: 'AR5', monteCarloIterations: 0 }),
+      );
       const second = await computed('admin', projectId);
       expect(second.status).toBe('done');
       expect(await statusOf(projectId)).toBe('computed');
       const again = (await snapshotOf('accA', second.snapshotId as number)).data;
-      expect(again).toMatchObject({ seq: 2, allocationShare: 0.5, uncertainty: null, gwpUsed: [{ gas: 'SF6', value: 23500 }], createdByName: expect.any(String) });
+      expect(again).toMatchObject({
+        seq: 2,
+        allocationShare: 0.5,
+        uncertainty: null,
+        gwpUsed: [{ gas: 'SF6', value: 23500 }],
+        createdByName: expect.any(String),
+      });
       // 9 + 53.66 + 23.5 (the truck, 0.2 of 86.36, still under 1 %)
       expect(again.total).toBeCloseTo(86.16, 9);
 
@@ -446,13 +630,23 @@ describeEachDatabase('footprint evaluation', (ctx) => {
 
       const comparison = json<SnapshotComparison>(await call('GET', `/rest/footprint/compare?a=${first.data.id}&b=${again.id}`, 'accA'));
       expect(comparison.code).toBe(200);
-      expect(comparison.data.settingsChanged.sort()).toEqual(['allocationMethod', 'allocationProduct', 'allocationTotal', 'gwpSet', 'monteCarloIterations']);
+      expect(comparison.data.settingsChanged.sort()).toEqual([
+        'allocationMethod',
+        'allocationProduct',
+        'allocationTotal',
+        'gwpSet',
+        'monteCarloIterations',
+      ]);
       const changed = new Map(comparison.data.lines.map((l) => [l.description, l]));
       expect(changed.get('Solar glass')?.difference).toBeCloseTo(-9, 9);
       expect(changed.get('SF6 leakage')?.difference).toBeCloseTo(-1.7, 9);
       expect(changed.get('Cell line electricity')?.difference).toBeCloseTo(0, 9);
       expect(changed.get('Solar glass')?.a).toMatchObject({ quantity: 15000, unitCode: 'g', factorVersionId: ids.glassVersion });
-      expect(comparison.data.byStage.find((s) => s.stage === 'raw_material')).toMatchObject({ a: expect.closeTo(18, 9), b: expect.closeTo(9, 9), difference: expect.closeTo(-9, 9) });
+      expect(comparison.data.byStage.find((s) => s.stage === 'raw_material')).toMatchObject({
+        a: expect.closeTo(18, 9),
+        b: expect.closeTo(9, 9),
+        difference: expect.closeTo(-9, 9),
+      });
       expect(comparison.data.lines.map((l) => l.stage)).toEqual(['raw_material', 'production', 'production', 'distribution']);
     });
 
@@ -468,7 +662,7 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       expect([row.seq, Number(row.total)]).toEqual([1, (await snapshotOf('accA', id)).data.total]);
     });
 
-    it('fails the job naming the line and both units when a unit no longer converts to its factor\'s, saving nothing', async () => {
+    it("fails the job naming the line and both units when a unit no longer converts to its factor's, saving nothing", async () => {
       const projectId = await approvedProject();
       await saveSettings('accA', projectId, SETTINGS({ monteCarloIterations: 0 }));
       // the line's unit changed behind the inventory's checks: MJ of electricity became kg
@@ -481,9 +675,17 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       const job = await finished('accA', started.data.jobId);
       expect(job).toMatchObject({ status: 'failed', snapshotId: null });
       expect(job.message).toBe(
-        zh('footprintUnitMismatch', { line: zh('inventoryLineAt', { position: 2, description: 'Cell line electricity' }), from: 'kg', fromDimension: '质量', to: 'kWh', toDimension: '能量' }),
+        zh('footprintUnitMismatch', {
+          line: zh('inventoryLineAt', { position: 2, description: 'Cell line electricity' }),
+          from: 'kg',
+          fromDimension: '质量',
+          to: 'kWh',
+          toDimension: '能量',
+        }),
       );
-      expect((await jobOf('accA', job.id, 'en-US')).data.message).toBe('Line 2 "Cell line electricity": cannot convert kg (Mass) to kWh (Energy): they measure different dimensions');
+      expect((await jobOf('accA', job.id, 'en-US')).data.message).toBe(
+        'Line 2 "Cell line electricity": cannot convert kg (Mass) to kWh (Energy): they measure different dimensions',
+      );
       expect(await db().select().from(footprintSnapshots).where(eq(footprintSnapshots.projectId, projectId))).toEqual([]);
       expect(await statusOf(projectId)).toBe('approved');
     });
@@ -503,12 +705,15 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       expect((await call('GET', `/rest/footprint/job?id=${stuck.id}`, 'accA2')).statusCode).toBe(404);
       expect((await jobOf('admin', stuck.id)).data.status).toBe('running');
 
-      await db().update(footprintJobs).set({ updatedAt: new Date(now.getTime() - JOB_STALE_AFTER_MS - 1000) }).where(eq(footprintJobs.id, stuck.id));
+      await db()
+        .update(footprintJobs)
+        .set({ updatedAt: new Date(now.getTime() - JOB_STALE_AFTER_MS - 1000) })
+        .where(eq(footprintJobs.id, stuck.id));
       expect((await jobOf('accA', stuck.id, 'en-US')).data).toMatchObject({ status: 'failed', message: en('footprintJobInterrupted') });
       expect((await computed('accA2', projectId)).status).toBe('done');
     });
 
-    it('shows results to the project\'s company, its reviewer and administrators only; compares only snapshots of one project', async () => {
+    it("shows results to the project's company, its reviewer and administrators only; compares only snapshots of one project", async () => {
       const a = await approvedProject();
       const b = await approvedProject(MODULE().slice(0, 2));
       for (const projectId of [a, b]) await saveSettings('accA', projectId, SETTINGS({ monteCarloIterations: 0 }));
@@ -526,7 +731,10 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       const same = json<SnapshotComparison>(await call('GET', `/rest/footprint/compare?a=${snapA}&b=${snapA}`, 'rev1'));
       expect(same.data.settingsChanged).toEqual([]);
       expect(same.data.lines.every((l) => l.difference === 0)).toBe(true);
-      const jobsOfB = await db().select().from(footprintJobs).where(inArray(footprintJobs.projectId, [a, b]));
+      const jobsOfB = await db()
+        .select()
+        .from(footprintJobs)
+        .where(inArray(footprintJobs.projectId, [a, b]));
       expect(jobsOfB.every((j) => j.status === 'done')).toBe(true);
     });
 
@@ -535,15 +743,25 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       await saveSettings('accA', projectId, SETTINGS({ monteCarloIterations: 0 }));
       const first = (await computed('accA', projectId)).snapshotId as number;
       const latest = (await computed('accA', projectId)).snapshotId as number;
-      const body = { objName: 'pcf_footprint_result', pageSize: 50, sortField: 'seq', sortOrder: 'asc', conditions: [{ field: 'project_id', operator: 'eq', value: projectId }] };
-      const page = async (who: Who, url = '/rest/getObjDataByPage', request: object = body) => json<ObjPage>(await call('POST', url, who, request));
+      const body = {
+        objName: 'pcf_footprint_result',
+        pageSize: 50,
+        sortField: 'seq',
+        sortOrder: 'asc',
+        conditions: [{ field: 'project_id', operator: 'eq', value: projectId }],
+      };
+      const page = async (who: Who, url = '/rest/getObjDataByPage', request: object = body) =>
+        json<ObjPage>(await call('POST', url, who, request));
       const own = await page('accA');
       expect(own.data.rows.map((r) => [r.id, r.seq, r.is_latest, r.project_status, r.declared_unit_code])).toEqual([
         [first, 1, false, 'computed', 'piece'],
         [latest, 2, true, 'computed', 'piece'],
       ]);
       expect(Number(own.data.rows[1].total)).toBeCloseTo((await snapshotOf('accA', latest)).data.total, 9);
-      const onlyLatest = await page('accA', '/rest/footprint/getObjDataByPage', { ...body, conditions: [...body.conditions, { field: 'is_latest', operator: 'eq', value: true }] });
+      const onlyLatest = await page('accA', '/rest/footprint/getObjDataByPage', {
+        ...body,
+        conditions: [...body.conditions, { field: 'is_latest', operator: 'eq', value: true }],
+      });
       expect(onlyLatest.data.rows.map((r) => r.id)).toEqual([latest]);
       // the generic API scopes a reviewer (no company) to nothing; the footprint list to the projects it reviews
       expect((await page('rev1')).data.total).toBe(0);
@@ -555,7 +773,9 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       const other = await call('POST', '/rest/footprint/getObjDataByPage', 'accA', { ...body, objName: 'pcf_project' });
       expect([other.statusCode, json(other).msg]).toEqual([400, zh('footprintResultListOnly', { name: 'pcf_project' })]);
       const before = await state();
-      expect((await call('POST', '/rest/saveObjData', 'admin', { objName: 'pcf_footprint_result', data: { id: latest, total: 0 } })).statusCode).toBe(400);
+      expect(
+        (await call('POST', '/rest/saveObjData', 'admin', { objName: 'pcf_footprint_result', data: { id: latest, total: 0 } })).statusCode,
+      ).toBe(400);
       expect((await call('POST', '/rest/delObjData', 'admin', { objName: 'pcf_footprint_result', id: latest })).statusCode).toBe(400);
       expect(await state()).toEqual(before);
     });

@@ -72,14 +72,25 @@ export function engineLine(line: SourceLine): InventoryLine | null {
   if (line.sourceKind === 'factor' && line.factorVersionId !== null && line.factorValue !== null && line.factorUnitCode !== null) {
     return {
       ...common,
-      source: { kind: 'factor', factorVersionId: line.factorVersionId, value: line.factorValue, unit: line.factorUnitCode, gsd: line.factorGsd, quality: line.factorQuality },
+      source: {
+        kind: 'factor',
+        factorVersionId: line.factorVersionId,
+        value: line.factorValue,
+        unit: line.factorUnitCode,
+        gsd: line.factorGsd,
+        quality: line.factorQuality,
+      },
     };
   }
   return null;
 }
 
 /** The project's rated power (Wp) and area (m²) of one module, expressed per declared unit. */
-export function perDeclaredUnit(declaredUnitCode: string, ratedPowerWp: number, areaM2: number): { ratedPowerWp: number | null; areaM2: number | null } {
+export function perDeclaredUnit(
+  declaredUnitCode: string,
+  ratedPowerWp: number,
+  areaM2: number,
+): { ratedPowerWp: number | null; areaM2: number | null } {
   switch (declaredUnitCode) {
     case 'piece':
       return { ratedPowerWp, areaM2 };
@@ -99,7 +110,11 @@ export function allocationShare(settings: StudySettings): number {
 }
 
 /** The engine's settings, without Monte Carlo (the job runs it in slices itself). */
-export function engineSettings(settings: StudySettings, declaredUnitCode: string, project: { ratedPowerWp: number; areaM2: number }): EngineSettings {
+export function engineSettings(
+  settings: StudySettings,
+  declaredUnitCode: string,
+  project: { ratedPowerWp: number; areaM2: number },
+): EngineSettings {
   return {
     gwpSet: settings.gwpSet,
     allocation: { method: settings.allocationMethod, share: allocationShare(settings) },

@@ -28,7 +28,16 @@ import { compareSnapshots } from './compare';
 import { FootprintJobRunner, failStaleJobs, footprintJob } from './compute';
 import { readStudySettings, saveStudySettings } from './settings';
 import { snapshotDetail, snapshotList } from './snapshot';
-import { ALLOCATION_METHODS, FOOTPRINT_GOAL_MAX, FOOTPRINT_JOB_PHASES, FOOTPRINT_PERMISSIONS, FOOTPRINT_RESULT_OBJECT, FOOTPRINT_SCOPE_MAX, GWP_SETS, PROJECT_BOUNDARIES } from './service';
+import {
+  ALLOCATION_METHODS,
+  FOOTPRINT_GOAL_MAX,
+  FOOTPRINT_JOB_PHASES,
+  FOOTPRINT_PERMISSIONS,
+  FOOTPRINT_RESULT_OBJECT,
+  FOOTPRINT_SCOPE_MAX,
+  GWP_SETS,
+  PROJECT_BOUNDARIES,
+} from './service';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Stage = Type.Enum([...LIFE_CYCLE_STAGES]);
@@ -150,16 +159,27 @@ const Snapshot = Type.Object({
   dqrCoverage: Type.Number(),
   primaryDataShare: Type.Number(),
   uncertainty: Nullable(
-    Type.Object({ iterations: Type.Integer(), seed: Type.Integer(), mean: Type.Number(), sd: Type.Number(), p2_5: Type.Number(), p97_5: Type.Number() }),
+    Type.Object({
+      iterations: Type.Integer(),
+      seed: Type.Integer(),
+      mean: Type.Number(),
+      sd: Type.Number(),
+      p2_5: Type.Number(),
+      p97_5: Type.Number(),
+    }),
   ),
   gwpUsed: Type.Array(Type.Object({ gas: Gas, value: Type.Number() })),
 });
-const Side = Nullable(Type.Object({ quantity: Type.Number(), unitCode: Type.String(), emission: Type.Number(), factorVersionId: Nullable(Type.Integer()) }));
+const Side = Nullable(
+  Type.Object({ quantity: Type.Number(), unitCode: Type.String(), emission: Type.Number(), factorVersionId: Nullable(Type.Integer()) }),
+);
 const Comparison = Type.Object({
   a: Summary,
   b: Summary,
   byStage: Type.Array(Type.Object({ stage: Stage, a: Type.Number(), b: Type.Number(), difference: Type.Number() })),
-  lines: Type.Array(Type.Object({ lineId: Type.Integer(), stage: Stage, description: Type.String(), a: Side, b: Side, difference: Type.Number() })),
+  lines: Type.Array(
+    Type.Object({ lineId: Type.Integer(), stage: Stage, description: Type.String(), a: Side, b: Side, difference: Type.Number() }),
+  ),
   settingsChanged: Type.Array(Type.String()),
 });
 const ProjectQuery = Type.Object({ projectId: Id });
@@ -216,7 +236,8 @@ export const footprintRoutes: FastifyPluginAsync<FootprintRoutesOptions> = async
       config: { permission: P.compute },
       schema: { tags, body: Type.Object({ projectId: Id }), response: { 200: Envelope(Type.Object({ jobId: Type.Integer() })) } },
     },
-    async (request) => ok(request, { jobId: await jobs.start(sessionOf(request), request.body.projectId, request.language) }, 'footprintComputeStarted'),
+    async (request) =>
+      ok(request, { jobId: await jobs.start(sessionOf(request), request.body.projectId, request.language) }, 'footprintComputeStarted'),
   );
 
   app.get(
@@ -232,7 +253,11 @@ export const footprintRoutes: FastifyPluginAsync<FootprintRoutesOptions> = async
       schema: {
         tags,
         querystring: ProjectQuery,
-        response: { 200: Envelope(Type.Object({ projectId: Type.Integer(), projectName: Type.String(), projectStatus: Status, snapshots: Type.Array(Summary) })) },
+        response: {
+          200: Envelope(
+            Type.Object({ projectId: Type.Integer(), projectName: Type.String(), projectStatus: Status, snapshots: Type.Array(Summary) }),
+          ),
+        },
       },
     },
     async (request) => ok(request, await snapshotList(db, sessionOf(request), request.query.projectId)),
@@ -246,7 +271,10 @@ export const footprintRoutes: FastifyPluginAsync<FootprintRoutesOptions> = async
 
   app.get(
     '/rest/footprint/compare',
-    { config: { permission: P.result }, schema: { tags, querystring: Type.Object({ a: Id, b: Id }), response: { 200: Envelope(Comparison) } } },
+    {
+      config: { permission: P.result },
+      schema: { tags, querystring: Type.Object({ a: Id, b: Id }), response: { 200: Envelope(Comparison) } },
+    },
     async (request) => ok(request, await compareSnapshots(db, sessionOf(request), request.query.a, request.query.b)),
   );
 };

@@ -101,7 +101,11 @@ export function settingsOfRow(row: StudyRow): StudySettings {
 
 /** The units a study may declare (PROJECT_DECLARED_UNIT_CODES), id to code. */
 export async function declaredUnits(db: Handle): Promise<Map<number, string>> {
-  const rows = await db.select({ id: units.id, code: units.code }).from(units).where(inArray(units.code, [...DECLARED_UNIT_CODES])).orderBy(asc(units.id));
+  const rows = await db
+    .select({ id: units.id, code: units.code })
+    .from(units)
+    .where(inArray(units.code, [...DECLARED_UNIT_CODES]))
+    .orderBy(asc(units.id));
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 
@@ -140,7 +144,8 @@ export function cleanSettings(input: StudySettingsInput, unitCodes: ReadonlyMap<
     allocationTotal = total;
   }
   const total = input.cutOffTotalPercent;
-  if (!finite(total) || total < 0 || total > CUT_OFF_PERCENT_MAX) throw refused('footprintCutOffTotalInvalid', { max: CUT_OFF_PERCENT_MAX });
+  if (!finite(total) || total < 0 || total > CUT_OFF_PERCENT_MAX)
+    throw refused('footprintCutOffTotalInvalid', { max: CUT_OFF_PERCENT_MAX });
   const line = input.cutOffLinePercent;
   if (!finite(line) || line < 0 || line > total) throw refused('footprintCutOffLineInvalid', { total });
   if (!isOneOf(GWP_SETS, input.gwpSet)) throw refused('footprintGwpSetInvalid', { sets: GWP_SETS.join(', ') });
@@ -176,7 +181,12 @@ export async function studyRow(db: Handle, projectId: number): Promise<StudyRow 
   return (await db.select().from(footprintStudies).where(eq(footprintStudies.projectId, projectId)))[0];
 }
 
-function replyOf(session: SessionContext, project: ProjectRecord, row: StudyRow | undefined, declaredUnitCode: string | null): StudySettingsReply {
+function replyOf(
+  session: SessionContext,
+  project: ProjectRecord,
+  row: StudyRow | undefined,
+  declaredUnitCode: string | null,
+): StudySettingsReply {
   return {
     projectId: project.id,
     projectName: project.name,
@@ -236,4 +246,3 @@ export async function saveStudySettings(
 
 /** "Complete the evaluation entry first": a computation needs saved settings. */
 export const settingsMissing = (): ApiError => refused('footprintSettingsMissing');
-

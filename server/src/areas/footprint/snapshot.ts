@@ -69,7 +69,19 @@ export interface StoredOutputs {
 export type SnapshotRow = typeof footprintSnapshots.$inferSelect;
 type SummaryRow = Pick<
   SnapshotRow,
-  'id' | 'projectId' | 'seq' | 'createdAt' | 'createdByName' | 'gwpSet' | 'total' | 'perDeclaredUnit' | 'declaredUnitCode' | 'perKwp' | 'perM2' | 'dqr' | 'lineCount'
+  | 'id'
+  | 'projectId'
+  | 'seq'
+  | 'createdAt'
+  | 'createdByName'
+  | 'gwpSet'
+  | 'total'
+  | 'perDeclaredUnit'
+  | 'declaredUnitCode'
+  | 'perKwp'
+  | 'perM2'
+  | 'dqr'
+  | 'lineCount'
 >;
 
 /** DOMAIN.md: ≤1.5 excellent, ≤2 very good, ≤3 good, ≤4 fair, >4 poor (contracts/factors.ts dqrRating). */
@@ -97,7 +109,9 @@ export interface SnapshotInput {
 }
 
 /** The row to insert, less its sequence number and author (the saving transaction sets them). */
-export function snapshotValues(input: SnapshotInput): Omit<typeof footprintSnapshots.$inferInsert, 'seq' | 'createdBy' | 'createdByName' | 'createdAt'> {
+export function snapshotValues(
+  input: SnapshotInput,
+): Omit<typeof footprintSnapshots.$inferInsert, 'seq' | 'createdBy' | 'createdByName' | 'createdAt'> {
   const { project, settings, result } = input;
   const computed = new Map(result.lines.map((line) => [line.id, line]));
   const lines: StoredLine[] = input.lines.map((line) => {
@@ -137,7 +151,12 @@ export function snapshotValues(input: SnapshotInput): Omit<typeof footprintSnaps
   const gases = new Set(input.lines.flatMap((line) => (line.sourceKind === 'gas' && line.gas !== null ? [line.gas] : [])));
   const outputs: StoredOutputs = {
     byStage: result.byStage.map((b) => ({ key: b.key, emission: b.emission, share: b.share })),
-    byCategory: result.byCategory.map((b) => ({ itemId: b.key === null ? null : Number(b.key), name: itemNames.get(b.key) ?? null, emission: b.emission, share: b.share })),
+    byCategory: result.byCategory.map((b) => ({
+      itemId: b.key === null ? null : Number(b.key),
+      name: itemNames.get(b.key) ?? null,
+      emission: b.emission,
+      share: b.share,
+    })),
     cutOff: result.cutOff ? { lineIds: result.cutOff.lineIds.map(Number), share: result.cutOff.share } : null,
     dqrRating: result.dqr === null ? null : dqrRating(result.dqr),
     dqrCoverage: result.dqrCoverage,
@@ -252,11 +271,14 @@ const SUMMARY_COLUMNS = {
 
 export async function snapshotList(db: Db, session: SessionContext, projectId: number): Promise<SnapshotListReply> {
   const project = await visibleProject(db, session, projectId);
-  const rows = await db.select(SUMMARY_COLUMNS).from(footprintSnapshots).where(eq(footprintSnapshots.projectId, project.id)).orderBy(desc(footprintSnapshots.seq));
+  const rows = await db
+    .select(SUMMARY_COLUMNS)
+    .from(footprintSnapshots)
+    .where(eq(footprintSnapshots.projectId, project.id))
+    .orderBy(desc(footprintSnapshots.seq));
   return { projectId: project.id, projectName: project.name, projectStatus: project.status, snapshots: rows.map(summaryOf) };
 }
 
 export async function snapshotDetail(db: Db, session: SessionContext, id: number, language: Language): Promise<FootprintSnapshot> {
   return snapshotOf(await visibleSnapshot(db, session, id), language);
 }
-

@@ -8,6 +8,7 @@ import { Envelope } from '../../http/envelope';
 import { translate } from '../../http/messages';
 import { CODE_OK } from '../../contractValues';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- package.json is outside the build's rootDir
 const VERSION: string = (require('../../../package.json') as { version: string }).version;
 
 const HealthSchema = Type.Object({

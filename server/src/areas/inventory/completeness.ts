@@ -74,10 +74,14 @@ export async function submitRefusal(db: Handle, projectId: number, language: Lan
   if (empty) return refused('inventoryEmpty');
   if (lines.length === 0) return null;
   const named = lines.slice(0, NAMED_IN_REFUSAL).map((line) => {
-    const label = translate('inventoryLineAt', language, { position: line.position, description: Array.from(line.description).slice(0, 40).join('') });
+    const label = translate('inventoryLineAt', language, {
+      position: line.position,
+      description: Array.from(line.description).slice(0, 40).join(''),
+    });
     const problems = line.problems.map((p) => translate(PROBLEM_KEYS[p], language)).join(language === 'zh' ? '、' : ', ');
     return `${label}${language === 'zh' ? '：' : ': '}${problems}`;
   });
-  const more = lines.length > NAMED_IN_REFUSAL ? translate('inventoryIncompleteMore', language, { count: lines.length - NAMED_IN_REFUSAL }) : '';
+  const more =
+    lines.length > NAMED_IN_REFUSAL ? translate('inventoryIncompleteMore', language, { count: lines.length - NAMED_IN_REFUSAL }) : '';
   return refused('inventoryIncomplete', { count: lines.length, lines: named.join(language === 'zh' ? '；' : '; ') + more });
 }

@@ -29,7 +29,13 @@ describe('directory item paths', () => {
   });
 
   it('leaves out nodes whose parent chain never reaches the root', () => {
-    expect(itemPathsOf([{ id: 1, pid: 2, name: 'a' }, { id: 2, pid: 1, name: 'b' }, { id: 3, pid: 0, name: 'c' }]).map((p) => p.path)).toEqual(['c']);
+    expect(
+      itemPathsOf([
+        { id: 1, pid: 2, name: 'a' },
+        { id: 2, pid: 1, name: 'b' },
+        { id: 3, pid: 0, name: 'c' },
+      ]).map((p) => p.path),
+    ).toEqual(['c']);
   });
 
   it('compares paths and names as NFKC, in any case, with any spacing around ">"', () => {

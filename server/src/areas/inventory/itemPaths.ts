@@ -57,7 +57,11 @@ export const pathById = (paths: readonly ItemPath[]): Map<number, string> => new
 
 /** A path or name as compared: NFKC (a full-width ＞ is '>'), no blanks around '>' or outside, lower case. */
 export function itemKey(text: string): string {
-  return text.normalize('NFKC').trim().replace(/\s*>\s*/g, '>').toLowerCase();
+  return text
+    .normalize('NFKC')
+    .trim()
+    .replace(/\s*>\s*/g, '>')
+    .toLowerCase();
 }
 
 export type ItemMatch = { kind: 'found'; id: number } | { kind: 'unknown' } | { kind: 'ambiguous'; paths: string[] };

@@ -204,7 +204,11 @@ export const inventoryRoutes: FastifyPluginAsync<AreaContext> = async (instance,
       schema: {
         tags,
         querystring: ProjectQuery,
-        response: { 200: Envelope(Type.Object({ projectId: Type.Integer(), projectStatus: Status, editable: Type.Boolean(), lines: Type.Array(Line) })) },
+        response: {
+          200: Envelope(
+            Type.Object({ projectId: Type.Integer(), projectStatus: Status, editable: Type.Boolean(), lines: Type.Array(Line) }),
+          ),
+        },
       },
     },
     async (request) => ok(request, await projectLines(db, sessionOf(request), request.query.projectId, request.language)),
@@ -227,7 +231,14 @@ export const inventoryRoutes: FastifyPluginAsync<AreaContext> = async (instance,
                   id: Type.Integer(),
                   position: Type.Integer(),
                   description: Type.String(),
-                  problems: Type.Array(Type.Union([Type.Literal('quantityMissing'), Type.Literal('sourceMissing'), Type.Literal('evidenceMissing'), Type.Literal('unitMismatch')])),
+                  problems: Type.Array(
+                    Type.Union([
+                      Type.Literal('quantityMissing'),
+                      Type.Literal('sourceMissing'),
+                      Type.Literal('evidenceMissing'),
+                      Type.Literal('unitMismatch'),
+                    ]),
+                  ),
                   messages: Type.Array(Type.String()),
                 }),
               ),
@@ -243,9 +254,18 @@ export const inventoryRoutes: FastifyPluginAsync<AreaContext> = async (instance,
     '/rest/inventory/line/save',
     {
       config: { permission: P.save },
-      schema: { tags, body: Type.Object({ projectId: Id, line: LineInput }), response: { 200: Envelope(Type.Object({ id: Type.Integer(), projectStatus: Status })) } },
+      schema: {
+        tags,
+        body: Type.Object({ projectId: Id, line: LineInput }),
+        response: { 200: Envelope(Type.Object({ id: Type.Integer(), projectStatus: Status })) },
+      },
     },
-    async (request) => ok(request, await saveLine(db, sessionOf(request), request.body.projectId, request.body.line, request.language, clock.now()), 'saved'),
+    async (request) =>
+      ok(
+        request,
+        await saveLine(db, sessionOf(request), request.body.projectId, request.body.line, request.language, clock.now()),
+        'saved',
+      ),
   );
 
   app.post(
@@ -275,7 +295,14 @@ export const inventoryRoutes: FastifyPluginAsync<AreaContext> = async (instance,
         response: { 200: Envelope(Type.Object({ projectStatus: Status })) },
       },
     },
-    async (request) => ok(request, { projectStatus: await deleteLines(db, sessionOf(request), request.body.projectId, request.body.ids, request.language, clock.now()) }, 'deleted'),
+    async (request) =>
+      ok(
+        request,
+        {
+          projectStatus: await deleteLines(db, sessionOf(request), request.body.projectId, request.body.ids, request.language, clock.now()),
+        },
+        'deleted',
+      ),
   );
 
   app.post(
@@ -289,8 +316,18 @@ export const inventoryRoutes: FastifyPluginAsync<AreaContext> = async (instance,
       },
     },
     async (request) => {
-      const reply = await applyTemplate(db, sessionOf(request), request.body.projectId, request.body.templateId, request.language, clock.now());
-      return { ...ok(request, reply), msg: translate('inventoryTemplateApplied', request.language, { added: reply.added, skipped: reply.skipped }) };
+      const reply = await applyTemplate(
+        db,
+        sessionOf(request),
+        request.body.projectId,
+        request.body.templateId,
+        request.language,
+        clock.now(),
+      );
+      return {
+        ...ok(request, reply),
+        msg: translate('inventoryTemplateApplied', request.language, { added: reply.added, skipped: reply.skipped }),
+      };
     },
   );
 
@@ -342,7 +379,13 @@ export const inventoryRoutes: FastifyPluginAsync<AreaContext> = async (instance,
     },
     async (request) => {
       const body = request.body;
-      const id = await createTemplate(db, sessionOf(request), { ...body, name: body.name ?? '', version: body.version ?? '' }, request.language, clock.now());
+      const id = await createTemplate(
+        db,
+        sessionOf(request),
+        { ...body, name: body.name ?? '', version: body.version ?? '' },
+        request.language,
+        clock.now(),
+      );
       return ok(request, { id }, 'added');
     },
   );
@@ -356,7 +399,13 @@ export const inventoryRoutes: FastifyPluginAsync<AreaContext> = async (instance,
     },
     async (request) => {
       const body = request.body;
-      await updateTemplate(db, sessionOf(request), { ...body, name: body.name ?? '', version: body.version ?? '' }, request.language, clock.now());
+      await updateTemplate(
+        db,
+        sessionOf(request),
+        { ...body, name: body.name ?? '', version: body.version ?? '' },
+        request.language,
+        clock.now(),
+      );
       return done(request, 'saved');
     },
   );

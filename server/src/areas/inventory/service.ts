@@ -87,7 +87,8 @@ export async function editableProject(tx: Tx, session: SessionContext, projectId
   const project = await lockedVisibleProject(tx, session, projectId);
   const kinds = actorKinds(actorOf(session), project);
   if (!kinds.includes('enterprise') && !kinds.includes('admin')) throw readOnlyForYou();
-  if (!INVENTORY_EDITABLE_STATUSES.includes(project.status)) throw refused('inventoryNotEditable', { status: statusLabel(project.status, language) });
+  if (!INVENTORY_EDITABLE_STATUSES.includes(project.status))
+    throw refused('inventoryNotEditable', { status: statusLabel(project.status, language) });
   return project;
 }
 
@@ -133,25 +134,42 @@ export interface References {
 }
 
 export async function loadReferences(tx: Handle, companyId: number, lines: readonly InventoryLineInput[]): Promise<References> {
-  const ids = (pick: (line: InventoryLineInput) => number | null | undefined): number[] =>
-    [...new Set(lines.flatMap((line) => { const v = pick(line); return typeof v === 'number' ? [v] : []; }))];
+  const ids = (pick: (line: InventoryLineInput) => number | null | undefined): number[] => [
+    ...new Set(
+      lines.flatMap((line) => {
+        const v = pick(line);
+        return typeof v === 'number' ? [v] : [];
+      }),
+    ),
+  ];
   const itemIds = ids((l) => l.itemId);
   const factorIds = ids((l) => l.factorId);
   const versionIds = ids((l) => l.factorVersionId);
   const documentIds = [...new Set(lines.flatMap((l) => l.evidenceIds ?? []))];
   const unitRows = await tx.select({ id: units.id, code: units.code, dimension: units.dimension }).from(units);
   const unitMap = new Map(unitRows.map((u) => [u.id, u]));
-  const items = itemIds.length === 0 ? [] : await tx.select({ id: directoryNodes.id }).from(directoryNodes).where(inArray(directoryNodes.id, itemIds));
+  const items =
+    itemIds.length === 0 ? [] : await tx.select({ id: directoryNodes.id }).from(directoryNodes).where(inArray(directoryNodes.id, itemIds));
   // the factors named are locked against deletion (FOR KEY SHARE) until the line is written
   const factors =
     factorIds.length === 0
       ? []
-      : await tx.select({ id: emissionFactors.id, code: emissionFactors.code }).from(emissionFactors).where(inArray(emissionFactors.id, factorIds)).orderBy(asc(emissionFactors.id)).for('key share');
+      : await tx
+          .select({ id: emissionFactors.id, code: emissionFactors.code })
+          .from(emissionFactors)
+          .where(inArray(emissionFactors.id, factorIds))
+          .orderBy(asc(emissionFactors.id))
+          .for('key share');
   const versions =
     versionIds.length === 0
       ? []
       : await tx
-          .select({ id: emissionFactorVersions.id, factorId: emissionFactorVersions.factorId, unitId: emissionFactorVersions.unitId, code: emissionFactors.code })
+          .select({
+            id: emissionFactorVersions.id,
+            factorId: emissionFactorVersions.factorId,
+            unitId: emissionFactorVersions.unitId,
+            code: emissionFactors.code,
+          })
           .from(emissionFactorVersions)
           .innerJoin(emissionFactors, eq(emissionFactors.id, emissionFactorVersions.factorId))
           .where(inArray(emissionFactorVersions.id, versionIds));
@@ -163,7 +181,10 @@ export async function loadReferences(tx: Handle, companyId: number, lines: reado
   const documents =
     documentIds.length === 0
       ? []
-      : await tx.select({ id: evidenceDocuments.id }).from(evidenceDocuments).where(and(inArray(evidenceDocuments.id, documentIds), eq(evidenceDocuments.companyId, companyId)));
+      : await tx
+          .select({ id: evidenceDocuments.id })
+          .from(evidenceDocuments)
+          .where(and(inArray(evidenceDocuments.id, documentIds), eq(evidenceDocuments.companyId, companyId)));
   return {
     units: unitMap,
     items: new Set(items.map((i) => i.id)),
@@ -180,20 +201,28 @@ export async function loadReferences(tx: Handle, companyId: number, lines: reado
 }
 
 /** The row values of a checked line. */
-type CleanLine = Omit<typeof inventoryLines.$inferInsert, 'projectId' | 'companyId' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy' | 'sortOrder'> & {
+type CleanLine = Omit<
+  typeof inventoryLines.$inferInsert,
+  'projectId' | 'companyId' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy' | 'sortOrder'
+> & {
   sortOrder: number | null;
   evidenceIds: number[] | null;
 };
 
 function lineLabel(input: InventoryLineInput, position: number | null, language: Language): string {
   const description = Array.from(input.description.trim()).slice(0, 40).join('') || '—';
-  return position === null ? translate('inventoryLineOne', language, { description }) : translate('inventoryLineAt', language, { position, description });
+  return position === null
+    ? translate('inventoryLineOne', language, { description })
+    : translate('inventoryLineAt', language, { position, description });
 }
 
 /** A quantity: null, or the exact decimal of a finite number in (0, max]; anything else refused naming the line and the value. */
-function cleanQuantity(value: number | string | null | undefined, fail: (key: MessageKey, params?: MessageParams) => ApiError): string | null {
+function cleanQuantity(
+  value: number | string | null | undefined,
+  fail: (key: MessageKey, params?: MessageParams) => ApiError,
+): string | null {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-  let decimal: Decimal | null = null;
+  let decimal: Decimal | null;
   try {
     decimal = new Decimal(typeof value === 'string' ? value.trim() : value);
   } catch {
@@ -205,13 +234,22 @@ function cleanQuantity(value: number | string | null | undefined, fail: (key: Me
   return decimal.toFixed();
 }
 
-function cleanText(value: string | null | undefined, max: number, field: MessageKey, fail: (key: MessageKey, params?: MessageParams) => ApiError, language: Language): string | null {
+function cleanText(
+  value: string | null | undefined,
+  max: number,
+  field: MessageKey,
+  fail: (key: MessageKey, params?: MessageParams) => ApiError,
+  language: Language,
+): string | null {
   const text = (value ?? '').trim();
   if (Array.from(text).length > max) throw fail('inventoryTextTooLong', { field: translate(field, language), max });
   return text === '' ? null : text;
 }
 
-function cleanQuality(quality: DataQuality | null | undefined, fail: (key: MessageKey) => ApiError): Pick<CleanLine, 'dqrTer' | 'dqrGer' | 'dqrTir' | 'dqrP'> {
+function cleanQuality(
+  quality: DataQuality | null | undefined,
+  fail: (key: MessageKey) => ApiError,
+): Pick<CleanLine, 'dqrTer' | 'dqrGer' | 'dqrTir' | 'dqrP'> {
   if (!quality) return { dqrTer: null, dqrGer: null, dqrTir: null, dqrP: null };
   const scores = [quality.ter, quality.ger, quality.tir, quality.p];
   if (!scores.every((s) => typeof s === 'number' && Number.isFinite(s) && s >= 1 && s <= 5)) throw fail('inventoryQualityInvalid');
@@ -222,7 +260,8 @@ export function checkLine(input: InventoryLineInput, refs: References, position:
   const line = lineLabel(input, position, language);
   const fail = (key: MessageKey, params: MessageParams = {}): ApiError => refused(key, { line, ...params });
   const description = input.description.trim();
-  if (description === '' || Array.from(description).length > INVENTORY_DESCRIPTION_MAX) throw fail('inventoryDescriptionInvalid', { max: INVENTORY_DESCRIPTION_MAX });
+  if (description === '' || Array.from(description).length > INVENTORY_DESCRIPTION_MAX)
+    throw fail('inventoryDescriptionInvalid', { max: INVENTORY_DESCRIPTION_MAX });
   const quantity = cleanQuantity(input.quantity, fail);
   const unit = refs.units.get(input.unitId);
   if (!unit) throw fail('inventoryUnitUnknown');
@@ -233,7 +272,12 @@ export function checkLine(input: InventoryLineInput, refs: References, position:
   const factorId = input.factorId ?? null;
   const versionId = input.factorVersionId ?? null;
   const gas = input.gas ?? null;
-  let source: Pick<CleanLine, 'sourceKind' | 'factorId' | 'factorVersionId' | 'gas'> = { sourceKind: null, factorId: null, factorVersionId: null, gas: null };
+  let source: Pick<CleanLine, 'sourceKind' | 'factorId' | 'factorVersionId' | 'gas'> = {
+    sourceKind: null,
+    factorId: null,
+    factorVersionId: null,
+    gas: null,
+  };
   if (kind === 'factor') {
     if (gas !== null) throw fail('inventorySourceMixed');
     if (factorId === null || versionId === null) throw fail('inventoryFactorRequired');
@@ -254,7 +298,8 @@ export function checkLine(input: InventoryLineInput, refs: References, position:
   } else if (kind === 'gas') {
     if (factorId !== null || versionId !== null) throw fail('inventorySourceMixed');
     if (gas === null) throw fail('inventoryGasRequired');
-    if (unit.dimension !== 'mass') throw fail('inventoryGasUnitNotMass', { unit: unit.code, dimension: dimensionLabel(unit.dimension, language) });
+    if (unit.dimension !== 'mass')
+      throw fail('inventoryGasUnitNotMass', { unit: unit.code, dimension: dimensionLabel(unit.dimension, language) });
     source = { sourceKind: 'gas', factorId: null, factorVersionId: null, gas };
   } else if (factorId !== null || versionId !== null || gas !== null) {
     // a factor or gas without saying which kind of source the line has
@@ -264,7 +309,8 @@ export function checkLine(input: InventoryLineInput, refs: References, position:
   const region = input.region?.trim() || null;
   if (region !== null && !refs.regions.has(region)) throw fail('inventoryRegionUnknown', { region: region.slice(0, 40) });
   const gsd = input.gsd ?? null;
-  if (gsd !== null && !(Number.isFinite(gsd) && gsd >= INVENTORY_GSD_MIN && gsd <= INVENTORY_GSD_MAX)) throw fail('inventoryGsdInvalid', { min: INVENTORY_GSD_MIN, max: INVENTORY_GSD_MAX });
+  if (gsd !== null && !(Number.isFinite(gsd) && gsd >= INVENTORY_GSD_MIN && gsd <= INVENTORY_GSD_MAX))
+    throw fail('inventoryGsdInvalid', { min: INVENTORY_GSD_MIN, max: INVENTORY_GSD_MAX });
   let evidenceIds: number[] | null = null;
   if (input.evidenceIds !== undefined) {
     evidenceIds = [...new Set(input.evidenceIds)];
@@ -295,38 +341,73 @@ export function checkLine(input: InventoryLineInput, refs: References, position:
 // ---- writing lines ----
 
 async function nextSortOrder(tx: Tx, projectId: number): Promise<number> {
-  const [row] = await tx.select({ top: max(inventoryLines.sortOrder) }).from(inventoryLines).where(eq(inventoryLines.projectId, projectId));
+  const [row] = await tx
+    .select({ top: max(inventoryLines.sortOrder) })
+    .from(inventoryLines)
+    .where(eq(inventoryLines.projectId, projectId));
   return (row?.top ?? 0) + 1;
 }
 
 async function lineRows(tx: Handle, ids: readonly number[]): Promise<Record<string, unknown>[]> {
   if (ids.length === 0) return [];
-  const rows = await tx.select().from(inventoryLines).where(inArray(inventoryLines.id, [...ids])).orderBy(asc(inventoryLines.id));
+  const rows = await tx
+    .select()
+    .from(inventoryLines)
+    .where(inArray(inventoryLines.id, [...ids]))
+    .orderBy(asc(inventoryLines.id));
   const links = await tx
     .select({ lineId: inventoryLineEvidence.lineId, documentId: inventoryLineEvidence.documentId })
     .from(inventoryLineEvidence)
     .where(inArray(inventoryLineEvidence.lineId, [...ids]));
-  return rows.map((row) => ({ ...row, evidenceIds: links.filter((l) => l.lineId === row.id).map((l) => l.documentId).sort((a, b) => a - b) }));
+  return rows.map((row) => ({
+    ...row,
+    evidenceIds: links
+      .filter((l) => l.lineId === row.id)
+      .map((l) => l.documentId)
+      .sort((a, b) => a - b),
+  }));
 }
 
 /** The project's lines among `ids`; any other id is refused naming it. */
 async function ownLines(tx: Tx, projectId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const found = new Set(
-    (await tx.select({ id: inventoryLines.id }).from(inventoryLines).where(and(eq(inventoryLines.projectId, projectId), inArray(inventoryLines.id, [...new Set(ids)])))).map((r) => r.id),
+    (
+      await tx
+        .select({ id: inventoryLines.id })
+        .from(inventoryLines)
+        .where(and(eq(inventoryLines.projectId, projectId), inArray(inventoryLines.id, [...new Set(ids)])))
+    ).map((r) => r.id),
   );
   const stranger = ids.find((id) => !found.has(id));
   if (stranger !== undefined) throw refused('inventoryLineNotFound', { id: stranger });
   return found;
 }
 
-async function writeLine(tx: Tx, session: SessionContext, project: ProjectRecord, id: number | undefined, clean: CleanLine, sortOrder: number, now: Date): Promise<number> {
+async function writeLine(
+  tx: Tx,
+  session: SessionContext,
+  project: ProjectRecord,
+  id: number | undefined,
+  clean: CleanLine,
+  sortOrder: number,
+  now: Date,
+): Promise<number> {
   const { evidenceIds, sortOrder: _ignored, ...values } = clean;
   let lineId: number;
   if (id === undefined) {
     const [created] = await tx
       .insert(inventoryLines)
-      .values({ ...values, sortOrder, projectId: project.id, companyId: project.companyId, createdBy: session.userId, createdAt: now, updatedBy: session.userId, updatedAt: now })
+      .values({
+        ...values,
+        sortOrder,
+        projectId: project.id,
+        companyId: project.companyId,
+        createdBy: session.userId,
+        createdAt: now,
+        updatedBy: session.userId,
+        updatedAt: now,
+      })
       .returning({ id: inventoryLines.id });
     lineId = created.id;
   } else {
@@ -341,24 +422,38 @@ async function writeLine(tx: Tx, session: SessionContext, project: ProjectRecord
     if (evidenceIds.length > 0) {
       await tx
         .insert(inventoryLineEvidence)
-        .values(evidenceIds.map((documentId) => ({ lineId, documentId, companyId: project.companyId, linkedBy: session.userId, linkedAt: now })));
+        .values(
+          evidenceIds.map((documentId) => ({ lineId, documentId, companyId: project.companyId, linkedBy: session.userId, linkedAt: now })),
+        );
     }
   }
   return lineId;
 }
 
 async function checkLineCount(tx: Tx, projectId: number): Promise<void> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(inventoryLines).where(eq(inventoryLines.projectId, projectId));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(inventoryLines)
+    .where(eq(inventoryLines.projectId, projectId));
   if (Number(row.n) > INVENTORY_LINES_MAX) throw refused('inventoryTooManyLines', { max: INVENTORY_LINES_MAX });
 }
 
-export async function saveLine(db: Db, session: SessionContext, projectId: number, input: InventoryLineInput, language: Language, now: Date): Promise<SaveInventoryLineReply> {
+export async function saveLine(
+  db: Db,
+  session: SessionContext,
+  projectId: number,
+  input: InventoryLineInput,
+  language: Language,
+  now: Date,
+): Promise<SaveInventoryLineReply> {
   return db.transaction(async (tx) => {
     const project = await editableProject(tx, session, projectId, language);
     if (input.id !== undefined) await ownLines(tx, project.id, [input.id]);
     const clean = checkLine(input, await loadReferences(tx, project.companyId, [input]), null, language);
     const before = input.id === undefined ? undefined : await lineRows(tx, [input.id]);
-    const sortOrder = clean.sortOrder ?? (input.id === undefined ? await nextSortOrder(tx, project.id) : Number((before?.[0] as { sortOrder: number }).sortOrder));
+    const sortOrder =
+      clean.sortOrder ??
+      (input.id === undefined ? await nextSortOrder(tx, project.id) : Number((before?.[0] as { sortOrder: number }).sortOrder));
     const id = await writeLine(tx, session, project, input.id, clean, sortOrder, now);
     await checkLineCount(tx, project.id);
     const projectStatus = await startCollecting(tx, session, project, now);
@@ -381,7 +476,9 @@ export async function saveDraft(
   language: Language,
   now: Date,
 ): Promise<SaveInventoryDraftReply> {
-  return db.transaction(async (tx) => writeDraft(tx, session, await editableProject(tx, session, input.projectId, language), input, language, now));
+  return db.transaction(async (tx) =>
+    writeDraft(tx, session, await editableProject(tx, session, input.projectId, language), input, language, now),
+  );
 }
 
 /** saveDraft's work inside a transaction that holds the editable project (the Excel import checks its rows first, then writes them here). */
@@ -425,7 +522,14 @@ export async function writeDraft(
   return { ids, projectStatus };
 }
 
-export async function deleteLines(db: Db, session: SessionContext, projectId: number, ids: readonly number[], language: Language, now: Date): Promise<ProjectStatus> {
+export async function deleteLines(
+  db: Db,
+  session: SessionContext,
+  projectId: number,
+  ids: readonly number[],
+  language: Language,
+  now: Date,
+): Promise<ProjectStatus> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw refused('inventoryNothingSelected');
   return db.transaction(async (tx) => {
@@ -434,7 +538,12 @@ export async function deleteLines(db: Db, session: SessionContext, projectId: nu
     const before = await lineRows(tx, unique);
     await tx.delete(inventoryLines).where(inArray(inventoryLines.id, unique));
     const projectStatus = await startCollecting(tx, session, project, now);
-    await recordOperation(tx, session, { object: INVENTORY_LINE_LOG_OBJECT, action: 'delete', targetIds: unique, before: { projectId: project.id, lines: before } });
+    await recordOperation(tx, session, {
+      object: INVENTORY_LINE_LOG_OBJECT,
+      action: 'delete',
+      targetIds: unique,
+      before: { projectId: project.id, lines: before },
+    });
     return projectStatus;
   });
 }
@@ -446,7 +555,14 @@ export async function deleteLines(db: Db, session: SessionContext, projectId: nu
  * groups by it) and suggested unit, and the suggested gas, or the suggested factor's current version
  * when its unit converts; secondary data until the user says otherwise.
  */
-export async function applyTemplate(db: Db, session: SessionContext, projectId: number, templateId: number, language: Language, now: Date): Promise<ApplyInventoryTemplateReply> {
+export async function applyTemplate(
+  db: Db,
+  session: SessionContext,
+  projectId: number,
+  templateId: number,
+  language: Language,
+  now: Date,
+): Promise<ApplyInventoryTemplateReply> {
   return db.transaction(async (tx) => {
     const project = await editableProject(tx, session, projectId, language);
     const [template] = await tx.select({ id: inventoryTemplates.id }).from(inventoryTemplates).where(eq(inventoryTemplates.id, templateId));
@@ -464,14 +580,21 @@ export async function applyTemplate(db: Db, session: SessionContext, projectId: 
     const fromTemplate = new Set(existing.flatMap((e) => (e.templateLineId === null ? [] : [e.templateLineId])));
     const named = new Set(existing.map((e) => `${e.stage}\u0000${e.description.trim().toLowerCase()}`));
     const isThere = (l: typeof inventoryTemplateLines.$inferSelect) =>
-      fromTemplate.has(l.id) || named.has(`${l.stage}\u0000${l.itemNameZh.trim().toLowerCase()}`) || named.has(`${l.stage}\u0000${l.itemNameEn.trim().toLowerCase()}`);
+      fromTemplate.has(l.id) ||
+      named.has(`${l.stage}\u0000${l.itemNameZh.trim().toLowerCase()}`) ||
+      named.has(`${l.stage}\u0000${l.itemNameEn.trim().toLowerCase()}`);
     const toAdd = templateLines.filter((t) => !isThere(t.line));
     const codes = [...new Set(toAdd.flatMap((t) => (t.line.factorCode ? [t.line.factorCode] : [])))];
     const factors =
       codes.length === 0
         ? []
         : await tx
-            .select({ id: emissionFactors.id, code: emissionFactors.code, versionId: emissionFactorVersions.id, dimension: units.dimension })
+            .select({
+              id: emissionFactors.id,
+              code: emissionFactors.code,
+              versionId: emissionFactorVersions.id,
+              dimension: units.dimension,
+            })
             .from(emissionFactors)
             .innerJoin(emissionFactorVersions, eq(emissionFactorVersions.id, emissionFactors.currentVersionId))
             .innerJoin(units, eq(units.id, emissionFactorVersions.unitId))
@@ -513,7 +636,14 @@ export async function applyTemplate(db: Db, session: SessionContext, projectId: 
         object: INVENTORY_LINE_LOG_OBJECT,
         action: 'create',
         targetIds: added.map((a) => a.id),
-        after: { projectId: project.id, templateId, lines: await lineRows(tx, added.map((a) => a.id)) },
+        after: {
+          projectId: project.id,
+          templateId,
+          lines: await lineRows(
+            tx,
+            added.map((a) => a.id),
+          ),
+        },
       });
     }
     return { added: added.length, skipped: templateLines.length - added.length, projectStatus };
@@ -526,7 +656,12 @@ export async function projectLines(db: Db, session: SessionContext, projectId: n
   const project = await readableProject(db, session, projectId);
   const rows = await linesWithSources(db, project.id);
   const evidence = await db
-    .select({ lineId: inventoryLineEvidence.lineId, id: evidenceDocuments.id, title: evidenceDocuments.title, fileName: evidenceDocuments.fileName })
+    .select({
+      lineId: inventoryLineEvidence.lineId,
+      id: evidenceDocuments.id,
+      title: evidenceDocuments.title,
+      fileName: evidenceDocuments.fileName,
+    })
     .from(inventoryLineEvidence)
     .innerJoin(inventoryLines, eq(inventoryLines.id, inventoryLineEvidence.lineId))
     .innerJoin(evidenceDocuments, eq(evidenceDocuments.id, inventoryLineEvidence.documentId))

@@ -34,7 +34,46 @@ describeEachDatabase('menus and remotes', (ctx) => {
 
   it('gives the administrator the built screens only: planned routes are absent', async () => {
     const tree = await adminMenus();
-    expect(paths(tree)).toEqual(['/acquisitionManagement', '/acquisitionManagement/index', '/acquisitionManagement/acquisition', '/acquisitionManagement/accounting', '/businessAccounting', '/businessAccounting/zhuceUser', '/businessAccounting/distribution', '/businessAccounting/project_management', '/businessAccounting/carbon_footprint', '/businessAccounting/directory', '/businessAccounting/unit', '/businessAccounting/carbon_footprint/parameter_stepAll', '/businessAccounting/carbon_footprint/carbon_footprint/compute', '/businessAccounting/carbon_footprint/collect', '/CarbonFootprintDatabase', '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product', '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item', '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/general_dataset_management', '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization', '/system', '/system/menu', '/metadata/table', '/system/dict', '/system/log', '/system/backup', '/system/outbox', '/system/user', '/system/post', '/system/role', '/system/dept', '/system/access', '/user/profile']);
+    expect(paths(tree)).toEqual([
+      '/acquisitionManagement',
+      '/acquisitionManagement/index',
+      '/acquisitionManagement/acquisition',
+      '/acquisitionManagement/accounting',
+      '/businessAccounting',
+      '/businessAccounting/zhuceUser',
+      '/businessAccounting/distribution',
+      '/businessAccounting/project_management',
+      '/businessAccounting/carbon_footprint',
+      '/businessAccounting/directory',
+      '/businessAccounting/unit',
+      '/businessAccounting/carbon_footprint/parameter_stepAll',
+      '/businessAccounting/carbon_footprint/carbon_footprint/compute',
+      '/businessAccounting/carbon_footprint/collect',
+      '/CarbonFootprintDatabase',
+      '/CarbonFootprintDatabase/carbon_emission_factor_management',
+      '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
+      '/CarbonFootprintDatabase/company_info_dataset_management',
+      '/CarbonFootprintDatabase/company_info_dataset_management/product',
+      '/CarbonFootprintDatabase/company_info_dataset_management/item2',
+      '/CarbonFootprintDatabase/company_info_dataset_management/item',
+      '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments',
+      '/CarbonFootprintDatabase/general_dataset_management',
+      '/CarbonFootprintDatabase/document_management/item',
+      '/CarbonFootprintDatabase/DatabaseVisualization',
+      '/system',
+      '/system/menu',
+      '/metadata/table',
+      '/system/dict',
+      '/system/log',
+      '/system/backup',
+      '/system/outbox',
+      '/system/user',
+      '/system/post',
+      '/system/role',
+      '/system/dept',
+      '/system/access',
+      '/user/profile',
+    ]);
     expect(tree[0]).toMatchObject({ name: '在线数据采集', nameEn: 'Online data collection', remote: 'mf_acquisition' });
     expect(tree[0].children.map((c) => [c.urlvue, c.hidden])).toEqual([
       ['/acquisitionManagement/index', false],
@@ -68,9 +107,12 @@ describeEachDatabase('menus and remotes', (ctx) => {
     expect(json<{ menus: MenuItem[] }>(asJson).data.menus).toEqual(expected);
   });
 
-  it("ignores the ids in the request: a foreign userid changes nothing", async () => {
+  it('ignores the ids in the request: a foreign userid changes nothing', async () => {
     const [admin] = await ctx().database.db.select().from(users).where(eq(users.account, 'admin'));
-    const own = await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid', data: '{"internalParams":{"userid":"2","deptid":"1"}}' });
+    const own = await menusOf(ctx(), demoToken, {
+      msgid: 'getAdminMenuByUseridAndDeptid',
+      data: '{"internalParams":{"userid":"2","deptid":"1"}}',
+    });
     const foreign = await menusOf(ctx(), demoToken, {
       msgid: 'getAdminMenuByUseridAndDeptid',
       data: JSON.stringify({ internalParams: { userid: String(admin.id), deptid: '999' } }),
@@ -78,7 +120,10 @@ describeEachDatabase('menus and remotes', (ctx) => {
     expect(json(foreign).data).toEqual(json(own).data);
     // what admin alone may see (the built /system/access) never reaches demo
     const after = json<{ menus: MenuItem[] }>(
-      await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid', data: JSON.stringify({ internalParams: { userid: String(admin.id) } }) }),
+      await menusOf(ctx(), demoToken, {
+        msgid: 'getAdminMenuByUseridAndDeptid',
+        data: JSON.stringify({ internalParams: { userid: String(admin.id) } }),
+      }),
     ).data.menus;
     expect(paths(after)).not.toContain('/system/access');
     expect(paths(await adminMenus())).toContain('/system/access');
@@ -86,17 +131,61 @@ describeEachDatabase('menus and remotes', (ctx) => {
 
   it('gives enterprise users and reviewers the data entry, project management, the footprint evaluation (reviewers its results), the directory, the units, the footprint database to read and the personal center; reviewers also the data review, enterprise users their company data and evidence', async () => {
     const entry = ['/acquisitionManagement', '/acquisitionManagement/index', '/acquisitionManagement/acquisition'];
-    const accounting = ['/businessAccounting', '/businessAccounting/project_management', '/businessAccounting/carbon_footprint', '/businessAccounting/directory', '/businessAccounting/unit'];
-    const footprint = ['/businessAccounting/carbon_footprint/parameter_stepAll', '/businessAccounting/carbon_footprint/carbon_footprint/compute', '/businessAccounting/carbon_footprint/collect'];
+    const accounting = [
+      '/businessAccounting',
+      '/businessAccounting/project_management',
+      '/businessAccounting/carbon_footprint',
+      '/businessAccounting/directory',
+      '/businessAccounting/unit',
+    ];
+    const footprint = [
+      '/businessAccounting/carbon_footprint/parameter_stepAll',
+      '/businessAccounting/carbon_footprint/carbon_footprint/compute',
+      '/businessAccounting/carbon_footprint/collect',
+    ];
     const demoTree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
-    expect(paths(demoTree)).toEqual([...entry, ...accounting, ...footprint, '/CarbonFootprintDatabase', '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/company_info_dataset_management', '/CarbonFootprintDatabase/company_info_dataset_management/product', '/CarbonFootprintDatabase/company_info_dataset_management/item2', '/CarbonFootprintDatabase/company_info_dataset_management/item', '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments', '/CarbonFootprintDatabase/general_dataset_management', '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization', '/system', '/user/profile']);
-    const reviewerTree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), reviewerToken, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
-    expect(paths(reviewerTree)).toEqual([...entry, '/acquisitionManagement/accounting', ...accounting, '/businessAccounting/carbon_footprint/collect', '/CarbonFootprintDatabase', '/CarbonFootprintDatabase/carbon_emission_factor_management', '/CarbonFootprintDatabase/carbon_emission_factor_management/item', '/CarbonFootprintDatabase/general_dataset_management', '/CarbonFootprintDatabase/document_management/item', '/CarbonFootprintDatabase/DatabaseVisualization', '/system', '/user/profile']);
+    expect(paths(demoTree)).toEqual([
+      ...entry,
+      ...accounting,
+      ...footprint,
+      '/CarbonFootprintDatabase',
+      '/CarbonFootprintDatabase/carbon_emission_factor_management',
+      '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
+      '/CarbonFootprintDatabase/company_info_dataset_management',
+      '/CarbonFootprintDatabase/company_info_dataset_management/product',
+      '/CarbonFootprintDatabase/company_info_dataset_management/item2',
+      '/CarbonFootprintDatabase/company_info_dataset_management/item',
+      '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments',
+      '/CarbonFootprintDatabase/general_dataset_management',
+      '/CarbonFootprintDatabase/document_management/item',
+      '/CarbonFootprintDatabase/DatabaseVisualization',
+      '/system',
+      '/user/profile',
+    ]);
+    const reviewerTree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), reviewerToken, { msgid: 'getAdminMenuByUseridAndDeptid' })).data
+      .menus;
+    expect(paths(reviewerTree)).toEqual([
+      ...entry,
+      '/acquisitionManagement/accounting',
+      ...accounting,
+      '/businessAccounting/carbon_footprint/collect',
+      '/CarbonFootprintDatabase',
+      '/CarbonFootprintDatabase/carbon_emission_factor_management',
+      '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
+      '/CarbonFootprintDatabase/general_dataset_management',
+      '/CarbonFootprintDatabase/document_management/item',
+      '/CarbonFootprintDatabase/DatabaseVisualization',
+      '/system',
+      '/user/profile',
+    ]);
   });
 
   it('includes a built hidden route with hidden:true', async () => {
     const key = '/AnalysisDisplay/report/write';
-    await ctx().database.db.update(menus).set({ planned: false }).where(inArray(menus.key, [key, '/AnalysisDisplay/report']));
+    await ctx()
+      .database.db.update(menus)
+      .set({ planned: false })
+      .where(inArray(menus.key, [key, '/AnalysisDisplay/report']));
     try {
       const tree = await adminMenus();
       const analysis = tree.find((g) => g.urlvue === '/AnalysisDisplay');
@@ -106,7 +195,10 @@ describeEachDatabase('menus and remotes', (ctx) => {
         ['/AnalysisDisplay/report/write', true],
       ]);
     } finally {
-      await ctx().database.db.update(menus).set({ planned: true }).where(inArray(menus.key, [key, '/AnalysisDisplay/report']));
+      await ctx()
+        .database.db.update(menus)
+        .set({ planned: true })
+        .where(inArray(menus.key, [key, '/AnalysisDisplay/report']));
     }
   });
 
@@ -151,11 +243,15 @@ describeEachDatabase('menus and remotes', (ctx) => {
   it('grants nothing through a disabled role: its routes and their remote are left out', async () => {
     const db = ctx().database.db;
     const [page] = await db.select({ id: menus.id }).from(menus).where(eq(menus.key, '/system/post'));
-    const [role] = await db.insert(roles).values({ roleKey: 'menus_off', name: 'menus_off', nameEn: 'menus_off', sort: 9 }).returning({ id: roles.id });
+    const [role] = await db
+      .insert(roles)
+      .values({ roleKey: 'menus_off', name: 'menus_off', nameEn: 'menus_off', sort: 9 })
+      .returning({ id: roles.id });
     await db.insert(roleMenus).values({ roleId: role.id, menuId: page.id });
     await createUser(db, { account: 'menus_off', password: 'Menus@123456', roleIds: [role.id] });
     const token = await login(ctx().app, 'menus_off', 'Menus@123456');
-    const treeOf = async () => json<{ menus: MenuItem[] }>(await menusOf(ctx(), token, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
+    const treeOf = async () =>
+      json<{ menus: MenuItem[] }>(await menusOf(ctx(), token, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
     expect(paths(await treeOf())).toEqual(['/system', '/system/post']);
     expect((await remotesFor(token)).map((r) => r.name)).toEqual(['mf_system']);
     await db.update(roles).set({ status: '1' }).where(eq(roles.id, role.id));
@@ -176,7 +272,14 @@ describeEachDatabase('menus and remotes', (ctx) => {
 
 describe('remote URLs from configuration', () => {
   const group = (urlvue: string, remote: MenuItem['remote']): MenuItem => ({
-    name: '', nameEn: '', urlvue, iconvue: '', hidden: false, redirect: null, remote, children: [],
+    name: '',
+    nameEn: '',
+    urlvue,
+    iconvue: '',
+    hidden: false,
+    redirect: null,
+    remote,
+    children: [],
   });
 
   it('uses REMOTE_BASE_URL and a per-remote override', () => {

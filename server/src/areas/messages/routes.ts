@@ -54,8 +54,7 @@ export const messageRoutes: FastifyPluginAsync<AreaContext> = async (instance, c
         response: { 200: Envelope(Type.Object({ rows: Type.Array(BoardThreadSchema), total: Type.Integer() })) },
       },
     },
-    async (request) =>
-      ok(request, await listThreads(db, sessionOf(request), request.query.page, request.query.pageSize, request.language)),
+    async (request) => ok(request, await listThreads(db, sessionOf(request), request.query.page, request.query.pageSize, request.language)),
   );
 
   app.get(

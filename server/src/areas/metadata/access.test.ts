@@ -59,7 +59,9 @@ describeEachDatabase('object access policy hook', (ctx) => {
     const page = await findPage(service(), view, { objName: 'test_things' });
     expect(page.rows.map((r) => r.title)).toEqual(['seen']);
     expect(page.rows[0]).not.toHaveProperty('code');
-    await expect(findPage(service(), view, { objName: 'test_things', conditions: [{ field: 'code', operator: 'eq', value: 'C1' }] })).rejects.toThrow(ApiError);
+    await expect(
+      findPage(service(), view, { objName: 'test_things', conditions: [{ field: 'code', operator: 'eq', value: 'C1' }] }),
+    ).rejects.toThrow(ApiError);
   });
 
   it('ignores read-only fields on save and undoes a save that leaves the allowed rows', async () => {

@@ -85,7 +85,8 @@ export function viewFor(def: ObjectDef, session: SessionContext, access: ObjectA
     const rule = access.fields.get(field.name) ?? {};
     if (rule.hidden && field.column !== ID_COLUMN) continue;
     // only a platform administrator moves a row to another company
-    const serverKept = !field.editable || field.column === ID_COLUMN || (def.companyScoped && field.column === COMPANY_COLUMN && !allCompanies);
+    const serverKept =
+      !field.editable || field.column === ID_COLUMN || (def.companyScoped && field.column === COMPANY_COLUMN && !allCompanies);
     fields.push({
       ...field,
       labelZh: rule.labelZh ?? field.labelZh,

@@ -56,7 +56,12 @@ describeEachDatabase('generic object API: saving, deleting and the company data 
     const id = await savedId({ code: 'ENG', name: '工程师', sort: 1, status: '0', company_id: fixture.companyB }, alice);
     const [stored] = (await storedPosts()).filter((p) => p.id === id);
     expect(stored).toMatchObject({ companyId: fixture.companyA, code: 'ENG', name: '工程师', sort: 1, status: '0', remark: null });
-    const updated = json(await save({ id, name: '高级工程师', sort: '2', remark: '', created_at: '2000-01-01T00:00:00Z', company_id: fixture.companyB }, alice));
+    const updated = json(
+      await save(
+        { id, name: '高级工程师', sort: '2', remark: '', created_at: '2000-01-01T00:00:00Z', company_id: fixture.companyB },
+        alice,
+      ),
+    );
     expect(updated).toMatchObject({ code: 200, msg: '保存成功!', data: { id } });
     const [after] = (await storedPosts()).filter((p) => p.id === id);
     expect(after).toMatchObject({ companyId: fixture.companyA, code: 'ENG', name: '高级工程师', sort: 2, remark: '' });
@@ -69,7 +74,10 @@ describeEachDatabase('generic object API: saving, deleting and the company data 
       method: 'POST',
       url: '/rest/saveObjData',
       headers: { authorization: alice, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ objName: 'sys_post', data: JSON.stringify({ code: 'QA', name: '质检员', sort: 3, status: '1' }) }).toString(),
+      payload: new URLSearchParams({
+        objName: 'sys_post',
+        data: JSON.stringify({ code: 'QA', name: '质检员', sort: 3, status: '1' }),
+      }).toString(),
     });
     expect(json(response).code).toBe(200);
   });
@@ -87,7 +95,11 @@ describeEachDatabase('generic object API: saving, deleting and the company data 
     expect(everything.total).toBe(alices.total + 1);
     // searching for the other company's rows finds nothing
     const probe = json<ObjPage>(
-      await post('/rest/getObjDataByPage', { objName: 'sys_post', conditions: [{ field: 'company_id', operator: 'eq', value: fixture.companyB }] }, alice),
+      await post(
+        '/rest/getObjDataByPage',
+        { objName: 'sys_post', conditions: [{ field: 'company_id', operator: 'eq', value: fixture.companyB }] },
+        alice,
+      ),
     );
     expect(probe.data.total).toBe(0);
   });
@@ -117,7 +129,9 @@ describeEachDatabase('generic object API: saving, deleting and the company data 
     const withMissing = await post('/rest/delObjDataByIdList', { objName: 'sys_post', ids: [one, two, 999999] }, alice);
     expect(withMissing.statusCode).toBe(404);
     expect(await countRows(ctx().database.db, 'sys_post')).toBe(count);
-    const deleted = json<{ deleted: number }>(await post('/rest/delObjDataByIdList', { objName: 'sys_post', ids: `${one},${two},${one}` }, alice));
+    const deleted = json<{ deleted: number }>(
+      await post('/rest/delObjDataByIdList', { objName: 'sys_post', ids: `${one},${two},${one}` }, alice),
+    );
     expect(deleted).toMatchObject({ code: 200, msg: '删除成功!', data: { deleted: 2 } });
     expect(await countRows(ctx().database.db, 'sys_post')).toBe(count - 2);
   });
@@ -149,7 +163,12 @@ describeEachDatabase('generic object API: saving, deleting and the company data 
     const cases: [string, Body, RegExp, RegExp][] = [
       ['a missing required field', { code: 'R1', sort: 1, status: '0' }, /岗位名称不能为空/, /Post name is required/],
       ['a blank required field', { code: 'R1', name: '  ', sort: 1, status: '0' }, /岗位名称不能为空/, /Post name is required/],
-      ['an unknown field', { code: 'R1', name: 'n', sort: 1, status: '0', password_hash: 'x' }, /字段不存在：password_hash/, /Unknown field: password_hash/],
+      [
+        'an unknown field',
+        { code: 'R1', name: 'n', sort: 1, status: '0', password_hash: 'x' },
+        /字段不存在：password_hash/,
+        /Unknown field: password_hash/,
+      ],
       ['SQL as a field name', { code: 'R1', name: 'n', sort: 1, status: '0', 'name) values (1); --': 'x' }, /字段不存在/, /Unknown field/],
       ['text for an integer', { code: 'R1', name: 'n', sort: 'first', status: '0' }, /sort 的值有误/, /sort needs a value of type integer/],
       ['a value too long', { code: 'C'.repeat(65), name: 'n', sort: 1, status: '0' }, /不能超过 64 个字符/, /64 characters/],
@@ -168,7 +187,8 @@ describeEachDatabase('generic object API: saving, deleting and the company data 
 
     it('data that is not an object, and id lists that are empty, too long or not ids', async () => {
       const before = await storedPosts();
-      for (const data of ['not json', '[1,2]', 42, null]) expect((await post('/rest/saveObjData', { objName: 'sys_post', data }, alice)).statusCode).toBe(400);
+      for (const data of ['not json', '[1,2]', 42, null])
+        expect((await post('/rest/saveObjData', { objName: 'sys_post', data }, alice)).statusCode).toBe(400);
       for (const ids of [[], '', 'a,b', [0], Array.from({ length: 1001 }, (_, i) => i + 1), '[1,'])
         expect((await post('/rest/delObjDataByIdList', { objName: 'sys_post', ids }, alice)).statusCode).toBe(400);
       expect(await storedPosts()).toEqual(before);
@@ -177,12 +197,30 @@ describeEachDatabase('generic object API: saving, deleting and the company data 
 
   it('saves every field type of a registered object and reads it back typed', async () => {
     const id = await savedId(
-      { title: '全部类型', code: 'T', qty: '7', price: '3.25', active: 'true', born: '2024-02-29', seen_at: '2030-05-06T07:08:09+02:00', kind: 1 },
+      {
+        title: '全部类型',
+        code: 'T',
+        qty: '7',
+        price: '3.25',
+        active: 'true',
+        born: '2024-02-29',
+        seen_at: '2030-05-06T07:08:09+02:00',
+        kind: 1,
+      },
       alice,
       'test_things',
     );
     const row = json<ObjRow>(await post('/rest/getObjDataById', { objName: 'test_things', id }, alice)).data;
-    expect(row).toMatchObject({ title: '全部类型', qty: 7, price: 3.25, active: true, born: '2024-02-29', seen_at: '2030-05-06T05:08:09.000Z', kind: '1', company_id: fixture.companyA });
+    expect(row).toMatchObject({
+      title: '全部类型',
+      qty: 7,
+      price: 3.25,
+      active: true,
+      born: '2024-02-29',
+      seen_at: '2030-05-06T05:08:09.000Z',
+      kind: '1',
+      company_id: fixture.companyA,
+    });
     await savedId({ id, qty: '', born: null, active: false }, alice, 'test_things');
     const cleared = json<ObjRow>(await post('/rest/getObjDataById', { objName: 'test_things', id }, alice)).data;
     expect(cleared).toMatchObject({ qty: null, born: null, active: false, title: '全部类型' });

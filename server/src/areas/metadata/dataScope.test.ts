@@ -10,14 +10,7 @@ import { FIXTURE_PASSWORD, roleHolding } from '../system/deptsRoles.fixture';
 type Body = Record<string, unknown>;
 type Scope = 'all' | 'custom' | 'dept' | 'deptAndChild' | 'self';
 
-const PERMS = [
-  'test:scoped:list',
-  'test:scoped:edit',
-  'test:scoped:remove',
-  'test:scoped:export',
-  'system:user:list',
-  'system:post:list',
-];
+const PERMS = ['test:scoped:list', 'test:scoped:edit', 'test:scoped:remove', 'test:scoped:export', 'system:user:list', 'system:post:list'];
 
 /** The roles' data scope through the generic object API, on objects that name a department and owner column. */
 describeEachDatabase('generic object API: the roles data scope', (ctx) => {
@@ -31,7 +24,9 @@ describeEachDatabase('generic object API: the roles data scope', (ctx) => {
   };
   const titles = async (token: string) => (await page(token)).rows.map((r) => r.title).sort();
   const stored = async () => {
-    const result = (await db().execute(sql`select id, title from scoped_things order by id`)) as unknown as { rows: { id: number; title: string }[] };
+    const result = (await db().execute(sql`select id, title from scoped_things order by id`)) as unknown as {
+      rows: { id: number; title: string }[];
+    };
     return result.rows.map((r) => ({ id: Number(r.id), title: r.title }));
   };
 
@@ -51,7 +46,10 @@ describeEachDatabase('generic object API: the roles data scope', (ctx) => {
   const roleWithScope = async (key: string, companyId: number, dataScope: Scope, deptIds: number[] = []) => {
     const { roleId } = await roleHolding(db(), key, companyId, PERMS);
     await db().update(roles).set({ dataScope }).where(eq(roles.id, roleId));
-    if (deptIds.length > 0) await db().insert(roleDepts).values(deptIds.map((deptId) => ({ roleId, deptId })));
+    if (deptIds.length > 0)
+      await db()
+        .insert(roleDepts)
+        .values(deptIds.map((deptId) => ({ roleId, deptId })));
     return roleId;
   };
 
@@ -117,7 +115,13 @@ describeEachDatabase('generic object API: the roles data scope', (ctx) => {
     });
     await db()
       .insert(metaFields)
-      .values([field('id', 'integer', 0, false), field('company_id', 'integer', 1), field('dept_id', 'integer', 2), field('owner_id', 'integer', 3), field('title', 'string', 4)]);
+      .values([
+        field('id', 'integer', 0, false),
+        field('company_id', 'integer', 1),
+        field('dept_id', 'integer', 2),
+        field('owner_id', 'integer', 3),
+        field('title', 'string', 4),
+      ]);
     const thing = async (title: string, companyId: number, deptId: number | null, ownerId: number | null) => {
       const result = (await db().execute(
         sql`insert into scoped_things (company_id, dept_id, owner_id, title) values (${companyId}, ${deptId}, ${ownerId}, ${title}) returning id`,
@@ -189,7 +193,11 @@ describeEachDatabase('generic object API: the roles data scope', (ctx) => {
     }
     expect(await stored()).toEqual(before);
 
-    const inScope = await post('/rest/saveObjData', { objName: 'scoped_things', data: { id: things['top-of-self'], title: 'top-of-self' } }, tokens.dsx_self);
+    const inScope = await post(
+      '/rest/saveObjData',
+      { objName: 'scoped_things', data: { id: things['top-of-self'], title: 'top-of-self' } },
+      tokens.dsx_self,
+    );
     expect(json(inScope).code).toBe(200);
   });
 
@@ -201,7 +209,9 @@ describeEachDatabase('generic object API: the roles data scope', (ctx) => {
     expect(created.statusCode).toBe(403);
     expect(await stored()).toEqual(before);
 
-    const made = json<{ id: number }>(await post('/rest/saveObjData', { objName: 'scoped_things', data: { title: 'made', dept_id: leaf } }, tokens.dsx_below));
+    const made = json<{ id: number }>(
+      await post('/rest/saveObjData', { objName: 'scoped_things', data: { title: 'made', dept_id: leaf } }, tokens.dsx_below),
+    );
     expect(made.code).toBe(200);
     const removed = await post('/rest/delObjData', { objName: 'scoped_things', id: made.data.id }, tokens.dsx_below);
     expect(json(removed).code).toBe(200);
@@ -229,9 +239,17 @@ describeEachDatabase('generic object API: the roles data scope', (ctx) => {
   it('a disabled role widens nothing: its scope is ignored', async () => {
     const wide = await roleWithScope('dsx_wide_off', companyA, 'all');
     await db().update(roles).set({ status: '1' }).where(eq(roles.id, wide));
-    const id = await createUser(db(), { account: 'dsx_two', password: FIXTURE_PASSWORD, companyId: companyA, deptId: mid, roleIds: [wide] });
+    const id = await createUser(db(), {
+      account: 'dsx_two',
+      password: FIXTURE_PASSWORD,
+      companyId: companyA,
+      deptId: mid,
+      roleIds: [wide],
+    });
     // the self role grants the permissions; the disabled one would have widened the scope to all
-    await db().execute(sql`insert into user_roles (user_id, role_id) select ${id}, role_id from user_roles where user_id = ${users.dsx_self}`);
+    await db().execute(
+      sql`insert into user_roles (user_id, role_id) select ${id}, role_id from user_roles where user_id = ${users.dsx_self}`,
+    );
     const token = await login(ctx().app, 'dsx_two', FIXTURE_PASSWORD);
     expect(await titles(token)).toEqual([]);
   });

@@ -9,6 +9,7 @@ export const rowNotFound = (): ApiError => new ApiError('objRowNotFound', CODE_N
 
 /** A client-sent name as it may appear in a message: printable, at most 64 characters. */
 export function shown(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   return text.replace(/[\u0000-\u001f\u007f]/g, '?').slice(0, 64);
 }

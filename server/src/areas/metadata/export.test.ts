@@ -33,10 +33,30 @@ describeEachDatabase('object export to Excel (/rest/exportObjData)', (ctx) => {
     fixture = await createObjectFixture(db);
     const a = fixture.companyA;
     await insertThings(db, [
-      { title: '=HYPERLINK("http://evil","x")', code: '+1', qty: -5, price: 1.5, active: true, born: '2020-01-01', seenAt: null, kind: 'x', companyId: a },
+      {
+        title: '=HYPERLINK("http://evil","x")',
+        code: '+1',
+        qty: -5,
+        price: 1.5,
+        active: true,
+        born: '2020-01-01',
+        seenAt: null,
+        kind: 'x',
+        companyId: a,
+      },
       { title: '@SUM(A1)', code: '-2', qty: 10, price: null, active: false, born: null, seenAt: null, kind: 'y', companyId: a },
       { title: 'plain', code: 'ok', qty: 20, price: 3, active: null, born: null, seenAt: null, kind: 'x', companyId: a },
-      { title: 'company B only', code: 'b', qty: 30, price: 4, active: true, born: null, seenAt: null, kind: 'x', companyId: fixture.companyB },
+      {
+        title: 'company B only',
+        code: 'b',
+        qty: 30,
+        price: 4,
+        active: true,
+        born: null,
+        seenAt: null,
+        kind: 'x',
+        companyId: fixture.companyB,
+      },
     ]);
     alice = await login(ctx().app, 'alice', FIXTURE_PASSWORD);
     carol = await login(ctx().app, 'carol', FIXTURE_PASSWORD);
@@ -66,7 +86,11 @@ describeEachDatabase('object export to Excel (/rest/exportObjData)', (ctx) => {
   });
 
   it('takes conditions as JSON text (form bodies) and heads columns in English', async () => {
-    const response = await exportAs(alice, { conditions: JSON.stringify([{ field: 'title', operator: 'likeRight', value: '@' }]), fields: 'title,code' }, 'en-US');
+    const response = await exportAs(
+      alice,
+      { conditions: JSON.stringify([{ field: 'title', operator: 'likeRight', value: '@' }]), fields: 'title,code' },
+      'en-US',
+    );
     expect(response.statusCode).toBe(200);
     const sheet = await sheetOf(response.rawPayload);
     expect(sheet.name).toBe('Test things');
@@ -93,12 +117,26 @@ describeEachDatabase('object export to Excel (/rest/exportObjData)', (ctx) => {
       [`'@SUM(A1)`, '种类y'],
       ['plain', '种类x'],
     ]);
-    expect((await sheetOf((await exportAs(alice, payload, 'en-US')).rawPayload)).rows.map((r) => r[1])).toEqual(['kind label', 'Kind x', 'Kind y', 'Kind x']);
+    expect((await sheetOf((await exportAs(alice, payload, 'en-US')).rawPayload)).rows.map((r) => r[1])).toEqual([
+      'kind label',
+      'Kind x',
+      'Kind y',
+      'Kind x',
+    ]);
   });
 
   it('keeps the code of a dictionary value without a label, and labels an item no longer in use', async () => {
-    const service: ObjectService = { db: ctx().database.db, policy: async () => ({ fields: new Map(), rowConditions: [] }), now: () => ctx().clock.now() };
-    const view = await openObject(service, { session: sessionIn(fixture.companyA, ['test:thing:list']), language: 'en' }, 'test_things', 'list');
+    const service: ObjectService = {
+      db: ctx().database.db,
+      policy: async () => ({ fields: new Map(), rowConditions: [] }),
+      now: () => ctx().clock.now(),
+    };
+    const view = await openObject(
+      service,
+      { session: sessionIn(fixture.companyA, ['test:thing:list']), language: 'en' },
+      'test_things',
+      'list',
+    );
     const columns = exportColumns(view, ['title', 'kind']);
     const db = ctx().database.db;
     const [item] = await db
@@ -145,7 +183,11 @@ describeEachDatabase('object export to Excel (/rest/exportObjData)', (ctx) => {
   });
 
   it('with the generic export right, still needs the object’s own <prefix>:export', async () => {
-    const service: ObjectService = { db: ctx().database.db, policy: async () => ({ fields: new Map(), rowConditions: [] }), now: () => ctx().clock.now() };
+    const service: ObjectService = {
+      db: ctx().database.db,
+      policy: async () => ({ fields: new Map(), rowConditions: [] }),
+      now: () => ctx().clock.now(),
+    };
     const listOnly = { session: sessionIn(fixture.companyA, ['test:thing:list']), language: 'en' as const };
     const view = await openObject(service, listOnly, 'test_things', 'list');
     expect(() => assertMayExport(listOnly, view)).toThrow(expect.objectContaining({ status: 403 }));
@@ -154,16 +196,36 @@ describeEachDatabase('object export to Excel (/rest/exportObjData)', (ctx) => {
   });
 
   it('refuses more matches than the cap instead of cutting the file short', async () => {
-    const service: ObjectService = { db: ctx().database.db, policy: async () => ({ fields: new Map(), rowConditions: [] }), now: () => ctx().clock.now() };
-    const view = await openObject(service, { session: sessionIn(fixture.companyA, ['test:thing:list']), language: 'en' }, 'test_things', 'list');
+    const service: ObjectService = {
+      db: ctx().database.db,
+      policy: async () => ({ fields: new Map(), rowConditions: [] }),
+      now: () => ctx().clock.now(),
+    };
+    const view = await openObject(
+      service,
+      { session: sessionIn(fixture.companyA, ['test:thing:list']), language: 'en' },
+      'test_things',
+      'list',
+    );
     await expect(findForExport(service, view, { objName: 'test_things' }, 2)).rejects.toMatchObject({ status: 400 });
     await expect(findForExport(service, view, { objName: 'test_things' }, 3)).resolves.toHaveLength(3);
   });
 
   it('leaves out a field the access policy hides and uses its renamed label', async () => {
-    const policy: AccessPolicy = async () => ({ fields: new Map([['code', { hidden: true }], ['title', { labelZh: '名称', labelEn: 'Name' }]]), rowConditions: [] });
+    const policy: AccessPolicy = async () => ({
+      fields: new Map([
+        ['code', { hidden: true }],
+        ['title', { labelZh: '名称', labelEn: 'Name' }],
+      ]),
+      rowConditions: [],
+    });
     const service: ObjectService = { db: ctx().database.db, policy, now: () => ctx().clock.now() };
-    const view = await openObject(service, { session: sessionIn(fixture.companyA, ['test:thing:list']), language: 'zh' }, 'test_things', 'list');
+    const view = await openObject(
+      service,
+      { session: sessionIn(fixture.companyA, ['test:thing:list']), language: 'zh' },
+      'test_things',
+      'list',
+    );
     expect(() => exportColumns(view, ['title', 'code'])).toThrow();
     const columns = exportColumns(view, undefined);
     expect(columns.map((c) => c.name)).not.toContain('code');

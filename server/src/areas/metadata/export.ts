@@ -89,7 +89,11 @@ export async function dictLabelsOf(db: Db, columns: readonly FieldView[], langua
   return new Map(bound.map((f) => [f.name, byCode.get(f.dictType as string) ?? new Map<string, string>()]));
 }
 
-function cellOf(field: FieldView, value: ObjValue | undefined, labels: ReadonlyMap<string, string> | undefined): string | number | boolean | null {
+function cellOf(
+  field: FieldView,
+  value: ObjValue | undefined,
+  labels: ReadonlyMap<string, string> | undefined,
+): string | number | boolean | null {
   if (value === null || value === undefined) return null;
   if (labels) return neutralised(labels.get(String(value)) ?? String(value));
   if (typeof value === 'number' || typeof value === 'boolean') return value;
@@ -107,7 +111,13 @@ export function dispositionOf(label: string, objName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }
 
-export async function workbookOf(view: ObjectView, columns: FieldView[], rows: ObjRow[], language: Language, dictLabels: DictLabels = new Map()): Promise<Buffer> {
+export async function workbookOf(
+  view: ObjectView,
+  columns: FieldView[],
+  rows: ObjRow[],
+  language: Language,
+  dictLabels: DictLabels = new Map(),
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const title = language === 'zh' ? view.def.labelZh : view.def.labelEn;
   // sheet names cannot hold []:*?/\ and are at most 31 characters

@@ -14,17 +14,48 @@ describeEachDatabase('generic object API: search operators, paging, sorting', (c
     const a = fixture.companyA;
     const b = fixture.companyB;
     await insertThings(db, [
-      { title: 'Alpha 100%', code: 'A_1', qty: 5, price: 1.5, active: true, born: '2020-01-01', seenAt: '2030-01-01T00:00:00Z', kind: 'x', companyId: a },
-      { title: 'beta', code: 'AB1', qty: 10, price: 2.25, active: false, born: '2021-06-15', seenAt: '2030-06-01T12:00:00Z', kind: 'y', companyId: a },
+      {
+        title: 'Alpha 100%',
+        code: 'A_1',
+        qty: 5,
+        price: 1.5,
+        active: true,
+        born: '2020-01-01',
+        seenAt: '2030-01-01T00:00:00Z',
+        kind: 'x',
+        companyId: a,
+      },
+      {
+        title: 'beta',
+        code: 'AB1',
+        qty: 10,
+        price: 2.25,
+        active: false,
+        born: '2021-06-15',
+        seenAt: '2030-06-01T12:00:00Z',
+        kind: 'y',
+        companyId: a,
+      },
       { title: 'Gamma', code: null, qty: null, price: null, active: null, born: null, seenAt: null, kind: null, companyId: b },
-      { title: 'alphabet', code: 'Z9', qty: 20, price: 10, active: true, born: '2022-12-31', seenAt: '2031-01-01T08:30:00Z', kind: 'x', companyId: b },
+      {
+        title: 'alphabet',
+        code: 'Z9',
+        qty: 20,
+        price: 10,
+        active: true,
+        born: '2022-12-31',
+        seenAt: '2031-01-01T08:30:00Z',
+        kind: 'x',
+        companyId: b,
+      },
     ]);
     admin = await login(ctx().app, 'admin', PASSWORDS.admin);
   });
 
   const post = (url: string, payload: Body, token = admin, language = 'zh-CN') =>
     ctx().app.inject({ method: 'POST', url, payload, headers: { authorization: token, 'accept-language': language } });
-  const page = async (payload: Body, token = admin) => post('/rest/getObjDataByPage', { objName: 'test_things', pageSize: 50, ...payload }, token);
+  const page = async (payload: Body, token = admin) =>
+    post('/rest/getObjDataByPage', { objName: 'test_things', pageSize: 50, ...payload }, token);
   const titles = async (...conditions: ObjCondition[]) => {
     const response = await page({ conditions, sortField: 'id' });
     const body = json<ObjPage>(response);
@@ -124,7 +155,9 @@ describeEachDatabase('generic object API: search operators, paging, sorting', (c
     expect(first.rows.map((r) => r.title)).toEqual(['Gamma', 'alphabet']);
     const second = json<ObjPage>(await page({ ...search, pageNum: 2, sortField: 'qty', sortOrder: 'desc' })).data;
     expect(second.rows.map((r) => r.title)).toEqual(['beta', 'Alpha 100%']);
-    const narrower = json<ObjPage>(await page({ conditions: [{ field: 'title', operator: 'like', value: 'alpha' }], pageSize: 1, sortField: 'title' })).data;
+    const narrower = json<ObjPage>(
+      await page({ conditions: [{ field: 'title', operator: 'like', value: 'alpha' }], pageSize: 1, sortField: 'title' }),
+    ).data;
     expect(narrower).toMatchObject({ total: 2, rows: [expect.objectContaining({ title: 'Alpha 100%' })] });
     const beyond = json<ObjPage>(await page({ ...search, pageNum: 3 })).data;
     expect(beyond).toMatchObject({ rows: [], total: 4 });
@@ -153,7 +186,9 @@ describeEachDatabase('generic object API: search operators, paging, sorting', (c
   });
 
   it('getObjData lists every matching row; getObjDataById one row', async () => {
-    const all = json<ObjRow[]>(await post('/rest/getObjData', { objName: 'test_things', conditions: [{ field: 'kind', operator: 'eq', value: 'x' }] }));
+    const all = json<ObjRow[]>(
+      await post('/rest/getObjData', { objName: 'test_things', conditions: [{ field: 'kind', operator: 'eq', value: 'x' }] }),
+    );
     expect(all.data.map((r) => r.title)).toEqual(['Alpha 100%', 'alphabet']);
     const one = json<ObjRow>(await post('/rest/getObjDataById', { objName: 'test_things', id: all.data[1].id }));
     expect(one.data).toMatchObject({ title: 'alphabet', qty: 20 });
@@ -166,19 +201,54 @@ describeEachDatabase('generic object API: search operators, paging, sorting', (c
     const cases: [string, Body, RegExp, RegExp][] = [
       ['an unknown object', { objName: 'nope' }, /对象不存在：nope/, /Unknown object: nope/],
       ['SQL in the object name', { objName: 'test_things; drop table test_things' }, /对象不存在/, /Unknown object/],
-      ['an unknown field', { conditions: [{ field: 'secret', operator: 'eq', value: 'hidden' }] }, /字段不存在：secret/, /Unknown field: secret/],
-      ['SQL in a field name', { conditions: [{ field: 'title" = title or 1=1 --', operator: 'eq', value: 'x' }] }, /字段不存在/, /Unknown field/],
-      ['a field that is not searchable', { conditions: [{ field: 'updated_at', operator: 'isNull' }] }, /不能作为查询条件/, /cannot be searched/],
-      ['an operator outside the 14', { conditions: [{ field: 'qty', operator: 'between', value: 1 }] }, /不支持的查询运算符：between/, /Unsupported search operator: between/],
-      ['SQL as the operator', { conditions: [{ field: 'qty', operator: '= 1 or 1=1 --', value: 1 }] }, /不支持的查询运算符/, /Unsupported search operator/],
+      [
+        'an unknown field',
+        { conditions: [{ field: 'secret', operator: 'eq', value: 'hidden' }] },
+        /字段不存在：secret/,
+        /Unknown field: secret/,
+      ],
+      [
+        'SQL in a field name',
+        { conditions: [{ field: 'title" = title or 1=1 --', operator: 'eq', value: 'x' }] },
+        /字段不存在/,
+        /Unknown field/,
+      ],
+      [
+        'a field that is not searchable',
+        { conditions: [{ field: 'updated_at', operator: 'isNull' }] },
+        /不能作为查询条件/,
+        /cannot be searched/,
+      ],
+      [
+        'an operator outside the 14',
+        { conditions: [{ field: 'qty', operator: 'between', value: 1 }] },
+        /不支持的查询运算符：between/,
+        /Unsupported search operator: between/,
+      ],
+      [
+        'SQL as the operator',
+        { conditions: [{ field: 'qty', operator: '= 1 or 1=1 --', value: 1 }] },
+        /不支持的查询运算符/,
+        /Unsupported search operator/,
+      ],
       ['SQL in the sort key', { sortField: 'qty; drop table test_things' }, /字段不存在/, /Unknown field/],
       ['a field that is not sortable', { sortField: 'updated_at' }, /不能排序/, /cannot be sorted/],
       ['SQL in the sort order', { sortField: 'qty', sortOrder: 'asc;drop table' }, /排序方式/, /sort order/],
       ['a page size over the cap', { pageSize: 501 }, /每页最多 500 条/, /At most 500 rows per page/],
       ['a page size that is not a number', { pageSize: 'all' }, /请求参数有误/, /Invalid request/],
-      ['text for an integer', { conditions: [{ field: 'qty', operator: 'eq', value: '1 or 1=1' }] }, /qty 的值有误/, /qty needs a value of type integer/],
+      [
+        'text for an integer',
+        { conditions: [{ field: 'qty', operator: 'eq', value: '1 or 1=1' }] },
+        /qty 的值有误/,
+        /qty needs a value of type integer/,
+      ],
       ['an integer out of range', { conditions: [{ field: 'qty', operator: 'gt', value: 3000000000 }] }, /qty 的值有误/, /qty needs/],
-      ['an impossible date', { conditions: [{ field: 'born', operator: 'eq', value: '2021-02-30' }] }, /born 的值有误/, /born needs a value of type date/],
+      [
+        'an impossible date',
+        { conditions: [{ field: 'born', operator: 'eq', value: '2021-02-30' }] },
+        /born 的值有误/,
+        /born needs a value of type date/,
+      ],
       ['text for a time', { conditions: [{ field: 'seen_at', operator: 'gt', value: 'yesterday' }] }, /seen_at 的值有误/, /datetime/],
       ['text for a boolean', { conditions: [{ field: 'active', operator: 'eq', value: 'maybe' }] }, /active 的值有误/, /boolean/],
       ['a list for eq', { conditions: [{ field: 'qty', operator: 'eq', value: [1, 2] }] }, /qty 的值有误/, /qty needs/],
@@ -186,12 +256,27 @@ describeEachDatabase('generic object API: search operators, paging, sorting', (c
       ['like on an integer', { conditions: [{ field: 'qty', operator: 'like', value: '1' }] }, /不支持运算符 like/, /does not apply/],
       ['gt on a boolean', { conditions: [{ field: 'active', operator: 'gt', value: true }] }, /不支持运算符 gt/, /does not apply/],
       ['an empty in list', { conditions: [{ field: 'qty', operator: 'in', value: [] }] }, /1 至 1000 个值/, /1 to 1000 values/],
-      ['an in list over 1000', { conditions: [{ field: 'qty', operator: 'in', value: Array.from({ length: 1001 }, (_, i) => i) }] }, /1 至 1000/, /1 to 1000/],
+      [
+        'an in list over 1000',
+        { conditions: [{ field: 'qty', operator: 'in', value: Array.from({ length: 1001 }, (_, i) => i) }] },
+        /1 至 1000/,
+        /1 to 1000/,
+      ],
       ['a wrongly typed in list', { conditions: [{ field: 'qty', operator: 'notIn', value: [1, 'two'] }] }, /qty 的值有误/, /qty needs/],
       ['conditions that are not JSON', { conditions: '[{field:' }, /查询条件格式有误/, /conditions must be a list/],
       ['conditions that are not a list', { conditions: { field: 'qty' } }, /查询条件格式有误/, /conditions must be a list/],
-      ['too many conditions', { conditions: Array.from({ length: 51 }, () => ({ field: 'qty', operator: 'isNull' })) }, /最多 50 个/, /At most 50/],
-      ['a value too long', { conditions: [{ field: 'title', operator: 'eq', value: 'x'.repeat(1001) }] }, /不能超过 1000 个字符/, /1000 characters/],
+      [
+        'too many conditions',
+        { conditions: Array.from({ length: 51 }, () => ({ field: 'qty', operator: 'isNull' })) },
+        /最多 50 个/,
+        /At most 50/,
+      ],
+      [
+        'a value too long',
+        { conditions: [{ field: 'title', operator: 'eq', value: 'x'.repeat(1001) }] },
+        /不能超过 1000 个字符/,
+        /1000 characters/,
+      ],
     ];
     it.each(cases)('%s', async (_name, payload, zh, en) => {
       const before = await countRows(ctx().database.db, 'test_things');
@@ -217,9 +302,17 @@ describeEachDatabase('generic object API: search operators, paging, sorting', (c
     const db = ctx().database.db;
     const [object] = await db
       .insert(metaObjects)
-      .values({ name: 'broken', tableName: 'test_things; drop table test_things', labelZh: '坏', labelEn: 'Broken', permissionPrefix: 'test:thing' })
+      .values({
+        name: 'broken',
+        tableName: 'test_things; drop table test_things',
+        labelZh: '坏',
+        labelEn: 'Broken',
+        permissionPrefix: 'test:thing',
+      })
       .returning({ id: metaObjects.id });
-    await db.insert(metaFields).values({ objectId: object.id, name: 'id', columnName: 'id', type: 'integer', labelZh: '编号', labelEn: 'ID' });
+    await db
+      .insert(metaFields)
+      .values({ objectId: object.id, name: 'id', columnName: 'id', type: 'integer', labelZh: '编号', labelEn: 'ID' });
     const response = await post('/rest/getObjDataByPage', { objName: 'broken' });
     expect([response.statusCode, json(response).msg]).toEqual([500, '对象 broken 的元数据配置有误']);
     expect(await countRows(db, 'test_things')).toBe(4);
@@ -228,8 +321,26 @@ describeEachDatabase('generic object API: search operators, paging, sorting', (c
   it('describes the object with labels in the caller language', async () => {
     const zh = json<ObjMetaData>(await post('/rest/getObjMetaData', { objName: 'test_things' })).data;
     expect(zh).toMatchObject({ objName: 'test_things', label: '测试物品', companyScoped: true });
-    expect(zh.fields.map((f) => f.name)).toEqual(['id', 'company_id', 'title', 'code', 'qty', 'price', 'active', 'born', 'seen_at', 'kind', 'updated_at']);
-    expect(zh.fields.find((f) => f.name === 'title')).toMatchObject({ label: 'title中文', type: 'string', required: true, maxLength: 40, readOnly: false });
+    expect(zh.fields.map((f) => f.name)).toEqual([
+      'id',
+      'company_id',
+      'title',
+      'code',
+      'qty',
+      'price',
+      'active',
+      'born',
+      'seen_at',
+      'kind',
+      'updated_at',
+    ]);
+    expect(zh.fields.find((f) => f.name === 'title')).toMatchObject({
+      label: 'title中文',
+      type: 'string',
+      required: true,
+      maxLength: 40,
+      readOnly: false,
+    });
     expect(zh.fields.find((f) => f.name === 'id')).toMatchObject({ readOnly: true });
     const en = json<ObjMetaData>(await post('/rest/getObjMetaData', { objName: 'test_things' }, admin, 'en-US')).data;
     expect(en.label).toBe('Test things');

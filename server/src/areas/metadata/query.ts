@@ -61,7 +61,8 @@ export function typedValue(field: FieldDef, value: unknown, maxLength: number | 
     case 'dict': {
       if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
       if (typeof value !== 'string') throw invalid();
-      if (maxLength !== null && Array.from(value).length > maxLength) throw badInput('objValueTooLong', { field: field.name, max: maxLength });
+      if (maxLength !== null && Array.from(value).length > maxLength)
+        throw badInput('objValueTooLong', { field: field.name, max: maxLength });
       // PostgreSQL text cannot hold NUL
       if (value.includes('\u0000')) throw invalid();
       return value;
@@ -72,7 +73,8 @@ export function typedValue(field: FieldDef, value: unknown, maxLength: number | 
       return n;
     }
     case 'number': {
-      const n = typeof value === 'string' && /^-?\d{1,30}(\.\d{1,30})?([eE][+-]?\d{1,3})?$/.test(value.trim()) ? Number(value.trim()) : value;
+      const n =
+        typeof value === 'string' && /^-?\d{1,30}(\.\d{1,30})?([eE][+-]?\d{1,3})?$/.test(value.trim()) ? Number(value.trim()) : value;
       if (typeof n !== 'number' || !Number.isFinite(n)) throw invalid();
       return n;
     }
@@ -193,7 +195,8 @@ function listOf(field: FieldDef, value: unknown): BoundValue[] {
     throw badInput('objListInvalid', { field: field.name, max: OBJ_LIST_MAX });
   }
   return list.map((item: unknown) => {
-    if (item === null || item === undefined || Array.isArray(item)) throw badInput('objValueInvalid', { field: field.name, type: field.type });
+    if (item === null || item === undefined || Array.isArray(item))
+      throw badInput('objValueInvalid', { field: field.name, type: field.type });
     return typedValue(field, item);
   });
 }

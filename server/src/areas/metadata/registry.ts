@@ -102,6 +102,8 @@ function isWellFormed(def: ObjectDef): boolean {
     names.size === def.fields.length &&
     def.fields.some((f) => f.column === ID_COLUMN) &&
     (!def.companyScoped || def.fields.some((f) => f.column === COMPANY_COLUMN)) &&
-    def.fields.every((f) => IDENTIFIER.test(f.column) && OBJECT_NAME.test(f.name) && (OBJ_FIELD_TYPES as readonly string[]).includes(f.type))
+    def.fields.every(
+      (f) => IDENTIFIER.test(f.column) && OBJECT_NAME.test(f.name) && (OBJ_FIELD_TYPES as readonly string[]).includes(f.type),
+    )
   );
 }

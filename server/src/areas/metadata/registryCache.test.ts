@@ -30,7 +30,17 @@ function fakeChannel() {
 }
 
 function definition(name: string, label: string): ObjectDef {
-  return { name, table: name, labelZh: label, labelEn: label, companyScoped: false, permissionPrefix: 'test:x', deptColumn: null, ownerColumn: null, fields: [] };
+  return {
+    name,
+    table: name,
+    labelZh: label,
+    labelEn: label,
+    companyScoped: false,
+    permissionPrefix: 'test:x',
+    deptColumn: null,
+    ownerColumn: null,
+    fields: [],
+  };
 }
 
 /** A loader counting its reads, answering the current label, or unknown for `missing`. */
@@ -159,17 +169,26 @@ describeEachDatabase('the object registry cache against the database', (ctx) => 
   });
 
   const nameLabel = async () => {
-    const response = await ctx().app.inject({ method: 'POST', url: '/rest/getObjMetaData', payload: { objName: 'sys_post' }, headers: { authorization: admin, 'accept-language': 'zh-CN' } });
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/rest/getObjMetaData',
+      payload: { objName: 'sys_post' },
+      headers: { authorization: admin, 'accept-language': 'zh-CN' },
+    });
     return json<ObjMetaData>(response).data.fields.find((field) => field.name === 'name')?.label;
   };
   /** A change another process would make: straight into the tables, on a connection of its own. */
   const relabelName = async (label: string) => {
     const [object] = await ctx().database.db.select({ id: metaObjects.id }).from(metaObjects).where(eq(metaObjects.name, 'sys_post'));
-    await ctx().database.db.update(metaFields).set({ labelZh: label }).where(and(eq(metaFields.objectId, object.id), eq(metaFields.name, 'name')));
+    await ctx()
+      .database.db.update(metaFields)
+      .set({ labelZh: label })
+      .where(and(eq(metaFields.objectId, object.id), eq(metaFields.name, 'name')));
   };
   /** Notices travel on their own connection on PostgreSQL: the next call may come before one. */
   const labelBecomes = async (label: string) => {
-    for (let attempt = 0; attempt < 100 && (await nameLabel()) !== label; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let attempt = 0; attempt < 100 && (await nameLabel()) !== label; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     return nameLabel();
   };
 

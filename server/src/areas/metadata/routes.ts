@@ -53,7 +53,12 @@ export interface MetadataOptions extends AreaContext {
 
 export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instance, options) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const service: ObjectService = { db: options.db, registry: options.objectRegistry, policy: options.accessPolicy ?? NO_EXTRA_RULES, now: () => options.clock.now() };
+  const service: ObjectService = {
+    db: options.db,
+    registry: options.objectRegistry,
+    policy: options.accessPolicy ?? NO_EXTRA_RULES,
+    now: () => options.clock.now(),
+  };
   const callerOf = (request: FastifyRequest): Caller => ({ session: sessionOf(request), language: request.language });
   const open = (request: FastifyRequest, objName: string, action: ObjAction) => openObject(service, callerOf(request), objName, action);
   const tags = ['objects'];
@@ -83,23 +88,19 @@ export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (instan
   );
 
   // the file of the filtered list: the object's list right and its export right (see export.ts)
-  app.post(
-    '/rest/exportObjData',
-    { config: { permission: OBJECT_ROUTE }, schema: { tags, body: ExportBody } },
-    async (request, reply) => {
-      const view = await open(request, request.body.objName, 'list');
-      assertMayExport(callerOf(request), view);
-      const columns = exportColumns(view, request.body.fields);
-      const rows = await findForExport(service, view, request.body, EXPORT_ROW_MAX);
-      const file = await workbookOf(view, columns, rows, request.language, await dictLabelsOf(service.db, columns, request.language));
-      const label = request.language === 'zh' ? view.def.labelZh : view.def.labelEn;
-      reply.header('content-type', XLSX_CONTENT_TYPE);
-      reply.header('content-disposition', dispositionOf(label, view.def.name));
-      reply.header('cache-control', 'no-store');
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.send(file);
-    },
-  );
+  app.post('/rest/exportObjData', { config: { permission: OBJECT_ROUTE }, schema: { tags, body: ExportBody } }, async (request, reply) => {
+    const view = await open(request, request.body.objName, 'list');
+    assertMayExport(callerOf(request), view);
+    const columns = exportColumns(view, request.body.fields);
+    const rows = await findForExport(service, view, request.body, EXPORT_ROW_MAX);
+    const file = await workbookOf(view, columns, rows, request.language, await dictLabelsOf(service.db, columns, request.language));
+    const label = request.language === 'zh' ? view.def.labelZh : view.def.labelEn;
+    reply.header('content-type', XLSX_CONTENT_TYPE);
+    reply.header('content-disposition', dispositionOf(label, view.def.name));
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.send(file);
+  });
 
   app.post(
     '/rest/getObjDataById',

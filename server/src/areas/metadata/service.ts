@@ -72,23 +72,21 @@ export function metaDataOf(view: ObjectView, language: Language): ObjMetaData {
     labelZh: view.def.labelZh,
     labelEn: view.def.labelEn,
     companyScoped: view.def.companyScoped,
-    fields: view.fields.map(
-      (f): ObjFieldMeta => ({
-        name: f.name,
-        type: f.type,
-        label: label(f),
-        labelZh: f.labelZh,
-        labelEn: f.labelEn,
-        dictType: f.dictType,
-        required: f.required,
-        searchable: f.searchable,
-        sortable: f.sortable,
-        shownInList: f.shownInList,
-        readOnly: !f.writable,
-        maxLength: f.maxLength,
-        order: f.order,
-      }),
-    ),
+    fields: view.fields.map((f): ObjFieldMeta => ({
+      name: f.name,
+      type: f.type,
+      label: label(f),
+      labelZh: f.labelZh,
+      labelEn: f.labelEn,
+      dictType: f.dictType,
+      required: f.required,
+      searchable: f.searchable,
+      sortable: f.sortable,
+      shownInList: f.shownInList,
+      readOnly: !f.writable,
+      maxLength: f.maxLength,
+      order: f.order,
+    })),
   };
 }
 
@@ -105,7 +103,9 @@ function scopeOf(view: ObjectView): SQL[] {
   }
   for (const condition of view.rowConditions) parts.push(policyConditionSql(view, condition));
   if (view.rowAlternatives.length > 0) {
-    const alternatives = view.rowAlternatives.map((group) => sql`(${whereOf(group.map((condition) => policyConditionSql(view, condition)))})`);
+    const alternatives = view.rowAlternatives.map(
+      (group) => sql`(${whereOf(group.map((condition) => policyConditionSql(view, condition)))})`,
+    );
     parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
   return parts;
@@ -316,7 +316,12 @@ function isBlank(value: unknown): boolean {
 }
 
 /** The columns a save writes, checked against the registry and the caller's rights. */
-function assignmentsOf(view: ObjectView, data: Record<string, unknown>, inserting: boolean, language: Language): Map<FieldView, BoundValue | null> {
+function assignmentsOf(
+  view: ObjectView,
+  data: Record<string, unknown>,
+  inserting: boolean,
+  language: Language,
+): Map<FieldView, BoundValue | null> {
   const values = new Map<FieldView, BoundValue | null>();
   const requiredMissing = (field: FieldView) => badInput('objFieldRequired', { label: language === 'zh' ? field.labelZh : field.labelEn });
   for (const [key, value] of Object.entries(data)) {
@@ -387,7 +392,13 @@ export async function saveRow(service: ObjectService, view: ObjectView, rawData:
     }
     // the saved row must stay inside what the caller may see, or the save is undone
     if (!(await findRow(tx, view, savedId))) throw forbidden();
-    await recordOperation(tx, null, { object: view.def.name, action: id === null ? 'create' : 'update', targetIds: [savedId], before, after: await snapshot(tx, view.def.table, [savedId]) });
+    await recordOperation(tx, null, {
+      object: view.def.name,
+      action: id === null ? 'create' : 'update',
+      targetIds: [savedId],
+      before,
+      after: await snapshot(tx, view.def.table, [savedId]),
+    });
     return savedId;
   });
 }
@@ -397,7 +408,8 @@ async function refuseValuesOutsideDict(tx: Tx, values: Map<FieldView, BoundValue
   for (const [field, value] of values) {
     if (field.type !== 'dict' || value === null) continue;
     const [outside] = await valuesOutsideDict(tx, field.dictType, [String(value)]);
-    if (outside !== undefined) throw badInput('objValueNotInDict', { field: field.name, value: shown(outside), dict: field.dictType ?? '' });
+    if (outside !== undefined)
+      throw badInput('objValueNotInDict', { field: field.name, value: shown(outside), dict: field.dictType ?? '' });
   }
 }
 
@@ -440,7 +452,6 @@ export async function deleteRows(service: ObjectService, view: ObjectView, ids: 
 }
 
 // ---- database refusals ----
-
 
 /** Constraint and data errors are the caller's values being refused: 400, never 500. */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {

@@ -8,11 +8,21 @@ export const PNG = Buffer.from(
   'base64',
 );
 /** The start of a JPEG (JFIF) file. */
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+  Buffer.alloc(64, 1),
+  Buffer.from([0xff, 0xd9]),
+]);
 /** A tiny PDF. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 /** A Windows program (MZ header, PE signature). */
-export const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(58, 0), Buffer.from([0x40, 0, 0, 0]), Buffer.from('PE\0\0', 'latin1'), Buffer.alloc(200, 0x90)]);
+export const EXE = Buffer.concat([
+  Buffer.from('MZ', 'latin1'),
+  Buffer.alloc(58, 0),
+  Buffer.from([0x40, 0, 0, 0]),
+  Buffer.from('PE\0\0', 'latin1'),
+  Buffer.alloc(200, 0x90),
+]);
 export const TEXT = Buffer.from('This is a plain text file pretending to be a licence.\n', 'utf8');
 
 export interface LicenceUpload {
@@ -51,7 +61,12 @@ export function multipartForm(fields: Record<string, string>, licence: LicenceUp
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'));
   }
   if (licence) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${licence.filename}"\r\nContent-Type: ${licence.contentType}\r\n\r\n`, 'utf8'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${licence.filename}"\r\nContent-Type: ${licence.contentType}\r\n\r\n`,
+        'utf8',
+      ),
+    );
     parts.push(licence.bytes, Buffer.from('\r\n', 'latin1'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`, 'latin1'));

@@ -19,8 +19,18 @@ const CODES = {
 
 const signIn = (c: TestContext, username: string, password: string, entrance: 'login' | 'login1' = 'login', language = 'en-US') =>
   entrance === 'login'
-    ? c.app.inject({ method: 'POST', url: '/rest/loginWithCaptcha', headers: { 'accept-language': language }, payload: { username, password, code: '', uuid: '' } })
-    : c.app.inject({ method: 'POST', url: '/user/login', headers: { 'accept-language': language }, payload: { username, password, userType: 'enterprise' } });
+    ? c.app.inject({
+        method: 'POST',
+        url: '/rest/loginWithCaptcha',
+        headers: { 'accept-language': language },
+        payload: { username, password, code: '', uuid: '' },
+      })
+    : c.app.inject({
+        method: 'POST',
+        url: '/user/login',
+        headers: { 'accept-language': language },
+        payload: { username, password, userType: 'enterprise' },
+      });
 
 describeEachDatabase('registration (POST /rest/register)', (ctx) => {
   const db = () => ctx().database.db;
@@ -42,7 +52,10 @@ describeEachDatabase('registration (POST /rest/register)', (ctx) => {
     const form = registration(CODES.huawei);
     const response = await submitRegistration(ctx().app, form);
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toMatchObject({ code: 200, msg: 'Your registration has been submitted. You can sign in once the platform has approved it' });
+    expect(json(response)).toMatchObject({
+      code: 200,
+      msg: 'Your registration has been submitted. You can sign in once the platform has approved it',
+    });
 
     const [company] = await db().select().from(companies).where(eq(companies.creditCode, CODES.huawei));
     expect(company).toMatchObject({
@@ -65,11 +78,22 @@ describeEachDatabase('registration (POST /rest/register)', (ctx) => {
     expect(fs.readFileSync(path.join(licenceDir(), company.licenceFile as string)).equals(PNG)).toBe(true);
 
     const [user] = await db().select().from(users).where(eq(users.account, form.account));
-    expect(user).toMatchObject({ name: '张三', userType: 'enterprise', companyId: company.id, deptId: null, status: 'pending', email: form.email, phone: '13800000000' });
+    expect(user).toMatchObject({
+      name: '张三',
+      userType: 'enterprise',
+      companyId: company.id,
+      deptId: null,
+      status: 'pending',
+      email: form.email,
+      phone: '13800000000',
+    });
     expect(await verifyPassword(user.passwordHash, form.password)).toBe(true);
     expect(await db().select().from(userRoles).where(eq(userRoles.userId, user.id))).toEqual([]);
 
-    const [entry] = await db().select().from(sysOperLog).where(and(eq(sysOperLog.object, 'registration'), eq(sysOperLog.targetIds, String(company.id))));
+    const [entry] = await db()
+      .select()
+      .from(sysOperLog)
+      .where(and(eq(sysOperLog.object, 'registration'), eq(sysOperLog.targetIds, String(company.id))));
     expect(entry).toMatchObject({ action: 'register', userId: user.id, account: form.account, companyId: company.id });
     expect(JSON.stringify(entry.after)).not.toContain('password');
   });
@@ -101,7 +125,10 @@ describeEachDatabase('registration (POST /rest/register)', (ctx) => {
     it('a credit code of the wrong shape: 17 or 19 characters, I/O/S/V/Z, letters in the division code', async () => {
       for (const code of [CODES.alibaba.slice(0, 17), `${CODES.alibaba}0`, '91330100799655O58B', '9133A100799655058B', '']) {
         const response = await submitRegistration(ctx().app, registration(code));
-        await expectRefused(response, 'The unified social credit code has 18 digits and capital letters (no I, O, S, V or Z), characters 3 to 8 being digits');
+        await expectRefused(
+          response,
+          'The unified social credit code has 18 digits and capital letters (no I, O, S, V or Z), characters 3 to 8 being digits',
+        );
       }
     });
 
@@ -113,8 +140,19 @@ describeEachDatabase('registration (POST /rest/register)', (ctx) => {
     });
 
     it('an account that already exists (a registered applicant, or a seeded user)', async () => {
-      const [taken] = await db().select({ account: users.account }).from(users).where(eq(users.companyId, (await db().select({ id: companies.id }).from(companies).where(eq(companies.creditCode, CODES.huawei)))[0].id));
-      await expectRefused(await submitRegistration(ctx().app, registration(CODES.baidu, { account: taken.account })), 'This account already exists, please choose another one');
+      const [taken] = await db()
+        .select({ account: users.account })
+        .from(users)
+        .where(
+          eq(
+            users.companyId,
+            (await db().select({ id: companies.id }).from(companies).where(eq(companies.creditCode, CODES.huawei)))[0].id,
+          ),
+        );
+      await expectRefused(
+        await submitRegistration(ctx().app, registration(CODES.baidu, { account: taken.account })),
+        'This account already exists, please choose another one',
+      );
       const zh = await submitRegistration(ctx().app, registration(CODES.baidu, { account: 'demo' }), pngLicence, 'zh-CN');
       await expectRefused(zh, '账号已存在，请更换账号');
     });
@@ -126,9 +164,15 @@ describeEachDatabase('registration (POST /rest/register)', (ctx) => {
 
     it('a password that breaks the strength rule or equals the account', async () => {
       for (const password of ['Short1!', 'alllowercase1', 'nodigitshere!', 'ONLYUPPER123']) {
-        await expectRefused(await submitRegistration(ctx().app, registration(CODES.baidu, { password })), expect.stringContaining('The password needs 8 to 64 characters'));
+        await expectRefused(
+          await submitRegistration(ctx().app, registration(CODES.baidu, { password })),
+          expect.stringContaining('The password needs 8 to 64 characters'),
+        );
       }
-      await expectRefused(await submitRegistration(ctx().app, registration(CODES.baidu, { account: 'Same_Acc1', password: 'same_acc1' })), expect.stringContaining('must differ from the account'));
+      await expectRefused(
+        await submitRegistration(ctx().app, registration(CODES.baidu, { account: 'Same_Acc1', password: 'same_acc1' })),
+        expect.stringContaining('must differ from the account'),
+      );
     });
 
     it('a missing or malformed field, each with its own message', async () => {
@@ -144,19 +188,29 @@ describeEachDatabase('registration (POST /rest/register)', (ctx) => {
         [{ account: '1abc' }, 'The account needs 4 to 32 letters, digits or underscores, starting with a letter'],
         [{ companyName: '公'.repeat(101) }, 'The registration form is not valid: companyName'],
       ];
-      for (const [overrides, msg] of cases) await expectRefused(await submitRegistration(ctx().app, registration(CODES.baidu, overrides)), msg);
+      for (const [overrides, msg] of cases)
+        await expectRefused(await submitRegistration(ctx().app, registration(CODES.baidu, overrides)), msg);
     });
 
     it('no licence, or a licence under another field name', async () => {
       await expectRefused(await submitRegistration(ctx().app, registration(CODES.baidu), null), 'Please upload the business licence');
       const { payload, headers } = multipartForm({ ...registration(CODES.baidu) }, pngLicence, 'upload');
-      const response = await ctx().app.inject({ method: 'POST', url: '/rest/register', payload, headers: { ...headers, 'accept-language': 'en-US' } });
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: '/rest/register',
+        payload,
+        headers: { ...headers, 'accept-language': 'en-US' },
+      });
       await expectRefused(response, 'Please upload the business licence');
     });
 
     it('a licence over 10 MB', async () => {
       const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 1 - PDF.length, 0x20)]);
-      const response = await submitRegistration(ctx().app, registration(CODES.baidu), { filename: 'licence.pdf', bytes: big, contentType: 'application/pdf' });
+      const response = await submitRegistration(ctx().app, registration(CODES.baidu), {
+        filename: 'licence.pdf',
+        bytes: big,
+        contentType: 'application/pdf',
+      });
       await expectRefused(response, 'The business licence must not exceed 10 MB');
     });
 
@@ -186,9 +240,14 @@ describeEachDatabase('registration (POST /rest/register)', (ctx) => {
 
   it('lets only one of two simultaneous registrations with the same credit code through, leaving no file of the other', async () => {
     const before = await footprint();
-    const answers = await Promise.all([submitRegistration(ctx().app, registration(CODES.xiaomi)), submitRegistration(ctx().app, registration(CODES.xiaomi))]);
+    const answers = await Promise.all([
+      submitRegistration(ctx().app, registration(CODES.xiaomi)),
+      submitRegistration(ctx().app, registration(CODES.xiaomi)),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    expect(json(answers.find((r) => r.statusCode === 400) as (typeof answers)[number]).msg).toBe('This unified social credit code is already registered');
+    expect(json(answers.find((r) => r.statusCode === 400) as (typeof answers)[number]).msg).toBe(
+      'This unified social credit code is already registered',
+    );
     const after = await footprint();
     expect([after.companies - before.companies, after.users - before.users, after.files.length - before.files.length]).toEqual([1, 1, 1]);
   });

@@ -11,7 +11,7 @@ import type { LicenceType } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { companies, users } from '../../db/schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
-import { ApiError, refused } from '../../http/errors';
+import { type ApiError, refused } from '../../http/errors';
 import type { MessageKey } from '../../http/messages';
 import { PV_INDUSTRIES, hasCreditCodeShape, isValidCreditCode } from '../../contractValues';
 import { hashPassword } from '../auth/passwords';
@@ -93,7 +93,13 @@ export interface Registered {
   userId: number;
 }
 
-export async function register(db: Db, licences: FileStore<LicenceType>, registration: Registration, licence: Licence, now: Date): Promise<Registered> {
+export async function register(
+  db: Db,
+  licences: FileStore<LicenceType>,
+  registration: Registration,
+  licence: Licence,
+  now: Date,
+): Promise<Registered> {
   const taken = await takenRefusal(db, registration);
   if (taken) throw taken;
   const passwordHash = await hashPassword(registration.password);
@@ -136,7 +142,12 @@ export async function register(db: Db, licences: FileStore<LicenceType>, registr
       await recordOperation(
         tx,
         { userId: user.id, account: registration.account, companyId: company.id },
-        { object: 'registration', action: 'register', targetIds: [company.id], after: { company: (await snapshot(tx, 'companies', [company.id]))[0], users: await snapshot(tx, 'users', [user.id]) } },
+        {
+          object: 'registration',
+          action: 'register',
+          targetIds: [company.id],
+          after: { company: (await snapshot(tx, 'companies', [company.id]))[0], users: await snapshot(tx, 'users', [user.id]) },
+        },
       );
       return { companyId: company.id, userId: user.id };
     });

@@ -19,20 +19,36 @@ describeEachDatabase('registration review (/rest/registration/*, object biz_regi
   const get = (url: string, token: string) => ctx().app.inject({ method: 'GET', url, headers: { ...EN, authorization: token } });
   const post = (url: string, payload: object, token: string, language = 'en-US') =>
     ctx().app.inject({ method: 'POST', url, payload, headers: { 'accept-language': language, authorization: token } });
-  const approve = (companyId: number, token = admin, language?: string) => post('/rest/registration/approve', { companyId }, token, language);
-  const reject = (companyId: number, reason: string, token = admin, language?: string) => post('/rest/registration/reject', { companyId, reason }, token, language);
+  const approve = (companyId: number, token = admin, language?: string) =>
+    post('/rest/registration/approve', { companyId }, token, language);
+  const reject = (companyId: number, reason: string, token = admin, language?: string) =>
+    post('/rest/registration/reject', { companyId, reason }, token, language);
   const signIn = (c: TestContext, form: RegisterRequest, language = 'en-US') =>
-    c.app.inject({ method: 'POST', url: '/user/login', headers: { 'accept-language': language }, payload: { username: form.account, password: form.password, userType: 'enterprise' } });
+    c.app.inject({
+      method: 'POST',
+      url: '/user/login',
+      headers: { 'accept-language': language },
+      payload: { username: form.account, password: form.password, userType: 'enterprise' },
+    });
   const companyRow = async (id: number) => (await db().select().from(companies).where(eq(companies.id, id)))[0];
   const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
   const notices = async (userId: number) =>
     db()
-      .select({ subject: boardThreads.subject, body: boardMessages.body, senderId: boardMessages.senderId, fromAdmin: boardMessages.fromAdmin, readAt: boardMessages.readAt })
+      .select({
+        subject: boardThreads.subject,
+        body: boardMessages.body,
+        senderId: boardMessages.senderId,
+        fromAdmin: boardMessages.fromAdmin,
+        readAt: boardMessages.readAt,
+      })
       .from(boardThreads)
       .innerJoin(boardMessages, eq(boardMessages.threadId, boardThreads.id))
       .where(eq(boardThreads.ownerId, userId));
   const logOf = async (companyId: number, action: string) =>
-    db().select().from(sysOperLog).where(and(eq(sysOperLog.object, 'registration'), eq(sysOperLog.action, action), eq(sysOperLog.targetIds, String(companyId))));
+    db()
+      .select()
+      .from(sysOperLog)
+      .where(and(eq(sysOperLog.object, 'registration'), eq(sysOperLog.action, action), eq(sysOperLog.targetIds, String(companyId))));
 
   beforeAll(async () => {
     const codes = { first: '914403001922038216', second: '91440300708461136T', third: '91330100799655058B' } as const;
@@ -49,12 +65,23 @@ describeEachDatabase('registration review (/rest/registration/*, object biz_regi
 
   describe('the list (generic object API on biz_registration)', () => {
     const page = (status: string, token = admin) =>
-      post('/rest/getObjDataByPage', { objName: 'biz_registration', pageSize: 50, sortField: 'created_at', conditions: [{ field: 'review_status', operator: 'eq', value: status }] }, token);
+      post(
+        '/rest/getObjDataByPage',
+        {
+          objName: 'biz_registration',
+          pageSize: 50,
+          sortField: 'created_at',
+          conditions: [{ field: 'review_status', operator: 'eq', value: status }],
+        },
+        token,
+      );
 
     it('lists the pending registrations with their applicant, and never a company the platform created', async () => {
       const body = json<ObjPage>(await page('pending'));
       expect(body.code).toBe(200);
-      const rows = body.data.rows.filter((r) => [applied.first.companyId, applied.second.companyId, applied.third.companyId].includes(Number(r.id)));
+      const rows = body.data.rows.filter((r) =>
+        [applied.first.companyId, applied.second.companyId, applied.third.companyId].includes(Number(r.id)),
+      );
       expect(rows).toHaveLength(3);
       expect(rows.find((r) => r.id === applied.first.companyId)).toMatchObject({
         company_name: applied.first.form.companyName,
@@ -64,7 +91,8 @@ describeEachDatabase('registration review (/rest/registration/*, object biz_regi
         review_status: 'pending',
         contact: '张三',
       });
-      const everything = json<ObjPage>(await post('/rest/getObjDataByPage', { objName: 'biz_registration', pageSize: 500 }, admin)).data.rows;
+      const everything = json<ObjPage>(await post('/rest/getObjDataByPage', { objName: 'biz_registration', pageSize: 500 }, admin)).data
+        .rows;
       expect(everything.map((r) => r.company_name)).not.toContain(DEMO_COMPANY.name);
     });
 
@@ -76,9 +104,17 @@ describeEachDatabase('registration review (/rest/registration/*, object biz_regi
     it('refuses writes through the object API: decisions go through the review routes', async () => {
       const before = await companyRow(applied.first.companyId);
       // every field is read-only: a save has nothing it may write (the view's trigger would refuse it anyway)
-      const save = await post('/rest/saveObjData', { objName: 'biz_registration', data: { id: applied.first.companyId, review_status: 'approved' } }, admin);
+      const save = await post(
+        '/rest/saveObjData',
+        { objName: 'biz_registration', data: { id: applied.first.companyId, review_status: 'approved' } },
+        admin,
+      );
       expect(save.statusCode).toBeLessThan(500);
-      const create = await post('/rest/saveObjData', { objName: 'biz_registration', data: { company_name: 'Sneaky', review_status: 'approved' } }, admin);
+      const create = await post(
+        '/rest/saveObjData',
+        { objName: 'biz_registration', data: { company_name: 'Sneaky', review_status: 'approved' } },
+        admin,
+      );
       expect(create.statusCode).toBe(400);
       const remove = await post('/rest/delObjData', { objName: 'biz_registration', id: applied.first.companyId }, admin);
       expect(remove.statusCode).toBe(400);
@@ -119,7 +155,11 @@ describeEachDatabase('registration review (/rest/registration/*, object biz_regi
       expect(png.headers['x-content-type-options']).toBe('nosniff');
       expect(png.headers['content-disposition']).toBe('inline; filename="licence.png"');
       expect(png.rawPayload.equals(PNG)).toBe(true);
-      const pdf = await ctx().app.inject({ method: 'GET', url: `/rest/registration/licence?companyId=${applied.second.companyId}`, cookies: { dby_token: admin } });
+      const pdf = await ctx().app.inject({
+        method: 'GET',
+        url: `/rest/registration/licence?companyId=${applied.second.companyId}`,
+        cookies: { dby_token: admin },
+      });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.equals(PDF)).toBe(true);
@@ -145,10 +185,17 @@ describeEachDatabase('registration review (/rest/registration/*, object biz_regi
       const response = await approve(companyId, admin, 'zh-CN');
       expect(json(response)).toEqual({ code: 200, msg: '审核通过' });
 
-      expect(await companyRow(companyId)).toMatchObject({ reviewStatus: 'approved', rejectReason: null, reviewedBy: adminId, reviewedAt: ctx().clock.now() });
+      expect(await companyRow(companyId)).toMatchObject({
+        reviewStatus: 'approved',
+        rejectReason: null,
+        reviewedBy: adminId,
+        reviewedAt: ctx().clock.now(),
+      });
       expect((await userRow(userId)).status).toBe('active');
       expect(await isApprovedCompany(db(), companyId)).toBe(true);
-      expect(await db().select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).toEqual([{ roleId: await roleId(db(), 'enterprise') }]);
+      expect(await db().select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).toEqual([
+        { roleId: await roleId(db(), 'enterprise') },
+      ]);
 
       const [notice] = await notices(userId);
       expect(notice).toMatchObject({ subject: '注册审核结果 / Registration review', senderId: adminId, fromAdmin: true, readAt: null });
@@ -173,7 +220,10 @@ describeEachDatabase('registration review (/rest/registration/*, object biz_regi
     it('refuses a second decision on an approved registration and changes nothing', async () => {
       const before = await companyRow(applied.first.companyId);
       expect(json(await approve(applied.first.companyId))).toMatchObject({ code: 500, msg: 'This registration is already approved' });
-      expect(json(await reject(applied.first.companyId, 'too late'))).toMatchObject({ code: 500, msg: 'This registration is already approved' });
+      expect(json(await reject(applied.first.companyId, 'too late'))).toMatchObject({
+        code: 500,
+        msg: 'This registration is already approved',
+      });
       expect(await companyRow(applied.first.companyId)).toEqual(before);
       expect(await notices(applied.first.userId)).toHaveLength(1);
       expect(await logOf(applied.first.companyId, 'approve')).toHaveLength(1);
@@ -192,7 +242,11 @@ describeEachDatabase('registration review (/rest/registration/*, object biz_regi
     it('records the reason, makes the user rejected, tells the user and logs the decision', async () => {
       const { companyId, userId, form } = applied.second;
       expect(json(await reject(companyId, '  营业执照不清晰，请重新上传  '))).toEqual({ code: 200, msg: 'Rejected' });
-      expect(await companyRow(companyId)).toMatchObject({ reviewStatus: 'rejected', rejectReason: '营业执照不清晰，请重新上传', reviewedBy: adminId });
+      expect(await companyRow(companyId)).toMatchObject({
+        reviewStatus: 'rejected',
+        rejectReason: '营业执照不清晰，请重新上传',
+        reviewedBy: adminId,
+      });
       expect((await userRow(userId)).status).toBe('rejected');
       expect(await isApprovedCompany(db(), companyId)).toBe(false);
       expect(await db().select().from(userRoles).where(eq(userRoles.userId, userId))).toEqual([]);
@@ -209,12 +263,22 @@ describeEachDatabase('registration review (/rest/registration/*, object biz_regi
       const en = json(await signIn(ctx(), form));
       expect(en).toMatchObject({ code: 500, msg: 'The registration of this account was rejected: 营业执照不清晰，请重新上传' });
       expect(en.data).toBeUndefined();
-      const zh = json(await ctx().app.inject({ method: 'POST', url: '/rest/loginWithCaptcha', headers: { 'accept-language': 'zh-CN' }, payload: { username: form.account, password: form.password, code: '', uuid: '' } }));
+      const zh = json(
+        await ctx().app.inject({
+          method: 'POST',
+          url: '/rest/loginWithCaptcha',
+          headers: { 'accept-language': 'zh-CN' },
+          payload: { username: form.account, password: form.password, code: '', uuid: '' },
+        }),
+      );
       expect(zh).toMatchObject({ code: 500, msg: '账号注册审核未通过，原因：营业执照不清晰，请重新上传' });
     });
 
     it('refuses to reject twice, but an administrator who reconsiders may approve a rejected registration', async () => {
-      expect(json(await reject(applied.second.companyId, 'again'))).toMatchObject({ code: 500, msg: 'This registration is already rejected' });
+      expect(json(await reject(applied.second.companyId, 'again'))).toMatchObject({
+        code: 500,
+        msg: 'This registration is already rejected',
+      });
       expect(json(await approve(applied.second.companyId))).toMatchObject({ code: 200 });
       expect(await companyRow(applied.second.companyId)).toMatchObject({ reviewStatus: 'approved', rejectReason: null });
       expect(json(await signIn(ctx(), applied.second.form)).code).toBe(200);
@@ -226,9 +290,21 @@ describeEachDatabase('registration review (/rest/registration/*, object biz_regi
     it('not an enterprise user, nor a company user granted the review permissions, nor platform staff who are not administrators', async () => {
       const { companyId } = applied.third;
       const demo = await login(ctx().app, 'demo', PASSWORDS.demo);
-      const [demoUser] = await db().select({ companyId: users.companyId, deptId: users.deptId }).from(users).where(eq(users.account, 'demo'));
-      const granted = await roleHolding(db(), 'reg_granted', demoUser.companyId, ['business:registration:list', 'business:registration:review']);
-      await createUser(db(), { account: 'reg_granted', password: FIXTURE_PASSWORD, companyId: demoUser.companyId, deptId: demoUser.deptId, roleIds: [granted.roleId] });
+      const [demoUser] = await db()
+        .select({ companyId: users.companyId, deptId: users.deptId })
+        .from(users)
+        .where(eq(users.account, 'demo'));
+      const granted = await roleHolding(db(), 'reg_granted', demoUser.companyId, [
+        'business:registration:list',
+        'business:registration:review',
+      ]);
+      await createUser(db(), {
+        account: 'reg_granted',
+        password: FIXTURE_PASSWORD,
+        companyId: demoUser.companyId,
+        deptId: demoUser.deptId,
+        roleIds: [granted.roleId],
+      });
       const grantedToken = await login(ctx().app, 'reg_granted', FIXTURE_PASSWORD);
       const staff = await roleHolding(db(), 'reg_staff', null, ['business:registration:list', 'business:registration:review']);
       await createUser(db(), { account: 'reg_staff', password: FIXTURE_PASSWORD, userType: 'review', roleIds: [staff.roleId] });
@@ -254,8 +330,13 @@ describeEachDatabase('registration review (/rest/registration/*, object biz_regi
     });
 
     it('nobody signed in gets 401', async () => {
-      expect((await ctx().app.inject({ method: 'POST', url: '/rest/registration/approve', payload: { companyId: applied.third.companyId } })).statusCode).toBe(401);
-      expect((await ctx().app.inject({ method: 'GET', url: `/rest/registration/licence?companyId=${applied.third.companyId}` })).statusCode).toBe(401);
+      expect(
+        (await ctx().app.inject({ method: 'POST', url: '/rest/registration/approve', payload: { companyId: applied.third.companyId } }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await ctx().app.inject({ method: 'GET', url: `/rest/registration/licence?companyId=${applied.third.companyId}` })).statusCode,
+      ).toBe(401);
     });
   });
 });

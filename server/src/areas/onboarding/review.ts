@@ -57,7 +57,8 @@ async function applicants(db: Db | Tx, companyId: number) {
 export async function registrationDetail(db: Db, licences: FileStore<LicenceType>, companyId: number): Promise<RegistrationDetail> {
   const company = await registrationRow(db, companyId);
   const [applicant] = await applicants(db, companyId);
-  const [reviewer] = company.reviewedBy === null ? [] : await db.select({ name: users.name }).from(users).where(eq(users.id, company.reviewedBy));
+  const [reviewer] =
+    company.reviewedBy === null ? [] : await db.select({ name: users.name }).from(users).where(eq(users.id, company.reviewedBy));
   const located = company.licenceFile ? licences.describe(company.licenceFile) : null;
   const size = company.licenceFile ? await licences.sizeOf(company.licenceFile) : null;
   return {
@@ -124,13 +125,21 @@ async function decide(db: Db, session: SessionContext, companyId: number, decisi
       .returning();
     if (ids.length > 0) {
       await tx.update(users).set({ status: decision.userStatus, updatedAt: now }).where(inArray(users.id, ids));
-      if (roleId !== null) await tx.insert(userRoles).values(ids.map((userId) => ({ userId, roleId }))).onConflictDoNothing();
+      if (roleId !== null)
+        await tx
+          .insert(userRoles)
+          .values(ids.map((userId) => ({ userId, roleId })))
+          .onConflictDoNothing();
     }
     const names = { zh: { company: after.name }, en: { company: after.nameEn ?? after.name } };
     const body =
       decision.reviewStatus === 'approved'
         ? bilingual('registrationApprovedNotice', names.zh, names.en)
-        : bilingual('registrationRejectedNotice', { ...names.zh, reason: decision.reason ?? '' }, { ...names.en, reason: decision.reason ?? '' });
+        : bilingual(
+            'registrationRejectedNotice',
+            { ...names.zh, reason: decision.reason ?? '' },
+            { ...names.en, reason: decision.reason ?? '' },
+          );
     const subject = `${translate('registrationNoticeSubject', 'zh')} / ${translate('registrationNoticeSubject', 'en')}`;
     for (const userId of ids) await sendNotice(tx, { recipientId: userId, senderId: session.userId, subject, body }, now);
     await recordOperation(tx, session, {
@@ -150,6 +159,7 @@ export async function approveRegistration(db: Db, session: SessionContext, compa
 export async function rejectRegistration(db: Db, session: SessionContext, companyId: number, reason: string, now: Date): Promise<void> {
   assertReviewer(session);
   const text = reason.trim();
-  if (text === '' || Array.from(text).length > REJECT_REASON_MAX) throw refused('registrationRejectReasonInvalid', { max: REJECT_REASON_MAX });
+  if (text === '' || Array.from(text).length > REJECT_REASON_MAX)
+    throw refused('registrationRejectReasonInvalid', { max: REJECT_REASON_MAX });
   await decide(db, session, companyId, { reviewStatus: 'rejected', userStatus: 'rejected', reason: text }, now);
 }

@@ -48,5 +48,7 @@ export const RegistrationDetailSchema = Type.Object({
   reviewedBy: Nullable(Type.String()),
   reviewedAt: Nullable(Type.String()),
   submittedAt: Type.String(),
-  licence: Nullable(Type.Object({ type: Type.Union([Type.Literal('pdf'), Type.Literal('jpeg'), Type.Literal('png')]), size: Type.Integer() })),
+  licence: Nullable(
+    Type.Object({ type: Type.Union([Type.Literal('pdf'), Type.Literal('jpeg'), Type.Literal('png')]), size: Type.Integer() }),
+  ),
 });

@@ -16,7 +16,9 @@ interface ReceivedMail {
 }
 
 /** A local SMTP server on the loopback interface: what nodemailer delivers to SMTP_URL lands here. */
-async function startSmtpServer(refuse: (recipient: string) => boolean): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+async function startSmtpServer(
+  refuse: (recipient: string) => boolean,
+): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -31,7 +33,11 @@ async function startSmtpServer(refuse: (recipient: string) => boolean): Promise<
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom;
-        received.push({ from: from ? from.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from: from ? from.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -61,7 +67,11 @@ for (const kind of databaseKinds()) {
 
     beforeAll(async () => {
       smtp = await startSmtpServer((recipient) => recipient.startsWith('bounce'));
-      c = await createTestApp(kind, { SMTP_URL: smtp.url, MAIL_FROM: 'PCF <no-reply@pcf.example.com>', PUBLIC_URL: 'https://pcf.example.com/' });
+      c = await createTestApp(kind, {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'PCF <no-reply@pcf.example.com>',
+        PUBLIC_URL: 'https://pcf.example.com/',
+      });
     });
     afterAll(async () => {
       await c?.close();
@@ -70,7 +80,11 @@ for (const kind of databaseKinds()) {
 
     it('mails the link from MAIL_FROM; the outbox row says sent and keeps no live link; the mailed link works', async () => {
       const userId = await createUser(c.database.db, { account: 'smtp_user', password: PASSWORD, email: 'smtp.user@example.com' });
-      const answer = await c.app.inject({ method: 'POST', url: '/rest/forgotPassword', payload: { account: 'smtp_user', email: 'smtp.user@example.com' } });
+      const answer = await c.app.inject({
+        method: 'POST',
+        url: '/rest/forgotPassword',
+        payload: { account: 'smtp_user', email: 'smtp.user@example.com' },
+      });
       expect(json(answer).code).toBe(200);
       await c.app.outbox.idle();
       expect(smtp.received).toHaveLength(1);
@@ -95,7 +109,15 @@ for (const kind of databaseKinds()) {
 
     it('records a refusal of the SMTP server on the row and keeps the link there for an administrator', async () => {
       await createUser(c.database.db, { account: 'smtp_bounce', password: PASSWORD, email: 'bounce@example.com' });
-      expect(json(await c.app.inject({ method: 'POST', url: '/rest/forgotPassword', payload: { account: 'smtp_bounce', email: 'bounce@example.com' } })).code).toBe(200);
+      expect(
+        json(
+          await c.app.inject({
+            method: 'POST',
+            url: '/rest/forgotPassword',
+            payload: { account: 'smtp_bounce', email: 'bounce@example.com' },
+          }),
+        ).code,
+      ).toBe(200);
       await c.app.outbox.idle();
       const [row] = await c.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'bounce@example.com'));
       expect(row.delivery).toBe('failed');
@@ -115,9 +137,21 @@ for (const kind of databaseKinds()) {
 
     it('sends nothing for an account that does not match, and answers it the same', async () => {
       const before = smtp.received.length;
-      const unknown = await c.app.inject({ method: 'POST', url: '/rest/forgotPassword', payload: { account: 'smtp_nobody', email: 'smtp.user@example.com' } });
-      const wrong = await c.app.inject({ method: 'POST', url: '/rest/forgotPassword', payload: { account: 'smtp_user', email: 'other@example.com' } });
-      const right = await c.app.inject({ method: 'POST', url: '/rest/forgotPassword', payload: { account: 'smtp_user', email: 'smtp.user@example.com' } });
+      const unknown = await c.app.inject({
+        method: 'POST',
+        url: '/rest/forgotPassword',
+        payload: { account: 'smtp_nobody', email: 'smtp.user@example.com' },
+      });
+      const wrong = await c.app.inject({
+        method: 'POST',
+        url: '/rest/forgotPassword',
+        payload: { account: 'smtp_user', email: 'other@example.com' },
+      });
+      const right = await c.app.inject({
+        method: 'POST',
+        url: '/rest/forgotPassword',
+        payload: { account: 'smtp_user', email: 'smtp.user@example.com' },
+      });
       expect(unknown.body).toBe(right.body);
       expect(wrong.body).toBe(right.body);
       await c.app.outbox.idle();
@@ -135,8 +169,16 @@ describeEachDatabase('GET /system/outbox/list', (ctx) => {
   beforeAll(async () => {
     const c = ctx();
     for (let i = 1; i <= 12; i += 1) {
-      await createUser(c.database.db, { account: `outbox_${i}`, password: PASSWORD, email: `outbox.${i}@example.com`, phone: `1390000${String(i).padStart(4, '0')}` });
-      const body = i % 3 === 0 ? { account: `outbox_${i}`, phone: `1390000${String(i).padStart(4, '0')}` } : { account: `outbox_${i}`, email: `outbox.${i}@example.com` };
+      await createUser(c.database.db, {
+        account: `outbox_${i}`,
+        password: PASSWORD,
+        email: `outbox.${i}@example.com`,
+        phone: `1390000${String(i).padStart(4, '0')}`,
+      });
+      const body =
+        i % 3 === 0
+          ? { account: `outbox_${i}`, phone: `1390000${String(i).padStart(4, '0')}` }
+          : { account: `outbox_${i}`, email: `outbox.${i}@example.com` };
       await c.app.inject({ method: 'POST', url: '/rest/forgotPassword', payload: body });
       c.clock.advance(MINUTE_MS);
     }
@@ -150,14 +192,25 @@ describeEachDatabase('GET /system/outbox/list', (ctx) => {
     expect(page.code).toBe(200);
     expect(page.data.total).toBe(12);
     expect(page.data.rows.map((r) => r.account)).toEqual(['outbox_12', 'outbox_11', 'outbox_10', 'outbox_9', 'outbox_8']);
-    expect(page.data.rows[0]).toMatchObject({ channel: 'phone', recipient: '13900000012', delivery: 'kept', sentAt: null, error: null, subject: '重置密码 / Reset your password' });
+    expect(page.data.rows[0]).toMatchObject({
+      channel: 'phone',
+      recipient: '13900000012',
+      delivery: 'kept',
+      sentAt: null,
+      error: null,
+      subject: '重置密码 / Reset your password',
+    });
     expect(page.data.rows[0].body).toMatch(/\/#\/ForgotPassword\?token=[A-Za-z0-9_-]{43}/);
     const third = json<OutboxPage>(await list(admin, { pageSize: '5', page: '3' }));
     expect(third.data.rows.map((r) => r.account)).toEqual(['outbox_2', 'outbox_1']);
   });
 
   it('filters by part of the recipient or account, and by delivery', async () => {
-    expect(json<OutboxPage>(await list(admin, { recipient: 'OUTBOX.1' })).data.rows.map((r) => r.recipient)).toEqual(['outbox.11@example.com', 'outbox.10@example.com', 'outbox.1@example.com']);
+    expect(json<OutboxPage>(await list(admin, { recipient: 'OUTBOX.1' })).data.rows.map((r) => r.recipient)).toEqual([
+      'outbox.11@example.com',
+      'outbox.10@example.com',
+      'outbox.1@example.com',
+    ]);
     expect(json<OutboxPage>(await list(admin, { recipient: 'outbox_12' })).data.total).toBe(1);
     expect(json<OutboxPage>(await list(admin, { recipient: '%' })).data.total).toBe(0);
     expect(json<OutboxPage>(await list(admin, { delivery: 'kept' })).data.total).toBe(12);
@@ -165,7 +218,10 @@ describeEachDatabase('GET /system/outbox/list', (ctx) => {
   });
 
   it('refuses an enterprise user and a reviewer with 403', async () => {
-    for (const [account, password] of [['demo', PASSWORDS.demo], ['reviewer', PASSWORDS.reviewer]] as const) {
+    for (const [account, password] of [
+      ['demo', PASSWORDS.demo],
+      ['reviewer', PASSWORDS.reviewer],
+    ] as const) {
       const response = await list(await login(ctx().app, account, password), {}, 'zh-CN');
       expect(response.statusCode).toBe(403);
       expect(json(response)).toMatchObject({ code: 403, msg: '没有权限，请联系管理员授权' });
@@ -174,10 +230,16 @@ describeEachDatabase('GET /system/outbox/list', (ctx) => {
 
   it('refuses a user whose role was granted system:outbox:list but who is no platform administrator: a kept link opens an account', async () => {
     const c = ctx();
-    const role = await createRole(c.database.db, 'outbox_reader', (await menusGranting(c.database.db, ['system:outbox:list'])).map((m) => m.id));
+    const role = await createRole(
+      c.database.db,
+      'outbox_reader',
+      (await menusGranting(c.database.db, ['system:outbox:list'])).map((m) => m.id),
+    );
     await createUser(c.database.db, { account: 'outbox_reader', password: PASSWORD, userType: 'admin', roleIds: [role] });
     const token = await login(c.app, 'outbox_reader', PASSWORD);
-    const info = json<{ permissions: string[] }>(await c.app.inject({ method: 'GET', url: '/rest/getInfo', headers: { authorization: token } }));
+    const info = json<{ permissions: string[] }>(
+      await c.app.inject({ method: 'GET', url: '/rest/getInfo', headers: { authorization: token } }),
+    );
     expect(info.data.permissions).toContain('system:outbox:list');
     expect((await list(token)).statusCode).toBe(403);
   });

@@ -80,7 +80,10 @@ export class OutboxDispatcher {
       const reason = error instanceof Error ? error.message : String(error);
       this.log.error({ outboxId: id, reason }, 'outbox message not sent');
       try {
-        await this.db.update(mailOutbox).set({ delivery: 'failed', error: reason.slice(0, ERROR_MAX) }).where(eq(mailOutbox.id, id));
+        await this.db
+          .update(mailOutbox)
+          .set({ delivery: 'failed', error: reason.slice(0, ERROR_MAX) })
+          .where(eq(mailOutbox.id, id));
       } catch (writeError) {
         this.log.error({ err: writeError, outboxId: id }, 'outbox failure not recorded');
       }
@@ -122,19 +125,17 @@ export async function listOutbox(db: Db, query: OutboxQuery): Promise<OutboxPage
     .offset((page - 1) * pageSize);
   return {
     total: Number(total),
-    rows: rows.map(
-      (row): OutboxRow => ({
-        id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        channel: row.channel,
-        recipient: row.recipient,
-        account: row.account,
-        subject: row.subject,
-        body: row.body,
-        delivery: row.delivery,
-        sentAt: row.sentAt ? row.sentAt.toISOString() : null,
-        error: row.error,
-      }),
-    ),
+    rows: rows.map((row): OutboxRow => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      channel: row.channel,
+      recipient: row.recipient,
+      account: row.account,
+      subject: row.subject,
+      body: row.body,
+      delivery: row.delivery,
+      sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+      error: row.error,
+    })),
   };
 }

@@ -10,7 +10,9 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 function multipart(field: string, filename: string, content: Buffer, contentType = 'image/png') {
   const boundary = '----pcf-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -59,7 +61,11 @@ describeEachDatabase('personal center', (ctx) => {
   });
 
   it('saves valid details and refuses invalid ones', async () => {
-    const saved = await call(demo, 'POST', '/rest/personalCenter/updatePersonalInfo', { name: '张工', email: 'zhang@example.com', phone: '+86 138-0000-0000' });
+    const saved = await call(demo, 'POST', '/rest/personalCenter/updatePersonalInfo', {
+      name: '张工',
+      email: 'zhang@example.com',
+      phone: '+86 138-0000-0000',
+    });
     expect(json<PersonalInfo>(saved).data).toMatchObject({ name: '张工', email: 'zhang@example.com' });
     expect(await info(demo)).toMatchObject({ name: '张工', email: 'zhang@example.com', phone: '+86 138-0000-0000' });
     for (const payload of [
@@ -86,7 +92,10 @@ describeEachDatabase('personal center', (ctx) => {
   it('ends the other sessions on a password change (code 120701) and keeps the current one', async () => {
     const c: TestContext = ctx();
     const elsewhere = await login(c.app, 'demo', PASSWORDS.demo);
-    const changed = await call(demo, 'POST', '/rest/personalCenter/changePassword', { oldPassword: PASSWORDS.demo, newPassword: 'Carbon2030' });
+    const changed = await call(demo, 'POST', '/rest/personalCenter/changePassword', {
+      oldPassword: PASSWORDS.demo,
+      newPassword: 'Carbon2030',
+    });
     expect(json(changed).code).toBe(200);
     const kicked = await call(elsewhere, 'GET', '/rest/getInfo');
     expect(kicked.statusCode).toBe(401);
@@ -120,12 +129,14 @@ describeEachDatabase('personal center', (ctx) => {
   });
 
   it("hides a user's avatar from users of other companies", async () => {
-    await ctx().database.db.insert(users).values({
-      account: 'outsider',
-      name: 'Outsider',
-      userType: 'enterprise',
-      passwordHash: await hashPassword('Outsider@1234'),
-    });
+    await ctx()
+      .database.db.insert(users)
+      .values({
+        account: 'outsider',
+        name: 'Outsider',
+        userType: 'enterprise',
+        passwordHash: await hashPassword('Outsider@1234'),
+      });
     const outsider = await login(ctx().app, 'outsider', 'Outsider@1234');
     const avatar = (await info(demo)).avatar as string;
     expect((await ctx().app.inject({ method: 'GET', url: avatar, headers: { authorization: outsider } })).statusCode).toBe(404);

@@ -81,13 +81,7 @@ export function passwordProblem(password: string, account: string): 'newPassword
 }
 
 /** Checks the old password, stores the new one and ends every other session of the user. */
-export async function changePassword(
-  db: Db,
-  session: SessionContext,
-  oldPassword: string,
-  newPassword: string,
-  now: Date,
-): Promise<void> {
+export async function changePassword(db: Db, session: SessionContext, oldPassword: string, newPassword: string, now: Date): Promise<void> {
   if (oldPassword === '') throw refused('oldPasswordRequired');
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.userId));
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw refused('oldPasswordWrong');
@@ -95,10 +89,7 @@ export async function changePassword(
   if (problem) throw refused(problem);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: now })
-      .where(eq(users.id, session.userId));
+    await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: now }).where(eq(users.id, session.userId));
     await revokeOtherSessions(tx, session.userId, session.sessionId, now);
     await revokeRecoveryLinks(tx, session.userId, now);
   });
@@ -115,12 +106,8 @@ export async function setAvatar(db: Db, userId: number, avatarFile: string, now:
 
 /** Who may see an avatar: the user, an administrator, or a colleague of the same company. */
 export async function visibleAvatar(db: Db, viewer: SessionContext, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ avatarFile: users.avatarFile, companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ avatarFile: users.avatarFile, companyId: users.companyId }).from(users).where(eq(users.id, userId));
   if (!row || !row.avatarFile) return null;
-  const allowed =
-    viewer.userId === userId || viewer.isAdmin || (viewer.companyId !== null && viewer.companyId === row.companyId);
+  const allowed = viewer.userId === userId || viewer.isAdmin || (viewer.companyId !== null && viewer.companyId === row.companyId);
   return allowed ? row.avatarFile : null;
 }

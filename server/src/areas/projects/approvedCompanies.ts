@@ -23,6 +23,7 @@ export async function isApprovedCompany(db: Handle, companyId: number): Promise<
 }
 
 export async function approvedCompanies(db: Handle, language: Language): Promise<ProjectOption[]> {
-  const name = language === 'en' ? sql<string>`coalesce(nullif(trim(${companies.nameEn}), ''), ${companies.name})` : sql<string>`${companies.name}`;
+  const name =
+    language === 'en' ? sql<string>`coalesce(nullif(trim(${companies.nameEn}), ''), ${companies.name})` : sql<string>`${companies.name}`;
   return db.select({ id: companies.id, name }).from(companies).where(approvedCondition()).orderBy(asc(name), asc(companies.id));
 }

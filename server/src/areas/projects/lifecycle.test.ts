@@ -21,7 +21,8 @@ describe('project lifecycle table', () => {
     const keys = TRANSITIONS.map((t) => `${t.from}/${t.action}`);
     expect(new Set(keys).size).toBe(keys.length);
     const reached = new Set(['assigned']);
-    for (let round = 0; round < PROJECT_STATUSES.length; round += 1) for (const t of TRANSITIONS) if (reached.has(t.from)) reached.add(t.to);
+    for (let round = 0; round < PROJECT_STATUSES.length; round += 1)
+      for (const t of TRANSITIONS) if (reached.has(t.from)) reached.add(t.to);
     expect([...reached].sort()).toEqual([...PROJECT_STATUSES].sort());
   });
 

@@ -20,7 +20,17 @@
  */
 import type { ProjectAction, ProjectActorKind, ProjectStatus, ProjectTransition } from '@pcf/shared/contracts';
 
-export const PROJECT_STATUSES: readonly ProjectStatus[] = ['assigned', 'collecting', 'submitted', 'in_review', 'returned', 'approved', 'computed', 'reported', 'published'];
+export const PROJECT_STATUSES: readonly ProjectStatus[] = [
+  'assigned',
+  'collecting',
+  'submitted',
+  'in_review',
+  'returned',
+  'approved',
+  'computed',
+  'reported',
+  'published',
+];
 export const PROJECT_ACTIONS: readonly ProjectAction[] = ['start', 'submit', 'take', 'return', 'approve', 'compute', 'report', 'publish'];
 
 export const TRANSITIONS: readonly ProjectTransition[] = [

@@ -22,7 +22,10 @@ export const projectRequest = (fields: ProjectPeople & Partial<CreateProjectRequ
 });
 
 /** The cell line's electricity from the grid factor: a complete line (secondary data, so no evidence is needed to submit). */
-export const electricityLine = (ids: { kWh: number; grid: number; gridVersion: number }, over: Partial<InventoryLineInput> = {}): InventoryLineInput => ({
+export const electricityLine = (
+  ids: { kWh: number; grid: number; gridVersion: number },
+  over: Partial<InventoryLineInput> = {},
+): InventoryLineInput => ({
   stage: 'production',
   description: 'Cell line electricity',
   quantity: 120.5,

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { CreateProjectRequest, ObjPage, ProjectAction, ProjectFormOptions, ProjectHistoryReply, ProjectStatus, SaveProjectReply } from '@pcf/shared/contracts';
+import type {
+  CreateProjectRequest,
+  ObjPage,
+  ProjectAction,
+  ProjectFormOptions,
+  ProjectHistoryReply,
+  ProjectStatus,
+  SaveProjectReply,
+} from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { snapshot } from '../../testing/databaseSnapshot';
 import { createCompany, createUser } from '../../testing/accounts';
@@ -104,7 +112,17 @@ describeEachDatabase('accounting projects', (ctx) => {
     // a complete inventory line, so that the lifecycle's submit (which checks the inventory) goes through
     await db()
       .insert(inventoryLines)
-      .values({ projectId: body.data.id, companyId: over.companyId ?? ids.companyA, stage: 'production', description: 'Process CO2', quantity: '1', unitId: ids.kg, sourceKind: 'gas', gas: 'CO2', dataType: 'secondary' });
+      .values({
+        projectId: body.data.id,
+        companyId: over.companyId ?? ids.companyA,
+        stage: 'production',
+        description: 'Process CO2',
+        quantity: '1',
+        unitId: ids.kg,
+        sourceKind: 'gas',
+        gas: 'CO2',
+        dataType: 'secondary',
+      });
     return body.data.id;
   };
   const transition = (who: Who, id: number, action: ProjectAction, note?: string, language?: string) =>
@@ -120,8 +138,10 @@ describeEachDatabase('accounting projects', (ctx) => {
       expect(body.code).toBe(200);
     }
   };
-  const statusOf = async (id: number) => (await db().select({ status: projects.status }).from(projects).where(eq(projects.id, id)))[0].status;
-  const historyOf = (id: number) => db().select().from(projectStatusHistory).where(eq(projectStatusHistory.projectId, id)).orderBy(projectStatusHistory.id);
+  const statusOf = async (id: number) =>
+    (await db().select({ status: projects.status }).from(projects).where(eq(projects.id, id)))[0].status;
+  const historyOf = (id: number) =>
+    db().select().from(projectStatusHistory).where(eq(projectStatusHistory.projectId, id)).orderBy(projectStatusHistory.id);
   /** The refusal's message, and proof nothing changed anywhere in the database. */
   const refusedWith = async (request: () => ReturnType<typeof call>, status: number): Promise<string> => {
     const before = await state();
@@ -157,8 +177,17 @@ describeEachDatabase('accounting projects', (ctx) => {
       expect(Number(row.massKg)).toBe(28.6);
       const history = await historyOf(id);
       expect(history).toHaveLength(1);
-      expect(history[0]).toMatchObject({ fromStatus: null, toStatus: 'assigned', action: 'create', actorAccount: 'admin', at: ctx().clock.now() });
-      const logs = await db().select().from(sysOperLog).where(and(eq(sysOperLog.object, 'project'), eq(sysOperLog.targetIds, String(id))));
+      expect(history[0]).toMatchObject({
+        fromStatus: null,
+        toStatus: 'assigned',
+        action: 'create',
+        actorAccount: 'admin',
+        at: ctx().clock.now(),
+      });
+      const logs = await db()
+        .select()
+        .from(sysOperLog)
+        .where(and(eq(sysOperLog.object, 'project'), eq(sysOperLog.targetIds, String(id))));
       expect(logs.map((l) => [l.action, l.account])).toEqual([['create', 'admin']]);
     });
 
@@ -180,40 +209,67 @@ describeEachDatabase('accounting projects', (ctx) => {
         expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details(over)), 400)).toBe(zh(key, params));
       }
       // kg is a unit, but not one a project may declare
-      expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ declaredUnitId: ids.kg }), 'en-US'), 400)).toBe(en('projectDeclaredUnitInvalid'));
+      expect(
+        await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ declaredUnitId: ids.kg }), 'en-US'), 400),
+      ).toBe(en('projectDeclaredUnitInvalid'));
     });
 
     it('creates projects only for approved companies: a pending or rejected registration is refused and not offered', async () => {
       const pending = await createCompany(db(), 'Projects pending Co');
-      const accountant = await createUser(db(), { account: 'pj_pending_acc', password: PASSWORD, companyId: pending.companyId, userType: 'enterprise' });
+      const accountant = await createUser(db(), {
+        account: 'pj_pending_acc',
+        password: PASSWORD,
+        companyId: pending.companyId,
+        userType: 'enterprise',
+      });
       for (const reviewStatus of ['pending', 'rejected'] as const) {
         await db().update(companies).set({ reviewStatus }).where(eq(companies.id, pending.companyId));
-        expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ companyId: pending.companyId, accountantId: accountant })), 400)).toBe(
-          zh('projectCompanyNotApproved'),
-        );
+        expect(
+          await refusedWith(
+            () => call('POST', '/rest/project/create', 'admin', details({ companyId: pending.companyId, accountantId: accountant })),
+            400,
+          ),
+        ).toBe(zh('projectCompanyNotApproved'));
         const options = json<ProjectFormOptions>(await call('GET', '/rest/project/options', 'admin')).data;
         expect(options.companies.map((c) => c.id)).not.toContain(pending.companyId);
       }
     });
 
     it('takes the accountant from the company and the reviewer from the review staff, both active', async () => {
-      expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ accountantId: ids.accB })), 400)).toBe(zh('projectAccountantInvalid'));
-      expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ accountantId: ids.entAUnapproved })), 400)).toBe(zh('projectAccountantInvalid'));
-      expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ accountantId: ids.rev1 })), 400)).toBe(zh('projectAccountantInvalid'));
-      expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ reviewerId: ids.entA2 })), 400)).toBe(zh('projectReviewerInvalid'));
+      expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ accountantId: ids.accB })), 400)).toBe(
+        zh('projectAccountantInvalid'),
+      );
+      expect(
+        await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ accountantId: ids.entAUnapproved })), 400),
+      ).toBe(zh('projectAccountantInvalid'));
+      expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ accountantId: ids.rev1 })), 400)).toBe(
+        zh('projectAccountantInvalid'),
+      );
+      expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ reviewerId: ids.entA2 })), 400)).toBe(
+        zh('projectReviewerInvalid'),
+      );
     });
 
     it('refuses a code the company already uses, and allows it in another company', async () => {
       await create({ code: 'DUP-1' });
-      expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ code: ' DUP-1 ' })), 400)).toBe(zh('projectCodeTaken', { code: 'DUP-1' }));
+      expect(await refusedWith(() => call('POST', '/rest/project/create', 'admin', details({ code: ' DUP-1 ' })), 400)).toBe(
+        zh('projectCodeTaken', { code: 'DUP-1' }),
+      );
       await create({ code: 'DUP-1', companyId: ids.companyB, accountantId: ids.accB });
     });
 
     it('lets only platform administrators create, edit and assign, whatever buttons a company role holds', async () => {
       const id = await create();
       expect(await refusedWith(() => call('POST', '/rest/project/create', 'companyAdmin', details()), 403)).toBe(zh('projectAdminOnly'));
-      expect(await refusedWith(() => call('POST', '/rest/project/update', 'companyAdmin', { ...details(), id }), 403)).toBe(zh('projectAdminOnly'));
-      expect(await refusedWith(() => call('POST', '/rest/project/assign', 'companyAdmin', { id, accountantId: ids.entA2, reviewerId: ids.rev1 }), 403)).toBe(zh('projectAdminOnly'));
+      expect(await refusedWith(() => call('POST', '/rest/project/update', 'companyAdmin', { ...details(), id }), 403)).toBe(
+        zh('projectAdminOnly'),
+      );
+      expect(
+        await refusedWith(
+          () => call('POST', '/rest/project/assign', 'companyAdmin', { id, accountantId: ids.entA2, reviewerId: ids.rev1 }),
+          403,
+        ),
+      ).toBe(zh('projectAdminOnly'));
       // an enterprise user without the buttons is stopped by the permission itself
       expect(await refusedWith(() => call('POST', '/rest/project/create', 'accA', details()), 403)).toBe(zh('forbidden'));
     });
@@ -233,7 +289,14 @@ describeEachDatabase('accounting projects', (ctx) => {
         expect(await statusOf(id)).toBe(to);
         const last = (await historyOf(id)).at(-1);
         const account = { rev1: 'pj_rev_1', admin: 'admin', entA2: 'pj_ent_a2' }[who as 'rev1' | 'admin' | 'entA2'];
-        expect(last).toMatchObject({ fromStatus: from, toStatus: to, action, actorAccount: account, note: note ?? null, at: ctx().clock.now() });
+        expect(last).toMatchObject({
+          fromStatus: from,
+          toStatus: to,
+          action,
+          actorAccount: account,
+          note: note ?? null,
+          at: ctx().clock.now(),
+        });
         const [log] = await db()
           .select()
           .from(sysOperLog)
@@ -248,7 +311,13 @@ describeEachDatabase('accounting projects', (ctx) => {
       'in %s, refuses every action not allowed to the actor, with a bilingual message and nothing changed',
       async (status) => {
         const actors: Who[] = ['admin', 'accA', 'rev1', 'rev2', 'entB'];
-        const kindsOf: Record<string, readonly string[]> = { admin: ['admin'], accA: ['enterprise'], rev1: ['reviewer'], rev2: [], entB: [] };
+        const kindsOf: Record<string, readonly string[]> = {
+          admin: ['admin'],
+          accA: ['enterprise'],
+          rev1: ['reviewer'],
+          rev2: [],
+          entB: [],
+        };
         const id = await create();
         await driveTo(id, status);
         const before = await state();
@@ -258,7 +327,11 @@ describeEachDatabase('accounting projects', (ctx) => {
             const found = TRANSITIONS.find((t) => t.from === status && t.action === action);
             if (found && found.actors.some((k) => kindsOf[who].includes(k))) continue;
             const [key, httpStatus]: [MessageKey, number] =
-              kindsOf[who].length === 0 ? ['projectMissing', 404] : found ? ['projectActionNotYours', 403] : ['projectActionNotInStatus', 400];
+              kindsOf[who].length === 0
+                ? ['projectMissing', 404]
+                : found
+                  ? ['projectActionNotYours', 403]
+                  : ['projectActionNotInStatus', 400];
             // in alternate languages, so both texts are checked across the table
             const language = refusals % 2 === 0 ? 'zh-CN' : 'en-US';
             const response = await transition(who, id, action, action === 'return' ? 'a reason' : undefined, language);
@@ -306,7 +379,9 @@ describeEachDatabase('accounting projects', (ctx) => {
 
   describe('company scope', () => {
     const list = async (who: Who) => {
-      const body = json<ObjPage>(await call('POST', '/rest/getObjDataByPage', who, { objName: 'pcf_project', pageSize: 500, sortField: 'id' }));
+      const body = json<ObjPage>(
+        await call('POST', '/rest/getObjDataByPage', who, { objName: 'pcf_project', pageSize: 500, sortField: 'id' }),
+      );
       expect(body.code).toBe(200);
       return body.data.rows;
     };
@@ -318,7 +393,13 @@ describeEachDatabase('accounting projects', (ctx) => {
       expect(rowsA.map((r) => r.id)).toContain(a);
       expect(rowsA.map((r) => r.id)).not.toContain(b);
       expect(rowsA.every((r) => r.company_id === ids.companyA)).toBe(true);
-      expect(rowsA.find((r) => r.id === a)).toMatchObject({ name: 'Scoped A', status: 'assigned', accountant_name: 'pj_acc_a name', reviewer_name: 'pj_rev_1 name', declared_unit_code: 'kWp' });
+      expect(rowsA.find((r) => r.id === a)).toMatchObject({
+        name: 'Scoped A',
+        status: 'assigned',
+        accountant_name: 'pj_acc_a name',
+        reviewer_name: 'pj_rev_1 name',
+        declared_unit_code: 'kWp',
+      });
       const rowsB = await list('entB');
       expect(rowsB.map((r) => r.id)).toContain(b);
       expect(rowsB.every((r) => r.company_id === ids.companyB)).toBe(true);
@@ -329,7 +410,8 @@ describeEachDatabase('accounting projects', (ctx) => {
       const a = await create({ name: 'Reviewed A' });
       const b = await create({ name: 'Reviewed B', companyId: ids.companyB, accountantId: ids.accB });
       const other = await create({ name: 'Reviewed by rev2', reviewerId: ids.rev2 });
-      const page = async (who: Who, objName = 'pcf_project') => json<ObjPage>(await call('POST', '/rest/project/getObjDataByPage', who, { objName, pageSize: 500, sortField: 'id' }));
+      const page = async (who: Who, objName = 'pcf_project') =>
+        json<ObjPage>(await call('POST', '/rest/project/getObjDataByPage', who, { objName, pageSize: 500, sortField: 'id' }));
       const rev1 = (await page('rev1')).data.rows.map((r) => r.id);
       expect(rev1).toEqual(expect.arrayContaining([a, b]));
       expect(rev1).not.toContain(other);
@@ -356,7 +438,10 @@ describeEachDatabase('accounting projects', (ctx) => {
 
     it('refuses writes through the generic object API: projects change only through their own routes', async () => {
       const id = await create();
-      const response = await refusedWith(() => call('POST', '/rest/saveObjData', 'admin', { objName: 'pcf_project', data: { id, name: 'Renamed' } }), 400);
+      const response = await refusedWith(
+        () => call('POST', '/rest/saveObjData', 'admin', { objName: 'pcf_project', data: { id, name: 'Renamed' } }),
+        400,
+      );
       expect(response).not.toBe('');
       await refusedWith(() => call('POST', '/rest/delObjData', 'admin', { objName: 'pcf_project', id }), 400);
     });
@@ -365,29 +450,50 @@ describeEachDatabase('accounting projects', (ctx) => {
   describe('update and reassignment', () => {
     it('edits the details until the project is submitted', async () => {
       const id = await create({ code: 'EDIT-1' });
-      const body = json<SaveProjectReply>(await call('POST', '/rest/project/update', 'admin', { ...details({ code: 'EDIT-1', name: 'Renamed', declaredUnitId: ids.kWp }), id }));
+      const body = json<SaveProjectReply>(
+        await call('POST', '/rest/project/update', 'admin', {
+          ...details({ code: 'EDIT-1', name: 'Renamed', declaredUnitId: ids.kWp }),
+          id,
+        }),
+      );
       expect(body).toMatchObject({ code: 200, data: { id, status: 'assigned' } });
       expect((await db().select({ name: projects.name }).from(projects).where(eq(projects.id, id)))[0].name).toBe('Renamed');
       await driveTo(id, 'submitted');
-      expect(await refusedWith(() => call('POST', '/rest/project/update', 'admin', { ...details({ code: 'EDIT-1' }), id }), 400)).toBe(zh('projectNotEditable'));
+      expect(await refusedWith(() => call('POST', '/rest/project/update', 'admin', { ...details({ code: 'EDIT-1' }), id }), 400)).toBe(
+        zh('projectNotEditable'),
+      );
     });
 
     it('reassigns accountant and reviewer, recorded in the history; the former reviewer loses the project', async () => {
       const id = await create();
       await driveTo(id, 'submitted');
-      const body = json(await call('POST', '/rest/project/assign', 'admin', { id, accountantId: ids.entA2, reviewerId: ids.rev2, note: 'rev1 on leave' }));
+      const body = json(
+        await call('POST', '/rest/project/assign', 'admin', { id, accountantId: ids.entA2, reviewerId: ids.rev2, note: 'rev1 on leave' }),
+      );
       expect(body).toMatchObject({ code: 200, msg: '分配成功' });
-      expect((await historyOf(id)).at(-1)).toMatchObject({ fromStatus: 'submitted', toStatus: 'submitted', action: 'reassign', note: 'rev1 on leave', actorAccount: 'admin' });
+      expect((await historyOf(id)).at(-1)).toMatchObject({
+        fromStatus: 'submitted',
+        toStatus: 'submitted',
+        action: 'reassign',
+        note: 'rev1 on leave',
+        actorAccount: 'admin',
+      });
       expect(await refusedWith(() => transition('rev1', id, 'take'), 404)).toBe(zh('projectMissing'));
       expect(json(await transition('rev2', id, 'take')).code).toBe(200);
-      expect(await refusedWith(() => call('POST', '/rest/project/assign', 'admin', { id, accountantId: ids.entA2, reviewerId: ids.rev2 }), 400)).toBe(zh('projectAssignUnchanged'));
-      expect(await refusedWith(() => call('POST', '/rest/project/assign', 'admin', { id, accountantId: ids.accB, reviewerId: ids.rev2 }), 400)).toBe(zh('projectAccountantInvalid'));
+      expect(
+        await refusedWith(() => call('POST', '/rest/project/assign', 'admin', { id, accountantId: ids.entA2, reviewerId: ids.rev2 }), 400),
+      ).toBe(zh('projectAssignUnchanged'));
+      expect(
+        await refusedWith(() => call('POST', '/rest/project/assign', 'admin', { id, accountantId: ids.accB, reviewerId: ids.rev2 }), 400),
+      ).toBe(zh('projectAccountantInvalid'));
     });
 
     it('does not reassign a published project', async () => {
       const id = await create();
       await driveTo(id, 'published');
-      expect(await refusedWith(() => call('POST', '/rest/project/assign', 'admin', { id, accountantId: ids.entA2, reviewerId: ids.rev2 }), 400)).toBe(zh('projectNotAssignable'));
+      expect(
+        await refusedWith(() => call('POST', '/rest/project/assign', 'admin', { id, accountantId: ids.entA2, reviewerId: ids.rev2 }), 400),
+      ).toBe(zh('projectNotAssignable'));
     });
   });
 
@@ -400,8 +506,15 @@ describeEachDatabase('accounting projects', (ctx) => {
       expect(body.data.reviewers.map((r) => r.id)).not.toContain(ids.accA);
       expect(body.data.declaredUnits.map((u) => u.name)).toEqual(['个（piece）', '千峰瓦（kWp）', '平方米（m²）', '千瓦时（kWh）']);
       const english = json<ProjectFormOptions>(await call('GET', '/rest/project/options', 'admin', undefined, 'en-US')).data;
-      expect(english.declaredUnits.map((u) => u.name)).toEqual(['piece', 'kilowatt peak (kWp)', 'square metre (m²)', 'kilowatt hour (kWh)']);
-      const accountants = json<{ id: number }[]>(await call('GET', `/rest/project/accountants?companyId=${ids.companyA}`, 'admin')).data.map((u) => u.id);
+      expect(english.declaredUnits.map((u) => u.name)).toEqual([
+        'piece',
+        'kilowatt peak (kWp)',
+        'square metre (m²)',
+        'kilowatt hour (kWh)',
+      ]);
+      const accountants = json<{ id: number }[]>(
+        await call('GET', `/rest/project/accountants?companyId=${ids.companyA}`, 'admin'),
+      ).data.map((u) => u.id);
       expect(accountants).toEqual(expect.arrayContaining([ids.accA, ids.entA2]));
       expect(accountants).not.toContain(ids.entAUnapproved);
       expect(accountants).not.toContain(ids.accB);

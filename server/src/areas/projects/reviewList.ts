@@ -10,5 +10,9 @@ export const PROJECT_OBJECT = 'pcf_project';
 
 export function reviewerScoped(view: ObjectView, session: SessionContext): ObjectView {
   if (session.isAdmin || session.companyId !== null) return view;
-  return { ...view, companyId: undefined, rowConditions: [...view.rowConditions, { field: 'reviewer_id', operator: 'eq', value: session.userId }] };
+  return {
+    ...view,
+    companyId: undefined,
+    rowConditions: [...view.rowConditions, { field: 'reviewer_id', operator: 'eq', value: session.userId }],
+  };
 }

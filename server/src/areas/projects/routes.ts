@@ -72,7 +72,13 @@ const Details = {
   ratedPowerWp: Type.Number(),
   areaM2: Type.Number(),
   massKg: Type.Number(),
-  standard: Type.Union([Type.Literal('iso_14067'), Type.Literal('pas_2050'), Type.Literal('eu_pef'), Type.Literal('fr_ecs'), Type.Literal('t_gdcpa_013')]),
+  standard: Type.Union([
+    Type.Literal('iso_14067'),
+    Type.Literal('pas_2050'),
+    Type.Literal('eu_pef'),
+    Type.Literal('fr_ecs'),
+    Type.Literal('t_gdcpa_013'),
+  ]),
   boundary: Type.Union([Type.Literal('cradle_to_gate'), Type.Literal('cradle_to_grave')]),
   declaredUnitId: Id,
   periodStart: Type.String({ maxLength: 10 }),
@@ -141,7 +147,10 @@ export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (in
 
   app.post(
     '/rest/project/transition',
-    { config: { permission: PROJECT_TRANSITION }, schema: { tags, body: Type.Object({ id: Id, action: Action, note: Note }), response: { 200: SaveReply } } },
+    {
+      config: { permission: PROJECT_TRANSITION },
+      schema: { tags, body: Type.Object({ id: Id, action: Action, note: Note }), response: { 200: SaveReply } },
+    },
     async (request) => ok(request, await transitionProject(db, sessionOf(request), request.body, clock.now(), request.language)),
   );
 
@@ -164,7 +173,9 @@ export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (in
       config: { permission: DISTRIBUTION_LIST },
       schema: {
         tags,
-        response: { 200: Envelope(Type.Object({ companies: Type.Array(Option), reviewers: Type.Array(Option), declaredUnits: Type.Array(Option) })) },
+        response: {
+          200: Envelope(Type.Object({ companies: Type.Array(Option), reviewers: Type.Array(Option), declaredUnits: Type.Array(Option) })),
+        },
       },
     },
     async (request) => ok(request, await projectFormOptions(db, request.language)),

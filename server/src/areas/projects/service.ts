@@ -93,7 +93,8 @@ interface CleanDetails {
 }
 
 function cleanDetails(input: ProjectDetails): CleanDetails {
-  if (!isIsoDate(input.periodStart) || !isIsoDate(input.periodEnd) || input.periodStart > input.periodEnd) throw refused('projectPeriodInvalid');
+  if (!isIsoDate(input.periodStart) || !isIsoDate(input.periodEnd) || input.periodStart > input.periodEnd)
+    throw refused('projectPeriodInvalid');
   return {
     code: cleanText(input.code, PROJECT_CODE_MAX, 'projectCodeInvalid'),
     name: cleanText(input.name, PROJECT_NAME_MAX, 'projectNameInvalid'),
@@ -117,7 +118,14 @@ async function checkReferences(tx: Handle, details: CleanDetails): Promise<void>
     .select({ id: sysDictItems.id })
     .from(sysDictItems)
     .innerJoin(sysDictTypes, eq(sysDictTypes.id, sysDictItems.typeId))
-    .where(and(eq(sysDictTypes.code, TECHNOLOGY_DICT), eq(sysDictItems.value, details.technology), eq(sysDictItems.status, '0'), eq(sysDictTypes.status, '0')));
+    .where(
+      and(
+        eq(sysDictTypes.code, TECHNOLOGY_DICT),
+        eq(sysDictItems.value, details.technology),
+        eq(sysDictItems.status, '0'),
+        eq(sysDictTypes.status, '0'),
+      ),
+    );
   if (!technology) throw refused('projectTechnologyUnknown');
   const [unit] = await tx
     .select({ id: units.id })
@@ -173,7 +181,9 @@ async function addHistory(
   session: SessionContext,
   entry: { projectId: number; fromStatus: ProjectStatus | null; toStatus: ProjectStatus; action: string; note: string | null; at: Date },
 ): Promise<void> {
-  await tx.insert(projectStatusHistory).values({ ...entry, actorId: session.userId, actorAccount: session.account, actorName: session.name });
+  await tx
+    .insert(projectStatusHistory)
+    .values({ ...entry, actorId: session.userId, actorAccount: session.account, actorName: session.name });
 }
 
 // ---- changes ----
@@ -201,7 +211,12 @@ export async function createProject(db: Db, session: SessionContext, input: Crea
       })
       .returning({ id: projects.id });
     await addHistory(tx, session, { projectId: created.id, fromStatus: null, toStatus: 'assigned', action: 'create', note: null, at: now });
-    await recordOperation(tx, session, { object: OBJECT, action: 'create', targetIds: [created.id], after: await snapshot(tx, 'projects', [created.id]) });
+    await recordOperation(tx, session, {
+      object: OBJECT,
+      action: 'create',
+      targetIds: [created.id],
+      after: await snapshot(tx, 'projects', [created.id]),
+    });
     return { id: created.id, status: 'assigned' };
   });
 }
@@ -218,7 +233,13 @@ export async function updateProject(db: Db, session: SessionContext, input: Upda
       .update(projects)
       .set({ ...details, updatedAt: now })
       .where(eq(projects.id, current.id));
-    await recordOperation(tx, session, { object: OBJECT, action: 'update', targetIds: [current.id], before: current, after: await snapshot(tx, 'projects', [current.id]) });
+    await recordOperation(tx, session, {
+      object: OBJECT,
+      action: 'update',
+      targetIds: [current.id],
+      before: current,
+      after: await snapshot(tx, 'projects', [current.id]),
+    });
     return { id: current.id, status: current.status };
   });
 }
@@ -236,13 +257,32 @@ export async function assignProject(db: Db, session: SessionContext, input: Assi
       .update(projects)
       .set({ accountantId: input.accountantId, reviewerId: input.reviewerId, updatedAt: now })
       .where(eq(projects.id, current.id));
-    await addHistory(tx, session, { projectId: current.id, fromStatus: current.status, toStatus: current.status, action: 'reassign', note, at: now });
-    await recordOperation(tx, session, { object: OBJECT, action: 'assign', targetIds: [current.id], before: current, after: await snapshot(tx, 'projects', [current.id]) });
+    await addHistory(tx, session, {
+      projectId: current.id,
+      fromStatus: current.status,
+      toStatus: current.status,
+      action: 'reassign',
+      note,
+      at: now,
+    });
+    await recordOperation(tx, session, {
+      object: OBJECT,
+      action: 'assign',
+      targetIds: [current.id],
+      before: current,
+      after: await snapshot(tx, 'projects', [current.id]),
+    });
     return { id: current.id, status: current.status };
   });
 }
 
-export async function transitionProject(db: Db, session: SessionContext, input: ProjectTransitionRequest, now: Date, language: Language = 'zh'): Promise<SaveProjectReply> {
+export async function transitionProject(
+  db: Db,
+  session: SessionContext,
+  input: ProjectTransitionRequest,
+  now: Date,
+  language: Language = 'zh',
+): Promise<SaveProjectReply> {
   const note = cleanNote(input.note);
   return db.transaction(async (tx) => {
     const current = await lockedProject(tx, session, input.id);
@@ -259,7 +299,15 @@ export async function transitionProject(db: Db, session: SessionContext, input: 
   });
 }
 
-async function recordMove(tx: Tx, session: SessionContext, current: ProjectRecord, action: ProjectAction, to: ProjectStatus, note: string | null, now: Date): Promise<void> {
+async function recordMove(
+  tx: Tx,
+  session: SessionContext,
+  current: ProjectRecord,
+  action: ProjectAction,
+  to: ProjectStatus,
+  note: string | null,
+  now: Date,
+): Promise<void> {
   await tx.update(projects).set({ status: to, updatedAt: now }).where(eq(projects.id, current.id));
   await addHistory(tx, session, { projectId: current.id, fromStatus: current.status, toStatus: to, action, note, at: now });
   // take opens a review round, return and approve decide it (areas/inventory/review/rounds.ts)
@@ -279,7 +327,13 @@ async function recordMove(tx: Tx, session: SessionContext, current: ProjectRecor
  * transition route does. Answers the status reached, or null (nothing changed) when not allowed.
  * The inventory starts collecting this way on a company user's first change.
  */
-export async function moveIfAllowed(tx: Tx, session: SessionContext, current: ProjectRecord, action: ProjectAction, now: Date): Promise<ProjectStatus | null> {
+export async function moveIfAllowed(
+  tx: Tx,
+  session: SessionContext,
+  current: ProjectRecord,
+  action: ProjectAction,
+  now: Date,
+): Promise<ProjectStatus | null> {
   const decision = decide(current.status, action, actorKinds(actorOf(session), current));
   if (!decision.allowed || ACTIONS_NEEDING_NOTE.includes(action)) return null;
   await recordMove(tx, session, current, action, decision.to, null, now);
@@ -295,7 +349,10 @@ export { actorOf };
 // ---- reads ----
 
 export async function projectHistory(db: Db, session: SessionContext, id: number): Promise<ProjectHistoryReply> {
-  const [project] = await db.select({ companyId: projects.companyId, reviewerId: projects.reviewerId, status: projects.status }).from(projects).where(eq(projects.id, id));
+  const [project] = await db
+    .select({ companyId: projects.companyId, reviewerId: projects.reviewerId, status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, id));
   if (!project || !visibleTo(session, project)) throw missing();
   const rows = await db
     .select({
@@ -321,7 +378,11 @@ export async function projectHistory(db: Db, session: SessionContext, id: number
 export async function projectFormOptions(db: Db, language: Language): Promise<ProjectFormOptions> {
   const [companies, reviewers, declaredUnits] = await Promise.all([
     approvedCompanies(db, language),
-    db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.userType, 'review'), activeUser)).orderBy(asc(users.name), asc(users.id)),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.userType, 'review'), activeUser))
+      .orderBy(asc(users.name), asc(users.id)),
     db
       .select({ id: units.id, code: units.code, nameZh: units.nameZh, nameEn: units.nameEn })
       .from(units)
@@ -338,7 +399,9 @@ export async function projectFormOptions(db: Db, language: Language): Promise<Pr
   return {
     companies,
     reviewers,
-    declaredUnits: declaredUnits.sort((a, b) => unitOrder(a.code) - unitOrder(b.code)).map((unit) => ({ id: unit.id, name: unitLabel(unit) })),
+    declaredUnits: declaredUnits
+      .sort((a, b) => unitOrder(a.code) - unitOrder(b.code))
+      .map((unit) => ({ id: unit.id, name: unitLabel(unit) })),
   };
 }
 

@@ -20,7 +20,9 @@ const KEEP_MS = 24 * 60 * MINUTE_MS;
 
 /** Whether the user may be sent another link now (the caller holds the user's row lock). */
 export async function mayIssueLink(tx: Tx, userId: number, now: Date): Promise<boolean> {
-  await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), lt(passwordResetTokens.createdAt, addMs(now, -KEEP_MS))));
+  await tx
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), lt(passwordResetTokens.createdAt, addMs(now, -KEEP_MS))));
   const [{ recent }] = await tx
     .select({ recent: count() })
     .from(passwordResetTokens)
@@ -48,7 +50,8 @@ export async function revokeRecoveryLinks(tx: Tx, userId: number, now: Date): Pr
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.revokedAt)));
 }
 
-const live = (now: Date) => and(isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.revokedAt), gt(passwordResetTokens.expiresAt, now));
+const live = (now: Date) =>
+  and(isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.revokedAt), gt(passwordResetTokens.expiresAt, now));
 
 /** The user a live link belongs to, or null (unknown, used, replaced or expired: one answer for all). */
 export async function linkOwner(db: Db | Tx, token: string, now: Date): Promise<number | null> {

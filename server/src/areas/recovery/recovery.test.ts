@@ -26,11 +26,21 @@ const forgot = (c: TestContext, body: ForgotPasswordRequest, language: Language 
   c.app.inject({ method: 'POST', url: '/rest/forgotPassword', headers: { 'accept-language': LANGUAGES[language] }, payload: body });
 
 const reset = (c: TestContext, token: string, password: string, language: Language = 'en') =>
-  c.app.inject({ method: 'POST', url: '/rest/resetPassword', headers: { 'accept-language': LANGUAGES[language] }, payload: { token, password } });
+  c.app.inject({
+    method: 'POST',
+    url: '/rest/resetPassword',
+    headers: { 'accept-language': LANGUAGES[language] },
+    payload: { token, password },
+  });
 
 /** The token of the newest outbox message to this recipient, read from its link. */
 async function linkTokenFor(c: TestContext, recipient: string): Promise<string> {
-  const [row] = await c.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [row] = await c.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, recipient))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   const match = /\/#\/ForgotPassword\?token=([A-Za-z0-9_-]+)/.exec(row?.body ?? '');
   if (!match) throw new Error(`no link sent to ${recipient}`);
   return match[1];
@@ -105,7 +115,14 @@ describeEachDatabase('password recovery (no SMTP_URL: links are kept in the outb
       const token = await linkTokenFor(c, user.email);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const [row] = await c.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
-      expect(row).toMatchObject({ channel: 'email', account: user.account, delivery: 'kept', sentAt: null, error: null, subject: '重置密码 / Reset your password' });
+      expect(row).toMatchObject({
+        channel: 'email',
+        account: user.account,
+        delivery: 'kept',
+        sentAt: null,
+        error: null,
+        subject: '重置密码 / Reset your password',
+      });
       expect(row.body).toContain(`http://localhost:8080/#/ForgotPassword?token=${token}`);
       expect(row.body).toContain('30 分钟内');
       expect(row.body).toContain('within 30 minutes');
@@ -129,7 +146,11 @@ describeEachDatabase('password recovery (no SMTP_URL: links are kept in the outb
       const c = ctx();
       const user = await recoverable();
       const before = [await linkCount(c), await outboxCount(c)];
-      for (const body of [{ account: user.account }, { account: user.account, email: ' ', phone: '' }, { account: 'no_such_account', email: user.email, phone: user.phone }]) {
+      for (const body of [
+        { account: user.account },
+        { account: user.account, email: ' ', phone: '' },
+        { account: 'no_such_account', email: user.email, phone: user.phone },
+      ]) {
         const zh = json(await forgot(c, body, 'zh'));
         const en = json(await forgot(c, body, 'en'));
         expect([zh.code, zh.msg]).toEqual([500, '请填写注册时登记的邮箱或手机号码（二选一）']);
@@ -142,7 +163,8 @@ describeEachDatabase('password recovery (no SMTP_URL: links are kept in the outb
       const c = ctx();
       const user = await recoverable();
       const mine = async () => (await c.database.db.select().from(mailOutbox).where(eq(mailOutbox.account, user.account))).length;
-      for (let i = 0; i < MAX_LINKS_PER_WINDOW + 2; i += 1) expect(json(await forgot(c, { account: user.account, email: user.email })).msg).toBe(ANSWER.en);
+      for (let i = 0; i < MAX_LINKS_PER_WINDOW + 2; i += 1)
+        expect(json(await forgot(c, { account: user.account, email: user.email })).msg).toBe(ANSWER.en);
       expect(await mine()).toBe(MAX_LINKS_PER_WINDOW);
       c.clock.advance(30 * MINUTE_MS + 1);
       await forgot(c, { account: user.account, email: user.email });
@@ -164,11 +186,17 @@ describeEachDatabase('password recovery (no SMTP_URL: links are kept in the outb
         expect(response.statusCode).toBe(401);
         expect(json(response).code).toBe(CODE_SESSION_REVOKED);
       }
-      const live = await c.database.db.select().from(sessions).where(and(eq(sessions.userId, user.id)));
+      const live = await c.database.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, user.id)));
       expect(live.every((s) => s.revokedAt !== null && s.revokeReason === 'password')).toBe(true);
       await expect(login(c.app, user.account, PASSWORD)).rejects.toThrow();
       await login(c.app, user.account, NEW_PASSWORD);
-      const [logged] = await c.database.db.select().from(sysOperLog).where(and(eq(sysOperLog.object, 'user'), eq(sysOperLog.targetIds, String(user.id))));
+      const [logged] = await c.database.db
+        .select()
+        .from(sysOperLog)
+        .where(and(eq(sysOperLog.object, 'user'), eq(sysOperLog.targetIds, String(user.id))));
       expect(logged).toMatchObject({ action: 'reset', userId: user.id, account: user.account, after: { via: 'recovery' } });
       expect(JSON.stringify(logged)).not.toContain(token);
     });

@@ -97,7 +97,11 @@ export async function requestRecovery(
       .from(users)
       .where(eq(users.account, request.account.trim()))
       .for('update');
-    const matches = user !== undefined && user.status === 'active' && !user.frozen && sameContact(contact.channel, contact.channel === 'email' ? user.email : user.phone, contact.value);
+    const matches =
+      user !== undefined &&
+      user.status === 'active' &&
+      !user.frozen &&
+      sameContact(contact.channel, contact.channel === 'email' ? user.email : user.phone, contact.value);
     if (!matches || !(await mayIssueLink(tx, user.id, now))) return null;
     await issueLink(tx, user.id, token, contact.channel, now);
     const message = recoveryMessage(user.account, contact, link);
@@ -131,11 +135,15 @@ export async function resetWithLink(db: Db, token: string, password: string, now
     await revokeRecoveryLinks(tx, userId, now);
     // session ids start at 1: keeping "0" keeps none
     await revokeOtherSessions(tx, userId, 0, now);
-    await recordOperation(tx, { userId: changed.id, account: changed.account, companyId: changed.companyId }, {
-      object: 'user',
-      action: 'reset',
-      targetIds: [userId],
-      after: { via: 'recovery' },
-    });
+    await recordOperation(
+      tx,
+      { userId: changed.id, account: changed.account, companyId: changed.companyId },
+      {
+        object: 'user',
+        action: 'reset',
+        targetIds: [userId],
+        after: { via: 'recovery' },
+      },
+    );
   });
 }

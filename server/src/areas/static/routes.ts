@@ -41,11 +41,7 @@ export const staticRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
     return reply.sendFile(relative, root);
   }
 
-  app.get(
-    '/',
-    { config: { public: true }, schema: { hide: true } },
-    (_request, reply) => send(reply, shellRoot, 'index.html'),
-  );
+  app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) => send(reply, shellRoot, 'index.html'));
 
   app.get(
     '/mf/:remote/*',
@@ -60,9 +56,7 @@ export const staticRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
     },
   );
 
-  app.get(
-    '/*',
-    { config: { public: true }, schema: { hide: true, params: Type.Object({ '*': Type.String() }) } },
-    (request, reply) => send(reply, shellRoot, safeRelativePath(request.params['*'])),
+  app.get('/*', { config: { public: true }, schema: { hide: true, params: Type.Object({ '*': Type.String() }) } }, (request, reply) =>
+    send(reply, shellRoot, safeRelativePath(request.params['*'])),
   );
 };

@@ -70,7 +70,12 @@ describeEachDatabase(
     });
 
     it('never serves a file outside the dist folders', async () => {
-      for (const url of ['/mf/mf-system/../../secret.txt', '/mf/mf-system/..%2f..%2fsecret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt']) {
+      for (const url of [
+        '/mf/mf-system/../../secret.txt',
+        '/mf/mf-system/..%2f..%2fsecret.txt',
+        '/..%2fsecret.txt',
+        '/%2e%2e/secret.txt',
+      ]) {
         const response = await get(url);
         expect(response.statusCode).toBe(404);
         expect(response.body).not.toContain('outside every dist folder');

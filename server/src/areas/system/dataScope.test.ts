@@ -21,7 +21,10 @@ describeEachDatabase('dataScopeOf(session)', (ctx) => {
   const roleWithScope = async (key: string, dataScope: 'all' | 'custom' | 'dept' | 'deptAndChild' | 'self', deptIds: number[] = []) => {
     const { roleId } = await roleHolding(db(), key, fx.companyA, []);
     await db().update(roles).set({ dataScope }).where(eq(roles.id, roleId));
-    if (deptIds.length > 0) await db().insert(roleDepts).values(deptIds.map((deptId) => ({ roleId, deptId })));
+    if (deptIds.length > 0)
+      await db()
+        .insert(roleDepts)
+        .values(deptIds.map((deptId) => ({ roleId, deptId })));
     return roleId;
   };
 
@@ -53,10 +56,20 @@ describeEachDatabase('dataScopeOf(session)', (ctx) => {
     };
     await createUser(db(), { account: 'ds_u1', password: FIXTURE_PASSWORD, companyId: fx.companyA, deptId: mid, roleIds: [r.dept] });
     await createUser(db(), { account: 'ds_u2', password: FIXTURE_PASSWORD, companyId: fx.companyA, deptId: top, roleIds: [r.below] });
-    await createUser(db(), { account: 'ds_u3', password: FIXTURE_PASSWORD, companyId: fx.companyA, deptId: top, roleIds: [r.custom, r.self] });
+    await createUser(db(), {
+      account: 'ds_u3',
+      password: FIXTURE_PASSWORD,
+      companyId: fx.companyA,
+      deptId: top,
+      roleIds: [r.custom, r.self],
+    });
     await createUser(db(), { account: 'ds_u4', password: FIXTURE_PASSWORD, companyId: fx.companyA, deptId: top, roleIds: [r.self] });
     expect(await dataScopeOf(db(), await sessionOf('ds_u1'))).toMatchObject({ all: false, deptIds: [mid], self: false });
-    expect(await dataScopeOf(db(), await sessionOf('ds_u2'))).toMatchObject({ all: false, deptIds: [top, mid, leaf].sort((a, b) => a - b), self: false });
+    expect(await dataScopeOf(db(), await sessionOf('ds_u2'))).toMatchObject({
+      all: false,
+      deptIds: [top, mid, leaf].sort((a, b) => a - b),
+      self: false,
+    });
     const u3 = await dataScopeOf(db(), await sessionOf('ds_u3'));
     expect(u3).toMatchObject({ all: false, deptIds: [other], self: true });
     const u4 = await sessionOf('ds_u4');
@@ -66,7 +79,13 @@ describeEachDatabase('dataScopeOf(session)', (ctx) => {
   it('a disabled role adds nothing; a user without roles sees only their own rows', async () => {
     const wide = await roleWithScope('ds_wide', 'all');
     await db().update(roles).set({ status: '1' }).where(eq(roles.id, wide));
-    const id = await createUser(db(), { account: 'ds_u5', password: FIXTURE_PASSWORD, companyId: fx.companyA, deptId: top, roleIds: [wide] });
+    const id = await createUser(db(), {
+      account: 'ds_u5',
+      password: FIXTURE_PASSWORD,
+      companyId: fx.companyA,
+      deptId: top,
+      roleIds: [wide],
+    });
     const session = await sessionOf('ds_u5');
     expect(await dataScopeOf(db(), session)).toEqual({ all: false, deptIds: [], self: true, userId: id });
     await db().delete(userRoles).where(eq(userRoles.userId, id));
@@ -77,9 +96,15 @@ describeEachDatabase('dataScopeOf(session)', (ctx) => {
 
   it('becomes a parameterised condition on server-chosen columns', () => {
     const dialect = new PgDialect();
-    const built = dialect.sqlToQuery(dataScopeCondition({ all: false, deptIds: [3, 4], self: true, userId: 9 }, { dept: 'dept_id', owner: 'created_by' }));
+    const built = dialect.sqlToQuery(
+      dataScopeCondition({ all: false, deptIds: [3, 4], self: true, userId: 9 }, { dept: 'dept_id', owner: 'created_by' }),
+    );
     expect(built).toMatchObject({ sql: '("dept_id" in ($1, $2) or "created_by" = $3)', params: [3, 4, 9] });
-    expect(dialect.sqlToQuery(dataScopeCondition({ all: true, deptIds: [], self: false, userId: 9 }, { dept: 'dept_id' })).sql).toBe('true');
-    expect(dialect.sqlToQuery(dataScopeCondition({ all: false, deptIds: [], self: true, userId: 9 }, { dept: 'dept_id' })).sql).toBe('false');
+    expect(dialect.sqlToQuery(dataScopeCondition({ all: true, deptIds: [], self: false, userId: 9 }, { dept: 'dept_id' })).sql).toBe(
+      'true',
+    );
+    expect(dialect.sqlToQuery(dataScopeCondition({ all: false, deptIds: [], self: true, userId: 9 }, { dept: 'dept_id' })).sql).toBe(
+      'false',
+    );
   });
 });

@@ -94,7 +94,12 @@ export function dataScopeCondition(scope: ResolvedDataScope, columns: { dept?: s
   if (scope.all) return sql`true`;
   const parts: SQL[] = [];
   if (scope.deptIds.length > 0 && columns.dept) {
-    parts.push(sql`${sql.identifier(columns.dept)} in (${sql.join(scope.deptIds.map((id) => sql`${id}`), sql`, `)})`);
+    parts.push(
+      sql`${sql.identifier(columns.dept)} in (${sql.join(
+        scope.deptIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (scope.self && columns.owner) parts.push(sql`${sql.identifier(columns.owner)} = ${scope.userId}`);
   return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;

@@ -22,7 +22,12 @@ export const ADMIN_PERMS = [
 export const FIXTURE_PASSWORD = 'Depts@123456';
 
 /** A company role granted `perms` through fresh, built (unplanned) button menus. */
-export async function roleHolding(db: Db, roleKey: string, companyId: number | null, perms: readonly string[]): Promise<{ roleId: number; menuIds: number[] }> {
+export async function roleHolding(
+  db: Db,
+  roleKey: string,
+  companyId: number | null,
+  perms: readonly string[],
+): Promise<{ roleId: number; menuIds: number[] }> {
   const [role] = await db.insert(roles).values({ roleKey, name: roleKey, nameEn: roleKey, sort: 9, companyId }).returning({ id: roles.id });
   const menuIds: number[] = [];
   for (const perm of perms) {
@@ -50,11 +55,20 @@ export interface CompanyAdmins {
 export async function createCompanyAdmins(db: Db, prefix: string): Promise<CompanyAdmins> {
   const [a] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name));
   const b = await createCompany(db, `${prefix} B Co`);
-  const [deptA] = await db.insert(departments).values({ companyId: a.id, name: `${prefix} A root` }).returning();
+  const [deptA] = await db
+    .insert(departments)
+    .values({ companyId: a.id, name: `${prefix} A root` })
+    .returning();
   const roleA = await roleHolding(db, `${prefix}_admin_a`, a.id, ADMIN_PERMS);
   const roleB = await roleHolding(db, `${prefix}_admin_b`, b.companyId, ADMIN_PERMS);
   await createUser(db, { account: `${prefix}_a`, password: FIXTURE_PASSWORD, companyId: a.id, deptId: deptA.id, roleIds: [roleA.roleId] });
-  await createUser(db, { account: `${prefix}_b`, password: FIXTURE_PASSWORD, companyId: b.companyId, deptId: b.deptId, roleIds: [roleB.roleId] });
+  await createUser(db, {
+    account: `${prefix}_b`,
+    password: FIXTURE_PASSWORD,
+    companyId: b.companyId,
+    deptId: b.deptId,
+    roleIds: [roleB.roleId],
+  });
   return { companyA: a.id, deptA: deptA.id, companyB: b.companyId, deptB: b.deptId, roleA, roleB };
 }
 

@@ -55,13 +55,19 @@ export const unitRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx)
 
   app.post(
     '/rest/unit/create',
-    { config: { permission: UNIT_PERMISSIONS.add }, schema: { tags, body: CreateBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } } },
+    {
+      config: { permission: UNIT_PERMISSIONS.add },
+      schema: { tags, body: CreateBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+    },
     async (request) => ok(request, { id: await createUnit(db, sessionOf(request), request.body, request.language, clock.now()) }, 'added'),
   );
 
   app.post(
     '/rest/unit/update',
-    { config: { permission: UNIT_PERMISSIONS.edit }, schema: { tags, body: UpdateBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } } },
+    {
+      config: { permission: UNIT_PERMISSIONS.edit },
+      schema: { tags, body: UpdateBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+    },
     async (request) => {
       await updateUnit(db, sessionOf(request), request.body, request.language, clock.now());
       return ok(request, { id: request.body.id }, 'edited');
@@ -70,7 +76,10 @@ export const unitRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx)
 
   app.post(
     '/rest/unit/delete',
-    { config: { permission: UNIT_PERMISSIONS.remove }, schema: { tags, body: Type.Object({ id: Id }), response: { 200: EnvelopeWithout } } },
+    {
+      config: { permission: UNIT_PERMISSIONS.remove },
+      schema: { tags, body: Type.Object({ id: Id }), response: { 200: EnvelopeWithout } },
+    },
     async (request) => {
       await deleteUnit(db, sessionOf(request), request.body.id, request.language);
       return done(request, 'deleted');

@@ -63,21 +63,32 @@ interface CleanUnit {
   factor: string;
 }
 
-const storedColumns = { id: units.id, code: units.code, dimension: units.dimension, factor: units.factor, isBase: units.isBase, seeded: units.seeded };
+const storedColumns = {
+  id: units.id,
+  code: units.code,
+  dimension: units.dimension,
+  factor: units.factor,
+  isBase: units.isBase,
+  seeded: units.seeded,
+};
 
 function cleanUnit(input: CreateUnitRequest): CleanUnit {
   const code = input.code.trim();
   if (!CODE_PATTERN.test(code)) throw refused('unitCodeInvalid', { max: CODE_MAX });
   const nameZh = input.nameZh.trim();
   const nameEn = input.nameEn.trim();
-  if (nameZh === '' || nameEn === '' || nameZh.length > NAME_MAX || nameEn.length > NAME_MAX) throw refused('unitNameInvalid', { max: NAME_MAX });
+  if (nameZh === '' || nameEn === '' || nameZh.length > NAME_MAX || nameEn.length > NAME_MAX)
+    throw refused('unitNameInvalid', { max: NAME_MAX });
   if (!isDimension(input.dimension)) throw new ApiError('validationFailed', 400, 400, { detail: 'dimension' });
   if (!isValidFactor(input.factor)) throw refused('unitFactorInvalid', { min: FACTOR_MIN, max: FACTOR_MAX });
   return { code, nameZh, nameEn, dimension: input.dimension, factor: new Decimal(input.factor).toFixed() };
 }
 
 async function assertCodeFree(tx: Tx, code: string, exceptId: number): Promise<void> {
-  const [clash] = await tx.select({ id: units.id }).from(units).where(and(eq(units.code, code), ne(units.id, exceptId)));
+  const [clash] = await tx
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.code, code), ne(units.id, exceptId)));
   if (clash) throw refused('unitCodeTaken', { code });
 }
 
@@ -117,7 +128,10 @@ async function assertSoundSet(tx: Tx, language: Language): Promise<void> {
 async function raceRefusal(db: Db, error: unknown, unit: CleanUnit, language: Language): Promise<ApiError | undefined> {
   if (sqlState(error) !== '23505') return undefined;
   if (sqlConstraint(error) === BASE_INDEX) {
-    const [base] = await db.select({ code: units.code }).from(units).where(and(eq(units.dimension, unit.dimension), eq(units.isBase, true)));
+    const [base] = await db
+      .select({ code: units.code })
+      .from(units)
+      .where(and(eq(units.dimension, unit.dimension), eq(units.isBase, true)));
     return refused('unitBaseExists', { dimension: dimensionLabel(unit.dimension, language), code: base?.code ?? '' });
   }
   return refused('unitCodeTaken', { code: unit.code });
@@ -129,7 +143,13 @@ async function lockedUnit(tx: Tx, id: number): Promise<StoredUnit> {
   return row;
 }
 
-export async function createUnit(db: Db, session: SessionContext, input: CreateUnitRequest, language: Language, now: Date): Promise<number> {
+export async function createUnit(
+  db: Db,
+  session: SessionContext,
+  input: CreateUnitRequest,
+  language: Language,
+  now: Date,
+): Promise<number> {
   const unit = cleanUnit(input);
   const isBase = input.isBase ?? false;
   try {
@@ -141,7 +161,12 @@ export async function createUnit(db: Db, session: SessionContext, input: CreateU
         .values({ ...unit, isBase, seeded: false, createdAt: now, updatedAt: now })
         .returning({ id: units.id });
       await assertSoundSet(tx, language);
-      await recordOperation(tx, session, { object: UNIT_LOG_OBJECT, action: 'create', targetIds: [created.id], after: await snapshot(tx, 'units', [created.id]) });
+      await recordOperation(tx, session, {
+        object: UNIT_LOG_OBJECT,
+        action: 'create',
+        targetIds: [created.id],
+        after: await snapshot(tx, 'units', [created.id]),
+      });
       return created.id;
     });
   } catch (error) {
@@ -156,7 +181,11 @@ export async function updateUnit(db: Db, session: SessionContext, input: UpdateU
       const stored = await lockedUnit(tx, input.id);
       const isBase = input.isBase ?? stored.isBase;
       if (stored.seeded) {
-        const unchanged = unit.code === stored.code && unit.dimension === stored.dimension && sameFactor(unit.factor, stored.factor) && isBase === stored.isBase;
+        const unchanged =
+          unit.code === stored.code &&
+          unit.dimension === stored.dimension &&
+          sameFactor(unit.factor, stored.factor) &&
+          isBase === stored.isBase;
         if (!unchanged) throw refused('unitReferenceFixed', { code: stored.code });
       }
       if (unit.code !== stored.code) await assertCodeFree(tx, unit.code, stored.id);
@@ -167,7 +196,13 @@ export async function updateUnit(db: Db, session: SessionContext, input: UpdateU
         .set({ ...unit, isBase, updatedAt: now })
         .where(eq(units.id, stored.id));
       await assertSoundSet(tx, language);
-      await recordOperation(tx, session, { object: UNIT_LOG_OBJECT, action: 'update', targetIds: [stored.id], before, after: await snapshot(tx, 'units', [stored.id]) });
+      await recordOperation(tx, session, {
+        object: UNIT_LOG_OBJECT,
+        action: 'update',
+        targetIds: [stored.id],
+        before,
+        after: await snapshot(tx, 'units', [stored.id]),
+      });
     });
   } catch (error) {
     throw (await raceRefusal(db, error, unit, language)) ?? error;

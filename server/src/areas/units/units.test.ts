@@ -41,7 +41,14 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
   describe('the list (generic object API on pcf_unit)', () => {
     it('pages the seeded units filtered by dimension, factors as numbers and dimensions with their labels', async () => {
       const page = json<ObjPage>(
-        await post('/rest/getObjDataByPage', { objName: 'pcf_unit', pageNum: 1, pageSize: 20, sortField: 'id', sortOrder: 'asc', conditions: [{ field: 'dimension', operator: 'eq', value: 'energy' }] }),
+        await post('/rest/getObjDataByPage', {
+          objName: 'pcf_unit',
+          pageNum: 1,
+          pageSize: 20,
+          sortField: 'id',
+          sortOrder: 'asc',
+          conditions: [{ field: 'dimension', operator: 'eq', value: 'energy' }],
+        }),
       ).data;
       expect(page.total).toBe(5);
       const rows = page.rows as unknown as UnitRow[];
@@ -54,14 +61,22 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
       ]);
       expect(rows[1]).toMatchObject({ name_zh: '千瓦时', name_en: 'kilowatt hour', dimension: 'energy' });
       const options = json<{ value: string; label: string }[]>(
-        await ctx().app.inject({ method: 'GET', url: '/sysDictInfo/getDictInfo?dictType=pcf_unit_dimension', headers: { authorization: admin, 'accept-language': 'en-US' } }),
+        await ctx().app.inject({
+          method: 'GET',
+          url: '/sysDictInfo/getDictInfo?dictType=pcf_unit_dimension',
+          headers: { authorization: admin, 'accept-language': 'en-US' },
+        }),
       ).data;
       expect(options.map((o) => o.label)).toEqual(['Mass', 'Energy', 'Volume', 'Area', 'Transport', 'Count', 'Power']);
     });
 
     it('finds a unit by its symbol, superscripts and the middle dot included', async () => {
       const search = async (value: string) =>
-        (json<ObjPage>(await post('/rest/getObjDataByPage', { objName: 'pcf_unit', conditions: [{ field: 'code', operator: 'eq', value }] })).data.rows as ObjRow[]).map((r) => r.code);
+        (
+          json<ObjPage>(
+            await post('/rest/getObjDataByPage', { objName: 'pcf_unit', conditions: [{ field: 'code', operator: 'eq', value }] }),
+          ).data.rows as ObjRow[]
+        ).map((r) => r.code);
       expect(await search('t·km')).toEqual(['t·km']);
       expect(await search('m²')).toEqual(['m²']);
     });
@@ -97,7 +112,9 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
     it('refuses a conversion across dimensions with a message naming both units, in the reader’s language', async () => {
       const before = await allUnits();
       expect(await convert(1, 'kWh', 'kg')).toEqual(refusal('单位 kWh（能量）与 kg（质量）量纲不同，不能换算'));
-      expect(await convert(1, 'kWp', 'm²', admin, 'en-US')).toEqual(refusal('Cannot convert kWp (Power) to m² (Area): they measure different dimensions'));
+      expect(await convert(1, 'kWp', 'm²', admin, 'en-US')).toEqual(
+        refusal('Cannot convert kWp (Power) to m² (Area): they measure different dimensions'),
+      );
       expect(await allUnits()).toEqual(before);
     });
 
@@ -117,11 +134,24 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
     it('creates a unit, which then converts, and logs it', async () => {
       const logged = (await unitLog()).length;
       const id = await createdId({ code: 'lb', nameZh: '磅', nameEn: 'pound', dimension: 'mass', factor: 0.45359237 });
-      expect(await byCode('lb')).toMatchObject({ id, nameZh: '磅', nameEn: 'pound', dimension: 'mass', factor: '0.45359237', isBase: false, seeded: false });
+      expect(await byCode('lb')).toMatchObject({
+        id,
+        nameZh: '磅',
+        nameEn: 'pound',
+        dimension: 'mass',
+        factor: '0.45359237',
+        isBase: false,
+        seeded: false,
+      });
       expect((await convert(1000, 'lb', 't')).data.result).toBe(0.45359237);
       const log = await unitLog();
       expect(log).toHaveLength(logged + 1);
-      expect(log[log.length - 1]).toMatchObject({ action: 'create', account: 'admin', targetIds: String(id), after: [expect.objectContaining({ code: 'lb', factor: '0.45359237' })] });
+      expect(log[log.length - 1]).toMatchObject({
+        action: 'create',
+        account: 'admin',
+        targetIds: String(id),
+        after: [expect.objectContaining({ code: 'lb', factor: '0.45359237' })],
+      });
     });
 
     it('stores a factor given in exponent form as a plain decimal', async () => {
@@ -132,11 +162,25 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
 
     it('edits an administrator’s unit: symbol, names, dimension and factor, and logs before and after', async () => {
       const id = await createdId({ code: 'oz', nameZh: '盎司', nameEn: 'ounce', factor: 0.028 });
-      const edited = json(await post('/rest/unit/update', { id, code: 'ozt', nameZh: '金衡盎司', nameEn: 'troy ounce', dimension: 'mass', factor: 0.0311034768 }));
+      const edited = json(
+        await post('/rest/unit/update', {
+          id,
+          code: 'ozt',
+          nameZh: '金衡盎司',
+          nameEn: 'troy ounce',
+          dimension: 'mass',
+          factor: 0.0311034768,
+        }),
+      );
       expect(edited).toMatchObject({ code: 200, msg: '编辑成功!' });
       expect(await byCode('ozt')).toMatchObject({ id, nameEn: 'troy ounce', factor: '0.0311034768' });
       const [last] = (await unitLog()).slice(-1);
-      expect(last).toMatchObject({ action: 'update', targetIds: String(id), before: [expect.objectContaining({ code: 'oz' })], after: [expect.objectContaining({ code: 'ozt' })] });
+      expect(last).toMatchObject({
+        action: 'update',
+        targetIds: String(id),
+        before: [expect.objectContaining({ code: 'oz' })],
+        after: [expect.objectContaining({ code: 'ozt' })],
+      });
     });
 
     it('renames a reference unit but keeps its symbol, dimension, factor and base setting', async () => {
@@ -159,7 +203,12 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
       expect(json(await post('/rest/unit/delete', { id }))).toEqual({ code: 200, msg: '删除成功!' });
       expect(await byCode('cwt')).toBeUndefined();
       const [last] = (await unitLog()).slice(-1);
-      expect(last).toMatchObject({ action: 'delete', targetIds: String(id), before: [expect.objectContaining({ code: 'cwt' })], after: null });
+      expect(last).toMatchObject({
+        action: 'delete',
+        targetIds: String(id),
+        before: [expect.objectContaining({ code: 'cwt' })],
+        after: null,
+      });
     });
 
     describe('refuses, changing nothing and logging nothing,', () => {
@@ -184,14 +233,24 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
         ['a symbol taken', { code: 'kg', factor: 1 }, '单位符号 kg 已存在'],
         ['a blank name', { code: 'z4', nameZh: ' ' }, '请填写单位的中文名称和英文名称（各不超过 50 个字符）'],
         ['a name of 51 characters', { code: 'z5', nameEn: 'n'.repeat(51) }, '请填写单位的中文名称和英文名称（各不超过 50 个字符）'],
-        ['a second base unit in a dimension', { code: 'z6', dimension: 'energy', factor: 1, isBase: true }, '量纲“能量”已有基准单位 MJ，每个量纲只能有一个基准单位'],
-        ['a base unit of factor other than 1', { code: 'z7', dimension: 'energy', factor: 2, isBase: true }, '基准单位 z7 的换算系数须为 1'],
+        [
+          'a second base unit in a dimension',
+          { code: 'z6', dimension: 'energy', factor: 1, isBase: true },
+          '量纲“能量”已有基准单位 MJ，每个量纲只能有一个基准单位',
+        ],
+        [
+          'a base unit of factor other than 1',
+          { code: 'z7', dimension: 'energy', factor: 2, isBase: true },
+          '基准单位 z7 的换算系数须为 1',
+        ],
       ])('%s', async (_title, unit, message) => {
         expect(await create(unit as Partial<CreateUnitRequest>)).toEqual(refusal(message));
       });
 
       it('a dimension that is not one of the seven (400)', async () => {
-        expect((await post('/rest/unit/create', { code: 'h', nameZh: '小时', nameEn: 'hour', dimension: 'time', factor: 1 })).statusCode).toBe(400);
+        expect(
+          (await post('/rest/unit/create', { code: 'h', nameZh: '小时', nameEn: 'hour', dimension: 'time', factor: 1 })).statusCode,
+        ).toBe(400);
       });
 
       it('an edit that takes another unit’s symbol, or makes a second base unit', async () => {
@@ -199,7 +258,9 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
         const lb = await byCode('lb');
         const edit = { id: lb.id, code: 'lb', nameZh: '磅', nameEn: 'pound', dimension: 'mass', factor: 0.45359237 };
         expect(json(await post('/rest/unit/update', { ...edit, code: 't' }))).toEqual(refusal('单位符号 t 已存在'));
-        expect(json(await post('/rest/unit/update', { ...edit, factor: 1, isBase: true }))).toEqual(refusal('量纲“质量”已有基准单位 kg，每个量纲只能有一个基准单位'));
+        expect(json(await post('/rest/unit/update', { ...edit, factor: 1, isBase: true }))).toEqual(
+          refusal('量纲“质量”已有基准单位 kg，每个量纲只能有一个基准单位'),
+        );
         expect(json(await post('/rest/unit/update', { ...edit, id: 999999 }))).toEqual(refusal('单位不存在'));
         expect(t.code).toBe('t');
       });
@@ -217,20 +278,51 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
       await db().update(units).set({ seeded: false }).where(eq(units.id, kg.id));
       // the seeded PV module template suggests kg: moved to t meanwhile, so the delete below meets the base rule, not "in use"
       const t = await byCode('t');
-      const suggesting = await db().update(inventoryTemplateLines).set({ unitId: t.id }).where(eq(inventoryTemplateLines.unitId, kg.id)).returning({ id: inventoryTemplateLines.id });
+      const suggesting = await db()
+        .update(inventoryTemplateLines)
+        .set({ unitId: t.id })
+        .where(eq(inventoryTemplateLines.unitId, kg.id))
+        .returning({ id: inventoryTemplateLines.id });
       try {
         const before = await allUnits();
         const missing = refusal('量纲“质量”须保留一个基准单位，其他单位的换算系数都以它为准');
-        expect(json(await post('/rest/unit/update', { id: kg.id, code: 'kg', nameZh: '千克', nameEn: 'kilogram', dimension: 'mass', factor: 1, isBase: false }))).toEqual(missing);
-        expect(json(await post('/rest/unit/update', { id: kg.id, code: 'kg', nameZh: '千克', nameEn: 'kilogram', dimension: 'count', factor: 1 }))).toEqual(
-          refusal('量纲“数量”已有基准单位 piece，每个量纲只能有一个基准单位'),
-        );
+        expect(
+          json(
+            await post('/rest/unit/update', {
+              id: kg.id,
+              code: 'kg',
+              nameZh: '千克',
+              nameEn: 'kilogram',
+              dimension: 'mass',
+              factor: 1,
+              isBase: false,
+            }),
+          ),
+        ).toEqual(missing);
+        expect(
+          json(
+            await post('/rest/unit/update', { id: kg.id, code: 'kg', nameZh: '千克', nameEn: 'kilogram', dimension: 'count', factor: 1 }),
+          ),
+        ).toEqual(refusal('量纲“数量”已有基准单位 piece，每个量纲只能有一个基准单位'));
         expect(json(await post('/rest/unit/delete', { id: kg.id }))).toEqual(missing);
-        expect(json(await post('/rest/unit/update', { id: kg.id, code: 'kg', nameZh: '千克', nameEn: 'kilogram', dimension: 'mass', factor: 2 }))).toEqual(refusal('基准单位 kg 的换算系数须为 1'));
+        expect(
+          json(
+            await post('/rest/unit/update', { id: kg.id, code: 'kg', nameZh: '千克', nameEn: 'kilogram', dimension: 'mass', factor: 2 }),
+          ),
+        ).toEqual(refusal('基准单位 kg 的换算系数须为 1'));
         expect(await allUnits()).toEqual(before);
       } finally {
         await db().update(units).set({ seeded: true }).where(eq(units.id, kg.id));
-        if (suggesting.length > 0) await db().update(inventoryTemplateLines).set({ unitId: kg.id }).where(inArray(inventoryTemplateLines.id, suggesting.map((l) => l.id)));
+        if (suggesting.length > 0)
+          await db()
+            .update(inventoryTemplateLines)
+            .set({ unitId: kg.id })
+            .where(
+              inArray(
+                inventoryTemplateLines.id,
+                suggesting.map((l) => l.id),
+              ),
+            );
       }
     });
 
@@ -241,7 +333,9 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
         await db().execute(sql`insert into unit_use_probe (unit_id) values (${id})`);
         const logged = (await unitLog()).length;
         expect(json(await post('/rest/unit/delete', { id }))).toEqual(refusal('单位 bbl 正在使用，不能删除'));
-        expect(json(await post('/rest/unit/delete', { id }, admin, 'en-US'))).toEqual(refusal('The unit bbl is in use and cannot be deleted'));
+        expect(json(await post('/rest/unit/delete', { id }, admin, 'en-US'))).toEqual(
+          refusal('The unit bbl is in use and cannot be deleted'),
+        );
         expect(await byCode('bbl')).toMatchObject({ id });
         expect(await unitLog()).toHaveLength(logged);
         await db().execute(sql`delete from unit_use_probe`);
@@ -257,9 +351,17 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
     it('an enterprise user and a reviewer may list units: they hold business:unit:list and none of its buttons', async () => {
       const reviewer = await login(ctx().app, 'reviewer', PASSWORDS.reviewer);
       for (const token of [demo, reviewer]) {
-        const info = json<{ permissions: string[] }>(await ctx().app.inject({ method: 'GET', url: '/rest/getInfo', headers: { authorization: token } })).data;
+        const info = json<{ permissions: string[] }>(
+          await ctx().app.inject({ method: 'GET', url: '/rest/getInfo', headers: { authorization: token } }),
+        ).data;
         expect(info.permissions.filter((p) => p.startsWith('business:unit:'))).toEqual(['business:unit:list']);
-        const page = json<ObjPage>(await post('/rest/getObjDataByPage', { objName: 'pcf_unit', conditions: [{ field: 'code', operator: 'eq', value: 'kWp' }] }, token)).data;
+        const page = json<ObjPage>(
+          await post(
+            '/rest/getObjDataByPage',
+            { objName: 'pcf_unit', conditions: [{ field: 'code', operator: 'eq', value: 'kWp' }] },
+            token,
+          ),
+        ).data;
         expect(page.rows).toEqual([expect.objectContaining({ code: 'kWp', dimension: 'power', factor: 1000, seeded: true })]);
       }
     });

@@ -43,7 +43,15 @@ const ECS_2022 = "Cahier des charges des appels d'offres PPE2 (CRE, 2022), éval
 const IPCC_2006 = 'IPCC 2006 Guidelines for National Greenhouse Gas Inventories, Vol. 2 Ch. 2 Table 2.2: natural gas 56 100 kg CO2/TJ';
 
 /** CO2 per kWh of a Chinese grid (MEE 2022 values), as a CO2 breakdown. */
-function chinaGrid(code: string, nameZh: string, nameEn: string, region: string, kgCo2PerKwh: string, year = 2022, source = MEE_2022): PublicFactorSeed {
+function chinaGrid(
+  code: string,
+  nameZh: string,
+  nameEn: string,
+  region: string,
+  kgCo2PerKwh: string,
+  year = 2022,
+  source = MEE_2022,
+): PublicFactorSeed {
   return {
     code,
     nameZh,
@@ -63,7 +71,15 @@ function chinaGrid(code: string, nameZh: string, nameEn: string, region: string,
 
 export const PUBLIC_FACTORS: readonly PublicFactorSeed[] = [
   chinaGrid('CN-GRID-2022-AVG', '全国电力平均二氧化碳排放因子（2022年）', 'China national average grid electricity (2022)', 'CN', '0.5366'),
-  chinaGrid('CN-GRID-2021-AVG', '全国电网平均排放因子（2021年）', 'China national average grid electricity (2021)', 'CN', '0.5568', 2021, MEE_2021),
+  chinaGrid(
+    'CN-GRID-2021-AVG',
+    '全国电网平均排放因子（2021年）',
+    'China national average grid electricity (2021)',
+    'CN',
+    '0.5568',
+    2021,
+    MEE_2021,
+  ),
   chinaGrid(
     'CN-GRID-2022-EXCL-MARKET-NONFOSSIL',
     '全国电力平均二氧化碳排放因子（不包括市场化交易的非化石能源电量，2022年）',
@@ -72,13 +88,55 @@ export const PUBLIC_FACTORS: readonly PublicFactorSeed[] = [
     '0.5856',
   ),
   chinaGrid('CN-GRID-2022-FOSSIL', '全国化石能源电力二氧化碳排放因子（2022年）', 'China fossil-fuel electricity (2022)', 'CN', '0.8325'),
-  chinaGrid('CN-GRID-2022-NORTH', '华北区域电力平均二氧化碳排放因子（2022年）', 'North China regional grid electricity (2022)', 'CN-GRID-NORTH', '0.6776'),
-  chinaGrid('CN-GRID-2022-NORTHWEST', '西北区域电力平均二氧化碳排放因子（2022年）', 'Northwest China regional grid electricity (2022)', 'CN-GRID-NORTHWEST', '0.5857'),
-  chinaGrid('CN-GRID-2022-EAST', '华东区域电力平均二氧化碳排放因子（2022年）', 'East China regional grid electricity (2022)', 'CN-GRID-EAST', '0.5617'),
-  chinaGrid('CN-GRID-2022-NORTHEAST', '东北区域电力平均二氧化碳排放因子（2022年）', 'Northeast China regional grid electricity (2022)', 'CN-GRID-NORTHEAST', '0.5564'),
-  chinaGrid('CN-GRID-2022-CENTRAL', '华中区域电力平均二氧化碳排放因子（2022年）', 'Central China regional grid electricity (2022)', 'CN-GRID-CENTRAL', '0.5395'),
-  chinaGrid('CN-GRID-2022-SOUTH', '南方区域电力平均二氧化碳排放因子（2022年）', 'China Southern regional grid electricity (2022)', 'CN-GRID-SOUTH', '0.3869'),
-  chinaGrid('CN-GRID-2022-SOUTHWEST', '西南区域电力平均二氧化碳排放因子（2022年）', 'Southwest China regional grid electricity (2022)', 'CN-GRID-SOUTHWEST', '0.2268'),
+  chinaGrid(
+    'CN-GRID-2022-NORTH',
+    '华北区域电力平均二氧化碳排放因子（2022年）',
+    'North China regional grid electricity (2022)',
+    'CN-GRID-NORTH',
+    '0.6776',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-NORTHWEST',
+    '西北区域电力平均二氧化碳排放因子（2022年）',
+    'Northwest China regional grid electricity (2022)',
+    'CN-GRID-NORTHWEST',
+    '0.5857',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-EAST',
+    '华东区域电力平均二氧化碳排放因子（2022年）',
+    'East China regional grid electricity (2022)',
+    'CN-GRID-EAST',
+    '0.5617',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-NORTHEAST',
+    '东北区域电力平均二氧化碳排放因子（2022年）',
+    'Northeast China regional grid electricity (2022)',
+    'CN-GRID-NORTHEAST',
+    '0.5564',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-CENTRAL',
+    '华中区域电力平均二氧化碳排放因子（2022年）',
+    'Central China regional grid electricity (2022)',
+    'CN-GRID-CENTRAL',
+    '0.5395',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-SOUTH',
+    '南方区域电力平均二氧化碳排放因子（2022年）',
+    'China Southern regional grid electricity (2022)',
+    'CN-GRID-SOUTH',
+    '0.3869',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-SOUTHWEST',
+    '西南区域电力平均二氧化碳排放因子（2022年）',
+    'Southwest China regional grid electricity (2022)',
+    'CN-GRID-SOUTHWEST',
+    '0.2268',
+  ),
   chinaGrid('CN-GRID-2022-HE', '河北省电力平均二氧化碳排放因子（2022年）', 'Hebei provincial grid electricity (2022)', 'CN-HE', '0.7252'),
   chinaGrid('CN-GRID-2022-SX', '山西省电力平均二氧化碳排放因子（2022年）', 'Shanxi provincial grid electricity (2022)', 'CN-SX', '0.7096'),
   chinaGrid('CN-GRID-2022-TJ', '天津市电力平均二氧化碳排放因子（2022年）', 'Tianjin provincial grid electricity (2022)', 'CN-TJ', '0.7041'),
@@ -147,7 +205,11 @@ export const PUBLIC_FACTORS: readonly PublicFactorSeed[] = [
 export async function seedGwpValues(tx: Tx): Promise<void> {
   await tx
     .insert(gwpValues)
-    .values(GWP_SET_CODES.flatMap((set) => GAS_CODES.map((gas) => ({ gas, gwpSet: set, value: REFERENCE_GWP[set][gas], source: GWP_SOURCES[set] }))))
+    .values(
+      GWP_SET_CODES.flatMap((set) =>
+        GAS_CODES.map((gas) => ({ gas, gwpSet: set, value: REFERENCE_GWP[set][gas], source: GWP_SOURCES[set] })),
+      ),
+    )
     .onConflictDoNothing();
 }
 
@@ -168,7 +230,17 @@ async function categoryIdOf(tx: Tx, path: readonly string[]): Promise<number | n
 
 export async function seedPublicFactors(tx: Tx): Promise<void> {
   const existing = new Set(
-    (await tx.select({ code: emissionFactors.code }).from(emissionFactors).where(inArray(emissionFactors.code, PUBLIC_FACTORS.map((f) => f.code)))).map((r) => r.code),
+    (
+      await tx
+        .select({ code: emissionFactors.code })
+        .from(emissionFactors)
+        .where(
+          inArray(
+            emissionFactors.code,
+            PUBLIC_FACTORS.map((f) => f.code),
+          ),
+        )
+    ).map((r) => r.code),
   );
   const missing = PUBLIC_FACTORS.filter((factor) => !existing.has(factor.code));
   if (missing.length === 0) return;
@@ -199,7 +271,8 @@ export async function seedPublicFactors(tx: Tx): Promise<void> {
         note: seed.note ?? '',
       })
       .returning({ id: emissionFactorVersions.id });
-    if (seed.gases) await tx.insert(emissionFactorGases).values(seed.gases.map((g) => ({ versionId: version.id, gas: g.gas, amount: g.amount })));
+    if (seed.gases)
+      await tx.insert(emissionFactorGases).values(seed.gases.map((g) => ({ versionId: version.id, gas: g.gas, amount: g.amount })));
     await tx.update(emissionFactors).set({ currentVersionId: version.id }).where(eq(emissionFactors.id, factor.id));
   }
 }

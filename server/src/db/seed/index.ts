@@ -7,7 +7,21 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, like, not, notInArray, sql } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../connection';
-import { companies, departments, directoryNodes, menus, metaFields, metaObjects, roleMenus, roles, settings, sysDictItems, sysDictTypes, userRoles, users } from '../schema';
+import {
+  companies,
+  departments,
+  directoryNodes,
+  menus,
+  metaFields,
+  metaObjects,
+  roleMenus,
+  roles,
+  settings,
+  sysDictItems,
+  sysDictTypes,
+  userRoles,
+  users,
+} from '../schema';
 import { hashPassword, verifyPassword } from '../../areas/auth/passwords';
 import { DEFAULT_PASSWORDS } from '../../config';
 import { ROLE_ADMIN } from '../../contractValues';
@@ -85,14 +99,18 @@ async function seedDemoCompany(tx: Tx): Promise<{ companyId: number; deptId: num
 }
 
 async function seedRoles(tx: Tx): Promise<Map<string, number>> {
-  await tx.insert(roles).values([...ROLES]).onConflictDoNothing();
+  await tx
+    .insert(roles)
+    .values([...ROLES])
+    .onConflictDoNothing();
   const rows = await tx.select({ id: roles.id, roleKey: roles.roleKey }).from(roles);
   return new Map(rows.map((r) => [r.roleKey, r.id]));
 }
 
 async function upsertMenu(tx: Tx, row: typeof menus.$inferInsert): Promise<number> {
   // a button belongs to the page code puts it under (a permission can move to another screen)
-  const set = row.kind === 'button' ? { planned: sql`excluded.planned`, parentId: sql`excluded.parent_id` } : { planned: sql`excluded.planned` };
+  const set =
+    row.kind === 'button' ? { planned: sql`excluded.planned`, parentId: sql`excluded.parent_id` } : { planned: sql`excluded.planned` };
   const [saved] = await tx.insert(menus).values(row).onConflictDoUpdate({ target: menus.key, set }).returning({ id: menus.id });
   return saved.id;
 }

@@ -55,9 +55,31 @@ export const PV_MODULE_TEMPLATE = {
     { stage: 'raw_material', zh: '接线盒', en: 'Junction box', unit: 'piece', item: [...AUX, '接线盒'] },
     { stage: 'raw_material', zh: '银浆', en: 'Silver paste', unit: 'g', item: [...AUX, '银浆'] },
     { stage: 'raw_material', zh: '铜焊带', en: 'Copper ribbon', unit: 'kg', item: [...AUX, '焊带'] },
-    { stage: 'raw_material', zh: '包装材料', en: 'Packaging', unit: 'kg', item: [RAW, '包装材料'], note: '纸箱、托盘、缠绕膜 / cartons, pallets, stretch film' },
-    ...PROCESSES.map(([zh, en]): TemplateLineSeed => ({ stage: 'production', zh: `外购电力（${zh}）`, en: `Purchased electricity (${en})`, unit: 'kWh', item: [MAKE, '电力'], factor: GRID, note: '按所在电网选择因子 / choose the factor of the site\'s grid' })),
-    ...PROCESSES.map(([zh, en]): TemplateLineSeed => ({ stage: 'production', zh: `天然气（${zh}）`, en: `Natural gas (${en})`, unit: 'GJ', item: [MAKE, '天然气'], factor: GAS })),
+    {
+      stage: 'raw_material',
+      zh: '包装材料',
+      en: 'Packaging',
+      unit: 'kg',
+      item: [RAW, '包装材料'],
+      note: '纸箱、托盘、缠绕膜 / cartons, pallets, stretch film',
+    },
+    ...PROCESSES.map(([zh, en]): TemplateLineSeed => ({
+      stage: 'production',
+      zh: `外购电力（${zh}）`,
+      en: `Purchased electricity (${en})`,
+      unit: 'kWh',
+      item: [MAKE, '电力'],
+      factor: GRID,
+      note: "按所在电网选择因子 / choose the factor of the site's grid",
+    })),
+    ...PROCESSES.map(([zh, en]): TemplateLineSeed => ({
+      stage: 'production',
+      zh: `天然气（${zh}）`,
+      en: `Natural gas (${en})`,
+      unit: 'GJ',
+      item: [MAKE, '天然气'],
+      factor: GAS,
+    })),
     { stage: 'production', zh: '工艺气体 NF₃ 排放', en: 'Process gas NF₃ emissions', unit: 'kg', item: [...GASES, '三氟化氮'], gas: 'NF3' },
     { stage: 'production', zh: '工艺气体 SF₆ 排放', en: 'Process gas SF₆ emissions', unit: 'kg', item: [...GASES, '六氟化硫'], gas: 'SF6' },
     { stage: 'production', zh: '工艺气体 CF₄ 排放', en: 'Process gas CF₄ emissions', unit: 'kg', item: [...GASES, '四氟化碳'], gas: 'CF4' },
@@ -77,9 +99,19 @@ const itemIdOf = (line: TemplateLineSeed, itemIds: ReadonlyMap<string, number>):
  * while none of its lines has one, so an administrator's later choices stay. Lines are matched by
  * stage and Chinese name; renamed lines keep none.
  */
-async function giveItemsToOlderSeed(tx: Tx, templateId: number, seed: (typeof SEEDED_TEMPLATES)[number], itemIds: ReadonlyMap<string, number>): Promise<void> {
+async function giveItemsToOlderSeed(
+  tx: Tx,
+  templateId: number,
+  seed: (typeof SEEDED_TEMPLATES)[number],
+  itemIds: ReadonlyMap<string, number>,
+): Promise<void> {
   const lines = await tx
-    .select({ id: inventoryTemplateLines.id, stage: inventoryTemplateLines.stage, itemNameZh: inventoryTemplateLines.itemNameZh, itemId: inventoryTemplateLines.itemId })
+    .select({
+      id: inventoryTemplateLines.id,
+      stage: inventoryTemplateLines.stage,
+      itemNameZh: inventoryTemplateLines.itemNameZh,
+      itemId: inventoryTemplateLines.itemId,
+    })
     .from(inventoryTemplateLines)
     .where(eq(inventoryTemplateLines.templateId, templateId));
   if (lines.some((line) => line.itemId !== null)) return;
@@ -114,7 +146,18 @@ export async function seedInventoryTemplates(tx: Tx): Promise<void> {
         if (unitId === undefined) throw new Error(`template ${seed.name}: unit ${line.unit} missing`);
         // an administrator may have renamed or moved the seeded directory: the line goes without an item
         const itemId = itemIdOf(line, itemIds);
-        return { templateId: template.id, stage: line.stage, itemNameZh: line.zh, itemNameEn: line.en, itemId, unitId, factorCode: line.factor ?? null, gas: line.gas ?? null, note: line.note ?? null, sortOrder: index + 1 };
+        return {
+          templateId: template.id,
+          stage: line.stage,
+          itemNameZh: line.zh,
+          itemNameEn: line.en,
+          itemId,
+          unitId,
+          factorCode: line.factor ?? null,
+          gas: line.gas ?? null,
+          note: line.note ?? null,
+          sortOrder: index + 1,
+        };
       }),
     );
   }

@@ -26,31 +26,148 @@ const factor = (id: number, value: number, unit: string) => ({ kind: 'factor' as
 /** A module of 400 Wp and 1.9 m²: thirteen lines in mixed units, gases and a recycling credit, worked out by hand below. */
 const MODULE: InventoryLine[] = [
   // 1200 g = 1.2 kg × 40 = 48
-  { id: 'poly', stage: 'raw_material', category: '多晶硅', name: 'polysilicon', quantity: 1200, unit: 'g', source: factor(1, 40, 'kg'), dataType: 'secondary' },
+  {
+    id: 'poly',
+    stage: 'raw_material',
+    category: '多晶硅',
+    name: 'polysilicon',
+    quantity: 1200,
+    unit: 'g',
+    source: factor(1, 40, 'kg'),
+    dataType: 'secondary',
+  },
   // 0.0115 t = 11.5 kg × 1.2 = 13.8
-  { id: 'glass', stage: 'raw_material', category: '光伏玻璃', name: 'solar glass', quantity: 0.0115, unit: 't', source: factor(2, 1.2, 'kg'), dataType: 'secondary' },
+  {
+    id: 'glass',
+    stage: 'raw_material',
+    category: '光伏玻璃',
+    name: 'solar glass',
+    quantity: 0.0115,
+    unit: 't',
+    source: factor(2, 1.2, 'kg'),
+    dataType: 'secondary',
+  },
   // 2.3 kg × 8.5 = 19.55
-  { id: 'frame', stage: 'raw_material', category: '铝边框', name: 'aluminium frame', quantity: 2.3, unit: 'kg', source: factor(3, 8.5, 'kg'), dataType: 'secondary' },
+  {
+    id: 'frame',
+    stage: 'raw_material',
+    category: '铝边框',
+    name: 'aluminium frame',
+    quantity: 2.3,
+    unit: 'kg',
+    source: factor(3, 8.5, 'kg'),
+    dataType: 'secondary',
+  },
   // 0.95 kg × 2.5 = 2.375
-  { id: 'eva', stage: 'raw_material', category: 'EVA/POE胶膜', name: 'EVA', quantity: 0.95, unit: 'kg', source: factor(4, 2.5, 'kg'), dataType: 'secondary' },
+  {
+    id: 'eva',
+    stage: 'raw_material',
+    category: 'EVA/POE胶膜',
+    name: 'EVA',
+    quantity: 0.95,
+    unit: 'kg',
+    source: factor(4, 2.5, 'kg'),
+    dataType: 'secondary',
+  },
   // 36 000 Wh = 36 kWh × 0.5366 = 19.3176
-  { id: 'power-cell', stage: 'production', category: '电力', name: 'electricity, cells', quantity: 36000, unit: 'Wh', source: factor(5, 0.5366, 'kWh'), dataType: 'primary' },
+  {
+    id: 'power-cell',
+    stage: 'production',
+    category: '电力',
+    name: 'electricity, cells',
+    quantity: 36000,
+    unit: 'Wh',
+    source: factor(5, 0.5366, 'kWh'),
+    dataType: 'primary',
+  },
   // 0.012 MWh = 12 kWh × 0.5366 = 6.4392
-  { id: 'power-module', stage: 'production', category: '电力', name: 'electricity, module', quantity: 0.012, unit: 'MWh', source: factor(5, 0.5366, 'kWh'), dataType: 'primary' },
+  {
+    id: 'power-module',
+    stage: 'production',
+    category: '电力',
+    name: 'electricity, module',
+    quantity: 0.012,
+    unit: 'MWh',
+    source: factor(5, 0.5366, 'kWh'),
+    dataType: 'primary',
+  },
   // 18 MJ = 5 kWh × 0.20196 = 1.0098
-  { id: 'gas', stage: 'production', category: '天然气', name: 'natural gas', quantity: 18, unit: 'MJ', source: factor(6, 0.20196, 'kWh'), dataType: 'primary' },
+  {
+    id: 'gas',
+    stage: 'production',
+    category: '天然气',
+    name: 'natural gas',
+    quantity: 18,
+    unit: 'MJ',
+    source: factor(6, 0.20196, 'kWh'),
+    dataType: 'primary',
+  },
   // 0.5 g NF3 = 0.0005 kg × 17 400 = 8.7
-  { id: 'nf3', stage: 'production', category: '三氟化氮', name: 'NF3 released', quantity: 0.5, unit: 'g', source: { kind: 'gas', gas: 'NF3' }, dataType: 'primary' },
+  {
+    id: 'nf3',
+    stage: 'production',
+    category: '三氟化氮',
+    name: 'NF3 released',
+    quantity: 0.5,
+    unit: 'g',
+    source: { kind: 'gas', gas: 'NF3' },
+    dataType: 'primary',
+  },
   // 0.01 g SF6 = 0.00001 kg × 25 200 = 0.252
-  { id: 'sf6', stage: 'production', category: '六氟化硫', name: 'SF6 released', quantity: 0.01, unit: 'g', source: { kind: 'gas', gas: 'SF6' }, dataType: 'primary' },
+  {
+    id: 'sf6',
+    stage: 'production',
+    category: '六氟化硫',
+    name: 'SF6 released',
+    quantity: 0.01,
+    unit: 'g',
+    source: { kind: 'gas', gas: 'SF6' },
+    dataType: 'primary',
+  },
   // 2 g CH4 = 0.002 kg × 29.8 = 0.0596
-  { id: 'ch4', stage: 'production', category: null, name: 'methane', quantity: 2, unit: 'g', source: { kind: 'gas', gas: 'CH4_fossil' }, dataType: 'primary' },
+  {
+    id: 'ch4',
+    stage: 'production',
+    category: null,
+    name: 'methane',
+    quantity: 2,
+    unit: 'g',
+    source: { kind: 'gas', gas: 'CH4_fossil' },
+    dataType: 'primary',
+  },
   // 25 000 kg·km = 25 t·km × 0.016 = 0.4
-  { id: 'ship', stage: 'distribution', category: '海运', name: 'sea freight', quantity: 25000, unit: 'kg·km', source: factor(7, 0.016, 't·km'), dataType: 'secondary' },
+  {
+    id: 'ship',
+    stage: 'distribution',
+    category: '海运',
+    name: 'sea freight',
+    quantity: 25000,
+    unit: 'kg·km',
+    source: factor(7, 0.016, 't·km'),
+    dataType: 'secondary',
+  },
   // 1 piece × 0.85 (the supplier's own footprint) = 0.85
-  { id: 'box', stage: 'raw_material', category: '包装材料', name: 'packaging', quantity: 1, unit: 'piece', source: { kind: 'supplier', footprintId: 'SUP-1', value: 0.85, unit: 'piece' }, dataType: 'secondary' },
+  {
+    id: 'box',
+    stage: 'raw_material',
+    category: '包装材料',
+    name: 'packaging',
+    quantity: 1,
+    unit: 'piece',
+    source: { kind: 'supplier', footprintId: 'SUP-1', value: 0.85, unit: 'piece' },
+    dataType: 'secondary',
+  },
   // 2.3 kg × −2 = −4.6 (recycled aluminium credit)
-  { id: 'recycling', stage: 'end_of_life', category: '铝回收', name: 'aluminium recycling', quantity: 2.3, unit: 'kg', source: factor(8, -2, 'kg'), dataType: 'secondary' },
+  {
+    id: 'recycling',
+    stage: 'end_of_life',
+    category: '铝回收',
+    name: 'aluminium recycling',
+    quantity: 2.3,
+    unit: 'kg',
+    source: factor(8, -2, 'kg'),
+    dataType: 'secondary',
+  },
 ];
 const MODULE_TOTAL = 48 + 13.8 + 19.55 + 2.375 + 19.3176 + 6.4392 + 1.0098 + 8.7 + 0.252 + 0.0596 + 0.4 + 0.85 - 4.6;
 
@@ -72,8 +189,19 @@ describe('the footprint of a hand-worked module inventory', () => {
   it('gives each line as worked out by hand', () => {
     const byId = new Map(result.lines.map((line) => [line.id, line.emission]));
     const expected: Record<string, number> = {
-      poly: 48, glass: 13.8, frame: 19.55, eva: 2.375, 'power-cell': 19.3176, 'power-module': 6.4392, gas: 1.0098,
-      nf3: 8.7, sf6: 0.252, ch4: 0.0596, ship: 0.4, box: 0.85, recycling: -4.6,
+      poly: 48,
+      glass: 13.8,
+      frame: 19.55,
+      eva: 2.375,
+      'power-cell': 19.3176,
+      'power-module': 6.4392,
+      gas: 1.0098,
+      nf3: 8.7,
+      sf6: 0.252,
+      ch4: 0.0596,
+      ship: 0.4,
+      box: 0.85,
+      recycling: -4.6,
     };
     for (const [id, emission] of Object.entries(expected)) relativelyClose(byId.get(id) as number, emission);
   });
@@ -121,7 +249,11 @@ describe('study settings', () => {
 
   it('weights the DQR by each line’s share of emissions, over the rated lines, and reports the rated share', () => {
     const rated = MODULE.map((line) =>
-      line.id === 'poly' ? { ...line, quality: { ter: 1, ger: 1, tir: 1, p: 1 } } : line.id === 'frame' ? { ...line, quality: { ter: 3, ger: 3, tir: 3, p: 3 } } : line,
+      line.id === 'poly'
+        ? { ...line, quality: { ter: 1, ger: 1, tir: 1, p: 1 } }
+        : line.id === 'frame'
+          ? { ...line, quality: { ter: 3, ger: 3, tir: 3, p: 3 } }
+          : line,
     );
     const result = computeFootprint(rated, settings(), refs);
     relativelyClose(result.dqr as number, (48 * 1 + 19.55 * 3) / (48 + 19.55));
@@ -154,16 +286,26 @@ describe('refusals', () => {
 
   it('refuses an unknown unit, a gas not given as a mass, and a quantity that is not finite', () => {
     expect(problemOf([line({ id: 'x', unit: 'furlong' })])).toEqual({ kind: 'unknownUnit', lineId: 'x', unit: 'furlong' });
-    expect(problemOf([line({ id: 'x', unit: 'm³', source: { kind: 'gas', gas: 'CO2' } })])).toEqual({ kind: 'gasNotMass', lineId: 'x', unit: 'm³' });
+    expect(problemOf([line({ id: 'x', unit: 'm³', source: { kind: 'gas', gas: 'CO2' } })])).toEqual({
+      kind: 'gasNotMass',
+      lineId: 'x',
+      unit: 'm³',
+    });
     for (const quantity of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
       expect(problemOf([line({ id: 'x', quantity })])).toEqual({ kind: 'invalidQuantity', lineId: 'x' });
     }
   });
 
   it('refuses settings outside their range', () => {
-    expect(problemOf(MODULE, settings({ allocation: { method: 'mass', share: 0 } }))).toEqual({ kind: 'invalidSettings', setting: 'allocation.share' });
+    expect(problemOf(MODULE, settings({ allocation: { method: 'mass', share: 0 } }))).toEqual({
+      kind: 'invalidSettings',
+      setting: 'allocation.share',
+    });
     expect(problemOf(MODULE, settings({ declaredUnits: 0 }))).toEqual({ kind: 'invalidSettings', setting: 'declaredUnits' });
-    expect(problemOf(MODULE, settings({ monteCarlo: { iterations: 0, seed: 1 } }))).toEqual({ kind: 'invalidSettings', setting: 'monteCarlo' });
+    expect(problemOf(MODULE, settings({ monteCarlo: { iterations: 0, seed: 1 } }))).toEqual({
+      kind: 'invalidSettings',
+      setting: 'monteCarlo',
+    });
   });
 });
 
@@ -175,18 +317,19 @@ const STAGES = ['raw_material', 'production', 'distribution', 'use', 'end_of_lif
 const CATEGORIES = ['a', 'b', 'c', null] as const;
 
 const lineArbitrary = (index: number) =>
-  fc.record({
-    stage: fc.constantFrom(...STAGES),
-    category: fc.constantFrom(...CATEGORIES),
-    quantity: fc.double({ min: 1e-6, max: 1e6, noNaN: true }),
-    kind: fc.constantFrom('mass', 'energy', 'gas'),
-    value: fc.double({ min: 0, max: 100, noNaN: true }),
-    massUnit: fc.constantFrom(...MASS_UNITS),
-    energyUnit: fc.constantFrom(...ENERGY_UNITS),
-    gas: fc.constantFrom<Gas>('CO2', 'CH4_fossil', 'N2O', 'SF6', 'NF3'),
-    gsd: fc.double({ min: 1, max: 3, noNaN: true }),
-  }).map(
-    (r): InventoryLine => ({
+  fc
+    .record({
+      stage: fc.constantFrom(...STAGES),
+      category: fc.constantFrom(...CATEGORIES),
+      quantity: fc.double({ min: 1e-6, max: 1e6, noNaN: true }),
+      kind: fc.constantFrom('mass', 'energy', 'gas'),
+      value: fc.double({ min: 0, max: 100, noNaN: true }),
+      massUnit: fc.constantFrom(...MASS_UNITS),
+      energyUnit: fc.constantFrom(...ENERGY_UNITS),
+      gas: fc.constantFrom<Gas>('CO2', 'CH4_fossil', 'N2O', 'SF6', 'NF3'),
+      gsd: fc.double({ min: 1, max: 3, noNaN: true }),
+    })
+    .map((r): InventoryLine => ({
       id: `line-${index}`,
       stage: r.stage,
       category: r.category,
@@ -196,9 +339,10 @@ const lineArbitrary = (index: number) =>
       source: r.kind === 'gas' ? { kind: 'gas', gas: r.gas } : factor(index, r.value, r.kind === 'energy' ? 'kWh' : 'kg'),
       dataType: 'secondary',
       gsd: r.gsd,
-    }),
-  );
-const inventoryArbitrary = fc.integer({ min: 1, max: 30 }).chain((size) => fc.tuple(...Array.from({ length: size }, (_, i) => lineArbitrary(i))));
+    }));
+const inventoryArbitrary = fc
+  .integer({ min: 1, max: 30 })
+  .chain((size) => fc.tuple(...Array.from({ length: size }, (_, i) => lineArbitrary(i))));
 const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const close = (a: number, b: number, tolerance = 1e-9) => Math.abs(a - b) <= tolerance * Math.max(1, Math.abs(a), Math.abs(b));
 
@@ -220,15 +364,21 @@ describe('properties of the engine', () => {
   it('converting a line’s quantity to another unit of the same dimension changes nothing', () => {
     const factorTo: Record<string, number> = { g: 0.001, kg: 1, t: 1000, Wh: 0.0036, kWh: 3.6, MWh: 3600, MJ: 1, GJ: 1000 };
     fc.assert(
-      fc.property(inventoryArbitrary, fc.nat(), fc.constantFrom(...MASS_UNITS), fc.constantFrom(...ENERGY_UNITS), (inventory, pick, massUnit, energyUnit) => {
-        const index = pick % inventory.length;
-        const original = inventory[index];
-        const target = MASS_UNITS.includes(original.unit as (typeof MASS_UNITS)[number]) ? massUnit : energyUnit;
-        const converted = inventory.map((line, i) =>
-          i === index ? { ...line, unit: target, quantity: (line.quantity * factorTo[line.unit]) / factorTo[target] } : line,
-        );
-        return close(computeFootprint(converted, settings(), refs).total, computeFootprint(inventory, settings(), refs).total, 1e-12);
-      }),
+      fc.property(
+        inventoryArbitrary,
+        fc.nat(),
+        fc.constantFrom(...MASS_UNITS),
+        fc.constantFrom(...ENERGY_UNITS),
+        (inventory, pick, massUnit, energyUnit) => {
+          const index = pick % inventory.length;
+          const original = inventory[index];
+          const target = MASS_UNITS.includes(original.unit as (typeof MASS_UNITS)[number]) ? massUnit : energyUnit;
+          const converted = inventory.map((line, i) =>
+            i === index ? { ...line, unit: target, quantity: (line.quantity * factorTo[line.unit]) / factorTo[target] } : line,
+          );
+          return close(computeFootprint(converted, settings(), refs).total, computeFootprint(inventory, settings(), refs).total, 1e-12);
+        },
+      ),
     );
   });
 
@@ -244,7 +394,8 @@ describe('properties of the engine', () => {
   it('the same seed gives the same uncertainty figures, another seed others', () => {
     fc.assert(
       fc.property(inventoryArbitrary, fc.integer(), (inventory, seed) => {
-        const withSeed = (s: number) => computeFootprint(inventory, settings({ monteCarlo: { iterations: 200, seed: s } }), refs).uncertainty;
+        const withSeed = (s: number) =>
+          computeFootprint(inventory, settings({ monteCarlo: { iterations: 200, seed: s } }), refs).uncertainty;
         const first = withSeed(seed);
         // a line that visibly varies (not lost in the rounding of a much larger total): another seed must then move the figures
         const { lines, total } = computeFootprint(inventory, settings(), refs);

@@ -65,7 +65,12 @@ function checkSettings(settings: StudySettings): void {
 }
 
 /** A line's emission and what it rests on, before cut-off. */
-function evaluate(line: InventoryLine, settings: StudySettings, refs: EngineReferences, factorOf: ReturnType<typeof conversions>): LineResult {
+function evaluate(
+  line: InventoryLine,
+  settings: StudySettings,
+  refs: EngineReferences,
+  factorOf: ReturnType<typeof conversions>,
+): LineResult {
   if (!Number.isFinite(line.quantity)) throw new EngineError({ kind: 'invalidQuantity', lineId: line.id });
   const source = line.source;
   let convertedQuantity: number;
@@ -76,7 +81,8 @@ function evaluate(line: InventoryLine, settings: StudySettings, refs: EngineRefe
     try {
       convertedQuantity = line.quantity * factorOf(line.id, line.unit, KG);
     } catch (error) {
-      if (error instanceof EngineError && error.problem.kind === 'dimensionMismatch') throw new EngineError({ kind: 'gasNotMass', lineId: line.id, unit: line.unit });
+      if (error instanceof EngineError && error.problem.kind === 'dimensionMismatch')
+        throw new EngineError({ kind: 'gasNotMass', lineId: line.id, unit: line.unit });
       throw error;
     }
     const gwp = refs.gwp.get(source.gas);
@@ -125,7 +131,12 @@ function applyCutOff(lines: LineResult[], cutOff: StudySettings['cutOff']): Foot
   return { lineIds, share: excludedShare };
 }
 
-function breakdown<K extends string | null>(lines: readonly LineResult[], keyOf: (line: LineResult) => K, total: number, order?: readonly K[]): Breakdown<K>[] {
+function breakdown<K extends string | null>(
+  lines: readonly LineResult[],
+  keyOf: (line: LineResult) => K,
+  total: number,
+  order?: readonly K[],
+): Breakdown<K>[] {
   const sums = new Map<K, number>();
   for (const key of order ?? []) sums.set(key, 0);
   for (const line of lines) if (!line.excluded) sums.set(keyOf(line), (sums.get(keyOf(line)) ?? 0) + line.emission);

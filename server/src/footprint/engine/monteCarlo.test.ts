@@ -2,7 +2,13 @@ import { monteCarlo, percentile, startMonteCarlo } from './monteCarlo';
 
 describe('Monte Carlo uncertainty', () => {
   it('collapses to the total when no line varies', () => {
-    const result = monteCarlo([{ emission: 10, gsd: 1 }, { emission: -2, gsd: 1 }], { iterations: 50, seed: 7 });
+    const result = monteCarlo(
+      [
+        { emission: 10, gsd: 1 },
+        { emission: -2, gsd: 1 },
+      ],
+      { iterations: 50, seed: 7 },
+    );
     expect(result).toEqual({ iterations: 50, seed: 7, mean: 8, sd: 0, p2_5: 8, p97_5: 8 });
   });
 
@@ -21,14 +27,22 @@ describe('Monte Carlo uncertainty', () => {
   });
 
   it('gives the same figures for the same seed and others for another', () => {
-    const lines = [{ emission: 3, gsd: 1.2 }, { emission: 5, gsd: 2 }];
+    const lines = [
+      { emission: 3, gsd: 1.2 },
+      { emission: 5, gsd: 2 },
+    ];
     const run = (seed: number) => monteCarlo(lines, { iterations: 1000, seed });
     expect(run(1)).toEqual(run(1));
     expect(run(1).mean).not.toBe(run(2).mean);
   });
 
   it('drawn in slices gives the figures of one uninterrupted run, and answers only once every iteration is drawn', () => {
-    const lines = [{ emission: 3, gsd: 1.2 }, { emission: 5, gsd: 2 }, { emission: -1, gsd: 1.5 }, { emission: 2, gsd: 1 }];
+    const lines = [
+      { emission: 3, gsd: 1.2 },
+      { emission: 5, gsd: 2 },
+      { emission: -1, gsd: 1.5 },
+      { emission: 2, gsd: 1 },
+    ];
     const whole = monteCarlo(lines, { iterations: 1001, seed: 9 });
     const run = startMonteCarlo(lines, { iterations: 1001, seed: 9 });
     expect(run.advance(300)).toBe(300);

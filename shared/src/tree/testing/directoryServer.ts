@@ -41,9 +41,7 @@ export const SAMPLE_NODES: StoredNode[] = [
 ];
 
 export function nest(nodes: StoredNode[], parent = 0, level = 1): TreeNode[] {
-  return nodes
-    .filter((node) => node.pid === parent)
-    .map((node) => ({ ...node, level, children: nest(nodes, node.id, level + 1) }));
+  return nodes.filter((node) => node.pid === parent).map((node) => ({ ...node, level, children: nest(nodes, node.id, level + 1) }));
 }
 
 function levelOf(nodes: StoredNode[], id: number): number {

@@ -15,7 +15,11 @@ export default function ForgotPasswordPage() {
   const token = params.get(RECOVERY_TOKEN_PARAM)?.trim() ?? '';
   return (
     <PublicPageFrame>
-      <section className="pcf-public__card" style={{ width: 440, maxWidth: '100%' }} aria-label={t(token ? 'forgot.newPasswordTitle' : 'forgot.title')}>
+      <section
+        className="pcf-public__card"
+        style={{ width: 440, maxWidth: '100%' }}
+        aria-label={t(token ? 'forgot.newPasswordTitle' : 'forgot.title')}
+      >
         {/* keyed by the token: a second link opened in the same tab starts a fresh form */}
         {token ? <NewPasswordForm key={token} token={token} /> : <RequestLinkForm />}
       </section>

@@ -34,7 +34,16 @@ const menus: MenuItem[] = [
     redirect: null,
     remote: 'mf_accounting',
     children: [
-      { name: '维护目录', nameEn: 'Directory', urlvue: '/businessAccounting/directory', iconvue: 'FolderOutlined', hidden: false, redirect: null, remote: 'mf_accounting', children: [] },
+      {
+        name: '维护目录',
+        nameEn: 'Directory',
+        urlvue: '/businessAccounting/directory',
+        iconvue: 'FolderOutlined',
+        hidden: false,
+        redirect: null,
+        remote: 'mf_accounting',
+        children: [],
+      },
     ],
   },
 ];

@@ -37,7 +37,16 @@ const menus: MenuItem[] = [
     redirect: null,
     remote: 'mf_accounting',
     children: [
-      { name: '维护目录', nameEn: 'Directory', urlvue: '/businessAccounting/directory', iconvue: 'FolderOutlined', hidden: false, redirect: null, remote: 'mf_accounting', children: [] },
+      {
+        name: '维护目录',
+        nameEn: 'Directory',
+        urlvue: '/businessAccounting/directory',
+        iconvue: 'FolderOutlined',
+        hidden: false,
+        redirect: null,
+        remote: 'mf_accounting',
+        children: [],
+      },
     ],
   },
 ];
@@ -48,7 +57,9 @@ const server = setupServer(
   http.post('/user/login', async ({ request }) => {
     const body = (await request.json()) as TypedLoginRequest;
     requests.push(body);
-    return USER_TYPES[body.username] === body.userType ? envelope({ token: `token-${body.username}` }) : envelope(null, 500, WRONG_ENTRANCE);
+    return USER_TYPES[body.username] === body.userType
+      ? envelope({ token: `token-${body.username}` })
+      : envelope(null, 500, WRONG_ENTRANCE);
   }),
   http.get('/rest/getInfo', () => envelope(userInfo)),
   http.post('/rest/vicimsg', () => envelope({ menus })),

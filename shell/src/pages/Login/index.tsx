@@ -45,7 +45,9 @@ export default function LoginPage() {
   const onFinish = async ({ username, password, code }: LoginFields) => {
     setSubmitting(true);
     try {
-      await dispatch(loginWithCaptcha({ username: username.trim(), password, code: code?.trim() ?? '', uuid: captcha?.uuid ?? '' })).unwrap();
+      await dispatch(
+        loginWithCaptcha({ username: username.trim(), password, code: code?.trim() ?? '', uuid: captcha?.uuid ?? '' }),
+      ).unwrap();
       await completeSignIn();
     } catch (error) {
       showServerError(failureText(error, t('login.failed')));
@@ -63,20 +65,40 @@ export default function LoginPage() {
           <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" aria-label={t('login.username')} />
         </Form.Item>
         <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" aria-label={t('login.password')} />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('login.password')}
+            autoComplete="current-password"
+            aria-label={t('login.password')}
+          />
         </Form.Item>
         {captchaEnabled && (
           <Form.Item>
             <div style={{ display: 'flex', gap: 12 }}>
               <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
-                <Input prefix={<SafetyCertificateOutlined />} placeholder={t('login.captcha')} autoComplete="off" aria-label={t('login.captcha')} maxLength={8} />
+                <Input
+                  prefix={<SafetyCertificateOutlined />}
+                  placeholder={t('login.captcha')}
+                  autoComplete="off"
+                  aria-label={t('login.captcha')}
+                  maxLength={8}
+                />
               </Form.Item>
               <button
                 type="button"
                 onClick={() => void refreshCaptcha()}
                 title={t('login.captchaRefresh')}
                 aria-label={t('login.captchaRefresh')}
-                style={{ flex: '0 0 120px', height: 40, padding: 0, border: '1px solid #d9d9d9', borderRadius: 8, background: '#fff', cursor: 'pointer', overflow: 'hidden' }}
+                style={{
+                  flex: '0 0 120px',
+                  height: 40,
+                  padding: 0,
+                  border: '1px solid #d9d9d9',
+                  borderRadius: 8,
+                  background: '#fff',
+                  cursor: 'pointer',
+                  overflow: 'hidden',
+                }}
               >
                 {captcha?.img ? (
                   <img src={captcha.img} alt={t('login.captchaImage')} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />

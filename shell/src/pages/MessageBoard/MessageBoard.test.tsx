@@ -13,7 +13,17 @@ configure({ asyncUtilTimeout: 5000 });
 // a screen per test: a busy 2-core machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 
-const reply = { id: 2, threadId: 10, senderId: 1, senderName: '管理员', companyName: null, fromAdmin: true, body: '已为您开通。', createdAt: '2026-03-02T09:00:00Z', read: false };
+const reply = {
+  id: 2,
+  threadId: 10,
+  senderId: 1,
+  senderName: '管理员',
+  companyName: null,
+  fromAdmin: true,
+  body: '已为您开通。',
+  createdAt: '2026-03-02T09:00:00Z',
+  read: false,
+};
 const thread: BoardThread = {
   id: 10,
   subject: '申请开通项目',
@@ -23,7 +33,17 @@ const thread: BoardThread = {
   updatedAt: '2026-03-02T09:00:00Z',
   unread: 1,
   messages: [
-    { id: 1, threadId: 10, senderId: 7, senderName: '张三', companyName: '示例光伏', fromAdmin: false, body: '请开通项目。', createdAt: '2026-03-01T08:00:00Z', read: true },
+    {
+      id: 1,
+      threadId: 10,
+      senderId: 7,
+      senderName: '张三',
+      companyName: '示例光伏',
+      fromAdmin: false,
+      body: '请开通项目。',
+      createdAt: '2026-03-01T08:00:00Z',
+      read: true,
+    },
     reply,
   ],
 };
@@ -43,8 +63,17 @@ const server = setupServer(
     const body = (await request.json()) as SendMessageRequest;
     sent.push(body);
     const created: BoardThread = body.threadId
-      ? { ...thread, messages: [...thread.messages, { ...reply, id: 3, senderId: 7, fromAdmin: false, senderName: '张三', body: body.body }] }
-      : { ...thread, id: 11, subject: body.subject ?? '', unread: 0, messages: [{ ...reply, id: 4, threadId: 11, senderId: 7, fromAdmin: false, senderName: '张三', body: body.body }] };
+      ? {
+          ...thread,
+          messages: [...thread.messages, { ...reply, id: 3, senderId: 7, fromAdmin: false, senderName: '张三', body: body.body }],
+        }
+      : {
+          ...thread,
+          id: 11,
+          subject: body.subject ?? '',
+          unread: 0,
+          messages: [{ ...reply, id: 4, threadId: 11, senderId: 7, fromAdmin: false, senderName: '张三', body: body.body }],
+        };
     return envelope(created);
   }),
   http.get('/chat/messageNotificationSenderCount', () => {

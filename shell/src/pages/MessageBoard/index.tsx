@@ -124,7 +124,10 @@ export default function MessageBoardPage() {
     >
       <div className="pcf-board">
         <nav className="pcf-board__list" aria-label={t('messageBoard.threads')}>
-          {threads === null ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : <ThreadList
+          {threads === null ? (
+            <Spin style={{ display: 'block', margin: '48px auto' }} />
+          ) : (
+            <ThreadList
               threads={threads.rows}
               total={threads.total}
               page={page}
@@ -133,7 +136,8 @@ export default function MessageBoardPage() {
               selectedId={selectedId}
               showOwner={isAdmin}
               onSelect={(id) => void openThread(id)}
-            />}
+            />
+          )}
         </nav>
         <section className="pcf-board__detail">
           {composing ? (

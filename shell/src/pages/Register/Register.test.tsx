@@ -93,7 +93,20 @@ describe('/zhuce', () => {
     renderRegister();
     await screen.findByLabelText('企业名称（中文）', undefined, { timeout: 15000 });
     await submit();
-    for (const text of ['请输入企业中文名称', '请输入企业英文名称', '请输入统一社会信用代码', '请选择所属行业', '请输入所在地区', '请输入详细地址', '请上传营业执照', '请输入联系人', '请输入联系电话', '请输入电子邮箱', '请输入登录账号', '请输入密码']) {
+    for (const text of [
+      '请输入企业中文名称',
+      '请输入企业英文名称',
+      '请输入统一社会信用代码',
+      '请选择所属行业',
+      '请输入所在地区',
+      '请输入详细地址',
+      '请上传营业执照',
+      '请输入联系人',
+      '请输入联系电话',
+      '请输入电子邮箱',
+      '请输入登录账号',
+      '请输入密码',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(received).toEqual([]);
@@ -127,7 +140,9 @@ describe('/zhuce', () => {
     expect(await screen.findByText('中')).toBeInTheDocument();
     await user.type(password, '!xyz');
     expect(await screen.findByText('强')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('密码至少 8 位，且包含大写字母、小写字母、数字、符号中的至少三种')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('密码至少 8 位，且包含大写字母、小写字母、数字、符号中的至少三种')).not.toBeInTheDocument(),
+    );
   });
 
   it('refuses a licence of another type or over 10 MB when it is chosen, and shows the chosen one', async () => {
@@ -190,7 +205,9 @@ describe('/zhuce', () => {
       expect(screen.getAllByLabelText(label).length).toBeGreaterThan(0);
     }
     await user.type(screen.getByLabelText('Unified social credit code'), `${VALID_CODE.slice(0, 17)}7`);
-    expect(await screen.findByText('The check character of the unified social credit code is wrong, please check the code')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The check character of the unified social credit code is wrong, please check the code'),
+    ).toBeInTheDocument();
     await user.click(screen.getByLabelText('Industry'));
     expect((await screen.findAllByTitle('Thin-film modules')).length).toBeGreaterThan(0);
     expect(within(document.body).getByText('A PDF, JPG or PNG file of at most 10 MB')).toBeInTheDocument();

@@ -111,7 +111,14 @@ export default function RegisterPage() {
         ) : (
           <>
             <h2>{t('register.title')}</h2>
-            <Form<RegisterFields> form={form} layout="vertical" size="large" onFinish={onFinish} requiredMark initialValues={{ licence: null }}>
+            <Form<RegisterFields>
+              form={form}
+              layout="vertical"
+              size="large"
+              onFinish={onFinish}
+              requiredMark
+              initialValues={{ licence: null }}
+            >
               <h3>{t('register.companySection')}</h3>
               <Row gutter={16}>
                 <Col xs={24} md={12}>
@@ -145,7 +152,11 @@ export default function RegisterPage() {
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item name="industry" label={t('register.industry')} rules={[{ required: true, message: t('register.industryRequired') }]}>
+                  <Form.Item
+                    name="industry"
+                    label={t('register.industry')}
+                    rules={[{ required: true, message: t('register.industryRequired') }]}
+                  >
                     <Select
                       placeholder={t('register.industryPlaceholder')}
                       options={PV_INDUSTRIES.map((industry) => ({ value: industry, label: t(`register.industries.${industry}`) }))}
@@ -154,7 +165,11 @@ export default function RegisterPage() {
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item name="region" label={t('register.region')} rules={[required('register.regionRequired')]}>
-                    <Input maxLength={REGISTER_MAX_LENGTHS.region} placeholder={t('register.regionPlaceholder')} autoComplete="address-level1" />
+                    <Input
+                      maxLength={REGISTER_MAX_LENGTHS.region}
+                      placeholder={t('register.regionPlaceholder')}
+                      autoComplete="address-level1"
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
@@ -167,7 +182,12 @@ export default function RegisterPage() {
                     name="licence"
                     label={t('register.licence')}
                     extra={t('register.licenceHint')}
-                    rules={[{ validator: async (_rule, value: File | null | undefined) => (value ? undefined : Promise.reject(new Error(t('register.licenceRequired')))) }]}
+                    rules={[
+                      {
+                        validator: async (_rule, value: File | null | undefined) =>
+                          value ? undefined : Promise.reject(new Error(t('register.licenceRequired'))),
+                      },
+                    ]}
                   >
                     <LicencePicker onRefused={showServerError} />
                   </Form.Item>
@@ -181,12 +201,20 @@ export default function RegisterPage() {
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={8}>
-                  <Form.Item name="phone" label={t('register.phone')} rules={[required('register.phoneRequired'), { pattern: PHONE_PATTERN, message: t('register.phoneInvalid') }]}>
+                  <Form.Item
+                    name="phone"
+                    label={t('register.phone')}
+                    rules={[required('register.phoneRequired'), { pattern: PHONE_PATTERN, message: t('register.phoneInvalid') }]}
+                  >
                     <Input maxLength={REGISTER_MAX_LENGTHS.phone} autoComplete="tel" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={8}>
-                  <Form.Item name="email" label={t('register.email')} rules={[required('register.emailRequired'), { type: 'email', message: t('register.emailInvalid') }]}>
+                  <Form.Item
+                    name="email"
+                    label={t('register.email')}
+                    rules={[required('register.emailRequired'), { type: 'email', message: t('register.emailInvalid') }]}
+                  >
                     <Input maxLength={REGISTER_MAX_LENGTHS.email} autoComplete="email" />
                   </Form.Item>
                 </Col>
@@ -194,7 +222,11 @@ export default function RegisterPage() {
               <h3>{t('register.accountSection')}</h3>
               <Row gutter={16}>
                 <Col xs={24} md={8}>
-                  <Form.Item name="account" label={t('register.account')} rules={[required('register.accountRequired'), { pattern: ACCOUNT_PATTERN, message: t('register.accountInvalid') }]}>
+                  <Form.Item
+                    name="account"
+                    label={t('register.account')}
+                    rules={[required('register.accountRequired'), { pattern: ACCOUNT_PATTERN, message: t('register.accountInvalid') }]}
+                  >
                     <Input maxLength={REGISTER_MAX_LENGTHS.account} autoComplete="username" />
                   </Form.Item>
                 </Col>
@@ -211,7 +243,8 @@ export default function RegisterPage() {
                           if (!value) return;
                           if (!meetsPasswordRule(value)) throw new Error(t('password.rule'));
                           const account = String(getFieldValue('account') ?? '').trim();
-                          if (account !== '' && value.toLowerCase() === account.toLowerCase()) throw new Error(t('register.passwordIsAccount'));
+                          if (account !== '' && value.toLowerCase() === account.toLowerCase())
+                            throw new Error(t('register.passwordIsAccount'));
                         },
                       }),
                     ]}
@@ -228,7 +261,9 @@ export default function RegisterPage() {
                       { required: true, message: t('register.confirmPasswordRequired') },
                       ({ getFieldValue }) => ({
                         validator: async (_rule, value: string | undefined) =>
-                          !value || value === getFieldValue('password') ? undefined : Promise.reject(new Error(t('register.passwordMismatch'))),
+                          !value || value === getFieldValue('password')
+                            ? undefined
+                            : Promise.reject(new Error(t('register.passwordMismatch'))),
                       }),
                     ]}
                   >

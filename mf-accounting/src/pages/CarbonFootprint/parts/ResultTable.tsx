@@ -19,7 +19,8 @@ import { ProjectStatusTag } from '../../ProjectManagement/parts/ProjectStatusTag
 const LATEST_ONLY: readonly ObjCondition[] = [{ field: 'is_latest', operator: 'eq', value: true }];
 const EVERY_COMPUTATION: readonly ObjCondition[] = [];
 
-const numberOf = (value: ObjValue | undefined): number | null => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : null);
+const numberOf = (value: ObjValue | undefined): number | null =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : null;
 
 export function ResultTable() {
   const { t } = useTranslation(ACCOUNTING_NS);
@@ -57,7 +58,12 @@ export function ResultTable() {
         rowActions={rowActions}
         toolbarExtra={
           <Typography.Text>
-            <Switch size="small" checked={everyComputation} onChange={setEveryComputation} aria-label={t('footprint.list.everyComputation')} />{' '}
+            <Switch
+              size="small"
+              checked={everyComputation}
+              onChange={setEveryComputation}
+              aria-label={t('footprint.list.everyComputation')}
+            />{' '}
             {t('footprint.list.everyComputation')}
           </Typography.Text>
         }

@@ -33,7 +33,11 @@ export function SnapshotDrawer({ project, onClose }: SnapshotDrawerProps) {
     footprintApi
       .snapshots(project.id)
       .then((envelope) =>
-        setLoad(envelope.code === 200 && envelope.data ? { state: 'done', snapshots: envelope.data.snapshots } : { state: 'failed', message: messageOf(envelope) }),
+        setLoad(
+          envelope.code === 200 && envelope.data
+            ? { state: 'done', snapshots: envelope.data.snapshots }
+            : { state: 'failed', message: messageOf(envelope) },
+        ),
       )
       .catch(() => setLoad({ state: 'failed', message: null }));
   }, [project.id]);

@@ -26,11 +26,17 @@ export interface BreakdownsProps {
 export function Breakdowns({ byStage, byCategory, stageLabel }: BreakdownsProps) {
   const { t } = useTranslation(ACCOUNTING_NS);
   const stages = useMemo<Slice[]>(
-    () => [...byStage].sort((a, b) => stageOrder(a.key) - stageOrder(b.key)).map((row) => ({ name: stageLabel(row.key), emission: row.emission, share: row.share })),
+    () =>
+      [...byStage]
+        .sort((a, b) => stageOrder(a.key) - stageOrder(b.key))
+        .map((row) => ({ name: stageLabel(row.key), emission: row.emission, share: row.share })),
     [byStage, stageLabel],
   );
   const categories = useMemo<Slice[]>(
-    () => [...byCategory].sort((a, b) => b.emission - a.emission).map((row) => ({ name: row.key ?? t('footprint.result.uncategorized'), emission: row.emission, share: row.share })),
+    () =>
+      [...byCategory]
+        .sort((a, b) => b.emission - a.emission)
+        .map((row) => ({ name: row.key ?? t('footprint.result.uncategorized'), emission: row.emission, share: row.share })),
     [byCategory, t],
   );
   const stageOption = useMemo(() => stagePie(stages, UNIT), [stages]);
@@ -49,7 +55,13 @@ export function Breakdowns({ byStage, byCategory, stageLabel }: BreakdownsProps)
         <Card size="small" title={t('footprint.result.byStage')} style={{ height: '100%' }}>
           <Chart option={stageOption} height={300} ariaLabel={t('footprint.result.byStageChart')} />
           <div data-testid="by-stage">
-            <Table<Slice> rowKey="name" size="small" columns={columns(t('footprint.result.stage'))} dataSource={stages} pagination={false} />
+            <Table<Slice>
+              rowKey="name"
+              size="small"
+              columns={columns(t('footprint.result.stage'))}
+              dataSource={stages}
+              pagination={false}
+            />
           </div>
         </Card>
       </Col>

@@ -50,7 +50,11 @@ export function CompareView({ a, b, onClose }: { a: number; b: number; onClose()
       .compare(a, b)
       .then((envelope) => {
         if (!active) return;
-        setLoad(envelope.code === 200 && envelope.data ? { status: 'ready', comparison: envelope.data } : { status: 'failed', message: messageOf(envelope) });
+        setLoad(
+          envelope.code === 200 && envelope.data
+            ? { status: 'ready', comparison: envelope.data }
+            : { status: 'failed', message: messageOf(envelope) },
+        );
       })
       .catch(() => active && setLoad({ status: 'failed', message: null }));
     return () => {
@@ -108,13 +112,25 @@ function Comparison({ comparison, stageLabel, close }: ComparisonProps) {
     [comparison.byStage],
   );
   const chart = useMemo(
-    () => stageComparisonBars(stages.map((s) => stageLabel(s.stage)), stages.map((s) => s.a), stages.map((s) => s.b), names, UNIT),
+    () =>
+      stageComparisonBars(
+        stages.map((s) => stageLabel(s.stage)),
+        stages.map((s) => s.a),
+        stages.map((s) => s.b),
+        names,
+        UNIT,
+      ),
     [stages, stageLabel, names],
   );
 
   const figures: FigureRow[] = [
     { key: 'total', label: `${t('footprint.result.total')} (${UNIT})`, a: a.total, b: b.total },
-    { key: 'perDeclaredUnit', label: t('footprint.compare.perDeclaredUnit', { unit: a.declaredUnitCode }), a: a.perDeclaredUnit, b: b.perDeclaredUnit },
+    {
+      key: 'perDeclaredUnit',
+      label: t('footprint.compare.perDeclaredUnit', { unit: a.declaredUnitCode }),
+      a: a.perDeclaredUnit,
+      b: b.perDeclaredUnit,
+    },
     { key: 'perKwp', label: `${t('footprint.result.perKwp')} (${UNIT}/kWp)`, a: a.perKwp, b: b.perKwp },
     { key: 'perM2', label: `${t('footprint.result.perM2')} (${UNIT}/m²)`, a: a.perM2, b: b.perM2 },
     { key: 'dqr', label: t('footprint.result.dqr'), a: a.dqr, b: b.dqr },
@@ -124,7 +140,12 @@ function Comparison({ comparison, stageLabel, close }: ComparisonProps) {
     { key: 'label', title: '', render: (_, row) => row.label },
     { key: 'a', title: names[0], align: 'right', render: (_, row) => formatNumber(row.a) },
     { key: 'b', title: names[1], align: 'right', render: (_, row) => formatNumber(row.b) },
-    { key: 'difference', title: t('footprint.compare.difference'), align: 'right', render: (_, row) => <Difference value={differenceOf(row.a, row.b)} /> },
+    {
+      key: 'difference',
+      title: t('footprint.compare.difference'),
+      align: 'right',
+      render: (_, row) => <Difference value={differenceOf(row.a, row.b)} />,
+    },
   ];
 
   const side = (value: SnapshotComparisonLine['a']) =>
@@ -139,7 +160,9 @@ function Comparison({ comparison, stageLabel, close }: ComparisonProps) {
           {line.description}
           {line.a === null && <Tag color="blue">{t('footprint.compare.added')}</Tag>}
           {line.b === null && <Tag>{t('footprint.compare.removed')}</Tag>}
-          {line.a && line.b && line.a.factorVersionId !== line.b.factorVersionId && <Tag color="purple">{t('footprint.compare.factorChanged')}</Tag>}
+          {line.a && line.b && line.a.factorVersionId !== line.b.factorVersionId && (
+            <Tag color="purple">{t('footprint.compare.factorChanged')}</Tag>
+          )}
         </>
       ),
     },
@@ -198,7 +221,10 @@ function Comparison({ comparison, stageLabel, close }: ComparisonProps) {
               dataSource={comparison.lines}
               onRow={(line) => {
                 const changed = Math.abs(line.difference) >= SAME || line.a === null || line.b === null;
-                return { 'data-changed': changed ? 'true' : 'false', style: changed ? { background: 'var(--ant-color-warning-bg, #fffbe6)' } : undefined } as HTMLAttributes<HTMLElement>;
+                return {
+                  'data-changed': changed ? 'true' : 'false',
+                  style: changed ? { background: 'var(--ant-color-warning-bg, #fffbe6)' } : undefined,
+                } as HTMLAttributes<HTMLElement>;
               }}
               pagination={{ defaultPageSize: 20, showSizeChanger: true }}
               scroll={{ x: 'max-content' }}

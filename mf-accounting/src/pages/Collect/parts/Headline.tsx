@@ -30,13 +30,21 @@ export function Headline({ snapshot }: { snapshot: FootprintSnapshot }) {
       <Col xs={12} md={8} xl={4}>
         <Figure
           testId="figure-per-declared-unit"
-          label={t('footprint.result.perDeclaredUnit', { quantity: formatNumber(snapshot.settings.declaredQuantity), unit: snapshot.declaredUnitCode })}
+          label={t('footprint.result.perDeclaredUnit', {
+            quantity: formatNumber(snapshot.settings.declaredQuantity),
+            unit: snapshot.declaredUnitCode,
+          })}
           value={formatNumber(snapshot.perDeclaredUnit)}
           unit={perDeclared}
         />
       </Col>
       <Col xs={12} md={8} xl={4}>
-        <Figure testId="figure-per-kwp" label={t('footprint.result.perKwp')} value={formatNumber(snapshot.perKwp)} unit={perUnitLabel('kWp')} />
+        <Figure
+          testId="figure-per-kwp"
+          label={t('footprint.result.perKwp')}
+          value={formatNumber(snapshot.perKwp)}
+          unit={perUnitLabel('kWp')}
+        />
       </Col>
       <Col xs={12} md={8} xl={4}>
         <Figure testId="figure-per-m2" label={t('footprint.result.perM2')} value={formatNumber(snapshot.perM2)} unit={perUnitLabel('m²')} />

@@ -22,13 +22,21 @@ export function LinesTable({ lines, stageLabel }: { lines: SnapshotLine[]; stage
   const [search, setSearch] = useState('');
 
   const sourceOf = (line: SnapshotLine): string =>
-    line.sourceKind === 'gas' ? (line.gas ? t(`footprint.gases.${line.gas}`) : '') : line.factorCode ? `${line.factorCode} v${line.factorVersion ?? ''}` : '';
+    line.sourceKind === 'gas'
+      ? line.gas
+        ? t(`footprint.gases.${line.gas}`)
+        : ''
+      : line.factorCode
+        ? `${line.factorCode} v${line.factorVersion ?? ''}`
+        : '';
 
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
     if (!words) return lines;
     return lines.filter((line) =>
-      [line.description, line.category, line.factorCode, line.factorName, line.gas, stageLabel(line.stage)].some((text) => text?.toLowerCase().includes(words)),
+      [line.description, line.category, line.factorCode, line.factorName, line.gas, stageLabel(line.stage)].some((text) =>
+        text?.toLowerCase().includes(words),
+      ),
     );
   }, [lines, search, stageLabel]);
 
@@ -65,7 +73,12 @@ export function LinesTable({ lines, stageLabel }: { lines: SnapshotLine[]; stage
       ),
       sorter: (a, b) => a.description.localeCompare(b.description),
     },
-    { key: 'quantity', title: t('footprint.result.quantity'), align: 'right', render: (_, line) => `${formatNumber(line.quantity)} ${line.unitCode}` },
+    {
+      key: 'quantity',
+      title: t('footprint.result.quantity'),
+      align: 'right',
+      render: (_, line) => `${formatNumber(line.quantity)} ${line.unitCode}`,
+    },
     {
       key: 'source',
       title: t('footprint.result.source'),
@@ -80,7 +93,12 @@ export function LinesTable({ lines, stageLabel }: { lines: SnapshotLine[]; stage
         </>
       ),
     },
-    { key: 'perUnit', title: t('footprint.result.perUnit'), align: 'right', render: (_, line) => `${formatNumber(line.perUnit)} ${perUnitLabel(line.perUnitCode)}` },
+    {
+      key: 'perUnit',
+      title: t('footprint.result.perUnit'),
+      align: 'right',
+      render: (_, line) => `${formatNumber(line.perUnit)} ${perUnitLabel(line.perUnitCode)}`,
+    },
     {
       key: 'emission',
       title: t('footprint.result.emission'),
@@ -89,8 +107,20 @@ export function LinesTable({ lines, stageLabel }: { lines: SnapshotLine[]; stage
       sorter: (a, b) => a.emission - b.emission,
       defaultSortOrder: 'descend',
     },
-    { key: 'share', title: t('footprint.result.share'), align: 'right', render: (_, line) => formatShare(line.share), sorter: (a, b) => a.share - b.share },
-    { key: 'dqr', title: t('footprint.result.dqr'), align: 'right', render: (_, line) => formatNumber(line.dqr), sorter: (a, b) => (a.dqr ?? Infinity) - (b.dqr ?? Infinity) },
+    {
+      key: 'share',
+      title: t('footprint.result.share'),
+      align: 'right',
+      render: (_, line) => formatShare(line.share),
+      sorter: (a, b) => a.share - b.share,
+    },
+    {
+      key: 'dqr',
+      title: t('footprint.result.dqr'),
+      align: 'right',
+      render: (_, line) => formatNumber(line.dqr),
+      sorter: (a, b) => (a.dqr ?? Infinity) - (b.dqr ?? Infinity),
+    },
     {
       key: 'flags',
       title: t('footprint.result.flags'),
@@ -109,10 +139,18 @@ export function LinesTable({ lines, stageLabel }: { lines: SnapshotLine[]; stage
       size="small"
       title={t('footprint.result.lines', { count: lines.length })}
       extra={
-        <Input.Search allowClear placeholder={t('footprint.result.searchLines')} aria-label={t('footprint.result.searchLines')} onChange={(e) => setSearch(e.target.value)} style={{ width: 240 }} />
+        <Input.Search
+          allowClear
+          placeholder={t('footprint.result.searchLines')}
+          aria-label={t('footprint.result.searchLines')}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ width: 240 }}
+        />
       }
     >
-      {top.length > 0 && <Chart option={topOption} height={Math.max(top.length, 4) * 28 + 60} ariaLabel={t('footprint.result.topLinesChart')} />}
+      {top.length > 0 && (
+        <Chart option={topOption} height={Math.max(top.length, 4) * 28 + 60} ariaLabel={t('footprint.result.topLinesChart')} />
+      )}
       <div data-testid="lines">
         <Table<SnapshotLine>
           rowKey="lineId"

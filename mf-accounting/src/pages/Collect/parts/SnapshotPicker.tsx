@@ -15,7 +15,8 @@ export interface SnapshotPickerProps {
 
 export function SnapshotPicker({ current, compare, snapshots, onPick, onCompare }: SnapshotPickerProps) {
   const { t } = useTranslation(ACCOUNTING_NS);
-  const label = (s: SnapshotSummary) => t('footprint.picker.option', { seq: s.seq, time: formatTime(s.createdAt), total: formatNumber(s.total), by: s.createdByName });
+  const label = (s: SnapshotSummary) =>
+    t('footprint.picker.option', { seq: s.seq, time: formatTime(s.createdAt), total: formatNumber(s.total), by: s.createdByName });
   const others = snapshots.filter((s) => s.id !== current);
   return (
     <Space wrap>

@@ -46,7 +46,12 @@ export function StudyDetails({ snapshot }: { snapshot: FootprintSnapshot }) {
     { key: 'code', title: t('footprint.result.factorCode'), render: (_, f) => f.code },
     { key: 'version', title: t('footprint.result.factorVersion'), render: (_, f) => (f.version === null ? '' : `v${f.version}`) },
     { key: 'name', title: t('footprint.result.factorName'), render: (_, f) => f.name ?? '' },
-    { key: 'value', title: t('footprint.result.perUnit'), align: 'right', render: (_, f) => `${formatNumber(f.perUnit)} ${perUnitLabel(f.perUnitCode)}` },
+    {
+      key: 'value',
+      title: t('footprint.result.perUnit'),
+      align: 'right',
+      render: (_, f) => `${formatNumber(f.perUnit)} ${perUnitLabel(f.perUnitCode)}`,
+    },
     { key: 'lines', title: t('footprint.result.lineCount'), align: 'right', render: (_, f) => f.lines },
   ];
   const gwpColumns: TableColumnsType<{ gas: Gas; value: number }> = [
@@ -74,11 +79,21 @@ export function StudyDetails({ snapshot }: { snapshot: FootprintSnapshot }) {
       </Col>
       <Col xs={24} lg={14}>
         <Card size="small" title={t('footprint.result.factorsUsed')} style={{ height: '100%' }}>
-          <Table<FactorUsed> rowKey="versionId" size="small" columns={factorColumns} dataSource={factors} pagination={factors.length > 10 ? { pageSize: 10 } : false} />
+          <Table<FactorUsed>
+            rowKey="versionId"
+            size="small"
+            columns={factorColumns}
+            dataSource={factors}
+            pagination={factors.length > 10 ? { pageSize: 10 } : false}
+          />
         </Card>
       </Col>
       <Col xs={24} lg={10}>
-        <Card size="small" title={t('footprint.result.gwpUsed', { set: t(`project.gwpSets.${snapshot.gwpSet}`) })} style={{ height: '100%' }}>
+        <Card
+          size="small"
+          title={t('footprint.result.gwpUsed', { set: t(`project.gwpSets.${snapshot.gwpSet}`) })}
+          style={{ height: '100%' }}
+        >
           <Table rowKey="gas" size="small" columns={gwpColumns} dataSource={snapshot.gwpUsed} pagination={false} />
         </Card>
       </Col>

@@ -40,7 +40,12 @@ export function AssignModal({ row, choices, onClose, onSaved }: AssignModalProps
     setSaving(true);
     try {
       const note = values.note?.trim();
-      const envelope = await projectApi.assign({ id: Number(row.id), accountantId: values.accountantId, reviewerId: values.reviewerId, ...(note ? { note } : {}) });
+      const envelope = await projectApi.assign({
+        id: Number(row.id),
+        accountantId: values.accountantId,
+        reviewerId: values.reviewerId,
+        ...(note ? { note } : {}),
+      });
       if (envelope.code !== 200) {
         message.error(messageOf(envelope));
         return;

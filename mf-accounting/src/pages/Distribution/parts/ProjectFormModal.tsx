@@ -8,13 +8,25 @@
 import { useState } from 'react';
 import { Alert, App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_BOUNDARIES, PROJECT_CODE_MAX, PROJECT_GWP_SETS, PROJECT_MODEL_MAX, PROJECT_NAME_MAX, PROJECT_STANDARDS, messageOf } from '@pcf/shared';
+import {
+  PROJECT_BOUNDARIES,
+  PROJECT_CODE_MAX,
+  PROJECT_GWP_SETS,
+  PROJECT_MODEL_MAX,
+  PROJECT_NAME_MAX,
+  PROJECT_STANDARDS,
+  messageOf,
+} from '@pcf/shared';
 import type { CreateProjectRequest, ObjRow, ProjectBoundary, ProjectDetails, ProjectGwpSet, ProjectStandard } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
 import { projectApi } from '../../../api';
 import { useAccountants, type FormChoices } from './useProjectFormOptions';
 
-type Values = Omit<CreateProjectRequest, 'companyId' | 'accountantId' | 'reviewerId'> & { companyId?: number; accountantId?: number; reviewerId?: number };
+type Values = Omit<CreateProjectRequest, 'companyId' | 'accountantId' | 'reviewerId'> & {
+  companyId?: number;
+  accountantId?: number;
+  reviewerId?: number;
+};
 
 export interface ProjectFormModalProps {
   /** null adds a project. */
@@ -88,7 +100,12 @@ export function ProjectFormModal({ row, choices, onClose, onSaved }: ProjectForm
     setSaving(true);
     try {
       const envelope = adding
-        ? await projectApi.create({ ...details, companyId: values.companyId as number, accountantId: values.accountantId as number, reviewerId: values.reviewerId as number })
+        ? await projectApi.create({
+            ...details,
+            companyId: values.companyId as number,
+            accountantId: values.accountantId as number,
+            reviewerId: values.reviewerId as number,
+          })
         : await projectApi.update({ ...details, id: Number(row.id) });
       if (envelope.code !== 200) {
         message.error(messageOf(envelope));
@@ -103,7 +120,8 @@ export function ProjectFormModal({ row, choices, onClose, onSaved }: ProjectForm
     }
   };
 
-  const labelled = <T extends string>(values: readonly T[], group: string) => values.map((value) => ({ value, label: t(`project.${group}.${value}`) }));
+  const labelled = <T extends string>(values: readonly T[], group: string) =>
+    values.map((value) => ({ value, label: t(`project.${group}.${value}`) }));
 
   return (
     <Modal
@@ -212,7 +230,12 @@ export function ProjectFormModal({ row, choices, onClose, onSaved }: ProjectForm
           {adding && (
             <>
               <Col span={12}>
-                <Form.Item name="accountantId" label={t('project.accountant')} rules={chosen('accountant')} extra={companyId === undefined ? t('project.chooseCompanyFirst') : undefined}>
+                <Form.Item
+                  name="accountantId"
+                  label={t('project.accountant')}
+                  rules={chosen('accountant')}
+                  extra={companyId === undefined ? t('project.chooseCompanyFirst') : undefined}
+                >
                   <Select disabled={companyId === undefined} options={accountants.map((a) => ({ value: a.id, label: a.name }))} />
                 </Form.Item>
               </Col>

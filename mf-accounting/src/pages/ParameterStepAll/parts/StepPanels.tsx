@@ -6,7 +6,14 @@ import type { ReactNode } from 'react';
 import { Alert, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ALLOCATION_METHODS, CUT_OFF_PERCENT_MAX, FOOTPRINT_GOAL_MAX, FOOTPRINT_SCOPE_MAX, GWP_SETS, PROJECT_BOUNDARIES } from '@pcf/shared';
+import {
+  ALLOCATION_METHODS,
+  CUT_OFF_PERCENT_MAX,
+  FOOTPRINT_GOAL_MAX,
+  FOOTPRINT_SCOPE_MAX,
+  GWP_SETS,
+  PROJECT_BOUNDARIES,
+} from '@pcf/shared';
 import type { AllocationMethod, StudySettings, StudySettingsReply, UnitRow } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
 import { allocationShareOf, formatNumber, formatShare } from '../../../parts/footprint/format';
@@ -32,7 +39,9 @@ export function StepPanels({ form, current, reply, units, unitsFailed, review }:
   const product = Form.useWatch('allocationProduct', form);
   const total = Form.useWatch('allocationTotal', form);
   const cutOffEnabled = Form.useWatch('cutOffEnabled', form);
-  const share = method ? allocationShareOf({ allocationMethod: method, allocationProduct: product ?? null, allocationTotal: total ?? null }) : null;
+  const share = method
+    ? allocationShareOf({ allocationMethod: method, allocationProduct: product ?? null, allocationTotal: total ?? null })
+    : null;
   const label = (field: keyof StudySettings) => t(`footprint.settings.${field}`);
   const amountLabel = (field: 'allocationProduct' | 'allocationTotal', by: AllocationMethod) =>
     t('footprint.wizard.amountLabel', { field: label(field), unit: t(`footprint.allocation.unit.${by}`) });
@@ -66,7 +75,12 @@ export function StepPanels({ form, current, reply, units, unitsFailed, review }:
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="declaredQuantity" label={label('declaredQuantity')} rules={rules.declaredQuantity} extra={t('footprint.wizard.quantityHint')}>
+              <Form.Item
+                name="declaredQuantity"
+                label={label('declaredQuantity')}
+                rules={rules.declaredQuantity}
+                extra={t('footprint.wizard.quantityHint')}
+              >
                 <InputNumber min={0} {...full} />
               </Form.Item>
             </Col>
@@ -94,7 +108,12 @@ export function StepPanels({ form, current, reply, units, unitsFailed, review }:
       {panel(
         'allocation',
         <>
-          <Form.Item name="allocationMethod" label={label('allocationMethod')} rules={rules.allocationMethod} extra={t('footprint.wizard.allocationHint')}>
+          <Form.Item
+            name="allocationMethod"
+            label={label('allocationMethod')}
+            rules={rules.allocationMethod}
+            extra={t('footprint.wizard.allocationHint')}
+          >
             <Radio.Group options={ALLOCATION_METHODS.map((value) => ({ value, label: t(`footprint.allocation.${value}`) }))} />
           </Form.Item>
           {method !== 'none' && method !== undefined && (
@@ -115,7 +134,9 @@ export function StepPanels({ form, current, reply, units, unitsFailed, review }:
                 </Form.Item>
               </Col>
               <Col span={24}>
-                <Typography.Text data-testid="allocation-share">{t('footprint.wizard.share', { share: share === null ? '—' : formatShare(share) })}</Typography.Text>
+                <Typography.Text data-testid="allocation-share">
+                  {t('footprint.wizard.share', { share: share === null ? '—' : formatShare(share) })}
+                </Typography.Text>
               </Col>
             </Row>
           )}
@@ -124,17 +145,32 @@ export function StepPanels({ form, current, reply, units, unitsFailed, review }:
       {panel(
         'cutOff',
         <>
-          <Form.Item name="cutOffEnabled" label={label('cutOffEnabled')} valuePropName="checked" extra={t('footprint.wizard.cutOffHint', { max: CUT_OFF_PERCENT_MAX })}>
+          <Form.Item
+            name="cutOffEnabled"
+            label={label('cutOffEnabled')}
+            valuePropName="checked"
+            extra={t('footprint.wizard.cutOffHint', { max: CUT_OFF_PERCENT_MAX })}
+          >
             <Switch />
           </Form.Item>
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="cutOffLinePercent" label={label('cutOffLinePercent')} rules={rules.cutOffLinePercent} dependencies={['cutOffEnabled', 'cutOffTotalPercent']}>
+              <Form.Item
+                name="cutOffLinePercent"
+                label={label('cutOffLinePercent')}
+                rules={rules.cutOffLinePercent}
+                dependencies={['cutOffEnabled', 'cutOffTotalPercent']}
+              >
                 <InputNumber min={0} max={100} disabled={cutOffEnabled !== true} suffix="%" {...full} />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="cutOffTotalPercent" label={label('cutOffTotalPercent')} rules={rules.cutOffTotalPercent} dependencies={['cutOffEnabled']}>
+              <Form.Item
+                name="cutOffTotalPercent"
+                label={label('cutOffTotalPercent')}
+                rules={rules.cutOffTotalPercent}
+                dependencies={['cutOffEnabled']}
+              >
                 <InputNumber min={0} max={100} disabled={cutOffEnabled !== true} suffix="%" {...full} />
               </Form.Item>
             </Col>
@@ -149,12 +185,22 @@ export function StepPanels({ form, current, reply, units, unitsFailed, review }:
           </Form.Item>
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="monteCarloIterations" label={label('monteCarloIterations')} rules={rules.monteCarloIterations} extra={t('footprint.wizard.iterationsHint')}>
+              <Form.Item
+                name="monteCarloIterations"
+                label={label('monteCarloIterations')}
+                rules={rules.monteCarloIterations}
+                extra={t('footprint.wizard.iterationsHint')}
+              >
                 <InputNumber min={0} precision={0} {...full} />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="monteCarloSeed" label={label('monteCarloSeed')} rules={rules.monteCarloSeed} extra={t('footprint.wizard.seedHint')}>
+              <Form.Item
+                name="monteCarloSeed"
+                label={label('monteCarloSeed')}
+                rules={rules.monteCarloSeed}
+                extra={t('footprint.wizard.seedHint')}
+              >
                 <InputNumber min={0} max={SEED_MAX} precision={0} {...full} />
               </Form.Item>
             </Col>

@@ -54,7 +54,9 @@ export function HistoryDrawer({ project, onClose }: HistoryDrawerProps) {
               {entry.fromStatus && '→ '}
               <ProjectStatusTag status={entry.toStatus} />
               <div>
-                <Typography.Text type="secondary">{t('project.historyBy', { name: entry.actorName, time: formatTime(entry.at) })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('project.historyBy', { name: entry.actorName, time: formatTime(entry.at) })}
+                </Typography.Text>
               </div>
               {entry.note && <div>{entry.note}</div>}
             </div>

@@ -114,7 +114,9 @@ export function RegistrationDrawer({ companyId, mayReview, industryLabels, onClo
           <Descriptions.Item label={t('registration.field.creditCode')}>
             <Typography.Text copyable>{detail.creditCode}</Typography.Text>
           </Descriptions.Item>
-          <Descriptions.Item label={t('registration.field.industry')}>{detail.industry ? (industryLabels[detail.industry] ?? detail.industry) : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('registration.field.industry')}>
+            {detail.industry ? (industryLabels[detail.industry] ?? detail.industry) : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('registration.field.region')}>{text(detail.region)}</Descriptions.Item>
           <Descriptions.Item label={t('registration.field.address')}>{text(detail.address)}</Descriptions.Item>
           <Descriptions.Item label={t('registration.field.contact')}>{text(detail.contact)}</Descriptions.Item>
@@ -164,7 +166,14 @@ export function RegistrationDrawer({ companyId, mayReview, industryLabels, onClo
     ) : null;
 
   return (
-    <Drawer open onClose={onClose} title={detail ? detail.companyName : t('registration.detailTitle')} size={760} footer={footer} destroyOnHidden>
+    <Drawer
+      open
+      onClose={onClose}
+      title={detail ? detail.companyName : t('registration.detailTitle')}
+      size={760}
+      footer={footer}
+      destroyOnHidden
+    >
       {body}
     </Drawer>
   );

@@ -54,7 +54,9 @@ export function UnitConverter({ units, dimensionOptions, failed }: UnitConverter
     setConverting(true);
     try {
       const envelope = await unitApi.convert(values);
-      setOutcome(envelope.code === 200 && envelope.data ? { kind: 'result', reply: envelope.data } : { kind: 'refused', text: messageOf(envelope) });
+      setOutcome(
+        envelope.code === 200 && envelope.data ? { kind: 'result', reply: envelope.data } : { kind: 'refused', text: messageOf(envelope) },
+      );
     } catch {
       // the shared client has shown it
       setOutcome(null);
@@ -68,8 +70,18 @@ export function UnitConverter({ units, dimensionOptions, failed }: UnitConverter
   return (
     <Card size="small" title={t('unit.converter.title')} style={{ marginBottom: 16 }}>
       {failed && <Alert type="error" showIcon title={t('unit.converter.noUnits')} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="inline" initialValues={{ quantity: 1 }} onFinish={(values) => void convert(values)} onValuesChange={() => setOutcome(null)}>
-        <Form.Item name="quantity" label={t('unit.converter.quantity')} rules={[{ required: true, message: t('unit.converter.quantityRequired') }]}>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={{ quantity: 1 }}
+        onFinish={(values) => void convert(values)}
+        onValuesChange={() => setOutcome(null)}
+      >
+        <Form.Item
+          name="quantity"
+          label={t('unit.converter.quantity')}
+          rules={[{ required: true, message: t('unit.converter.quantityRequired') }]}
+        >
           <InputNumber min={-UNIT_QUANTITY_MAX} max={UNIT_QUANTITY_MAX} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="from" label={t('unit.converter.from')} rules={[{ required: true, message: t('unit.converter.unitRequired') }]}>
@@ -91,7 +103,12 @@ export function UnitConverter({ units, dimensionOptions, failed }: UnitConverter
           <Alert
             type="success"
             showIcon
-            title={t('unit.converter.result', { quantity: format(outcome.reply.quantity), from: outcome.reply.from, result: format(outcome.reply.result), to: outcome.reply.to })}
+            title={t('unit.converter.result', {
+              quantity: format(outcome.reply.quantity),
+              from: outcome.reply.from,
+              result: format(outcome.reply.result),
+              to: outcome.reply.to,
+            })}
           />
         )}
         {outcome?.kind === 'refused' && <Alert type="error" showIcon title={outcome.text} />}

@@ -143,7 +143,9 @@ export function UnitFormModal({ unit, units, dimensionOptions, onClose, onSaved 
             { required: true, message: t('unit.factorRequired') },
             {
               validator: (_rule, value: unknown) =>
-                typeof value !== 'number' || (value > 0 && value <= UNIT_FACTOR_MAX) ? Promise.resolve() : Promise.reject(new Error(t('unit.factorRequired'))),
+                typeof value !== 'number' || (value > 0 && value <= UNIT_FACTOR_MAX)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('unit.factorRequired'))),
             },
           ]}
         >

@@ -35,6 +35,8 @@ export function useDimensionOptions(): DimensionOption[] {
         value,
         label: fromDictionary.find((option) => option.value === value)?.label ?? t(`unit.dimensions.${value}`),
       })),
+    // i18n.language: t keeps its identity when the language changes, the labels must not
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [fromDictionary, t, i18n.language],
   );
 }

@@ -102,7 +102,11 @@ export function ApplyTemplateModal({ projectId, onClose, onApplied }: { projectI
                 onChange={setChosen}
                 options={templates.rows.map((row) => ({
                   value: row.id,
-                  label: t('inventory.template.option', { name: nameIn(i18n.language, row.name, row.nameEn ?? ''), version: row.version, count: row.lineCount }),
+                  label: t('inventory.template.option', {
+                    name: nameIn(i18n.language, row.name, row.nameEn ?? ''),
+                    version: row.version,
+                    count: row.lineCount,
+                  }),
                 }))}
               />
             </Form.Item>

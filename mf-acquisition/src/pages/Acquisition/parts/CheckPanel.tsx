@@ -46,12 +46,16 @@ export function CheckPanel({ state, dirty, onRefresh }: { state: CheckState; dir
           <Alert type="success" showIcon title={t('inventory.check.complete')} />
         ) : (
           <>
-            <Typography.Paragraph type="warning">{t('inventory.check.incomplete', { count: state.check.lines.length })}</Typography.Paragraph>
+            <Typography.Paragraph type="warning">
+              {t('inventory.check.incomplete', { count: state.check.lines.length })}
+            </Typography.Paragraph>
             {/* a plain list: antd's List is deprecated in 6.6 */}
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
               {state.check.lines.map((line) => (
                 <li key={line.id}>
-                  <Typography.Text strong>{t('inventory.check.line', { position: line.position, description: line.description })}</Typography.Text>
+                  <Typography.Text strong>
+                    {t('inventory.check.line', { position: line.position, description: line.description })}
+                  </Typography.Text>
                   <Typography.Text>{`${t('inventory.check.separator')}${line.messages.join(t('inventory.check.join'))}`}</Typography.Text>
                 </li>
               ))}

@@ -15,7 +15,8 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 let downloads: { id: string | null; contentType: string | null }[] = [];
 let imports: { fields: Record<string, string>; files: string[] }[] = [];
-const IMPORTED = () => ok<InventoryImportReply>({ imported: true, rows: 2, added: 1, updated: 1, problems: [], projectStatus: 'collecting' });
+const IMPORTED = () =>
+  ok<InventoryImportReply>({ imported: true, rows: 2, added: 1, updated: 1, problems: [], projectStatus: 'collecting' });
 let answer: () => Response = IMPORTED;
 
 const server = setupTestServer(
@@ -67,7 +68,15 @@ afterAll(() => {
 
 function renderActions(props: { editable?: boolean; dirty?: boolean } = {}) {
   const onImported = jest.fn();
-  renderScreen(<ExcelActions projectId={7} projectCode="PJ-2026-007" editable={props.editable ?? true} dirty={props.dirty ?? false} onImported={onImported} />);
+  renderScreen(
+    <ExcelActions
+      projectId={7}
+      projectCode="PJ-2026-007"
+      editable={props.editable ?? true}
+      dirty={props.dirty ?? false}
+      onImported={onImported}
+    />,
+  );
   return { onImported };
 }
 
@@ -128,24 +137,34 @@ describe('the inventory in Excel on the data entry screen', () => {
 
   it('lists each problem by row and column when the server refuses the file, and reloads nothing', async () => {
     answer = () =>
-      ok<InventoryImportReply>({
-        imported: false,
-        rows: 9,
-        added: 0,
-        updated: 0,
-        projectStatus: 'collecting',
-        problems: [
-          { row: 3, column: 'quantity', key: 'inventoryQuantityInvalid', message: '第 3 行“Negative”：数量须为大于 0 且不超过 1e12 的有限数值，而不是 -3' },
-          { row: 5, column: 'unit', key: 'inventoryExcelUnitUnknown', message: '单位 furlong 不在单位表中' },
-        ],
-      }, '导入失败，未导入任何数据：发现 2 处问题');
+      ok<InventoryImportReply>(
+        {
+          imported: false,
+          rows: 9,
+          added: 0,
+          updated: 0,
+          projectStatus: 'collecting',
+          problems: [
+            {
+              row: 3,
+              column: 'quantity',
+              key: 'inventoryQuantityInvalid',
+              message: '第 3 行“Negative”：数量须为大于 0 且不超过 1e12 的有限数值，而不是 -3',
+            },
+            { row: 5, column: 'unit', key: 'inventoryExcelUnitUnknown', message: '单位 furlong 不在单位表中' },
+          ],
+        },
+        '导入失败，未导入任何数据：发现 2 处问题',
+      );
     const { onImported } = renderActions();
     const dialog = await openImport();
     await choose(dialog, 'inventory.xlsx', XLSX_MIME);
     expect(within(dialog).getByText('已选择：inventory.xlsx')).toBeInTheDocument();
     await user.click(button('开始导入', dialog));
     expect(await within(dialog).findByText('导入失败，未导入任何数据：9 行中发现 2 处问题，请修改后重新导入')).toBeInTheDocument();
-    const rows = Array.from(dialog.querySelectorAll('.ant-table-tbody tr')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
+    const rows = Array.from(dialog.querySelectorAll('.ant-table-tbody tr')).map((tr) =>
+      Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
+    );
     expect(rows).toEqual([
       ['3', '数量', '第 3 行“Negative”：数量须为大于 0 且不超过 1e12 的有限数值，而不是 -3'],
       ['5', '单位', '单位 furlong 不在单位表中'],
@@ -166,7 +185,11 @@ describe('the inventory in Excel on the data entry screen', () => {
   });
 
   it('shows the server’s refusal of the call and clears the chosen file', async () => {
-    answer = () => HttpResponse.json({ code: 500, msg: '项目当前状态为已提交，清单数据只读（仅已分配、采集中或已退回的项目可以修改）' }, { status: 400 });
+    answer = () =>
+      HttpResponse.json(
+        { code: 500, msg: '项目当前状态为已提交，清单数据只读（仅已分配、采集中或已退回的项目可以修改）' },
+        { status: 400 },
+      );
     const { onImported } = renderActions();
     const dialog = await openImport();
     await choose(dialog, 'inventory.xlsx', XLSX_MIME);

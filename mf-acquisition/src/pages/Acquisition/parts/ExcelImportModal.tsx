@@ -119,8 +119,18 @@ export function ExcelImportModal({ projectId, onClose, onImported }: ExcelImport
               dataSource={problems}
               pagination={problems.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
               columns={[
-                { title: t('excel.report.row'), dataIndex: 'row', width: 90, render: (row: number) => (row === 0 ? t('excel.report.wholeFile') : row) },
-                { title: t('excel.report.column'), dataIndex: 'column', width: 180, render: (column: InventoryImportProblem['column']) => columnLabel(column) },
+                {
+                  title: t('excel.report.row'),
+                  dataIndex: 'row',
+                  width: 90,
+                  render: (row: number) => (row === 0 ? t('excel.report.wholeFile') : row),
+                },
+                {
+                  title: t('excel.report.column'),
+                  dataIndex: 'column',
+                  width: 180,
+                  render: (column: InventoryImportProblem['column']) => columnLabel(column),
+                },
                 { title: t('excel.report.problem'), dataIndex: 'message' },
               ]}
             />

@@ -26,7 +26,6 @@ import {
   INVENTORY_QUANTITY_MAX,
   INVENTORY_SITE_MAX,
   INVENTORY_SOURCE_KINDS,
-  LIFECYCLE_STAGES,
   UNCERTAINTY_DICT,
   UNCERTAINTY_DISTRIBUTIONS,
   toScientific,
@@ -101,7 +100,10 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
   );
   const sourceKind = Form.useWatch('sourceKind', form);
 
-  const unitOptions = useMemo(() => units.value.map((unit) => ({ value: unit.id, label: unitLabel(i18n.language, unit) })), [units.value, i18n.language]);
+  const unitOptions = useMemo(
+    () => units.value.map((unit) => ({ value: unit.id, label: unitLabel(i18n.language, unit) })),
+    [units.value, i18n.language],
+  );
 
   const initial: LineValues = {
     stage: line.stage,
@@ -150,7 +152,9 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
     }
     if (values.unitId === undefined) return;
     const scores = QUALITY_KEYS.map((key) => values[key]);
-    const quality = scores.every((s): s is number => typeof s === 'number') ? { ter: scores[0], ger: scores[1], tir: scores[2], p: scores[3] } : null;
+    const quality = scores.every((s): s is number => typeof s === 'number')
+      ? { ter: scores[0], ger: scores[1], tir: scores[2], p: scores[3] }
+      : null;
     const itemId = values.itemId ?? null;
     onDone({
       ...line,
@@ -205,12 +209,20 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
       >
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="stage" label={t('inventory.form.stage')} rules={[{ required: true, message: t('inventory.form.stageRequired') }]}>
+            <Form.Item
+              name="stage"
+              label={t('inventory.form.stage')}
+              rules={[{ required: true, message: t('inventory.form.stageRequired') }]}
+            >
               <Select options={[...stageOptions]} />
             </Form.Item>
           </Col>
           <Col span={16}>
-            <Form.Item name="itemId" label={t('inventory.form.item')} extra={directory.failed ? t('inventory.form.directoryFailed') : undefined}>
+            <Form.Item
+              name="itemId"
+              label={t('inventory.form.item')}
+              extra={directory.failed ? t('inventory.form.directoryFailed') : undefined}
+            >
               <TreeSelect
                 allowClear
                 showSearch
@@ -225,7 +237,10 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
         <Form.Item
           name="description"
           label={t('inventory.form.description')}
-          rules={[{ required: true, whitespace: true, message: t('inventory.form.descriptionRequired') }, tooLong(INVENTORY_DESCRIPTION_MAX)]}
+          rules={[
+            { required: true, whitespace: true, message: t('inventory.form.descriptionRequired') },
+            tooLong(INVENTORY_DESCRIPTION_MAX),
+          ]}
         >
           <Input maxLength={INVENTORY_DESCRIPTION_MAX} autoComplete="off" />
         </Form.Item>
@@ -235,8 +250,15 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
               name="quantity"
               label={t('inventory.form.quantity')}
               rules={[
-                { validator: (_r, value: unknown) => (empty(value) ? Promise.reject(new Error(t('inventory.form.quantityMissing'))) : Promise.resolve()), warningOnly: true },
-                { validator: (_r, value: unknown) => (empty(value) || isValidQuantity(value) ? Promise.resolve() : Promise.reject(new Error(quantityInvalid))) },
+                {
+                  validator: (_r, value: unknown) =>
+                    empty(value) ? Promise.reject(new Error(t('inventory.form.quantityMissing'))) : Promise.resolve(),
+                  warningOnly: true,
+                },
+                {
+                  validator: (_r, value: unknown) =>
+                    empty(value) || isValidQuantity(value) ? Promise.resolve() : Promise.reject(new Error(quantityInvalid)),
+                },
               ]}
             >
               {/* no min/max: the input would silently clamp what was typed; the rule names the problem */}
@@ -255,16 +277,25 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
                     if (value === undefined) return Promise.resolve();
                     const kind = getFieldValue('sourceKind') as InventorySourceKind;
                     const factor = getFieldValue('factor') as FactorChoice | null | undefined;
-                    if (kind === 'gas' && !isMassUnit(units.value, value)) return Promise.reject(new Error(t('inventory.form.gasNeedsMass')));
+                    if (kind === 'gas' && !isMassUnit(units.value, value))
+                      return Promise.reject(new Error(t('inventory.form.gasNeedsMass')));
                     if (kind === 'factor' && factor && !unitFits(units.value, value, factor.unitCode)) {
-                      return Promise.reject(new Error(t('inventory.form.unitMismatch', { unit: unitCodeOf(value), factorUnit: factor.unitCode })));
+                      return Promise.reject(
+                        new Error(t('inventory.form.unitMismatch', { unit: unitCodeOf(value), factorUnit: factor.unitCode })),
+                      );
                     }
                     return Promise.resolve();
                   },
                 }),
               ]}
             >
-              <Select showSearch={{ optionFilterProp: 'label' }} loading={units.loading} options={unitOptions} disabled={units.failed} placeholder={t('inventory.form.unitPlaceholder')} />
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={units.loading}
+                options={unitOptions}
+                disabled={units.failed}
+                placeholder={t('inventory.form.unitPlaceholder')}
+              />
             </Form.Item>
           </Col>
         </Row>
@@ -276,7 +307,13 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
             name="gas"
             label={t('inventory.form.gas')}
             extra={t('inventory.form.gasHint')}
-            rules={[{ validator: (_r, value: unknown) => (empty(value) ? Promise.reject(new Error(t('inventory.form.sourceMissing'))) : Promise.resolve()), warningOnly: true }]}
+            rules={[
+              {
+                validator: (_r, value: unknown) =>
+                  empty(value) ? Promise.reject(new Error(t('inventory.form.sourceMissing'))) : Promise.resolve(),
+                warningOnly: true,
+              },
+            ]}
           >
             <Select allowClear options={gasOptions} placeholder={t('inventory.form.gasPlaceholder')} />
           </Form.Item>
@@ -284,7 +321,13 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
           <Form.Item
             name="factor"
             label={t('inventory.form.factor')}
-            rules={[{ validator: (_r, value: unknown) => (empty(value) ? Promise.reject(new Error(t('inventory.form.sourceMissing'))) : Promise.resolve()), warningOnly: true }]}
+            rules={[
+              {
+                validator: (_r, value: unknown) =>
+                  empty(value) ? Promise.reject(new Error(t('inventory.form.sourceMissing'))) : Promise.resolve(),
+                warningOnly: true,
+              },
+            ]}
           >
             <FactorPicker />
           </Form.Item>
@@ -303,7 +346,9 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
               rules={[
                 ({ getFieldValue }) => ({
                   validator: (_r, value: EvidenceChoice[] | undefined) =>
-                    getFieldValue('dataType') === 'primary' && (value ?? []).length === 0 ? Promise.reject(new Error(t('inventory.form.evidenceNeeded'))) : Promise.resolve(),
+                    getFieldValue('dataType') === 'primary' && (value ?? []).length === 0
+                      ? Promise.reject(new Error(t('inventory.form.evidenceNeeded')))
+                      : Promise.resolve(),
                   warningOnly: true,
                 }),
               ]}

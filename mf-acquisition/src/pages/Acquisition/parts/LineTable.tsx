@@ -31,7 +31,21 @@ export interface LineTableProps {
   onOpenEvidence?(evidence: EvidenceChoice): void;
 }
 
-export function LineTable({ lines, positions, units, editable, selectedKeys, onSelect, onEdit, onDelete, gasLabel, regionLabel, uncertaintyLabel, extraColumns = [], onOpenEvidence }: LineTableProps) {
+export function LineTable({
+  lines,
+  positions,
+  units,
+  editable,
+  selectedKeys,
+  onSelect,
+  onEdit,
+  onDelete,
+  gasLabel,
+  regionLabel,
+  uncertaintyLabel,
+  extraColumns = [],
+  onOpenEvidence,
+}: LineTableProps) {
   const { t, i18n } = useTranslation([ACQUISITION_NS, 'common']);
   const unitCodeOf = (line: DraftLine) => units.find((u) => u.id === line.unitId)?.code ?? line.unitCode;
 
@@ -68,7 +82,12 @@ export function LineTable({ lines, positions, units, editable, selectedKeys, onS
       key: 'quantity',
       title: t('inventory.table.quantity'),
       width: 140,
-      render: (_v, line) => (line.quantity === null ? <Typography.Text type="secondary">{t('inventory.table.notFilled')}</Typography.Text> : `${formatQuantity(line.quantity, i18n.language)} ${unitCodeOf(line)}`),
+      render: (_v, line) =>
+        line.quantity === null ? (
+          <Typography.Text type="secondary">{t('inventory.table.notFilled')}</Typography.Text>
+        ) : (
+          `${formatQuantity(line.quantity, i18n.language)} ${unitCodeOf(line)}`
+        ),
     },
     {
       key: 'source',
@@ -81,7 +100,12 @@ export function LineTable({ lines, positions, units, editable, selectedKeys, onS
             <Space orientation="vertical" size={0}>
               <Typography.Text>{`${f.code} · ${f.name}`}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {[`${formatFactorValue(f.value)} ${perUnit(f.unitCode)}`, f.source, f.year ?? '', f.version === null ? '' : t('inventory.factor.version', { version: f.version })]
+                {[
+                  `${formatFactorValue(f.value)} ${perUnit(f.unitCode)}`,
+                  f.source,
+                  f.year ?? '',
+                  f.version === null ? '' : t('inventory.factor.version', { version: f.version }),
+                ]
                   .filter((part) => part !== '')
                   .join(' · ')}
               </Typography.Text>
@@ -100,7 +124,13 @@ export function LineTable({ lines, positions, units, editable, selectedKeys, onS
         line.evidence.length > 0 && onOpenEvidence ? (
           <Space orientation="vertical" size={0}>
             {line.evidence.map((e) => (
-              <Button key={e.id} type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onOpenEvidence(e)}>
+              <Button
+                key={e.id}
+                type="link"
+                size="small"
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                onClick={() => onOpenEvidence(e)}
+              >
                 {e.title}
               </Button>
             ))}
@@ -119,7 +149,10 @@ export function LineTable({ lines, positions, units, editable, selectedKeys, onS
       key: 'dqr',
       title: t('inventory.table.dqr'),
       width: 72,
-      render: (_v, line) => (line.quality ? String(Math.round(((line.quality.ter + line.quality.ger + line.quality.tir + line.quality.p) / 4) * 100) / 100) : '—'),
+      render: (_v, line) =>
+        line.quality
+          ? String(Math.round(((line.quality.ter + line.quality.ger + line.quality.tir + line.quality.p) / 4) * 100) / 100)
+          : '—',
     },
     ...extraColumns,
     ...(editable
@@ -163,7 +196,9 @@ export function LineTable({ lines, positions, units, editable, selectedKeys, onS
               {
                 key: 'quality',
                 label: t('inventory.table.qualityScores'),
-                children: line.quality ? `TeR ${line.quality.ter} · GeR ${line.quality.ger} · TiR ${line.quality.tir} · P ${line.quality.p}` : '—',
+                children: line.quality
+                  ? `TeR ${line.quality.ter} · GeR ${line.quality.ger} · TiR ${line.quality.tir} · P ${line.quality.p}`
+                  : '—',
               },
               {
                 key: 'uncertainty',
@@ -171,7 +206,11 @@ export function LineTable({ lines, positions, units, editable, selectedKeys, onS
                 children: line.uncertainty ? `${uncertaintyLabel(line.uncertainty)}${line.gsd === null ? '' : ` · GSD ${line.gsd}`}` : '—',
               },
               { key: 'shared', label: t('inventory.form.allocation'), children: line.shared ? t('common:yes') : t('common:no') },
-              { key: 'evidence', label: t('inventory.form.evidence'), children: line.evidence.length === 0 ? '—' : line.evidence.map((e) => e.title).join('、') },
+              {
+                key: 'evidence',
+                label: t('inventory.form.evidence'),
+                children: line.evidence.length === 0 ? '—' : line.evidence.map((e) => e.title).join('、'),
+              },
               { key: 'note', label: t('inventory.form.note'), children: line.note ?? '—', span: 3 },
             ]}
           />

@@ -1,15 +1,35 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@pcf/shared';
-import type { InventoryLine, InventoryLinesReply, ProjectStatus, ReplyReviewCommentRequest, ReviewComment, ReviewRound, ReviewRoundsReply } from '@pcf/shared';
+import type {
+  InventoryLine,
+  InventoryLinesReply,
+  ProjectStatus,
+  ReplyReviewCommentRequest,
+  ReviewComment,
+  ReviewRound,
+  ReviewRoundsReply,
+} from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
-import { PROJECT_ROW as PROJECT, button, dialog, drawer, inChinese, inventoryLine, newUser, renderRoute, routeOf, rowOf } from '../../../parts/testing/screens';
+import {
+  PROJECT_ROW as PROJECT,
+  button,
+  dialog,
+  drawer,
+  inChinese,
+  inventoryLine,
+  newUser,
+  renderRoute,
+  routeOf,
+  rowOf,
+} from '../../../parts/testing/screens';
 
 configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 
-const line = (id: number, extra: Partial<InventoryLine>): InventoryLine => inventoryLine(id, { quantity: 1, sourceKind: 'gas', gas: 'CO2', ...extra });
+const line = (id: number, extra: Partial<InventoryLine>): InventoryLine =>
+  inventoryLine(id, { quantity: 1, sourceKind: 'gas', gas: 'CO2', ...extra });
 
 const LINES: InventoryLine[] = [
   line(1, { description: '多晶硅' }),
@@ -45,7 +65,11 @@ const ROUNDS = (): ReviewRound[] => [
     decidedAt: '2026-03-02T09:00:00.000Z',
     comments: [
       comment(21, 2, LINES[2], '请上传电费单'),
-      comment(22, 2, LINES[0], '硅料用量偏高', { reply: '已按 BOM 修正', replyAuthorName: '核算员李', repliedAt: '2026-03-03T10:00:00.000Z' }),
+      comment(22, 2, LINES[0], '硅料用量偏高', {
+        reply: '已按 BOM 修正',
+        replyAuthorName: '核算员李',
+        repliedAt: '2026-03-03T10:00:00.000Z',
+      }),
     ],
   },
   {
@@ -65,15 +89,27 @@ let status: ProjectStatus = 'returned';
 let rounds: ReviewRound[] = ROUNDS();
 let replies: ReplyReviewCommentRequest[] = [];
 
-const server = setupTestServer(
-  http.get(API.inventoryLines, () => ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: status === 'returned', lines: LINES })),
+setupTestServer(
+  http.get(API.inventoryLines, () =>
+    ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: status === 'returned', lines: LINES }),
+  ),
   http.post(API.projectPage, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
   http.get(API.inventoryCheck, () => ok({ complete: true, empty: false, lines: [] })),
-  http.get(API.reviewRounds, () => ok<ReviewRoundsReply>({ projectId: 7, projectStatus: status, canComment: false, canReply: status === 'returned' || status === 'collecting', rounds })),
+  http.get(API.reviewRounds, () =>
+    ok<ReviewRoundsReply>({
+      projectId: 7,
+      projectStatus: status,
+      canComment: false,
+      canReply: status === 'returned' || status === 'collecting',
+      rounds,
+    }),
+  ),
   http.post(API.reviewCommentReply, async ({ request }) => {
     const body = (await request.json()) as ReplyReviewCommentRequest;
     replies.push(body);
-    rounds[0].comments = rounds[0].comments.map((c) => (c.id === body.id ? { ...c, reply: body.reply, replyAuthorName: '核算员李', repliedAt: '2026-03-04T10:00:00.000Z' } : c));
+    rounds[0].comments = rounds[0].comments.map((c) =>
+      c.id === body.id ? { ...c, reply: body.reply, replyAuthorName: '核算员李', repliedAt: '2026-03-04T10:00:00.000Z' } : c,
+    );
     return HttpResponse.json({ code: 200, msg: '保存成功!', data: null });
   }),
   http.get(API.dictOptions, () => ok([])),
@@ -96,7 +132,8 @@ afterEach(() => {
 const entryRoute = routeOf('/acquisitionManagement/acquisition');
 const ENTERPRISE = ['acquisition:entry:list', 'acquisition:entry:save', 'acquisition:entry:remove', 'acquisition:review:reply'];
 
-const renderEntry = () => renderRoute(entryRoute, '/acquisitionManagement/acquisition?id=7', { roles: ['enterprise'], permissions: ENTERPRISE, userid: 12 });
+const renderEntry = () =>
+  renderRoute(entryRoute, '/acquisitionManagement/acquisition?id=7', { roles: ['enterprise'], permissions: ENTERPRISE, userid: 12 });
 
 const badgeOf = (text: string) => rowOf(text).querySelector<HTMLElement>('[data-review-comments]');
 

@@ -53,7 +53,11 @@ export function useReviewComments(projectId: number, projectStatus: ProjectStatu
       .rounds(projectId)
       .then((envelope) => {
         if (!active) return;
-        setLoad(envelope.code === 200 && envelope.data ? { status: 'ready', round: latestDecidedRound(envelope.data.rounds), canReply: envelope.data.canReply } : { status: 'failed' });
+        setLoad(
+          envelope.code === 200 && envelope.data
+            ? { status: 'ready', round: latestDecidedRound(envelope.data.rounds), canReply: envelope.data.canReply }
+            : { status: 'failed' },
+        );
       })
       .catch(() => {
         if (active) setLoad({ status: 'failed' });
@@ -81,7 +85,13 @@ export function useReviewComments(projectId: number, projectStatus: ProjectStatu
                 if (count === 0) return null;
                 return (
                   <Tooltip title={t('review.entry.lineBadge', { count })}>
-                    <Button type="link" size="small" aria-label={t('review.entry.lineBadge', { count })} data-review-comments={count} onClick={() => show({ lineId: line.id ?? null })}>
+                    <Button
+                      type="link"
+                      size="small"
+                      aria-label={t('review.entry.lineBadge', { count })}
+                      data-review-comments={count}
+                      onClick={() => show({ lineId: line.id ?? null })}
+                    >
                       <Badge count={count} size="small" offset={[6, -2]}>
                         <MessageOutlined style={{ color: '#fa541c' }} />
                       </Badge>
@@ -133,7 +143,11 @@ export function ReviewComments({ review }: { review: ReviewCommentsState }) {
       <Alert
         type={round.decision === 'returned' ? 'warning' : 'success'}
         showIcon
-        title={t(`review.entry.title_${round.decision ?? 'returned'}`, { no: round.roundNo, reviewer: round.reviewerName, time: formatTime(round.decidedAt) })}
+        title={t(`review.entry.title_${round.decision ?? 'returned'}`, {
+          no: round.roundNo,
+          reviewer: round.reviewerName,
+          time: formatTime(round.decidedAt),
+        })}
         description={
           <Space orientation="vertical" size={4} style={{ width: '100%' }}>
             {round.reason && (
@@ -142,7 +156,9 @@ export function ReviewComments({ review }: { review: ReviewCommentsState }) {
               </Typography.Text>
             )}
             <Typography.Text type="secondary">{t('review.entry.count', { count: round.comments.length, replied })}</Typography.Text>
-            {mayReply && replied < round.comments.length && <Typography.Text type="secondary">{t('review.entry.replyHint')}</Typography.Text>}
+            {mayReply && replied < round.comments.length && (
+              <Typography.Text type="secondary">{t('review.entry.replyHint')}</Typography.Text>
+            )}
           </Space>
         }
         action={
@@ -157,7 +173,9 @@ export function ReviewComments({ review }: { review: ReviewCommentsState }) {
         <Drawer
           open
           size="large"
-          title={shown.lineId === null ? t('review.entry.drawerTitle') : t('review.entry.drawerLineTitle', { line: listed[0]?.lineLabel ?? '' })}
+          title={
+            shown.lineId === null ? t('review.entry.drawerTitle') : t('review.entry.drawerLineTitle', { line: listed[0]?.lineLabel ?? '' })
+          }
           onClose={() => review.show(null)}
           extra={
             shown.lineId !== null && (
@@ -167,7 +185,14 @@ export function ReviewComments({ review }: { review: ReviewCommentsState }) {
             )
           }
         >
-          {round.reason && round.decision === 'returned' && <Alert type="warning" showIcon title={t('review.entry.reason', { reason: round.reason })} style={{ marginBottom: 12, whiteSpace: 'pre-wrap' }} />}
+          {round.reason && round.decision === 'returned' && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('review.entry.reason', { reason: round.reason })}
+              style={{ marginBottom: 12, whiteSpace: 'pre-wrap' }}
+            />
+          )}
           {listed.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('review.comment.none')} />
           ) : (

@@ -5,7 +5,11 @@ import type { TabsProps } from 'antd';
 import type { LifecycleStage } from '@pcf/shared';
 import type { DraftLine } from '../lines';
 
-export function stageTabs(stageOptions: readonly { value: LifecycleStage; label: string }[], lines: readonly DraftLine[], content: (stage: LifecycleStage) => ReactNode): TabsProps['items'] {
+export function stageTabs(
+  stageOptions: readonly { value: LifecycleStage; label: string }[],
+  lines: readonly DraftLine[],
+  content: (stage: LifecycleStage) => ReactNode,
+): TabsProps['items'] {
   return stageOptions.map((option) => ({
     key: option.value,
     label: (

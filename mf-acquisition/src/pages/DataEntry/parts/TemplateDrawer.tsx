@@ -29,7 +29,9 @@ export function TemplateDrawer({ onClose }: { onClose(): void }) {
     setListed({ status: 'loading' });
     templateApi
       .list()
-      .then((envelope) => setListed(envelope.code === 200 && Array.isArray(envelope.data) ? { status: 'ready', rows: envelope.data } : { status: 'failed' }))
+      .then((envelope) =>
+        setListed(envelope.code === 200 && Array.isArray(envelope.data) ? { status: 'ready', rows: envelope.data } : { status: 'failed' }),
+      )
       .catch(() => setListed({ status: 'failed' }));
   }, []);
   useEffect(load, [load]);

@@ -60,14 +60,25 @@ function withSavedItems(options: DirectoryOption[], lines: readonly InventoryTem
   return missing.size === 0 ? options : [...options, ...[...missing].map(([value, title]) => ({ value, title }))];
 }
 
-export function TemplateFormModal({ template, onClose, onSaved }: { template: InventoryTemplateDetail | null; onClose(): void; onSaved(): void }) {
+export function TemplateFormModal({
+  template,
+  onClose,
+  onSaved,
+}: {
+  template: InventoryTemplateDetail | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { t, i18n } = useTranslation([ACQUISITION_NS, 'common']);
   const [form] = Form.useForm<TemplateValues>();
   const units = useUnits();
   const directory = useDirectory(true);
   const adding = template === null;
 
-  const unitOptions = useMemo(() => units.value.map((unit) => ({ value: unit.code, label: unitLabel(i18n.language, unit) })), [units.value, i18n.language]);
+  const unitOptions = useMemo(
+    () => units.value.map((unit) => ({ value: unit.code, label: unitLabel(i18n.language, unit) })),
+    [units.value, i18n.language],
+  );
   const directoryOptions = useMemo(() => withSavedItems(directory.value, template?.lines ?? []), [directory.value, template]);
   const stageOptions = useMemo(() => LIFECYCLE_STAGES.map((value) => ({ value, label: t(`inventory.stages.${value}`) })), [t]);
 
@@ -77,7 +88,16 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
         nameEn: template.nameEn,
         version: template.version,
         description: template.description,
-        lines: template.lines.map((line) => ({ stage: line.stage, itemNameZh: line.itemNameZh, itemNameEn: line.itemNameEn, itemId: line.itemId, unitCode: line.unitCode, factorCode: line.factorCode, gas: line.gas, note: line.note })),
+        lines: template.lines.map((line) => ({
+          stage: line.stage,
+          itemNameZh: line.itemNameZh,
+          itemNameEn: line.itemNameEn,
+          itemId: line.itemId,
+          unitCode: line.unitCode,
+          factorCode: line.factorCode,
+          gas: line.gas,
+          note: line.note,
+        })),
       }
     : { name: '', version: '', lines: [{ stage: 'raw_material', itemNameZh: '', itemNameEn: '' }] };
 
@@ -122,13 +142,20 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
             <Form.Item
               name="name"
               label={t('template.name')}
-              rules={[required('common:formNameRequired'), { max: INVENTORY_TEMPLATE_NAME_MAX, message: t('template.tooLong', { max: INVENTORY_TEMPLATE_NAME_MAX }) }]}
+              rules={[
+                required('common:formNameRequired'),
+                { max: INVENTORY_TEMPLATE_NAME_MAX, message: t('template.tooLong', { max: INVENTORY_TEMPLATE_NAME_MAX }) },
+              ]}
             >
               <Input maxLength={INVENTORY_TEMPLATE_NAME_MAX} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col span={9}>
-            <Form.Item name="nameEn" label={t('template.nameEn')} rules={[{ max: INVENTORY_TEMPLATE_NAME_MAX, message: t('template.tooLong', { max: INVENTORY_TEMPLATE_NAME_MAX }) }]}>
+            <Form.Item
+              name="nameEn"
+              label={t('template.nameEn')}
+              rules={[{ max: INVENTORY_TEMPLATE_NAME_MAX, message: t('template.tooLong', { max: INVENTORY_TEMPLATE_NAME_MAX }) }]}
+            >
               <Input maxLength={INVENTORY_TEMPLATE_NAME_MAX} autoComplete="off" />
             </Form.Item>
           </Col>
@@ -136,7 +163,10 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
             <Form.Item
               name="version"
               label={t('template.version')}
-              rules={[required('common:versionRequired'), { max: INVENTORY_TEMPLATE_VERSION_MAX, message: t('template.tooLong', { max: INVENTORY_TEMPLATE_VERSION_MAX }) }]}
+              rules={[
+                required('common:versionRequired'),
+                { max: INVENTORY_TEMPLATE_VERSION_MAX, message: t('template.tooLong', { max: INVENTORY_TEMPLATE_VERSION_MAX }) },
+              ]}
             >
               <Input maxLength={INVENTORY_TEMPLATE_VERSION_MAX} autoComplete="off" />
             </Form.Item>
@@ -160,17 +190,29 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
               {fields.map((field, index) => (
                 <Row gutter={8} key={field.key} align="top">
                   <Col span={3}>
-                    <Form.Item name={[field.name, 'stage']} label={index === 0 ? t('template.line.stage') : undefined} rules={[{ required: true, message: t('template.line.stageRequired') }]}>
+                    <Form.Item
+                      name={[field.name, 'stage']}
+                      label={index === 0 ? t('template.line.stage') : undefined}
+                      rules={[{ required: true, message: t('template.line.stageRequired') }]}
+                    >
                       <Select options={stageOptions} aria-label={t('template.line.stage')} />
                     </Form.Item>
                   </Col>
                   <Col span={3}>
-                    <Form.Item name={[field.name, 'itemNameZh']} label={index === 0 ? t('template.line.itemNameZh') : undefined} rules={[required('template.line.nameRequired')]}>
+                    <Form.Item
+                      name={[field.name, 'itemNameZh']}
+                      label={index === 0 ? t('template.line.itemNameZh') : undefined}
+                      rules={[required('template.line.nameRequired')]}
+                    >
                       <Input aria-label={t('template.line.itemNameZh')} autoComplete="off" />
                     </Form.Item>
                   </Col>
                   <Col span={3}>
-                    <Form.Item name={[field.name, 'itemNameEn']} label={index === 0 ? t('template.line.itemNameEn') : undefined} rules={[required('template.line.nameRequired')]}>
+                    <Form.Item
+                      name={[field.name, 'itemNameEn']}
+                      label={index === 0 ? t('template.line.itemNameEn') : undefined}
+                      rules={[required('template.line.nameRequired')]}
+                    >
                       <Input aria-label={t('template.line.itemNameEn')} autoComplete="off" />
                     </Form.Item>
                   </Col>
@@ -188,8 +230,18 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
                     </Form.Item>
                   </Col>
                   <Col span={3}>
-                    <Form.Item name={[field.name, 'unitCode']} label={index === 0 ? t('template.line.unit') : undefined} rules={[{ required: true, message: t('template.line.unitRequired') }]}>
-                      <Select showSearch={{ optionFilterProp: 'label' }} loading={units.loading} options={unitOptions} aria-label={t('template.line.unit')} popupMatchSelectWidth={false} />
+                    <Form.Item
+                      name={[field.name, 'unitCode']}
+                      label={index === 0 ? t('template.line.unit') : undefined}
+                      rules={[{ required: true, message: t('template.line.unitRequired') }]}
+                    >
+                      <Select
+                        showSearch={{ optionFilterProp: 'label' }}
+                        loading={units.loading}
+                        options={unitOptions}
+                        aria-label={t('template.line.unit')}
+                        popupMatchSelectWidth={false}
+                      />
                     </Form.Item>
                   </Col>
                   <Col span={3}>
@@ -199,7 +251,12 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
                   </Col>
                   <Col span={2}>
                     <Form.Item name={[field.name, 'gas']} label={index === 0 ? t('template.line.gas') : undefined}>
-                      <Select allowClear options={GASES.map((value) => ({ value, label: value }))} aria-label={t('template.line.gas')} popupMatchSelectWidth={false} />
+                      <Select
+                        allowClear
+                        options={GASES.map((value) => ({ value, label: value }))}
+                        aria-label={t('template.line.gas')}
+                        popupMatchSelectWidth={false}
+                      />
                     </Form.Item>
                   </Col>
                   <Col span={2}>
@@ -209,7 +266,13 @@ export function TemplateFormModal({ template, onClose, onSaved }: { template: In
                   </Col>
                   <Col span={1}>
                     <Form.Item label={index === 0 ? ' ' : undefined}>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('template.line.remove')} onClick={() => remove(field.name)} />
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('template.line.remove')}
+                        onClick={() => remove(field.name)}
+                      />
                     </Form.Item>
                   </Col>
                 </Row>

@@ -15,7 +15,9 @@ export function TemplateLines({ id }: { id: number }) {
     setLoaded({ status: 'loading' });
     templateApi
       .detail(id)
-      .then((envelope) => setLoaded(envelope.code === 200 && envelope.data ? { status: 'ready', lines: envelope.data.lines } : { status: 'failed' }))
+      .then((envelope) =>
+        setLoaded(envelope.code === 200 && envelope.data ? { status: 'ready', lines: envelope.data.lines } : { status: 'failed' }),
+      )
       .catch(() => setLoaded({ status: 'failed' }));
   }, [id]);
   useEffect(load, [load]);

@@ -32,10 +32,18 @@ export function CommentModal({ projectId, lineId, lineTitle, comment, onClose, o
   const { saving, submit } = useModalSave(form, { adding: comment === undefined, onSaved });
 
   const save = () =>
-    void submit((values) => reviewApi.saveComment({ projectId, lineId, body: values.body.trim(), ...(comment === undefined ? {} : { id: comment.id }) }));
+    void submit((values) =>
+      reviewApi.saveComment({ projectId, lineId, body: values.body.trim(), ...(comment === undefined ? {} : { id: comment.id }) }),
+    );
 
   return (
-    <FormModal title={t(comment === undefined ? 'review.comment.addTitle' : 'review.comment.editTitle')} saving={saving} onSave={save} onClose={onClose} width={560}>
+    <FormModal
+      title={t(comment === undefined ? 'review.comment.addTitle' : 'review.comment.editTitle')}
+      saving={saving}
+      onSave={save}
+      onClose={onClose}
+      width={560}
+    >
       <Typography.Paragraph type="secondary">{lineTitle}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ body: comment?.body ?? '' }}>
         <Form.Item

@@ -38,7 +38,11 @@ export function useEvidenceViewer(projectId: number): { open(evidence: Inventory
     async (evidence: InventoryLineEvidence) => {
       setDownloading(true);
       try {
-        const file = await downloadGet(API.reviewEvidenceFile, { projectId, id: evidence.id, download: 1 }, { timeout: DOWNLOAD_TIMEOUT_MS });
+        const file = await downloadGet(
+          API.reviewEvidenceFile,
+          { projectId, id: evidence.id, download: 1 },
+          { timeout: DOWNLOAD_TIMEOUT_MS },
+        );
         const name = file.fileName ?? evidence.fileName;
         saveBlob(file.blob, name);
         message.success(t('review.evidence.downloaded', { name }));
@@ -83,7 +87,11 @@ export function useEvidenceViewer(projectId: number): { open(evidence: Inventory
         </a>
       </Typography.Paragraph>
       {kind === 'pdf' ? (
-        <iframe src={evidenceFileUrl(projectId, shown.id)} title={title} style={{ width: '100%', height: 560, border: '1px solid #f0f0f0' }} />
+        <iframe
+          src={evidenceFileUrl(projectId, shown.id)}
+          title={title}
+          style={{ width: '100%', height: 560, border: '1px solid #f0f0f0' }}
+        />
       ) : (
         <img src={evidenceFileUrl(projectId, shown.id)} alt={title} style={{ maxWidth: '100%', border: '1px solid #f0f0f0' }} />
       )}

@@ -22,7 +22,17 @@ export interface LineCommentsDrawerProps {
   onClose(): void;
 }
 
-export function LineCommentsDrawer({ lineTitle, comments, stageLabel, canComment, isOwnOpen, onAdd, onEdit, onDelete, onClose }: LineCommentsDrawerProps) {
+export function LineCommentsDrawer({
+  lineTitle,
+  comments,
+  stageLabel,
+  canComment,
+  isOwnOpen,
+  onAdd,
+  onEdit,
+  onDelete,
+  onClose,
+}: LineCommentsDrawerProps) {
   const { t } = useTranslation([ACQUISITION_NS, 'common']);
   return (
     <Drawer

@@ -15,7 +15,16 @@ import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { GASES, GAS_DICT, REVIEW_PERMISSIONS, UNCERTAINTY_DICT, isProjectStatus, messageOf, useAccess, useSession } from '@pcf/shared';
-import type { InventoryLine, InventoryLineEvidence, LifecycleStage, ObjRow, ProjectAction, ProjectStatus, ReviewComment, ReviewRoundsReply } from '@pcf/shared';
+import type {
+  InventoryLine,
+  InventoryLineEvidence,
+  LifecycleStage,
+  ObjRow,
+  ProjectAction,
+  ProjectStatus,
+  ReviewComment,
+  ReviewRoundsReply,
+} from '@pcf/shared';
 import { useConfirmDelete } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { REVIEW_PATH, reviewApi } from '../../../api';
@@ -46,8 +55,7 @@ export function BackToReviewList() {
 }
 
 type Loaded =
-  | ProjectPending
-  | { status: 'ready'; project: ObjRow; projectStatus: ProjectStatus; lines: InventoryLine[]; review: ReviewRoundsReply };
+  ProjectPending | { status: 'ready'; project: ObjRow; projectStatus: ProjectStatus; lines: InventoryLine[]; review: ReviewRoundsReply };
 
 function useReviewData(projectId: number) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -68,7 +76,13 @@ function useReviewData(projectId: number) {
           return;
         }
         const status = roundsReply.data.projectStatus;
-        setLoaded({ status: 'ready', project: read.project, projectStatus: isProjectStatus(status) ? status : 'submitted', lines: read.lines.lines, review: roundsReply.data });
+        setLoaded({
+          status: 'ready',
+          project: read.project,
+          projectStatus: isProjectStatus(status) ? status : 'submitted',
+          lines: read.lines.lines,
+          review: roundsReply.data,
+        });
       })
       .catch(() => {
         // the shared client has shown why (network, session)
@@ -100,21 +114,39 @@ export function ReviewProject({ projectId }: { projectId: number }) {
 
   const stageOptions = useStageOptions();
   const stageLabel = useCallback((value: string) => stageOptions.find((o) => o.value === value)?.label ?? value, [stageOptions]);
-  const gasLabel = useLabelOf(useDictOptions(GAS_DICT, useMemo(() => GASES.map((value) => ({ value, label: value })), [])));
+  const gasLabel = useLabelOf(
+    useDictOptions(
+      GAS_DICT,
+      useMemo(() => GASES.map((value) => ({ value, label: value })), []),
+    ),
+  );
   const regionLabel = useLabelOf(useDictOptions(REGION_DICT));
   const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT));
   const evidence = useEvidenceViewer(projectId);
-  const deleteComment = useConfirmDelete((comment: ReviewComment) => reviewApi.deleteComment({ projectId, id: comment.id }), reload, { danger: true });
+  const deleteComment = useConfirmDelete((comment: ReviewComment) => reviewApi.deleteComment({ projectId, id: comment.id }), reload, {
+    danger: true,
+  });
 
   const ready = loaded.status === 'ready' ? loaded : null;
   const ordered = useMemo(() => inReportOrder((ready?.lines ?? []).map(draftOf)), [ready]);
   const positions = useMemo(() => new Map(ordered.map((line, index) => [line.key, index + 1])), [ordered]);
-  const evidenceById = useMemo(() => new Map<number, InventoryLineEvidence>((ready?.lines ?? []).flatMap((line) => line.evidence.map((e) => [e.id, e] as const))), [ready]);
+  const evidenceById = useMemo(
+    () => new Map<number, InventoryLineEvidence>((ready?.lines ?? []).flatMap((line) => line.evidence.map((e) => [e.id, e] as const))),
+    [ready],
+  );
   const round = ready ? currentRound(ready.review.rounds) : null;
   const byLine = useMemo(() => commentsByLine(round), [round]);
 
   if (loaded.status !== 'ready') {
-    return <ProjectLoadState state={loaded} notFoundTitle={t('review.notFound')} failedTitle={t('review.loadFailed')} back={<BackToReviewList />} onRetry={retry} />;
+    return (
+      <ProjectLoadState
+        state={loaded}
+        notFoundTitle={t('review.notFound')}
+        failedTitle={t('review.loadFailed')}
+        back={<BackToReviewList />}
+        onRetry={retry}
+      />
+    );
   }
 
   const { project, projectStatus, review } = loaded;
@@ -122,8 +154,10 @@ export function ReviewProject({ projectId }: { projectId: number }) {
   const isReviewer = session.userid !== null && Number(project.reviewer_id) === session.userid;
   const actions = access.hasPermission(TRANSITION_PERMISSION) ? reviewActionsFor(projectStatus, isReviewer) : [];
   const canComment = review.canComment && projectStatus === 'in_review' && access.hasPermission(REVIEW_PERMISSIONS.comment);
-  const isOwnOpen = (comment: ReviewComment) => round !== null && round.decision === null && comment.roundId === round.id && comment.authorId === session.userid;
-  const lineTitle = (line: DraftLine) => t('review.comment.lineTitle', { position: positions.get(line.key), stage: stageLabel(line.stage), description: line.description });
+  const isOwnOpen = (comment: ReviewComment) =>
+    round !== null && round.decision === null && comment.roundId === round.id && comment.authorId === session.userid;
+  const lineTitle = (line: DraftLine) =>
+    t('review.comment.lineTitle', { position: positions.get(line.key), stage: stageLabel(line.stage), description: line.description });
   const commentsOf = (line: DraftLine) => (line.id === undefined ? [] : (byLine.get(line.id) ?? []));
 
   const move = async (action: ProjectAction, note?: string): Promise<boolean> => {
@@ -201,7 +235,8 @@ export function ReviewProject({ projectId }: { projectId: number }) {
   ];
 
   const stageLines = ordered.filter((line) => line.stage === stage);
-  const openEvidence = (choice: { id: number; title: string }) => evidence.open(evidenceById.get(choice.id) ?? { id: choice.id, title: choice.title, fileName: choice.title });
+  const openEvidence = (choice: { id: number; title: string }) =>
+    evidence.open(evidenceById.get(choice.id) ?? { id: choice.id, title: choice.title, fileName: choice.title });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -281,7 +316,9 @@ export function ReviewProject({ projectId }: { projectId: number }) {
           }}
         />
       )}
-      {returning && <ReturnModal projectName={projectName} onReturn={(reason) => move('return', reason)} onClose={() => setReturning(false)} />}
+      {returning && (
+        <ReturnModal projectName={projectName} onReturn={(reason) => move('return', reason)} onClose={() => setReturning(false)} />
+      )}
       {evidence.view}
     </Space>
   );

@@ -38,7 +38,16 @@ export function RoundsHistory({ rounds, stageLabel }: { rounds: readonly ReviewR
                   { key: 'reviewer', label: t('review.rounds.reviewer'), children: round.reviewerName },
                   { key: 'started', label: t('review.rounds.startedAt'), children: formatTime(round.startedAt) },
                   { key: 'decided', label: t('review.rounds.decidedAt'), children: formatTime(round.decidedAt) },
-                  ...(round.reason ? [{ key: 'reason', label: t(round.decision === 'returned' ? 'review.rounds.reason' : 'review.rounds.note'), children: round.reason, span: 3 }] : []),
+                  ...(round.reason
+                    ? [
+                        {
+                          key: 'reason',
+                          label: t(round.decision === 'returned' ? 'review.rounds.reason' : 'review.rounds.note'),
+                          children: round.reason,
+                          span: 3,
+                        },
+                      ]
+                    : []),
                 ]}
               />
               <Typography.Text strong>{t('review.rounds.comments', { count: round.comments.length })}</Typography.Text>

@@ -40,7 +40,9 @@ export function DatasetHeader({ dataset, regions, companyName, mayListEvidence }
       style={{ marginBottom: 16 }}
       extra={
         <Space size="middle">
-          {mayListEvidence && <Link to={companyDataPaths.evidence({ type: 'dataset', id: dataset.id })}>{t('companyDataset.detail.datasetEvidence')}</Link>}
+          {mayListEvidence && (
+            <Link to={companyDataPaths.evidence({ type: 'dataset', id: dataset.id })}>{t('companyDataset.detail.datasetEvidence')}</Link>
+          )}
           <Link to={companyDataPaths.overview}>{t('companyDataset.backToOverview')}</Link>
         </Space>
       }

@@ -38,10 +38,28 @@ export function CompanyOverview({ refreshKey, mayOpenPages, mayListEvidence }: C
   const [retries, setRetries] = useState(0);
 
   const tiles: Tile[] = [
-    { key: 'products', objName: COMPANY_PRODUCT_OBJECT, title: t('companyDataset.overview.products'), to: companyDataPaths.products, shown: mayOpenPages },
+    {
+      key: 'products',
+      objName: COMPANY_PRODUCT_OBJECT,
+      title: t('companyDataset.overview.products'),
+      to: companyDataPaths.products,
+      shown: mayOpenPages,
+    },
     { key: 'datasets', objName: COMPANY_DATASET_OBJECT, title: t('companyDataset.overview.datasets'), shown: true },
-    { key: 'items', objName: COMPANY_DATASET_ITEM_OBJECT, title: t('companyDataset.overview.items'), to: companyDataPaths.items, shown: mayOpenPages },
-    { key: 'evidence', objName: EVIDENCE_OBJECT, title: t('companyDataset.overview.evidence'), to: companyDataPaths.evidence(), shown: mayOpenPages && mayListEvidence },
+    {
+      key: 'items',
+      objName: COMPANY_DATASET_ITEM_OBJECT,
+      title: t('companyDataset.overview.items'),
+      to: companyDataPaths.items,
+      shown: mayOpenPages,
+    },
+    {
+      key: 'evidence',
+      objName: EVIDENCE_OBJECT,
+      title: t('companyDataset.overview.evidence'),
+      to: companyDataPaths.evidence(),
+      shown: mayOpenPages && mayListEvidence,
+    },
   ];
   // which lists to count, as one stable value for the effect (the tiles are rebuilt each render)
   const wanted = tiles
@@ -88,7 +106,13 @@ export function CompanyOverview({ refreshKey, mayOpenPages, mayListEvidence }: C
       size="small"
       title={t('companyDataset.overview.title')}
       style={{ marginBottom: 16 }}
-      extra={anyFailed ? <Button size="small" onClick={retry}>{t('common:retry')}</Button> : undefined}
+      extra={
+        anyFailed ? (
+          <Button size="small" onClick={retry}>
+            {t('common:retry')}
+          </Button>
+        ) : undefined
+      }
     >
       <Row gutter={[16, 16]}>
         {tiles

@@ -82,7 +82,11 @@ export function DatasetFormModal({ dataset, choosesCompany, companies, onClose, 
     >
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         {pickCompany && (
-          <Form.Item name="company_id" label={t('companyDataset.company.label')} rules={[{ required: true, message: t('companyDataset.company.required') }]}>
+          <Form.Item
+            name="company_id"
+            label={t('companyDataset.company.label')}
+            rules={[{ required: true, message: t('companyDataset.company.required') }]}
+          >
             <CompanySelect companies={companies} />
           </Form.Item>
         )}

@@ -95,7 +95,9 @@ export function ProductFormModal({ product, choosesCompany, companies, onClose, 
     ...(required ? [{ required: true, message }] : []),
     {
       validator: (_rule, value: unknown) =>
-        value === null || value === undefined || (isNumber(value) && value > 0 && value <= max) ? Promise.resolve() : Promise.reject(new Error(message)),
+        value === null || value === undefined || (isNumber(value) && value > 0 && value <= max)
+          ? Promise.resolve()
+          : Promise.reject(new Error(message)),
     },
   ];
   const quantityInvalid = t('companyDataset.product.quantityInvalid', { max: toScientific(DATASET_VALUE_MAX) });
@@ -109,7 +111,11 @@ export function ProductFormModal({ product, choosesCompany, companies, onClose, 
     >
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         {pickCompany && (
-          <Form.Item name="company_id" label={t('companyDataset.company.label')} rules={[{ required: true, message: t('companyDataset.company.required') }]}>
+          <Form.Item
+            name="company_id"
+            label={t('companyDataset.company.label')}
+            rules={[{ required: true, message: t('companyDataset.company.required') }]}
+          >
             <CompanySelect companies={companies} />
           </Form.Item>
         )}
@@ -127,7 +133,11 @@ export function ProductFormModal({ product, choosesCompany, companies, onClose, 
         >
           <Input maxLength={PRODUCT_NAME_MAX} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="technology" label={t('companyDataset.product.technology')} rules={[{ required: true, message: t('companyDataset.product.technologyRequired') }]}>
+        <Form.Item
+          name="technology"
+          label={t('companyDataset.product.technology')}
+          rules={[{ required: true, message: t('companyDataset.product.technologyRequired') }]}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             loading={technologies.loading}
@@ -135,7 +145,11 @@ export function ProductFormModal({ product, choosesCompany, companies, onClose, 
             notFoundContent={technologies.failed ? t('companyDataset.optionsFailed') : undefined}
           />
         </Form.Item>
-        <Form.Item name="rated_power_wp" label={t('companyDataset.product.ratedPower')} rules={positive(true, DATASET_VALUE_MAX, quantityInvalid)}>
+        <Form.Item
+          name="rated_power_wp"
+          label={t('companyDataset.product.ratedPower')}
+          rules={positive(true, DATASET_VALUE_MAX, quantityInvalid)}
+        >
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="area_m2" label={t('companyDataset.product.area')} rules={positive(true, DATASET_VALUE_MAX, quantityInvalid)}>
@@ -157,7 +171,9 @@ export function ProductFormModal({ product, choosesCompany, companies, onClose, 
           rules={[
             {
               validator: (_rule, value: unknown) =>
-                value === null || value === undefined || (isNumber(value) && Number.isInteger(value) && value >= 1 && value <= CELL_COUNT_MAX)
+                value === null ||
+                value === undefined ||
+                (isNumber(value) && Number.isInteger(value) && value >= 1 && value <= CELL_COUNT_MAX)
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('companyDataset.product.cellCountInvalid', { max: CELL_COUNT_MAX }))),
             },

@@ -21,7 +21,14 @@ function scroller(axis: 'x' | 'y', count: number): ChartOption['dataZoom'] {
   if (count <= BARS_IN_VIEW) return undefined;
   const index = axis === 'x' ? { xAxisIndex: 0 } : { yAxisIndex: 0 };
   return [
-    { type: 'slider', ...index, startValue: 0, endValue: BARS_IN_VIEW - 1, ...(axis === 'y' ? { width: 14, right: 4 } : { height: 14, bottom: 4 }), showDetail: false },
+    {
+      type: 'slider',
+      ...index,
+      startValue: 0,
+      endValue: BARS_IN_VIEW - 1,
+      ...(axis === 'y' ? { width: 14, right: 4 } : { height: 14, bottom: 4 }),
+      showDetail: false,
+    },
     { type: 'inside', ...index, zoomOnMouseWheel: false, moveOnMouseWheel: true },
   ];
 }
@@ -46,12 +53,24 @@ export function countBars({ labels, counts, seriesName, horizontal, hint, t }: C
   };
   const valueAxis = { type: 'value' as const, name: t('visualization.axis.count'), minInterval: 1 };
   return {
-    grid: { left: 8, right: horizontal && labels.length > BARS_IN_VIEW ? 32 : 24, top: 36, bottom: !horizontal && labels.length > BARS_IN_VIEW ? 32 : 8, containLabel: true },
+    grid: {
+      left: 8,
+      right: horizontal && labels.length > BARS_IN_VIEW ? 32 : 24,
+      top: 36,
+      bottom: !horizontal && labels.length > BARS_IN_VIEW ? 32 : 8,
+      containLabel: true,
+    },
     tooltip: {
       trigger: 'item',
       formatter: (params) => {
         const p = first(params);
-        return [escapeHtml(labels[p.dataIndex] ?? p.name), t('visualization.tooltip.count', { count: counts[p.dataIndex] }), hint(p.dataIndex)].filter(Boolean).join('<br/>');
+        return [
+          escapeHtml(labels[p.dataIndex] ?? p.name),
+          t('visualization.tooltip.count', { count: counts[p.dataIndex] }),
+          hint(p.dataIndex),
+        ]
+          .filter(Boolean)
+          .join('<br/>');
       },
     },
     xAxis: horizontal ? valueAxis : categoryAxis,
@@ -69,7 +88,14 @@ export interface YearBarsInput {
 export function yearBars({ byYear, t }: YearBarsInput): ChartOption {
   const labels = byYear.map((row) => String(row.year));
   return {
-    ...countBars({ labels, counts: byYear.map((row) => row.count), seriesName: t('visualization.chart.byYear'), horizontal: false, hint: () => t('visualization.tooltip.open'), t }),
+    ...countBars({
+      labels,
+      counts: byYear.map((row) => row.count),
+      seriesName: t('visualization.chart.byYear'),
+      horizontal: false,
+      hint: () => t('visualization.tooltip.open'),
+      t,
+    }),
     xAxis: { type: 'category', name: t('visualization.axis.year'), data: labels, axisLabel: { rotate: labels.length > 12 ? 30 : 0 } },
   };
 }
@@ -88,7 +114,12 @@ export function regionPie({ labels, counts, codes, t }: RegionPieInput): ChartOp
       formatter: (params) => {
         const p = first(params);
         const label = labels[p.dataIndex] === codes[p.dataIndex] ? labels[p.dataIndex] : `${labels[p.dataIndex]} (${codes[p.dataIndex]})`;
-        return [escapeHtml(label), t('visualization.tooltip.count', { count: counts[p.dataIndex] }), t('visualization.tooltip.share', { percent: p.percent ?? 0 }), t('visualization.tooltip.open')].join('<br/>');
+        return [
+          escapeHtml(label),
+          t('visualization.tooltip.count', { count: counts[p.dataIndex] }),
+          t('visualization.tooltip.share', { percent: p.percent ?? 0 }),
+          t('visualization.tooltip.open'),
+        ].join('<br/>');
       },
     },
     legend: { type: 'scroll', orient: 'vertical', right: 0, top: 'middle' },
@@ -123,7 +154,8 @@ export function valueBoxes({ spread, names, log, t }: ValueSpreadInput): ChartOp
         const row = spread[p.dataIndex];
         if (!row) return '';
         const unit = escapeHtml(perUnit(row.unitCode));
-        const line = (key: string, value: number) => t('visualization.tooltip.stat', { label: t(`visualization.tooltip.${key}`), value: `${formatFactorNumber(value)} ${unit}` });
+        const line = (key: string, value: number) =>
+          t('visualization.tooltip.stat', { label: t(`visualization.tooltip.${key}`), value: `${formatFactorNumber(value)} ${unit}` });
         return [
           escapeHtml(names[p.dataIndex]),
           t('visualization.tooltip.count', { count: row.count }),
@@ -136,10 +168,25 @@ export function valueBoxes({ spread, names, log, t }: ValueSpreadInput): ChartOp
         ].join('<br/>');
       },
     },
-    xAxis: { type: 'category', data: names, axisLabel: { interval: 0, rotate: names.length > 4 ? 30 : 0, width: 140, overflow: 'truncate' } },
-    yAxis: { type: log ? 'log' : 'value', name: t('visualization.axis.value'), axisLabel: { formatter: (value: number) => formatFactorNumber(value) } },
+    xAxis: {
+      type: 'category',
+      data: names,
+      axisLabel: { interval: 0, rotate: names.length > 4 ? 30 : 0, width: 140, overflow: 'truncate' },
+    },
+    yAxis: {
+      type: log ? 'log' : 'value',
+      name: t('visualization.axis.value'),
+      axisLabel: { formatter: (value: number) => formatFactorNumber(value) },
+    },
     dataZoom: scroller('x', spread.length),
-    series: [{ type: 'boxplot', name: t('visualization.chart.valueSpread'), data: spread.map((row) => [row.min, row.q1, row.median, row.q3, row.max]), cursor: 'pointer' }],
+    series: [
+      {
+        type: 'boxplot',
+        name: t('visualization.chart.valueSpread'),
+        data: spread.map((row) => [row.min, row.q1, row.median, row.q3, row.max]),
+        cursor: 'pointer',
+      },
+    ],
   };
 }
 

@@ -14,7 +14,14 @@ import type { LibraryDocumentDetail, LibraryVersion } from '@pcf/shared';
 import { useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { DocumentDrawer, useDocumentDetail } from '../../../parts/documentDetail';
-import { DocumentPreview, DownloadButton, ShortHash, formatFileSize, isPreviewable, useDocumentDownload } from '../../../parts/documentFiles';
+import {
+  DocumentPreview,
+  DownloadButton,
+  ShortHash,
+  formatFileSize,
+  isPreviewable,
+  useDocumentDownload,
+} from '../../../parts/documentFiles';
 import { libraryApi } from '../api';
 import { LibraryEditModal } from './LibraryEditModal';
 import { LibraryUploadModal } from './LibraryUploadModal';
@@ -30,7 +37,6 @@ export interface LibraryDrawerProps {
   onChanged: () => void;
   onDeleted: () => void;
 }
-
 
 export function LibraryDrawer({ id, categories, fileTypeLabels, mayEdit, mayRemove, onClose, onChanged, onDeleted }: LibraryDrawerProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
@@ -54,7 +60,8 @@ export function LibraryDrawer({ id, categories, fileTypeLabels, mayEdit, mayRemo
   const versions = detail ? [...detail.versions].sort((a, b) => b.version - a.version) : [];
   const shown = detail ? (versions.find((v) => v.version === (previewed ?? detail.currentVersion)) ?? versions[0]) : undefined;
 
-  const downloadVersion = (version: LibraryVersion) => void download.start(API.libraryFile, { id, version: version.version, download: 1 }, version.fileName);
+  const downloadVersion = (version: LibraryVersion) =>
+    void download.start(API.libraryFile, { id, version: version.version, download: 1 }, version.fileName);
 
   const columns: TableColumnsType<LibraryVersion> = [
     {
@@ -68,7 +75,11 @@ export function LibraryDrawer({ id, categories, fileTypeLabels, mayEdit, mayRemo
       ),
     },
     { key: 'fileName', title: t('library.field.fileName'), dataIndex: 'fileName', ellipsis: true },
-    { key: 'fileType', title: t('library.field.fileType'), render: (_value, version) => fileTypeLabels[version.fileType] ?? version.fileType },
+    {
+      key: 'fileType',
+      title: t('library.field.fileType'),
+      render: (_value, version) => fileTypeLabels[version.fileType] ?? version.fileType,
+    },
     { key: 'size', title: t('library.field.size'), render: (_value, version) => formatFileSize(version.sizeBytes, i18n.language) },
     { key: 'sha256', title: t('library.field.sha256'), render: (_value, version) => <ShortHash value={version.sha256} /> },
     { key: 'note', title: t('library.field.note'), render: (_value, version) => version.note || '—' },
@@ -106,12 +117,24 @@ export function LibraryDrawer({ id, categories, fileTypeLabels, mayEdit, mayRemo
       </Descriptions>
 
       <Divider titlePlacement="start">{t('library.versions.title', { count: versions.length })}</Divider>
-      <Table<LibraryVersion> rowKey="id" size="small" pagination={false} columns={columns} dataSource={versions} scroll={{ x: 'max-content' }} />
+      <Table<LibraryVersion>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={versions}
+        scroll={{ x: 'max-content' }}
+      />
 
       {shown && (
         <>
           <Divider titlePlacement="start">{t('library.versions.previewOf', { version: shown.version })}</Divider>
-          <DocumentPreview section="library" url={libraryApi.fileUrl(detail.id, shown.version)} fileType={shown.fileType} title={`${detail.title} V${shown.version}`} />
+          <DocumentPreview
+            section="library"
+            url={libraryApi.fileUrl(detail.id, shown.version)}
+            fileType={shown.fileType}
+            title={`${detail.title} V${shown.version}`}
+          />
         </>
       )}
       {addingVersion && (

@@ -25,11 +25,17 @@ export function LibraryEditModal({ libraryDocument, categories, onClose, onSaved
     <DocumentEditModal
       section="library"
       initialValues={{ category: libraryDocument.category, title: libraryDocument.title, description: libraryDocument.description }}
-      send={(values) => libraryApi.update({ id: libraryDocument.id, category: values.category, title: values.title, description: values.description })}
+      send={(values) =>
+        libraryApi.update({ id: libraryDocument.id, category: values.category, title: values.title, description: values.description })
+      }
       onClose={onClose}
       onSaved={onSaved}
     >
-      <Form.Item name="category" label={t('library.field.category')} rules={[{ required: true, message: t('library.upload.categoryRequired') }]}>
+      <Form.Item
+        name="category"
+        label={t('library.field.category')}
+        rules={[{ required: true, message: t('library.upload.categoryRequired') }]}
+      >
         <Select options={categories.map((c) => ({ value: c.value, label: c.label }))} />
       </Form.Item>
     </DocumentEditModal>

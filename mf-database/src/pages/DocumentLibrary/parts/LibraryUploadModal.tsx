@@ -9,14 +9,22 @@ import { useRef, useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, DOCUMENT_VERSION_NOTE_MAX, LIBRARY_MAX_BYTES, messageOf } from '@pcf/shared';
+import {
+  CODE_OK,
+  DOCUMENT_DESCRIPTION_MAX,
+  DOCUMENT_TITLE_MAX,
+  DOCUMENT_VERSION_NOTE_MAX,
+  LIBRARY_MAX_BYTES,
+  messageOf,
+} from '@pcf/shared';
 import type { LibraryUploadReply, UploadProgress } from '@pcf/shared';
 import { DATABASE_NS } from '../../../locales';
 import { DocumentFilePicker, TransferProgress } from '../../../parts/documentFiles';
 import { libraryApi } from '../api';
 
 /** What is uploaded: a new document (in a category chosen first, if any) or the next version of one. */
-export type LibraryUploadTarget = { kind: 'document'; category: string | null } | { kind: 'version'; documentId: number; title: string; currentVersion: number };
+export type LibraryUploadTarget =
+  { kind: 'document'; category: string | null } | { kind: 'version'; documentId: number; title: string; currentVersion: number };
 
 interface UploadValues {
   category?: string;
@@ -60,7 +68,12 @@ export function LibraryUploadModal({ target, categories, onClose, onUploaded }: 
       const envelope =
         target.kind === 'document'
           ? await libraryApi.upload(
-              { category: values.category ?? '', title: values.title?.trim() || undefined, description: values.description?.trim() || undefined, note },
+              {
+                category: values.category ?? '',
+                title: values.title?.trim() || undefined,
+                description: values.description?.trim() || undefined,
+                note,
+              },
               values.file,
               onProgress,
               controller.signal,
@@ -103,7 +116,9 @@ export function LibraryUploadModal({ target, categories, onClose, onUploaded }: 
       }
     >
       {target.kind === 'version' && (
-        <Typography.Paragraph type="secondary">{t('library.version.hint', { title: target.title, next: target.currentVersion + 1 })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t('library.version.hint', { title: target.title, next: target.currentVersion + 1 })}
+        </Typography.Paragraph>
       )}
       <Form<UploadValues>
         form={form}
@@ -119,8 +134,15 @@ export function LibraryUploadModal({ target, categories, onClose, onUploaded }: 
       >
         {stage.kind === 'form' && stage.refusal && <Alert type="error" showIcon title={stage.refusal} style={{ marginBottom: 16 }} />}
         {newDocument && (
-          <Form.Item name="category" label={t('library.field.category')} rules={[{ required: true, message: t('library.upload.categoryRequired') }]}>
-            <Select options={categories.map((c) => ({ value: c.value, label: c.label }))} placeholder={t('library.upload.categoryPlaceholder')} />
+          <Form.Item
+            name="category"
+            label={t('library.field.category')}
+            rules={[{ required: true, message: t('library.upload.categoryRequired') }]}
+          >
+            <Select
+              options={categories.map((c) => ({ value: c.value, label: c.label }))}
+              placeholder={t('library.upload.categoryPlaceholder')}
+            />
           </Form.Item>
         )}
         <Form.Item name="file" label={t('library.field.file')} rules={[{ required: true, message: t('library.file.required') }]}>
@@ -128,7 +150,11 @@ export function LibraryUploadModal({ target, categories, onClose, onUploaded }: 
         </Form.Item>
         {newDocument && (
           <>
-            <Form.Item name="title" label={t('library.field.title')} rules={[{ max: DOCUMENT_TITLE_MAX, message: t('library.titleTooLong', { max: DOCUMENT_TITLE_MAX }) }]}>
+            <Form.Item
+              name="title"
+              label={t('library.field.title')}
+              rules={[{ max: DOCUMENT_TITLE_MAX, message: t('library.titleTooLong', { max: DOCUMENT_TITLE_MAX }) }]}
+            >
               <Input placeholder={t('library.upload.titlePlaceholder')} maxLength={DOCUMENT_TITLE_MAX} />
             </Form.Item>
             <Form.Item name="description" label={t('library.field.description')}>

@@ -27,7 +27,6 @@ export interface EvidenceDrawerProps {
   onDeleted: () => void;
 }
 
-
 export function EvidenceDrawer({ id, mayEdit, mayRemove, fileTypeLabels, onClose, onChanged, onDeleted }: EvidenceDrawerProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
   const { message, modal } = App.useApp();
@@ -122,7 +121,12 @@ export function EvidenceDrawer({ id, mayEdit, mayRemove, fileTypeLabels, onClose
           columns={[
             { key: 'type', width: 120, render: (_value, link) => <Tag>{t(`evidence.target.type_${link.targetType}`)}</Tag> },
             { key: 'label', render: (_value, link) => link.label || `#${link.targetId}` },
-            { key: 'linkedAt', render: (_value, link) => <Typography.Text type="secondary">{t('evidence.links.linkedAt', { time: dateTime(link.linkedAt) })}</Typography.Text> },
+            {
+              key: 'linkedAt',
+              render: (_value, link) => (
+                <Typography.Text type="secondary">{t('evidence.links.linkedAt', { time: dateTime(link.linkedAt) })}</Typography.Text>
+              ),
+            },
             ...(mayEdit
               ? [
                   {
@@ -151,7 +155,13 @@ export function EvidenceDrawer({ id, mayEdit, mayRemove, fileTypeLabels, onClose
             }}
             options={EVIDENCE_TARGET_TYPES.map((value) => ({ value, label: t(`evidence.target.type_${value}`) }))}
           />
-          <TargetSelect aria-label={t('evidence.target.item')} targetType={linkType} companyId={detail.companyId} value={linkTarget} onChange={setLinkTarget} />
+          <TargetSelect
+            aria-label={t('evidence.target.item')}
+            targetType={linkType}
+            companyId={detail.companyId}
+            value={linkTarget}
+            onChange={setLinkTarget}
+          />
           <Button type="primary" disabled={linkTarget === null} loading={linking} onClick={() => void addLink(detail)}>
             {t('evidence.links.add')}
           </Button>

@@ -76,7 +76,8 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
     file: null,
     links: initialTarget ? [{ targetType: initialTarget.type, targetId: initialTarget.id }] : [],
   };
-  const knownOption = (type: EvidenceTargetType | undefined) => (initialTarget && type === initialTarget.type ? { value: initialTarget.id, label: initialTarget.label } : undefined);
+  const knownOption = (type: EvidenceTargetType | undefined) =>
+    initialTarget && type === initialTarget.type ? { value: initialTarget.id, label: initialTarget.label } : undefined;
 
   const send = async (values: UploadValues) => {
     if (!values.file) return;
@@ -101,7 +102,12 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
     abort.current = controller;
     setStage({ kind: 'sending', progress: { loaded: 0, total: values.file.size } });
     try {
-      const envelope = await evidenceApi.upload(fields, values.file, (progress) => setStage({ kind: 'sending', progress }), controller.signal);
+      const envelope = await evidenceApi.upload(
+        fields,
+        values.file,
+        (progress) => setStage({ kind: 'sending', progress }),
+        controller.signal,
+      );
       if (envelope.code !== CODE_OK || !envelope.data) {
         setStage({ kind: 'form', refusal: messageOf(envelope) });
         return;
@@ -175,7 +181,9 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
             <Space orientation="vertical" style={{ width: '100%', textAlign: 'left' }}>
               <Descriptions bordered size="small" column={1}>
                 <Descriptions.Item label={t('evidence.field.fileName')}>{stage.reply.fileName}</Descriptions.Item>
-                <Descriptions.Item label={t('evidence.field.size')}>{formatFileSize(stage.reply.sizeBytes, i18n.language)}</Descriptions.Item>
+                <Descriptions.Item label={t('evidence.field.size')}>
+                  {formatFileSize(stage.reply.sizeBytes, i18n.language)}
+                </Descriptions.Item>
                 <Descriptions.Item label={t('evidence.field.sha256')}>
                   <Typography.Text copyable style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                     {stage.reply.sha256}
@@ -184,7 +192,14 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
                 <Descriptions.Item label={t('evidence.field.links')}>{stage.linked}</Descriptions.Item>
               </Descriptions>
               {stage.problems.length > 0 && (
-                <Alert type="warning" showIcon title={t('evidence.upload.linkProblems')} description={stage.problems.map((text, index) => <div key={index}>{text}</div>)} />
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={t('evidence.upload.linkProblems')}
+                  description={stage.problems.map((text, index) => (
+                    <div key={index}>{text}</div>
+                  ))}
+                />
               )}
             </Space>
           }
@@ -199,20 +214,32 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
           onValuesChange={(changed: Partial<UploadValues>) => {
             if (stage.kind === 'form' && stage.refusal) setStage({ kind: 'form', refusal: null });
             // another company's items are not this one's: chosen items go
-            if ('companyId' in changed) form.setFieldValue('links', (form.getFieldValue('links') as LinkValue[] | undefined)?.map((link) => ({ ...link, targetId: null })) ?? []);
+            if ('companyId' in changed)
+              form.setFieldValue(
+                'links',
+                (form.getFieldValue('links') as LinkValue[] | undefined)?.map((link) => ({ ...link, targetId: null })) ?? [],
+              );
             if (changed.file && !form.getFieldValue('title')) form.setFieldValue('title', titleOfFile(changed.file.name));
           }}
         >
           {stage.kind === 'form' && stage.refusal && <Alert type="error" showIcon title={stage.refusal} style={{ marginBottom: 16 }} />}
           {isAdmin && (
-            <Form.Item name="companyId" label={t('evidence.field.company')} rules={[{ required: true, message: t('evidence.upload.companyRequired') }]}>
+            <Form.Item
+              name="companyId"
+              label={t('evidence.field.company')}
+              rules={[{ required: true, message: t('evidence.upload.companyRequired') }]}
+            >
               <CompanySelect />
             </Form.Item>
           )}
           <Form.Item name="file" label={t('evidence.field.file')} rules={[{ required: true, message: t('evidence.file.required') }]}>
             <DocumentFilePicker section="evidence" maxBytes={EVIDENCE_MAX_BYTES} disabled={sending} />
           </Form.Item>
-          <Form.Item name="title" label={t('evidence.field.title')} rules={[{ max: DOCUMENT_TITLE_MAX, message: t('evidence.titleTooLong', { max: DOCUMENT_TITLE_MAX }) }]}>
+          <Form.Item
+            name="title"
+            label={t('evidence.field.title')}
+            rules={[{ max: DOCUMENT_TITLE_MAX, message: t('evidence.titleTooLong', { max: DOCUMENT_TITLE_MAX }) }]}
+          >
             <Input placeholder={t('evidence.upload.titlePlaceholder')} maxLength={DOCUMENT_TITLE_MAX} />
           </Form.Item>
           <Form.Item name="description" label={t('evidence.field.description')}>
@@ -234,7 +261,11 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
                             onChange={() => form.setFieldValue(['links', name, 'targetId'], null)}
                           />
                         </Form.Item>
-                        <Form.Item name={[name, 'targetId']} rules={[{ required: true, message: t('evidence.target.required') }]} style={{ marginBottom: 0 }}>
+                        <Form.Item
+                          name={[name, 'targetId']}
+                          rules={[{ required: true, message: t('evidence.target.required') }]}
+                          style={{ marginBottom: 0 }}
+                        >
                           <TargetSelect
                             aria-label={t('evidence.target.item')}
                             targetType={type ?? 'product'}
@@ -243,7 +274,12 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
                             knownOption={knownOption(type)}
                           />
                         </Form.Item>
-                        <Button type="text" aria-label={t('evidence.upload.removeLink')} icon={<MinusCircleOutlined />} onClick={() => remove(name)} />
+                        <Button
+                          type="text"
+                          aria-label={t('evidence.upload.removeLink')}
+                          icon={<MinusCircleOutlined />}
+                          onClick={() => remove(name)}
+                        />
                       </Space>
                     );
                   })}

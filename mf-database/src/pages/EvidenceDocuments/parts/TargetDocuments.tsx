@@ -36,16 +36,22 @@ export function TargetDocuments({ state, fileTypeLabels, onRetry, onOpen, action
     {
       key: 'title',
       title: t('evidence.field.title'),
-      render: (_value, document) => (
-        <Typography.Link onClick={() => onOpen(document.id)}>{document.title}</Typography.Link>
-      ),
+      render: (_value, document) => <Typography.Link onClick={() => onOpen(document.id)}>{document.title}</Typography.Link>,
     },
     { key: 'fileName', title: t('evidence.field.fileName'), dataIndex: 'fileName', ellipsis: true },
-    { key: 'fileType', title: t('evidence.field.fileType'), render: (_value, document) => fileTypeLabels[document.fileType] ?? document.fileType },
+    {
+      key: 'fileType',
+      title: t('evidence.field.fileType'),
+      render: (_value, document) => fileTypeLabels[document.fileType] ?? document.fileType,
+    },
     { key: 'size', title: t('evidence.field.size'), render: (_value, document) => formatFileSize(document.sizeBytes, i18n.language) },
     { key: 'sha256', title: t('evidence.field.sha256'), render: (_value, document) => <ShortHash value={document.sha256} /> },
     { key: 'uploadedBy', title: t('evidence.field.uploadedBy'), render: (_value, document) => document.uploadedByName ?? '—' },
-    { key: 'uploadedAt', title: t('evidence.field.uploadedAt'), render: (_value, document) => new Date(document.uploadedAt).toLocaleString(i18n.language) },
+    {
+      key: 'uploadedAt',
+      title: t('evidence.field.uploadedAt'),
+      render: (_value, document) => new Date(document.uploadedAt).toLocaleString(i18n.language),
+    },
     { key: 'links', title: t('evidence.field.links'), render: (_value, document) => document.links.length },
     { key: 'actions', title: t('common:operation'), render: (_value, document) => actions(document) },
   ];

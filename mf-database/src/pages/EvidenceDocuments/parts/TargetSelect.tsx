@@ -33,7 +33,16 @@ export interface TargetSelectProps {
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; options: Option[] };
 
-export function TargetSelect({ targetType, companyId, value, onChange, knownOption, id, disabled, 'aria-label': ariaLabel }: TargetSelectProps) {
+export function TargetSelect({
+  targetType,
+  companyId,
+  value,
+  onChange,
+  knownOption,
+  id,
+  disabled,
+  'aria-label': ariaLabel,
+}: TargetSelectProps) {
   const { t } = useTranslation(DATABASE_NS);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -54,7 +63,10 @@ export function TargetSelect({ targetType, companyId, value, onChange, knownOpti
       .then((envelope) => {
         if (!active) return;
         if (envelope.code === 200 && envelope.data) {
-          setLoaded({ status: 'ready', options: envelope.data.rows.map((row) => ({ value: Number(row.id), label: targetLabelOf(targetType, row) })) });
+          setLoaded({
+            status: 'ready',
+            options: envelope.data.rows.map((row) => ({ value: Number(row.id), label: targetLabelOf(targetType, row) })),
+          });
         } else setLoaded({ status: 'failed' });
       })
       .catch(() => {
@@ -85,7 +97,13 @@ export function TargetSelect({ targetType, companyId, value, onChange, knownOpti
         onChange?.(chosen ?? null);
       }}
       placeholder={t(`evidence.target.placeholder.${targetType}`)}
-      notFoundContent={loaded.status === 'loading' ? t('evidence.loading') : loaded.status === 'failed' ? t('evidence.target.loadFailed') : t('evidence.target.none')}
+      notFoundContent={
+        loaded.status === 'loading'
+          ? t('evidence.loading')
+          : loaded.status === 'failed'
+            ? t('evidence.target.loadFailed')
+            : t('evidence.target.none')
+      }
       options={options}
       style={{ minWidth: 240 }}
     />

@@ -28,9 +28,21 @@ export function GasBreakdown({ version, gasLabels }: GasBreakdownProps) {
 
   const columns: TableColumnsType<GasLine> = [
     { key: 'gas', title: t('factorDetail.gas.gas'), dataIndex: 'gas', render: (gas: string) => labelOf(gas) },
-    { key: 'amount', title: t('factorDetail.gas.amount', { unit }), dataIndex: 'amount', align: 'right', render: (n: number) => formatFactorNumber(n) },
+    {
+      key: 'amount',
+      title: t('factorDetail.gas.amount', { unit }),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (n: number) => formatFactorNumber(n),
+    },
     { key: 'gwp', title: t('factorDetail.gas.gwp'), dataIndex: 'gwp', align: 'right', render: (n: number) => formatFactorNumber(n) },
-    { key: 'co2e', title: t('factorDetail.gas.co2e', { unit }), dataIndex: 'co2e', align: 'right', render: (n: number) => formatFactorNumber(n) },
+    {
+      key: 'co2e',
+      title: t('factorDetail.gas.co2e', { unit }),
+      dataIndex: 'co2e',
+      align: 'right',
+      render: (n: number) => formatFactorNumber(n),
+    },
     { key: 'share', title: t('factorDetail.gas.share'), dataIndex: 'co2e', align: 'right', render: (n: number) => percent(n) },
   ];
 

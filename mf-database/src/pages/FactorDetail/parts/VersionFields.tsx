@@ -34,7 +34,9 @@ export function VersionFields({ detail, regionLabels, uncertaintyLabels }: Versi
         <Descriptions.Item label={t('factorDetail.field.code')}>
           <Typography.Text copyable>{detail.code}</Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item label={t('factorDetail.field.version')}>{t('factorDetail.versionTag', { version: v.version })}</Descriptions.Item>
+        <Descriptions.Item label={t('factorDetail.field.version')}>
+          {t('factorDetail.versionTag', { version: v.version })}
+        </Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.nameZh')}>{v.nameZh}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.nameEn')}>{v.nameEn}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.value')}>
@@ -47,7 +49,9 @@ export function VersionFields({ detail, regionLabels, uncertaintyLabels }: Versi
         </Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.category')}>{v.categoryName ?? t('factorDetail.uncategorized')}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.gwpSet')}>{`IPCC ${v.gwpSet} GWP100`}</Descriptions.Item>
-        <Descriptions.Item label={t('factorDetail.field.region')}>{regionLabel ? `${regionLabel} (${v.region})` : v.region}</Descriptions.Item>
+        <Descriptions.Item label={t('factorDetail.field.region')}>
+          {regionLabel ? `${regionLabel} (${v.region})` : v.region}
+        </Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.year')}>{v.year}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.source')}>{v.source || none}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.databaseVersion')}>{v.databaseVersion || none}</Descriptions.Item>
@@ -58,7 +62,9 @@ export function VersionFields({ detail, regionLabels, uncertaintyLabels }: Versi
           </Tooltip>
         </Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.createdBy')}>{v.createdByName ?? none}</Descriptions.Item>
-        <Descriptions.Item label={t('factorDetail.field.createdAt')}>{new Date(v.createdAt).toLocaleString(i18n.language)}</Descriptions.Item>
+        <Descriptions.Item label={t('factorDetail.field.createdAt')}>
+          {new Date(v.createdAt).toLocaleString(i18n.language)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.note')} span="filled">
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{v.note || none}</Typography.Paragraph>
         </Descriptions.Item>
@@ -66,10 +72,16 @@ export function VersionFields({ detail, regionLabels, uncertaintyLabels }: Versi
 
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} title={t('factorDetail.section.quality')} style={{ marginTop: 24 }}>
         <Descriptions.Item label={t('factorDetail.field.dqrScores')}>
-          {v.quality ? t('factorDetail.dqrScores', { ter: v.quality.ter, ger: v.quality.ger, tir: v.quality.tir, p: v.quality.p }) : t('factorDetail.notRated')}
+          {v.quality
+            ? t('factorDetail.dqrScores', { ter: v.quality.ter, ger: v.quality.ger, tir: v.quality.tir, p: v.quality.p })
+            : t('factorDetail.notRated')}
         </Descriptions.Item>
-        <Descriptions.Item label={t('factorDetail.field.dqr')}>{dqr === null ? t('factorDetail.notRated') : <DqrTag dqr={dqr} />}</Descriptions.Item>
-        <Descriptions.Item label={t('factorDetail.field.uncertainty')}>{v.uncertainty ? (uncertaintyLabels[v.uncertainty] ?? v.uncertainty) : none}</Descriptions.Item>
+        <Descriptions.Item label={t('factorDetail.field.dqr')}>
+          {dqr === null ? t('factorDetail.notRated') : <DqrTag dqr={dqr} />}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('factorDetail.field.uncertainty')}>
+          {v.uncertainty ? (uncertaintyLabels[v.uncertainty] ?? v.uncertainty) : none}
+        </Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.gsd')}>{v.gsd === null ? none : formatFactorNumber(v.gsd)}</Descriptions.Item>
       </Descriptions>
     </>

@@ -40,7 +40,12 @@ export function VersionHistory({ versions, currentVersion, shownVersion, onOpen 
     { key: 'gwpSet', title: t('factorDetail.field.gwpSet'), dataIndex: 'gwpSet' },
     { key: 'year', title: t('factorDetail.field.year'), dataIndex: 'year' },
     { key: 'source', title: t('factorDetail.field.source'), dataIndex: 'source', ellipsis: true },
-    { key: 'createdBy', title: t('factorDetail.field.createdBy'), dataIndex: 'createdByName', render: (name: string | null) => name ?? '—' },
+    {
+      key: 'createdBy',
+      title: t('factorDetail.field.createdBy'),
+      dataIndex: 'createdByName',
+      render: (name: string | null) => name ?? '—',
+    },
     {
       key: 'createdAt',
       title: t('factorDetail.field.createdAt'),
@@ -54,7 +59,13 @@ export function VersionHistory({ versions, currentVersion, shownVersion, onOpen 
         row.version === shownVersion ? (
           <Typography.Text type="secondary">{t('factorDetail.versions.shown')}</Typography.Text>
         ) : (
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(row.version)} aria-label={t('factorDetail.versions.viewVersion', { version: row.version })}>
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={() => onOpen(row.version)}
+            aria-label={t('factorDetail.versions.viewVersion', { version: row.version })}
+          >
             {t('factorDetail.versions.view')}
           </Button>
         ),

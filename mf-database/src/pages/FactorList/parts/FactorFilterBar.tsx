@@ -33,7 +33,9 @@ export function FactorFilterBar({ filters, categoryLabel, regions, onChange, onC
   const any = Object.values(filters).some((value) => value !== undefined);
   // a region the dictionary does not know (yet) still shows as its code
   const regionOptions =
-    filters.region && !regions.some((option) => option.value === filters.region) ? [...regions, { value: filters.region, label: filters.region }] : regions;
+    filters.region && !regions.some((option) => option.value === filters.region)
+      ? [...regions, { value: filters.region, label: filters.region }]
+      : regions;
 
   return (
     <Space wrap className="pcf-factor-filters" style={{ marginBottom: 12 }}>

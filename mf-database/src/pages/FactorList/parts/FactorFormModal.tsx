@@ -141,7 +141,9 @@ export function contentOf(values: FormValues): FactorContent {
     databaseVersion: values.databaseVersion.trim(),
     validFrom: values.validFrom || null,
     validTo: values.validTo || null,
-    quality: scores.every(isNumber) ? { ter: scores[0] as number, ger: scores[1] as number, tir: scores[2] as number, p: scores[3] as number } : null,
+    quality: scores.every(isNumber)
+      ? { ter: scores[0] as number, ger: scores[1] as number, tir: scores[2] as number, p: scores[3] as number }
+      : null,
     uncertainty: values.uncertainty ?? null,
     gsd: values.uncertainty === 'lognormal' ? (values.gsd ?? null) : null,
     note: (values.note ?? '').trim(),
@@ -174,7 +176,11 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
     factorApi
       .detail(factorId)
       .then((envelope) =>
-        setLoaded(envelope.code === 200 && envelope.data ? { status: 'ready', detail: envelope.data } : { status: 'failed', msg: messageOf(envelope) }),
+        setLoaded(
+          envelope.code === 200 && envelope.data
+            ? { status: 'ready', detail: envelope.data }
+            : { status: 'failed', msg: messageOf(envelope) },
+        ),
       )
       // the shared client has shown what went wrong
       .catch(() => setLoaded({ status: 'failed', msg: '' }));
@@ -193,7 +199,10 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
           status: 'ready',
           units: rows
             .filter((row) => text(row.code) !== '')
-            .map((row) => ({ code: text(row.code), label: `${text(row.code)}（${text(english ? row.name_en : row.name_zh) || text(row.code)}）` })),
+            .map((row) => ({
+              code: text(row.code),
+              label: `${text(row.code)}（${text(english ? row.name_en : row.name_zh) || text(row.code)}）`,
+            })),
         });
       })
       .catch(() => setUnits({ status: 'failed' }));
@@ -202,7 +211,10 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
 
   const treeOptions = useMemo(() => treeOptionsOf(directory), [directory]);
   const gasOptions = GASES.map((gas) => ({ value: gas, label: labelOf(dictionaries.gases, gas, t(`factor.gas.${gas}`)) }));
-  const uncertaintyOptions = UNCERTAINTY_DISTRIBUTIONS.map((value) => ({ value, label: labelOf(dictionaries.uncertainties, value, t(`factor.uncertainty.${value}`)) }));
+  const uncertaintyOptions = UNCERTAINTY_DISTRIBUTIONS.map((value) => ({
+    value,
+    label: labelOf(dictionaries.uncertainties, value, t(`factor.uncertainty.${value}`)),
+  }));
 
   const { saving, submit: saveForm } = useModalSave(form, { adding, onSaved });
   const submit = () =>
@@ -211,7 +223,9 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
       return adding ? factorApi.create({ code: (values.code ?? '').trim(), ...content }) : factorApi.update({ id: factorId, ...content });
     });
 
-  const required = (field: string) => [{ required: true, whitespace: true, message: t('factor.form.required', { field: t(`factor.form.${field}`) }) }];
+  const required = (field: string) => [
+    { required: true, whitespace: true, message: t('factor.form.required', { field: t(`factor.form.${field}`) }) },
+  ];
   const chosen = (field: string) => [{ required: true, message: t('factor.form.chooseRequired', { field: t(`factor.form.${field}`) }) }];
   const tooLong = (max: number) => ({ max, message: t('factor.form.tooLong', { max }) });
   const amountRule = {
@@ -257,7 +271,11 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
               type="info"
               showIcon
               style={{ marginBottom: 16 }}
-              title={t('factor.form.newVersionHint', { code: detail.code, current: detail.currentVersion, next: detail.currentVersion + 1 })}
+              title={t('factor.form.newVersionHint', {
+                code: detail.code,
+                current: detail.currentVersion,
+                next: detail.currentVersion + 1,
+              })}
             />
           )}
           {units.status === 'failed' && (
@@ -280,7 +298,14 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
                   name="code"
                   label={t('factor.form.code')}
                   extra={adding ? t('factor.form.codeHint') : undefined}
-                  rules={adding ? [...required('code'), { pattern: FACTOR_CODE_PATTERN, message: t('factor.form.codeInvalid', { max: FACTOR_CODE_MAX }) }] : []}
+                  rules={
+                    adding
+                      ? [
+                          ...required('code'),
+                          { pattern: FACTOR_CODE_PATTERN, message: t('factor.form.codeInvalid', { max: FACTOR_CODE_MAX }) },
+                        ]
+                      : []
+                  }
                 >
                   <Input maxLength={FACTOR_CODE_MAX} disabled={!adding} autoComplete="off" />
                 </Form.Item>
@@ -337,7 +362,11 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
               />
             </Form.Item>
             {valueMode !== 'gases' ? (
-              <Form.Item name="value" label={t('factor.form.value')} rules={[{ required: true, message: t('factor.form.valueRequired') }, amountRule]}>
+              <Form.Item
+                name="value"
+                label={t('factor.form.value')}
+                rules={[{ required: true, message: t('factor.form.valueRequired') }, amountRule]}
+              >
                 <InputNumber min={0} max={FACTOR_VALUE_MAX} style={{ width: 260 }} />
               </Form.Item>
             ) : (
@@ -371,13 +400,33 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
                         >
                           <Select aria-label={t('factor.form.gasN', { n: index + 1 })} options={gasOptions} style={{ width: 260 }} />
                         </Form.Item>
-                        <Form.Item name={[field.name, 'amount']} rules={[{ required: true, message: t('factor.form.amountRequired') }, amountRule]}>
-                          <InputNumber aria-label={t('factor.form.amountN', { n: index + 1 })} min={0} max={FACTOR_VALUE_MAX} style={{ width: 200 }} />
+                        <Form.Item
+                          name={[field.name, 'amount']}
+                          rules={[{ required: true, message: t('factor.form.amountRequired') }, amountRule]}
+                        >
+                          <InputNumber
+                            aria-label={t('factor.form.amountN', { n: index + 1 })}
+                            min={0}
+                            max={FACTOR_VALUE_MAX}
+                            style={{ width: 200 }}
+                          />
                         </Form.Item>
-                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('factor.form.removeGas', { n: index + 1 })} onClick={() => remove(field.name)} />
+                        <Button
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('factor.form.removeGas', { n: index + 1 })}
+                          onClick={() => remove(field.name)}
+                        />
                       </Space>
                     ))}
-                    <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= GASES.length} style={{ marginTop: 8 }}>
+                    <Button
+                      type="dashed"
+                      icon={<PlusOutlined />}
+                      onClick={() => add({})}
+                      disabled={fields.length >= GASES.length}
+                      style={{ marginTop: 8 }}
+                    >
                       {t('factor.form.addGas')}
                     </Button>
                     <Form.ErrorList errors={errors} />
@@ -389,7 +438,11 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
             <Row gutter={16}>
               <Col span={8}>
                 <Form.Item name="region" label={t('factor.form.region')} rules={chosen('region')}>
-                  <Select showSearch optionFilterProp="label" options={dictionaries.regions.map((o) => ({ value: o.value, label: o.label }))} />
+                  <Select
+                    showSearch
+                    optionFilterProp="label"
+                    options={dictionaries.regions.map((o) => ({ value: o.value, label: o.label }))}
+                  />
                 </Form.Item>
               </Col>
               <Col span={8}>
@@ -398,14 +451,23 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
                   label={t('factor.form.year')}
                   rules={[
                     { required: true, message: t('factor.form.required', { field: t('factor.form.year') }) },
-                    { type: 'integer', min: FACTOR_YEAR_MIN, max: FACTOR_YEAR_MAX, message: t('factor.form.yearRange', { min: FACTOR_YEAR_MIN, max: FACTOR_YEAR_MAX }) },
+                    {
+                      type: 'integer',
+                      min: FACTOR_YEAR_MIN,
+                      max: FACTOR_YEAR_MAX,
+                      message: t('factor.form.yearRange', { min: FACTOR_YEAR_MIN, max: FACTOR_YEAR_MAX }),
+                    },
                   ]}
                 >
                   <InputNumber min={FACTOR_YEAR_MIN} max={FACTOR_YEAR_MAX} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={8}>
-                <Form.Item name="databaseVersion" label={t('factor.form.databaseVersion')} rules={[...required('databaseVersion'), tooLong(FACTOR_TEXT_MAX)]}>
+                <Form.Item
+                  name="databaseVersion"
+                  label={t('factor.form.databaseVersion')}
+                  rules={[...required('databaseVersion'), tooLong(FACTOR_TEXT_MAX)]}
+                >
                   <Input maxLength={FACTOR_TEXT_MAX} />
                 </Form.Item>
               </Col>

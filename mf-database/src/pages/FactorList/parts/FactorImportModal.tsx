@@ -10,7 +10,14 @@ import { Alert, App, Button, Descriptions, Modal, Progress, Radio, Space, Table,
 import { DownloadOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError, FACTOR_IMPORT_MAX_BYTES, GASES, isAcceptedFile, messageOf, saveBlob } from '@pcf/shared';
-import type { FactorImportJob, FactorImportMode, FactorImportProblem, FactorImportStatus, ObjDictOption, UploadProgress } from '@pcf/shared';
+import type {
+  FactorImportJob,
+  FactorImportMode,
+  FactorImportProblem,
+  FactorImportStatus,
+  ObjDictOption,
+  UploadProgress,
+} from '@pcf/shared';
 import { DATABASE_NS } from '../../../locales';
 import { factorApi } from '../api';
 import { labelOf } from './useDictOptions';
@@ -37,7 +44,8 @@ export interface FactorImportModalProps {
   onImported(): void;
 }
 
-const percentOf = ({ loaded, total }: UploadProgress): number | undefined => (total ? Math.min(100, Math.round((loaded / total) * 100)) : undefined);
+const percentOf = ({ loaded, total }: UploadProgress): number | undefined =>
+  total ? Math.min(100, Math.round((loaded / total) * 100)) : undefined;
 
 export function FactorImportModal({ gasOptions, onClose, onImported }: FactorImportModalProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
@@ -197,7 +205,11 @@ export function FactorImportModal({ gasOptions, onClose, onImported }: FactorImp
             </Space>
             {template && (
               <div role="progressbar" aria-label={t('factor.import.templateDownloading')}>
-                <Progress percent={percentOf(template.progress) ?? 100} status="active" showInfo={percentOf(template.progress) !== undefined} />
+                <Progress
+                  percent={percentOf(template.progress) ?? 100}
+                  status="active"
+                  showInfo={percentOf(template.progress) !== undefined}
+                />
               </div>
             )}
           </div>
@@ -215,7 +227,9 @@ export function FactorImportModal({ gasOptions, onClose, onImported }: FactorImp
               <Button icon={<FileOutlined />}>{t('factor.import.chooseFile')}</Button>
             </Upload>
             <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-              {file ? t('factor.import.chosen', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) }) : t('factor.import.fileHint', { max: MAX_MB })}
+              {file
+                ? t('factor.import.chosen', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) })
+                : t('factor.import.fileHint', { max: MAX_MB })}
             </Typography.Text>
           </div>
           <div>
@@ -284,7 +298,8 @@ interface ImportReportProps {
 
 function ImportReport({ job, columnLabel, count }: ImportReportProps) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
-  const alertType = job.status === 'done' ? (job.problemCount > 0 ? 'warning' : 'success') : job.status === 'rejected' ? 'warning' : 'error';
+  const alertType =
+    job.status === 'done' ? (job.problemCount > 0 ? 'warning' : 'success') : job.status === 'rejected' ? 'warning' : 'error';
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Alert type={alertType} showIcon title={t(`factor.import.result.${job.status}`)} description={job.fileName || undefined} />
@@ -299,7 +314,9 @@ function ImportReport({ job, columnLabel, count }: ImportReportProps) {
       {job.problems.length > 0 && (
         <>
           {job.problemCount > job.problems.length && (
-            <Typography.Text type="secondary">{t('factor.import.problemsTruncated', { shown: count(job.problems.length), total: count(job.problemCount) })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('factor.import.problemsTruncated', { shown: count(job.problems.length), total: count(job.problemCount) })}
+            </Typography.Text>
           )}
           <Table<NumberedProblem>
             size="small"
@@ -307,8 +324,20 @@ function ImportReport({ job, columnLabel, count }: ImportReportProps) {
             dataSource={job.problems.map((problem, index) => ({ ...problem, index }))}
             pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
             columns={[
-              { key: 'row', title: t('factor.import.row'), dataIndex: 'row', width: 100, render: (row: number) => (row === 0 ? t('factor.import.wholeFile') : row) },
-              { key: 'column', title: t('factor.import.column'), dataIndex: 'column', width: 180, render: (column: FactorImportProblem['column']) => columnLabel(column) },
+              {
+                key: 'row',
+                title: t('factor.import.row'),
+                dataIndex: 'row',
+                width: 100,
+                render: (row: number) => (row === 0 ? t('factor.import.wholeFile') : row),
+              },
+              {
+                key: 'column',
+                title: t('factor.import.column'),
+                dataIndex: 'column',
+                width: 180,
+                render: (column: FactorImportProblem['column']) => columnLabel(column),
+              },
               { key: 'message', title: t('factor.import.message'), dataIndex: 'message' },
             ]}
           />

@@ -30,7 +30,9 @@ export function AffectedDatasets({ query, emptyText, onOpen }: AffectedDatasetsP
     setLoad({ state: 'loading' });
     generalDatasetApi
       .affected(factorId !== undefined ? { factorId } : { datasetId })
-      .then((envelope) => setLoad(envelope.code === 200 && envelope.data ? { state: 'done', datasets: envelope.data.datasets } : { state: 'failed' }))
+      .then((envelope) =>
+        setLoad(envelope.code === 200 && envelope.data ? { state: 'done', datasets: envelope.data.datasets } : { state: 'failed' }),
+      )
       .catch(() => setLoad({ state: 'failed' }));
   }, [factorId, datasetId]);
   useEffect(fetchAffected, [fetchAffected]);
@@ -72,9 +74,24 @@ export function AffectedDatasets({ query, emptyText, onOpen }: AffectedDatasetsP
             ),
         },
         { key: 'name', title: t('generalDataset.field.name'), render: (_v, d) => nameIn(i18n.language, d.nameZh, d.nameEn) },
-        { key: 'depth', title: t('generalDataset.affected.depth'), render: (_v, d) => <Tag color={d.depth === 1 ? 'blue' : 'default'}>{t('generalDataset.affected.depthValue', { depth: d.depth })}</Tag> },
-        { key: 'path', title: t('generalDataset.affected.path'), render: (_v, d) => <Typography.Text type="secondary">{d.path.join(' → ')}</Typography.Text> },
-        { key: 'footprint', title: t('generalDataset.affected.footprint'), align: 'right', render: (_v, d) => formatFootprint(d.footprint) },
+        {
+          key: 'depth',
+          title: t('generalDataset.affected.depth'),
+          render: (_v, d) => (
+            <Tag color={d.depth === 1 ? 'blue' : 'default'}>{t('generalDataset.affected.depthValue', { depth: d.depth })}</Tag>
+          ),
+        },
+        {
+          key: 'path',
+          title: t('generalDataset.affected.path'),
+          render: (_v, d) => <Typography.Text type="secondary">{d.path.join(' → ')}</Typography.Text>,
+        },
+        {
+          key: 'footprint',
+          title: t('generalDataset.affected.footprint'),
+          align: 'right',
+          render: (_v, d) => formatFootprint(d.footprint),
+        },
       ]}
     />
   );

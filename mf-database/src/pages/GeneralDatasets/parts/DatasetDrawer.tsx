@@ -116,9 +116,15 @@ export function DatasetDrawer({ datasetId, regionLabels, onOpen, onEdit, onClose
       {
         key: 'version',
         title: t('generalDataset.exchange.version'),
-        render: (_v: unknown, e: GeneralDatasetExchange) => (e.factorVersion !== null ? t('generalDataset.picker.version', { version: e.factorVersion }) : '—'),
+        render: (_v: unknown, e: GeneralDatasetExchange) =>
+          e.factorVersion !== null ? t('generalDataset.picker.version', { version: e.factorVersion }) : '—',
       },
-      { key: 'quantity', title: t('generalDataset.exchange.quantity'), align: 'right' as const, render: (_v: unknown, e: GeneralDatasetExchange) => formatQuantity(e.quantity, language) },
+      {
+        key: 'quantity',
+        title: t('generalDataset.exchange.quantity'),
+        align: 'right' as const,
+        render: (_v: unknown, e: GeneralDatasetExchange) => formatQuantity(e.quantity, language),
+      },
       { key: 'unit', title: t('generalDataset.exchange.unit'), dataIndex: 'unit' },
       {
         key: 'inputFootprint',
@@ -126,7 +132,12 @@ export function DatasetDrawer({ datasetId, regionLabels, onOpen, onEdit, onClose
         align: 'right' as const,
         render: (_v: unknown, e: GeneralDatasetExchange) => `${formatFootprint(e.inputFootprint)} ${perUnit(e.inputUnit)}`,
       },
-      { key: 'co2e', title: t('generalDataset.exchange.co2e'), align: 'right' as const, render: (_v: unknown, e: GeneralDatasetExchange) => formatFootprint(e.co2e) },
+      {
+        key: 'co2e',
+        title: t('generalDataset.exchange.co2e'),
+        align: 'right' as const,
+        render: (_v: unknown, e: GeneralDatasetExchange) => formatFootprint(e.co2e),
+      },
       {
         key: 'share',
         title: t('generalDataset.exchange.share'),
@@ -141,7 +152,9 @@ export function DatasetDrawer({ datasetId, regionLabels, onOpen, onEdit, onClose
 
     body = (
       <>
-        {d.problem !== null && <Alert type="error" showIcon title={t('generalDataset.status.problem')} description={d.problem} style={{ marginBottom: 16 }} />}
+        {d.problem !== null && (
+          <Alert type="error" showIcon title={t('generalDataset.status.problem')} description={d.problem} style={{ marginBottom: 16 }} />
+        )}
         <Descriptions bordered size="small" column={2} styles={{ label: { width: 140 } }}>
           <Descriptions.Item label={t('generalDataset.field.footprint')} span={2}>
             {d.footprint === null ? (
@@ -203,7 +216,10 @@ export function DatasetDrawer({ datasetId, regionLabels, onOpen, onEdit, onClose
     );
   }
 
-  const title = load.state === 'done' ? `${load.detail.code} · ${nameIn(language, load.detail.nameZh, load.detail.nameEn)}` : t('generalDataset.detail.title');
+  const title =
+    load.state === 'done'
+      ? `${load.detail.code} · ${nameIn(language, load.detail.nameZh, load.detail.nameEn)}`
+      : t('generalDataset.detail.title');
   return (
     <Drawer
       open

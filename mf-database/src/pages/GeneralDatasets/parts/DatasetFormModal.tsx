@@ -7,7 +7,24 @@
  * open. An exchange's units are limited to the dimension of its input's unit when that is known.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Radio, Result, Row, Select, Spin, Tooltip, TreeSelect, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Spin,
+  Tooltip,
+  TreeSelect,
+  Typography,
+} from 'antd';
 import type { TreeSelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
@@ -157,12 +174,19 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
     setUnits({ state: 'loading' });
     generalDatasetApi
       .units()
-      .then((envelope) => setUnits(envelope.code === 200 && Array.isArray(envelope.data) ? { state: 'done', value: unitChoicesOf(envelope.data) } : { state: 'failed' }))
+      .then((envelope) =>
+        setUnits(
+          envelope.code === 200 && Array.isArray(envelope.data)
+            ? { state: 'done', value: unitChoicesOf(envelope.data) }
+            : { state: 'failed' },
+        ),
+      )
       .catch(() => setUnits({ state: 'failed' }));
     objectApi
       .dictOptions(UNIT_DIMENSION_DICT_TYPE)
       .then((envelope) => {
-        if (envelope.code === 200 && Array.isArray(envelope.data)) setDimensionLabels(Object.fromEntries(envelope.data.map((o) => [o.value, o.label])));
+        if (envelope.code === 200 && Array.isArray(envelope.data))
+          setDimensionLabels(Object.fromEntries(envelope.data.map((o) => [o.value, o.label])));
       })
       // the dimension's own name stands in for its label
       .catch(() => undefined);
@@ -194,7 +218,9 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
       return dimensions.map((d) => ({
         label: dimensionLabels[d] ?? d,
         title: dimensionLabels[d] ?? d,
-        options: unitList.filter((u) => u.dimension === d).map((u) => ({ value: u.code, label: unitLabel(language, u.code, u.nameZh, u.nameEn) })),
+        options: unitList
+          .filter((u) => u.dimension === d)
+          .map((u) => ({ value: u.code, label: unitLabel(language, u.code, u.nameZh, u.nameEn) })),
       }));
     },
     [unitList, dimensionLabels, language],
@@ -242,7 +268,9 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
     setRefusal(null);
     try {
       const code = adding ? (values.code ?? '').trim() : detail.state === 'done' && detail.value ? detail.value.code : '';
-      const envelope = adding ? await generalDatasetApi.create({ code, ...content }) : await generalDatasetApi.update({ id: datasetId, ...content });
+      const envelope = adding
+        ? await generalDatasetApi.create({ code, ...content })
+        : await generalDatasetApi.update({ id: datasetId, ...content });
       if (envelope.code !== 200 || !envelope.data) {
         const text = messageOf(envelope);
         message.error(text);
@@ -259,7 +287,8 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
   };
 
   const ready = detail.state === 'done';
-  const initial: Partial<DatasetValues> = detail.state === 'done' && detail.value ? valuesOf(detail.value) : { year: new Date().getFullYear(), exchanges: [NEW_EXCHANGE] };
+  const initial: Partial<DatasetValues> =
+    detail.state === 'done' && detail.value ? valuesOf(detail.value) : { year: new Date().getFullYear(), exchanges: [NEW_EXCHANGE] };
   const required = (label: string) => ({ required: true, whitespace: true, message: t('generalDataset.form.required', { field: label }) });
   const tooLong = (max: number) => ({ max, message: t('generalDataset.form.tooLong', { max }) });
 
@@ -301,18 +330,33 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
               name="code"
               label={t('generalDataset.field.code')}
               extra={adding ? t('generalDataset.form.codeHint') : t('generalDataset.form.codeFixed')}
-              rules={adding ? [required(t('generalDataset.field.code')), { pattern: GENERAL_DATASET_CODE_PATTERN, message: t('generalDataset.form.codeInvalid') }] : []}
+              rules={
+                adding
+                  ? [
+                      required(t('generalDataset.field.code')),
+                      { pattern: GENERAL_DATASET_CODE_PATTERN, message: t('generalDataset.form.codeInvalid') },
+                    ]
+                  : []
+              }
             >
               <Input maxLength={64} disabled={!adding} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="nameZh" label={t('generalDataset.field.nameZh')} rules={[required(t('generalDataset.field.nameZh')), tooLong(GENERAL_DATASET_NAME_MAX)]}>
+            <Form.Item
+              name="nameZh"
+              label={t('generalDataset.field.nameZh')}
+              rules={[required(t('generalDataset.field.nameZh')), tooLong(GENERAL_DATASET_NAME_MAX)]}
+            >
               <Input maxLength={GENERAL_DATASET_NAME_MAX} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="nameEn" label={t('generalDataset.field.nameEn')} rules={[required(t('generalDataset.field.nameEn')), tooLong(GENERAL_DATASET_NAME_MAX)]}>
+            <Form.Item
+              name="nameEn"
+              label={t('generalDataset.field.nameEn')}
+              rules={[required(t('generalDataset.field.nameEn')), tooLong(GENERAL_DATASET_NAME_MAX)]}
+            >
               <Input maxLength={GENERAL_DATASET_NAME_MAX} />
             </Form.Item>
           </Col>
@@ -323,11 +367,20 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
               extra={t('generalDataset.form.unitHint')}
               rules={[{ required: true, message: t('generalDataset.form.required', { field: t('generalDataset.field.referenceUnit') }) }]}
             >
-              <Select showSearch={{ optionFilterProp: 'label' }} options={unitOptions()} loading={units.state === 'loading'} disabled={units.state === 'failed'} />
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={unitOptions()}
+                loading={units.state === 'loading'}
+                disabled={units.state === 'failed'}
+              />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="categoryId" label={t('generalDataset.field.category')} extra={tree.state === 'failed' ? t('generalDataset.form.categoriesFailed') : undefined}>
+            <Form.Item
+              name="categoryId"
+              label={t('generalDataset.field.category')}
+              extra={tree.state === 'failed' ? t('generalDataset.form.categoriesFailed') : undefined}
+            >
               <TreeSelect
                 allowClear
                 showSearch
@@ -339,7 +392,11 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="region" label={t('generalDataset.field.region')} rules={[{ required: true, message: t('generalDataset.form.required', { field: t('generalDataset.field.region') }) }]}>
+            <Form.Item
+              name="region"
+              label={t('generalDataset.field.region')}
+              rules={[{ required: true, message: t('generalDataset.form.required', { field: t('generalDataset.field.region') }) }]}
+            >
               <Select showSearch={{ optionFilterProp: 'label' }} options={[...regionOptions]} />
             </Form.Item>
           </Col>
@@ -361,7 +418,11 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
             </Form.Item>
           </Col>
           <Col span={16}>
-            <Form.Item name="source" label={t('generalDataset.field.source')} rules={[required(t('generalDataset.field.source')), tooLong(GENERAL_DATASET_TEXT_MAX)]}>
+            <Form.Item
+              name="source"
+              label={t('generalDataset.field.source')}
+              rules={[required(t('generalDataset.field.source')), tooLong(GENERAL_DATASET_TEXT_MAX)]}
+            >
               <Input maxLength={GENERAL_DATASET_TEXT_MAX} />
             </Form.Item>
           </Col>
@@ -380,7 +441,8 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
             {
               validator: async (_r, rows: unknown[] | undefined) => {
                 const count = rows?.length ?? 0;
-                if (count < 1 || count > GENERAL_DATASET_EXCHANGES_MAX) throw new Error(t('generalDataset.form.exchangeCount', { max: GENERAL_DATASET_EXCHANGES_MAX }));
+                if (count < 1 || count > GENERAL_DATASET_EXCHANGES_MAX)
+                  throw new Error(t('generalDataset.form.exchangeCount', { max: GENERAL_DATASET_EXCHANGES_MAX }));
               },
             },
           ]}
@@ -431,7 +493,15 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
                       </Form.Item>
                     </Col>
                     <Col span={7}>
-                      <Form.Item name={[name, 'inputId']} rules={[{ required: true, message: t(kind === 'factor' ? 'generalDataset.form.factorRequired' : 'generalDataset.form.datasetRequired') }]}>
+                      <Form.Item
+                        name={[name, 'inputId']}
+                        rules={[
+                          {
+                            required: true,
+                            message: t(kind === 'factor' ? 'generalDataset.form.factorRequired' : 'generalDataset.form.datasetRequired'),
+                          },
+                        ]}
+                      >
                         <InputPicker
                           kind={kind}
                           known={input}
@@ -449,18 +519,27 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
                           { required: true, message: t('generalDataset.form.quantityInvalid') },
                           {
                             validator: (_r, value: unknown) =>
-                              typeof value !== 'number' || (value > 0 && value <= DATASET_VALUE_MAX) ? Promise.resolve() : Promise.reject(new Error(t('generalDataset.form.quantityInvalid'))),
+                              typeof value !== 'number' || (value > 0 && value <= DATASET_VALUE_MAX)
+                                ? Promise.resolve()
+                                : Promise.reject(new Error(t('generalDataset.form.quantityInvalid'))),
                           },
                         ]}
                       >
-                        <InputNumber aria-label={t('generalDataset.exchange.ariaQuantity', { line })} min={0} max={DATASET_VALUE_MAX} style={{ width: '100%' }} />
+                        <InputNumber
+                          aria-label={t('generalDataset.exchange.ariaQuantity', { line })}
+                          min={0}
+                          max={DATASET_VALUE_MAX}
+                          style={{ width: '100%' }}
+                        />
                       </Form.Item>
                     </Col>
                     <Col span={4}>
                       <Form.Item
                         name={[name, 'unit']}
                         extra={dimension !== undefined ? t('generalDataset.form.unitOfInput', { unit: input?.unit }) : undefined}
-                        rules={[{ required: true, message: t('generalDataset.form.required', { field: t('generalDataset.exchange.unit') }) }]}
+                        rules={[
+                          { required: true, message: t('generalDataset.form.required', { field: t('generalDataset.exchange.unit') }) },
+                        ]}
                       >
                         <Select
                           aria-label={t('generalDataset.exchange.ariaUnit', { line })}
@@ -491,7 +570,13 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
                   </Row>
                 );
               })}
-              <Button type="dashed" block icon={<PlusOutlined />} disabled={fields.length >= GENERAL_DATASET_EXCHANGES_MAX} onClick={() => add({ ...NEW_EXCHANGE })}>
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined />}
+                disabled={fields.length >= GENERAL_DATASET_EXCHANGES_MAX}
+                onClick={() => add({ ...NEW_EXCHANGE })}
+              >
                 {t('generalDataset.form.addExchange')}
               </Button>
               <Form.ErrorList errors={errors} />

@@ -33,9 +33,7 @@ export function FactorImpact({ onOpen }: { onOpen(id: number): void }) {
           setOpen(true);
         }}
       />
-      {factor && (
-        <Button onClick={() => setOpen(true)}>{t('generalDataset.impact.show')}</Button>
-      )}
+      {factor && <Button onClick={() => setOpen(true)}>{t('generalDataset.impact.show')}</Button>}
       {open && factor && (
         <Modal
           open

@@ -47,7 +47,9 @@ export function InputPicker({ kind, value, onChange, known, onPick, excludeId, p
       {...rest}
       allowClear
       value={value ?? undefined}
-      placeholder={placeholder ?? t(kind === 'factor' ? 'generalDataset.picker.factorPlaceholder' : 'generalDataset.picker.datasetPlaceholder')}
+      placeholder={
+        placeholder ?? t(kind === 'factor' ? 'generalDataset.picker.factorPlaceholder' : 'generalDataset.picker.datasetPlaceholder')
+      }
       style={style}
       popupMatchSelectWidth={false}
       showSearch={{ filterOption: false, onSearch: search }}

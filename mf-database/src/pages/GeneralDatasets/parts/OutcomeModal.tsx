@@ -45,7 +45,9 @@ export function OutcomeModal({ outcome, onClose }: { outcome: Outcome; onClose()
         )}
         {outcome.kind === 'saved' ? (
           <Typography.Paragraph>
-            {recomputed.length === 0 ? t('generalDataset.result.noDependents') : t('generalDataset.result.dependents', { count: recomputed.length })}
+            {recomputed.length === 0
+              ? t('generalDataset.result.noDependents')
+              : t('generalDataset.result.dependents', { count: recomputed.length })}
           </Typography.Paragraph>
         ) : (
           <Typography.Paragraph>{t('generalDataset.result.recomputedCount', { count: recomputed.length })}</Typography.Paragraph>

@@ -20,7 +20,12 @@ export function RecomputedTable({ datasets }: { datasets: readonly RecomputedDat
         {
           key: 'footprint',
           title: t('generalDataset.result.newFootprint'),
-          render: (_v, d) => (d.problem !== null || d.footprint === null ? <Typography.Text type="danger">{d.problem ?? t('generalDataset.status.problem')}</Typography.Text> : formatFootprint(d.footprint)),
+          render: (_v, d) =>
+            d.problem !== null || d.footprint === null ? (
+              <Typography.Text type="danger">{d.problem ?? t('generalDataset.status.problem')}</Typography.Text>
+            ) : (
+              formatFootprint(d.footprint)
+            ),
         },
       ]}
     />

@@ -19,7 +19,8 @@ export interface FieldRulesTableProps {
 
 export function FieldRulesTable({ rows, english, disabled, onChange }: FieldRulesTableProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
-  const change = (name: string, patch: Partial<FieldRow>) => onChange(rows.map((row) => (row.field.name === name ? { ...row, ...patch } : row)));
+  const change = (name: string, patch: Partial<FieldRow>) =>
+    onChange(rows.map((row) => (row.field.name === name ? { ...row, ...patch } : row)));
 
   const columns: TableColumnsType<FieldRow> = [
     {

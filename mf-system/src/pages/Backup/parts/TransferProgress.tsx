@@ -8,11 +8,7 @@ export function TransferProgress({ progress, label }: { progress: UploadProgress
   const percent = known ? Math.min(100, Math.round((progress.loaded / (progress.total as number)) * 100)) : 100;
   return (
     <div role="progressbar" aria-label={label} aria-valuenow={known ? percent : undefined} style={{ marginTop: 16 }}>
-      <Progress
-        percent={percent}
-        status="active"
-        format={() => (known ? `${percent}%` : formatBytes(progress.loaded))}
-      />
+      <Progress percent={percent} status="active" format={() => (known ? `${percent}%` : formatBytes(progress.loaded))} />
     </div>
   );
 }

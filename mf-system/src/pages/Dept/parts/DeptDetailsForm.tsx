@@ -28,7 +28,13 @@ export function DeptDetailsForm({ selection, onSaved }: DeptDetailsFormProps) {
   const department = selection?.node.source as DeptTreeNode | undefined;
 
   useEffect(() => {
-    if (department) form.setFieldsValue({ leader: department.leader ?? '', phone: department.phone ?? '', sort: department.sort ?? 1, status: department.status ?? 0 });
+    if (department)
+      form.setFieldsValue({
+        leader: department.leader ?? '',
+        phone: department.phone ?? '',
+        sort: department.sort ?? 1,
+        status: department.status ?? 0,
+      });
   }, [department, form]);
 
   if (!selection || !department) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dept.noSelection')} />;
@@ -37,7 +43,15 @@ export function DeptDetailsForm({ selection, onSaved }: DeptDetailsFormProps) {
     setSaving(true);
     try {
       const saved = { ...department, leader: leader.trim() || null, phone: phone.trim() || null, sort, status };
-      const envelope = await saveDepartment({ id: saved.id, name: saved.name, parentId: selection.node.parentId, leader: saved.leader, phone: saved.phone, sort, status });
+      const envelope = await saveDepartment({
+        id: saved.id,
+        name: saved.name,
+        parentId: selection.node.parentId,
+        leader: saved.leader,
+        phone: saved.phone,
+        sort,
+        status,
+      });
       if (envelope.code === CODE_OK) {
         void message.success(t('common:saveSuccess'));
         onSaved(saved);
@@ -57,7 +71,13 @@ export function DeptDetailsForm({ selection, onSaved }: DeptDetailsFormProps) {
         <Descriptions.Item label={t('dept.name')}>{department.name}</Descriptions.Item>
         <Descriptions.Item label={t('dept.path')}>{selection.path.map((step) => step.name).join(' / ')}</Descriptions.Item>
       </Descriptions>
-      <Form<DeptFields> form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={onFinish} onFinishFailed={() => void message.error(t('common:formInvalid'))}>
+      <Form<DeptFields>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 480 }}
+        onFinish={onFinish}
+        onFinishFailed={() => void message.error(t('common:formInvalid'))}
+      >
         <Form.Item name="leader" label={t('dept.leader')} rules={[{ max: 50, message: t('dept.leaderTooLong') }]}>
           <Input maxLength={50} />
         </Form.Item>

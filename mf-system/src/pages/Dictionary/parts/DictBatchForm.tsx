@@ -51,7 +51,13 @@ export function DictBatchForm({ dictType, open, nextOrder, onClose, onSaved }: D
       void message.error(t('dict.batchRepeated', { value: repeated }));
       return;
     }
-    const items: DictItemInput[] = rows.map((row) => ({ value: row.value.trim(), label: row.label.trim(), labelEn: row.labelEn.trim(), order: row.order, status: row.status }));
+    const items: DictItemInput[] = rows.map((row) => ({
+      value: row.value.trim(),
+      label: row.label.trim(),
+      labelEn: row.labelEn.trim(),
+      order: row.order,
+      status: row.status,
+    }));
     setSaving(true);
     const saved = await change(() => addDictItems({ dictType, items }), t('dict.batchAdded', { count: items.length }));
     setSaving(false);
@@ -65,7 +71,16 @@ export function DictBatchForm({ dictType, open, nextOrder, onClose, onSaved }: D
   const cell = { marginBottom: 0 } as const;
 
   return (
-    <Modal open width={900} title={t('dict.batchTitle', { type: dictType })} okText={t('common:save')} cancelText={t('common:cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal
+      open
+      width={900}
+      title={t('dict.batchTitle', { type: dictType })}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
       <Form form={form} onFinish={onFinish} onFinishFailed={() => void message.error(t('common:formInvalid'))}>
         <Form.List name="rows">
           {(fields, { add, remove }) => (

@@ -45,9 +45,19 @@ export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }:
   const adding = editing === 'new';
 
   const onFinish = async (fields: DictItemFields) => {
-    const body = { dictType, value: fields.value.trim(), label: fields.label.trim(), labelEn: fields.labelEn.trim(), order: fields.order, status: fields.status };
+    const body = {
+      dictType,
+      value: fields.value.trim(),
+      label: fields.label.trim(),
+      labelEn: fields.labelEn.trim(),
+      order: fields.order,
+      status: fields.status,
+    };
     setSaving(true);
-    const saved = await change(() => saveDictItem(adding ? body : { ...body, id: editing.id }), t(adding ? 'common:addSuccess' : 'common:editSuccess'));
+    const saved = await change(
+      () => saveDictItem(adding ? body : { ...body, id: editing.id }),
+      t(adding ? 'common:addSuccess' : 'common:editSuccess'),
+    );
     setSaving(false);
     if (saved) onSaved();
   };
@@ -58,8 +68,21 @@ export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }:
   ];
 
   return (
-    <Modal open title={t(adding ? 'dict.addItem' : 'dict.editItem')} okText={t('common:save')} cancelText={t('common:cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose}>
-      <Form<DictItemFields> form={form} layout="vertical" onFinish={onFinish} onFinishFailed={() => void message.error(t('common:formInvalid'))}>
+    <Modal
+      open
+      title={t(adding ? 'dict.addItem' : 'dict.editItem')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form<DictItemFields>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        onFinishFailed={() => void message.error(t('common:formInvalid'))}
+      >
         <Form.Item name="value" label={t('dict.value')} rules={textRules(t('dict.valueRequired'), VALUE_MAX)}>
           <Input />
         </Form.Item>

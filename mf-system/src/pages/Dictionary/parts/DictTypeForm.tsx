@@ -33,7 +33,11 @@ export function DictTypeForm({ editing, onClose, onSaved }: DictTypeFormProps) {
 
   useEffect(() => {
     if (editing === null) return;
-    form.setFieldsValue(editing === 'new' ? { code: '', name: '', nameEn: '', status: '0' } : { code: editing.code, name: editing.name, nameEn: editing.nameEn, status: editing.status });
+    form.setFieldsValue(
+      editing === 'new'
+        ? { code: '', name: '', nameEn: '', status: '0' }
+        : { code: editing.code, name: editing.name, nameEn: editing.nameEn, status: editing.status },
+    );
   }, [editing, form]);
 
   if (editing === null) return null;
@@ -42,21 +46,59 @@ export function DictTypeForm({ editing, onClose, onSaved }: DictTypeFormProps) {
   const onFinish = async (fields: DictTypeFields) => {
     const body = { code: fields.code.trim(), name: fields.name.trim(), nameEn: fields.nameEn.trim(), status: fields.status };
     setSaving(true);
-    const saved = await change(() => saveDictType(adding ? body : { ...body, id: editing.id }), t(adding ? 'common:addSuccess' : 'common:editSuccess'));
+    const saved = await change(
+      () => saveDictType(adding ? body : { ...body, id: editing.id }),
+      t(adding ? 'common:addSuccess' : 'common:editSuccess'),
+    );
     setSaving(false);
     if (saved) onSaved(body.code);
   };
 
   return (
-    <Modal open title={t(adding ? 'dict.addType' : 'dict.editType')} okText={t('common:save')} cancelText={t('common:cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose}>
-      <Form<DictTypeFields> form={form} layout="vertical" onFinish={onFinish} onFinishFailed={() => void message.error(t('common:formInvalid'))}>
-        <Form.Item name="code" label={t('dict.code')} extra={adding ? undefined : t('dict.codeCarried')} rules={[{ required: true, message: t('dict.codeRequired') }, { pattern: CODE, message: t('dict.codeInvalid') }]}>
+    <Modal
+      open
+      title={t(adding ? 'dict.addType' : 'dict.editType')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form<DictTypeFields>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        onFinishFailed={() => void message.error(t('common:formInvalid'))}
+      >
+        <Form.Item
+          name="code"
+          label={t('dict.code')}
+          extra={adding ? undefined : t('dict.codeCarried')}
+          rules={[
+            { required: true, message: t('dict.codeRequired') },
+            { pattern: CODE, message: t('dict.codeInvalid') },
+          ]}
+        >
           <Input placeholder="sys_example_status" />
         </Form.Item>
-        <Form.Item name="name" label={t('dict.nameZh')} rules={[{ required: true, whitespace: true, message: t('dict.nameZhRequired') }, { max: TEXT_MAX, message: t('dict.tooLong', { max: TEXT_MAX }) }]}>
+        <Form.Item
+          name="name"
+          label={t('dict.nameZh')}
+          rules={[
+            { required: true, whitespace: true, message: t('dict.nameZhRequired') },
+            { max: TEXT_MAX, message: t('dict.tooLong', { max: TEXT_MAX }) },
+          ]}
+        >
           <Input />
         </Form.Item>
-        <Form.Item name="nameEn" label={t('dict.nameEn')} rules={[{ required: true, whitespace: true, message: t('dict.nameEnRequired') }, { max: TEXT_MAX, message: t('dict.tooLong', { max: TEXT_MAX }) }]}>
+        <Form.Item
+          name="nameEn"
+          label={t('dict.nameEn')}
+          rules={[
+            { required: true, whitespace: true, message: t('dict.nameEnRequired') },
+            { max: TEXT_MAX, message: t('dict.tooLong', { max: TEXT_MAX }) },
+          ]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="status" label={t('common:status')}>

@@ -64,7 +64,9 @@ export function LoginLogTab() {
         title: t('log.userAgent'),
         width: 260,
         render: (agent: string | null) =>
-          agent === null ? '—' : (
+          agent === null ? (
+            '—'
+          ) : (
             <Typography.Text ellipsis={{ tooltip: agent }} style={{ maxWidth: 240 }}>
               {agent}
             </Typography.Text>

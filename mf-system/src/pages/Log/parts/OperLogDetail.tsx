@@ -24,7 +24,11 @@ export function OperLogDetail({ entry, onClose }: OperLogDetailProps) {
 
   const cell = (value: unknown) => {
     const text = displayValue(value);
-    return text === undefined ? <Typography.Text type="secondary">{t('log.absent')}</Typography.Text> : <span style={{ wordBreak: 'break-all' }}>{text}</span>;
+    return text === undefined ? (
+      <Typography.Text type="secondary">{t('log.absent')}</Typography.Text>
+    ) : (
+      <span style={{ wordBreak: 'break-all' }}>{text}</span>
+    );
   };
   const columns: TableColumnsType<FieldChange> = [
     {
@@ -77,7 +81,12 @@ export function OperLogDetail({ entry, onClose }: OperLogDetailProps) {
                   columns={columns}
                   dataSource={change.fields}
                   pagination={false}
-                  onRow={(row) => ({ 'data-changed': row.changed ? 'true' : 'false', style: row.changed ? { background: token.colorWarningBg } : undefined }) as HTMLAttributes<HTMLElement>}
+                  onRow={(row) =>
+                    ({
+                      'data-changed': row.changed ? 'true' : 'false',
+                      style: row.changed ? { background: token.colorWarningBg } : undefined,
+                    }) as HTMLAttributes<HTMLElement>
+                  }
                 />
               </div>
             ))

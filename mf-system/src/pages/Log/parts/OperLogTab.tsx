@@ -31,7 +31,12 @@ export function OperLogTab() {
   const [opened, setOpened] = useState<OperLogRow | null>(null);
 
   const submit = (values: OperFormValues) =>
-    list.search({ ...rangeToQuery(values.range), account: values.account?.trim() || undefined, object: values.object, action: values.action });
+    list.search({
+      ...rangeToQuery(values.range),
+      account: values.account?.trim() || undefined,
+      object: values.object,
+      action: values.action,
+    });
 
   const columns = useMemo<TableColumnsType<OperLogRow>>(
     () => [
@@ -47,7 +52,12 @@ export function OperLogTab() {
       },
       { key: 'account', title: t('log.account'), width: 140, ellipsis: true, render: (_, row) => row.account ?? t('log.nobody') },
       { key: 'object', title: t('log.object'), width: 140, render: (_, row) => objectLabel(t, row.object) },
-      { key: 'action', title: t('log.action'), width: 120, render: (_, row) => <Tag color={ACTION_COLORS[row.action]}>{actionLabel(t, row.action)}</Tag> },
+      {
+        key: 'action',
+        title: t('log.action'),
+        width: 120,
+        render: (_, row) => <Tag color={ACTION_COLORS[row.action]}>{actionLabel(t, row.action)}</Tag>,
+      },
       { key: 'targetIds', dataIndex: 'targetIds', title: t('log.targetIds'), ellipsis: true, render: (ids: string | null) => ids || '—' },
       { key: 'address', dataIndex: 'address', title: t('log.address'), width: 140, render: (address: string | null) => address ?? '—' },
       {
@@ -83,7 +93,12 @@ export function OperLogTab() {
           />
         </Form.Item>
         <Form.Item name="action" label={t('log.action')}>
-          <Select allowClear placeholder={t('common:all')} style={{ width: 140 }} options={OPER_ACTIONS.map((action) => ({ value: action, label: actionLabel(t, action) }))} />
+          <Select
+            allowClear
+            placeholder={t('common:all')}
+            style={{ width: 140 }}
+            options={OPER_ACTIONS.map((action) => ({ value: action, label: actionLabel(t, action) }))}
+          />
         </Form.Item>
         <LogSearchButtons form={form} onReset={() => list.search({})} />
       </Form>

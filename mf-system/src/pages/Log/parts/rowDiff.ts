@@ -46,7 +46,8 @@ function fieldsOf(before: Row | undefined, after: Row | undefined): FieldChange[
   });
 }
 
-const idOf = (row: unknown): string | null => (isRow(row) && (typeof row.id === 'number' || typeof row.id === 'string') ? String(row.id) : null);
+const idOf = (row: unknown): string | null =>
+  isRow(row) && (typeof row.id === 'number' || typeof row.id === 'string') ? String(row.id) : null;
 
 function asRows(value: unknown): unknown[] {
   if (value === null || value === undefined) return [];
@@ -78,7 +79,10 @@ export function rowChanges(before: unknown, after: unknown): RowChange[] {
   for (let index = 0; index < count; index += 1) {
     const old = was[index];
     const now = is[index];
-    changes.push({ key: count > 1 ? String(index + 1) : null, fields: fieldsOf(isRow(old) ? old : undefined, isRow(now) ? now : undefined) });
+    changes.push({
+      key: count > 1 ? String(index + 1) : null,
+      fields: fieldsOf(isRow(old) ? old : undefined, isRow(now) ? now : undefined),
+    });
   }
   return changes;
 }

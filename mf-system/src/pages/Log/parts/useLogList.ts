@@ -10,7 +10,10 @@ import type { ApiEnvelope, LogListQuery, LogOrder, LogPage } from '@pcf/shared';
 
 export const LOG_PAGE_SIZES = [10, 20, 50, 100];
 
-export type LogState<R> = { status: 'loading'; rows: R[]; total: number } | { status: 'ready'; rows: R[]; total: number } | { status: 'failed'; rows: R[]; total: number };
+export type LogState<R> =
+  | { status: 'loading'; rows: R[]; total: number }
+  | { status: 'ready'; rows: R[]; total: number }
+  | { status: 'failed'; rows: R[]; total: number };
 
 export interface LogList<F, R> {
   state: LogState<R>;
@@ -24,7 +27,10 @@ export interface LogList<F, R> {
   reload: () => void;
 }
 
-export function useLogList<F extends object, R>(fetchPage: (query: F & LogListQuery) => Promise<ApiEnvelope<LogPage<R>>>, initial: F): LogList<F, R> {
+export function useLogList<F extends object, R>(
+  fetchPage: (query: F & LogListQuery) => Promise<ApiEnvelope<LogPage<R>>>,
+  initial: F,
+): LogList<F, R> {
   const { message } = App.useApp();
   const [filters, setFilters] = useState<F>(initial);
   const [page, setPage] = useState(1);
@@ -56,10 +62,13 @@ export function useLogList<F extends object, R>(fetchPage: (query: F & LogListQu
     setFilters(next);
     setPage(1);
   }, []);
-  const setPaging = useCallback((nextPage: number, nextSize: number) => {
-    setPage((current) => (nextSize !== pageSize ? 1 : nextPage === current ? current : nextPage));
-    setPageSize(nextSize);
-  }, [pageSize]);
+  const setPaging = useCallback(
+    (nextPage: number, nextSize: number) => {
+      setPage((current) => (nextSize !== pageSize ? 1 : nextPage === current ? current : nextPage));
+      setPageSize(nextSize);
+    },
+    [pageSize],
+  );
   const setOrder = useCallback((next: LogOrder) => {
     setOrderState(next);
     setPage(1);

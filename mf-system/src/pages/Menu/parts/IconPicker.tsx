@@ -22,11 +22,22 @@ export function IconPicker({ value, onChange }: IconPickerProps) {
 
   const grid = (
     <div style={{ width: 320 }}>
-      <Input allowClear autoFocus placeholder={t('menu.iconSearch')} value={query} onChange={(event) => setQuery(event.target.value)} style={{ marginBottom: 8 }} />
+      <Input
+        allowClear
+        autoFocus
+        placeholder={t('menu.iconSearch')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        style={{ marginBottom: 8 }}
+      />
       {shown.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('menu.iconNone')} />
       ) : (
-        <div role="listbox" aria-label={t('menu.iconPick')} style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 4, maxHeight: 240, overflowY: 'auto' }}>
+        <div
+          role="listbox"
+          aria-label={t('menu.iconPick')}
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 4, maxHeight: 240, overflowY: 'auto' }}
+        >
           {shown.map((name) => (
             <Tooltip key={name} title={name}>
               <Button

@@ -113,8 +113,22 @@ export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
   ];
 
   return (
-    <Modal open title={title} okText={t('common:save')} cancelText={t('common:cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form<MenuFields> form={form} layout="vertical" onFinish={onFinish} onFinishFailed={() => void message.error(t('common:formInvalid'))}>
+    <Modal
+      open
+      title={title}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<MenuFields>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        onFinishFailed={() => void message.error(t('common:formInvalid'))}
+      >
         {editing.mode === 'add' && (
           <Form.Item label={t('menu.parent')}>
             <Input value={editing.parent.name} disabled />
@@ -131,7 +145,14 @@ export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
             name="urlvue"
             label={t('menu.urlvue')}
             extra={kind === 'group' ? t('menu.groupPathFixed') : undefined}
-            rules={kind === 'page' ? [{ required: true, message: t('menu.urlvueRequired') }, { pattern: PATH, message: t('menu.urlvueInvalid') }] : []}
+            rules={
+              kind === 'page'
+                ? [
+                    { required: true, message: t('menu.urlvueRequired') },
+                    { pattern: PATH, message: t('menu.urlvueInvalid') },
+                  ]
+                : []
+            }
           >
             <Input disabled={kind === 'group'} placeholder="/system/example" />
           </Form.Item>
@@ -146,7 +167,10 @@ export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
             name="perms"
             label={t('menu.perms')}
             extra={t('menu.permsHint')}
-            rules={[...(kind === 'button' ? [{ required: true, message: t('menu.permsRequired') }] : []), { pattern: PERMS, message: t('menu.permsInvalid') }]}
+            rules={[
+              ...(kind === 'button' ? [{ required: true, message: t('menu.permsRequired') }] : []),
+              { pattern: PERMS, message: t('menu.permsInvalid') },
+            ]}
           >
             <Input placeholder="system:example:list" />
           </Form.Item>

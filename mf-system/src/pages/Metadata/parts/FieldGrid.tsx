@@ -38,7 +38,10 @@ export function FieldGrid({ kind, rows, onChange, dictTypes, columns = [] }: Fie
     [onChange, rows],
   );
 
-  const dictOptions = useMemo(() => dictTypes.map((d) => ({ value: d.code, label: `${english ? d.nameEn : d.name} (${d.code})` })), [dictTypes, english]);
+  const dictOptions = useMemo(
+    () => dictTypes.map((d) => ({ value: d.code, label: `${english ? d.nameEn : d.name} (${d.code})` })),
+    [dictTypes, english],
+  );
 
   const gridColumns = useMemo<TableColumnsType<FieldRow>>(() => {
     const used = new Set(rows.map((r) => r.name));
@@ -71,12 +74,24 @@ export function FieldGrid({ kind, rows, onChange, dictTypes, columns = [] }: Fie
                 onChange={(value: string) => {
                   const column = columns.find((c) => c.column === value);
                   const types = column?.types ?? null;
-                  change(row.key, { name: value, types, type: types && !types.includes(row.type) ? (types[0] ?? row.type) : row.type, labelEn: row.labelEn || value });
+                  change(row.key, {
+                    name: value,
+                    types,
+                    type: types && !types.includes(row.type) ? (types[0] ?? row.type) : row.type,
+                    labelEn: row.labelEn || value,
+                  });
                 }}
               />
             );
           }
-          return <Input aria-label={cell(index, t('metadata.fieldName'))} value={row.name} placeholder="serial_no" onChange={(e) => change(row.key, { name: e.target.value })} />;
+          return (
+            <Input
+              aria-label={cell(index, t('metadata.fieldName'))}
+              value={row.name}
+              placeholder="serial_no"
+              onChange={(e) => change(row.key, { name: e.target.value })}
+            />
+          );
         },
       },
       {
@@ -90,7 +105,13 @@ export function FieldGrid({ kind, rows, onChange, dictTypes, columns = [] }: Fie
             value={row.type}
             disabled={locked || row.builtIn || (kind === 'custom' && !row.isNew)}
             options={(row.types ?? ALL_TYPES).map((type) => ({ value: type, label: t(`metadata.type_${type}`) }))}
-            onChange={(type: FieldRow['type']) => change(row.key, { type, dictType: type === 'dict' ? row.dictType : null, maxLength: type === 'string' || type === 'dict' ? row.maxLength : null })}
+            onChange={(type: FieldRow['type']) =>
+              change(row.key, {
+                type,
+                dictType: type === 'dict' ? row.dictType : null,
+                maxLength: type === 'string' || type === 'dict' ? row.maxLength : null,
+              })
+            }
           />
         ),
       },
@@ -98,13 +119,25 @@ export function FieldGrid({ kind, rows, onChange, dictTypes, columns = [] }: Fie
         key: 'labelZh',
         title: t('metadata.labelZh'),
         width: 140,
-        render: (_, row, index) => <Input aria-label={cell(index, t('metadata.labelZh'))} value={row.labelZh} onChange={(e) => change(row.key, { labelZh: e.target.value })} />,
+        render: (_, row, index) => (
+          <Input
+            aria-label={cell(index, t('metadata.labelZh'))}
+            value={row.labelZh}
+            onChange={(e) => change(row.key, { labelZh: e.target.value })}
+          />
+        ),
       },
       {
         key: 'labelEn',
         title: t('metadata.labelEn'),
         width: 140,
-        render: (_, row, index) => <Input aria-label={cell(index, t('metadata.labelEn'))} value={row.labelEn} onChange={(e) => change(row.key, { labelEn: e.target.value })} />,
+        render: (_, row, index) => (
+          <Input
+            aria-label={cell(index, t('metadata.labelEn'))}
+            value={row.labelEn}
+            onChange={(e) => change(row.key, { labelEn: e.target.value })}
+          />
+        ),
       },
       {
         key: 'dictType',
@@ -132,14 +165,27 @@ export function FieldGrid({ kind, rows, onChange, dictTypes, columns = [] }: Fie
         title: t(`metadata.${flag}`),
         width: 80,
         align: 'center' as const,
-        render: (_: unknown, row: FieldRow, index: number) => <Checkbox aria-label={cell(index, t(`metadata.${flag}`))} checked={row[flag]} onChange={(e) => change(row.key, { [flag]: e.target.checked })} />,
+        render: (_: unknown, row: FieldRow, index: number) => (
+          <Checkbox
+            aria-label={cell(index, t(`metadata.${flag}`))}
+            checked={row[flag]}
+            onChange={(e) => change(row.key, { [flag]: e.target.checked })}
+          />
+        ),
       })),
       {
         key: 'order',
         title: t('metadata.order'),
         width: 90,
         render: (_, row, index) => (
-          <InputNumber aria-label={cell(index, t('metadata.order'))} min={0} max={META_ORDER_MAX} precision={0} value={row.order} onChange={(value) => change(row.key, { order: value ?? 0 })} />
+          <InputNumber
+            aria-label={cell(index, t('metadata.order'))}
+            min={0}
+            max={META_ORDER_MAX}
+            precision={0}
+            value={row.order}
+            onChange={(value) => change(row.key, { order: value ?? 0 })}
+          />
         ),
       },
       {
@@ -148,7 +194,14 @@ export function FieldGrid({ kind, rows, onChange, dictTypes, columns = [] }: Fie
         width: 100,
         render: (_, row, index) =>
           row.type === 'string' || row.type === 'dict' ? (
-            <InputNumber aria-label={cell(index, t('metadata.maxLength'))} min={1} max={META_MAX_LENGTH_MAX} precision={0} value={row.maxLength} onChange={(value) => change(row.key, { maxLength: value ?? null })} />
+            <InputNumber
+              aria-label={cell(index, t('metadata.maxLength'))}
+              min={1}
+              max={META_MAX_LENGTH_MAX}
+              precision={0}
+              value={row.maxLength}
+              onChange={(value) => change(row.key, { maxLength: value ?? null })}
+            />
           ) : (
             <span>-</span>
           ),
@@ -161,7 +214,13 @@ export function FieldGrid({ kind, rows, onChange, dictTypes, columns = [] }: Fie
         render: (_, row, index) =>
           locked || row.builtIn ? null : (
             <Tooltip title={row.filled ? t('metadata.fieldHasData', { count: row.filled }) : undefined}>
-              <Button type="link" size="small" danger aria-label={cell(index, t('common:delete'))} onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                aria-label={cell(index, t('common:delete'))}
+                onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+              >
                 {t('common:delete')}
               </Button>
             </Tooltip>

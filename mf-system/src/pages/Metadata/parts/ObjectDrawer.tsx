@@ -6,7 +6,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Descriptions, Drawer, Form, Input, Radio, Result, Select, Space, Spin, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, META_CUSTOM_NAME_PATTERN, META_CUSTOM_TABLE_PREFIX, META_LABEL_MAX, META_PERMISSION_PREFIX_PATTERN, messageOf } from '@pcf/shared';
+import {
+  CODE_OK,
+  META_CUSTOM_NAME_PATTERN,
+  META_CUSTOM_TABLE_PREFIX,
+  META_LABEL_MAX,
+  META_PERMISSION_PREFIX_PATTERN,
+  messageOf,
+} from '@pcf/shared';
 import type { ApiEnvelope, DictType, MetaCandidateTable, MetaObjectDetail, MetaObjectSaved } from '@pcf/shared';
 import { SYSTEM_NS } from '../../../locales';
 import { createObject, fetchCandidateTables, fetchObject, fetchUnregisteredColumns, updateObject } from '../api';
@@ -61,11 +68,21 @@ export function ObjectDrawer({ target, dictTypes, readOnly = false, onClose, onS
     setUnregistered(null);
     if (target.mode === 'create') {
       setDetail(null);
-      form.setFieldsValue({ kind: 'custom', name: '', table: undefined, labelZh: '', labelEn: '', companyScoped: true, permissionPrefix: '' });
+      form.setFieldsValue({
+        kind: 'custom',
+        name: '',
+        table: undefined,
+        labelZh: '',
+        labelEn: '',
+        companyScoped: true,
+        permissionPrefix: '',
+      });
       setRows([blankRow(1)]);
       setTables({ status: 'loading' });
       void fetchCandidateTables()
-        .then((envelope) => setTables(envelope.code === CODE_OK && envelope.data ? { status: 'ready', value: envelope.data } : { status: 'failed' }))
+        .then((envelope) =>
+          setTables(envelope.code === CODE_OK && envelope.data ? { status: 'ready', value: envelope.data } : { status: 'failed' }),
+        )
         .catch(() => setTables({ status: 'failed' }));
       return;
     }
@@ -86,7 +103,12 @@ export function ObjectDrawer({ target, dictTypes, readOnly = false, onClose, onS
           if (more.code === CODE_OK && more.data) columns = more.data;
         }
         setUnregistered(columns);
-        form.setFieldsValue({ labelZh: loaded.labelZh, labelEn: loaded.labelEn, permissionPrefix: loaded.permissionPrefix, companyScoped: loaded.companyScoped });
+        form.setFieldsValue({
+          labelZh: loaded.labelZh,
+          labelEn: loaded.labelEn,
+          permissionPrefix: loaded.permissionPrefix,
+          companyScoped: loaded.companyScoped,
+        });
         setRows(loaded.fields.map((f) => rowOfDetail(f, null)));
         setDetail({ status: 'ready', value: loaded });
       } catch {
@@ -95,7 +117,13 @@ export function ObjectDrawer({ target, dictTypes, readOnly = false, onClose, onS
     })();
   }, [form, message, readOnly, target]);
 
-  const kind: ObjectKindInForm = creating ? (kindField === 'table' ? 'table' : 'custom') : detail?.status === 'ready' ? detail.value.kind : 'custom';
+  const kind: ObjectKindInForm = creating
+    ? kindField === 'table'
+      ? 'table'
+      : 'custom'
+    : detail?.status === 'ready'
+      ? detail.value.kind
+      : 'custom';
   const candidates = tables?.status === 'ready' ? tables.value : [];
   const chosenTable = candidates.find((c) => c.table === tableField);
 
@@ -121,7 +149,9 @@ export function ObjectDrawer({ target, dictTypes, readOnly = false, onClose, onS
     const free = columnsForNew.find((c) => !c.secret && c.types.length > 0 && !rows.some((r) => r.name === c.column));
     setRows([...rows, kind === 'table' && free ? rowOfColumn(free, nextOrder) : blankRow(nextOrder)]);
   };
-  const mayAddField = kind !== 'system' && (kind !== 'table' || columnsForNew.some((c) => !c.secret && c.types.length > 0 && !rows.some((r) => r.name === c.column)));
+  const mayAddField =
+    kind !== 'system' &&
+    (kind !== 'table' || columnsForNew.some((c) => !c.secret && c.types.length > 0 && !rows.some((r) => r.name === c.column)));
 
   const sendOnce = useCallback(
     async (head: HeadFields, confirmDataLoss: boolean): Promise<ApiEnvelope<MetaObjectSaved>> => {
@@ -234,14 +264,22 @@ export function ObjectDrawer({ target, dictTypes, readOnly = false, onClose, onS
           </Spin>
         </div>
       ) : (
-        <Form<HeadFields> form={form} layout="vertical" disabled={readOnly} onFinish={onFinish} onFinishFailed={() => void message.error(t('common:formInvalid'))}>
+        <Form<HeadFields>
+          form={form}
+          layout="vertical"
+          disabled={readOnly}
+          onFinish={onFinish}
+          onFinishFailed={() => void message.error(t('common:formInvalid'))}
+        >
           {editing && (
             <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
               <Descriptions.Item label={t('metadata.table')}>{editing.table}</Descriptions.Item>
               <Descriptions.Item label={t('metadata.kind')}>
                 <Tag>{t(`metadata.kind_${editing.kind}`)}</Tag>
               </Descriptions.Item>
-              <Descriptions.Item label={t('metadata.companyScoped')}>{editing.companyScoped ? t('common:yes') : t('common:no')}</Descriptions.Item>
+              <Descriptions.Item label={t('metadata.companyScoped')}>
+                {editing.companyScoped ? t('common:yes') : t('common:no')}
+              </Descriptions.Item>
               {editing.rows !== null && <Descriptions.Item label={t('metadata.rows')}>{editing.rows}</Descriptions.Item>}
             </Descriptions>
           )}
@@ -280,22 +318,38 @@ export function ObjectDrawer({ target, dictTypes, readOnly = false, onClose, onS
             </Form.Item>
           )}
           <Space size="large" wrap align="start">
-            <Form.Item name="labelZh" label={t('metadata.objectLabelZh')} rules={[{ required: true, whitespace: true, message: t('metadata.labelRequired') }, { max: META_LABEL_MAX }]}>
+            <Form.Item
+              name="labelZh"
+              label={t('metadata.objectLabelZh')}
+              rules={[{ required: true, whitespace: true, message: t('metadata.labelRequired') }, { max: META_LABEL_MAX }]}
+            >
               <Input style={{ width: 220 }} />
             </Form.Item>
-            <Form.Item name="labelEn" label={t('metadata.objectLabelEn')} rules={[{ required: true, whitespace: true, message: t('metadata.labelRequired') }, { max: META_LABEL_MAX }]}>
+            <Form.Item
+              name="labelEn"
+              label={t('metadata.objectLabelEn')}
+              rules={[{ required: true, whitespace: true, message: t('metadata.labelRequired') }, { max: META_LABEL_MAX }]}
+            >
               <Input style={{ width: 220 }} />
             </Form.Item>
             <Form.Item
               name="permissionPrefix"
               label={t('metadata.permissionPrefix')}
               extra={t('metadata.permissionPrefixHelp')}
-              rules={[{ pattern: META_PERMISSION_PREFIX_PATTERN, message: t('metadata.permissionPrefixInvalid') }, ...(creating ? [] : [{ required: true, message: t('metadata.permissionPrefixInvalid') }])]}
+              rules={[
+                { pattern: META_PERMISSION_PREFIX_PATTERN, message: t('metadata.permissionPrefixInvalid') },
+                ...(creating ? [] : [{ required: true, message: t('metadata.permissionPrefixInvalid') }]),
+              ]}
             >
               <Input style={{ width: 220 }} disabled={editing?.kind === 'system'} placeholder="obj:device" />
             </Form.Item>
             {creating && (
-              <Form.Item name="companyScoped" label={t('metadata.companyScoped')} valuePropName="checked" extra={kind === 'table' && chosenTable && !chosenTable.hasCompanyColumn ? t('metadata.noCompanyColumn') : undefined}>
+              <Form.Item
+                name="companyScoped"
+                label={t('metadata.companyScoped')}
+                valuePropName="checked"
+                extra={kind === 'table' && chosenTable && !chosenTable.hasCompanyColumn ? t('metadata.noCompanyColumn') : undefined}
+              >
                 <Switch disabled={kind === 'table' && (!chosenTable || !chosenTable.hasCompanyColumn)} />
               </Form.Item>
             )}
@@ -308,7 +362,14 @@ export function ObjectDrawer({ target, dictTypes, readOnly = false, onClose, onS
               </Button>
             )}
           </Space>
-          {creating && <Alert style={{ marginBottom: 8 }} type="info" showIcon message={t(kind === 'custom' ? 'metadata.builtInsCustom' : 'metadata.builtInsTable')} />}
+          {creating && (
+            <Alert
+              style={{ marginBottom: 8 }}
+              type="info"
+              showIcon
+              message={t(kind === 'custom' ? 'metadata.builtInsCustom' : 'metadata.builtInsTable')}
+            />
+          )}
           <FieldGrid kind={kind} rows={rows} onChange={setRows} dictTypes={dictTypes} columns={columnsForNew} />
         </Form>
       )}

@@ -24,13 +24,19 @@ export function MessageDrawer({ row, onClose }: { row: OutboxRow | null; onClose
               { key: 'subject', label: t('outbox.subject'), children: row.subject },
               { key: 'delivery', label: t('outbox.deliveryLabel'), children: <DeliveryTag delivery={row.delivery} t={t} /> },
               { key: 'sentAt', label: t('outbox.sentAt'), children: row.sentAt ? formatTime(row.sentAt) : '—' },
-              ...(row.error ? [{ key: 'error', label: t('outbox.error'), children: <Typography.Text type="danger">{row.error}</Typography.Text> }] : []),
+              ...(row.error
+                ? [{ key: 'error', label: t('outbox.error'), children: <Typography.Text type="danger">{row.error}</Typography.Text> }]
+                : []),
             ]}
           />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('outbox.body')}
           </Typography.Title>
-          <Typography.Paragraph copyable={{ text: row.body }} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="outbox-body">
+          <Typography.Paragraph
+            copyable={{ text: row.body }}
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+            data-testid="outbox-body"
+          >
             {row.body}
           </Typography.Paragraph>
         </>

@@ -35,6 +35,7 @@ export function useStatusFallback(): Record<string, ObjDictOption[]> {
       ],
     }),
     // i18n.language: t keeps its identity when the language changes, the labels must not
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
   );
 }
@@ -80,7 +81,13 @@ export function PostFormModal({ row, statusOptions, platformAdmin = false, onClo
     }
     setSaving(true);
     try {
-      const data: ObjRow = { code: values.code.trim(), name: values.name.trim(), sort: values.sort, status: values.status, remark: values.remark?.trim() || null };
+      const data: ObjRow = {
+        code: values.code.trim(),
+        name: values.name.trim(),
+        sort: values.sort,
+        status: values.status,
+        remark: values.remark?.trim() || null,
+      };
       if (!adding) data.id = row.id;
       if (platformAdmin) data.company_id = values.companyId ?? null;
       const envelope = await objectApi.save(POST_OBJECT, data);

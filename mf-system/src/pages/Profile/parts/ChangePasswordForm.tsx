@@ -35,7 +35,11 @@ export function ChangePasswordForm() {
 
   return (
     <Form<PasswordFields> form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={onFinish}>
-      <Form.Item name="oldPassword" label={t('profile.oldPassword')} rules={[{ required: true, message: t('profile.oldPasswordRequired') }]}>
+      <Form.Item
+        name="oldPassword"
+        label={t('profile.oldPassword')}
+        rules={[{ required: true, message: t('profile.oldPasswordRequired') }]}
+      >
         <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Form.Item
@@ -45,7 +49,10 @@ export function ChangePasswordForm() {
         extra={<PasswordStrengthMeter password={newPassword} />}
         rules={[
           { required: true, message: t('profile.newPasswordRequired') },
-          { validator: async (_rule, value: string | undefined) => (!value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('profile.passwordRule')))) },
+          {
+            validator: async (_rule, value: string | undefined) =>
+              !value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('profile.passwordRule'))),
+          },
           ({ getFieldValue }) => ({
             validator: async (_rule, value: string | undefined) =>
               !value || value !== getFieldValue('oldPassword') ? undefined : Promise.reject(new Error(t('profile.newPasswordSame'))),

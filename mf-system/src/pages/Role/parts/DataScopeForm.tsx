@@ -25,7 +25,11 @@ type Depts = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; tree
 type TreeData = NonNullable<TreeSelectProps['treeData']>;
 
 function toTreeData(nodes: DeptTreeNode[]): TreeData {
-  return nodes.map((node) => ({ value: node.id, title: node.name, children: node.children && node.children.length > 0 ? toTreeData(node.children) : undefined }));
+  return nodes.map((node) => ({
+    value: node.id,
+    title: node.name,
+    children: node.children && node.children.length > 0 ? toTreeData(node.children) : undefined,
+  }));
 }
 
 function namesOf(nodes: DeptTreeNode[], into = new Map<number, string>()): Map<number, string> {
@@ -57,25 +61,31 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
     setDepts({ status: 'idle' });
   }, [form, role]);
 
-  const loadDepts = useCallback(async (companyId: number | null) => {
-    setDepts({ status: 'loading' });
-    try {
-      const envelope = await fetchDeptTree(companyId);
-      if (envelope.code === CODE_OK && envelope.data) {
-        const tree = envelope.data;
-        setDepts({ status: 'ready', tree });
-        // the saved departments get their names once the tree is known
-        const names = namesOf(tree);
-        const current: DeptValue[] = form.getFieldValue('depts') ?? [];
-        form.setFieldValue('depts', current.map(({ value }) => ({ value, label: names.get(value) ?? String(value) })));
-      } else {
-        void message.error(messageOf(envelope));
+  const loadDepts = useCallback(
+    async (companyId: number | null) => {
+      setDepts({ status: 'loading' });
+      try {
+        const envelope = await fetchDeptTree(companyId);
+        if (envelope.code === CODE_OK && envelope.data) {
+          const tree = envelope.data;
+          setDepts({ status: 'ready', tree });
+          // the saved departments get their names once the tree is known
+          const names = namesOf(tree);
+          const current: DeptValue[] = form.getFieldValue('depts') ?? [];
+          form.setFieldValue(
+            'depts',
+            current.map(({ value }) => ({ value, label: names.get(value) ?? String(value) })),
+          );
+        } else {
+          void message.error(messageOf(envelope));
+          setDepts({ status: 'failed' });
+        }
+      } catch {
         setDepts({ status: 'failed' });
       }
-    } catch {
-      setDepts({ status: 'failed' });
-    }
-  }, [form, message]);
+    },
+    [form, message],
+  );
 
   // the departments are read only when the custom scope is shown
   useEffect(() => {
@@ -87,7 +97,10 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
   if (role === null) return null;
 
   const onFinish = async (fields: ScopeFields) => {
-    const body = fields.dataScope === 'custom' ? { id: role.id, dataScope: fields.dataScope, deptIds: fields.depts.map((dept) => dept.value) } : { id: role.id, dataScope: fields.dataScope };
+    const body =
+      fields.dataScope === 'custom'
+        ? { id: role.id, dataScope: fields.dataScope, deptIds: fields.depts.map((dept) => dept.value) }
+        : { id: role.id, dataScope: fields.dataScope };
     setSaving(true);
     try {
       const envelope = await saveDataScope(body);
@@ -115,8 +128,17 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<ScopeFields> form={form} name="roleDataScope" layout="vertical" onFinish={onFinish} onFinishFailed={() => void message.error(t('common:formInvalid'))}>
-        <Form.Item label={t('role.name')}>{role.name}{role.nameEn && role.nameEn !== role.name ? ` / ${role.nameEn}` : ''}</Form.Item>
+      <Form<ScopeFields>
+        form={form}
+        name="roleDataScope"
+        layout="vertical"
+        onFinish={onFinish}
+        onFinishFailed={() => void message.error(t('common:formInvalid'))}
+      >
+        <Form.Item label={t('role.name')}>
+          {role.name}
+          {role.nameEn && role.nameEn !== role.name ? ` / ${role.nameEn}` : ''}
+        </Form.Item>
         <Form.Item name="dataScope" label={t('role.dataScope')} rules={[{ required: true, message: t('role.dataScopeRequired') }]}>
           <Radio.Group>
             <Space orientation="vertical">
@@ -131,7 +153,12 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
         {scope === 'custom' && (
           <>
             {depts.status === 'failed' && <Alert type="error" showIcon title={t('role.deptsFailed')} style={{ marginBottom: 12 }} />}
-            <Form.Item name="depts" label={t('role.depts')} extra={t('role.deptsHint')} rules={[{ required: true, type: 'array', min: 1, message: t('role.deptsRequired') }]}>
+            <Form.Item
+              name="depts"
+              label={t('role.depts')}
+              extra={t('role.deptsHint')}
+              rules={[{ required: true, type: 'array', min: 1, message: t('role.deptsRequired') }]}
+            >
               <TreeSelect
                 aria-label={t('role.depts')}
                 treeData={treeData}

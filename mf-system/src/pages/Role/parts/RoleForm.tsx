@@ -98,7 +98,13 @@ export function RoleForm({ editing, onClose, onSaved }: RoleFormProps) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<RoleFields> form={form} name="roleForm" layout="vertical" onFinish={onFinish} onFinishFailed={() => void message.error(t('common:formInvalid'))}>
+      <Form<RoleFields>
+        form={form}
+        name="roleForm"
+        layout="vertical"
+        onFinish={onFinish}
+        onFinishFailed={() => void message.error(t('common:formInvalid'))}
+      >
         <Form.Item
           name="roleKey"
           label={t('role.roleKey')}
@@ -108,14 +114,20 @@ export function RoleForm({ editing, onClose, onSaved }: RoleFormProps) {
             {
               validator: (_, value: string | undefined) => {
                 const key = (value ?? '').trim();
-                return key === '' || (ROLE_KEY.test(key) && key !== RESERVED_KEY) ? Promise.resolve() : Promise.reject(new Error(t('role.roleKeyInvalid')));
+                return key === '' || (ROLE_KEY.test(key) && key !== RESERVED_KEY)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('role.roleKeyInvalid')));
               },
             },
           ]}
         >
           <Input disabled={builtIn} placeholder="auditor" />
         </Form.Item>
-        <Form.Item name="name" label={t('role.nameZh')} rules={[{ required: true, whitespace: true, message: t('role.nameRequired') }, tooLong(NAME_MAX)]}>
+        <Form.Item
+          name="name"
+          label={t('role.nameZh')}
+          rules={[{ required: true, whitespace: true, message: t('role.nameRequired') }, tooLong(NAME_MAX)]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="nameEn" label={t('role.nameEn')} extra={t('role.nameEnHint')} rules={[tooLong(NAME_MAX)]}>

@@ -31,25 +31,28 @@ export function RoleMenusDrawer({ role, onClose, onSaved }: RoleMenusDrawerProps
   const [saving, setSaving] = useState(false);
   const roleId = role?.id;
 
-  const load = useCallback(async (id: number) => {
-    setLoaded({ status: 'loading' });
-    try {
-      const envelope = await fetchRoleMenuTree(id);
-      if (envelope.code === CODE_OK && envelope.data) {
-        const { menus, checkedIds } = envelope.data;
-        setChecked(new Set(checkedIds));
-        // every level open at first: the buttons are what is granted most often
-        const opened = indexMenus(menus);
-        setExpanded(opened.all.filter((id) => (opened.childrenOf.get(id) ?? []).length > 0));
-        setLoaded({ status: 'ready', menus });
-      } else {
-        void message.error(messageOf(envelope));
+  const load = useCallback(
+    async (id: number) => {
+      setLoaded({ status: 'loading' });
+      try {
+        const envelope = await fetchRoleMenuTree(id);
+        if (envelope.code === CODE_OK && envelope.data) {
+          const { menus, checkedIds } = envelope.data;
+          setChecked(new Set(checkedIds));
+          // every level open at first: the buttons are what is granted most often
+          const opened = indexMenus(menus);
+          setExpanded(opened.all.filter((id) => (opened.childrenOf.get(id) ?? []).length > 0));
+          setLoaded({ status: 'ready', menus });
+        } else {
+          void message.error(messageOf(envelope));
+          setLoaded({ status: 'failed' });
+        }
+      } catch {
         setLoaded({ status: 'failed' });
       }
-    } catch {
-      setLoaded({ status: 'failed' });
-    }
-  }, [message]);
+    },
+    [message],
+  );
 
   useEffect(() => {
     if (roleId !== undefined) void load(roleId);
@@ -110,7 +113,11 @@ export function RoleMenusDrawer({ role, onClose, onSaved }: RoleMenusDrawerProps
     >
       {loaded.status === 'loading' && <Spin style={{ display: 'block', margin: '48px auto' }} />}
       {loaded.status === 'failed' && (
-        <Result status="error" title={t('common:dataError')} extra={<Button onClick={() => void load(role.id)}>{t('common:retry')}</Button>} />
+        <Result
+          status="error"
+          title={t('common:dataError')}
+          extra={<Button onClick={() => void load(role.id)}>{t('common:retry')}</Button>}
+        />
       )}
       {ready && (
         <>
@@ -118,10 +125,18 @@ export function RoleMenusDrawer({ role, onClose, onSaved }: RoleMenusDrawerProps
             <Checkbox checked={linked} onChange={(event) => setLinked(event.target.checked)}>
               {t('role.linked')}
             </Checkbox>
-            <Button size="small" onClick={() => setExpanded([...index.all])}>{t('role.expandAll')}</Button>
-            <Button size="small" onClick={() => setExpanded([])}>{t('role.collapseAll')}</Button>
-            <Button size="small" onClick={() => setChecked(new Set(index.all))}>{t('role.checkAll')}</Button>
-            <Button size="small" onClick={() => setChecked(new Set())}>{t('role.checkNone')}</Button>
+            <Button size="small" onClick={() => setExpanded([...index.all])}>
+              {t('role.expandAll')}
+            </Button>
+            <Button size="small" onClick={() => setExpanded([])}>
+              {t('role.collapseAll')}
+            </Button>
+            <Button size="small" onClick={() => setChecked(new Set(index.all))}>
+              {t('role.checkAll')}
+            </Button>
+            <Button size="small" onClick={() => setChecked(new Set())}>
+              {t('role.checkNone')}
+            </Button>
           </Space>
           {treeData.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:empty')} />

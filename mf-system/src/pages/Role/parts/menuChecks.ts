@@ -19,7 +19,10 @@ export function indexMenus(roots: RoleMenuNode[]): MenuIndex {
   const walk = (nodes: RoleMenuNode[], parent: number | null) => {
     for (const node of nodes) {
       parentOf.set(node.id, parent);
-      childrenOf.set(node.id, node.children.map((child) => child.id));
+      childrenOf.set(
+        node.id,
+        node.children.map((child) => child.id),
+      );
       all.push(node.id);
       walk(node.children, node.id);
     }

@@ -55,7 +55,9 @@ export function ResetPasswordModal({ row, onClose }: { row: ObjRow; onClose(): v
       destroyOnHidden
       mask={{ closable: false }}
     >
-      <Typography.Paragraph>{t('user.resetPasswordOf', { account: String(row.account ?? ''), name: String(row.name ?? '') })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t('user.resetPasswordOf', { account: String(row.account ?? ''), name: String(row.name ?? '') })}
+      </Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t('user.passwordRule')}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
@@ -64,7 +66,10 @@ export function ResetPasswordModal({ row, onClose }: { row: ObjRow; onClose(): v
           extra={<PasswordStrengthMeter password={password} />}
           rules={[
             { required: true, message: t('user.passwordRequired') },
-            { validator: async (_rule, value: string | undefined) => (!value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('user.passwordRule')))) },
+            {
+              validator: async (_rule, value: string | undefined) =>
+                !value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('user.passwordRule'))),
+            },
           ]}
         >
           <Input.Password maxLength={64} autoComplete="new-password" />

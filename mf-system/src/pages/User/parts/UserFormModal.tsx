@@ -75,7 +75,7 @@ export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserForm
         : {
             account: text(row.account),
             name: text(row.name),
-            userType: (USER_TYPE_OPTIONS.find((type) => type === row.user_type) ?? 'enterprise'),
+            userType: USER_TYPE_OPTIONS.find((type) => type === row.user_type) ?? 'enterprise',
             companyId: typeof row.company_id === 'number' ? row.company_id : null,
             deptId: typeof row.dept_id === 'number' ? row.dept_id : null,
             postIds: idsOf(row.post_ids),
@@ -97,7 +97,8 @@ export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserForm
     userApi
       .posts()
       .then((envelope) => {
-        if (active && envelope.code === 200 && Array.isArray(envelope.data)) setPosts(envelope.data.map((p) => ({ value: Number(p.id), label: text(p.name) })));
+        if (active && envelope.code === 200 && Array.isArray(envelope.data))
+          setPosts(envelope.data.map((p) => ({ value: Number(p.id), label: text(p.name) })));
       })
       .catch(() => undefined);
     return () => {
@@ -163,7 +164,10 @@ export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserForm
     }
   };
 
-  const typeOptions = (platformAdmin ? USER_TYPE_OPTIONS : (['enterprise'] as const)).map((type) => ({ value: type, label: t(`user.types.${type}`) }));
+  const typeOptions = (platformAdmin ? USER_TYPE_OPTIONS : (['enterprise'] as const)).map((type) => ({
+    value: type,
+    label: t(`user.types.${type}`),
+  }));
 
   return (
     <Modal
@@ -205,7 +209,10 @@ export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserForm
             extra={<PasswordStrengthMeter password={password} />}
             rules={[
               { required: true, message: t('user.passwordRequired') },
-              { validator: async (_rule, value: string | undefined) => (!value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('user.passwordRule')))) },
+              {
+                validator: async (_rule, value: string | undefined) =>
+                  !value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('user.passwordRule'))),
+              },
             ]}
           >
             <Input.Password maxLength={64} autoComplete="new-password" />

@@ -67,8 +67,18 @@ const GAS_TITLES: Readonly<Record<Gas, Readonly<Record<Language, string>>>> = {
 };
 
 type Described = Omit<ImportColumn, 'key'>;
-const text = (zh: string, en: string, required: boolean, ...aliases: string[]): Described => ({ kind: 'text', required, label: { zh, en }, aliases });
-const number = (zh: string, en: string, required: boolean, ...aliases: string[]): Described => ({ kind: 'number', required, label: { zh, en }, aliases });
+const text = (zh: string, en: string, required: boolean, ...aliases: string[]): Described => ({
+  kind: 'text',
+  required,
+  label: { zh, en },
+  aliases,
+});
+const number = (zh: string, en: string, required: boolean, ...aliases: string[]): Described => ({
+  kind: 'number',
+  required,
+  label: { zh, en },
+  aliases,
+});
 const date = (zh: string, en: string, ...aliases: string[]): Described => ({ kind: 'date', required: false, label: { zh, en }, aliases });
 
 // labels equal the seeded labels of the pcf_emission_factor fields where there is one (objectRegistry.ts)

@@ -7,7 +7,16 @@ import type { FactorDetail, FactorImportJob, FactorImportProblem } from '@pcf/sh
 import type { FastifyBaseLogger } from 'fastify';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { createRole, createUser } from '../../../testing/accounts';
-import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, factorImportJobs, menus, sysOperLog, users } from '../../../db/schema';
+import {
+  directoryNodes,
+  emissionFactorGases,
+  emissionFactorVersions,
+  emissionFactors,
+  factorImportJobs,
+  menus,
+  sysOperLog,
+  users,
+} from '../../../db/schema';
 import type { SessionContext } from '../../auth/sessions';
 import {
   FACTOR_IMPORT_COLUMNS,
@@ -40,7 +49,11 @@ describe('the import contract on the server', () => {
 
   it('reads a header by its key or its title in either language, spacing and sub- or superscripts aside', () => {
     for (const column of IMPORT_COLUMNS) {
-      expect([columnOfHeader(column.key), columnOfHeader(column.label.zh), columnOfHeader(` ${column.label.en.toUpperCase()} `)]).toEqual([column.key, column.key, column.key]);
+      expect([columnOfHeader(column.key), columnOfHeader(column.label.zh), columnOfHeader(` ${column.label.en.toUpperCase()} `)]).toEqual([
+        column.key,
+        column.key,
+        column.key,
+      ]);
     }
     expect(columnOfHeader('因子值(kg CO2e/单位)')).toBe('value');
     expect(columnOfHeader('CO2')).toBe('gas_CO2');
@@ -56,8 +69,12 @@ describe('the import contract on the server', () => {
     expect(await detectImportKind(Buffer.from('\uFEFF因子编码,单位\r\nA,kg\r\n'))).toBe('csv');
     expect(await detectImportKind(Buffer.alloc(0))).toBe('csv');
     // a Windows program, a PNG, a plain zip, GBK-encoded text, binary noise
-    expect(await detectImportKind(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), randomBytes(400)]))).toBeNull();
-    expect(await detectImportKind(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]))).toBeNull();
+    expect(
+      await detectImportKind(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), randomBytes(400)])),
+    ).toBeNull();
+    expect(
+      await detectImportKind(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)])),
+    ).toBeNull();
     expect(await detectImportKind(Buffer.from([0xd2, 0xf2, 0xd7, 0xd3, 0xb1, 0xe0, 0xc2, 0xeb, 0x2c, 0x41]))).toBeNull();
     expect(await detectImportKind(Buffer.from([0x41, 0x00, 0x42]))).toBeNull();
   });
@@ -70,13 +87,19 @@ describe('the import contract on the server', () => {
   });
 });
 
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; field?: string }): { payload: Buffer; headers: Record<string, string> } {
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer; field?: string },
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----factor-import-${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? FACTOR_IMPORT_FIELD}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? FACTOR_IMPORT_FIELD}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );
@@ -104,7 +127,11 @@ function goodRow(code: string, overrides: Record_ = {}): Record_ {
 }
 
 /** Header (titles in `language`) and rows of exactly these columns. */
-function table(records: readonly Record_[], language: 'zh' | 'en' = 'zh', columns: readonly string[] = Object.keys(records[0] ?? goodRow('X'))): Cell[][] {
+function table(
+  records: readonly Record_[],
+  language: 'zh' | 'en' = 'zh',
+  columns: readonly string[] = Object.keys(records[0] ?? goodRow('X')),
+): Cell[][] {
   const titles = columns.map((key) => IMPORT_COLUMNS.find((c) => c.key === key)?.label[language] ?? key);
   return [titles, ...records.map((r) => columns.map((key) => r[key as keyof Record_] ?? null))];
 }
@@ -117,7 +144,13 @@ async function xlsxOf(rows: readonly Cell[][]): Promise<Buffer> {
 }
 
 function csvOf(rows: readonly Cell[][]): Buffer {
-  return Buffer.from(stringify(rows.map((r) => r.map((c) => (c === null ? '' : c instanceof Date ? c.toISOString().slice(0, 10) : String(c)))), { bom: true }), 'utf8');
+  return Buffer.from(
+    stringify(
+      rows.map((r) => r.map((c) => (c === null ? '' : c instanceof Date ? c.toISOString().slice(0, 10) : String(c)))),
+      { bom: true },
+    ),
+    'utf8',
+  );
 }
 
 async function sheetRows(bytes: Buffer, sheetIndex = 0): Promise<unknown[][]> {
@@ -146,9 +179,22 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
     // a role of the test's own, so the checks hold whatever the seeded roles are granted
     const buttons = await db()
       .insert(menus)
-      .values(['database:factor:import', 'database:factor:list', 'database:factor:export'].map((perms) => ({ key: `custom:factor-import-test/${perms}`, kind: 'button' as const, titleZh: perms, titleEn: perms, perms, planned: false })))
+      .values(
+        ['database:factor:import', 'database:factor:list', 'database:factor:export'].map((perms) => ({
+          key: `custom:factor-import-test/${perms}`,
+          kind: 'button' as const,
+          titleZh: perms,
+          titleEn: perms,
+          perms,
+          planned: false,
+        })),
+      )
       .returning({ id: menus.id });
-    const role = await createRole(db(), 'factor_importer', buttons.map((m) => m.id));
+    const role = await createRole(
+      db(),
+      'factor_importer',
+      buttons.map((m) => m.id),
+    );
     importerId = await createUser(db(), { account: 'factor_importer', password: 'Importer@123456', userType: 'admin', roleIds: [role] });
     importer = await login(ctx().app, 'factor_importer', 'Importer@123456');
     const readerRole = await createRole(db(), 'factor_reader', [buttons[1].id]);
@@ -156,12 +202,19 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
     reader = await login(ctx().app, 'factor_reader', 'Reader@123456');
   });
 
-  const get = (url: string, token = admin, language = 'zh-CN') => ctx().app.inject({ method: 'GET', url, headers: { authorization: token, 'accept-language': language } });
+  const get = (url: string, token = admin, language = 'zh-CN') =>
+    ctx().app.inject({ method: 'GET', url, headers: { authorization: token, 'accept-language': language } });
   const upload = (bytes: Buffer, name: string, mode?: string, token = admin, language = 'en-US') => {
     const form = multipart(mode === undefined ? {} : { mode }, { name, bytes });
-    return ctx().app.inject({ method: 'POST', url: '/rest/factor/import', payload: form.payload, headers: { ...form.headers, authorization: token, 'accept-language': language } });
+    return ctx().app.inject({
+      method: 'POST',
+      url: '/rest/factor/import',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: token, 'accept-language': language },
+    });
   };
-  const status = async (id: number, token = admin, language = 'en-US') => json<FactorImportJob>(await get(`/rest/factor/import/status?id=${id}`, token, language));
+  const status = async (id: number, token = admin, language = 'en-US') =>
+    json<FactorImportJob>(await get(`/rest/factor/import/status?id=${id}`, token, language));
   const finished = async (id: number, language = 'en-US'): Promise<FactorImportJob> => {
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -199,9 +252,35 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       const bytes = response.rawPayload;
       const [header, example] = await sheetRows(bytes, 0);
       expect(header).toEqual(IMPORT_COLUMNS.map((c) => c.label.zh));
-      expect(example.slice(0, 8)).toEqual(['EXAMPLE-PV-GLASS-001', '光伏玻璃（示例）', 'Solar glass (example)', '原材料获取/辅材/光伏玻璃', 1.2, 'kg', 'AR6', 'CN']);
+      expect(example.slice(0, 8)).toEqual([
+        'EXAMPLE-PV-GLASS-001',
+        '光伏玻璃（示例）',
+        'Solar glass (example)',
+        '原材料获取/辅材/光伏玻璃',
+        1.2,
+        'kg',
+        'AR6',
+        'CN',
+      ]);
       const lists = (await sheetRows(bytes, 1)).flat().filter((v) => typeof v === 'string');
-      expect(lists).toEqual(expect.arrayContaining(['单位', 'kg', 't·km', '地区', 'CN', '中国', '华北电网', 'AR6', 'IPCC AR5', 'SF₆（kg/单位）', 'lognormal', '对数正态分布', '原材料获取/硅料/多晶硅', '原材料获取/辅材/EVA/POE胶膜']));
+      expect(lists).toEqual(
+        expect.arrayContaining([
+          '单位',
+          'kg',
+          't·km',
+          '地区',
+          'CN',
+          '中国',
+          '华北电网',
+          'AR6',
+          'IPCC AR5',
+          'SF₆（kg/单位）',
+          'lognormal',
+          '对数正态分布',
+          '原材料获取/硅料/多晶硅',
+          '原材料获取/辅材/EVA/POE胶膜',
+        ]),
+      );
       const helpRows = (await sheetRows(bytes, 2)).flat();
       expect(helpRows).toEqual(expect.arrayContaining(['因子编码', 'code', 'gas_HFC134a']));
 
@@ -212,7 +291,14 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
     it('imports as it is (the example row); the CSV template, UTF-8 with a BOM, then adds a version of it', async () => {
       const before = await counts();
       const xlsx = (await get('/rest/factor/import/template?format=xlsx')).rawPayload;
-      expect(await imported(xlsx, 'template.xlsx')).toMatchObject({ status: 'done', totalRows: 1, importedRows: 1, createdFactors: 1, addedVersions: 0, problems: [] });
+      expect(await imported(xlsx, 'template.xlsx')).toMatchObject({
+        status: 'done',
+        totalRows: 1,
+        importedRows: 1,
+        createdFactors: 1,
+        addedVersions: 0,
+        problems: [],
+      });
 
       const csv = await get('/rest/factor/import/template?format=csv', admin, 'en-US');
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -220,9 +306,17 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       const lines = csv.rawPayload.toString('utf8').slice(1).split('\r\n');
       expect(lines[0].split(',').slice(0, 3)).toEqual(['Factor code', 'Chinese name', 'English name']);
       expect(lines[1]).toContain('EXAMPLE-PV-GLASS-001,光伏玻璃（示例）');
-      expect(await imported(csv.rawPayload, 'template.csv')).toMatchObject({ status: 'done', importedRows: 1, createdFactors: 0, addedVersions: 1 });
+      expect(await imported(csv.rawPayload, 'template.csv')).toMatchObject({
+        status: 'done',
+        importedRows: 1,
+        createdFactors: 0,
+        addedVersions: 1,
+      });
       expect(await counts()).toEqual({ ...before, factors: before.factors + 1, versions: before.versions + 2, log: before.log + 2 });
-      expect(await detail('EXAMPLE-PV-GLASS-001')).toMatchObject({ currentVersion: 2, current: { categoryName: '光伏玻璃', quality: { ter: 2, ger: 1, tir: 2, p: 3 }, gsd: 1.2 } });
+      expect(await detail('EXAMPLE-PV-GLASS-001')).toMatchObject({
+        currentVersion: 2,
+        current: { categoryName: '光伏玻璃', quality: { ter: 2, ger: 1, tir: 2, p: 3 }, gsd: 1.2 },
+      });
     });
 
     it('is open to whoever may import, and to nobody else', async () => {
@@ -237,27 +331,96 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       const before = await counts();
       const rows = [
         goodRow('IMP-XLSX-1', { nameZh: '光伏玻璃 A', validFrom: new Date(Date.UTC(2023, 0, 1)), validTo: '2024/6/30' }),
-        goodRow('IMP-XLSX-2', { value: null, unit: '千瓦时', region: '中国', category: '电力', gwpSet: 'IPCC AR5', gas_CO2: 0.5, gas_CH4_fossil: '0.01' } as Record_),
-        goodRow('IMP-XLSX-3', { category: ' 原材料获取 / 硅料 / 多晶硅 ', region: 'north china grid', uncertainty: '对数正态分布', gsd: 1.5, ter: 1, ger: 2, tir: 3, p: 4, note: 'ok' }),
+        goodRow('IMP-XLSX-2', {
+          value: null,
+          unit: '千瓦时',
+          region: '中国',
+          category: '电力',
+          gwpSet: 'IPCC AR5',
+          gas_CO2: 0.5,
+          gas_CH4_fossil: '0.01',
+        } as Record_),
+        goodRow('IMP-XLSX-3', {
+          category: ' 原材料获取 / 硅料 / 多晶硅 ',
+          region: 'north china grid',
+          uncertainty: '对数正态分布',
+          gsd: 1.5,
+          ter: 1,
+          ger: 2,
+          tir: 3,
+          p: 4,
+          note: 'ok',
+        }),
       ];
       const columns = [...FACTOR_IMPORT_COLUMNS];
       const job = await imported(await xlsxOf(table(rows, 'zh', columns)), 'clean.xlsx');
-      expect(job).toMatchObject({ status: 'done', mode: 'all', totalRows: 3, checkedRows: 3, validRows: 3, importedRows: 3, createdFactors: 3, addedVersions: 0, problemCount: 0 });
+      expect(job).toMatchObject({
+        status: 'done',
+        mode: 'all',
+        totalRows: 3,
+        checkedRows: 3,
+        validRows: 3,
+        importedRows: 3,
+        createdFactors: 3,
+        addedVersions: 0,
+        problemCount: 0,
+      });
       expect(job.finishedAt).not.toBeNull();
-      expect(await counts()).toEqual({ factors: before.factors + 3, versions: before.versions + 3, gases: before.gases + 2, log: before.log + 1 });
+      expect(await counts()).toEqual({
+        factors: before.factors + 3,
+        versions: before.versions + 3,
+        gases: before.gases + 2,
+        log: before.log + 1,
+      });
 
-      expect((await detail('IMP-XLSX-1')).current).toMatchObject({ version: 1, value: 1.25, unit: 'kg', validFrom: '2023-01-01', validTo: '2024-06-30', categoryName: '光伏玻璃', createdByName: '管理员' });
+      expect((await detail('IMP-XLSX-1')).current).toMatchObject({
+        version: 1,
+        value: 1.25,
+        unit: 'kg',
+        validFrom: '2023-01-01',
+        validTo: '2024-06-30',
+        categoryName: '光伏玻璃',
+        createdByName: '管理员',
+      });
       // 0.5 + 0.01 × 30 (AR5 fossil methane)
-      expect((await detail('IMP-XLSX-2')).current).toMatchObject({ value: 0.8, unit: 'kWh', region: 'CN', gwpSet: 'AR5', categoryName: '电力' });
-      expect((await detail('IMP-XLSX-3')).current).toMatchObject({ categoryName: '多晶硅', region: 'CN-GRID-NORTH', uncertainty: 'lognormal', gsd: 1.5, dqr: 2.5, note: 'ok' });
-      const [log] = await db().select().from(sysOperLog).where(eq(sysOperLog.action, 'import')).orderBy(asc(sysOperLog.id)).then((r) => r.slice(-1));
+      expect((await detail('IMP-XLSX-2')).current).toMatchObject({
+        value: 0.8,
+        unit: 'kWh',
+        region: 'CN',
+        gwpSet: 'AR5',
+        categoryName: '电力',
+      });
+      expect((await detail('IMP-XLSX-3')).current).toMatchObject({
+        categoryName: '多晶硅',
+        region: 'CN-GRID-NORTH',
+        uncertainty: 'lognormal',
+        gsd: 1.5,
+        dqr: 2.5,
+        note: 'ok',
+      });
+      const [log] = await db()
+        .select()
+        .from(sysOperLog)
+        .where(eq(sysOperLog.action, 'import'))
+        .orderBy(asc(sysOperLog.id))
+        .then((r) => r.slice(-1));
       expect(log).toMatchObject({ object: 'emission_factor', account: 'admin' });
-      expect(log.after).toMatchObject({ job: job.id, fileName: 'clean.xlsx', mode: 'all', importedRows: 3, createdFactors: 3, addedVersions: 0 });
+      expect(log.after).toMatchObject({
+        job: job.id,
+        fileName: 'clean.xlsx',
+        mode: 'all',
+        importedRows: 3,
+        createdFactors: 3,
+        addedVersions: 0,
+      });
     });
 
     it('csv headed in English, separated by semicolons: imported', async () => {
       const rows = table([goodRow('IMP-CSV-1'), goodRow('IMP-CSV-2', { nameEn: 'Glass; tempered', value: '0.75' })], 'en');
-      const text = stringify(rows.map((r) => r.map((c) => (c === null ? '' : String(c)))), { bom: true, delimiter: ';' });
+      const text = stringify(
+        rows.map((r) => r.map((c) => (c === null ? '' : String(c)))),
+        { bom: true, delimiter: ';' },
+      );
       const job = await imported(Buffer.from(text, 'utf8'), 'clean.csv');
       expect(job).toMatchObject({ status: 'done', importedRows: 2, createdFactors: 2 });
       expect((await detail('IMP-CSV-2')).current).toMatchObject({ nameEn: 'Glass; tempered', value: 0.75 });
@@ -282,7 +445,9 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       expect(job).toMatchObject({ status: 'done', validRows: 2, importedRows: 2, createdFactors: 2, problemCount: 1 });
       expect(await counts()).toMatchObject({ factors: before.factors + 2, versions: before.versions + 2 });
       expect(await factorByCode('IMP-MIXED-2')).toBeUndefined();
-      expect((await status(job.id, admin, 'zh-CN')).data.problems).toEqual([{ row: 3, column: 'unit', key: 'factorUnitUnknown', message: '单位 furlong 不存在，请使用单位表中的单位' }]);
+      expect((await status(job.id, admin, 'zh-CN')).data.problems).toEqual([
+        { row: 3, column: 'unit', key: 'factorUnitUnknown', message: '单位 furlong 不存在，请使用单位表中的单位' },
+      ]);
     });
   });
 
@@ -318,7 +483,26 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
         goodRow('bad code'),
         goodRow('BAD-NO-VALUE', { value: null }),
       ];
-      const columns = ['code', 'nameZh', 'nameEn', 'category', 'value', 'unit', 'gwpSet', 'region', 'year', 'source', 'databaseVersion', 'validFrom', 'ter', 'ger', 'tir', 'p', 'note', 'gas_SF6'];
+      const columns = [
+        'code',
+        'nameZh',
+        'nameEn',
+        'category',
+        'value',
+        'unit',
+        'gwpSet',
+        'region',
+        'year',
+        'source',
+        'databaseVersion',
+        'validFrom',
+        'ter',
+        'ger',
+        'tir',
+        'p',
+        'note',
+        'gas_SF6',
+      ];
       const before = await counts();
       const job = await imported(await xlsxOf(table(rows, 'zh', columns)), 'bad.xlsx', 'valid');
       expect(job).toMatchObject({ status: 'done', totalRows: rows.length, validRows: 1, importedRows: 1, problemCount: rows.length - 1 });
@@ -360,13 +544,34 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
 
     it('refuses a file as a whole: missing or repeated columns, an unknown gas column, no data, too many rows, an unreadable file', async () => {
       const before = await counts();
-      const withoutYear = table([goodRow('WHOLE-1')], 'en', ['code', 'nameZh', 'nameEn', 'value', 'unit', 'gwpSet', 'region', 'databaseVersion']);
+      const withoutYear = table([goodRow('WHOLE-1')], 'en', [
+        'code',
+        'nameZh',
+        'nameEn',
+        'value',
+        'unit',
+        'gwpSet',
+        'region',
+        'databaseVersion',
+      ]);
       expect(brief((await imported(csvOf(withoutYear), 'missing.csv')).problems)).toEqual([
         [1, 'year', 'The required column "Year" is missing'],
         [1, 'source', 'The required column "Source" is missing'],
       ]);
-      const noValue = table([goodRow('WHOLE-2')], 'en', ['code', 'nameZh', 'nameEn', 'unit', 'gwpSet', 'region', 'year', 'source', 'databaseVersion']);
-      expect(brief((await imported(csvOf(noValue), 'novalue.csv')).problems)).toEqual([[1, 'value', 'The file needs the value column or at least one gas column']]);
+      const noValue = table([goodRow('WHOLE-2')], 'en', [
+        'code',
+        'nameZh',
+        'nameEn',
+        'unit',
+        'gwpSet',
+        'region',
+        'year',
+        'source',
+        'databaseVersion',
+      ]);
+      expect(brief((await imported(csvOf(noValue), 'novalue.csv')).problems)).toEqual([
+        [1, 'value', 'The file needs the value column or at least one gas column'],
+      ]);
       const twice = table([goodRow('WHOLE-3')]);
       twice[0].push('Unit');
       twice[1].push('kg');
@@ -376,12 +581,21 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
         [1, null, 'Unknown greenhouse gas: H2O'],
       ]);
       const emptyJob = await imported(csvOf(table([]).slice(0, 1)), 'header-only.csv');
-      expect(emptyJob).toMatchObject({ status: 'rejected', totalRows: 0, problems: [{ row: 0, column: null, message: 'The file holds no data: row 1 is the header, the data starts on row 2' }] });
+      expect(emptyJob).toMatchObject({
+        status: 'rejected',
+        totalRows: 0,
+        problems: [{ row: 0, column: null, message: 'The file holds no data: row 1 is the header, the data starts on row 2' }],
+      });
       expect((await imported(Buffer.alloc(0), 'empty.csv')).problems.map((p) => p.key)).toEqual(['factorImportEmpty']);
-      const many = ['Factor code,Unit,GWP set,Region,Year,Source,Database version,Chinese name,English name,Value', ...Array.from({ length: FACTOR_IMPORT_MAX_ROWS + 1 }, (_, i) => `M${i},kg,AR6,CN,2023,s,v,名,n,1`)];
+      const many = [
+        'Factor code,Unit,GWP set,Region,Year,Source,Database version,Chinese name,English name,Value',
+        ...Array.from({ length: FACTOR_IMPORT_MAX_ROWS + 1 }, (_, i) => `M${i},kg,AR6,CN,2023,s,v,名,n,1`),
+      ];
       const tooMany = await imported(Buffer.from(many.join('\n')), 'many.csv');
       expect(tooMany).toMatchObject({ status: 'rejected', importedRows: 0 });
-      expect(brief(tooMany.problems)).toEqual([[0, null, 'A file holds at most 100000 data rows: split it and import the parts one by one']]);
+      expect(brief(tooMany.problems)).toEqual([
+        [0, null, 'A file holds at most 100000 data rows: split it and import the parts one by one'],
+      ]);
       const unclosed = await imported(Buffer.from('Factor code,Unit\n"A,kg\n'), 'unclosed.csv');
       expect(unclosed.problems[0].message).toMatch(/^The file cannot be read: /);
       expect(await counts()).toEqual(before);
@@ -394,9 +608,16 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), randomBytes(2000)]);
       const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
       const gbk = Buffer.from([0xd2, 0xf2, 0xd7, 0xd3, 0xb1, 0xe0, 0xc2, 0xeb, 0x0d, 0x0a]);
-      for (const [bytes, name] of [[exe, 'factors.xlsx'], [png, 'factors.csv'], [gbk, 'factors.csv']] as const) {
+      for (const [bytes, name] of [
+        [exe, 'factors.xlsx'],
+        [png, 'factors.csv'],
+        [gbk, 'factors.csv'],
+      ] as const) {
         const answer = await upload(bytes, name, 'all', admin, 'zh-CN');
-        expect([answer.statusCode, json(answer).msg]).toEqual([400, '请上传正确的文件格式：.xlsx，或 UTF-8 编码的 .csv（Excel 中另存为“CSV UTF-8”）']);
+        expect([answer.statusCode, json(answer).msg]).toEqual([
+          400,
+          '请上传正确的文件格式：.xlsx，或 UTF-8 编码的 .csv（Excel 中另存为“CSV UTF-8”）',
+        ]);
       }
       expect((await db().select({ n: count() }).from(factorImportJobs))[0].n).toBe(jobs);
     });
@@ -405,10 +626,20 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       const big = Buffer.alloc(FACTOR_IMPORT_MAX_BYTES + 1, 0x41);
       expect(json(await upload(big, 'big.csv', 'all'))).toMatchObject({ code: 500, msg: 'The import file is larger than 20 MB' });
       const noFile = multipart({ mode: 'all' });
-      const answer = await ctx().app.inject({ method: 'POST', url: '/rest/factor/import', payload: noFile.payload, headers: { ...noFile.headers, authorization: admin, 'accept-language': 'en-US' } });
+      const answer = await ctx().app.inject({
+        method: 'POST',
+        url: '/rest/factor/import',
+        payload: noFile.payload,
+        headers: { ...noFile.headers, authorization: admin, 'accept-language': 'en-US' },
+      });
       expect(json(answer).msg).toBe('Choose the file to import');
-      expect(json(await upload(csvOf(table([goodRow('X')])), 'x.csv', 'some'))).toMatchObject({ code: 500, msg: expect.stringContaining('The import mode is all') });
-      expect(json(await ctx().app.inject({ method: 'POST', url: '/rest/factor/import', payload: {}, headers: { authorization: admin } })).code).toBe(500);
+      expect(json(await upload(csvOf(table([goodRow('X')])), 'x.csv', 'some'))).toMatchObject({
+        code: 500,
+        msg: expect.stringContaining('The import mode is all'),
+      });
+      expect(
+        json(await ctx().app.inject({ method: 'POST', url: '/rest/factor/import', payload: {}, headers: { authorization: admin } })).code,
+      ).toBe(500);
     });
 
     it('a user who may import but is no platform administrator: refused before the file is read; without the permission: 403', async () => {
@@ -428,24 +659,37 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
     it('a code that exists gets the next version; the earlier one stays as it was', async () => {
       await imported(csvOf(table([goodRow('IMP-VERSIONED', { value: 2 })])), 'v1.csv');
       const first = await detail('IMP-VERSIONED');
-      const job = await imported(await xlsxOf(table([goodRow('IMP-VERSIONED', { value: 3, gwpSet: 'AR5' }), goodRow('IMP-NEW-BESIDE')])), 'v2.xlsx');
+      const job = await imported(
+        await xlsxOf(table([goodRow('IMP-VERSIONED', { value: 3, gwpSet: 'AR5' }), goodRow('IMP-NEW-BESIDE')])),
+        'v2.xlsx',
+      );
       expect(job).toMatchObject({ status: 'done', importedRows: 2, createdFactors: 1, addedVersions: 1 });
       const now = await detail('IMP-VERSIONED');
       expect(now).toMatchObject({ currentVersion: 2, current: { version: 2, value: 3, gwpSet: 'AR5' } });
       expect(now.versions.map((v) => v.version)).toEqual([2, 1]);
       expect((await detail('IMP-VERSIONED', 1)).current).toEqual(first.current);
       // a reference factor too (edits of reference data add versions)
-      const reference = await imported(csvOf(table([goodRow('CN-GRID-2022-AVG', { value: 0.5366, unit: 'kWh', category: '生产制造/电力' })])), 'ref.csv');
+      const reference = await imported(
+        csvOf(table([goodRow('CN-GRID-2022-AVG', { value: 0.5366, unit: 'kWh', category: '生产制造/电力' })])),
+        'ref.csv',
+      );
       expect(reference).toMatchObject({ status: 'done', importedRows: 1, createdFactors: 0, addedVersions: 1 });
       expect((await detail('CN-GRID-2022-AVG')).versions.map((v) => v.version)).toEqual([2, 1]);
     });
 
     it('all or nothing: a failure while writing rolls every row back and the job says why', async () => {
       const before = await counts();
-      await db().execute(sql`create function test_refuse_boom() returns trigger language plpgsql as $$ begin if new.name_en = 'BOOM' then raise exception 'boom refused'; end if; return new; end $$`);
-      await db().execute(sql`create trigger test_refuse_boom before insert on emission_factor_versions for each row execute function test_refuse_boom()`);
+      await db().execute(
+        sql`create function test_refuse_boom() returns trigger language plpgsql as $$ begin if new.name_en = 'BOOM' then raise exception 'boom refused'; end if; return new; end $$`,
+      );
+      await db().execute(
+        sql`create trigger test_refuse_boom before insert on emission_factor_versions for each row execute function test_refuse_boom()`,
+      );
       try {
-        const job = await imported(await xlsxOf(table([goodRow('IMP-ROLLBACK-1'), goodRow('IMP-ROLLBACK-2', { nameEn: 'BOOM' })])), 'boom.xlsx');
+        const job = await imported(
+          await xlsxOf(table([goodRow('IMP-ROLLBACK-1'), goodRow('IMP-ROLLBACK-2', { nameEn: 'BOOM' })])),
+          'boom.xlsx',
+        );
         expect(job).toMatchObject({ status: 'failed', validRows: 2, importedRows: 0, createdFactors: 0 });
         expect(job.problems[0]).toMatchObject({ row: 0, column: null, key: 'factorImportFailed' });
         expect(job.problems[0].message).toMatch(/^The import failed and nothing was imported: .*boom refused/);
@@ -475,7 +719,14 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       expect(seen.map(([, checked]) => checked)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200]);
       expect(seen.every(([id]) => id === job.id)).toBe(true);
       const answer = (await status(job.id)).data;
-      expect(answer).toMatchObject({ status: 'done', totalRows: 1250, checkedRows: 1250, validRows: 1125, importedRows: 1125, problemCount: 125 });
+      expect(answer).toMatchObject({
+        status: 'done',
+        totalRows: 1250,
+        checkedRows: 1250,
+        validRows: 1125,
+        importedRows: 1125,
+        problemCount: 125,
+      });
       expect(answer.problems).toHaveLength(125);
     });
 
@@ -494,7 +745,10 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       expect((await get('/rest/factor/import/status?id=999999', admin)).statusCode).toBe(404);
       expect((await get(`/rest/factor/import/status?id=${job.id}`, demo)).statusCode).toBe(403);
       // the importer's own job (started while it still was an administrator)
-      const [own] = await db().insert(factorImportJobs).values({ userId: importerId, mode: 'all', fileName: 'own.csv', status: 'done', createdAt: ctx().clock.now() }).returning();
+      const [own] = await db()
+        .insert(factorImportJobs)
+        .values({ userId: importerId, mode: 'all', fileName: 'own.csv', status: 'done', createdAt: ctx().clock.now() })
+        .returning();
       expect((await status(own.id, importer)).data).toMatchObject({ id: own.id, fileName: 'own.csv', status: 'done' });
       expect((await status(own.id, admin)).data).toMatchObject({ id: own.id });
     });
@@ -502,13 +756,25 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
     it('a job left running by a stopped process ends as failed: when read after a long time, and at start-up', async () => {
       const [adminUser] = await db().select().from(users).where(eq(users.account, 'admin'));
       const long = new Date(ctx().clock.now().getTime() - STALE_AFTER_MS - 1000);
-      const [stale] = await db().insert(factorImportJobs).values({ userId: adminUser.id, mode: 'all', fileName: 'stale.csv', status: 'checking', createdAt: long }).returning();
-      const [recent] = await db().insert(factorImportJobs).values({ userId: adminUser.id, mode: 'valid', fileName: 'recent.csv', status: 'importing', createdAt: ctx().clock.now() }).returning();
+      const [stale] = await db()
+        .insert(factorImportJobs)
+        .values({ userId: adminUser.id, mode: 'all', fileName: 'stale.csv', status: 'checking', createdAt: long })
+        .returning();
+      const [recent] = await db()
+        .insert(factorImportJobs)
+        .values({ userId: adminUser.id, mode: 'valid', fileName: 'recent.csv', status: 'importing', createdAt: ctx().clock.now() })
+        .returning();
       expect((await status(recent.id)).data.status).toBe('importing');
       expect((await status(stale.id)).data).toMatchObject({
         status: 'failed',
         finishedAt: ctx().clock.now().toISOString(),
-        problems: [{ row: 0, column: null, message: 'The import was interrupted (a server restart or a time-out) and nothing was imported: import the file again' }],
+        problems: [
+          {
+            row: 0,
+            column: null,
+            message: 'The import was interrupted (a server restart or a time-out) and nothing was imported: import the file again',
+          },
+        ],
       });
       // at start-up on PGlite (one process): every running job
       expect(await failInterruptedJobs(db(), ctx().clock.now(), { all: true })).toBe(1);
@@ -517,7 +783,25 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
   });
 
   describe('the export of the list (/rest/exportObjData, pcf_emission_factor)', () => {
-    const EXPORTED_FIELDS = ['code', 'name_zh', 'name_en', 'category_name', 'value', 'unit_code', 'gwp_set', 'region', 'year', 'source', 'database_version', 'valid_from', 'valid_to', 'uncertainty', 'gsd', 'dqr', 'gases'];
+    const EXPORTED_FIELDS = [
+      'code',
+      'name_zh',
+      'name_en',
+      'category_name',
+      'value',
+      'unit_code',
+      'gwp_set',
+      'region',
+      'year',
+      'source',
+      'database_version',
+      'valid_from',
+      'valid_to',
+      'uncertainty',
+      'gsd',
+      'dqr',
+      'gases',
+    ];
     const exportOf = async (conditions: object[], fields?: string[], token = admin) =>
       ctx().app.inject({
         method: 'POST',
@@ -530,14 +814,35 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       const created = await ctx().app.inject({
         method: 'POST',
         url: '/rest/factor/create',
-        payload: { code: 'EXP-FORMULA', nameZh: '=1+2', nameEn: '@cmd', categoryId: null, unit: 'kg', gwpSet: 'AR6', value: 1, region: 'CN', year: 2022, source: '-x', databaseVersion: 'v' },
+        payload: {
+          code: 'EXP-FORMULA',
+          nameZh: '=1+2',
+          nameEn: '@cmd',
+          categoryId: null,
+          unit: 'kg',
+          gwpSet: 'AR6',
+          value: 1,
+          region: 'CN',
+          year: 2022,
+          source: '-x',
+          databaseVersion: 'v',
+        },
         headers: { authorization: admin },
       });
       expect(json(created).code).toBe(200);
       const response = await exportOf([{ field: 'code', operator: 'likeRight', value: 'EXP-' }], EXPORTED_FIELDS);
       expect(response.statusCode).toBe(200);
       const [header, row, after] = await sheetRows(response.rawPayload);
-      expect(header.slice(0, 8)).toEqual(['因子编码', '中文名称', '英文名称', '类别', '因子值（kg CO₂e/单位）', '单位', 'GWP 值版本', '地区']);
+      expect(header.slice(0, 8)).toEqual([
+        '因子编码',
+        '中文名称',
+        '英文名称',
+        '类别',
+        '因子值（kg CO₂e/单位）',
+        '单位',
+        'GWP 值版本',
+        '地区',
+      ]);
       expect(row.slice(0, 10)).toEqual(['EXP-FORMULA', "'=1+2", "'@cmd", undefined, 1, 'kg', 'IPCC AR6', '中国', 2022, "'-x"]);
       expect(after).toBeUndefined();
       expect((await exportOf([], undefined, reader)).statusCode).toBe(403);
@@ -554,7 +859,18 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
         const now = (await detail(code)).current;
         const was = before[index].current;
         // the content comes back; a gas breakdown comes back as its value, the DQR mean is not the four scores
-        expect(now).toMatchObject({ version: 2, value: was.value, unit: was.unit, region: was.region, gwpSet: was.gwpSet, categoryName: was.categoryName, validFrom: was.validFrom, validTo: was.validTo, uncertainty: was.uncertainty, gsd: was.gsd });
+        expect(now).toMatchObject({
+          version: 2,
+          value: was.value,
+          unit: was.unit,
+          region: was.region,
+          gwpSet: was.gwpSet,
+          categoryName: was.categoryName,
+          validFrom: was.validFrom,
+          validTo: was.validTo,
+          uncertainty: was.uncertainty,
+          gsd: was.gsd,
+        });
       }
       const plain = await imported((await exportOf(conditions)).rawPayload, 'default-columns.xlsx', 'all', 'zh-CN');
       expect(brief(plain.problems)).toEqual([

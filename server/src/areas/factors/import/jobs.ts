@@ -25,7 +25,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FactorImportColumn, FactorImportJob, FactorImportMode, FactorImportProblem, FactorImportStatus } from '@pcf/shared/contracts';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/connection';
-import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, factorImportJobs, sysDictItems, sysDictTypes, units } from '../../../db/schema';
+import {
+  directoryNodes,
+  emissionFactorGases,
+  emissionFactorVersions,
+  emissionFactors,
+  factorImportJobs,
+  sysDictItems,
+  sysDictTypes,
+  units,
+} from '../../../db/schema';
 import { sqlState } from '../../../db/errors';
 import { notFound } from '../../../http/errors';
 import { MESSAGES, translate, type Language, type MessageKey } from '../../../http/messages';
@@ -79,7 +88,8 @@ export async function loadImportReferences(db: Db): Promise<ImportReferences> {
     dictionary(REGION_DICT),
     dictionary(UNCERTAINTY_DICT),
   ]);
-  const items = (rows: { value: string; labelZh: string; labelEn: string }[]) => rows.map((r) => ({ code: r.value, names: [r.labelZh, r.labelEn] }));
+  const items = (rows: { value: string; labelZh: string; labelEn: string }[]) =>
+    rows.map((r) => ({ code: r.value, names: [r.labelZh, r.labelEn] }));
   return buildReferences(
     content,
     nodes,
@@ -93,8 +103,12 @@ export async function loadImportReferences(db: Db): Promise<ImportReferences> {
 /** The file's name as shown: no folders, no control characters, at most 200 characters. */
 export function shownFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return Array.from(base.replace(/[\u0000-\u001f\u007f]/g, '').trim()).slice(0, 200).join('') || '-';
+  return (
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    Array.from(base.replace(/[\u0000-\u001f\u007f]/g, '').trim())
+      .slice(0, 200)
+      .join('') || '-'
+  );
 }
 
 function isoTime(value: Date | string | null): string | null {
@@ -158,7 +172,13 @@ export async function failInterruptedJobs(db: Db, now: Date, options: { all?: bo
 }
 
 /** GET /rest/factor/import/status: a job the caller started (a platform administrator: any job). */
-export async function importJobStatus(db: Db, session: SessionContext, id: number, language: Language, now: Date): Promise<FactorImportJob> {
+export async function importJobStatus(
+  db: Db,
+  session: SessionContext,
+  id: number,
+  language: Language,
+  now: Date,
+): Promise<FactorImportJob> {
   const read = async () => (await db.select().from(factorImportJobs).where(eq(factorImportJobs.id, id)))[0];
   let job = await read();
   if (!job || (job.userId !== session.userId && !session.isAdmin)) throw notFound('factorImportJobNotFound');
@@ -195,7 +215,10 @@ export async function writeImportedRows(
   now: Date,
 ): Promise<{ factorIds: number[]; createdFactors: number; addedVersions: number }> {
   const existing = new Map<string, number>();
-  for (const codes of chunksOf(rows.map((r) => r.code), 1000)) {
+  for (const codes of chunksOf(
+    rows.map((r) => r.code),
+    1000,
+  )) {
     const found = await tx
       .select({ id: emissionFactors.id, code: emissionFactors.code })
       .from(emissionFactors)
@@ -227,15 +250,28 @@ export async function writeImportedRows(
     if (created.length > 0) {
       await tx
         .insert(emissionFactors)
-        .values(created.map((r) => ({ id: factorIdOf.get(r.code) as number, code: r.code, currentVersionId: versionIdOf.get(r.code) as number, createdAt: now, updatedAt: now })));
+        .values(
+          created.map((r) => ({
+            id: factorIdOf.get(r.code) as number,
+            code: r.code,
+            currentVersionId: versionIdOf.get(r.code) as number,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
     }
     await tx.insert(emissionFactorVersions).values(
       chunk.map((r) => {
         const factorId = factorIdOf.get(r.code) as number;
-        return { ...versionValues(factorId, nextVersion.get(factorId) ?? 1, r.content, userId, now), id: versionIdOf.get(r.code) as number };
+        return {
+          ...versionValues(factorId, nextVersion.get(factorId) ?? 1, r.content, userId, now),
+          id: versionIdOf.get(r.code) as number,
+        };
       }),
     );
-    const gases = chunk.flatMap((r) => r.content.gases.map((g) => ({ versionId: versionIdOf.get(r.code) as number, gas: g.gas, amount: g.amount })));
+    const gases = chunk.flatMap((r) =>
+      r.content.gases.map((g) => ({ versionId: versionIdOf.get(r.code) as number, gas: g.gas, amount: g.amount })),
+    );
     for (const part of chunksOf(gases, 5000)) await tx.insert(emissionFactorGases).values(part);
   }
   // the known factors' new versions become current
@@ -247,7 +283,11 @@ export async function writeImportedRows(
       .from(emissionFactorVersions)
       .where(and(inArray(emissionFactorVersions.id, ids), eq(emissionFactors.id, emissionFactorVersions.factorId)));
   }
-  return { factorIds: rows.map((r) => factorIdOf.get(r.code) as number), createdFactors: rows.length - existing.size, addedVersions: existing.size };
+  return {
+    factorIds: rows.map((r) => factorIdOf.get(r.code) as number),
+    createdFactors: rows.length - existing.size,
+    addedVersions: existing.size,
+  };
 }
 
 export interface RunnerOptions {
@@ -289,7 +329,8 @@ function headerOf(cells: readonly RawCell[], row: number): { columns: Map<number
     columns.set(index, column);
   });
   for (const column of IMPORT_COLUMNS) {
-    if (column.required && !seen.has(column.key)) problems.push({ row, column: column.key, key: 'factorImportColumnMissing', params: { column: column.key } });
+    if (column.required && !seen.has(column.key))
+      problems.push({ row, column: column.key, key: 'factorImportColumnMissing', params: { column: column.key } });
   }
   if (!seen.has('value') && !IMPORT_COLUMNS.some((c) => c.key.startsWith('gas_') && seen.has(c.key))) {
     problems.push({ row, column: 'value', key: 'factorImportValueColumnMissing' });
@@ -342,8 +383,20 @@ export class FactorImportRunner {
     if (updated.length === 0) throw new Interrupted();
   }
 
-  private async finish(job: JobRow, from: FactorImportStatus, status: 'rejected' | 'failed', report: Report, values: Partial<typeof factorImportJobs.$inferInsert> = {}): Promise<void> {
-    await this.update(job, from, { ...values, status, problems: report.shown, problemCount: report.count, finishedAt: this.options.clock.now() }).catch((error: unknown) => {
+  private async finish(
+    job: JobRow,
+    from: FactorImportStatus,
+    status: 'rejected' | 'failed',
+    report: Report,
+    values: Partial<typeof factorImportJobs.$inferInsert> = {},
+  ): Promise<void> {
+    await this.update(job, from, {
+      ...values,
+      status,
+      problems: report.shown,
+      problemCount: report.count,
+      finishedAt: this.options.clock.now(),
+    }).catch((error: unknown) => {
       if (!(error instanceof Interrupted)) throw error;
     });
   }
@@ -357,7 +410,8 @@ export class FactorImportRunner {
       const valid = await this.check(job, rows, report);
       rows.length = 0;
       const values = { totalRows: job.totalRows, checkedRows: job.totalRows, validRows: valid.length };
-      if (valid.length === 0 || (upload.mode === 'all' && report.count > 0)) return await this.finish(job, phase, 'rejected', report, values);
+      if (valid.length === 0 || (upload.mode === 'all' && report.count > 0))
+        return await this.finish(job, phase, 'rejected', report, values);
       await this.update(job, phase, { ...values, status: 'importing', problems: report.shown, problemCount: report.count });
       phase = 'importing';
       this.assertGoingOn(job);
@@ -368,11 +422,24 @@ export class FactorImportRunner {
           object: FACTOR_LOG_OBJECT,
           action: 'import',
           targetIds: written.factorIds,
-          after: { job: job.id, fileName: upload.fileName, mode: upload.mode, importedRows: valid.length, createdFactors: written.createdFactors, addedVersions: written.addedVersions },
+          after: {
+            job: job.id,
+            fileName: upload.fileName,
+            mode: upload.mode,
+            importedRows: valid.length,
+            createdFactors: written.createdFactors,
+            addedVersions: written.addedVersions,
+          },
         });
         const finished = await tx
           .update(factorImportJobs)
-          .set({ status: 'done', importedRows: valid.length, createdFactors: written.createdFactors, addedVersions: written.addedVersions, finishedAt: this.options.clock.now() })
+          .set({
+            status: 'done',
+            importedRows: valid.length,
+            createdFactors: written.createdFactors,
+            addedVersions: written.addedVersions,
+            finishedAt: this.options.clock.now(),
+          })
           .where(and(eq(factorImportJobs.id, job.id), eq(factorImportJobs.status, 'importing')))
           .returning({ id: factorImportJobs.id });
         // marked failed while it ran (taken as stopped): it stays failed, and nothing is imported
@@ -468,4 +535,3 @@ function reasonOf(error: unknown): string {
   const message = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
   return (state ? `[${state}] ${message}` : message).slice(0, 300);
 }
-

@@ -61,7 +61,8 @@ export function plainCell(value: unknown): RawCell {
   if (typeof value === 'object') {
     const cell = value as { formula?: unknown; sharedFormula?: unknown; richText?: unknown; text?: unknown; error?: unknown };
     if ('formula' in cell || 'sharedFormula' in cell) return { formula: true };
-    if (Array.isArray(cell.richText)) return cell.richText.map((run: { text?: unknown }) => (typeof run.text === 'string' ? run.text : '')).join('');
+    if (Array.isArray(cell.richText))
+      return cell.richText.map((run: { text?: unknown }) => (typeof run.text === 'string' ? run.text : '')).join('');
     if (typeof cell.error === 'string') return { error: cell.error };
     if ('text' in cell) return plainCell(cell.text);
   }

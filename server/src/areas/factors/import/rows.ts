@@ -88,7 +88,8 @@ export function buildReferences(
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const pathOf = (node: DirectoryNode): string => {
     const names: string[] = [];
-    for (let current: DirectoryNode | undefined = node, depth = 0; current && depth < 16; current = byId.get(current.pid), depth += 1) names.unshift(current.name.trim());
+    for (let current: DirectoryNode | undefined = node, depth = 0; current && depth < 16; current = byId.get(current.pid), depth += 1)
+      names.unshift(current.name.trim());
     return names.join('/');
   };
   const categoryByPath = new Map<string, number>();
@@ -218,7 +219,14 @@ export function checkRow(cells: RowCells, row: number, refs: ImportReferences): 
     const named = refs.categoriesByName.get(categoryText) ?? [];
     if (byPath !== undefined) categoryId = byPath;
     else if (named.length === 1) categoryId = named[0].id;
-    else if (named.length > 1) refuse('category', 'factorImportCategoryAmbiguous', { category: categoryText, paths: named.slice(0, 3).map((n) => n.path).join('、') });
+    else if (named.length > 1)
+      refuse('category', 'factorImportCategoryAmbiguous', {
+        category: categoryText,
+        paths: named
+          .slice(0, 3)
+          .map((n) => n.path)
+          .join('、'),
+      });
     else refuse('category', 'factorCategoryUnknown', { category: categoryText });
   }
 
@@ -230,9 +238,12 @@ export function checkRow(cells: RowCells, row: number, refs: ImportReferences): 
   required('gwpSet', gwpText);
   const gwpSet = (gwpText ?? '').normalize('NFKC').replace(/\s+/g, '').toUpperCase().replace(/^IPCC/, '') as GwpSet;
   const regionText = textOf('region');
-  const region = regionText && !refs.content.regions.has(regionText) ? (refs.regionByName.get(nameKey(regionText)) ?? regionText) : regionText;
+  const region =
+    regionText && !refs.content.regions.has(regionText) ? (refs.regionByName.get(nameKey(regionText)) ?? regionText) : regionText;
   const uncertaintyText = textOf('uncertainty');
-  const uncertainty = uncertaintyText ? ((refs.uncertaintyByName.get(nameKey(uncertaintyText)) ?? uncertaintyText) as UncertaintyDistribution) : null;
+  const uncertainty = uncertaintyText
+    ? ((refs.uncertaintyByName.get(nameKey(uncertaintyText)) ?? uncertaintyText) as UncertaintyDistribution)
+    : null;
 
   // numbers
   const value = numberOf('value');
@@ -262,7 +273,9 @@ export function checkRow(cells: RowCells, row: number, refs: ImportReferences): 
     databaseVersion: textOf('databaseVersion') ?? '',
     validFrom: validFrom ?? null,
     validTo: validTo ?? null,
-    quality: scores.every((s) => s === null) ? null : { ter: scores[0] ?? Number.NaN, ger: scores[1] ?? Number.NaN, tir: scores[2] ?? Number.NaN, p: scores[3] ?? Number.NaN },
+    quality: scores.every((s) => s === null)
+      ? null
+      : { ter: scores[0] ?? Number.NaN, ger: scores[1] ?? Number.NaN, tir: scores[2] ?? Number.NaN, p: scores[3] ?? Number.NaN },
     uncertainty,
     gsd: gsd ?? null,
     note: textOf('note') ?? '',

@@ -91,12 +91,18 @@ export async function loadTemplateLists(db: Db, language: Language): Promise<Tem
       .where(and(eq(sysDictTypes.code, code), eq(sysDictItems.status, '0')))
       .orderBy(asc(sysDictItems.sort), asc(sysDictItems.id));
   const [unitRows, regionRows, gwpRows, gasRows, distributionRows, nodes] = await Promise.all([
-    db.select({ code: units.code, nameZh: units.nameZh, nameEn: units.nameEn }).from(units).orderBy(asc(units.dimension), asc(units.factor), asc(units.code)),
+    db
+      .select({ code: units.code, nameZh: units.nameZh, nameEn: units.nameEn })
+      .from(units)
+      .orderBy(asc(units.dimension), asc(units.factor), asc(units.code)),
     dictionary(REGION_DICT),
     dictionary('pcf_gwp_set'),
     dictionary('pcf_gas'),
     dictionary('pcf_uncertainty_distribution'),
-    db.select({ id: directoryNodes.id, pid: directoryNodes.pid, name: directoryNodes.name, sort: directoryNodes.sort }).from(directoryNodes).orderBy(asc(directoryNodes.sort), asc(directoryNodes.id)),
+    db
+      .select({ id: directoryNodes.id, pid: directoryNodes.pid, name: directoryNodes.name, sort: directoryNodes.sort })
+      .from(directoryNodes)
+      .orderBy(asc(directoryNodes.sort), asc(directoryNodes.id)),
   ]);
   const label = (row: { labelZh: string; labelEn: string }) => (language === 'zh' ? row.labelZh : row.labelEn);
   const labelOf = (rows: { value: string; labelZh: string; labelEn: string }[], code: string) => {
@@ -174,7 +180,10 @@ export async function templateXlsx(lists: TemplateLists, language: Language): Pr
     { title: T.units[language], rows: lists.units.map((o) => [o.code, o.label]) },
     { title: T.regions[language], rows: lists.regions.map((o) => [o.code, o.label]) },
     { title: T.gwpSets[language], rows: lists.gwpSets.map((o) => [o.code, o.label]) },
-    { title: T.gases[language], rows: lists.gases.map((o) => [IMPORT_COLUMNS.find((c) => c.key === o.code)?.label[language] ?? o.code, o.label]) },
+    {
+      title: T.gases[language],
+      rows: lists.gases.map((o) => [IMPORT_COLUMNS.find((c) => c.key === o.code)?.label[language] ?? o.code, o.label]),
+    },
     { title: T.distributions[language], rows: lists.distributions.map((o) => [o.code, o.label]) },
     { title: T.categories[language], rows: lists.categories.map((path) => [path]) },
   ];
@@ -218,7 +227,10 @@ export async function templateXlsx(lists: TemplateLists, language: Language): Pr
 export function templateCsv(lists: TemplateLists, language: Language): Buffer {
   const example = exampleRow(lists, language);
   const text = stringify(
-    [IMPORT_COLUMNS.map((c) => titleOf(c, language)), IMPORT_COLUMNS.map((c) => (example[c.key] === undefined ? '' : String(example[c.key])))],
+    [
+      IMPORT_COLUMNS.map((c) => titleOf(c, language)),
+      IMPORT_COLUMNS.map((c) => (example[c.key] === undefined ? '' : String(example[c.key]))),
+    ],
     { bom: true, record_delimiter: 'windows' },
   );
   return Buffer.from(text, 'utf8');

@@ -35,7 +35,16 @@ export const INVENTORY_EXCEL_FIELD = 'file';
 export { INVENTORY_ITEM_PATH_SEPARATOR } from '../itemPaths';
 
 /** Number columns are written as numbers; the others as text (codes keep their form). */
-export const NUMBER_COLUMNS: ReadonlySet<InventoryExcelColumn> = new Set(['lineId', 'quantity', 'factorVersion', 'ter', 'ger', 'tir', 'p', 'gsd']);
+export const NUMBER_COLUMNS: ReadonlySet<InventoryExcelColumn> = new Set([
+  'lineId',
+  'quantity',
+  'factorVersion',
+  'ter',
+  'ger',
+  'tir',
+  'p',
+  'gsd',
+]);
 
 /** A file without one of these cannot be read as an inventory. */
 export const REQUIRED_COLUMNS: readonly InventoryExcelColumn[] = ['stage', 'description', 'unit'];

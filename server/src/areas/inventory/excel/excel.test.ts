@@ -1,12 +1,29 @@
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import * as contracts from '@pcf/shared/contracts';
-import type { InventoryImportReply, InventoryLine, InventoryLineInput, InventoryLinesReply, SaveInventoryDraftReply, SaveProjectReply } from '@pcf/shared/contracts';
+import type {
+  InventoryImportReply,
+  InventoryLine,
+  InventoryLineInput,
+  InventoryLinesReply,
+  SaveInventoryDraftReply,
+  SaveProjectReply,
+} from '@pcf/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { snapshot } from '../../../testing/databaseSnapshot';
 import { createCompany, createUser } from '../../../testing/accounts';
-import { companies, directoryNodes, emissionFactors, evidenceDocuments, inventoryLineEvidence, inventoryTemplateLines, inventoryTemplates, projects, units } from '../../../db/schema';
+import {
+  companies,
+  directoryNodes,
+  emissionFactors,
+  evidenceDocuments,
+  inventoryLineEvidence,
+  inventoryTemplateLines,
+  inventoryTemplates,
+  projects,
+  units,
+} from '../../../db/schema';
 import { DEMO_COMPANY } from '../../../db/seed';
 import { PV_MODULE_TEMPLATE } from '../../../db/seed/inventoryTemplates';
 import { translate, type MessageKey, type MessageParams } from '../../../http/messages';
@@ -14,7 +31,14 @@ import { roleHolding } from '../../system/deptsRoles.fixture';
 import { electricityLine, projectRequest } from '../../projects/projects.fixture';
 import { multipartBody, pdfOf } from '../../files/documents.fixture';
 import { INVENTORY_PERMISSIONS } from '../routes';
-import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_FIELD, INVENTORY_EXCEL_MAX_BYTES, INVENTORY_ITEM_PATH_SEPARATOR, columnOfHeader } from './columns';
+import {
+  COLUMN_TITLES,
+  INVENTORY_EXCEL_COLUMNS,
+  INVENTORY_EXCEL_FIELD,
+  INVENTORY_EXCEL_MAX_BYTES,
+  INVENTORY_ITEM_PATH_SEPARATOR,
+  columnOfHeader,
+} from './columns';
 import { loadItemPaths } from '../itemPaths';
 import { templateDisposition } from './template';
 
@@ -24,21 +48,32 @@ const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', par
 describe('the inventory workbook contract on the server', () => {
   it('uses the contract’s columns, size limit, field and item path separator', () => {
     expect(INVENTORY_EXCEL_COLUMNS).toEqual([...contracts.INVENTORY_EXCEL_COLUMNS]);
-    expect([INVENTORY_EXCEL_MAX_BYTES, INVENTORY_EXCEL_FIELD]).toEqual([contracts.INVENTORY_EXCEL_MAX_BYTES, contracts.INVENTORY_EXCEL_FIELD]);
+    expect([INVENTORY_EXCEL_MAX_BYTES, INVENTORY_EXCEL_FIELD]).toEqual([
+      contracts.INVENTORY_EXCEL_MAX_BYTES,
+      contracts.INVENTORY_EXCEL_FIELD,
+    ]);
     expect(INVENTORY_ITEM_PATH_SEPARATOR).toBe(contracts.INVENTORY_ITEM_PATH_SEPARATOR);
   });
 
   it('reads a header by its key or its title in either language', () => {
     for (const key of INVENTORY_EXCEL_COLUMNS) {
-      expect([columnOfHeader(key), columnOfHeader(COLUMN_TITLES[key].zh), columnOfHeader(` ${COLUMN_TITLES[key].en.toUpperCase()} `)]).toEqual([key, key, key]);
+      expect([
+        columnOfHeader(key),
+        columnOfHeader(COLUMN_TITLES[key].zh),
+        columnOfHeader(` ${COLUMN_TITLES[key].en.toUpperCase()} `),
+      ]).toEqual([key, key, key]);
     }
     expect(columnOfHeader('TeR(技术代表性)')).toBe('ter');
     expect(columnOfHeader('Quantity (kg)')).toBeNull();
   });
 
   it('names the file after the project code, an ASCII name beside the UTF-8 one', () => {
-    expect(templateDisposition('PJ-2026/007', 'zh')).toBe(`attachment; filename="inventory-PJ-2026_007.xlsx"; filename*=UTF-8''${encodeURIComponent('清单数据-PJ-2026_007.xlsx')}`);
-    expect(templateDisposition('"; evil', 'en')).toMatch(/^attachment; filename="inventory-evil.xlsx"; filename\*=UTF-8''Inventory-_%3B%20evil\.xlsx$/);
+    expect(templateDisposition('PJ-2026/007', 'zh')).toBe(
+      `attachment; filename="inventory-PJ-2026_007.xlsx"; filename*=UTF-8''${encodeURIComponent('清单数据-PJ-2026_007.xlsx')}`,
+    );
+    expect(templateDisposition('"; evil', 'en')).toMatch(
+      /^attachment; filename="inventory-evil.xlsx"; filename\*=UTF-8''Inventory-_%3B%20evil\.xlsx$/,
+    );
   });
 });
 
@@ -51,7 +86,10 @@ async function sheetRows(bytes: Buffer): Promise<{ workbook: ExcelJS.Workbook; r
 }
 
 /** A workbook of a header (keys, or titles in a language) and rows by column key. */
-async function xlsxOf(records: readonly Partial<Record<(typeof INVENTORY_EXCEL_COLUMNS)[number], Cell>>[], header: 'keys' | 'zh' | 'en' = 'keys'): Promise<Buffer> {
+async function xlsxOf(
+  records: readonly Partial<Record<(typeof INVENTORY_EXCEL_COLUMNS)[number], Cell>>[],
+  header: 'keys' | 'zh' | 'en' = 'keys',
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('lines');
   sheet.addRow(INVENTORY_EXCEL_COLUMNS.map((key) => (header === 'keys' ? key : COLUMN_TITLES[key][header])));
@@ -77,14 +115,23 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     const [a] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name));
     ids.companyA = a.id;
     ids.companyB = (await createCompany(db(), 'Excel B Co')).companyId;
-    const perms = [INVENTORY_PERMISSIONS.list, INVENTORY_PERMISSIONS.save, INVENTORY_PERMISSIONS.remove, 'business:project:list', 'business:project:transition'];
+    const perms = [
+      INVENTORY_PERMISSIONS.list,
+      INVENTORY_PERMISSIONS.save,
+      INVENTORY_PERMISSIONS.remove,
+      'business:project:list',
+      'business:project:transition',
+    ];
     const worker = await roleHolding(db(), 'xls_worker', null, perms);
     const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review') =>
       createUser(db(), { account, password: PASSWORD, name: account, companyId, userType, roleIds: [worker.roleId] });
     ids.accA = await user('xls_acc_a', ids.companyA, 'enterprise');
     ids.accB = await user('xls_acc_b', ids.companyB, 'enterprise');
     ids.rev1 = await user('xls_rev_1', null, 'review');
-    const unitRows = await db().select({ id: units.id, code: units.code }).from(units).where(inArray(units.code, ['kg', 'kWh']));
+    const unitRows = await db()
+      .select({ id: units.id, code: units.code })
+      .from(units)
+      .where(inArray(units.code, ['kg', 'kWh']));
     [ids.kg, ids.kWh] = ['kg', 'kWh'].map((code) => unitRows.find((u) => u.code === code)?.id as number);
     const [grid] = await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'CN-GRID-2022-AVG'));
     const [natGas] = await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'IPCC-2006-NG-COMBUSTION-GJ'));
@@ -92,7 +139,16 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     ids.docA = (
       await db()
         .insert(evidenceDocuments)
-        .values({ companyId: ids.companyA, title: 'Meter readings', fileName: 'meter.pdf', storedFile: `${'d'.repeat(32)}.pdf`, fileType: 'pdf', contentType: 'application/pdf', sizeBytes: 10, sha256: 'd'.repeat(64) })
+        .values({
+          companyId: ids.companyA,
+          title: 'Meter readings',
+          fileName: 'meter.pdf',
+          storedFile: `${'d'.repeat(32)}.pdf`,
+          fileType: 'pdf',
+          contentType: 'application/pdf',
+          sizeBytes: 10,
+          sha256: 'd'.repeat(64),
+        })
         .returning({ id: evidenceDocuments.id })
     )[0].id;
     ids.item = (await db().select({ id: directoryNodes.id }).from(directoryNodes).limit(1))[0].id;
@@ -113,10 +169,16 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     });
   const upload = (who: Who, projectId: number | string, bytes: Buffer | null, language = 'zh-CN', filename = 'inventory.xlsx') => {
     const body = multipartBody({ projectId: String(projectId) }, bytes === null ? null : { field: INVENTORY_EXCEL_FIELD, filename, bytes });
-    return ctx().app.inject({ method: 'POST', url: '/rest/inventory/excel/import', payload: body.payload, headers: { ...body.headers, authorization: tokens[who], 'accept-language': language } });
+    return ctx().app.inject({
+      method: 'POST',
+      url: '/rest/inventory/excel/import',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: tokens[who], 'accept-language': language },
+    });
   };
   const imported = (response: LightMyRequestResponse) => json<InventoryImportReply>(response);
-  const linesOf = async (projectId: number) => json<InventoryLinesReply>(await call('GET', `/rest/inventory/lines?projectId=${projectId}`, 'accA')).data;
+  const linesOf = async (projectId: number) =>
+    json<InventoryLinesReply>(await call('GET', `/rest/inventory/lines?projectId=${projectId}`, 'accA')).data;
 
   let serial = 0;
   const createProject = async (company: 'A' | 'B' = 'A'): Promise<{ id: number; code: string }> => {
@@ -152,34 +214,48 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     expect(rows[0]).toEqual([...INVENTORY_EXCEL_COLUMNS]);
     expect(workbook.worksheets[0].getRow(1).hidden).toBe(true);
     expect(rows[1]).toEqual(INVENTORY_EXCEL_COLUMNS.map((key) => COLUMN_TITLES[key].zh));
-    const [template] = await db().select({ id: inventoryTemplates.id }).from(inventoryTemplates).where(eq(inventoryTemplates.name, PV_MODULE_TEMPLATE.name));
+    const [template] = await db()
+      .select({ id: inventoryTemplates.id })
+      .from(inventoryTemplates)
+      .where(eq(inventoryTemplates.name, PV_MODULE_TEMPLATE.name));
     const templateLines = await db().select().from(inventoryTemplateLines).where(eq(inventoryTemplateLines.templateId, template.id));
     const data = rows.slice(2);
     expect(data).toHaveLength(templateLines.length);
     const column = (key: string) => INVENTORY_EXCEL_COLUMNS.indexOf(key as (typeof INVENTORY_EXCEL_COLUMNS)[number]);
     expect(data[0].slice(0, 6)).toEqual([undefined, 'raw_material', '多晶硅', '原材料获取 > 硅料 > 多晶硅', undefined, 'kg']);
     const power = data.find((r) => r[column('description')] === '外购电力（电池片）') as unknown[];
-    expect([power[column('stage')], power[column('item')], power[column('unit')], power[column('factorCode')], power[column('dataType')], power[column('shared')]]).toEqual([
-      'production',
-      '生产制造 > 电力',
-      'kWh',
-      'CN-GRID-2022-AVG',
-      'secondary',
-      '否',
-    ]);
+    expect([
+      power[column('stage')],
+      power[column('item')],
+      power[column('unit')],
+      power[column('factorCode')],
+      power[column('dataType')],
+      power[column('shared')],
+    ]).toEqual(['production', '生产制造 > 电力', 'kWh', 'CN-GRID-2022-AVG', 'secondary', '否']);
     // every template line with its directory item's path
     const itemOf = (description: string) => (data.find((r) => r[column('description')] === description) as unknown[])[column('item')];
-    expect([itemOf('电池片'), itemOf('光伏玻璃'), itemOf('工艺气体 SF₆ 排放'), itemOf('海运')]).toEqual(['原材料获取 > 电池片', '原材料获取 > 辅材 > 光伏玻璃', '生产制造 > 工艺气体 > 六氟化硫', '分销运输 > 海运']);
+    expect([itemOf('电池片'), itemOf('光伏玻璃'), itemOf('工艺气体 SF₆ 排放'), itemOf('海运')]).toEqual([
+      '原材料获取 > 电池片',
+      '原材料获取 > 辅材 > 光伏玻璃',
+      '生产制造 > 工艺气体 > 六氟化硫',
+      '分销运输 > 海运',
+    ]);
     expect(data.filter((r) => typeof r[column('item')] !== 'string')).toEqual([]);
     const sheet = workbook.worksheets[0];
-    expect(sheet.getCell(`${sheet.getColumn(column('stage') + 1).letter}3`).dataValidation).toMatchObject({ type: 'list', formulae: ["'可选值'!$A$3:$A$7"] });
+    expect(sheet.getCell(`${sheet.getColumn(column('stage') + 1).letter}3`).dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ["'可选值'!$A$3:$A$7"],
+    });
     expect(workbook.worksheets[1].getCell('A3').value).toBe('raw_material');
     // the directory item column offers every item's path
     const paths = await loadItemPaths(db());
     const itemList = sheet.getCell(`${sheet.getColumn(column('item') + 1).letter}3`).dataValidation;
     expect(itemList).toMatchObject({ type: 'list', errorStyle: 'warning' });
     const range = /^'可选值'!\$([A-Z]+)\$3:\$\1\$(\d+)$/.exec(itemList.formulae?.[0] as string) as RegExpExecArray;
-    const listed = Array.from({ length: Number(range[2]) - 2 }, (_, index) => workbook.worksheets[1].getCell(`${range[1]}${index + 3}`).value);
+    const listed = Array.from(
+      { length: Number(range[2]) - 2 },
+      (_, index) => workbook.worksheets[1].getCell(`${range[1]}${index + 3}`).value,
+    );
     expect(listed).toEqual(paths.map((p) => p.path));
     expect(listed).toContain('原材料获取 > 辅材 > EVA/POE胶膜');
 
@@ -187,11 +263,24 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     expect(answer).toMatchObject({
       code: 200,
       msg: zh('inventoryExcelImported', { added: templateLines.length, updated: 0 }),
-      data: { imported: true, rows: templateLines.length, added: templateLines.length, updated: 0, problems: [], projectStatus: 'collecting' },
+      data: {
+        imported: true,
+        rows: templateLines.length,
+        added: templateLines.length,
+        updated: 0,
+        problems: [],
+        projectStatus: 'collecting',
+      },
     });
     const lines = (await linesOf(project.id)).lines;
     expect(lines).toHaveLength(templateLines.length);
-    expect(lines.find((l) => l.description === '外购电力（电池片）')).toMatchObject({ quantity: null, unitCode: 'kWh', sourceKind: 'factor', factorCode: 'CN-GRID-2022-AVG', factorVersionId: ids.gridVersion });
+    expect(lines.find((l) => l.description === '外购电力（电池片）')).toMatchObject({
+      quantity: null,
+      unitCode: 'kWh',
+      sourceKind: 'factor',
+      factorCode: 'CN-GRID-2022-AVG',
+      factorVersionId: ids.gridVersion,
+    });
     expect(lines.find((l) => l.description === '工艺气体 NF₃ 排放')).toMatchObject({ unitCode: 'kg', sourceKind: 'gas', gas: 'NF3' });
     // the lines count under their items
     const glass = paths.find((p) => p.path === '原材料获取 > 辅材 > 光伏玻璃')?.id;
@@ -202,8 +291,26 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
   it('round-trips: the downloaded file imports unchanged (every line updated, none added, its directory item by path), in either language, keeping what it has no column for', async () => {
     const project = await createProject();
     const saved = await saveDraft(project.id, [
-      electricity({ region: 'CN', quality: { ter: 1, ger: 2, tir: 1, p: 3 }, uncertainty: 'normal', gsd: 1.2, shared: true, itemId: ids.item, evidenceIds: [ids.docA], note: '=HYPERLINK("http://x")' }),
-      { stage: 'production', description: '-5% scrap, @night', quantity: '0.0125', unitId: ids.kg, sourceKind: 'gas', gas: 'NF3', dataType: 'primary', site: '+86 plant' },
+      electricity({
+        region: 'CN',
+        quality: { ter: 1, ger: 2, tir: 1, p: 3 },
+        uncertainty: 'normal',
+        gsd: 1.2,
+        shared: true,
+        itemId: ids.item,
+        evidenceIds: [ids.docA],
+        note: '=HYPERLINK("http://x")',
+      }),
+      {
+        stage: 'production',
+        description: '-5% scrap, @night',
+        quantity: '0.0125',
+        unitId: ids.kg,
+        sourceKind: 'gas',
+        gas: 'NF3',
+        dataType: 'primary',
+        site: '+86 plant',
+      },
       { stage: 'raw_material', description: 'Polysilicon', unitId: ids.kg, dataType: 'secondary' },
     ]);
     const before = (await linesOf(project.id)).lines;
@@ -216,7 +323,17 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     const electricityRow = data.find((r) => r[0] === saved[0]) as unknown[];
     const itemPath = (await loadItemPaths(db())).find((p) => p.id === ids.item)?.path;
     // numbers as numbers; the item as its path; the formula-like text neutralised
-    expect(electricityRow.slice(0, 9)).toEqual([saved[0], 'production', 'Cell line electricity', itemPath, 120.5, 'kWh', 'CN-GRID-2022-AVG', 1, undefined]);
+    expect(electricityRow.slice(0, 9)).toEqual([
+      saved[0],
+      'production',
+      'Cell line electricity',
+      itemPath,
+      120.5,
+      'kWh',
+      'CN-GRID-2022-AVG',
+      1,
+      undefined,
+    ]);
     expect(electricityRow.slice(11)).toEqual(['CN', 1, 2, 1, 3, 1.2, 'yes', `'=HYPERLINK("http://x")`]);
     expect((data.find((r) => r[0] === saved[1]) as unknown[]).slice(2, 5)).toEqual([`'-5% scrap, @night`, undefined, 0.0125]);
 
@@ -231,8 +348,28 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     // a file made by hand with English titles only: a changed quantity, names instead of codes, a new line
     const handmade = await xlsxOf(
       [
-        { lineId: saved[2], stage: 'Raw material acquisition', description: 'Polysilicon', quantity: '2.5', unit: 'kilogram', dataType: '次级数据', shared: 'no' },
-        { stage: '生产制造', description: 'Natural gas', quantity: 3, unit: 'GJ', factorCode: 'IPCC-2006-NG-COMBUSTION-GJ', factorVersion: 1, shared: '是', ter: 2, ger: 2, tir: 2, p: 2 },
+        {
+          lineId: saved[2],
+          stage: 'Raw material acquisition',
+          description: 'Polysilicon',
+          quantity: '2.5',
+          unit: 'kilogram',
+          dataType: '次级数据',
+          shared: 'no',
+        },
+        {
+          stage: '生产制造',
+          description: 'Natural gas',
+          quantity: 3,
+          unit: 'GJ',
+          factorCode: 'IPCC-2006-NG-COMBUSTION-GJ',
+          factorVersion: 1,
+          shared: '是',
+          ter: 2,
+          ger: 2,
+          tir: 2,
+          p: 2,
+        },
       ],
       'en',
     );
@@ -240,7 +377,14 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     const latest = (await linesOf(project.id)).lines;
     expect(latest).toHaveLength(4);
     expect(latest.find((l) => l.id === saved[2])).toMatchObject({ quantity: 2.5, unitCode: 'kg', sourceKind: null });
-    expect(latest.find((l) => l.description === 'Natural gas')).toMatchObject({ stage: 'production', quantity: 3, factorId: ids.natGas, factorVersion: 1, shared: true, quality: { ter: 2, ger: 2, tir: 2, p: 2 } });
+    expect(latest.find((l) => l.description === 'Natural gas')).toMatchObject({
+      stage: 'production',
+      quantity: 3,
+      factorId: ids.natGas,
+      factorVersion: 1,
+      shared: true,
+      quality: { ter: 2, ger: 2, tir: 2, p: 2 },
+    });
   });
 
   it('reads the directory item by its path or by a name one item has; an unknown or shared name is a problem of its row', async () => {
@@ -273,7 +417,12 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     expect(answer.data).toMatchObject({ imported: false, rows: 5, added: 0, updated: 0 });
     expect(answer.data.problems).toEqual([
       { row: 5, column: 'item', key: 'inventoryExcelItemUnknown', message: zh('inventoryExcelItemUnknown', { value: '月球' }) },
-      { row: 6, column: 'item', key: 'inventoryExcelItemAmbiguous', message: zh('inventoryExcelItemAmbiguous', { value: '检测', paths: '使用 > 检测、废弃处置 > 检测' }) },
+      {
+        row: 6,
+        column: 'item',
+        key: 'inventoryExcelItemAmbiguous',
+        message: zh('inventoryExcelItemAmbiguous', { value: '检测', paths: '使用 > 检测、废弃处置 > 检测' }),
+      },
     ]);
     const english = imported(await upload('accA', project.id, file, 'en-US'));
     expect(english.data.problems.map((p) => p.message)).toEqual([
@@ -287,20 +436,37 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     expect(imported(await upload('accA', project.id, fixed)).data).toMatchObject({ imported: true, added: 4, problems: [] });
     const itemsOf = async () => new Map((await linesOf(project.id)).lines.map((l) => [l.description, l.itemId]));
     const items = await itemsOf();
-    expect([items.get('Glass by path'), items.get('Power by name'), items.get('No item'), items.get('Shared name')]).toEqual([idOf('原材料获取 > 辅材 > 光伏玻璃'), idOf('生产制造 > 电力'), null, atDisposal]);
+    expect([items.get('Glass by path'), items.get('Power by name'), items.get('No item'), items.get('Shared name')]).toEqual([
+      idOf('原材料获取 > 辅材 > 光伏玻璃'),
+      idOf('生产制造 > 电力'),
+      null,
+      atDisposal,
+    ]);
     expect(atUse).not.toBe(atDisposal);
 
     // an empty 目录项 cell takes the item away; a file without the column keeps it
-    const lineOf = async (description: string) => (await linesOf(project.id)).lines.find((l) => l.description === description) as InventoryLine;
+    const lineOf = async (description: string) =>
+      (await linesOf(project.id)).lines.find((l) => l.description === description) as InventoryLine;
     const glass = await lineOf('Glass by path');
-    expect(imported(await upload('accA', project.id, await xlsxOf([{ lineId: glass.id, stage: 'raw_material', description: 'Glass by path', unit: 'kg' }]))).data.imported).toBe(true);
+    expect(
+      imported(
+        await upload(
+          'accA',
+          project.id,
+          await xlsxOf([{ lineId: glass.id, stage: 'raw_material', description: 'Glass by path', unit: 'kg' }]),
+        ),
+      ).data.imported,
+    ).toBe(true);
     expect((await lineOf('Glass by path')).itemId).toBeNull();
     const power = await lineOf('Power by name');
     const withoutColumn = new ExcelJS.Workbook();
     const sheet = withoutColumn.addWorksheet('lines');
     sheet.addRow(['lineId', 'stage', 'description', 'quantity', 'unit']);
     sheet.addRow([power.id, 'production', 'Power by name', 5, 'kWh']);
-    expect(imported(await upload('accA', project.id, Buffer.from(await withoutColumn.xlsx.writeBuffer()))).data).toMatchObject({ imported: true, updated: 1 });
+    expect(imported(await upload('accA', project.id, Buffer.from(await withoutColumn.xlsx.writeBuffer()))).data).toMatchObject({
+      imported: true,
+      updated: 1,
+    });
     expect(await lineOf('Power by name')).toMatchObject({ quantity: 5, itemId: idOf('生产制造 > 电力') });
   });
 
@@ -318,8 +484,27 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
         { stage: 'production', description: 'No such factor', quantity: 1, unit: 'kWh', factorCode: 'NO-SUCH-FACTOR' },
         { stage: 'raw_material', description: 'Glass', quantity: 1, unit: 'kg', factorCode: 'CN-GRID-2022-AVG' },
         { lineId: otherLine, stage: 'production', description: 'Stranger', unit: 'kWh' },
-        { stage: 'the moon', description: 'Everything wrong', quantity: 'twelve', unit: 'kg', factorVersion: 9, gas: 'NF3', dataType: 'tertiary', shared: 'maybe', ter: 6, gsd: 'wide', region: 'ATLANTIS' },
-        { stage: 'use', description: 'Formula', quantity: { formula: '1+1' }, unit: 'kg', factorCode: 'CN-GRID-2022-AVG', factorVersion: 7 },
+        {
+          stage: 'the moon',
+          description: 'Everything wrong',
+          quantity: 'twelve',
+          unit: 'kg',
+          factorVersion: 9,
+          gas: 'NF3',
+          dataType: 'tertiary',
+          shared: 'maybe',
+          ter: 6,
+          gsd: 'wide',
+          region: 'ATLANTIS',
+        },
+        {
+          stage: 'use',
+          description: 'Formula',
+          quantity: { formula: '1+1' },
+          unit: 'kg',
+          factorCode: 'CN-GRID-2022-AVG',
+          factorVersion: 7,
+        },
       ],
       'zh',
     );
@@ -351,24 +536,59 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     expect(message(4)).toEqual([zh('inventoryQuantityInvalid', { line: line(4, 'Negative'), max: '1e12', value: '-3' })]);
     expect(message(5)).toEqual([zh('inventoryExcelUnitUnknown', { value: 'furlong' })]);
     expect(message(6)).toEqual([zh('inventoryExcelFactorUnknown', { value: 'NO-SUCH-FACTOR' })]);
-    expect(message(7)).toEqual([zh('inventoryUnitMismatch', { line: line(7, 'Glass'), from: 'kg', fromDimension: '质量', to: 'kWh', toDimension: '能量', factor: 'CN-GRID-2022-AVG' })]);
+    expect(message(7)).toEqual([
+      zh('inventoryUnitMismatch', {
+        line: line(7, 'Glass'),
+        from: 'kg',
+        fromDimension: '质量',
+        to: 'kWh',
+        toDimension: '能量',
+        factor: 'CN-GRID-2022-AVG',
+      }),
+    ]);
     expect(message(8)).toEqual([zh('inventoryExcelLineIdUnknown', { value: otherLine })]);
     expect(await state()).toEqual(before);
 
     // the same report in English
     const english = imported(await upload('accA', project.id, file, 'en-US'));
     expect(english.data.problems[0].message).toBe(
-      translate('inventoryQuantityInvalid', 'en', { line: translate('inventoryLineAt', 'en', { position: 3, description: 'Not a number' }), max: '1e12', value: 'NaN' }),
+      translate('inventoryQuantityInvalid', 'en', {
+        line: translate('inventoryLineAt', 'en', { position: 3, description: 'Not a number' }),
+        max: '1e12',
+        value: 'NaN',
+      }),
     );
     // a region the dictionary does not hold is the draft save's problem, once the rest of its row is right
-    const region = imported(await upload('accA', project.id, await xlsxOf([{ stage: 'use', description: 'Somewhere', unit: 'kg', region: 'ATLANTIS', gsd: 0.5 }])));
+    const region = imported(
+      await upload(
+        'accA',
+        project.id,
+        await xlsxOf([{ stage: 'use', description: 'Somewhere', unit: 'kg', region: 'ATLANTIS', gsd: 0.5 }]),
+      ),
+    );
     expect(region.data.problems.map((p) => [p.row, p.column, p.key])).toEqual([
       [2, 'region', 'inventoryRegionUnknown'],
       [2, 'gsd', 'inventoryGsdInvalid'],
     ]);
     // the same line twice
-    const twice = imported(await upload('accA', project.id, await xlsxOf([{ lineId, stage: 'use', description: 'a', unit: 'kg' }, { lineId, stage: 'use', description: 'b', unit: 'kg' }])));
-    expect(twice.data.problems).toEqual([{ row: 3, column: 'lineId', key: 'inventoryExcelLineIdRepeated', message: zh('inventoryExcelLineIdRepeated', { id: lineId, first: 2 }) }]);
+    const twice = imported(
+      await upload(
+        'accA',
+        project.id,
+        await xlsxOf([
+          { lineId, stage: 'use', description: 'a', unit: 'kg' },
+          { lineId, stage: 'use', description: 'b', unit: 'kg' },
+        ]),
+      ),
+    );
+    expect(twice.data.problems).toEqual([
+      {
+        row: 3,
+        column: 'lineId',
+        key: 'inventoryExcelLineIdRepeated',
+        message: zh('inventoryExcelLineIdRepeated', { id: lineId, first: 2 }),
+      },
+    ]);
     expect(await state()).toEqual(before);
   });
 
@@ -411,7 +631,10 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     // not an .xlsx, whatever its name; no file; no project
     const wrong = [
       [await upload('accA', project.id, pdfOf('not a workbook')), 'inventoryExcelFileType'],
-      [await upload('accA', project.id, Buffer.from('stage,description,unit\nuse,a,kg\n'), 'zh-CN', 'lines.xlsx'), 'inventoryExcelFileType'],
+      [
+        await upload('accA', project.id, Buffer.from('stage,description,unit\nuse,a,kg\n'), 'zh-CN', 'lines.xlsx'),
+        'inventoryExcelFileType',
+      ],
       [await upload('accA', project.id, null), 'inventoryExcelFileMissing'],
     ] as const;
     for (const [response, key] of wrong) expect([response.statusCode, json(response).msg]).toEqual([400, zh(key)]);

@@ -34,7 +34,16 @@ import type { SessionContext } from '../../auth/sessions';
 import type { Tx } from '../../system/companyScope';
 import type { RawCell } from '../../factors/import/read';
 import { GAS_CODES } from '../../../footprint/gwp';
-import { INVENTORY_LINES_MAX, LIFECYCLE_STAGES, REGION_DICT, checkLine, editableProject, loadReferences, writeDraft, type References } from '../service';
+import {
+  INVENTORY_LINES_MAX,
+  LIFECYCLE_STAGES,
+  REGION_DICT,
+  checkLine,
+  editableProject,
+  loadReferences,
+  writeDraft,
+  type References,
+} from '../service';
 import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS } from './columns';
 import { itemResolver, loadItemPaths, type ItemMatch } from '../itemPaths';
 import { readInventorySheet, type SheetProblem, type SheetRow } from './read';
@@ -67,7 +76,9 @@ function byName<T extends string>(items: readonly { code: T; names: readonly str
 
 function dictionaryNames<T extends string>(code: string, values: readonly T[]): Map<string, T | null> {
   const items = DICTIONARIES.find((d) => d.code === code)?.items ?? [];
-  return byName(values.map((value) => ({ code: value, names: items.filter((i) => i.value === value).flatMap((i) => [i.labelZh, i.labelEn]) })));
+  return byName(
+    values.map((value) => ({ code: value, names: items.filter((i) => i.value === value).flatMap((i) => [i.labelZh, i.labelEn]) })),
+  );
 }
 
 const STAGE_BY_NAME = dictionaryNames<LifecycleStage>('pcf_lifecycle_stage', LIFECYCLE_STAGES);
@@ -100,24 +111,52 @@ interface Lookups {
   hasItemColumn: boolean;
 }
 
-async function loadLookups(tx: Tx, projectId: number, rows: readonly SheetRow[], columns: ReadonlySet<InventoryExcelColumn>): Promise<Lookups> {
-  const codes = [...new Set(rows.flatMap((r) => { const c = r.cells.get('factorCode'); return typeof c === 'string' && c.trim() !== '' ? [c.trim()] : []; }))];
+async function loadLookups(
+  tx: Tx,
+  projectId: number,
+  rows: readonly SheetRow[],
+  columns: ReadonlySet<InventoryExcelColumn>,
+): Promise<Lookups> {
+  const codes = [
+    ...new Set(
+      rows.flatMap((r) => {
+        const c = r.cells.get('factorCode');
+        return typeof c === 'string' && c.trim() !== '' ? [c.trim()] : [];
+      }),
+    ),
+  ];
   const unitRows = await tx.select({ id: units.id, code: units.code, nameZh: units.nameZh, nameEn: units.nameEn }).from(units);
   const regionRows = await tx
     .select({ value: sysDictItems.value, labelZh: sysDictItems.labelZh, labelEn: sysDictItems.labelEn })
     .from(sysDictItems)
     .innerJoin(sysDictTypes, eq(sysDictTypes.id, sysDictItems.typeId))
     .where(and(eq(sysDictTypes.code, REGION_DICT), eq(sysDictItems.status, '0')));
-  const factorRows = codes.length === 0 ? [] : await tx.select({ id: emissionFactors.id, code: emissionFactors.code, currentVersionId: emissionFactors.currentVersionId }).from(emissionFactors).where(inArray(emissionFactors.code, codes));
+  const factorRows =
+    codes.length === 0
+      ? []
+      : await tx
+          .select({ id: emissionFactors.id, code: emissionFactors.code, currentVersionId: emissionFactors.currentVersionId })
+          .from(emissionFactors)
+          .where(inArray(emissionFactors.code, codes));
   const versionRows =
     factorRows.length === 0
       ? []
       : await tx
           .select({ id: emissionFactorVersions.id, factorId: emissionFactorVersions.factorId, version: emissionFactorVersions.version })
           .from(emissionFactorVersions)
-          .where(inArray(emissionFactorVersions.factorId, factorRows.map((f) => f.id)));
+          .where(
+            inArray(
+              emissionFactorVersions.factorId,
+              factorRows.map((f) => f.id),
+            ),
+          );
   const lineRows = await tx
-    .select({ id: inventoryLines.id, itemId: inventoryLines.itemId, uncertainty: inventoryLines.uncertainty, dataType: inventoryLines.dataType })
+    .select({
+      id: inventoryLines.id,
+      itemId: inventoryLines.itemId,
+      uncertainty: inventoryLines.uncertainty,
+      dataType: inventoryLines.dataType,
+    })
     .from(inventoryLines)
     .where(eq(inventoryLines.projectId, projectId));
   // a unit by its code as written (mg and Mg differ), else by its code or a name in any case when only one unit has it
@@ -137,7 +176,11 @@ async function loadLookups(tx: Tx, projectId: number, rows: readonly SheetRow[],
     factors: new Map(
       factorRows.map((f) => [
         f.code,
-        { id: f.id, currentVersionId: f.currentVersionId, versions: new Map(versionRows.filter((v) => v.factorId === f.id).map((v) => [v.version, v.id])) },
+        {
+          id: f.id,
+          currentVersionId: f.currentVersionId,
+          versions: new Map(versionRows.filter((v) => v.factorId === f.id).map((v) => [v.version, v.id])),
+        },
       ]),
     ),
     lines: new Map(lineRows.map((l) => [l.id, l])),
@@ -192,7 +235,8 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
     if (cell === undefined) return undefined;
     if (cell === null) return null;
     if (typeof cell === 'number') return cell;
-    const shown = typeof cell === 'string' ? cell.trim() : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).toUpperCase();
+    const shown =
+      typeof cell === 'string' ? cell.trim() : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).toUpperCase();
     if (typeof cell === 'string' && NUMBER_LITERAL.test(shown) && Number.isFinite(Number(shown))) return Number(shown);
     refuse(column, 'inventoryExcelNotNumber', { column: title(column), value: shown.slice(0, 30) });
     return undefined;
@@ -215,10 +259,16 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
   const unitText = text('unit');
   const unitId = unitText ? (lookups.unitByCode.get(unitText.normalize('NFKC')) ?? lookups.unitByName.get(nameKey(unitText))) : undefined;
   if (unitText === '') refuse('unit', 'inventoryExcelRequired', { column: title('unit') });
-  else if (unitText !== null && (unitId === undefined || unitId === null)) refuse('unit', 'inventoryExcelUnitUnknown', { value: unitText.slice(0, 40) });
+  else if (unitText !== null && (unitId === undefined || unitId === null))
+    refuse('unit', 'inventoryExcelUnitUnknown', { value: unitText.slice(0, 40) });
 
   // the source: a factor (at the version given, or its current one) or a gas
-  let source: Pick<InventoryLineInput, 'sourceKind' | 'factorId' | 'factorVersionId' | 'gas'> = { sourceKind: null, factorId: null, factorVersionId: null, gas: null };
+  let source: Pick<InventoryLineInput, 'sourceKind' | 'factorId' | 'factorVersionId' | 'gas'> = {
+    sourceKind: null,
+    factorId: null,
+    factorVersionId: null,
+    gas: null,
+  };
   const factorCode = text('factorCode');
   const version = number('factorVersion');
   const gasText = text('gas');
@@ -227,7 +277,8 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
   if (factorCode) {
     const factor = lookups.factors.get(factorCode);
     if (!factor) refuse('factorCode', 'inventoryExcelFactorUnknown', { value: factorCode.slice(0, 60) });
-    else if (typeof version === 'number' && !factor.versions.has(version)) refuse('factorVersion', 'inventoryExcelFactorVersionUnknown', { factor: factorCode, version });
+    else if (typeof version === 'number' && !factor.versions.has(version))
+      refuse('factorVersion', 'inventoryExcelFactorVersionUnknown', { factor: factorCode, version });
     else if (version !== undefined) {
       const versionId = version === null ? factor.currentVersionId : (factor.versions.get(version) ?? null);
       // a gas as well: the draft save's rule refuses the mix
@@ -247,7 +298,11 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
       const match = lookups.item(itemText);
       if (match.kind === 'found') itemId = match.id;
       else if (match.kind === 'unknown') refuse('item', 'inventoryExcelItemUnknown', { value: itemText.slice(0, 100) });
-      else refuse('item', 'inventoryExcelItemAmbiguous', { value: itemText.slice(0, 100), paths: match.paths.slice(0, 3).join(language === 'zh' ? '、' : '; ') });
+      else
+        refuse('item', 'inventoryExcelItemAmbiguous', {
+          value: itemText.slice(0, 100),
+          paths: match.paths.slice(0, 3).join(language === 'zh' ? '、' : '; '),
+        });
     }
   }
 
@@ -292,7 +347,9 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
     dataType,
     site: text('site') || null,
     region,
-    quality: scores.every((s) => s === null) ? null : { ter: scores[0] ?? Number.NaN, ger: scores[1] ?? Number.NaN, tir: scores[2] ?? Number.NaN, p: scores[3] ?? Number.NaN },
+    quality: scores.every((s) => s === null)
+      ? null
+      : { ter: scores[0] ?? Number.NaN, ger: scores[1] ?? Number.NaN, tir: scores[2] ?? Number.NaN, p: scores[3] ?? Number.NaN },
     // a geometric standard deviation describes a log-normal distribution
     uncertainty: existing?.uncertainty ?? (typeof gsd === 'number' ? 'lognormal' : null),
     gsd: gsd ?? null,
@@ -306,10 +363,23 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
  * The draft save's rule on one line, all its problems: each refusal is put at its column and the
  * line checked again without that field, until it passes (or a problem no field explains).
  */
-function ruleProblems(input: InventoryLineInput, refs: References, row: number, language: Language, site: string, note: string): RowProblem[] {
+function ruleProblems(
+  input: InventoryLineInput,
+  refs: References,
+  row: number,
+  language: Language,
+  site: string,
+  note: string,
+): RowProblem[] {
   const problems: RowProblem[] = [];
   let line = input;
-  const withoutSource = (l: InventoryLineInput): InventoryLineInput => ({ ...l, sourceKind: null, factorId: null, factorVersionId: null, gas: null });
+  const withoutSource = (l: InventoryLineInput): InventoryLineInput => ({
+    ...l,
+    sourceKind: null,
+    factorId: null,
+    factorVersionId: null,
+    gas: null,
+  });
   for (let attempt = 0; attempt < INVENTORY_EXCEL_COLUMNS.length; attempt++) {
     try {
       checkLine(line, refs, row, language);
@@ -389,10 +459,22 @@ function ruleProblems(input: InventoryLineInput, refs: References, row: number, 
 
 const reportOf = (problems: readonly SheetProblem[], language: Language): InventoryImportProblem[] =>
   [...problems]
-    .sort((a, b) => a.row - b.row || (a.column === null ? -1 : INVENTORY_EXCEL_COLUMNS.indexOf(a.column)) - (b.column === null ? -1 : INVENTORY_EXCEL_COLUMNS.indexOf(b.column)))
+    .sort(
+      (a, b) =>
+        a.row - b.row ||
+        (a.column === null ? -1 : INVENTORY_EXCEL_COLUMNS.indexOf(a.column)) -
+          (b.column === null ? -1 : INVENTORY_EXCEL_COLUMNS.indexOf(b.column)),
+    )
     .map((p) => ({ row: p.row, column: p.column, key: p.key, message: translate(p.key, language, p.params) }));
 
-export async function importInventoryExcel(db: Db, session: SessionContext, projectId: number, bytes: Buffer, language: Language, now: Date): Promise<InventoryImportReply> {
+export async function importInventoryExcel(
+  db: Db,
+  session: SessionContext,
+  projectId: number,
+  bytes: Buffer,
+  language: Language,
+  now: Date,
+): Promise<InventoryImportReply> {
   return db.transaction(async (tx) => {
     // the project first: one not visible is 404 and a read-only one refused, whatever the file holds
     const project = await editableProject(tx, session, projectId, language);
@@ -426,7 +508,8 @@ export async function importInventoryExcel(db: Db, session: SessionContext, proj
       const ruled = ruleProblems(m.line, refs, m.row, language, site, note);
       // a cell has one problem: the reading's comes first
       const taken = new Set(m.problems.map((p) => p.column));
-      for (const p of [...m.problems, ...ruled.filter((r) => r.column === null || !taken.has(r.column))]) problems.push({ row: m.row, ...p });
+      for (const p of [...m.problems, ...ruled.filter((r) => r.column === null || !taken.has(r.column))])
+        problems.push({ row: m.row, ...p });
     }
     const added = lines.filter((l) => l.id === undefined).length;
     if (problems.length === 0 && lookups.lines.size + added > INVENTORY_LINES_MAX) {

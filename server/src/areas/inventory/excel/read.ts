@@ -74,7 +74,8 @@ export interface ReadSheet {
   problems: SheetProblem[];
 }
 
-const isBlank = (cell: RawCell | undefined): boolean => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+const isBlank = (cell: RawCell | undefined): boolean =>
+  cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 
 /** The columns a row names by header, by cell position; null when it is not a header row. */
 function headerOf(cells: readonly RawCell[]): (InventoryExcelColumn | null)[] | null {
@@ -87,7 +88,11 @@ function headerOf(cells: readonly RawCell[]): (InventoryExcelColumn | null)[] | 
 
 export async function readInventorySheet(bytes: Buffer, language: Language): Promise<ReadSheet> {
   const rows: SheetRow[] = [];
-  const fileProblem = (key: MessageKey, params?: MessageParams): ReadSheet => ({ rows: [], columns: new Set(), problems: [{ row: 0, column: null, key, params }] });
+  const fileProblem = (key: MessageKey, params?: MessageParams): ReadSheet => ({
+    rows: [],
+    columns: new Set(),
+    problems: [{ row: 0, column: null, key, params }],
+  });
   let columns: (InventoryExcelColumn | null)[] | null = null;
   let titleRowPossible = false;
   let headerMissing = false;
@@ -129,7 +134,8 @@ export async function readInventorySheet(bytes: Buffer, language: Language): Pro
     problems.push({ row: 0, column, key: 'inventoryExcelColumnRepeated', params: { column: COLUMN_TITLES[column][language] } });
   }
   for (const column of REQUIRED_COLUMNS) {
-    if (!present.includes(column)) problems.push({ row: 0, column, key: 'inventoryExcelColumnMissing', params: { column: COLUMN_TITLES[column][language] } });
+    if (!present.includes(column))
+      problems.push({ row: 0, column, key: 'inventoryExcelColumnMissing', params: { column: COLUMN_TITLES[column][language] } });
   }
   if (problems.length === 0 && rows.length === 0) problems.push({ row: 0, column: null, key: 'inventoryExcelEmpty' });
   return { rows: problems.length > 0 ? [] : rows, columns: new Set(present), problems };

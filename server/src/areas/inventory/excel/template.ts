@@ -121,7 +121,13 @@ async function seededTemplateRows(db: Db, language: Language, paths: ReadonlyMap
     .where(and(eq(inventoryTemplates.name, PV_MODULE_TEMPLATE.name), eq(inventoryTemplates.version, PV_MODULE_TEMPLATE.version)))
     .orderBy(asc(inventoryTemplateLines.sortOrder), asc(inventoryTemplateLines.id));
   const codes = [...new Set(rows.flatMap((r) => (r.line.factorCode ? [r.line.factorCode] : [])))];
-  const known = new Set(codes.length === 0 ? [] : (await db.select({ code: emissionFactors.code }).from(emissionFactors).where(inArray(emissionFactors.code, codes))).map((f) => f.code));
+  const known = new Set(
+    codes.length === 0
+      ? []
+      : (await db.select({ code: emissionFactors.code }).from(emissionFactors).where(inArray(emissionFactors.code, codes))).map(
+          (f) => f.code,
+        ),
+  );
   return rows.map(({ line, unitCode }) => {
     const factorCode = line.gas === null && line.factorCode !== null && known.has(line.factorCode) ? line.factorCode : null;
     return {
@@ -155,8 +161,12 @@ export interface TemplateLists {
 }
 
 async function templateLists(db: Db, language: Language, paths: readonly ItemPath[]): Promise<TemplateLists> {
-  const unitRows = await db.select({ code: units.code, nameZh: units.nameZh, nameEn: units.nameEn }).from(units).orderBy(asc(units.dimension), asc(units.factor), asc(units.code));
-  const fromDictionary = (code: string, values: readonly string[]) => values.map((value) => ({ code: value, label: labelIn(code, value, language) }));
+  const unitRows = await db
+    .select({ code: units.code, nameZh: units.nameZh, nameEn: units.nameEn })
+    .from(units)
+    .orderBy(asc(units.dimension), asc(units.factor), asc(units.code));
+  const fromDictionary = (code: string, values: readonly string[]) =>
+    values.map((value) => ({ code: value, label: labelIn(code, value, language) }));
   return {
     stages: fromDictionary('pcf_lifecycle_stage', LIFECYCLE_STAGES),
     units: unitRows.map((u) => ({ code: u.code, label: language === 'zh' ? u.nameZh : u.nameEn })),
@@ -272,18 +282,29 @@ export async function workbookOf(rows: readonly SheetLine[], lists: TemplateList
 
 /** attachment; an ASCII name and the caller's language's name (RFC 5987), both from the project code. */
 export function templateDisposition(projectCode: string, language: Language): string {
-  const safe = projectCode.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^[._]+/, '').slice(0, 60) || 'project';
+  const safe =
+    projectCode
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .replace(/^[._]+/, '')
+      .slice(0, 60) || 'project';
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   const shown = `${language === 'zh' ? '清单数据' : 'Inventory'}-${projectCode.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 60)}.xlsx`;
   return `attachment; filename="inventory-${safe}.xlsx"; filename*=UTF-8''${encodeURIComponent(shown)}`;
 }
 
 /** The project's workbook (404 for a project the caller does not see) and its Content-Disposition. */
-export async function inventoryWorkbook(db: Db, session: SessionContext, projectId: number, language: Language): Promise<{ file: Buffer; disposition: string }> {
+export async function inventoryWorkbook(
+  db: Db,
+  session: SessionContext,
+  projectId: number,
+  language: Language,
+): Promise<{ file: Buffer; disposition: string }> {
   const reply = await projectLines(db, session, projectId, language);
   const [project] = await db.select({ code: projects.code }).from(projects).where(eq(projects.id, reply.projectId));
   const paths = await loadItemPaths(db);
   const byId = pathById(paths);
-  const rows = reply.lines.length > 0 ? reply.lines.map((line) => rowOfLine(line, language, byId)) : await seededTemplateRows(db, language, byId);
+  const rows =
+    reply.lines.length > 0 ? reply.lines.map((line) => rowOfLine(line, language, byId)) : await seededTemplateRows(db, language, byId);
   const file = await workbookOf(rows, await templateLists(db, language, paths), language);
   return { file, disposition: templateDisposition(project.code, language) };
 }

@@ -22,7 +22,10 @@ export async function projectEvidenceFile(
   projectId: number,
   documentId: number,
 ): Promise<{ opened: OpenedStoredFile<DocumentFileType>; fileName: string }> {
-  const [project] = await db.select({ companyId: projects.companyId, reviewerId: projects.reviewerId }).from(projects).where(eq(projects.id, projectId));
+  const [project] = await db
+    .select({ companyId: projects.companyId, reviewerId: projects.reviewerId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   if (!project || !projectVisibleTo(session, project)) throw new ApiError('projectMissing', 404, 404);
   const [document] = await db
     .selectDistinct({ storedFile: evidenceDocuments.storedFile, fileName: evidenceDocuments.fileName })

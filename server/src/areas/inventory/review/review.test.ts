@@ -1,6 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as contracts from '@pcf/shared/contracts';
-import type { InventoryLineInput, ReviewRoundsReply, SaveInventoryLineReply, SaveProjectReply, SaveReviewCommentReply } from '@pcf/shared/contracts';
+import type {
+  InventoryLineInput,
+  ReviewRoundsReply,
+  SaveInventoryLineReply,
+  SaveProjectReply,
+  SaveReviewCommentReply,
+} from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { snapshot } from '../../../testing/databaseSnapshot';
 import { createCompany, createUser, roleId } from '../../../testing/accounts';
@@ -28,7 +34,9 @@ describe('review constants', () => {
 
   it('read the rounds with the permission both sides hold, and grant commenting to reviewers and answering to enterprise users', () => {
     expect(REVIEW_READ_PERMISSION).toBe(INVENTORY_PERMISSIONS.list);
-    expect(ROLE_GRANTS.reviewer).toEqual(expect.arrayContaining(['/acquisitionManagement/index', '/acquisitionManagement/accounting', REVIEW_PERMISSIONS.comment]));
+    expect(ROLE_GRANTS.reviewer).toEqual(
+      expect.arrayContaining(['/acquisitionManagement/index', '/acquisitionManagement/accounting', REVIEW_PERMISSIONS.comment]),
+    );
     expect(ROLE_GRANTS.reviewer).not.toContain(REVIEW_PERMISSIONS.reply);
     expect(ROLE_GRANTS.enterprise).toEqual(expect.arrayContaining(['/acquisitionManagement/index', REVIEW_PERMISSIONS.reply]));
     expect(ROLE_GRANTS.enterprise).not.toContain(REVIEW_PERMISSIONS.comment);
@@ -68,7 +76,14 @@ describeEachDatabase('data review', (ctx) => {
     const [grid] = await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'CN-GRID-2022-AVG'));
     [ids.grid, ids.gridVersion] = [grid.id, grid.currentVersionId as number];
     tokens.admin = await login(ctx().app, 'admin', PASSWORDS.admin);
-    for (const [who, account] of [['accA', 'rv_acc_a'], ['accA2', 'rv_acc_a2'], ['readerA', 'rv_reader_a'], ['accB', 'rv_acc_b'], ['rev1', 'rv_rev_1'], ['rev2', 'rv_rev_2']] as const) {
+    for (const [who, account] of [
+      ['accA', 'rv_acc_a'],
+      ['accA2', 'rv_acc_a2'],
+      ['readerA', 'rv_reader_a'],
+      ['accB', 'rv_acc_b'],
+      ['rev1', 'rv_rev_1'],
+      ['rev2', 'rv_rev_2'],
+    ] as const) {
       tokens[who] = await login(ctx().app, account, PASSWORD);
     }
   });
@@ -93,7 +108,9 @@ describeEachDatabase('data review', (ctx) => {
   };
   const electricity = (over: Partial<InventoryLineInput> = {}) => electricityLine(ids, over);
   const addLine = async (who: Who, projectId: number, over: Partial<InventoryLineInput> = {}): Promise<number> => {
-    const saved = json<SaveInventoryLineReply>(await call('POST', '/rest/inventory/line/save', who, { projectId, line: electricity(over) }));
+    const saved = json<SaveInventoryLineReply>(
+      await call('POST', '/rest/inventory/line/save', who, { projectId, line: electricity(over) }),
+    );
     expect([saved.code, saved.msg]).toEqual([200, '保存成功!']);
     return saved.data.id;
   };
@@ -110,11 +127,15 @@ describeEachDatabase('data review', (ctx) => {
     await transition('rev1', projectId, 'take');
     return { projectId, lineIds };
   };
-  const roundsOf = async (projectId: number) => db().select().from(reviewRounds).where(eq(reviewRounds.projectId, projectId)).orderBy(reviewRounds.roundNo);
-  const readRounds = (who: Who, projectId: number, language?: string) => call('GET', `/rest/review/rounds?projectId=${projectId}`, who, undefined, language);
-  const comment = (who: Who, body: { projectId: number; lineId: number; body: string; id?: number }, language?: string) => call('POST', '/rest/review/comment/save', who, body, language);
+  const roundsOf = async (projectId: number) =>
+    db().select().from(reviewRounds).where(eq(reviewRounds.projectId, projectId)).orderBy(reviewRounds.roundNo);
+  const readRounds = (who: Who, projectId: number, language?: string) =>
+    call('GET', `/rest/review/rounds?projectId=${projectId}`, who, undefined, language);
+  const comment = (who: Who, body: { projectId: number; lineId: number; body: string; id?: number }, language?: string) =>
+    call('POST', '/rest/review/comment/save', who, body, language);
   const removeComment = (who: Who, projectId: number, id: number) => call('POST', '/rest/review/comment/delete', who, { projectId, id });
-  const reply = (who: Who, projectId: number, id: number, text: string) => call('POST', '/rest/review/comment/reply', who, { projectId, id, reply: text });
+  const reply = (who: Who, projectId: number, id: number, text: string) =>
+    call('POST', '/rest/review/comment/reply', who, { projectId, id, reply: text });
   const commentId = async (response: Awaited<ReturnType<typeof comment>>): Promise<number> => {
     const answer = json<SaveReviewCommentReply>(response);
     expect(answer.code).toBe(200);
@@ -125,9 +146,9 @@ describeEachDatabase('data review', (ctx) => {
     it('take opens a round reviewed by the taker; return closes it with the reason; a resubmitted project is taken again as round 2 and approved', async () => {
       const { projectId } = await projectInReview();
       const taken = ctx().clock.now();
-      expect((await roundsOf(projectId)).map((r) => [r.roundNo, r.reviewerId, r.decision, r.reason, r.startedAt.toISOString(), r.decidedAt])).toEqual([
-        [1, ids.rev1, null, null, taken.toISOString(), null],
-      ]);
+      expect(
+        (await roundsOf(projectId)).map((r) => [r.roundNo, r.reviewerId, r.decision, r.reason, r.startedAt.toISOString(), r.decidedAt]),
+      ).toEqual([[1, ids.rev1, null, null, taken.toISOString(), null]]);
 
       // a return without a reason is refused and leaves the round open
       const noReason = json(await call('POST', '/rest/project/transition', 'rev1', { id: projectId, action: 'return' }));
@@ -137,7 +158,11 @@ describeEachDatabase('data review', (ctx) => {
       ctx().clock.advance(60_000);
       await transition('rev1', projectId, 'return', '  Use the metered electricity  ');
       const [first] = await roundsOf(projectId);
-      expect([first.decision, first.reason, first.decidedAt?.toISOString()]).toEqual(['returned', 'Use the metered electricity', ctx().clock.now().toISOString()]);
+      expect([first.decision, first.reason, first.decidedAt?.toISOString()]).toEqual([
+        'returned',
+        'Use the metered electricity',
+        ctx().clock.now().toISOString(),
+      ]);
 
       // the company starts again (its first change), submits; the reviewer takes it again: round 2
       await addLine('accA', projectId, { description: 'Metered electricity' });
@@ -194,11 +219,15 @@ describeEachDatabase('data review', (ctx) => {
       await transition('accA', projectId, 'submit');
       // only the assigned reviewer takes: rev2 does not see the project, the company may not take
       expect(json(await call('POST', '/rest/project/transition', 'rev2', { id: projectId, action: 'take' })).code).toBe(404);
-      expect(json(await call('POST', '/rest/project/transition', 'accA', { id: projectId, action: 'take' })).msg).toBe(zh('projectActionNotYours'));
+      expect(json(await call('POST', '/rest/project/transition', 'accA', { id: projectId, action: 'take' })).msg).toBe(
+        zh('projectActionNotYours'),
+      );
       expect(await roundsOf(projectId)).toEqual([]);
       await transition('rev1', projectId, 'take');
       await transition('rev1', projectId, 'approve', 'Complete and traceable');
-      expect((await roundsOf(projectId)).map((r) => [r.roundNo, r.decision, r.reason])).toEqual([[1, 'approved', 'Complete and traceable']]);
+      expect((await roundsOf(projectId)).map((r) => [r.roundNo, r.decision, r.reason])).toEqual([
+        [1, 'approved', 'Complete and traceable'],
+      ]);
     });
 
     it('gives a project that went into review before rounds were kept its round on the first comment, and decides that round', async () => {
@@ -219,7 +248,10 @@ describeEachDatabase('data review', (ctx) => {
 
   describe('comments', () => {
     it("lets the project's reviewer comment on its lines in the open round, edit and delete their own, and logs each change", async () => {
-      const { projectId, lineIds } = await projectInReview([{ description: 'Cell line electricity' }, { stage: 'raw_material', description: 'Wafer electricity' }]);
+      const { projectId, lineIds } = await projectInReview([
+        { description: 'Cell line electricity' },
+        { stage: 'raw_material', description: 'Wafer electricity' },
+      ]);
       const read = json<ReviewRoundsReply>(await readRounds('rev1', projectId));
       expect([read.data.projectStatus, read.data.canComment, read.data.canReply]).toEqual(['in_review', true, false]);
 
@@ -228,14 +260,21 @@ describeEachDatabase('data review', (ctx) => {
       const first = await commentId(added);
       const second = await commentId(await comment('rev1', { projectId, lineId: lineIds[1], body: 'Invoice missing' }));
       const [row] = await db().select().from(reviewComments).where(eq(reviewComments.id, first));
-      expect([row.body, row.lineStage, row.lineLabel, row.authorId]).toEqual(['Which meter?', 'production', 'Cell line electricity', ids.rev1]);
+      expect([row.body, row.lineStage, row.lineLabel, row.authorId]).toEqual([
+        'Which meter?',
+        'production',
+        'Cell line electricity',
+        ids.rev1,
+      ]);
 
       // an edit of one's own comment: the text and the line it is on
       const edited = json(await comment('rev1', { projectId, id: first, lineId: lineIds[0], body: 'Which meter, and which months?' }));
       expect([edited.code, edited.msg]).toEqual([200, '保存成功!']);
       const deleted = json(await removeComment('rev1', projectId, second));
       expect([deleted.code, deleted.msg]).toEqual([200, '删除成功!']);
-      expect((await db().select().from(reviewComments).where(eq(reviewComments.projectId, projectId))).map((c) => [c.id, c.body])).toEqual([[first, 'Which meter, and which months?']]);
+      expect((await db().select().from(reviewComments).where(eq(reviewComments.projectId, projectId))).map((c) => [c.id, c.body])).toEqual([
+        [first, 'Which meter, and which months?'],
+      ]);
 
       const log = await db()
         .select({ action: sysOperLog.action, account: sysOperLog.account })
@@ -253,7 +292,9 @@ describeEachDatabase('data review', (ctx) => {
     it('refuses everyone but the reviewer, outside the review, lines of other projects, empty or long texts and comments not their own, changing nothing', async () => {
       const { projectId, lineIds } = await projectInReview();
       const other = await projectInReview();
-      const otherComment = await commentId(await comment('rev1', { projectId: other.projectId, lineId: other.lineIds[0], body: 'Elsewhere' }));
+      const otherComment = await commentId(
+        await comment('rev1', { projectId: other.projectId, lineId: other.lineIds[0], body: 'Elsewhere' }),
+      );
       const mine = await commentId(await comment('rev1', { projectId, lineId: lineIds[0], body: 'Mine' }));
       const collecting = await createProject();
       const collectingLine = await addLine('accA', collecting);
@@ -271,7 +312,12 @@ describeEachDatabase('data review', (ctx) => {
         ['rev1', { projectId, lineId: other.lineIds[0], body: 'x' }, 400, zh('reviewLineNotInProject', { id: other.lineIds[0] })],
         ['rev1', { projectId, lineId: 999999, body: 'x' }, 400, zh('reviewLineNotInProject', { id: 999999 })],
         ['rev1', { projectId, lineId, body: '   ' }, 400, zh('reviewCommentInvalid', { max: REVIEW_COMMENT_MAX })],
-        ['rev1', { projectId, lineId, body: 'x'.repeat(REVIEW_COMMENT_MAX + 1) }, 400, zh('reviewCommentInvalid', { max: REVIEW_COMMENT_MAX })],
+        [
+          'rev1',
+          { projectId, lineId, body: 'x'.repeat(REVIEW_COMMENT_MAX + 1) },
+          400,
+          zh('reviewCommentInvalid', { max: REVIEW_COMMENT_MAX }),
+        ],
         ['rev1', { projectId, lineId, id: otherComment, body: 'x' }, 404, zh('reviewCommentMissing')],
         ['rev1', { projectId: 999999, lineId, body: 'x' }, 404, zh('projectMissing')],
       ];
@@ -279,7 +325,9 @@ describeEachDatabase('data review', (ctx) => {
         const response = await call('POST', '/rest/review/comment/save', who, body);
         expect([who, body, response.statusCode, json(response).msg]).toEqual([who, body, status, msg]);
       }
-      expect(json(await comment('rev1', { projectId, lineId, body: '   ' }, 'en-US')).msg).toBe(en('reviewCommentInvalid', { max: REVIEW_COMMENT_MAX }));
+      expect(json(await comment('rev1', { projectId, lineId, body: '   ' }, 'en-US')).msg).toBe(
+        en('reviewCommentInvalid', { max: REVIEW_COMMENT_MAX }),
+      );
       for (const [who, id, status, msg] of [
         ['admin', mine, 403, zh('reviewNotReviewer')],
         ['rev1', otherComment, 404, zh('reviewCommentMissing')],
@@ -290,7 +338,9 @@ describeEachDatabase('data review', (ctx) => {
       expect(await state()).toEqual(before);
 
       // a reviewer newly assigned mid-review comments, but changes only their own comments
-      expect(json(await call('POST', '/rest/project/assign', 'admin', { id: projectId, accountantId: ids.accA, reviewerId: ids.rev2 })).code).toBe(200);
+      expect(
+        json(await call('POST', '/rest/project/assign', 'admin', { id: projectId, accountantId: ids.accA, reviewerId: ids.rev2 })).code,
+      ).toBe(200);
       const afterAssign = await state();
       expect(json(await comment('rev2', { projectId, id: mine, lineId, body: 'Taken over' })).msg).toBe(zh('reviewCommentNotYours'));
       expect(json(await removeComment('rev2', projectId, mine)).msg).toBe(zh('reviewCommentNotYours'));
@@ -341,11 +391,18 @@ describeEachDatabase('data review', (ctx) => {
 
       // another user of the company changes the answer; the project collecting again still allows it
       await addLine('accA', projectId, { id: lineIds[0], quantity: 99 });
-      expect((await db().select({ status: projects.status }).from(projects).where(eq(projects.id, projectId)))[0].status).toBe('collecting');
+      expect((await db().select({ status: projects.status }).from(projects).where(eq(projects.id, projectId)))[0].status).toBe(
+        'collecting',
+      );
       expect(json(await reply('accA2', projectId, id, 'Meter 3 (calibrated)')).code).toBe(200);
       shown = json<ReviewRoundsReply>(await readRounds('accA', projectId)).data.rounds[0].comments[0];
       expect([shown.reply, shown.replyAuthorName]).toEqual(['Meter 3 (calibrated)', 'rv_acc_a2 name']);
-      const log = await db().select({ account: sysOperLog.account }).from(sysOperLog).where(and(eq(sysOperLog.object, REVIEW_COMMENT_LOG_OBJECT), eq(sysOperLog.action, 'update'), eq(sysOperLog.targetIds, String(id))));
+      const log = await db()
+        .select({ account: sysOperLog.account })
+        .from(sysOperLog)
+        .where(
+          and(eq(sysOperLog.object, REVIEW_COMMENT_LOG_OBJECT), eq(sysOperLog.action, 'update'), eq(sysOperLog.targetIds, String(id))),
+        );
       expect(log.map((l) => l.account)).toEqual(['rv_acc_a', 'rv_acc_a2']);
 
       // submitted again: the answers are closed
@@ -411,7 +468,13 @@ describeEachDatabase('data review', (ctx) => {
       expect((await readRounds('accA', 999999)).statusCode).toBe(404);
       await transition('rev1', projectId, 'return', 'See the comment');
       const canReply = async (who: Who) => json<ReviewRoundsReply>(await readRounds(who, projectId)).data.canReply;
-      expect([await canReply('accA'), await canReply('accA2'), await canReply('readerA'), await canReply('rev1'), await canReply('admin')]).toEqual([true, true, false, false, false]);
+      expect([
+        await canReply('accA'),
+        await canReply('accA2'),
+        await canReply('readerA'),
+        await canReply('rev1'),
+        await canReply('admin'),
+      ]).toEqual([true, true, false, false, false]);
     });
 
     it('lists comments in the order of the lines, keeping a deleted line by its copied stage and description', async () => {
@@ -457,12 +520,18 @@ describeEachDatabase('data review', (ctx) => {
   describe('evidence of the lines', () => {
     const upload = async (title: string, text: string): Promise<number> => {
       const body = multipartBody({ title }, { filename: `${title}.pdf`, bytes: pdfOf(text) });
-      const response = await ctx().app.inject({ method: 'POST', url: '/rest/evidence/upload', payload: body.payload, headers: { ...body.headers, authorization: tokens.accA } });
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: '/rest/evidence/upload',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: tokens.accA },
+      });
       const answer = json<{ id: number }>(response);
       expect(answer.code).toBe(200);
       return answer.data.id;
     };
-    const file = (who: Who, projectId: number, id: number) => call('GET', `/rest/review/evidence/file?projectId=${projectId}&id=${id}`, who);
+    const file = (who: Who, projectId: number, id: number) =>
+      call('GET', `/rest/review/evidence/file?projectId=${projectId}&id=${id}`, who);
 
     it("the project's reviewer opens a document linked to one of its lines, and nothing else; other companies and other reviewers get 404", async () => {
       const linked = await upload('Meter log rv', 'meter log for review');

@@ -26,7 +26,10 @@ export async function openRound(tx: Handle, projectId: number): Promise<ReviewRo
 
 /** A new open round numbered after the project's last one. */
 export async function startRound(tx: Tx, projectId: number, reviewerId: number, now: Date): Promise<ReviewRoundRecord> {
-  const [last] = await tx.select({ top: max(reviewRounds.roundNo) }).from(reviewRounds).where(eq(reviewRounds.projectId, projectId));
+  const [last] = await tx
+    .select({ top: max(reviewRounds.roundNo) })
+    .from(reviewRounds)
+    .where(eq(reviewRounds.projectId, projectId));
   const [created] = await tx
     .insert(reviewRounds)
     .values({ projectId, roundNo: (last?.top ?? 0) + 1, reviewerId, startedAt: now })
@@ -46,7 +49,14 @@ export async function ensureOpenRound(tx: Tx, projectId: number, reviewerId: num
  * The round side of a lifecycle move: `take` opens a round reviewed by the actor, `return` and
  * `approve` decide the open one (the move's note is the reason). Other actions leave rounds alone.
  */
-export async function recordRoundMove(tx: Tx, projectId: number, action: ProjectAction, actorId: number, note: string | null, now: Date): Promise<void> {
+export async function recordRoundMove(
+  tx: Tx,
+  projectId: number,
+  action: ProjectAction,
+  actorId: number,
+  note: string | null,
+  now: Date,
+): Promise<void> {
   if (action === 'take') {
     await startRound(tx, projectId, actorId, now);
     return;

@@ -18,7 +18,15 @@ import { LIFECYCLE_STAGES } from '../service';
 import { evidenceStore } from '../../documents/evidence';
 import { sendDocument } from '../../files/uploads';
 import { projectEvidenceFile } from './evidence';
-import { REVIEW_COMMENT_MAX, REVIEW_PERMISSIONS, REVIEW_REPLY_MAX, deleteComment, projectRounds, replyToComment, saveComment } from './service';
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_PERMISSIONS,
+  REVIEW_REPLY_MAX,
+  deleteComment,
+  projectRounds,
+  replyToComment,
+  saveComment,
+} from './service';
 
 /** The permission of GET /rest/review/rounds (see the header). */
 export const REVIEW_READ_PERMISSION = INVENTORY_PERMISSIONS.list;
@@ -70,7 +78,15 @@ export const reviewRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
         tags,
         querystring: Type.Object({ projectId: Id }),
         response: {
-          200: Envelope(Type.Object({ projectId: Type.Integer(), projectStatus: Status, canComment: Type.Boolean(), canReply: Type.Boolean(), rounds: Type.Array(Round) })),
+          200: Envelope(
+            Type.Object({
+              projectId: Type.Integer(),
+              projectStatus: Status,
+              canComment: Type.Boolean(),
+              canReply: Type.Boolean(),
+              rounds: Type.Array(Round),
+            }),
+          ),
         },
       },
     },
@@ -83,7 +99,10 @@ export const reviewRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
     // opened by <img>/<iframe> and downloads, which send no Authorization header: the dby_token cookie authenticates
     {
       config: { permission: REVIEW_READ_PERMISSION, tokenFromCookie: true },
-      schema: { tags, querystring: Type.Object({ projectId: Id, id: Id, download: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) }) },
+      schema: {
+        tags,
+        querystring: Type.Object({ projectId: Id, id: Id, download: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) }),
+      },
     },
     async (request, reply) => {
       const { opened, fileName } = await projectEvidenceFile(db, evidence, sessionOf(request), request.query.projectId, request.query.id);
@@ -109,7 +128,10 @@ export const reviewRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
 
   app.post(
     '/rest/review/comment/delete',
-    { config: { permission: REVIEW_PERMISSIONS.comment }, schema: { tags, body: Type.Object({ projectId: Id, id: Id }), response: { 200: EnvelopeWithout } } },
+    {
+      config: { permission: REVIEW_PERMISSIONS.comment },
+      schema: { tags, body: Type.Object({ projectId: Id, id: Id }), response: { 200: EnvelopeWithout } },
+    },
     async (request) => {
       await deleteComment(db, sessionOf(request), request.body);
       return done(request, 'deleted');

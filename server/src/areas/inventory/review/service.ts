@@ -71,7 +71,9 @@ function mayComment(session: SessionContext, project: ProjectRecord): boolean {
 }
 
 function mayReply(session: SessionContext, project: ProjectRecord): boolean {
-  return isCompanyUserOf(session, project) && REVIEW_REPLY_STATUSES.includes(project.status) && hasPermission(session, REVIEW_PERMISSIONS.reply);
+  return (
+    isCompanyUserOf(session, project) && REVIEW_REPLY_STATUSES.includes(project.status) && hasPermission(session, REVIEW_PERMISSIONS.reply)
+  );
 }
 
 // ---- input rules ----
@@ -120,7 +122,12 @@ async function projectUnderReview(tx: Tx, session: SessionContext, projectId: nu
 
 // ---- changes ----
 
-export async function saveComment(db: Db, session: SessionContext, input: SaveReviewCommentRequest, now: Date): Promise<SaveReviewCommentReply> {
+export async function saveComment(
+  db: Db,
+  session: SessionContext,
+  input: SaveReviewCommentRequest,
+  now: Date,
+): Promise<SaveReviewCommentReply> {
   return db.transaction(async (tx) => {
     const project = await projectUnderReview(tx, session, input.projectId);
     const body = cleanBody(input.body, REVIEW_COMMENT_MAX, 'reviewCommentInvalid');
@@ -193,7 +200,12 @@ export async function projectRounds(db: Db, session: SessionContext, projectId: 
     .leftJoin(authors, eq(authors.id, reviewComments.authorId))
     .leftJoin(replyAuthors, eq(replyAuthors.id, reviewComments.replyAuthorId))
     .where(eq(reviewComments.projectId, project.id))
-    .orderBy(COMMENT_STAGE_ORDER, sql`${inventoryLines.sortOrder} asc nulls last`, sql`${inventoryLines.id} asc nulls last`, asc(reviewComments.id));
+    .orderBy(
+      COMMENT_STAGE_ORDER,
+      sql`${inventoryLines.sortOrder} asc nulls last`,
+      sql`${inventoryLines.id} asc nulls last`,
+      asc(reviewComments.id),
+    );
   const shown = comments.map(({ comment, authorName, replyAuthorName }): ReviewComment => ({
     id: comment.id,
     roundId: comment.roundId,

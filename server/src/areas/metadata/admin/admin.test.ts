@@ -6,7 +6,19 @@ import { queryRows, snapshot, tableState, type Snapshot } from '../../../testing
 import { createRole, createUser, menusGranting } from '../../../testing/accounts';
 import { menus, sysOperLog, users } from '../../../db/schema';
 import { translate } from '../../../http/messages';
-import { BUILT_IN_COLUMNS, CUSTOM_NAME, CUSTOM_TABLE_PREFIX, FIELDS_MAX, FIELD_NAME, LABEL_MAX, MAX_LENGTH_MAX, ORDER_MAX, PERMISSION_PREFIX, isInternalTable, isSecretColumn } from './rules';
+import {
+  BUILT_IN_COLUMNS,
+  CUSTOM_NAME,
+  CUSTOM_TABLE_PREFIX,
+  FIELDS_MAX,
+  FIELD_NAME,
+  LABEL_MAX,
+  MAX_LENGTH_MAX,
+  ORDER_MAX,
+  PERMISSION_PREFIX,
+  isInternalTable,
+  isSecretColumn,
+} from './rules';
 import { customTablesOfRegistry } from './customTables';
 
 type Body = Record<string, unknown>;
@@ -34,15 +46,33 @@ describe('the registry rules', () => {
     expect(FIELD_NAME.source).toBe(contracts.META_FIELD_NAME_PATTERN.source);
     expect(PERMISSION_PREFIX.source).toBe(contracts.META_PERMISSION_PREFIX_PATTERN.source);
     expect(BUILT_IN_COLUMNS).toEqual(contracts.META_BUILT_IN_COLUMNS);
-    expect([LABEL_MAX, MAX_LENGTH_MAX, ORDER_MAX, FIELDS_MAX]).toEqual([contracts.META_LABEL_MAX, contracts.META_MAX_LENGTH_MAX, contracts.META_ORDER_MAX, contracts.META_FIELDS_MAX]);
+    expect([LABEL_MAX, MAX_LENGTH_MAX, ORDER_MAX, FIELDS_MAX]).toEqual([
+      contracts.META_LABEL_MAX,
+      contracts.META_MAX_LENGTH_MAX,
+      contracts.META_ORDER_MAX,
+      contracts.META_FIELDS_MAX,
+    ]);
   });
 
   it('keep internal tables and secret columns out', () => {
-    for (const table of ['sessions', 'captchas', 'settings', 'users', 'meta_fields', 'sys_oper_log', 'sys_role_object_access', 'api_tokens', 'audit_log', '__drizzle_migrations', 'obj_thing']) {
+    for (const table of [
+      'sessions',
+      'captchas',
+      'settings',
+      'users',
+      'meta_fields',
+      'sys_oper_log',
+      'sys_role_object_access',
+      'api_tokens',
+      'audit_log',
+      '__drizzle_migrations',
+      'obj_thing',
+    ]) {
       expect(`${table}: ${isInternalTable(table)}`).toBe(`${table}: true`);
     }
     expect(isInternalTable('pv_modules')).toBe(false);
-    for (const column of ['password', 'password_hash', 'pwd', 'api_token', 'client_secret', 'salt', 'hash']) expect(`${column}: ${isSecretColumn(column)}`).toBe(`${column}: true`);
+    for (const column of ['password', 'password_hash', 'pwd', 'api_token', 'client_secret', 'salt', 'hash'])
+      expect(`${column}: ${isSecretColumn(column)}`).toBe(`${column}: true`);
     expect(isSecretColumn('name')).toBe(false);
   });
 
@@ -51,8 +81,12 @@ describe('the registry rules', () => {
     expect(customTablesOfRegistry([object], [JSON.stringify({ id: 1, object_id: 1, column_name: 'a', type: 'string' })])).toEqual([
       { table: 'obj_x', companyScoped: false, columns: [{ column: 'a', type: 'string' }] },
     ]);
-    expect(() => customTablesOfRegistry([object], [JSON.stringify({ id: 1, object_id: 1, column_name: 'a"; drop table users; --', type: 'string' })])).toThrow();
-    expect(() => customTablesOfRegistry([object], [JSON.stringify({ id: 1, object_id: 1, column_name: 'a', type: 'text; drop' })])).toThrow();
+    expect(() =>
+      customTablesOfRegistry([object], [JSON.stringify({ id: 1, object_id: 1, column_name: 'a"; drop table users; --', type: 'string' })]),
+    ).toThrow();
+    expect(() =>
+      customTablesOfRegistry([object], [JSON.stringify({ id: 1, object_id: 1, column_name: 'a', type: 'text; drop' })]),
+    ).toThrow();
     expect(() => customTablesOfRegistry([JSON.stringify({ id: 1, table_name: 'obj_X y', company_scoped: false })], [])).toThrow();
   });
 });
@@ -66,11 +100,15 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
   const send = (method: 'GET' | 'POST', url: string, payload?: Body, token = admin) =>
     ctx().app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...EN, authorization: token } });
   const post = (url: string, payload: Body, token = admin) => send('POST', url, payload, token);
-  const detail = async (name: string, token = admin) => json<MetaObjectDetail>(await send('GET', `/system/metadata/object?name=${name}`, undefined, token)).data;
+  const detail = async (name: string, token = admin) =>
+    json<MetaObjectDetail>(await send('GET', `/system/metadata/object?name=${name}`, undefined, token)).data;
   const columns = async (table: string) =>
-    (await queryRows<{ column_name: string; data_type: string }>(db(), sql`select column_name, data_type from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`)).map(
-      (c) => `${c.column_name} ${c.data_type}`,
-    );
+    (
+      await queryRows<{ column_name: string; data_type: string }>(
+        db(),
+        sql`select column_name, data_type from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+      )
+    ).map((c) => `${c.column_name} ${c.data_type}`);
   /** Every table's rows and the columns of every public table: a refusal leaves both as they were. */
   const state = async (): Promise<{ data: Snapshot; schema: string[] }> => ({
     data: await snapshot(db(), ctx().config.dataDir),
@@ -88,7 +126,9 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
     await c.database.db.execute(sql`create table pv_module_catalog (
       id serial primary key, company_id integer, model text not null, power_w numeric, cells integer, bifacial boolean,
       released date, checked_at timestamptz, status varchar(1), password_hash text, api_token text, notes jsonb)`);
-    await c.database.db.execute(sql`insert into pv_module_catalog (company_id, model, power_w, cells, status) values (null, 'M-550', 550.5, 144, '0'), (null, 'M-600', 600, 156, '1')`);
+    await c.database.db.execute(
+      sql`insert into pv_module_catalog (company_id, model, power_w, cells, status) values (null, 'M-550', 550.5, 144, '0'), (null, 'M-600', 600, 156, '1')`,
+    );
     await c.database.db.execute(sql`create table pv_no_key (code text)`);
     const [demo] = await c.database.db.select({ companyId: users.companyId }).from(users).where(eq(users.account, 'demo'));
     // buttons of their own, built (planned false), so the grants reach the sessions whatever the seeded screen's state
@@ -96,7 +136,16 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
       (
         await c.database.db
           .insert(menus)
-          .values(perms.map((p) => ({ key: `meta-test/${p}/${Math.random()}`, kind: 'button' as const, titleZh: p, titleEn: p, perms: p, planned: false })))
+          .values(
+            perms.map((p) => ({
+              key: `meta-test/${p}/${Math.random()}`,
+              kind: 'button' as const,
+              titleZh: p,
+              titleEn: p,
+              perms: p,
+              planned: false,
+            })),
+          )
           .returning({ id: menus.id })
       ).map((m) => m.id);
     const readRole = await createRole(c.database.db, 'meta_reader', await buttons(['system:metadata:list']));
@@ -105,7 +154,12 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
     const allPerms = ['system:metadata:list', 'system:metadata:add', 'system:metadata:edit', 'system:metadata:remove'];
     expect((await menusGranting(c.database.db, allPerms)).map((m) => m.perms).sort()).toEqual(expect.arrayContaining(allPerms.sort()));
     const grantRole = await createRole(c.database.db, 'meta_granted', await buttons(allPerms));
-    await createUser(c.database.db, { account: 'meta_granted', password: 'Granted@123456', companyId: demo.companyId, roleIds: [grantRole] });
+    await createUser(c.database.db, {
+      account: 'meta_granted',
+      password: 'Granted@123456',
+      companyId: demo.companyId,
+      roleIds: [grantRole],
+    });
     granted = await login(c.app, 'meta_granted', 'Granted@123456');
   });
 
@@ -118,7 +172,12 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
     expect(all.data.rows).toHaveLength(1);
     expect(all.data.total).toBeGreaterThanOrEqual(2);
     const post = await detail('sys_post');
-    expect(post.fields.find((f) => f.name === 'status')).toMatchObject({ type: 'dict', dictType: 'sys_normal_disable', builtIn: false, sqlType: 'text' });
+    expect(post.fields.find((f) => f.name === 'status')).toMatchObject({
+      type: 'dict',
+      dictType: 'sys_normal_disable',
+      builtIn: false,
+      sqlType: 'text',
+    });
     expect(post.fields.find((f) => f.name === 'id')).toMatchObject({ builtIn: true, editable: false });
     expect(post.rows).toEqual(expect.any(Number));
   });
@@ -127,7 +186,18 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
     const tables = json<MetaCandidateTable[]>(await send('GET', '/system/metadata/tables')).data;
     const names = tables.map((t) => t.table);
     expect(names).toContain('pv_module_catalog');
-    for (const hidden of ['users', 'sessions', 'settings', 'captchas', 'meta_objects', 'meta_fields', 'sys_post', 'sys_oper_log', 'pv_no_key']) expect(names).not.toContain(hidden);
+    for (const hidden of [
+      'users',
+      'sessions',
+      'settings',
+      'captchas',
+      'meta_objects',
+      'meta_fields',
+      'sys_post',
+      'sys_oper_log',
+      'pv_no_key',
+    ])
+      expect(names).not.toContain(hidden);
     const catalog = tables.find((t) => t.table === 'pv_module_catalog') as MetaCandidateTable;
     expect(catalog.hasCompanyColumn).toBe(true);
     const byName = new Map(catalog.columns.map((c) => [c.column, c]));
@@ -148,27 +218,93 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
       expect(await state()).toEqual(before);
     });
 
-    const table = (fields: MetaFieldInput[], extra: Body = {}) => ({ kind: 'table', name: 'pv_module_catalog', labelZh: '组件', labelEn: 'Modules', companyScoped: false, fields, ...extra });
-    const custom = (fields: MetaFieldInput[], extra: Body = {}) => ({ kind: 'custom', name: 'device', labelZh: '设备', labelEn: 'Devices', companyScoped: true, fields, ...extra });
+    const table = (fields: MetaFieldInput[], extra: Body = {}) => ({
+      kind: 'table',
+      name: 'pv_module_catalog',
+      labelZh: '组件',
+      labelEn: 'Modules',
+      companyScoped: false,
+      fields,
+      ...extra,
+    });
+    const custom = (fields: MetaFieldInput[], extra: Body = {}) => ({
+      kind: 'custom',
+      name: 'device',
+      labelZh: '设备',
+      labelEn: 'Devices',
+      companyScoped: true,
+      fields,
+      ...extra,
+    });
 
     it.each([
-      ['a secret column', table([field('model', 'string'), field('password_hash', 'string')]), 'metaColumnSecret', { field: 'password_hash' }],
+      [
+        'a secret column',
+        table([field('model', 'string'), field('password_hash', 'string')]),
+        'metaColumnSecret',
+        { field: 'password_hash' },
+      ],
       ['a token column', table([field('api_token', 'string')]), 'metaColumnSecret', { field: 'api_token' }],
-      ['an unknown table', table([field('model', 'string')], { name: 'no_such_table' }), 'metaTableNotRegistrable', { table: 'no_such_table' }],
+      [
+        'an unknown table',
+        table([field('model', 'string')], { name: 'no_such_table' }),
+        'metaTableNotRegistrable',
+        { table: 'no_such_table' },
+      ],
       ['an internal table', table([field('account', 'string')], { name: 'users' }), 'metaTableNotRegistrable', { table: 'users' }],
       ['the sessions table', table([field('token', 'string')], { name: 'sessions' }), 'metaTableNotRegistrable', { table: 'sessions' }],
       ['a registered table', table([field('code', 'string')], { name: 'sys_post' }), 'metaTableNotRegistrable', { table: 'sys_post' }],
-      ['a table without an id key', table([field('code', 'string')], { name: 'pv_no_key' }), 'metaTableNotRegistrable', { table: 'pv_no_key' }],
-      ['SQL as a table name', table([field('model', 'string')], { name: 'pv_module_catalog; drop table users' }), 'metaTableNotRegistrable', { table: 'pv_module_catalog; drop table users' }],
+      [
+        'a table without an id key',
+        table([field('code', 'string')], { name: 'pv_no_key' }),
+        'metaTableNotRegistrable',
+        { table: 'pv_no_key' },
+      ],
+      [
+        'SQL as a table name',
+        table([field('model', 'string')], { name: 'pv_module_catalog; drop table users' }),
+        'metaTableNotRegistrable',
+        { table: 'pv_module_catalog; drop table users' },
+      ],
       ['an unknown column', table([field('nope', 'string')]), 'metaColumnUnknown', { table: 'pv_module_catalog', field: 'nope' }],
-      ['a type the column cannot hold', table([field('model', 'integer')]), 'metaTypeMismatch', { field: 'model', type: 'integer', sqlType: 'text' }],
+      [
+        'a type the column cannot hold',
+        table([field('model', 'integer')]),
+        'metaTypeMismatch',
+        { field: 'model', type: 'integer', sqlType: 'text' },
+      ],
       ['a json column', table([field('notes', 'string')]), 'metaTypeMismatch', { field: 'notes', type: 'string', sqlType: 'jsonb' }],
-      ['a company column registered as text', table([field('model', 'string'), field('company_id', 'string')], { companyScoped: true }), 'metaBuiltInField', { field: 'company_id' }],
-      ['a dictionary type that does not exist', table([field('status', 'dict', { dictType: 'no_such_dict' })]), 'metaDictUnknown', { field: 'status', dict: 'no_such_dict' }],
+      [
+        'a company column registered as text',
+        table([field('model', 'string'), field('company_id', 'string')], { companyScoped: true }),
+        'metaBuiltInField',
+        { field: 'company_id' },
+      ],
+      [
+        'a dictionary type that does not exist',
+        table([field('status', 'dict', { dictType: 'no_such_dict' })]),
+        'metaDictUnknown',
+        { field: 'status', dict: 'no_such_dict' },
+      ],
       ['a dict field without dictionary', table([field('status', 'dict')]), 'metaDictRequired', { field: 'status' }],
-      ['a dictionary on a text field', table([field('status', 'string', { dictType: 'sys_normal_disable' })]), 'metaDictNotAllowed', { field: 'status' }],
-      ['a field type outside the list', table([{ ...field('model', 'string'), type: 'json' as MetaFieldInput['type'] }]), 'metaTypeInvalid', { field: 'model', type: 'json' }],
-      ['a maximum length on a number', table([field('cells', 'integer', { maxLength: 4 })]), 'metaMaxLengthInvalid', { field: 'cells', max: MAX_LENGTH_MAX }],
+      [
+        'a dictionary on a text field',
+        table([field('status', 'string', { dictType: 'sys_normal_disable' })]),
+        'metaDictNotAllowed',
+        { field: 'status' },
+      ],
+      [
+        'a field type outside the list',
+        table([{ ...field('model', 'string'), type: 'json' as MetaFieldInput['type'] }]),
+        'metaTypeInvalid',
+        { field: 'model', type: 'json' },
+      ],
+      [
+        'a maximum length on a number',
+        table([field('cells', 'integer', { maxLength: 4 })]),
+        'metaMaxLengthInvalid',
+        { field: 'cells', max: MAX_LENGTH_MAX },
+      ],
       ['an order out of range', table([field('model', 'string', { order: -1 })]), 'metaOrderInvalid', { field: 'model', max: ORDER_MAX }],
       ['an empty label', table([field('model', 'string', { labelEn: ' ' })]), 'metaFieldLabelInvalid', { field: 'model', max: LABEL_MAX }],
       ['a field listed twice', table([field('model', 'string'), field('model', 'string')]), 'metaFieldDuplicate', { field: 'model' }],
@@ -176,13 +312,26 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
       ['an object label too long', table([field('model', 'string')], { labelZh: 'x'.repeat(101) }), 'metaLabelInvalid', { max: LABEL_MAX }],
       ['a custom name with SQL', custom([field('name', 'string')], { name: 'x"; drop table users; --' }), 'metaNameInvalid', {}],
       ['a custom name in capitals', custom([field('name', 'string')], { name: 'Device' }), 'metaNameInvalid', {}],
-      ['a custom field name with SQL', custom([field('a" text); drop table users; --' as string, 'string')]), 'metaFieldNameInvalid', { field: 'a" text); drop table users; --' }],
+      [
+        'a custom field name with SQL',
+        custom([field('a" text); drop table users; --' as string, 'string')]),
+        'metaFieldNameInvalid',
+        { field: 'a" text); drop table users; --' },
+      ],
       ['a custom field named like a secret', custom([field('password', 'string')]), 'metaColumnSecret', { field: 'password' }],
       ['a custom built-in column of another type', custom([field('created_at', 'string')]), 'metaBuiltInField', { field: 'created_at' }],
-      ['a custom dict field bound to a missing dictionary', custom([field('state', 'dict', { dictType: 'missing_dict' })]), 'metaDictUnknown', { field: 'state', dict: 'missing_dict' }],
+      [
+        'a custom dict field bound to a missing dictionary',
+        custom([field('state', 'dict', { dictType: 'missing_dict' })]),
+        'metaDictUnknown',
+        { field: 'state', dict: 'missing_dict' },
+      ],
     ])('%s', async (_title, body, key, params) => {
       const response = await post('/system/metadata/create', body as Body);
-      expect([response.statusCode, json(response).msg]).toEqual([400, translate(key as Parameters<typeof translate>[0], 'en', params as Record<string, string>)]);
+      expect([response.statusCode, json(response).msg]).toEqual([
+        400,
+        translate(key as Parameters<typeof translate>[0], 'en', params as Record<string, string>),
+      ]);
     });
 
     it('a registration by a user granted every metadata permission who is not a platform administrator (403), and reads without counts', async () => {
@@ -204,7 +353,14 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
       const post0 = await detail('sys_post');
       const inputs = post0.fields.map((f): MetaFieldInput => ({ ...f }));
       const update = (fields: MetaFieldInput[], extra: Body = {}) =>
-        post('/system/metadata/update', { name: 'sys_post', labelZh: '岗位', labelEn: 'Posts', permissionPrefix: 'system:post', fields, ...extra });
+        post('/system/metadata/update', {
+          name: 'sys_post',
+          labelZh: '岗位',
+          labelEn: 'Posts',
+          permissionPrefix: 'system:post',
+          fields,
+          ...extra,
+        });
       const refusedWith = translate('metaSystemObject', 'en', { name: 'sys_post' });
       expect(json(await update(inputs.filter((f) => f.name !== 'remark'))).msg).toBe(refusedWith);
       expect(json(await update(inputs.map((f) => (f.name === 'sort' ? { ...f, type: 'number' } : f)))).msg).toBe(refusedWith);
@@ -218,14 +374,36 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
 
   it('takes label, flag and order changes on the product’s own objects, logged', async () => {
     const before = await detail('sys_post');
-    const fields = before.fields.map((f): MetaFieldInput => (f.name === 'remark' ? { ...f, labelEn: 'Notes', searchable: true, order: 42 } : { ...f }));
-    const response = await post('/system/metadata/update', { name: 'sys_post', labelZh: '岗位', labelEn: 'Posts', permissionPrefix: 'system:post', fields });
+    const fields = before.fields.map((f): MetaFieldInput =>
+      f.name === 'remark' ? { ...f, labelEn: 'Notes', searchable: true, order: 42 } : { ...f },
+    );
+    const response = await post('/system/metadata/update', {
+      name: 'sys_post',
+      labelZh: '岗位',
+      labelEn: 'Posts',
+      permissionPrefix: 'system:post',
+      fields,
+    });
     expect(json(response)).toMatchObject({ code: 200, msg: translate('saved', 'en') });
-    expect((await detail('sys_post')).fields.find((f) => f.name === 'remark')).toMatchObject({ labelEn: 'Notes', searchable: true, order: 42 });
+    expect((await detail('sys_post')).fields.find((f) => f.name === 'remark')).toMatchObject({
+      labelEn: 'Notes',
+      searchable: true,
+      order: 42,
+    });
     const [log] = await db().select().from(sysOperLog).where(eq(sysOperLog.object, 'meta_object'));
     expect(log).toMatchObject({ action: 'update', account: 'admin', targetIds: String(before.id) });
     const back = before.fields.map((f): MetaFieldInput => ({ ...f }));
-    expect(json(await post('/system/metadata/update', { name: 'sys_post', labelZh: '岗位', labelEn: 'Posts', permissionPrefix: 'system:post', fields: back })).code).toBe(200);
+    expect(
+      json(
+        await post('/system/metadata/update', {
+          name: 'sys_post',
+          labelZh: '岗位',
+          labelEn: 'Posts',
+          permissionPrefix: 'system:post',
+          fields: back,
+        }),
+      ).code,
+    ).toBe(200);
   });
 
   it('registers an existing table; the generic object API then pages, searches and saves its rows', async () => {
@@ -255,20 +433,44 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
       ]),
     );
     const page = json<ObjPage>(
-      await post('/rest/getObjDataByPage', { objName: 'pv_module_catalog', pageNum: 1, pageSize: 1, sortField: 'power_w', sortOrder: 'desc', conditions: [{ field: 'model', operator: 'like', value: 'M-' }] }),
+      await post('/rest/getObjDataByPage', {
+        objName: 'pv_module_catalog',
+        pageNum: 1,
+        pageSize: 1,
+        sortField: 'power_w',
+        sortOrder: 'desc',
+        conditions: [{ field: 'model', operator: 'like', value: 'M-' }],
+      }),
     );
     expect(page.data).toMatchObject({ total: 2, rows: [{ model: 'M-600', power_w: 600, cells: 156, status: '1' }] });
-    const saved = json<{ id: number }>(await post('/rest/saveObjData', { objName: 'pv_module_catalog', data: { model: 'M-650', power_w: 650.25, status: '0', released: '2030-01-02' } }));
+    const saved = json<{ id: number }>(
+      await post('/rest/saveObjData', {
+        objName: 'pv_module_catalog',
+        data: { model: 'M-650', power_w: 650.25, status: '0', released: '2030-01-02' },
+      }),
+    );
     expect(saved.code).toBe(200);
-    const [row] = await queryRows<{ model: string; power_w: string; released: string }>(db(), sql`select model, power_w::text, released::text from pv_module_catalog where id = ${saved.data.id}`);
+    const [row] = await queryRows<{ model: string; power_w: string; released: string }>(
+      db(),
+      sql`select model, power_w::text, released::text from pv_module_catalog where id = ${saved.data.id}`,
+    );
     expect(row).toEqual({ model: 'M-650', power_w: '650.25', released: '2030-01-02' });
     // the secret columns stayed unregistered, so the API neither shows nor takes them
     const secret = await post('/rest/saveObjData', { objName: 'pv_module_catalog', data: { model: 'x', password_hash: 'y' } });
     expect([secret.statusCode, json(secret).msg]).toEqual([400, translate('objFieldUnknown', 'en', { field: 'password_hash' })]);
     // a second registration of the same table is refused
-    expect(json(await post('/system/metadata/create', { kind: 'table', name: 'pv_module_catalog', labelZh: 'x', labelEn: 'x', companyScoped: false, fields: [] })).msg).toBe(
-      translate('metaTableNotRegistrable', 'en', { table: 'pv_module_catalog' }),
-    );
+    expect(
+      json(
+        await post('/system/metadata/create', {
+          kind: 'table',
+          name: 'pv_module_catalog',
+          labelZh: 'x',
+          labelEn: 'x',
+          companyScoped: false,
+          fields: [],
+        }),
+      ).msg,
+    ).toBe(translate('metaTableNotRegistrable', 'en', { table: 'pv_module_catalog' }));
     // unregistered columns are offered for more fields; removing a field only unregisters it
     const more = json<MetaCandidateTable>(await send('GET', '/system/metadata/columns?name=pv_module_catalog')).data;
     expect(more.columns.map((c) => c.column)).toEqual(['bifacial', 'checked_at', 'password_hash', 'api_token', 'notes']);
@@ -297,7 +499,14 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
     ];
 
     it('gets its own table obj_<name> with id, company_id, audit times and one column per field, in one logged change', async () => {
-      const response = await post('/system/metadata/create', { kind: 'custom', name: 'device', labelZh: '设备', labelEn: 'Devices', companyScoped: true, fields });
+      const response = await post('/system/metadata/create', {
+        kind: 'custom',
+        name: 'device',
+        labelZh: '设备',
+        labelEn: 'Devices',
+        companyScoped: true,
+        fields,
+      });
       expect(json(response)).toMatchObject({ code: 200, data: { name: 'obj_device' } });
       expect(await columns('obj_device')).toEqual([
         'id integer',
@@ -311,17 +520,43 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
       ]);
       const created = await detail('obj_device');
       expect(created).toMatchObject({ kind: 'custom', table: 'obj_device', permissionPrefix: 'obj:device', rows: 0 });
-      expect(created.fields.filter((f) => f.builtIn).map((f) => f.name).sort()).toEqual(['company_id', 'created_at', 'id', 'updated_at']);
-      const [log] = await db().select().from(sysOperLog).where(sql`${sysOperLog.object} = 'meta_object' and ${sysOperLog.action} = 'create' and ${sysOperLog.targetIds} = ${String(created.id)}`);
+      expect(
+        created.fields
+          .filter((f) => f.builtIn)
+          .map((f) => f.name)
+          .sort(),
+      ).toEqual(['company_id', 'created_at', 'id', 'updated_at']);
+      const [log] = await db()
+        .select()
+        .from(sysOperLog)
+        .where(
+          sql`${sysOperLog.object} = 'meta_object' and ${sysOperLog.action} = 'create' and ${sysOperLog.targetIds} = ${String(created.id)}`,
+        );
       expect(log.after).toMatchObject({ object: { name: 'obj_device' } });
       // the name is taken now
-      expect(json(await post('/system/metadata/create', { kind: 'custom', name: 'device', labelZh: '设备', labelEn: 'Devices', companyScoped: false, fields })).msg).toBe(
-        translate('metaNameTaken', 'en', { name: 'obj_device' }),
-      );
+      expect(
+        json(
+          await post('/system/metadata/create', {
+            kind: 'custom',
+            name: 'device',
+            labelZh: '设备',
+            labelEn: 'Devices',
+            companyScoped: false,
+            fields,
+          }),
+        ).msg,
+      ).toBe(translate('metaNameTaken', 'en', { name: 'obj_device' }));
     });
 
     it('is created once when two administrators create it at the same time', async () => {
-      const body = { kind: 'custom', name: 'twin', labelZh: '孪生', labelEn: 'Twin', companyScoped: false, fields: [field('x', 'integer')] };
+      const body = {
+        kind: 'custom',
+        name: 'twin',
+        labelZh: '孪生',
+        labelEn: 'Twin',
+        companyScoped: false,
+        fields: [field('x', 'integer')],
+      };
       const answers = await Promise.all([post('/system/metadata/create', body), post('/system/metadata/create', body)]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
       expect(answers.map((a) => json(a).msg)).toContain(translate('metaNameTaken', 'en', { name: 'obj_twin' }));
@@ -335,11 +570,21 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
         ['Inverter B', '1', 75.5],
         ['Meter C', '0', 1],
       ] as const) {
-        const saved = await post('/rest/saveObjData', { objName: 'obj_device', data: { name, state, rated_kw: rated, commissioned: '2030-01-01' } });
+        const saved = await post('/rest/saveObjData', {
+          objName: 'obj_device',
+          data: { name, state, rated_kw: rated, commissioned: '2030-01-01' },
+        });
         expect(json(saved).code).toBe(200);
       }
       const page = json<ObjPage>(
-        await post('/rest/getObjDataByPage', { objName: 'obj_device', pageNum: 1, pageSize: 10, sortField: 'rated_kw', sortOrder: 'desc', conditions: [{ field: 'name', operator: 'likeRight', value: 'Inverter' }] }),
+        await post('/rest/getObjDataByPage', {
+          objName: 'obj_device',
+          pageNum: 1,
+          pageSize: 10,
+          sortField: 'rated_kw',
+          sortOrder: 'desc',
+          conditions: [{ field: 'name', operator: 'likeRight', value: 'Inverter' }],
+        }),
       );
       expect(page.data.total).toBe(2);
       expect(page.data.rows.map((r) => [r.name, r.rated_kw, r.state])).toEqual([
@@ -356,7 +601,14 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
       const now = await detail('obj_device');
       const inputs = now.fields.map((f): MetaFieldInput => ({ ...f }));
       const update = (list: MetaFieldInput[], extra: Body = {}) =>
-        post('/system/metadata/update', { name: 'obj_device', labelZh: '设备', labelEn: 'Devices', permissionPrefix: 'obj:device', fields: list, ...extra });
+        post('/system/metadata/update', {
+          name: 'obj_device',
+          labelZh: '设备',
+          labelEn: 'Devices',
+          permissionPrefix: 'obj:device',
+          fields: list,
+          ...extra,
+        });
       const before = await state();
       const changed = await update(inputs.map((f) => (f.name === 'rated_kw' ? { ...f, type: 'integer' } : f)));
       expect(json(changed).msg).toBe(translate('metaTypeFixed', 'en', { field: 'rated_kw' }));
@@ -381,7 +633,10 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
       const body = { name: 'obj_device', labelZh: '设备', labelEn: 'Devices', permissionPrefix: 'obj:device', fields: without };
       const before = await state();
       const unconfirmed = await post('/system/metadata/update', body);
-      expect([unconfirmed.statusCode, json(unconfirmed).msg]).toEqual([409, translate('metaDataLossUnconfirmed', 'en', { detail: 'serial_no: 1' })]);
+      expect([unconfirmed.statusCode, json(unconfirmed).msg]).toEqual([
+        409,
+        translate('metaDataLossUnconfirmed', 'en', { detail: 'serial_no: 1' }),
+      ]);
       expect(await state()).toEqual(before);
       expect(json(await post('/system/metadata/update', { ...body, confirmDataLoss: true })).code).toBe(200);
       expect(await columns('obj_device')).not.toContain('serial_no text');
@@ -398,16 +653,32 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
     const before = await state();
 
     const unconfirmed = await post('/system/metadata/delete', { name: 'obj_device' });
-    expect([unconfirmed.statusCode, json(unconfirmed).msg]).toEqual([409, translate('metaDataLossUnconfirmed', 'en', { detail: 'obj_device: 4' })]);
+    expect([unconfirmed.statusCode, json(unconfirmed).msg]).toEqual([
+      409,
+      translate('metaDataLossUnconfirmed', 'en', { detail: 'obj_device: 4' }),
+    ]);
     expect(json(await post('/system/metadata/delete', { name: 'obj_device', confirmDataLoss: true })).code).toBe(200);
     expect(await columns('obj_device')).toEqual([]);
-    expect(json(await post('/system/metadata/create', { kind: 'custom', name: 'later', labelZh: '后来', labelEn: 'Later', companyScoped: false, fields: [field('x', 'integer')] })).code).toBe(200);
+    expect(
+      json(
+        await post('/system/metadata/create', {
+          kind: 'custom',
+          name: 'later',
+          labelZh: '后来',
+          labelEn: 'Later',
+          companyScoped: false,
+          fields: [field('x', 'integer')],
+        }),
+      ).code,
+    ).toBe(200);
     expect(await columns('obj_later')).not.toEqual([]);
 
     const boundary = '----metadata-restore';
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="confirm"\r\n\r\ntrue\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archive"; filename="b.tar.gz"\r\nContent-Type: application/gzip\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="archive"; filename="b.tar.gz"\r\nContent-Type: application/gzip\r\n\r\n`,
+      ),
       download.rawPayload,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -431,7 +702,10 @@ describeEachDatabase('registry administration (/metadata/table)', (ctx) => {
     // and the generic API serves it again, the id sequence going on after the restored ids
     const saved = json<{ id: number }>(await post('/rest/saveObjData', { objName: 'obj_device', data: { name: 'After restore' } }));
     expect(saved.code).toBe(200);
-    const [{ most }] = await queryRows<{ most: number }>(db(), sql`select max(id)::int as most from obj_device where name <> 'After restore'`);
+    const [{ most }] = await queryRows<{ most: number }>(
+      db(),
+      sql`select max(id)::int as most from obj_device where name <> 'After restore'`,
+    );
     expect(saved.data.id).toBe(most + 1);
   });
 });

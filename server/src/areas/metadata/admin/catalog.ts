@@ -36,7 +36,13 @@ export async function columnsOf(db: Executor, table: string): Promise<ColumnInfo
 
 export function candidateColumn(info: ColumnInfo): MetaCandidateColumn {
   const secret = isSecretColumn(info.column);
-  return { column: info.column, sqlType: info.sqlType, nullable: info.nullable, secret, types: secret || info.generated ? [] : typesFor(info.sqlType) };
+  return {
+    column: info.column,
+    sqlType: info.sqlType,
+    nullable: info.nullable,
+    secret,
+    types: secret || info.generated ? [] : typesFor(info.sqlType),
+  };
 }
 
 /** Base tables whose primary key is exactly an integer column id. */

@@ -35,7 +35,8 @@ function assertTable(table: string): void {
 }
 
 function columnDefinition({ column, type }: CustomColumn): SQL {
-  if (!FIELD_NAME.test(column) || (BUILT_IN_COLUMNS as readonly string[]).includes(column)) throw new Error(`not a custom column name: ${column.slice(0, 80)}`);
+  if (!FIELD_NAME.test(column) || (BUILT_IN_COLUMNS as readonly string[]).includes(column))
+    throw new Error(`not a custom column name: ${column.slice(0, 80)}`);
   if (!(OBJ_FIELD_TYPES as readonly string[]).includes(type)) throw new Error(`not a field type: ${String(type).slice(0, 40)}`);
   // the type comes from the fixed map, never from a request
   return sql`${sql.identifier(column)} ${sql.raw(CUSTOM_COLUMN_TYPE[type])}`;
@@ -50,7 +51,8 @@ export async function createCustomTable(tx: Executor, shape: CustomTableShape): 
   parts.push(sql`"updated_at" timestamp with time zone not null default now()`);
   for (const column of shape.columns) parts.push(columnDefinition(column));
   await tx.execute(sql`create table ${table} (${sql.join(parts, sql`, `)})`);
-  if (shape.companyScoped) await tx.execute(sql`create index ${sql.identifier(`${shape.table}_company_idx`)} on ${table} ("company_id", "id")`);
+  if (shape.companyScoped)
+    await tx.execute(sql`create index ${sql.identifier(`${shape.table}_company_idx`)} on ${table} ("company_id", "id")`);
 }
 
 export async function addCustomColumn(tx: Executor, table: string, column: CustomColumn): Promise<void> {

@@ -10,7 +10,18 @@ import type { AreaContext } from '../../../areaContext';
 import { ok } from '../../../http/envelope';
 import { forbidden } from '../../../http/errors';
 import { sessionOf } from '../../auth/guard';
-import { ColumnsReply, CreateBody, DeleteBody, DetailReply, ListQuery, NameQuery, PageReply, SavedReply, TablesReply, UpdateBody } from './schemas';
+import {
+  ColumnsReply,
+  CreateBody,
+  DeleteBody,
+  DetailReply,
+  ListQuery,
+  NameQuery,
+  PageReply,
+  SavedReply,
+  TablesReply,
+  UpdateBody,
+} from './schemas';
 import { candidateTables, createObject, deleteObject, listObjects, objectDetail, unregisteredColumns, updateObject } from './service';
 
 export const METADATA_LIST = 'system:metadata:list';
@@ -48,25 +59,41 @@ export const metadataAdminRoutes: FastifyPluginAsync<AreaContext> = async (insta
 
   app.get(
     '/system/metadata/columns',
-    { config: { permission: METADATA_EDIT }, onRequest: administratorsOnly, schema: { tags, querystring: NameQuery, response: { 200: ColumnsReply } } },
+    {
+      config: { permission: METADATA_EDIT },
+      onRequest: administratorsOnly,
+      schema: { tags, querystring: NameQuery, response: { 200: ColumnsReply } },
+    },
     async (request) => ok(request, await unregisteredColumns(db, request.query.name)),
   );
 
   app.post(
     '/system/metadata/create',
-    { config: { permission: METADATA_ADD }, onRequest: administratorsOnly, schema: { tags, body: CreateBody, response: { 200: SavedReply } } },
+    {
+      config: { permission: METADATA_ADD },
+      onRequest: administratorsOnly,
+      schema: { tags, body: CreateBody, response: { 200: SavedReply } },
+    },
     async (request) => ok(request, await createObject(db, request.body), 'saved'),
   );
 
   app.post(
     '/system/metadata/update',
-    { config: { permission: METADATA_EDIT }, onRequest: administratorsOnly, schema: { tags, body: UpdateBody, response: { 200: SavedReply } } },
+    {
+      config: { permission: METADATA_EDIT },
+      onRequest: administratorsOnly,
+      schema: { tags, body: UpdateBody, response: { 200: SavedReply } },
+    },
     async (request) => ok(request, await updateObject(db, request.body), 'saved'),
   );
 
   app.post(
     '/system/metadata/delete',
-    { config: { permission: METADATA_REMOVE }, onRequest: administratorsOnly, schema: { tags, body: DeleteBody, response: { 200: SavedReply } } },
+    {
+      config: { permission: METADATA_REMOVE },
+      onRequest: administratorsOnly,
+      schema: { tags, body: DeleteBody, response: { 200: SavedReply } },
+    },
     async (request) => ok(request, await deleteObject(db, request.body), 'deleted'),
   );
 };

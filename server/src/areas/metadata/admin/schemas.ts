@@ -116,7 +116,13 @@ const CandidateTable = Type.Object({
   table: Type.String(),
   hasCompanyColumn: Type.Boolean(),
   columns: Type.Array(
-    Type.Object({ column: Type.String(), sqlType: Type.String(), nullable: Type.Boolean(), types: Type.Array(FieldType), secret: Type.Boolean() }),
+    Type.Object({
+      column: Type.String(),
+      sqlType: Type.String(),
+      nullable: Type.Boolean(),
+      types: Type.Array(FieldType),
+      secret: Type.Boolean(),
+    }),
   ),
 });
 

@@ -43,7 +43,6 @@ import {
   PERMISSION_PREFIX,
   SERVER_KEPT_COLUMNS,
   isSecretColumn,
-  typesFor,
 } from './rules';
 import { sqlState } from '../../../db/errors';
 
@@ -99,9 +98,17 @@ export async function listObjects(db: Db, input: MetaObjectListRequest): Promise
   let where: SQL | undefined;
   if (keyword !== '') {
     const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where = or(ilike(metaObjects.name, pattern), ilike(metaObjects.tableName, pattern), ilike(metaObjects.labelZh, pattern), ilike(metaObjects.labelEn, pattern));
+    where = or(
+      ilike(metaObjects.name, pattern),
+      ilike(metaObjects.tableName, pattern),
+      ilike(metaObjects.labelZh, pattern),
+      ilike(metaObjects.labelEn, pattern),
+    );
   }
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(metaObjects).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(metaObjects)
+    .where(where);
   const rows = await db
     .select()
     .from(metaObjects)
@@ -114,7 +121,12 @@ export async function listObjects(db: Db, input: MetaObjectListRequest): Promise
     const counted = await db
       .select({ objectId: metaFields.objectId, count: sql<number>`count(*)::int` })
       .from(metaFields)
-      .where(inArray(metaFields.objectId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          metaFields.objectId,
+          rows.map((r) => r.id),
+        ),
+      )
       .groupBy(metaFields.objectId);
     for (const c of counted) counts.set(c.objectId, Number(c.count));
   }
@@ -134,7 +146,10 @@ async function fieldRows(db: Executor, objectId: number): Promise<FieldRow[]> {
 
 /** Rows of a table and, per column, the rows holding a value in it. */
 async function fillOf(db: Executor, table: string, columns: readonly string[]): Promise<{ rows: number; filled: Map<string, number> }> {
-  const counts = [sql`count(*)::int as "rows"`, ...columns.map((c, index) => sql`count(${sql.identifier(c)})::int as ${sql.identifier(`c${index}`)}`)];
+  const counts = [
+    sql`count(*)::int as "rows"`,
+    ...columns.map((c, index) => sql`count(${sql.identifier(c)})::int as ${sql.identifier(`c${index}`)}`),
+  ];
   const result = await db.execute(sql`select ${sql.join(counts, sql`, `)} from ${sql.identifier(table)}`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return { rows: Number(row.rows), filled: new Map(columns.map((c, index) => [c, Number(row[`c${index}`])])) };
@@ -154,33 +169,35 @@ export async function objectDetail(db: Db, name: string, withCounts: boolean): P
   const columns = new Map((await columnsOf(db, object.tableName)).map((c) => [c.column, c]));
   let counts: { rows: number; filled: Map<string, number> } | null = null;
   if (withCounts && columns.size > 0) {
-    counts = await fillOf(db, object.tableName, kind === 'custom' ? fields.filter((f) => columns.has(f.columnName)).map((f) => f.columnName) : []);
+    counts = await fillOf(
+      db,
+      object.tableName,
+      kind === 'custom' ? fields.filter((f) => columns.has(f.columnName)).map((f) => f.columnName) : [],
+    );
   }
   return {
     ...summaryOf(object, fields.length),
     deptField: object.deptField,
     ownerField: object.ownerField,
     rows: counts?.rows ?? null,
-    fields: fields.map(
-      (f): MetaFieldDetail => ({
-        name: f.name,
-        type: f.type,
-        labelZh: f.labelZh,
-        labelEn: f.labelEn,
-        dictType: f.dictType,
-        required: f.required,
-        searchable: f.searchable,
-        sortable: f.sortable,
-        shownInList: f.shownInList,
-        order: f.sort,
-        maxLength: f.maxLength,
-        column: f.columnName,
-        sqlType: columns.get(f.columnName)?.sqlType ?? '',
-        editable: f.editable,
-        builtIn: isBuiltIn(kind, object, f.columnName),
-        filled: counts?.filled.get(f.columnName) ?? null,
-      }),
-    ),
+    fields: fields.map((f): MetaFieldDetail => ({
+      name: f.name,
+      type: f.type,
+      labelZh: f.labelZh,
+      labelEn: f.labelEn,
+      dictType: f.dictType,
+      required: f.required,
+      searchable: f.searchable,
+      sortable: f.sortable,
+      shownInList: f.shownInList,
+      order: f.sort,
+      maxLength: f.maxLength,
+      column: f.columnName,
+      sqlType: columns.get(f.columnName)?.sqlType ?? '',
+      editable: f.editable,
+      builtIn: isBuiltIn(kind, object, f.columnName),
+      filled: counts?.filled.get(f.columnName) ?? null,
+    })),
   };
 }
 
@@ -204,7 +221,9 @@ function checkedLabels(zh: unknown, en: unknown, field?: string): { zh: string; 
   const a = typeof zh === 'string' ? zh.trim() : '';
   const b = typeof en === 'string' ? en.trim() : '';
   if (a === '' || b === '' || [...a].length > LABEL_MAX || [...b].length > LABEL_MAX) {
-    throw field === undefined ? refused('metaLabelInvalid', { max: LABEL_MAX }) : refused('metaFieldLabelInvalid', { field, max: LABEL_MAX });
+    throw field === undefined
+      ? refused('metaLabelInvalid', { max: LABEL_MAX })
+      : refused('metaFieldLabelInvalid', { field, max: LABEL_MAX });
   }
   return { zh: a, en: b };
 }
@@ -249,7 +268,8 @@ async function checkedField(db: Executor, input: FieldInputBody): Promise<Checke
   if (maxLength !== null && (!textual || !Number.isInteger(maxLength) || maxLength < 1 || maxLength > MAX_LENGTH_MAX)) {
     throw refused('metaMaxLengthInvalid', { field: name, max: MAX_LENGTH_MAX });
   }
-  if (!Number.isInteger(input.order) || input.order < 0 || input.order > ORDER_MAX) throw refused('metaOrderInvalid', { field: name, max: ORDER_MAX });
+  if (!Number.isInteger(input.order) || input.order < 0 || input.order > ORDER_MAX)
+    throw refused('metaOrderInvalid', { field: name, max: ORDER_MAX });
   return {
     name,
     type,
@@ -287,7 +307,12 @@ function fitColumn(field: CheckedField, table: string, columns: ReadonlyMap<stri
 }
 
 /** The server's own fields (id, company_id, audit times of custom tables) keep their type; absent ones are added. */
-function withBuiltIns(fields: CheckedField[], kind: MetaObjectKind, companyScoped: boolean, existing: ReadonlyMap<string, FieldRow>): CheckedField[] {
+function withBuiltIns(
+  fields: CheckedField[],
+  kind: MetaObjectKind,
+  companyScoped: boolean,
+  existing: ReadonlyMap<string, FieldRow>,
+): CheckedField[] {
   const needed = BUILT_IN_FIELDS.filter((b) => b.column === ID_COLUMN || (b.column === COMPANY_COLUMN ? companyScoped : kind === 'custom'));
   const out = [...fields];
   for (const builtIn of needed) {
@@ -311,7 +336,8 @@ function withBuiltIns(fields: CheckedField[], kind: MetaObjectKind, companyScope
       maxLength: null,
     });
   }
-  if (kind === 'custom' && !companyScoped && out.some((f) => f.name === COMPANY_COLUMN)) throw refused('metaBuiltInField', { field: COMPANY_COLUMN });
+  if (kind === 'custom' && !companyScoped && out.some((f) => f.name === COMPANY_COLUMN))
+    throw refused('metaBuiltInField', { field: COMPANY_COLUMN });
   return out;
 }
 
@@ -355,7 +381,8 @@ export async function createObject(db: Db, input: CreateInput): Promise<MetaObje
     table = `${CUSTOM_TABLE_PREFIX}${raw}`;
   } else {
     table = raw;
-    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(table) || !(await isRegistrable(db, table))) throw refused('metaTableNotRegistrable', { table: shown(raw) });
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(table) || !(await isRegistrable(db, table)))
+      throw refused('metaTableNotRegistrable', { table: shown(raw) });
   }
   const prefix = checkedPrefix(input.permissionPrefix ?? `obj:${table.startsWith(CUSTOM_TABLE_PREFIX) ? raw : table}`);
   const kind: MetaObjectKind = input.kind === 'custom' ? 'custom' : 'table';
@@ -390,17 +417,31 @@ export async function createObject(db: Db, input: CreateInput): Promise<MetaObje
       }
       const [saved] = await tx
         .insert(metaObjects)
-        .values({ name: table, tableName: table, labelZh: labels.zh, labelEn: labels.en, companyScoped: input.companyScoped, permissionPrefix: prefix })
+        .values({
+          name: table,
+          tableName: table,
+          labelZh: labels.zh,
+          labelEn: labels.en,
+          companyScoped: input.companyScoped,
+          permissionPrefix: prefix,
+        })
         .returning({ id: metaObjects.id });
       // built-in fields first, then in the given order: the order the custom table's columns have
-      const ordered = [...fields.filter((f) => BUILT_IN_FIELDS.some((b) => b.column === f.name)), ...fields.filter((f) => !BUILT_IN_FIELDS.some((b) => b.column === f.name))];
+      const ordered = [
+        ...fields.filter((f) => BUILT_IN_FIELDS.some((b) => b.column === f.name)),
+        ...fields.filter((f) => !BUILT_IN_FIELDS.some((b) => b.column === f.name)),
+      ];
       for (const field of ordered) await tx.insert(metaFields).values(fieldValues(saved.id, field));
-      await recordOperation(tx, requestSession(), { object: REGISTRY_LOG_OBJECT, action: 'create', targetIds: [saved.id], after: await registration(tx, saved.id) });
+      await recordOperation(tx, requestSession(), {
+        object: REGISTRY_LOG_OBJECT,
+        action: 'create',
+        targetIds: [saved.id],
+        after: await registration(tx, saved.id),
+      });
       return { id: saved.id, name: table };
     }),
   );
 }
-
 
 /** Two administrators creating the same object at once: the second is told the name is taken (unique name, duplicate table). */
 async function takenOnRace<T>(name: string, run: () => Promise<T>): Promise<T> {
@@ -437,7 +478,8 @@ export async function updateObject(db: Db, input: UpdateInput): Promise<MetaObje
 
     if (kind === 'system') {
       const changed = kept.some((f) => !sameStructure(existing.get(f.name) as FieldRow, f));
-      if (added.length > 0 || removed.length > 0 || changed || prefix !== object.permissionPrefix) throw refused('metaSystemObject', { name: object.name });
+      if (added.length > 0 || removed.length > 0 || changed || prefix !== object.permissionPrefix)
+        throw refused('metaSystemObject', { name: object.name });
     }
     for (const field of removed) {
       if (isBuiltIn(kind, object, field.columnName)) throw refused('metaBuiltInField', { field: field.name });
@@ -445,7 +487,8 @@ export async function updateObject(db: Db, input: UpdateInput): Promise<MetaObje
     if (kind === 'custom') {
       for (const field of kept) {
         const was = existing.get(field.name) as FieldRow;
-        if (was.type !== field.type && CUSTOM_COLUMN_TYPE[was.type] !== CUSTOM_COLUMN_TYPE[field.type]) throw refused('metaTypeFixed', { field: field.name });
+        if (was.type !== field.type && CUSTOM_COLUMN_TYPE[was.type] !== CUSTOM_COLUMN_TYPE[field.type])
+          throw refused('metaTypeFixed', { field: field.name });
       }
       const dropping = removed.map((f) => f.columnName);
       if (dropping.length > 0) {
@@ -460,7 +503,10 @@ export async function updateObject(db: Db, input: UpdateInput): Promise<MetaObje
       for (const field of [...added, ...kept]) fitColumn(field, object.tableName, columns);
     }
 
-    await tx.update(metaObjects).set({ labelZh: labels.zh, labelEn: labels.en, permissionPrefix: prefix }).where(eq(metaObjects.id, object.id));
+    await tx
+      .update(metaObjects)
+      .set({ labelZh: labels.zh, labelEn: labels.en, permissionPrefix: prefix })
+      .where(eq(metaObjects.id, object.id));
     for (const field of removed) {
       await tx.delete(metaFields).where(eq(metaFields.id, field.id));
       if (kind === 'custom') await dropCustomColumn(tx, object.tableName, field.columnName);
@@ -474,7 +520,13 @@ export async function updateObject(db: Db, input: UpdateInput): Promise<MetaObje
       if (kind === 'custom') await addCustomColumn(tx, object.tableName, { column: field.name, type: field.type });
       await tx.insert(metaFields).values(fieldValues(object.id, field));
     }
-    await recordOperation(tx, requestSession(), { object: REGISTRY_LOG_OBJECT, action: 'update', targetIds: [object.id], before, after: await registration(tx, object.id) });
+    await recordOperation(tx, requestSession(), {
+      object: REGISTRY_LOG_OBJECT,
+      action: 'update',
+      targetIds: [object.id],
+      before,
+      after: await registration(tx, object.id),
+    });
     return { id: object.id, name: object.name };
   });
 }

@@ -36,23 +36,36 @@ describeEachDatabase('/system/access: rules per role and object, applied by the 
   const token = { accessAdmin: '', clerk: '', both: '', clerkUnrelated: '', admin: '', bAdmin: '' };
   const db = () => ctx().database.db;
 
-  const call = async <T>(who: string, options: InjectOptions, language = 'en-US'): Promise<{ status: number; body: { code: number; msg: string; data: T }; raw: LightMyRequestResponse }> => {
+  const call = async <T>(
+    who: string,
+    options: InjectOptions,
+    language = 'en-US',
+  ): Promise<{ status: number; body: { code: number; msg: string; data: T }; raw: LightMyRequestResponse }> => {
     const response = await ctx().app.inject({ ...options, headers: { authorization: who, 'accept-language': language } });
     const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
     return { status: response.statusCode, body: isJson ? json<T>(response) : { code: 0, msg: '', data: undefined as T }, raw: response };
   };
-  const saveRules = (who: string, rules: Record<string, unknown>) => call<RoleObjectRules>(who, { method: 'PUT', url: '/system/access/rules', payload: rules });
-  const readRules = (who: string, roleId: number) => call<RoleObjectRules>(who, { method: 'GET', url: `/system/access/rules?roleId=${roleId}&objName=test_things` });
+  const saveRules = (who: string, rules: Record<string, unknown>) =>
+    call<RoleObjectRules>(who, { method: 'PUT', url: '/system/access/rules', payload: rules });
+  const readRules = (who: string, roleId: number) =>
+    call<RoleObjectRules>(who, { method: 'GET', url: `/system/access/rules?roleId=${roleId}&objName=test_things` });
   const page = (who: string, payload: Record<string, unknown> = {}, language = 'en-US') =>
-    call<ObjPage>(who, { method: 'POST', url: '/rest/getObjDataByPage', payload: { objName: 'test_things', pageSize: 100, sortField: 'title', ...payload } }, language);
-  const meta = (who: string, language = 'en-US') => call<ObjMetaData>(who, { method: 'POST', url: '/rest/getObjMetaData', payload: { objName: 'test_things' } }, language);
+    call<ObjPage>(
+      who,
+      { method: 'POST', url: '/rest/getObjDataByPage', payload: { objName: 'test_things', pageSize: 100, sortField: 'title', ...payload } },
+      language,
+    );
+  const meta = (who: string, language = 'en-US') =>
+    call<ObjMetaData>(who, { method: 'POST', url: '/rest/getObjMetaData', payload: { objName: 'test_things' } }, language);
   const titles = (rows: ObjRow[]) => rows.map((r) => r.title);
   const thingId = async (title: string): Promise<number> => {
     const result = (await db().execute(sql`select id from test_things where title = ${title}`)) as unknown as { rows: { id: number }[] };
     return Number(result.rows[0].id);
   };
   const storedCount = async (): Promise<number> => {
-    const result = (await db().execute(sql`select (select count(*) from sys_role_object_access) + (select count(*) from sys_role_field_access) as n`)) as unknown as { rows: { n: number }[] };
+    const result = (await db().execute(
+      sql`select (select count(*) from sys_role_object_access) + (select count(*) from sys_role_field_access) as n`,
+    )) as unknown as { rows: { n: number }[] };
     return Number(result.rows[0].n);
   };
   const clerkRules = () => ({
@@ -112,7 +125,10 @@ describeEachDatabase('/system/access: rules per role and object, applied by the 
       };
       expect(saved.body.data).toEqual(expected);
       expect((await readRules(token.accessAdmin, role.clerk)).body.data).toEqual(expected);
-      const [log] = await db().select().from(sysOperLog).where(and(eq(sysOperLog.object, 'role_access'), eq(sysOperLog.targetIds, String(role.clerk))));
+      const [log] = await db()
+        .select()
+        .from(sysOperLog)
+        .where(and(eq(sysOperLog.object, 'role_access'), eq(sysOperLog.targetIds, String(role.clerk))));
       expect(log).toMatchObject({ action: 'update', account: 'accadmin', after: expected });
     });
 
@@ -124,7 +140,10 @@ describeEachDatabase('/system/access: rules per role and object, applied by the 
       expect(keys).not.toContain('acc_b_role');
       expect(keys).not.toContain('admin');
       expect(listed.body.data.find((r) => r.id === role.clerk)?.objNames).toEqual(['test_things']);
-      const objects = await call<{ objName: string; fields: { name: string; isId: boolean; serverKept: boolean }[] }[]>(token.accessAdmin, { method: 'GET', url: '/system/access/objects' });
+      const objects = await call<{ objName: string; fields: { name: string; isId: boolean; serverKept: boolean }[] }[]>(token.accessAdmin, {
+        method: 'GET',
+        url: '/system/access/objects',
+      });
       const things = objects.body.data.find((o) => o.objName === 'test_things');
       expect(things?.fields.find((f) => f.name === 'id')).toMatchObject({ isId: true, serverKept: true });
       expect(things?.fields.find((f) => f.name === 'updated_at')).toMatchObject({ isId: false, serverKept: true });
@@ -155,14 +174,27 @@ describeEachDatabase('/system/access: rules per role and object, applied by the 
 
     it.each([
       ['an unknown field', { fields: [{ field: 'nope', mode: 'hidden' }] }, 'objFieldUnknown'],
-      ['a field given twice', { fields: [{ field: 'code', mode: 'hidden' }, { field: 'code', mode: 'readOnly' }] }, 'accessFieldTwice'],
+      [
+        'a field given twice',
+        {
+          fields: [
+            { field: 'code', mode: 'hidden' },
+            { field: 'code', mode: 'readOnly' },
+          ],
+        },
+        'accessFieldTwice',
+      ],
       ['a hidden row id', { fields: [{ field: 'id', mode: 'hidden' }] }, 'accessIdAlwaysShown'],
       ['SQL as a field name', { fields: [{ field: 'code; drop table test_things', mode: 'hidden' }] }, 'objFieldUnknown'],
       ['a condition on an unknown field', { conditions: [{ field: 'secret', operator: 'eq', value: 'hidden' }] }, 'objFieldUnknown'],
       ['an operator outside the 14', { conditions: [{ field: 'kind', operator: 'between', value: 'x' }] }, 'objOperatorUnknown'],
       ['SQL as an operator', { conditions: [{ field: 'kind', operator: "= 'x' or 1=1 --", value: 'x' }] }, 'objOperatorUnknown'],
       ['a like on a number', { conditions: [{ field: 'qty', operator: 'like', value: '1' }] }, 'objOperatorNotForType'],
-      ['SQL in a number value', { conditions: [{ field: 'qty', operator: 'eq', value: "1; drop table test_things; --" }] }, 'objValueInvalid'],
+      [
+        'SQL in a number value',
+        { conditions: [{ field: 'qty', operator: 'eq', value: '1; drop table test_things; --' }] },
+        'objValueInvalid',
+      ],
       ['SQL in a list value', { conditions: [{ field: 'qty', operator: 'in', value: ['1', '2) or (1=1'] }] }, 'objValueInvalid'],
       ['a missing value', { conditions: [{ field: 'kind', operator: 'eq' }] }, 'objValueRequired'],
       ['conditions that are not a list', { conditions: 'kind = x' }, 'objConditionsInvalid'],
@@ -183,9 +215,18 @@ describeEachDatabase('/system/access: rules per role and object, applied by the 
     });
 
     it('keeps SQL text in a text value as a plain value: it matches literally, never as SQL', async () => {
-      const saved = await saveRules(token.accessAdmin, { ...clerkRules(), roleId: role.viewer, conditions: [{ field: 'title', operator: 'eq', value: "x' or '1'='1" }] });
+      const saved = await saveRules(token.accessAdmin, {
+        ...clerkRules(),
+        roleId: role.viewer,
+        conditions: [{ field: 'title', operator: 'eq', value: "x' or '1'='1" }],
+      });
       expect(saved.status).toBe(200);
-      const viewerOnly = await createUser(db(), { account: 'viewer1', password: PASSWORD, companyId: fixture.companyA, roleIds: [role.viewer] });
+      const viewerOnly = await createUser(db(), {
+        account: 'viewer1',
+        password: PASSWORD,
+        companyId: fixture.companyA,
+        roleIds: [role.viewer],
+      });
       expect(viewerOnly).toBeGreaterThan(0);
       const listed = await page(await login(ctx().app, 'viewer1', PASSWORD));
       expect(listed.body.data.total).toBe(0);
@@ -206,7 +247,12 @@ describeEachDatabase('/system/access: rules per role and object, applied by the 
       const en = (await meta(token.clerk, 'en-US')).body.data;
       expect(en.fields.map((f) => f.name)).not.toContain('code');
       expect(en.fields.find((f) => f.name === 'qty')?.readOnly).toBe(true);
-      expect(en.fields.find((f) => f.name === 'title')).toMatchObject<Partial<ObjFieldMeta>>({ label: 'Thing name', labelZh: '物品名称', labelEn: 'Thing name', readOnly: false });
+      expect(en.fields.find((f) => f.name === 'title')).toMatchObject<Partial<ObjFieldMeta>>({
+        label: 'Thing name',
+        labelZh: '物品名称',
+        labelEn: 'Thing name',
+        readOnly: false,
+      });
       const zh = (await meta(token.clerk, 'zh-CN')).body.data;
       expect(zh.fields.find((f) => f.name === 'title')?.label).toBe('物品名称');
       expect(zh.fields.find((f) => f.name === 'price')?.label).toBe('price中文');
@@ -226,34 +272,72 @@ describeEachDatabase('/system/access: rules per role and object, applied by the 
     });
 
     it('exports only allowed rows and visible columns', async () => {
-      const exported = await call<never>(token.clerk, { method: 'POST', url: '/rest/exportObjData', payload: { objName: 'test_things', sortField: 'title' } });
+      const exported = await call<never>(token.clerk, {
+        method: 'POST',
+        url: '/rest/exportObjData',
+        payload: { objName: 'test_things', sortField: 'title' },
+      });
       expect(exported.status).toBe(200);
       const rows = await sheetRows(exported.raw.rawPayload);
       expect(rows[0]).toContain('Thing name');
       expect(rows[0]).not.toContain('code label');
       expect(rows.slice(1).map((r) => r.includes('x one') || r.includes('x two'))).toEqual([true, true]);
-      const withHidden = await call<never>(token.clerk, { method: 'POST', url: '/rest/exportObjData', payload: { objName: 'test_things', fields: ['title', 'code'] } });
+      const withHidden = await call<never>(token.clerk, {
+        method: 'POST',
+        url: '/rest/exportObjData',
+        payload: { objName: 'test_things', fields: ['title', 'code'] },
+      });
       expect(withHidden.status).toBe(400);
     });
 
     it('reads by id, saves and deletes only rows meeting the conditions; hidden fields cannot be saved, read-only ones are ignored', async () => {
       const yId = await thingId('y one');
       const xId = await thingId('x one');
-      const byId = await call<ObjRow>(token.clerk, { method: 'POST', url: '/rest/getObjDataById', payload: { objName: 'test_things', id: yId } });
+      const byId = await call<ObjRow>(token.clerk, {
+        method: 'POST',
+        url: '/rest/getObjDataById',
+        payload: { objName: 'test_things', id: yId },
+      });
       expect(byId.status).toBe(404);
-      const hiddenSave = await call<{ id: number }>(token.clerk, { method: 'POST', url: '/rest/saveObjData', payload: { objName: 'test_things', data: { id: xId, code: 'changed' } } });
+      const hiddenSave = await call<{ id: number }>(token.clerk, {
+        method: 'POST',
+        url: '/rest/saveObjData',
+        payload: { objName: 'test_things', data: { id: xId, code: 'changed' } },
+      });
       expect(hiddenSave.status).toBe(400);
-      const saved = await call<{ id: number }>(token.clerk, { method: 'POST', url: '/rest/saveObjData', payload: { objName: 'test_things', data: { id: xId, title: 'x one', qty: 99 } } });
+      const saved = await call<{ id: number }>(token.clerk, {
+        method: 'POST',
+        url: '/rest/saveObjData',
+        payload: { objName: 'test_things', data: { id: xId, title: 'x one', qty: 99 } },
+      });
       expect(saved.status).toBe(200);
-      const outside = await call<{ id: number }>(token.clerk, { method: 'POST', url: '/rest/saveObjData', payload: { objName: 'test_things', data: { id: yId, title: 'y changed' } } });
+      const outside = await call<{ id: number }>(token.clerk, {
+        method: 'POST',
+        url: '/rest/saveObjData',
+        payload: { objName: 'test_things', data: { id: yId, title: 'y changed' } },
+      });
       expect(outside.status).toBe(404);
-      const movedOut = await call<{ id: number }>(token.clerk, { method: 'POST', url: '/rest/saveObjData', payload: { objName: 'test_things', data: { id: xId, kind: 'y' } } });
+      const movedOut = await call<{ id: number }>(token.clerk, {
+        method: 'POST',
+        url: '/rest/saveObjData',
+        payload: { objName: 'test_things', data: { id: xId, kind: 'y' } },
+      });
       expect(movedOut.status).toBe(403);
-      const deleted = await call<{ id: number }>(token.clerk, { method: 'POST', url: '/rest/delObjData', payload: { objName: 'test_things', id: yId } });
+      const deleted = await call<{ id: number }>(token.clerk, {
+        method: 'POST',
+        url: '/rest/delObjData',
+        payload: { objName: 'test_things', id: yId },
+      });
       expect(deleted.status).toBe(404);
-      const deletedList = await call<{ deleted: number }>(token.clerk, { method: 'POST', url: '/rest/delObjDataByIdList', payload: { objName: 'test_things', ids: [xId, yId] } });
+      const deletedList = await call<{ deleted: number }>(token.clerk, {
+        method: 'POST',
+        url: '/rest/delObjDataByIdList',
+        payload: { objName: 'test_things', ids: [xId, yId] },
+      });
       expect(deletedList.status).toBe(404);
-      const rows = (await db().execute(sql`select title, code, qty, kind from test_things where id in (${xId}, ${yId}) order by id`)) as unknown as { rows: Record<string, unknown>[] };
+      const rows = (await db().execute(
+        sql`select title, code, qty, kind from test_things where id in (${xId}, ${yId}) order by id`,
+      )) as unknown as { rows: Record<string, unknown>[] };
       expect(rows.rows).toEqual([
         { title: 'x one', code: 'C1', qty: 1, kind: 'x' },
         { title: 'y one', code: 'C3', qty: 3, kind: 'y' },
@@ -298,7 +382,12 @@ describeEachDatabase('/system/access: rules per role and object, applied by the 
 
     it('a role with rules but no conditions lifts the row restriction; a role unrelated to the object changes nothing', async () => {
       expect(titles((await page(token.clerkUnrelated)).body.data.rows)).toEqual(['x one', 'x two']);
-      const viewerFieldsOnly = await saveRules(token.accessAdmin, { roleId: role.viewer, objName: 'test_things', fields: [{ field: 'code', mode: 'hidden' }], conditions: [] });
+      const viewerFieldsOnly = await saveRules(token.accessAdmin, {
+        roleId: role.viewer,
+        objName: 'test_things',
+        fields: [{ field: 'code', mode: 'hidden' }],
+        conditions: [],
+      });
       expect(viewerFieldsOnly.status).toBe(200);
       const listed = await page(token.both);
       expect(titles(listed.body.data.rows)).toEqual(['no kind', 'x one', 'x two', 'y one']);
@@ -316,7 +405,10 @@ describeEachDatabase('/system/access: rules per role and object, applied by the 
     });
 
     it('dropping a role drops its rules', async () => {
-      const [gone] = await db().insert(roles).values({ roleKey: 'acc_gone', name: 'gone', nameEn: 'gone', companyId: fixture.companyA }).returning({ id: roles.id });
+      const [gone] = await db()
+        .insert(roles)
+        .values({ roleKey: 'acc_gone', name: 'gone', nameEn: 'gone', companyId: fixture.companyA })
+        .returning({ id: roles.id });
       expect((await saveRules(token.accessAdmin, { ...clerkRules(), roleId: gone.id })).status).toBe(200);
       await db().delete(roles).where(eq(roles.id, gone.id));
       expect(await db().select().from(roleObjectAccess).where(eq(roleObjectAccess.roleId, gone.id))).toEqual([]);

@@ -74,14 +74,26 @@ export async function rulesOfCaller(db: Db, session: SessionContext, object: Obj
     )
     .orderBy(asc(roles.sort), asc(roles.id));
 
-  const byRole = new Map<number, { configured: boolean; conditions: ObjCondition[]; fields: Map<string, { mode: FieldAccessMode; labelZh: string | null; labelEn: string | null }> }>();
+  const byRole = new Map<
+    number,
+    {
+      configured: boolean;
+      conditions: ObjCondition[];
+      fields: Map<string, { mode: FieldAccessMode; labelZh: string | null; labelEn: string | null }>;
+    }
+  >();
   for (const row of rows) {
     let role = byRole.get(row.roleId);
     if (!role) {
-      role = { configured: row.accessId !== null, conditions: row.accessId !== null ? storedConditions(row.conditions) : [], fields: new Map() };
+      role = {
+        configured: row.accessId !== null,
+        conditions: row.accessId !== null ? storedConditions(row.conditions) : [],
+        fields: new Map(),
+      };
       byRole.set(row.roleId, role);
     }
-    if (row.fieldName !== null && row.mode !== null) role.fields.set(row.fieldName, { mode: row.mode, labelZh: row.labelZh, labelEn: row.labelEn });
+    if (row.fieldName !== null && row.mode !== null)
+      role.fields.set(row.fieldName, { mode: row.mode, labelZh: row.labelZh, labelEn: row.labelEn });
   }
   return [...byRole].map(([roleId, role]) => ({ roleId, ...role }));
 }

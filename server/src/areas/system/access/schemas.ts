@@ -27,8 +27,17 @@ const Label = Nullable(Type.String({ maxLength: LABEL_MAX }));
 const Value = Nullable(Type.Union([Type.String(), Type.Number(), Type.Boolean()]));
 
 const FieldRule = Type.Object({ field: Type.String(), mode: Mode, labelZh: Label, labelEn: Label });
-const Condition = Type.Object({ field: Type.String(), operator: Type.String(), value: Type.Optional(Type.Union([Value, Type.Array(Value)])) });
-const Rules = Type.Object({ roleId: Type.Integer(), objName: Type.String(), fields: Type.Array(FieldRule), conditions: Type.Array(Condition) });
+const Condition = Type.Object({
+  field: Type.String(),
+  operator: Type.String(),
+  value: Type.Optional(Type.Union([Value, Type.Array(Value)])),
+});
+const Rules = Type.Object({
+  roleId: Type.Integer(),
+  objName: Type.String(),
+  fields: Type.Array(FieldRule),
+  conditions: Type.Array(Condition),
+});
 
 export const RulesQuery = Type.Object({ roleId: RoleId, objName: ObjName });
 

@@ -6,7 +6,15 @@
  * on the object in one transaction and logs the change.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AccessObject, AccessRole, FieldAccessMode, FieldAccessRule, ObjCondition, ObjValue, RoleObjectRules } from '@pcf/shared/contracts';
+import type {
+  AccessObject,
+  AccessRole,
+  FieldAccessMode,
+  FieldAccessRule,
+  ObjCondition,
+  ObjValue,
+  RoleObjectRules,
+} from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { metaFields, metaObjects, roleFieldAccess, roleObjectAccess, roles } from '../../../db/schema';
 import { refused } from '../../../http/errors';
@@ -53,7 +61,12 @@ async function storedRules(db: Handle, roleId: number, objId: number, objName: s
     .where(and(eq(roleObjectAccess.roleId, roleId), eq(roleObjectAccess.objectId, objId)));
   if (!access) return { roleId, objName, fields: [], conditions: [] };
   const fields = await db
-    .select({ field: roleFieldAccess.fieldName, mode: roleFieldAccess.mode, labelZh: roleFieldAccess.labelZh, labelEn: roleFieldAccess.labelEn })
+    .select({
+      field: roleFieldAccess.fieldName,
+      mode: roleFieldAccess.mode,
+      labelZh: roleFieldAccess.labelZh,
+      labelEn: roleFieldAccess.labelEn,
+    })
     .from(roleFieldAccess)
     .where(eq(roleFieldAccess.accessId, access.id))
     .orderBy(asc(roleFieldAccess.fieldName));
@@ -81,7 +94,12 @@ export function checkedFieldRules(def: ObjectDef, fields: SaveRulesInput['fields
     if (seen.has(field.name)) throw badInput('accessFieldTwice', { field: field.name });
     seen.add(field.name);
     if (field.column === ID_COLUMN && input.mode !== 'editable') throw badInput('accessIdAlwaysShown', { field: field.name });
-    const rule: FieldAccessRule = { field: field.name, mode: input.mode, labelZh: cleanLabel(input.labelZh), labelEn: cleanLabel(input.labelEn) };
+    const rule: FieldAccessRule = {
+      field: field.name,
+      mode: input.mode,
+      labelZh: cleanLabel(input.labelZh),
+      labelEn: cleanLabel(input.labelEn),
+    };
     if (rule.mode !== 'editable' || rule.labelZh !== null || rule.labelEn !== null) rules.push(rule);
   }
   return rules.sort((a, b) => a.field.localeCompare(b.field));
@@ -116,9 +134,14 @@ export async function saveRules(db: Db, session: SessionContext, input: SaveRule
     const before = await storedRules(tx, role.id, objId, def.name);
     await tx.delete(roleObjectAccess).where(and(eq(roleObjectAccess.roleId, role.id), eq(roleObjectAccess.objectId, objId)));
     if (fields.length > 0 || conditions.length > 0) {
-      const [access] = await tx.insert(roleObjectAccess).values({ roleId: role.id, objectId: objId, conditions }).returning({ id: roleObjectAccess.id });
+      const [access] = await tx
+        .insert(roleObjectAccess)
+        .values({ roleId: role.id, objectId: objId, conditions })
+        .returning({ id: roleObjectAccess.id });
       if (fields.length > 0) {
-        await tx.insert(roleFieldAccess).values(fields.map((f) => ({ accessId: access.id, fieldName: f.field, mode: f.mode, labelZh: f.labelZh, labelEn: f.labelEn })));
+        await tx
+          .insert(roleFieldAccess)
+          .values(fields.map((f) => ({ accessId: access.id, fieldName: f.field, mode: f.mode, labelZh: f.labelZh, labelEn: f.labelEn })));
       }
     }
     const after: RoleObjectRules = { roleId: role.id, objName: def.name, fields, conditions };
@@ -167,7 +190,12 @@ export async function listAccessRoles(db: Db, session: SessionContext): Promise<
     .select({ roleId: roleObjectAccess.roleId, objName: metaObjects.name })
     .from(roleObjectAccess)
     .innerJoin(metaObjects, eq(metaObjects.id, roleObjectAccess.objectId))
-    .where(inArray(roleObjectAccess.roleId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        roleObjectAccess.roleId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(metaObjects.name));
   return rows.map((r) => ({
     id: r.id,

@@ -24,10 +24,12 @@ describeEachDatabase('the company picker (GET /system/company/options)', (ctx) =
     [{ id: ids.named }] = await db().insert(companies).values({ name: '甲乙丙公司', nameEn: 'Alpha Ltd' }).returning({ id: companies.id });
     [{ id: ids.unnamed }] = await db().insert(companies).values({ name: '只有中文名公司', nameEn: null }).returning({ id: companies.id });
     // registrations not (or not yet) approved are never offered
-    await db().insert(companies).values([
-      { name: '待审核公司', creditCode: '914403001922038216', reviewStatus: 'pending' },
-      { name: '已驳回公司', creditCode: '91440300708461136T', reviewStatus: 'rejected', rejectReason: 'x' },
-    ]);
+    await db()
+      .insert(companies)
+      .values([
+        { name: '待审核公司', creditCode: '914403001922038216', reviewStatus: 'pending' },
+        { name: '已驳回公司', creditCode: '91440300708461136T', reviewStatus: 'rejected', rejectReason: 'x' },
+      ]);
     const { roleId: lister } = await roleHolding(db(), 'co_lister', ids.named, ['system:user:list']);
     const { roleId: other } = await roleHolding(db(), 'co_other', ids.named, ['system:dept:list']);
     await createUser(db(), { account: 'co_lister', password: FIXTURE_PASSWORD, companyId: ids.named, roleIds: [lister] });

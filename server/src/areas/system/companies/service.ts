@@ -13,10 +13,13 @@ import { isPlatformAdmin } from '../companyScope';
 
 export async function companyOptions(db: Db, session: SessionContext, language: Language): Promise<CompanyOption[]> {
   if (!isPlatformAdmin(session) && session.companyId === null) return [];
-  const name = language === 'en' ? sql<string>`coalesce(nullif(trim(${companies.nameEn}), ''), ${companies.name})` : sql<string>`${companies.name}`;
+  const name =
+    language === 'en' ? sql<string>`coalesce(nullif(trim(${companies.nameEn}), ''), ${companies.name})` : sql<string>`${companies.name}`;
   return db
     .select({ id: companies.id, name })
     .from(companies)
-    .where(and(eq(companies.reviewStatus, 'approved'), isPlatformAdmin(session) ? undefined : eq(companies.id, session.companyId as number)))
+    .where(
+      and(eq(companies.reviewStatus, 'approved'), isPlatformAdmin(session) ? undefined : eq(companies.id, session.companyId as number)),
+    )
     .orderBy(asc(name), asc(companies.id));
 }

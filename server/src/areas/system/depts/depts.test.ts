@@ -64,7 +64,16 @@ describeEachDatabase('departments', (ctx) => {
     await create('前端组', mid);
     const nodes = await tree();
     const found = find(nodes, '研发中心') as DeptTreeNode;
-    expect(found).toMatchObject({ id: top, pid: 0, parentId: 0, level: 1, companyId: fx.companyA, leader: '张三', phone: '13800000001', status: 0 });
+    expect(found).toMatchObject({
+      id: top,
+      pid: 0,
+      parentId: 0,
+      level: 1,
+      companyId: fx.companyA,
+      leader: '张三',
+      phone: '13800000001',
+      status: 0,
+    });
     expect(found.children?.map((c) => c.name)).toEqual(['软件部']);
     expect(find(nodes, '前端组')).toMatchObject({ level: 3, parentId: mid, pid: mid });
     // only the own company's departments
@@ -74,13 +83,29 @@ describeEachDatabase('departments', (ctx) => {
 
   it('updates with PUT: rename, leader, phone, status; the tree rename payload keeps leader and phone', async () => {
     const id = await create('市场部', 0);
-    const edited = json(await call('PUT', '/sky/dept/update', { id, parentId: 0, name: '市场一部', sort: 2, status: 0, leader: '李四', phone: '+86 21 5555-6666' }));
+    const edited = json(
+      await call('PUT', '/sky/dept/update', {
+        id,
+        parentId: 0,
+        name: '市场一部',
+        sort: 2,
+        status: 0,
+        leader: '李四',
+        phone: '+86 21 5555-6666',
+      }),
+    );
     expect(edited).toEqual({ code: 200, msg: '编辑成功!' });
     expect(json(await call('PUT', '/sky/dept/update', { id, parentId: 0, name: '市场部', sort: 1, status: 0 })).code).toBe(200);
     expect(find(await tree(), '市场部')).toMatchObject({ id, leader: '李四', phone: '+86 21 5555-6666', sort: 1 });
-    expect(await refusedWith(() => call('PUT', '/sky/dept/update', { id, parentId: 0, name: '市场部', sort: 1, status: 0, phone: 'call me' }))).toBe(zh('phoneInvalid'));
-    expect(await refusedWith(() => call('PUT', '/sky/dept/update', { id, parentId: 0, name: '市场部', sort: 1, status: 3 }))).toBe(zh('deptStatusInvalid'));
-    expect(await refusedWith(() => call('PUT', '/sky/dept/update', { id, parentId: 0, name: '   ', sort: 1, status: 0 }))).toBe(zh('treeNameRequired'));
+    expect(
+      await refusedWith(() => call('PUT', '/sky/dept/update', { id, parentId: 0, name: '市场部', sort: 1, status: 0, phone: 'call me' })),
+    ).toBe(zh('phoneInvalid'));
+    expect(await refusedWith(() => call('PUT', '/sky/dept/update', { id, parentId: 0, name: '市场部', sort: 1, status: 3 }))).toBe(
+      zh('deptStatusInvalid'),
+    );
+    expect(await refusedWith(() => call('PUT', '/sky/dept/update', { id, parentId: 0, name: '   ', sort: 1, status: 0 }))).toBe(
+      zh('treeNameRequired'),
+    );
   });
 
   it('refuses a sibling with the same name, allows it under another parent', async () => {
@@ -88,7 +113,9 @@ describeEachDatabase('departments', (ctx) => {
     const b = await create('同名父二', 0);
     await create('财务', a);
     await create('财务', b);
-    expect(await refusedWith(() => call('POST', '/sky/dept/create', { name: '财务', parentId: a, sort: 1, status: 0 }))).toBe(zh('deptNameTaken', { name: '财务' }));
+    expect(await refusedWith(() => call('POST', '/sky/dept/create', { name: '财务', parentId: a, sort: 1, status: 0 }))).toBe(
+      zh('deptNameTaken', { name: '财务' }),
+    );
   });
 
   it('moves within the company, never under itself or below, never deeper than four levels', async () => {
@@ -96,13 +123,16 @@ describeEachDatabase('departments', (ctx) => {
     const two = await create('移动二', one);
     const three = await create('移动三', two);
     const other = await create('移动目标', 0);
-    const move = (id: number, parentId: number, name: string) => call('PUT', '/sky/dept/update', { id, parentId, name, sort: 1, status: 0 });
+    const move = (id: number, parentId: number, name: string) =>
+      call('PUT', '/sky/dept/update', { id, parentId, name, sort: 1, status: 0 });
     expect(await refusedWith(() => move(one, three, '移动一'))).toBe(zh('treeMoveIntoItself'));
     expect(await refusedWith(() => move(one, one, '移动一'))).toBe(zh('treeMoveIntoItself'));
     // other (1) + one's three levels = 4 is allowed; a fourth level below three then is not
     expect(json(await move(one, other, '移动一')).code).toBe(200);
     expect(find(await tree(), '移动三')).toMatchObject({ level: 4 });
-    expect(await refusedWith(() => call('POST', '/sky/dept/create', { name: '第五级', parentId: three, sort: 1, status: 0 }))).toBe(zh('treeTooDeep', { max: 4 }));
+    expect(await refusedWith(() => call('POST', '/sky/dept/create', { name: '第五级', parentId: three, sort: 1, status: 0 }))).toBe(
+      zh('treeTooDeep', { max: 4 }),
+    );
     const deep = await create('另一个', 0);
     await create('另一个子', deep);
     expect(await refusedWith(() => move(deep, three, '另一个'))).toBe(zh('treeTooDeep', { max: 4 }));
@@ -113,7 +143,9 @@ describeEachDatabase('departments', (ctx) => {
   it('refuses to disable a department whose sub-departments are in use', async () => {
     const parent = await create('停用父', 0);
     const child = await create('停用子', parent);
-    expect(await refusedWith(() => call('PUT', '/sky/dept/update', { id: parent, parentId: 0, name: '停用父', sort: 1, status: 1 }))).toBe(zh('deptHasActiveChildren'));
+    expect(await refusedWith(() => call('PUT', '/sky/dept/update', { id: parent, parentId: 0, name: '停用父', sort: 1, status: 1 }))).toBe(
+      zh('deptHasActiveChildren'),
+    );
     expect(json(await call('PUT', '/sky/dept/update', { id: child, parentId: parent, name: '停用子', sort: 1, status: 1 })).code).toBe(200);
     expect(json(await call('PUT', '/sky/dept/update', { id: parent, parentId: 0, name: '停用父', sort: 1, status: 1 })).code).toBe(200);
   });
@@ -122,7 +154,11 @@ describeEachDatabase('departments', (ctx) => {
     const parent = await create('删除父', 0);
     const child = await create('删除子', parent);
     expect(await refusedWith(() => call('DELETE', `/sky/dept/delete?id=${parent}`))).toBe('存在下级部门，不允许删除');
-    const en = await ctx().app.inject({ method: 'DELETE', url: `/sky/dept/delete?id=${parent}`, headers: { authorization: tokenA, 'accept-language': 'en' } });
+    const en = await ctx().app.inject({
+      method: 'DELETE',
+      url: `/sky/dept/delete?id=${parent}`,
+      headers: { authorization: tokenA, 'accept-language': 'en' },
+    });
     expect(json(en).msg).toBe('This department has sub-departments and cannot be deleted');
     await createUser(db(), { account: 'dp_member', password: FIXTURE_PASSWORD, companyId: fx.companyA, deptId: child });
     expect(await refusedWith(() => call('DELETE', `/sky/dept/delete?id=${child}`))).toBe('部门存在用户，不允许删除');
@@ -133,8 +169,18 @@ describeEachDatabase('departments', (ctx) => {
 
   it('saves and deletes through the form-encoded /rest/dept calls', async () => {
     const form = (url: string, body: string) =>
-      ctx().app.inject({ method: 'POST', url, payload: body, headers: { authorization: tokenA, 'accept-language': 'zh-CN', 'content-type': 'application/x-www-form-urlencoded' } });
-    const saved = json<{ id: number }>(await form('/rest/dept/saveDeptInfo', `name=${encodeURIComponent('表单部门')}&parentId=0&sort=3&status=0&leader=Wang&phone=13900000000`));
+      ctx().app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { authorization: tokenA, 'accept-language': 'zh-CN', 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const saved = json<{ id: number }>(
+      await form(
+        '/rest/dept/saveDeptInfo',
+        `name=${encodeURIComponent('表单部门')}&parentId=0&sort=3&status=0&leader=Wang&phone=13900000000`,
+      ),
+    );
     expect(saved).toMatchObject({ code: 200, msg: '保存成功!' });
     expect(find(await tree(), '表单部门')).toMatchObject({ id: saved.data.id, sort: 3, leader: 'Wang' });
     const edited = json(await form('/rest/dept/saveDeptInfo', `id=${saved.data.id}&name=${encodeURIComponent('表单部门二')}&parentId=0`));
@@ -156,13 +202,21 @@ describeEachDatabase('departments', (ctx) => {
       expect(find(await tree(tokenA, `?companyId=${fx.companyB}`), '乙公司部门')).toBeUndefined();
       const own = await create('甲公司部门', 0);
       const missing = zh('deptMissing');
-      expect(await refusedWith(() => call('PUT', '/sky/dept/update', { id: ofB, parentId: 0, name: 'by A', sort: 1, status: 0 }))).toBe(missing);
+      expect(await refusedWith(() => call('PUT', '/sky/dept/update', { id: ofB, parentId: 0, name: 'by A', sort: 1, status: 0 }))).toBe(
+        missing,
+      );
       expect(await refusedWith(() => call('DELETE', `/sky/dept/delete?id=${ofB}`))).toBe(missing);
       expect(await refusedWith(() => call('POST', '/rest/dept/deleteDeptInfo', { id: ofB }))).toBe(missing);
-      expect(await refusedWith(() => call('POST', '/sky/dept/create', { name: 'under B', parentId: ofB, sort: 1, status: 0 }))).toBe(missing);
+      expect(await refusedWith(() => call('POST', '/sky/dept/create', { name: 'under B', parentId: ofB, sort: 1, status: 0 }))).toBe(
+        missing,
+      );
       expect(await refusedWith(() => call('POST', '/rest/dept/saveDeptInfo', { id: ofB, name: 'by A', parentId: 0 }))).toBe(missing);
-      expect(await refusedWith(() => call('PUT', '/sky/dept/update', { id: own, parentId: ofB, name: '甲公司部门', sort: 1, status: 0 }))).toBe(zh('treeParentMissing'));
-      expect(await refusedWith(() => call('PUT', '/sky/dept/update', { id: own, parentId: fx.deptB, name: '甲公司部门', sort: 1, status: 0 }))).toBe(zh('treeParentMissing'));
+      expect(
+        await refusedWith(() => call('PUT', '/sky/dept/update', { id: own, parentId: ofB, name: '甲公司部门', sort: 1, status: 0 })),
+      ).toBe(zh('treeParentMissing'));
+      expect(
+        await refusedWith(() => call('PUT', '/sky/dept/update', { id: own, parentId: fx.deptB, name: '甲公司部门', sort: 1, status: 0 })),
+      ).toBe(zh('treeParentMissing'));
     });
 
     it('a first-level department A creates naming company B lands in A', async () => {
@@ -172,7 +226,9 @@ describeEachDatabase('departments', (ctx) => {
     });
 
     it('the platform administrator manages any company, naming it for first-level departments', async () => {
-      expect(await refusedWith(() => call('POST', '/sky/dept/create', { name: '平台建', parentId: 0, sort: 1, status: 0 }, admin))).toBe(zh('sysCompanyRequired'));
+      expect(await refusedWith(() => call('POST', '/sky/dept/create', { name: '平台建', parentId: 0, sort: 1, status: 0 }, admin))).toBe(
+        zh('sysCompanyRequired'),
+      );
       const id = await create('平台建', 0, admin, { companyId: fx.companyB });
       await create('平台建子', ofB, admin);
       const ofBTree = await tree(admin, `?companyId=${fx.companyB}`);
@@ -211,7 +267,9 @@ describeEachDatabase('departments', (ctx) => {
     await createUser(db(), { account: 'dp_none', password: FIXTURE_PASSWORD, companyId: null, roleIds: [role.roleId] });
     const token = await login(ctx().app, 'dp_none', FIXTURE_PASSWORD);
     expect((await call('GET', '/sky/dept/tree', undefined, token)).statusCode).toBe(403);
-    expect(await refusedWith(() => call('POST', '/sky/dept/create', { name: 'x', parentId: 0, sort: 1, status: 0 }, token))).toBe(zh('sysNoCompany'));
+    expect(await refusedWith(() => call('POST', '/sky/dept/create', { name: 'x', parentId: 0, sort: 1, status: 0 }, token))).toBe(
+      zh('sysNoCompany'),
+    );
   });
 
   it('checks phones with the pattern every form uses', () => {

@@ -66,7 +66,10 @@ export const deptRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx)
 
   app.post(
     '/sky/dept/create',
-    { config: { permission: DEPT_ADD }, schema: { tags, body: CreateBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } } },
+    {
+      config: { permission: DEPT_ADD },
+      schema: { tags, body: CreateBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+    },
     async (request) => ok(request, { id: await createDept(db, sessionOf(request), request.body) }, 'added'),
   );
 
@@ -98,7 +101,10 @@ export const deptRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx)
   // form-encoded save: with id it edits (system:dept:edit), without it adds (and needs system:dept:add too)
   app.post(
     '/rest/dept/saveDeptInfo',
-    { config: { permission: DEPT_EDIT }, schema: { tags, body: SaveBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } } },
+    {
+      config: { permission: DEPT_EDIT },
+      schema: { tags, body: SaveBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+    },
     async (request) => {
       const session = sessionOf(request);
       const { id, ...input } = request.body;

@@ -122,9 +122,7 @@ export async function loadDeptTree(db: Db, session: SessionContext, requestedCom
   // levels count in the whole tree; a department whose parent is out of scope shows as a root
   const byId = new Map(rows.map((r) => [r.id, r]));
   const shown = reach === undefined ? rows : rows.filter((r) => reach.has(r.id));
-  const nodes = new Map<number, DeptTreeNode>(
-    shown.map((r) => [r.id, { ...r, pid: r.parentId, level: levelOf(byId, r.id) }]),
-  );
+  const nodes = new Map<number, DeptTreeNode>(shown.map((r) => [r.id, { ...r, pid: r.parentId, level: levelOf(byId, r.id) }]));
   const roots: DeptTreeNode[] = [];
   for (const row of shown) {
     const node = nodes.get(row.id) as DeptTreeNode;
@@ -187,7 +185,12 @@ export async function createDept(db: Db, session: SessionContext, input: DeptInp
       .insert(departments)
       .values({ companyId, parentId: input.parentId, name, sort: input.sort ?? 1, status, leader, phone })
       .returning({ id: departments.id });
-    await recordOperation(tx, session, { object: 'dept', action: 'create', targetIds: [created.id], after: await snapshot(tx, 'departments', [created.id]) });
+    await recordOperation(tx, session, {
+      object: 'dept',
+      action: 'create',
+      targetIds: [created.id],
+      after: await snapshot(tx, 'departments', [created.id]),
+    });
     return created.id;
   });
 }
@@ -221,7 +224,13 @@ export async function updateDept(db: Db, session: SessionContext, id: number, in
       .update(departments)
       .set({ parentId: input.parentId, name, sort: input.sort ?? current.sort, status: status ?? current.status, leader, phone })
       .where(eq(departments.id, id));
-    await recordOperation(tx, session, { object: 'dept', action: 'update', targetIds: [id], before: current, after: await snapshot(tx, 'departments', [id]) });
+    await recordOperation(tx, session, {
+      object: 'dept',
+      action: 'update',
+      targetIds: [id],
+      before: current,
+      after: await snapshot(tx, 'departments', [id]),
+    });
   });
 }
 
@@ -266,7 +275,10 @@ export async function saveOrganisation(db: Db, session: SessionContext, request:
       if (clash) throw refused('orgNameTaken');
     }
     if (Object.keys(changes).length > 0) await tx.update(companies).set(changes).where(eq(companies.id, companyId));
-    const [company] = await tx.select({ id: companies.id, name: companies.name, nameEn: companies.nameEn }).from(companies).where(eq(companies.id, companyId));
+    const [company] = await tx
+      .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
+      .from(companies)
+      .where(eq(companies.id, companyId));
     return company;
   });
 }

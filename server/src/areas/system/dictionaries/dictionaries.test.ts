@@ -54,31 +54,68 @@ describeEachDatabase('dictionaries', (ctx) => {
       { value: '1', label: 'Disabled' },
     ]);
     const types = json<DictType[]>(await get('/sysDictInfo/types')).data;
-    expect(types.find((t) => t.code === 'sys_normal_disable')).toMatchObject({ name: '系统开关', nameEn: 'Normal or disabled', status: '0' });
+    expect(types.find((t) => t.code === 'sys_normal_disable')).toMatchObject({
+      name: '系统开关',
+      nameEn: 'Normal or disabled',
+      status: '0',
+    });
     const unknown = await get('/sysDictInfo/getDictInfo?dictType=no_such_type', demo);
     expect([unknown.statusCode, json(unknown).msg]).toEqual([400, 'Unknown dictionary type: no_such_type']);
   });
 
   it('keeps administrator changes to seeded items through a restart', async () => {
     const [item] = (await items('sys_normal_disable')).filter((i) => i.value === '1');
-    expect(json(await post('/sysDictInfo/updateDictInfo', { id: item.id, dictType: 'sys_normal_disable', value: '1', label: '禁用', labelEn: 'Off', order: 5 })).code).toBe(200);
+    expect(
+      json(
+        await post('/sysDictInfo/updateDictInfo', {
+          id: item.id,
+          dictType: 'sys_normal_disable',
+          value: '1',
+          label: '禁用',
+          labelEn: 'Off',
+          order: 5,
+        }),
+      ).code,
+    ).toBe(200);
     await prepareDatabase(ctx().database, ctx().config);
     expect((await items('sys_normal_disable')).find((i) => i.value === '1')).toMatchObject({ label: '禁用', labelEn: 'Off', order: 5 });
-    await post('/sysDictInfo/updateDictInfo', { id: item.id, dictType: 'sys_normal_disable', value: '1', label: '停用', labelEn: 'Disabled', order: item.order });
+    await post('/sysDictInfo/updateDictInfo', {
+      id: item.id,
+      dictType: 'sys_normal_disable',
+      value: '1',
+      label: '停用',
+      labelEn: 'Disabled',
+      order: item.order,
+    });
   });
 
   it('adds, edits and deletes types and items', async () => {
     const id = await addType('test_color');
-    const red = json<{ id: number }>(await post('/sysDictInfo/addDictInfo', { dictType: 'test_color', value: 'red', label: '红', labelEn: 'Red', order: 2 }));
+    const red = json<{ id: number }>(
+      await post('/sysDictInfo/addDictInfo', { dictType: 'test_color', value: 'red', label: '红', labelEn: 'Red', order: 2 }),
+    );
     expect(red).toMatchObject({ code: 200, msg: 'Added!' });
     await post('/sysDictInfo/addDictInfo', { dictType: 'test_color', value: 'blue', label: '蓝', labelEn: 'Blue', order: 1 });
     expect((await items('test_color')).map((i) => [i.value, i.order, i.status])).toEqual([
       ['blue', 1, '0'],
       ['red', 2, '0'],
     ]);
-    expect(json(await post('/sysDictInfo/updateDictInfo', { id: red.data.id, dictType: 'test_color', value: 'red', label: '红色', labelEn: 'Red', status: '1' })).code).toBe(200);
+    expect(
+      json(
+        await post('/sysDictInfo/updateDictInfo', {
+          id: red.data.id,
+          dictType: 'test_color',
+          value: 'red',
+          label: '红色',
+          labelEn: 'Red',
+          status: '1',
+        }),
+      ).code,
+    ).toBe(200);
     expect(await options('test_color', demo, 'zh-CN')).toEqual([{ value: 'blue', label: '蓝' }]);
-    expect(json(await post('/sysDictInfo/updateDictType', { id, code: 'test_color', name: '颜色', nameEn: 'Colour', status: '1' })).code).toBe(200);
+    expect(
+      json(await post('/sysDictInfo/updateDictType', { id, code: 'test_color', name: '颜色', nameEn: 'Colour', status: '1' })).code,
+    ).toBe(200);
     expect(await options('test_color', demo)).toEqual([]);
     expect(json(await post('/sysDictInfo/deleteDictInfo', { id: red.data.id }))).toMatchObject({ code: 200, msg: 'Deleted!' });
     expect(json(await post('/sysDictInfo/deleteDictType', { id })).code).toBe(200);
@@ -91,19 +128,33 @@ describeEachDatabase('dictionaries', (ctx) => {
     const [object] = await db.select({ id: metaObjects.id }).from(metaObjects).where(eq(metaObjects.name, 'sys_post'));
     const [field] = await db
       .insert(metaFields)
-      .values({ objectId: object.id, name: 'size_probe', columnName: 'remark', type: 'dict', dictType: 'test_size', labelZh: '尺寸', labelEn: 'Size', sort: 99 })
+      .values({
+        objectId: object.id,
+        name: 'size_probe',
+        columnName: 'remark',
+        type: 'dict',
+        dictType: 'test_size',
+        labelZh: '尺寸',
+        labelEn: 'Size',
+        sort: 99,
+      })
       .returning({ id: metaFields.id });
     try {
       expect(json(await post('/sysDictInfo/updateDictType', { id, code: 'test_size2', name: '尺寸', nameEn: 'Size' })).code).toBe(200);
       const [bound] = await db.select({ dictType: metaFields.dictType }).from(metaFields).where(eq(metaFields.id, field.id));
       expect(bound.dictType).toBe('test_size2');
       const refused = await post('/sysDictInfo/deleteDictType', { id });
-      expect([refused.statusCode, json(refused).msg]).toEqual([400, 'The dictionary type test_size2 is bound to object fields and cannot be deleted']);
+      expect([refused.statusCode, json(refused).msg]).toEqual([
+        400,
+        'The dictionary type test_size2 is bound to object fields and cannot be deleted',
+      ]);
     } finally {
       await db.delete(metaFields).where(eq(metaFields.id, field.id));
     }
     const [seeded] = await db.select({ id: sysDictTypes.id }).from(sysDictTypes).where(eq(sysDictTypes.code, 'sys_normal_disable'));
-    expect(json(await post('/sysDictInfo/deleteDictType', { id: seeded.id })).msg).toBe('The dictionary type sys_normal_disable is built in and cannot be deleted; disable it instead');
+    expect(json(await post('/sysDictInfo/deleteDictType', { id: seeded.id })).msg).toBe(
+      'The dictionary type sys_normal_disable is built in and cannot be deleted; disable it instead',
+    );
     expect(json(await post('/sysDictInfo/updateDictType', { id: seeded.id, code: 'renamed', name: 'x', nameEn: 'x' })).code).toBe(500);
     expect(json(await post('/sysDictInfo/deleteDictType', { id })).code).toBe(200);
   });
@@ -112,18 +163,39 @@ describeEachDatabase('dictionaries', (ctx) => {
     await addType('test_bad');
     const before = await storedItems();
     const cases: [string, Body, string][] = [
-      ['/sysDictInfo/addDictType', { code: 'Bad Code', name: 'x', nameEn: 'x' }, 'A dictionary type code starts with a lower-case letter and has lower-case letters, digits and _ (at most 100)'],
+      [
+        '/sysDictInfo/addDictType',
+        { code: 'Bad Code', name: 'x', nameEn: 'x' },
+        'A dictionary type code starts with a lower-case letter and has lower-case letters, digits and _ (at most 100)',
+      ],
       ['/sysDictInfo/addDictType', { code: 'test_bad', name: 'x', nameEn: 'x' }, 'The dictionary type test_bad already exists'],
-      ['/sysDictInfo/addDictType', { code: 'test_other', name: '', nameEn: 'x' }, 'Both names (Chinese and English) need 1 to 100 characters'],
+      [
+        '/sysDictInfo/addDictType',
+        { code: 'test_other', name: '', nameEn: 'x' },
+        'Both names (Chinese and English) need 1 to 100 characters',
+      ],
       ['/sysDictInfo/addDictInfo', { dictType: 'no_type', value: 'a', label: 'a', labelEn: 'a' }, 'Unknown dictionary type: no_type'],
-      ['/sysDictInfo/addDictInfo', { dictType: 'test_bad', value: ' ', label: 'a', labelEn: 'a' }, 'A dictionary value needs 1 to 100 characters'],
-      ['/sysDictInfo/addDictInfo', { dictType: 'sys_normal_disable', value: '0', label: 'a', labelEn: 'a' }, 'The dictionary sys_normal_disable already has the value 0'],
-      ['/sysDictInfo/updateDictInfo', { id: 999999, dictType: 'test_bad', value: 'a', label: 'a', labelEn: 'a' }, 'The dictionary item does not exist'],
+      [
+        '/sysDictInfo/addDictInfo',
+        { dictType: 'test_bad', value: ' ', label: 'a', labelEn: 'a' },
+        'A dictionary value needs 1 to 100 characters',
+      ],
+      [
+        '/sysDictInfo/addDictInfo',
+        { dictType: 'sys_normal_disable', value: '0', label: 'a', labelEn: 'a' },
+        'The dictionary sys_normal_disable already has the value 0',
+      ],
+      [
+        '/sysDictInfo/updateDictInfo',
+        { id: 999999, dictType: 'test_bad', value: 'a', label: 'a', labelEn: 'a' },
+        'The dictionary item does not exist',
+      ],
     ];
     const wrong: string[] = [];
     for (const [url, payload, message] of cases) {
       const response = await post(url, payload);
-      if (response.statusCode < 400 || response.statusCode >= 500 || json(response).msg !== message) wrong.push(`${url} → ${response.statusCode} ${json(response).msg}`);
+      if (response.statusCode < 400 || response.statusCode >= 500 || json(response).msg !== message)
+        wrong.push(`${url} → ${response.statusCode} ${json(response).msg}`);
     }
     expect(wrong).toEqual([]);
     const status = await post('/sysDictInfo/addDictInfo', { dictType: 'test_bad', value: 'a', label: 'a', labelEn: 'a', status: '7' });
@@ -146,7 +218,10 @@ describeEachDatabase('dictionaries', (ctx) => {
       );
       expect(added).toMatchObject({ code: 200, msg: 'Added!' });
       expect(added.data.ids).toHaveLength(3);
-      const form = new URLSearchParams({ dictType: 'test_batch', items: JSON.stringify([{ value: 'd', label: '丁', labelEn: 'D' }]) }).toString();
+      const form = new URLSearchParams({
+        dictType: 'test_batch',
+        items: JSON.stringify([{ value: 'd', label: '丁', labelEn: 'D' }]),
+      }).toString();
       expect(json(await post('/sysDictInfo/addDictInfoList', form, admin, 'en-US', 'application/x-www-form-urlencoded')).code).toBe(200);
       expect((await items('test_batch')).map((i) => [i.value, i.order, i.status])).toEqual([
         ['a', 1, '0'],
@@ -169,7 +244,10 @@ describeEachDatabase('dictionaries', (ctx) => {
         [[good, 'not an item'], `The dictionary items must be a list of 1 to ${DICT_BATCH_MAX} entries`],
         [[], `The dictionary items must be a list of 1 to ${DICT_BATCH_MAX} entries`],
         ['[not json', `The dictionary items must be a list of 1 to ${DICT_BATCH_MAX} entries`],
-        [Array.from({ length: DICT_BATCH_MAX + 1 }, (_, i) => ({ value: `v${i}`, label: 'x', labelEn: 'x' })), `The dictionary items must be a list of 1 to ${DICT_BATCH_MAX} entries`],
+        [
+          Array.from({ length: DICT_BATCH_MAX + 1 }, (_, i) => ({ value: `v${i}`, label: 'x', labelEn: 'x' })),
+          `The dictionary items must be a list of 1 to ${DICT_BATCH_MAX} entries`,
+        ],
       ];
       for (const [list, message] of cases) {
         const response = await post('/sysDictInfo/addDictInfoList', { dictType: 'test_atomic', items: list });
@@ -204,12 +282,28 @@ describeEachDatabase('dictionaries', (ctx) => {
 
       // a disabled item is no longer accepted in saves
       const [disabled] = (await items('sys_normal_disable')).filter((i) => i.value === '1');
-      await post('/sysDictInfo/updateDictInfo', { id: disabled.id, dictType: 'sys_normal_disable', value: '1', label: disabled.label, labelEn: disabled.labelEn, order: disabled.order, status: '1' });
+      await post('/sysDictInfo/updateDictInfo', {
+        id: disabled.id,
+        dictType: 'sys_normal_disable',
+        value: '1',
+        label: disabled.label,
+        labelEn: disabled.labelEn,
+        order: disabled.order,
+        status: '1',
+      });
       try {
         expect(json(await save({ id: saved.data.id, status: '1' })).code).toBe(400);
         expect(await posts()).toEqual(before);
       } finally {
-        await post('/sysDictInfo/updateDictInfo', { id: disabled.id, dictType: 'sys_normal_disable', value: '1', label: disabled.label, labelEn: disabled.labelEn, order: disabled.order, status: '0' });
+        await post('/sysDictInfo/updateDictInfo', {
+          id: disabled.id,
+          dictType: 'sys_normal_disable',
+          value: '1',
+          label: disabled.label,
+          labelEn: disabled.labelEn,
+          order: disabled.order,
+          status: '0',
+        });
       }
       expect(json(await save({ id: saved.data.id, status: '0' })).code).toBe(200);
       expect(json(await post('/rest/delObjData', { objName: 'sys_post', id: saved.data.id })).code).toBe(200);
@@ -218,7 +312,15 @@ describeEachDatabase('dictionaries', (ctx) => {
 
   it('is refused to an enterprise user, except the options of select fields', async () => {
     const before = await storedItems();
-    expect((await post('/sysDictInfo/addDictInfoList', { dictType: 'sys_normal_disable', items: [{ value: '9', label: 'x', labelEn: 'x' }] }, demo)).statusCode).toBe(403);
+    expect(
+      (
+        await post(
+          '/sysDictInfo/addDictInfoList',
+          { dictType: 'sys_normal_disable', items: [{ value: '9', label: 'x', labelEn: 'x' }] },
+          demo,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await get('/sysDictInfo/items?dictType=sys_normal_disable', demo)).statusCode).toBe(403);
     expect((await get('/sysDictInfo/getDictInfo?dictType=sys_normal_disable', demo)).statusCode).toBe(200);
     expect(await storedItems()).toEqual(before);

@@ -71,7 +71,10 @@ export const dictionaryRoutes: FastifyPluginAsync<AreaContext> = async (instance
 
   app.get(
     '/sysDictInfo/items',
-    { config: { permission: DICT_LIST }, schema: { tags, querystring: DictCodeQuery, response: { 200: Envelope(Type.Array(DictItemSchema)) } } },
+    {
+      config: { permission: DICT_LIST },
+      schema: { tags, querystring: DictCodeQuery, response: { 200: Envelope(Type.Array(DictItemSchema)) } },
+    },
     async (request) => ok(request, await listItems(db, request.query.dictType)),
   );
 
@@ -106,13 +109,19 @@ export const dictionaryRoutes: FastifyPluginAsync<AreaContext> = async (instance
 
   app.post(
     '/sysDictInfo/addDictInfoList',
-    { config: { permission: DICT_ADD }, schema: { tags, body: AddDictListBody, response: { 200: Envelope(Type.Object({ ids: Type.Array(Type.Integer()) })) } } },
+    {
+      config: { permission: DICT_ADD },
+      schema: { tags, body: AddDictListBody, response: { 200: Envelope(Type.Object({ ids: Type.Array(Type.Integer()) })) } },
+    },
     async (request) => ok(request, { ids: await addItems(db, request.body.dictType, request.body.items, clock.now()) }, 'added'),
   );
 
   app.get(
     '/sysDictInfo/getDictInfo',
-    { config: { permission: SIGNED_IN }, schema: { tags, querystring: DictCodeQuery, response: { 200: Envelope(Type.Array(DictOptionSchema)) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, querystring: DictCodeQuery, response: { 200: Envelope(Type.Array(DictOptionSchema)) } },
+    },
     async (request) => ok(request, await optionsOf(db, request.query.dictType, request.language)),
   );
 };

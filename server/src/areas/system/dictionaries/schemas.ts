@@ -8,7 +8,13 @@ const Status = Type.Union([Type.Literal('0'), Type.Literal('1')]);
 const Code = Type.String({ maxLength: 200 });
 const Text = Type.String({ maxLength: 500 });
 
-export const DictTypeSchema = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), nameEn: Type.String(), status: Status });
+export const DictTypeSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  nameEn: Type.String(),
+  status: Status,
+});
 
 export const DictItemSchema = Type.Object({
   id: Type.Integer(),

@@ -69,7 +69,12 @@ export async function addType(db: Db, input: DictTypeSaveRequest, now: Date): Pr
       .insert(sysDictTypes)
       .values({ code, nameZh: names.zh, nameEn: names.en, status, createdAt: now, updatedAt: now })
       .returning({ id: sysDictTypes.id });
-    await recordOperation(tx, requestSession(), { object: 'dict_type', action: 'create', targetIds: [saved.id], after: await snapshot(tx, 'sys_dict_type', [saved.id]) });
+    await recordOperation(tx, requestSession(), {
+      object: 'dict_type',
+      action: 'create',
+      targetIds: [saved.id],
+      after: await snapshot(tx, 'sys_dict_type', [saved.id]),
+    });
     return saved.id;
   });
 }
@@ -92,7 +97,13 @@ export async function updateType(db: Db, id: number, input: DictTypeSaveRequest,
       await tx.update(metaFields).set({ dictType: code }).where(eq(metaFields.dictType, existing.code));
     }
     await tx.update(sysDictTypes).set({ code, nameZh: names.zh, nameEn: names.en, status, updatedAt: now }).where(eq(sysDictTypes.id, id));
-    await recordOperation(tx, requestSession(), { object: 'dict_type', action: 'update', targetIds: [id], before: existing, after: await snapshot(tx, 'sys_dict_type', [id]) });
+    await recordOperation(tx, requestSession(), {
+      object: 'dict_type',
+      action: 'update',
+      targetIds: [id],
+      before: existing,
+      after: await snapshot(tx, 'sys_dict_type', [id]),
+    });
   });
 }
 
@@ -153,7 +164,13 @@ async function refuseTakenValues(tx: Tx, type: { id: number; code: string }, val
   const [taken] = await tx
     .select({ value: sysDictItems.value })
     .from(sysDictItems)
-    .where(and(eq(sysDictItems.typeId, type.id), inArray(sysDictItems.value, values), exceptId === undefined ? undefined : ne(sysDictItems.id, exceptId)))
+    .where(
+      and(
+        eq(sysDictItems.typeId, type.id),
+        inArray(sysDictItems.value, values),
+        exceptId === undefined ? undefined : ne(sysDictItems.id, exceptId),
+      ),
+    )
     .limit(1);
   if (taken) throw refused('dictValueTaken', { code: type.code, value: taken.value });
 }
@@ -167,7 +184,12 @@ export async function addItem(db: Db, code: string, input: DictItemInput, now: D
       .insert(sysDictItems)
       .values({ ...item, typeId: type.id, createdAt: now, updatedAt: now })
       .returning({ id: sysDictItems.id });
-    await recordOperation(tx, requestSession(), { object: 'dict_item', action: 'create', targetIds: [saved.id], after: await snapshot(tx, 'sys_dict_item', [saved.id]) });
+    await recordOperation(tx, requestSession(), {
+      object: 'dict_item',
+      action: 'create',
+      targetIds: [saved.id],
+      after: await snapshot(tx, 'sys_dict_item', [saved.id]),
+    });
     return saved.id;
   });
 }
@@ -188,7 +210,13 @@ export async function updateItem(db: Db, id: number, code: string, input: DictIt
       .update(sysDictItems)
       .set({ ...item, updatedAt: now })
       .where(eq(sysDictItems.id, id));
-    await recordOperation(tx, requestSession(), { object: 'dict_item', action: 'update', targetIds: [id], before, after: await snapshot(tx, 'sys_dict_item', [id]) });
+    await recordOperation(tx, requestSession(), {
+      object: 'dict_item',
+      action: 'update',
+      targetIds: [id],
+      before,
+      after: await snapshot(tx, 'sys_dict_item', [id]),
+    });
   });
 }
 
@@ -228,7 +256,11 @@ export async function addItems(db: Db, code: string, rawItems: unknown, now: Dat
   const items = parseItems(rawItems, code);
   return db.transaction(async (tx) => {
     const type = await typeByCode(tx, code);
-    await refuseTakenValues(tx, type, items.map((i) => i.value));
+    await refuseTakenValues(
+      tx,
+      type,
+      items.map((i) => i.value),
+    );
     const [{ last }] = await tx
       .select({ last: sql<number>`coalesce(max(${sysDictItems.sort}), 0)::int` })
       .from(sysDictItems)
@@ -271,7 +303,14 @@ export async function valuesOutsideDict(db: Executor, code: string | null, value
     .select({ value: sysDictItems.value })
     .from(sysDictItems)
     .innerJoin(sysDictTypes, eq(sysDictTypes.id, sysDictItems.typeId))
-    .where(and(eq(sysDictTypes.code, code), eq(sysDictTypes.status, '0'), eq(sysDictItems.status, '0'), inArray(sysDictItems.value, [...values])));
+    .where(
+      and(
+        eq(sysDictTypes.code, code),
+        eq(sysDictTypes.status, '0'),
+        eq(sysDictItems.status, '0'),
+        inArray(sysDictItems.value, [...values]),
+      ),
+    );
   const known = new Set(rows.map((r) => r.value));
   return values.filter((v) => !known.has(v));
 }

@@ -25,7 +25,8 @@ describeEachDatabase('menu administration', (ctx) => {
 
   const post = (url: string, payload: Body, token = admin, language = 'en-US') =>
     ctx().app.inject({ method: 'POST', url, payload, headers: { authorization: token, 'accept-language': language } });
-  const tree = async () => json<MenuNode[]>(await ctx().app.inject({ method: 'GET', url: '/system/menu/tree', headers: { authorization: admin } })).data;
+  const tree = async () =>
+    json<MenuNode[]>(await ctx().app.inject({ method: 'GET', url: '/system/menu/tree', headers: { authorization: admin } })).data;
   const flat = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
   const byPath = async (path: string) => {
     const node = flat(await tree()).find((n) => n.urlvue === path);
@@ -35,14 +36,26 @@ describeEachDatabase('menu administration', (ctx) => {
   const sessionMenus = async (token: string) =>
     json<{ menus: MenuItem[] }>(await post('/rest/vicimsg', { msgid: 'getAdminMenuByUseridAndDeptid' }, token)).data.menus;
   const remotes = async (token: string) =>
-    json<RemoteDescriptor[]>(await ctx().app.inject({ method: 'GET', url: '/api/remotes', headers: { authorization: token } })).data.map((r) => r.name);
+    json<RemoteDescriptor[]>(await ctx().app.inject({ method: 'GET', url: '/api/remotes', headers: { authorization: token } })).data.map(
+      (r) => r.name,
+    );
   const menuRows = () => ctx().database.db.select().from(menus).orderBy(asc(menus.id));
 
   it('reads the whole tree: six groups in order, planned routes and buttons included, both languages', async () => {
     const groups = await tree();
     expect(groups.map((g) => [g.urlvue, g.remote, g.kind, g.enabled])).toEqual(MENU_TREE.map((g) => [g.path, g.remote, 'group', true]));
     const menuPage = await byPath('/system/menu');
-    expect(menuPage).toMatchObject({ kind: 'page', name: '菜单管理', nameEn: 'Menus', iconvue: 'MenuOutlined', planned: false, seeded: true, remote: 'mf_system', perms: 'system:menu:list', hidden: false });
+    expect(menuPage).toMatchObject({
+      kind: 'page',
+      name: '菜单管理',
+      nameEn: 'Menus',
+      iconvue: 'MenuOutlined',
+      planned: false,
+      seeded: true,
+      remote: 'mf_system',
+      perms: 'system:menu:list',
+      hidden: false,
+    });
     expect(menuPage.children.map((b) => [b.kind, b.perms, b.urlvue])).toEqual([
       ['button', 'system:menu:add', null],
       ['button', 'system:menu:edit', null],
@@ -61,7 +74,14 @@ describeEachDatabase('menu administration', (ctx) => {
   it('adds a page and a button, which the menus show at once; edits and deletes them', async () => {
     const group = await byPath('/businessAccounting');
     const added = json<{ id: number }>(
-      await post('/system/menu/add', { parentId: group.id, kind: 'page', urlvue: '/businessAccounting/extra', name: '附加页', nameEn: 'Extra', iconvue: 'FundOutlined' }),
+      await post('/system/menu/add', {
+        parentId: group.id,
+        kind: 'page',
+        urlvue: '/businessAccounting/extra',
+        name: '附加页',
+        nameEn: 'Extra',
+        iconvue: 'FundOutlined',
+      }),
     );
     expect(added.code).toBe(200);
     const page = await byPath('/businessAccounting/extra');
@@ -70,23 +90,63 @@ describeEachDatabase('menu administration', (ctx) => {
     const shown = (await sessionMenus(admin)).find((g) => g.urlvue === '/businessAccounting');
     expect(shown?.children.map((c) => c.urlvue)).toContain('/businessAccounting/extra');
 
-    const button = json<{ id: number }>(await post('/system/menu/add', { parentId: page.id, kind: 'button', name: '附加编辑', nameEn: 'Edit extra', perms: 'business:extra:edit', iconvue: 'ignored' }));
+    const button = json<{ id: number }>(
+      await post('/system/menu/add', {
+        parentId: page.id,
+        kind: 'button',
+        name: '附加编辑',
+        nameEn: 'Edit extra',
+        perms: 'business:extra:edit',
+        iconvue: 'ignored',
+      }),
+    );
     expect(button.code).toBe(200);
 
     const edited = await post('/system/menu/update', {
-      id: page.id, parentId: group.id, kind: 'page', urlvue: '/businessAccounting/extra2', name: '附加页二', nameEn: 'Extra 2', iconvue: 'LineChartOutlined', hidden: true, redirect: '/businessAccounting/directory', order: 42,
+      id: page.id,
+      parentId: group.id,
+      kind: 'page',
+      urlvue: '/businessAccounting/extra2',
+      name: '附加页二',
+      nameEn: 'Extra 2',
+      iconvue: 'LineChartOutlined',
+      hidden: true,
+      redirect: '/businessAccounting/directory',
+      order: 42,
     });
     expect(json(edited)).toMatchObject({ code: 200, msg: 'Saved!' });
-    expect(await byPath('/businessAccounting/extra2')).toMatchObject({ name: '附加页二', nameEn: 'Extra 2', iconvue: 'LineChartOutlined', hidden: true, redirect: '/businessAccounting/directory', order: 42 });
+    expect(await byPath('/businessAccounting/extra2')).toMatchObject({
+      name: '附加页二',
+      nameEn: 'Extra 2',
+      iconvue: 'LineChartOutlined',
+      hidden: true,
+      redirect: '/businessAccounting/directory',
+      order: 42,
+    });
 
     // moved to another group, the page and its button follow that group's remote
     const analysis = await byPath('/AnalysisDisplay');
-    expect(json(await post('/system/menu/update', { id: page.id, parentId: analysis.id, kind: 'page', urlvue: '/AnalysisDisplay/extra', name: '附加页', nameEn: 'Extra', iconvue: 'FundOutlined' })).code).toBe(200);
+    expect(
+      json(
+        await post('/system/menu/update', {
+          id: page.id,
+          parentId: analysis.id,
+          kind: 'page',
+          urlvue: '/AnalysisDisplay/extra',
+          name: '附加页',
+          nameEn: 'Extra',
+          iconvue: 'FundOutlined',
+        }),
+      ).code,
+    ).toBe(200);
     const moved = await byPath('/AnalysisDisplay/extra');
     expect(moved.remote).toBe('mf_analysis');
     expect(moved.children.map((c) => c.remote)).toEqual(['mf_analysis']);
 
-    expect(json(await post('/system/menu/delete', { id: page.id }))).toMatchObject({ code: 500, msg: 'This menu has children and cannot be deleted' });
+    expect(json(await post('/system/menu/delete', { id: page.id }))).toMatchObject({
+      code: 500,
+      msg: 'This menu has children and cannot be deleted',
+    });
     expect(json(await post('/system/menu/delete', { id: button.data.id }))).toMatchObject({ code: 200, msg: 'Deleted!' });
     expect(json(await post('/system/menu/delete', { id: page.id })).code).toBe(200);
     expect(flat(await tree()).some((n) => n.id === page.id || n.id === button.data.id)).toBe(false);
@@ -95,10 +155,14 @@ describeEachDatabase('menu administration', (ctx) => {
   it('edits a group: titles, icon and redirect, never its path or parent', async () => {
     const group = await byPath('/SupplyChainManagement');
     const base = { id: group.id, parentId: null, kind: 'group', name: group.name, nameEn: group.nameEn, iconvue: group.iconvue };
-    expect(json(await post('/system/menu/update', { ...base, nameEn: 'Supply chains', redirect: '/SupplyChainManagement/index' })).code).toBe(200);
+    expect(
+      json(await post('/system/menu/update', { ...base, nameEn: 'Supply chains', redirect: '/SupplyChainManagement/index' })).code,
+    ).toBe(200);
     expect(await byPath('/SupplyChainManagement')).toMatchObject({ nameEn: 'Supply chains', redirect: '/SupplyChainManagement/index' });
     expect(json(await post('/system/menu/update', { ...base, urlvue: '/supply' })).msg).toMatch(/^Menu groups are the remotes/);
-    expect(json(await post('/system/menu/update', { ...base, parentId: (await byPath('/system')).id })).msg).toMatch(/^Menu groups are the remotes/);
+    expect(json(await post('/system/menu/update', { ...base, parentId: (await byPath('/system')).id })).msg).toMatch(
+      /^Menu groups are the remotes/,
+    );
     expect(json(await post('/system/menu/update', { ...base, nameEn: group.nameEn, redirect: null })).code).toBe(200);
   });
 
@@ -106,7 +170,14 @@ describeEachDatabase('menu administration', (ctx) => {
     const before = await menuRows();
     const group = await byPath('/businessAccounting');
     const directory = await byPath('/businessAccounting/directory');
-    const page = { parentId: group.id, kind: 'page', urlvue: '/businessAccounting/new', name: '新页', nameEn: 'New', iconvue: 'FundOutlined' };
+    const page = {
+      parentId: group.id,
+      kind: 'page',
+      urlvue: '/businessAccounting/new',
+      name: '新页',
+      nameEn: 'New',
+      iconvue: 'FundOutlined',
+    };
     const cases: [string, Body, string][] = [
       ['/system/menu/add', { ...page, urlvue: 'no-slash' }, 'The route path must look like /segment/segment (letters, digits, _ or -)'],
       ['/system/menu/add', { ...page, urlvue: '/a/../b' }, 'The route path must look like /segment/segment (letters, digits, _ or -)'],
@@ -116,16 +187,44 @@ describeEachDatabase('menu administration', (ctx) => {
       ['/system/menu/add', { ...page, parentId: 999999 }, 'The parent menu does not exist'],
       ['/system/menu/add', { ...page, parentId: directory.id }, 'A page belongs under a menu group and a button under a page'],
       ['/system/menu/add', { ...page, kind: 'button', perms: 'a:b:c' }, 'A page belongs under a menu group and a button under a page'],
-      ['/system/menu/add', { parentId: directory.id, kind: 'button', name: '按钮', nameEn: 'Button' }, 'The permission must look like area:object:action'],
-      ['/system/menu/add', { parentId: directory.id, kind: 'button', name: '按钮', nameEn: 'Button', perms: "x' or 1=1" }, 'The permission must look like area:object:action'],
+      [
+        '/system/menu/add',
+        { parentId: directory.id, kind: 'button', name: '按钮', nameEn: 'Button' },
+        'The permission must look like area:object:action',
+      ],
+      [
+        '/system/menu/add',
+        { parentId: directory.id, kind: 'button', name: '按钮', nameEn: 'Button', perms: "x' or 1=1" },
+        'The permission must look like area:object:action',
+      ],
       ['/system/menu/add', { ...page, name: '  ' }, 'Both menu names (Chinese and English) need 1 to 50 characters'],
       ['/system/menu/add', { ...page, redirect: 'http://evil.example' }, 'The redirect must be a route path'],
-      ['/system/menu/add', { ...page, parentId: null, kind: 'group', urlvue: '/newGroup' }, 'Menu groups are the remotes: they cannot be added or deleted, nor change their path or parent'],
-      ['/system/menu/update', { ...page, id: directory.id, parentId: directory.id, urlvue: directory.urlvue }, 'A menu cannot be moved under itself or one of its descendants'],
-      ['/system/menu/update', { ...page, id: directory.id, parentId: directory.children[0].id, urlvue: directory.urlvue }, 'A menu cannot be moved under itself or one of its descendants'],
-      ['/system/menu/update', { ...page, id: directory.id, kind: 'button', perms: 'a:b:c' }, 'A page belongs under a menu group and a button under a page'],
+      [
+        '/system/menu/add',
+        { ...page, parentId: null, kind: 'group', urlvue: '/newGroup' },
+        'Menu groups are the remotes: they cannot be added or deleted, nor change their path or parent',
+      ],
+      [
+        '/system/menu/update',
+        { ...page, id: directory.id, parentId: directory.id, urlvue: directory.urlvue },
+        'A menu cannot be moved under itself or one of its descendants',
+      ],
+      [
+        '/system/menu/update',
+        { ...page, id: directory.id, parentId: directory.children[0].id, urlvue: directory.urlvue },
+        'A menu cannot be moved under itself or one of its descendants',
+      ],
+      [
+        '/system/menu/update',
+        { ...page, id: directory.id, kind: 'button', perms: 'a:b:c' },
+        'A page belongs under a menu group and a button under a page',
+      ],
       ['/system/menu/update', { ...page, id: 999999 }, 'The menu does not exist'],
-      ['/system/menu/delete', { id: group.id }, 'Menu groups are the remotes: they cannot be added or deleted, nor change their path or parent'],
+      [
+        '/system/menu/delete',
+        { id: group.id },
+        'Menu groups are the remotes: they cannot be added or deleted, nor change their path or parent',
+      ],
       ['/system/menu/delete', { id: (await byPath('/user/profile')).id }, 'This menu is built in and cannot be deleted; hide it instead'],
       ['/system/menu/delete', { id: 999999 }, 'The menu does not exist'],
     ];
@@ -133,10 +232,13 @@ describeEachDatabase('menu administration', (ctx) => {
     for (const [url, payload, message] of cases) {
       const response = await post(url, payload);
       const body = json(response);
-      if (response.statusCode < 400 || response.statusCode >= 500 || body.msg !== message) wrong.push(`${url} ${JSON.stringify(payload)} → ${response.statusCode} ${body.msg}`);
+      if (response.statusCode < 400 || response.statusCode >= 500 || body.msg !== message)
+        wrong.push(`${url} ${JSON.stringify(payload)} → ${response.statusCode} ${body.msg}`);
     }
     expect(wrong).toEqual([]);
-    expect(json(await post('/system/menu/add', { ...page, urlvue: 'bad' }, admin, 'zh-CN')).msg).toBe('路由地址格式有误，应为 /段/段（字母、数字、_ 或 -）');
+    expect(json(await post('/system/menu/add', { ...page, urlvue: 'bad' }, admin, 'zh-CN')).msg).toBe(
+      '路由地址格式有误，应为 /段/段（字母、数字、_ 或 -）',
+    );
     expect(await menuRows()).toEqual(before);
   });
 
@@ -185,7 +287,10 @@ describeEachDatabase('menu administration', (ctx) => {
     const before = await menuRows();
     const system = await byPath('/system');
     const off = await post('/system/menu/switch', { id: system.id, enabled: false });
-    expect([off.statusCode, json(off).msg]).toEqual([400, 'The group holding menu administration cannot be switched off: nobody could switch it on again']);
+    expect([off.statusCode, json(off).msg]).toEqual([
+      400,
+      'The group holding menu administration cannot be switched off: nobody could switch it on again',
+    ]);
     const page = await post('/system/menu/switch', { id: (await byPath('/user/profile')).id, enabled: false });
     expect([page.statusCode, json(page).msg]).toEqual([400, 'Only top-level menu groups can be switched on or off']);
     expect(await menuRows()).toEqual(before);
@@ -196,16 +301,47 @@ describeEachDatabase('menu administration', (ctx) => {
     const { database, config } = ctx();
     const profile = await byPath('/user/profile');
     const group = await byPath('/CarbonFootprintDatabase');
-    expect(json(await post('/system/menu/update', { id: profile.id, parentId: profile.parentId, kind: 'page', urlvue: '/user/profile', name: '我的', nameEn: 'Me', iconvue: 'UserOutlined', hidden: true, order: 7 })).code).toBe(200);
+    expect(
+      json(
+        await post('/system/menu/update', {
+          id: profile.id,
+          parentId: profile.parentId,
+          kind: 'page',
+          urlvue: '/user/profile',
+          name: '我的',
+          nameEn: 'Me',
+          iconvue: 'UserOutlined',
+          hidden: true,
+          order: 7,
+        }),
+      ).code,
+    ).toBe(200);
     expect(json(await post('/system/menu/switch', { id: group.id, enabled: false })).code).toBe(200);
     const rolePlanned = MENU_TREE.flatMap((g) => g.pages).find((p) => p.path === '/system/role')?.planned;
     await database.db.update(menus).set({ planned: !rolePlanned }).where(eq(menus.key, '/system/role'));
     await prepareDatabase(database, config);
-    expect(await byPath('/user/profile')).toMatchObject({ name: '我的', nameEn: 'Me', iconvue: 'UserOutlined', hidden: true, order: 7, planned: false });
+    expect(await byPath('/user/profile')).toMatchObject({
+      name: '我的',
+      nameEn: 'Me',
+      iconvue: 'UserOutlined',
+      hidden: true,
+      order: 7,
+      planned: false,
+    });
     expect((await byPath('/CarbonFootprintDatabase')).enabled).toBe(false);
     expect((await byPath('/system/role')).planned).toBe(rolePlanned);
     // put things back for the other tests of this file
-    await post('/system/menu/update', { id: profile.id, parentId: profile.parentId, kind: 'page', urlvue: '/user/profile', name: profile.name, nameEn: profile.nameEn, iconvue: profile.iconvue, hidden: false, order: profile.order });
+    await post('/system/menu/update', {
+      id: profile.id,
+      parentId: profile.parentId,
+      kind: 'page',
+      urlvue: '/user/profile',
+      name: profile.name,
+      nameEn: profile.nameEn,
+      iconvue: profile.iconvue,
+      hidden: false,
+      order: profile.order,
+    });
     await post('/system/menu/switch', { id: group.id, enabled: true });
   });
 

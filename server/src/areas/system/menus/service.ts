@@ -104,16 +104,19 @@ interface Checked {
 /** Every rule of a save, in the transaction; the first broken one refuses it. */
 async function check(tx: Tx, input: MenuSaveRequest, existing: MenuRow | null): Promise<Checked> {
   const kind = input.kind;
-  if (existing && existing.kind !== kind) throw refused(existing.kind === 'group' || kind === 'group' ? 'menuGroupFixed' : 'menuParentKind');
+  if (existing && existing.kind !== kind)
+    throw refused(existing.kind === 'group' || kind === 'group' ? 'menuGroupFixed' : 'menuParentKind');
   if (!existing && kind === 'group') throw refused('menuGroupFixed');
   const titleZh = input.name.trim();
   const titleEn = input.nameEn.trim();
-  if (titleZh === '' || titleEn === '' || [...titleZh].length > TITLE_MAX || [...titleEn].length > TITLE_MAX) throw refused('menuTitleInvalid');
+  if (titleZh === '' || titleEn === '' || [...titleZh].length > TITLE_MAX || [...titleEn].length > TITLE_MAX)
+    throw refused('menuTitleInvalid');
 
   let parent: MenuRow | null = null;
   if (kind === 'group') {
     // a group keeps its place: it is one of the remotes
-    if (input.parentId !== null || (input.urlvue !== undefined && blankToNull(input.urlvue) !== existing?.path)) throw refused('menuGroupFixed');
+    if (input.parentId !== null || (input.urlvue !== undefined && blankToNull(input.urlvue) !== existing?.path))
+      throw refused('menuGroupFixed');
   } else {
     if (input.parentId === null) throw refused('menuParentKind');
     parent = (await rowById(tx, input.parentId)) ?? null;
@@ -154,7 +157,7 @@ async function check(tx: Tx, input: MenuSaveRequest, existing: MenuRow | null): 
 /** Walks up from the new parent: meeting the row itself would make it its own ancestor. */
 async function refuseCycle(tx: Tx, id: number, parent: MenuRow): Promise<void> {
   const seen = new Set<number>();
-  for (let current: MenuRow | undefined = parent; current; ) {
+  for (let current: MenuRow | undefined = parent; current;) {
     if (current.id === id || seen.has(current.id)) throw refused('menuCycle');
     seen.add(current.id);
     current = current.parentId === null ? undefined : await rowById(tx, current.parentId);
@@ -193,7 +196,12 @@ export async function addMenu(db: Db, input: MenuSaveRequest): Promise<number> {
         enabled: true,
       })
       .returning({ id: menus.id });
-    await recordOperation(tx, requestSession(), { object: 'menu', action: 'create', targetIds: [saved.id], after: await snapshot(tx, 'menus', [saved.id]) });
+    await recordOperation(tx, requestSession(), {
+      object: 'menu',
+      action: 'create',
+      targetIds: [saved.id],
+      after: await snapshot(tx, 'menus', [saved.id]),
+    });
     return saved.id;
   });
 }
@@ -221,7 +229,13 @@ export async function updateMenu(db: Db, id: number, input: MenuSaveRequest): Pr
       .where(eq(menus.id, id));
     // a page moved to another group takes its buttons along to that group's remote
     if (remote !== existing.remote) await tx.update(menus).set({ remote }).where(eq(menus.parentId, id));
-    await recordOperation(tx, requestSession(), { object: 'menu', action: 'update', targetIds: [id], before: existing, after: await snapshot(tx, 'menus', [id]) });
+    await recordOperation(tx, requestSession(), {
+      object: 'menu',
+      action: 'update',
+      targetIds: [id],
+      before: existing,
+      after: await snapshot(tx, 'menus', [id]),
+    });
   });
 }
 
@@ -251,8 +265,17 @@ export async function reorderMenus(db: Db, input: MenuReorderRequest): Promise<v
     if (asked.size !== input.ids.length || asked.size !== current.size || input.ids.some((id) => !current.has(id))) {
       throw refused('menuReorderMismatch');
     }
-    for (const [index, id] of input.ids.entries()) await tx.update(menus).set({ sort: index + 1 }).where(eq(menus.id, id));
-    await recordOperation(tx, requestSession(), { object: 'menu', action: 'reorder', targetIds: input.ids, after: { parentId: input.parentId, ids: input.ids } });
+    for (const [index, id] of input.ids.entries())
+      await tx
+        .update(menus)
+        .set({ sort: index + 1 })
+        .where(eq(menus.id, id));
+    await recordOperation(tx, requestSession(), {
+      object: 'menu',
+      action: 'reorder',
+      targetIds: input.ids,
+      after: { parentId: input.parentId, ids: input.ids },
+    });
   });
 }
 
@@ -273,6 +296,12 @@ export async function switchGroup(db: Db, id: number, enabled: boolean): Promise
       if (own) throw refused('menuSwitchOwnGroup');
     }
     await tx.update(menus).set({ enabled }).where(eq(menus.id, id));
-    await recordOperation(tx, requestSession(), { object: 'menu', action: 'switch', targetIds: [id], before: { enabled: row.enabled }, after: { enabled } });
+    await recordOperation(tx, requestSession(), {
+      object: 'menu',
+      action: 'switch',
+      targetIds: [id],
+      before: { enabled: row.enabled },
+      after: { enabled },
+    });
   });
 }

@@ -23,7 +23,12 @@ export interface SystemObjectsOptions extends AreaContext {
 
 export const systemObjectRoutes: FastifyPluginAsync<SystemObjectsOptions> = async (instance, options) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const service: ObjectService = { db: options.db, registry: options.objectRegistry, policy: options.accessPolicy ?? NO_EXTRA_RULES, now: () => options.clock.now() };
+  const service: ObjectService = {
+    db: options.db,
+    registry: options.objectRegistry,
+    policy: options.accessPolicy ?? NO_EXTRA_RULES,
+    now: () => options.clock.now(),
+  };
 
   app.post(
     '/rest/systemInfo/getObjDataByPage',

@@ -33,7 +33,8 @@ describeEachDatabase('roles', (ctx) => {
     return body.data.id;
   };
   const info = async (id: number, token = tokenA) => json<RoleInfo>(await call('GET', `/system/role/info?id=${id}`, undefined, token));
-  const list = async (token = tokenA, query = '') => json<RolePage>(await call('GET', `/system/role/list?pageSize=100${query}`, undefined, token)).data;
+  const list = async (token = tokenA, query = '') =>
+    json<RolePage>(await call('GET', `/system/role/list?pageSize=100${query}`, undefined, token)).data;
   const refusedWith = async (request: () => ReturnType<typeof call>): Promise<string> => {
     const before = await state();
     const response = await request();
@@ -48,13 +49,28 @@ describeEachDatabase('roles', (ctx) => {
     return row.id;
   };
   const granted = async (role: number) =>
-    (await db().select({ menuId: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, role))).map((r) => r.menuId).sort((x, y) => x - y);
+    (await db().select({ menuId: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, role)))
+      .map((r) => r.menuId)
+      .sort((x, y) => x - y);
   const ids = (nodes: RoleMenuNode[]): number[] => nodes.flatMap((n) => [n.id, ...ids(n.children)]);
 
   describe('CRUD', () => {
     it('creates a company role, reads it back and lists only the own company’s roles', async () => {
       const id = await create('rl_clerk', tokenA, { name: '文员', nameEn: 'Clerk', remark: '前台', status: '0' });
-      expect((await info(id)).data).toMatchObject({ id, roleKey: 'rl_clerk', name: '文员', nameEn: 'Clerk', remark: '前台', status: '0', sort: 5, companyId: fx.companyA, isAdmin: false, dataScope: 'all', deptIds: [], userCount: 0 });
+      expect((await info(id)).data).toMatchObject({
+        id,
+        roleKey: 'rl_clerk',
+        name: '文员',
+        nameEn: 'Clerk',
+        remark: '前台',
+        status: '0',
+        sort: 5,
+        companyId: fx.companyA,
+        isAdmin: false,
+        dataScope: 'all',
+        deptIds: [],
+        userCount: 0,
+      });
       const mine = await list();
       expect(mine.rows.map((r) => r.roleKey)).toEqual(expect.arrayContaining(['rl_clerk', 'rl_admin_a']));
       expect(mine.rows.every((r) => r.companyId === fx.companyA)).toBe(true);
@@ -65,15 +81,29 @@ describeEachDatabase('roles', (ctx) => {
 
     it('updates name, order, status and remark; refuses a taken or malformed key and a blank name', async () => {
       const id = await create('rl_edit');
-      expect(json(await call('PUT', '/system/role/update', { id, roleKey: 'rl_edit2', name: '编辑后', sort: 3, status: '1', remark: null }))).toEqual({ code: 200, msg: '编辑成功!' });
+      expect(
+        json(await call('PUT', '/system/role/update', { id, roleKey: 'rl_edit2', name: '编辑后', sort: 3, status: '1', remark: null })),
+      ).toEqual({ code: 200, msg: '编辑成功!' });
       expect((await info(id)).data).toMatchObject({ roleKey: 'rl_edit2', name: '编辑后', sort: 3, status: '1', remark: null });
-      expect(await refusedWith(() => call('PUT', '/system/role/update', { id, roleKey: 'admin', name: '编辑后' }))).toBe(zh('roleKeyTaken', { key: 'admin' }));
-      expect(await refusedWith(() => call('POST', '/system/role/create', { roleKey: 'enterprise', name: 'x' }))).toBe(zh('roleKeyTaken', { key: 'enterprise' }));
-      expect(await refusedWith(() => call('POST', '/system/role/create', { roleKey: 'ROLE_DEFAULT', name: 'x' }))).toBe(zh('roleKeyInvalid'));
+      expect(await refusedWith(() => call('PUT', '/system/role/update', { id, roleKey: 'admin', name: '编辑后' }))).toBe(
+        zh('roleKeyTaken', { key: 'admin' }),
+      );
+      expect(await refusedWith(() => call('POST', '/system/role/create', { roleKey: 'enterprise', name: 'x' }))).toBe(
+        zh('roleKeyTaken', { key: 'enterprise' }),
+      );
+      expect(await refusedWith(() => call('POST', '/system/role/create', { roleKey: 'ROLE_DEFAULT', name: 'x' }))).toBe(
+        zh('roleKeyInvalid'),
+      );
       expect(await refusedWith(() => call('POST', '/system/role/create', { roleKey: "x' or 1=1", name: 'x' }))).toBe(zh('roleKeyInvalid'));
-      expect(await refusedWith(() => call('POST', '/system/role/create', { roleKey: 'rl_blank', name: '  ' }))).toBe(zh('roleNameRequired'));
-      expect(await refusedWith(() => call('POST', '/system/role/create', { roleKey: 'rl_same', name: '编辑后' }))).toBe(zh('roleNameTaken', { name: '编辑后' }));
-      expect(await refusedWith(() => call('PUT', '/system/role/update', { id, roleKey: 'rl_edit2', name: '编辑后', status: '7' }))).toBe(zh('roleStatusInvalid'));
+      expect(await refusedWith(() => call('POST', '/system/role/create', { roleKey: 'rl_blank', name: '  ' }))).toBe(
+        zh('roleNameRequired'),
+      );
+      expect(await refusedWith(() => call('POST', '/system/role/create', { roleKey: 'rl_same', name: '编辑后' }))).toBe(
+        zh('roleNameTaken', { name: '编辑后' }),
+      );
+      expect(await refusedWith(() => call('PUT', '/system/role/update', { id, roleKey: 'rl_edit2', name: '编辑后', status: '7' }))).toBe(
+        zh('roleStatusInvalid'),
+      );
     });
 
     it('deletes an unused role; refuses one users hold', async () => {
@@ -89,12 +119,22 @@ describeEachDatabase('roles', (ctx) => {
       const adminRole = await roleId(db(), 'admin');
       const protectedMsg = zh('roleAdminProtected');
       expect(await refusedWith(() => call('DELETE', `/system/role/delete?id=${adminRole}`, undefined, admin))).toBe(protectedMsg);
-      expect(await refusedWith(() => call('PUT', '/system/role/update', { id: adminRole, roleKey: 'admin', name: '管理员', status: '1' }, admin))).toBe(protectedMsg);
-      expect(await refusedWith(() => call('PUT', '/system/role/update', { id: adminRole, roleKey: 'root', name: '管理员' }, admin))).toBe(protectedMsg);
+      expect(
+        await refusedWith(() =>
+          call('PUT', '/system/role/update', { id: adminRole, roleKey: 'admin', name: '管理员', status: '1' }, admin),
+        ),
+      ).toBe(protectedMsg);
+      expect(await refusedWith(() => call('PUT', '/system/role/update', { id: adminRole, roleKey: 'root', name: '管理员' }, admin))).toBe(
+        protectedMsg,
+      );
       expect(await refusedWith(() => call('PUT', '/system/role/menus', { id: adminRole, menuIds: [] }, admin))).toBe(protectedMsg);
-      expect(await refusedWith(() => call('PUT', '/system/role/dataScope', { id: adminRole, dataScope: 'self' }, admin))).toBe(protectedMsg);
+      expect(await refusedWith(() => call('PUT', '/system/role/dataScope', { id: adminRole, dataScope: 'self' }, admin))).toBe(
+        protectedMsg,
+      );
       // its name and order stay editable
-      expect(json(await call('PUT', '/system/role/update', { id: adminRole, roleKey: 'admin', name: '管理员', sort: 1 }, admin)).code).toBe(200);
+      expect(json(await call('PUT', '/system/role/update', { id: adminRole, roleKey: 'admin', name: '管理员', sort: 1 }, admin)).code).toBe(
+        200,
+      );
     });
 
     it('platform roles belong to the platform administrator: listed with company 0, created without a company', async () => {
@@ -109,7 +149,9 @@ describeEachDatabase('roles', (ctx) => {
       expect((await list(tokenA)).rows.map((r) => r.roleKey)).not.toContain('enterprise');
       const enterprise = await roleId(db(), 'enterprise');
       expect(await refusedWith(() => call('GET', `/system/role/info?id=${enterprise}`))).toBe(zh('roleMissing'));
-      expect(await refusedWith(() => call('PUT', '/system/role/update', { id: enterprise, roleKey: 'enterprise', name: 'by A' }))).toBe(zh('roleMissing'));
+      expect(await refusedWith(() => call('PUT', '/system/role/update', { id: enterprise, roleKey: 'enterprise', name: 'by A' }))).toBe(
+        zh('roleMissing'),
+      );
       // a company id sent by an enterprise administrator is ignored
       const own = await create('rl_named_b', tokenA, { companyId: fx.companyB });
       expect((await info(own)).data.companyId).toBe(fx.companyA);
@@ -148,8 +190,12 @@ describeEachDatabase('roles', (ctx) => {
       expect(await granted(id)).toEqual([second, roleList.id].sort((x, y) => x - y));
       expect(json(await call('PUT', '/system/role/menus', { id, menuIds: [third] })).code).toBe(200);
       expect(await granted(id)).toEqual([third]);
-      expect(await refusedWith(() => call('PUT', '/system/role/menus', { id, menuIds: [999_999] }))).toBe(zh('roleMenuUnknown', { ids: '999999' }));
-      expect(await refusedWith(() => call('PUT', '/system/role/menus', { id, menuIds: [], perms: ['no:such:perm'] }))).toBe(zh('roleMenuUnknown', { ids: 'no:such:perm' }));
+      expect(await refusedWith(() => call('PUT', '/system/role/menus', { id, menuIds: [999_999] }))).toBe(
+        zh('roleMenuUnknown', { ids: '999999' }),
+      );
+      expect(await refusedWith(() => call('PUT', '/system/role/menus', { id, menuIds: [], perms: ['no:such:perm'] }))).toBe(
+        zh('roleMenuUnknown', { ids: 'no:such:perm' }),
+      );
     });
 
     it('refuses a grant beyond the granting administrator’s own rights, changing nothing', async () => {
@@ -157,7 +203,9 @@ describeEachDatabase('roles', (ctx) => {
       const profile = await menuId('/user/profile');
       const beyond = zh('roleGrantBeyondOwn');
       expect(await refusedWith(() => call('PUT', '/system/role/menus', { id, menuIds: [fx.roleA.menuIds[0], profile] }))).toBe(beyond);
-      expect(await refusedWith(() => call('PUT', '/system/role/menus', { id, menuIds: [], perms: ['business:directory:edit'] }))).toBe(beyond);
+      expect(await refusedWith(() => call('PUT', '/system/role/menus', { id, menuIds: [], perms: ['business:directory:edit'] }))).toBe(
+        beyond,
+      );
       // a permission held through B's menus is not A's
       expect(await refusedWith(() => call('PUT', '/system/role/menus', { id, menuIds: [fx.roleB.menuIds[0]] }))).toBe(beyond);
       // groups grant nothing on their own and are free
@@ -190,7 +238,8 @@ describeEachDatabase('roles', (ctx) => {
   });
 
   describe('data scope', () => {
-    const scope = (id: number, dataScope: string, deptIds?: number[], token = tokenA) => call('PUT', '/system/role/dataScope', { id, dataScope, deptIds }, token);
+    const scope = (id: number, dataScope: string, deptIds?: number[], token = tokenA) =>
+      call('PUT', '/system/role/dataScope', { id, dataScope, deptIds }, token);
     const addDept = async (companyId: number, name: string, parentId = 0) =>
       (await db().insert(departments).values({ companyId, name, parentId }).returning({ id: departments.id }))[0].id;
 
@@ -218,7 +267,13 @@ describeEachDatabase('roles', (ctx) => {
       const far = await addDept(fx.companyA, 'rl 远部');
       const limited = await roleHolding(db(), 'rl_limited', fx.companyA, ['system:role:list', 'system:role:add', 'system:role:edit']);
       await db().update(roles).set({ dataScope: 'deptAndChild' }).where(eq(roles.id, limited.roleId));
-      await createUser(db(), { account: 'rl_limited', password: FIXTURE_PASSWORD, companyId: fx.companyA, deptId: near, roleIds: [limited.roleId] });
+      await createUser(db(), {
+        account: 'rl_limited',
+        password: FIXTURE_PASSWORD,
+        companyId: fx.companyA,
+        deptId: near,
+        roleIds: [limited.roleId],
+      });
       const token = await login(ctx().app, 'rl_limited', FIXTURE_PASSWORD);
       const id = await create('rl_by_limited', token);
       // the creator does not see every row, so the new role starts at 'self'

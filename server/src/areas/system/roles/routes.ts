@@ -107,7 +107,10 @@ export const roleRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx)
 
   app.put(
     '/system/role/update',
-    { config: { permission: ROLE_EDIT }, schema: { tags, body: Type.Object({ id: Id, ...RoleFields }), response: { 200: EnvelopeWithout } } },
+    {
+      config: { permission: ROLE_EDIT },
+      schema: { tags, body: Type.Object({ id: Id, ...RoleFields }), response: { 200: EnvelopeWithout } },
+    },
     async (request) => {
       const { id, ...input } = request.body;
       await updateRole(db, sessionOf(request), id, input);

@@ -122,7 +122,10 @@ async function assertUnique(db: Handle, companyId: number | null, roleKey: strin
   const [keyClash] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, roleKey));
   if (keyClash && keyClash.id !== exceptId) throw refused('roleKeyTaken', { key: roleKey });
   const sameCompany = companyId === null ? isNull(roles.companyId) : eq(roles.companyId, companyId);
-  const [nameClash] = await db.select({ id: roles.id }).from(roles).where(and(sameCompany, eq(roles.name, name)));
+  const [nameClash] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(sameCompany, eq(roles.name, name)));
   if (nameClash && nameClash.id !== exceptId) throw refused('roleNameTaken', { name });
 }
 
@@ -151,7 +154,12 @@ export async function createRole(db: Db, session: SessionContext, input: RoleInp
       .insert(roles)
       .values({ roleKey, name, nameEn, sort: input.sort ?? 1, status, remark, companyId, isAdmin: false, dataScope })
       .returning({ id: roles.id });
-    await recordOperation(tx, session, { object: 'role', action: 'create', targetIds: [created.id], after: await snapshot(tx, 'roles', [created.id]) });
+    await recordOperation(tx, session, {
+      object: 'role',
+      action: 'create',
+      targetIds: [created.id],
+      after: await snapshot(tx, 'roles', [created.id]),
+    });
     return created.id;
   });
 }
@@ -172,7 +180,13 @@ export async function updateRole(db: Db, session: SessionContext, id: number, in
       .update(roles)
       .set({ roleKey, name, nameEn, sort: input.sort ?? current.sort, status: status ?? current.status, remark })
       .where(eq(roles.id, id));
-    await recordOperation(tx, session, { object: 'role', action: 'update', targetIds: [id], before: current, after: await snapshot(tx, 'roles', [id]) });
+    await recordOperation(tx, session, {
+      object: 'role',
+      action: 'update',
+      targetIds: [id],
+      before: current,
+      after: await snapshot(tx, 'roles', [id]),
+    });
   });
 }
 
@@ -204,7 +218,15 @@ export async function roleMenuTree(db: Db, session: SessionContext, id: number):
   await ownRole(db, session, id);
   const grantable = await grantableMenus(db, session);
   const rows = await db
-    .select({ id: menus.id, parentId: menus.parentId, kind: menus.kind, name: menus.titleZh, nameEn: menus.titleEn, perms: menus.perms, planned: menus.planned })
+    .select({
+      id: menus.id,
+      parentId: menus.parentId,
+      kind: menus.kind,
+      name: menus.titleZh,
+      nameEn: menus.titleEn,
+      perms: menus.perms,
+      planned: menus.planned,
+    })
     .from(menus)
     .orderBy(asc(menus.sort), asc(menus.id));
   const checked = await db.select({ menuId: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, id));
@@ -243,15 +265,26 @@ export async function roleMenuTree(db: Db, session: SessionContext, id: number):
  * does not hold is refused; grants outside the caller's rights the role already has are kept
  * (an administrator cannot see them, so cannot be taken to remove them).
  */
-export async function saveRoleMenus(db: Db, session: SessionContext, id: number, menuIds: readonly number[], perms: readonly string[]): Promise<void> {
+export async function saveRoleMenus(
+  db: Db,
+  session: SessionContext,
+  id: number,
+  menuIds: readonly number[],
+  perms: readonly string[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     const role = await ownRole(tx, session, id);
     if (role.isAdmin) throw refused('roleAdminProtected');
     const wanted = new Set(menuIds);
     const grantable = await grantableMenus(tx, session);
-    const current = new Set((await tx.select({ menuId: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, id))).map((r) => r.menuId));
+    const current = new Set(
+      (await tx.select({ menuId: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, id))).map((r) => r.menuId),
+    );
     if (perms.length > 0) {
-      const buttons = await tx.select({ id: menus.id, perms: menus.perms }).from(menus).where(and(eq(menus.kind, 'button'), inArray(menus.perms, [...perms])));
+      const buttons = await tx
+        .select({ id: menus.id, perms: menus.perms })
+        .from(menus)
+        .where(and(eq(menus.kind, 'button'), inArray(menus.perms, [...perms])));
       const unknown = perms.filter((p) => !buttons.some((b) => b.perms === p));
       if (unknown.length > 0) throw refused('roleMenuUnknown', { ids: unknown.slice(0, 5).join(', ') });
       for (const perm of new Set(perms)) {
@@ -262,7 +295,10 @@ export async function saveRoleMenus(db: Db, session: SessionContext, id: number,
       }
     }
     if (wanted.size > 0) {
-      const existing = await tx.select({ id: menus.id }).from(menus).where(inArray(menus.id, [...wanted]));
+      const existing = await tx
+        .select({ id: menus.id })
+        .from(menus)
+        .where(inArray(menus.id, [...wanted]));
       const known = new Set(existing.map((m) => m.id));
       const unknown = [...wanted].filter((m) => !known.has(m));
       if (unknown.length > 0) throw refused('roleMenuUnknown', { ids: unknown.slice(0, 5).join(', ') });
@@ -277,7 +313,13 @@ export async function saveRoleMenus(db: Db, session: SessionContext, id: number,
     const added = [...wanted].filter((m) => !current.has(m));
     if (removed.length > 0) await tx.delete(roleMenus).where(and(eq(roleMenus.roleId, id), inArray(roleMenus.menuId, removed)));
     if (added.length > 0) await tx.insert(roleMenus).values(added.map((menuId) => ({ roleId: id, menuId })));
-    await recordOperation(tx, session, { object: 'role', action: 'grant', targetIds: [id], before: { menuIds: [...current] }, after: { menuIds: [...wanted] } });
+    await recordOperation(tx, session, {
+      object: 'role',
+      action: 'grant',
+      targetIds: [id],
+      before: { menuIds: [...current] },
+      after: { menuIds: [...wanted] },
+    });
   });
 }
 
@@ -288,7 +330,13 @@ export async function saveRoleMenus(db: Db, session: SessionContext, id: number,
  * holder's own place. Custom departments belong to the role's company (any company for a
  * platform role, which each holder reads within their own).
  */
-export async function saveDataScope(db: Db, session: SessionContext, id: number, dataScope: DataScope, deptIds: readonly number[]): Promise<void> {
+export async function saveDataScope(
+  db: Db,
+  session: SessionContext,
+  id: number,
+  dataScope: DataScope,
+  deptIds: readonly number[],
+): Promise<void> {
   if (!DATA_SCOPES.includes(dataScope)) throw refused('roleDataScopeInvalid');
   const wanted = dataScope === 'custom' ? [...new Set(deptIds)] : [];
   if (dataScope === 'custom' && wanted.length === 0) throw refused('roleDataScopeDeptsRequired');
@@ -307,8 +355,20 @@ export async function saveDataScope(db: Db, session: SessionContext, id: number,
       if (!own.all && wanted.some((d) => !own.deptIds.includes(d))) throw refused('roleGrantBeyondOwn');
     }
     await tx.update(roles).set({ dataScope }).where(eq(roles.id, id));
-    await tx.delete(roleDepts).where(wanted.length > 0 ? and(eq(roleDepts.roleId, id), notInArray(roleDepts.deptId, wanted)) : eq(roleDepts.roleId, id));
-    if (wanted.length > 0) await tx.insert(roleDepts).values(wanted.map((deptId) => ({ roleId: id, deptId }))).onConflictDoNothing();
-    await recordOperation(tx, session, { object: 'role', action: 'dataScope', targetIds: [id], before: { dataScope: role.dataScope }, after: { dataScope, deptIds: wanted } });
+    await tx
+      .delete(roleDepts)
+      .where(wanted.length > 0 ? and(eq(roleDepts.roleId, id), notInArray(roleDepts.deptId, wanted)) : eq(roleDepts.roleId, id));
+    if (wanted.length > 0)
+      await tx
+        .insert(roleDepts)
+        .values(wanted.map((deptId) => ({ roleId: id, deptId })))
+        .onConflictDoNothing();
+    await recordOperation(tx, session, {
+      object: 'role',
+      action: 'dataScope',
+      targetIds: [id],
+      before: { dataScope: role.dataScope },
+      after: { dataScope, deptIds: wanted },
+    });
   });
 }

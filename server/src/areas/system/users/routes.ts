@@ -49,7 +49,10 @@ export const userRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx)
 
   app.post(
     '/rest/user/saveUserInfo',
-    { config: { permission: USER_PERMISSIONS.edit }, schema: { tags, body: SaveBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } } },
+    {
+      config: { permission: USER_PERMISSIONS.edit },
+      schema: { tags, body: SaveBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+    },
     async (request) => {
       const session = sessionOf(request);
       const creating = request.body.id === undefined;
@@ -63,7 +66,11 @@ export const userRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx)
     '/rest/user/deleteUserInfo',
     {
       config: { permission: USER_PERMISSIONS.remove },
-      schema: { tags, body: Type.Object({ id: Type.Optional(Id), ids: Type.Optional(IdList) }), response: { 200: Envelope(Type.Object({ deleted: Type.Integer() })) } },
+      schema: {
+        tags,
+        body: Type.Object({ id: Type.Optional(Id), ids: Type.Optional(IdList) }),
+        response: { 200: Envelope(Type.Object({ deleted: Type.Integer() })) },
+      },
     },
     async (request) => {
       const deleted = await deleteUsers(db, sessionOf(request), parseUserIds(request.body.id, request.body.ids));

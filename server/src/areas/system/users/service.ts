@@ -154,8 +154,20 @@ async function manageableUsers(tx: Tx, actor: SessionContext, ids: readonly numb
     .for('update');
   if (found.length !== ids.length) throw notFound();
   if (!actor.isAdmin) {
-    const held = await tx.selectDistinct({ roleId: userRoles.roleId }).from(userRoles).where(inArray(userRoles.userId, [...ids]));
-    if ((await rolesBeyondRights(tx, actor, held.map((h) => h.roleId))).length > 0) throw beyondRights('userBeyondRights');
+    const held = await tx
+      .selectDistinct({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(inArray(userRoles.userId, [...ids]));
+    if (
+      (
+        await rolesBeyondRights(
+          tx,
+          actor,
+          held.map((h) => h.roleId),
+        )
+      ).length > 0
+    )
+      throw beyondRights('userBeyondRights');
   }
   return found;
 }
@@ -164,7 +176,6 @@ async function manageableUser(tx: Tx, actor: SessionContext, id: number) {
   const [user] = await manageableUsers(tx, actor, [id]);
   return user;
 }
-
 
 // ---- create and edit ----
 
@@ -235,17 +246,25 @@ export async function saveUser(db: Db, actor: SessionContext, input: SaveUserInp
         const [dept] =
           companyId === null
             ? []
-            : await tx.select({ id: departments.id }).from(departments).where(and(eq(departments.id, deptId), eq(departments.companyId, companyId)));
+            : await tx
+                .select({ id: departments.id })
+                .from(departments)
+                .where(and(eq(departments.id, deptId), eq(departments.companyId, companyId)));
         if (!dept) throw refused('userDeptInvalid');
       }
 
       // posts left out stay, but must still belong to the (possibly new) company
       const postIds =
         checked.postIds ??
-        (existing ? (await tx.select({ id: userPosts.postId }).from(userPosts).where(eq(userPosts.userId, existing.id))).map((p) => p.id) : []);
+        (existing
+          ? (await tx.select({ id: userPosts.postId }).from(userPosts).where(eq(userPosts.userId, existing.id))).map((p) => p.id)
+          : []);
       if (postIds.length > 0) {
         const companyMatch = companyId === null ? isNull(sysPosts.companyId) : eq(sysPosts.companyId, companyId);
-        const found = await tx.select({ id: sysPosts.id }).from(sysPosts).where(and(inArray(sysPosts.id, postIds), companyMatch));
+        const found = await tx
+          .select({ id: sysPosts.id })
+          .from(sysPosts)
+          .where(and(inArray(sysPosts.id, postIds), companyMatch));
         if (found.length !== postIds.length) throw refused('userPostInvalid');
       }
 
@@ -255,7 +274,9 @@ export async function saveUser(db: Db, actor: SessionContext, input: SaveUserInp
           const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
           if (found.length !== roleIds.length) throw refused('userRoleInvalid');
         }
-        const before = existing ? (await tx.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, existing.id))).map((r) => r.id) : [];
+        const before = existing
+          ? (await tx.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, existing.id))).map((r) => r.id)
+          : [];
         const changed = [...roleIds.filter((r) => !before.includes(r)), ...before.filter((r) => !roleIds.includes(r))];
         if ((await rolesBeyondRights(tx, actor, changed)).length > 0) throw beyondRights('userRoleBeyondRights');
       }
@@ -299,10 +320,19 @@ export async function saveUser(db: Db, actor: SessionContext, input: SaveUserInp
         if (checked.roleIds.length > 0) await tx.insert(userRoles).values(checked.roleIds.map((roleId) => ({ userId: id, roleId })));
       }
       // the saved user must stay inside what the actor may manage (a department out of the data scope is refused)
-      const [inScope] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), await usersInScope(tx, actor)));
+      const [inScope] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), await usersInScope(tx, actor)));
       if (!inScope) throw new ApiError('userOutsideDataScope', 403, 403);
       await assertAdministratorRemains(tx);
-      await recordOperation(tx, actor, { object: 'user', action: existing ? 'update' : 'create', targetIds: [id], before, after: { id, ...values, postIds, roleIds: checked.roleIds } });
+      await recordOperation(tx, actor, {
+        object: 'user',
+        action: existing ? 'update' : 'create',
+        targetIds: [id],
+        before,
+        after: { id, ...values, postIds, roleIds: checked.roleIds },
+      });
       return id;
     });
   } catch (error) {
@@ -329,7 +359,10 @@ export async function deleteUsers(db: Db, actor: SessionContext, ids: readonly n
       await lockAdministrators(tx);
       await manageableUsers(tx, actor, ids);
       const before = await snapshot(tx, 'users', ids);
-      const deleted = await tx.delete(users).where(inArray(users.id, [...ids])).returning({ id: users.id });
+      const deleted = await tx
+        .delete(users)
+        .where(inArray(users.id, [...ids]))
+        .returning({ id: users.id });
       await assertAdministratorRemains(tx);
       await recordOperation(tx, actor, { object: 'user', action: 'delete', targetIds: ids, before });
       return deleted.length;

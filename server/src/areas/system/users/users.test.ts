@@ -3,7 +3,19 @@ import type { ObjMetaData, ObjPage, ObjRow } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { createCompany, createUser, roleId } from '../../../testing/accounts';
 import { snapshot } from '../../../testing/databaseSnapshot';
-import { companies, departments, menus, metaObjects, metaFields, roleMenus, roles, sysPosts, userPosts, userRoles, users } from '../../../db/schema';
+import {
+  companies,
+  departments,
+  menus,
+  metaObjects,
+  metaFields,
+  roleMenus,
+  roles,
+  sysPosts,
+  userPosts,
+  userRoles,
+  users,
+} from '../../../db/schema';
 import { DEMO_COMPANY } from '../../../db/seed';
 import type { Db } from '../../../db/connection';
 import { ACCOUNT_PATTERN, PHONE_PATTERN } from '@pcf/shared/contracts';
@@ -33,7 +45,10 @@ async function menuIds(db: Db, perms: readonly string[]): Promise<number[]> {
     const [found] = await db.select({ id: menus.id }).from(menus).where(eq(menus.key, key));
     if (found) ids.push(found.id);
     else {
-      const [created] = await db.insert(menus).values({ key, kind: 'button', titleZh: perm, titleEn: perm, perms: perm, planned: false }).returning({ id: menus.id });
+      const [created] = await db
+        .insert(menus)
+        .values({ key, kind: 'button', titleZh: perm, titleEn: perm, perms: perm, planned: false })
+        .returning({ id: menus.id });
       ids.push(created.id);
     }
   }
@@ -41,7 +56,10 @@ async function menuIds(db: Db, perms: readonly string[]): Promise<number[]> {
 }
 
 async function roleWith(db: Db, roleKey: string, perms: readonly string[]): Promise<number> {
-  const [role] = await db.insert(roles).values({ roleKey, name: `${roleKey}名`, nameEn: roleKey, sort: 5 }).returning({ id: roles.id });
+  const [role] = await db
+    .insert(roles)
+    .values({ roleKey, name: `${roleKey}名`, nameEn: roleKey, sort: 5 })
+    .returning({ id: roles.id });
   const ids = await menuIds(db, perms);
   if (ids.length > 0) await db.insert(roleMenus).values(ids.map((menuId) => ({ roleId: role.id, menuId })));
   return role.id;
@@ -63,14 +81,23 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
     const [deptA] = await db().select({ id: departments.id }).from(departments).where(eq(departments.companyId, a.id));
     const b = await createCompany(db(), 'UsersB Co');
     const [postA] = await db().insert(sysPosts).values({ companyId: a.id, code: 'UA', name: '甲岗位' }).returning({ id: sysPosts.id });
-    const [postB] = await db().insert(sysPosts).values({ companyId: b.companyId, code: 'UB', name: '乙岗位' }).returning({ id: sysPosts.id });
+    const [postB] = await db()
+      .insert(sysPosts)
+      .values({ companyId: b.companyId, code: 'UB', name: '乙岗位' })
+      .returning({ id: sysPosts.id });
     Object.assign(co, { a: a.id, b: b.companyId, deptA: deptA.id, deptB: b.deptId, postA: postA.id, postB: postB.id });
     role.manager = await roleWith(db(), 'users_manager', MANAGER_PERMS);
     role.staff = await roleWith(db(), 'users_staff', ['system:user:list']);
     role.beyond = await roleWith(db(), 'users_beyond', ['system:user:list', 'system:menu:list']);
     role.editor = await roleWith(db(), 'users_editor', ['system:user:edit', 'system:user:list']);
     role.admin = await roleId(db(), 'admin');
-    ids.alice = await createUser(db(), { account: 'u_alice', password: PASSWORD, companyId: co.a, deptId: co.deptA, roleIds: [role.manager] });
+    ids.alice = await createUser(db(), {
+      account: 'u_alice',
+      password: PASSWORD,
+      companyId: co.a,
+      deptId: co.deptA,
+      roleIds: [role.manager],
+    });
     ids.bob = await createUser(db(), { account: 'u_bob', password: PASSWORD, companyId: co.b, deptId: co.deptB, roleIds: [role.manager] });
     ids.bobsColleague = await createUser(db(), { account: 'u_bobs_colleague', password: PASSWORD, companyId: co.b, roleIds: [role.staff] });
     await createUser(db(), { account: 'u_editor', password: PASSWORD, companyId: co.a, roleIds: [role.editor] });
@@ -103,7 +130,12 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
     return row;
   };
   /** Expects a 4xx refusal with the message in both languages and no change anywhere. */
-  const expectRefusedUnchanged = async (send: (language: string) => Promise<{ statusCode: number; body: string }>, zh: string, en: string, status = 400) => {
+  const expectRefusedUnchanged = async (
+    send: (language: string) => Promise<{ statusCode: number; body: string }>,
+    zh: string,
+    en: string,
+    status = 400,
+  ) => {
     const before = await state();
     const inZh = await send('zh-CN');
     expect(inZh.statusCode).toBe(status);
@@ -115,8 +147,24 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
 
   describe('the sys_user list through the generic object API', () => {
     const SAFE_FIELDS = [
-      'id', 'account', 'name', 'user_type', 'company_id', 'company_name', 'dept_id', 'dept_name', 'post_ids', 'post_names',
-      'role_ids', 'role_names', 'phone', 'email', 'status', 'frozen', 'created_at', 'updated_at',
+      'id',
+      'account',
+      'name',
+      'user_type',
+      'company_id',
+      'company_name',
+      'dept_id',
+      'dept_name',
+      'post_ids',
+      'post_names',
+      'role_ids',
+      'role_names',
+      'phone',
+      'email',
+      'status',
+      'frozen',
+      'created_at',
+      'updated_at',
     ];
 
     it('shows the platform administrator every user and an enterprise administrator only their company', async () => {
@@ -135,7 +183,11 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
     });
 
     it('searches and sorts: like on the account, the role names, frozen', async () => {
-      const found = await page(admin, { conditions: [{ field: 'account', operator: 'likeRight', value: 'u_b' }], sortField: 'account', sortOrder: 'desc' });
+      const found = await page(admin, {
+        conditions: [{ field: 'account', operator: 'likeRight', value: 'u_b' }],
+        sortField: 'account',
+        sortOrder: 'desc',
+      });
       expect(found.rows.map((r) => r.account)).toEqual(['u_bobs_colleague', 'u_bob']);
       const managers = await page(admin, { conditions: [{ field: 'role_names', operator: 'like', value: 'users_manager' }] });
       expect(managers.rows.map((r) => r.account).sort()).toEqual(['u_alice', 'u_bob']);
@@ -164,7 +216,11 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
       const rows = json<ObjRow[]>(responses[2]).data;
       for (const row of rows) expect(Object.keys(row).sort()).toEqual([...SAFE_FIELDS].sort());
       // a field naming the hash column is unknown, so it can neither be searched nor sorted
-      const probe = await post('/rest/getObjDataByPage', { objName: 'sys_user', conditions: [{ field: 'password_hash', operator: 'isNotNull' }] }, admin);
+      const probe = await post(
+        '/rest/getObjDataByPage',
+        { objName: 'sys_user', conditions: [{ field: 'password_hash', operator: 'isNotNull' }] },
+        admin,
+      );
       expect(probe.statusCode).toBe(400);
       const sorted = await post('/rest/getObjDataByPage', { objName: 'sys_user', sortField: 'password_hash' }, admin);
       expect(sorted.statusCode).toBe(400);
@@ -194,9 +250,17 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
       expect(posts.data.rows.every((r) => r.company_id === co.a)).toBe(true);
       const [object] = await db()
         .insert(metaObjects)
-        .values({ name: 'users_test_nodes', tableName: 'directory_nodes', labelZh: '节点', labelEn: 'Nodes', permissionPrefix: 'business:directory' })
+        .values({
+          name: 'users_test_nodes',
+          tableName: 'directory_nodes',
+          labelZh: '节点',
+          labelEn: 'Nodes',
+          permissionPrefix: 'business:directory',
+        })
         .returning({ id: metaObjects.id });
-      await db().insert(metaFields).values({ objectId: object.id, name: 'id', columnName: 'id', type: 'integer', labelZh: '编号', labelEn: 'ID', editable: false });
+      await db()
+        .insert(metaFields)
+        .values({ objectId: object.id, name: 'id', columnName: 'id', type: 'integer', labelZh: '编号', labelEn: 'ID', editable: false });
       const generic = await post('/rest/getObjDataByPage', { objName: 'users_test_nodes' }, admin);
       expect(generic.statusCode).toBe(200);
       const refusedZh = await post('/rest/systemInfo/getObjDataByPage', { objName: 'users_test_nodes' }, admin);
@@ -210,13 +274,35 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
 
   describe('create and edit', () => {
     it('creates a user of the own company with department, post and role in one save, who can then sign in', async () => {
-      const response = await save(newUser('u_carol', { deptId: co.deptA, postIds: [co.postA], roleIds: [role.staff], phone: '13800000001', email: 'carol@example.com' }), alice);
+      const response = await save(
+        newUser('u_carol', {
+          deptId: co.deptA,
+          postIds: [co.postA],
+          roleIds: [role.staff],
+          phone: '13800000001',
+          email: 'carol@example.com',
+        }),
+        alice,
+      );
       expect(response.statusCode).toBe(200);
       expect(json(response)).toMatchObject({ code: 200, msg: '新增成功!' });
       const id = json<{ id: number }>(response).data.id;
-      expect(await stored(id)).toMatchObject({ account: 'u_carol', companyId: co.a, deptId: co.deptA, userType: 'enterprise', phone: '13800000001', frozen: false });
+      expect(await stored(id)).toMatchObject({
+        account: 'u_carol',
+        companyId: co.a,
+        deptId: co.deptA,
+        userType: 'enterprise',
+        phone: '13800000001',
+        frozen: false,
+      });
       const listed = (await page(alice, { conditions: [{ field: 'id', operator: 'eq', value: id }] })).rows[0];
-      expect(listed).toMatchObject({ post_ids: String(co.postA), post_names: '甲岗位', role_ids: String(role.staff), role_names: 'users_staff名', dept_id: co.deptA });
+      expect(listed).toMatchObject({
+        post_ids: String(co.postA),
+        post_names: '甲岗位',
+        role_ids: String(role.staff),
+        role_names: 'users_staff名',
+        dept_id: co.deptA,
+      });
       await login(ctx().app, 'u_carol', PASSWORD);
     });
 
@@ -234,16 +320,41 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
     });
 
     it.each([
-      ['an account with spaces', { account: 'ab cd' }, '账号须以字母开头，由 4 至 32 位字母、数字或下划线组成', 'The account needs 4 to 32 letters, digits or underscores, starting with a letter'],
-      ['an account starting with a digit', { account: '1abcd' }, expect.stringContaining('账号须以字母开头'), expect.stringContaining('starting with a letter')],
+      [
+        'an account with spaces',
+        { account: 'ab cd' },
+        '账号须以字母开头，由 4 至 32 位字母、数字或下划线组成',
+        'The account needs 4 to 32 letters, digits or underscores, starting with a letter',
+      ],
+      [
+        'an account starting with a digit',
+        { account: '1abcd' },
+        expect.stringContaining('账号须以字母开头'),
+        expect.stringContaining('starting with a letter'),
+      ],
       ['an empty name', { name: '  ' }, '请填写姓名（最多 50 个字符）', 'Please enter a name (at most 50 characters)'],
       ['an unknown user type', { userType: 'root' }, '用户类型有误', 'The user type is not valid'],
-      ['a weak password', { password: 'abcdefgh' }, expect.stringContaining('密码须为 8 至 64 位'), expect.stringContaining('The password needs 8 to 64')],
-      ['the account as password', { account: 'Users_123456', password: 'Users_123456' }, expect.stringContaining('不能与账号相同'), expect.stringContaining('differ from the account')],
+      [
+        'a weak password',
+        { password: 'abcdefgh' },
+        expect.stringContaining('密码须为 8 至 64 位'),
+        expect.stringContaining('The password needs 8 to 64'),
+      ],
+      [
+        'the account as password',
+        { account: 'Users_123456', password: 'Users_123456' },
+        expect.stringContaining('不能与账号相同'),
+        expect.stringContaining('differ from the account'),
+      ],
       ['no password', { password: undefined }, expect.stringContaining('密码须为'), expect.stringContaining('The password needs')],
       ['a bad email', { email: 'not-an-email' }, '邮箱格式不正确', 'The email address is not valid'],
       ['a bad phone', { phone: '12345' }, '手机号码格式不正确', 'The phone number is not valid'],
-      ['a department of another company', { deptId: -1 }, '部门不存在或不属于该企业', 'The department does not exist or belongs to another company'],
+      [
+        'a department of another company',
+        { deptId: -1 },
+        '部门不存在或不属于该企业',
+        'The department does not exist or belongs to another company',
+      ],
       ['a post of another company', { postIds: [-1] }, '岗位不存在或不属于该企业', 'A post does not exist or belongs to another company'],
       ['a role that does not exist', { roleIds: [999999] }, '角色不存在', 'A role does not exist'],
     ])('refuses %s: 400 in both languages, nothing changed', async (_title, change, zh, en) => {
@@ -255,7 +366,11 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
 
     it('refuses a duplicate account, whatever its case, on create and on edit', async () => {
       await expectRefusedUnchanged((language) => save(newUser('U_ALICE'), alice, language), '账号已存在', 'This account already exists');
-      await expectRefusedUnchanged((language) => save(newUser('demo', { companyId: co.a }), admin, language), '账号已存在', 'This account already exists');
+      await expectRefusedUnchanged(
+        (language) => save(newUser('demo', { companyId: co.a }), admin, language),
+        '账号已存在',
+        'This account already exists',
+      );
       const id = await savedId(newUser('u_erin'), alice);
       await expectRefusedUnchanged(
         (language) => save({ id, account: 'u_bob', name: 'x', userType: 'enterprise' }, alice, language),
@@ -265,8 +380,18 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
     });
 
     it('keeps an enterprise administrator inside their company: no other company, no platform types, no other company’s users', async () => {
-      await expectRefusedUnchanged((language) => save(newUser('u_xx', { companyId: co.b }), alice, language), '只能管理本企业的用户', 'You can only manage users of your own company', 403);
-      await expectRefusedUnchanged((language) => save(newUser('u_xx', { userType: 'admin' }), alice, language), '只能管理本企业的用户', 'You can only manage users of your own company', 403);
+      await expectRefusedUnchanged(
+        (language) => save(newUser('u_xx', { companyId: co.b }), alice, language),
+        '只能管理本企业的用户',
+        'You can only manage users of your own company',
+        403,
+      );
+      await expectRefusedUnchanged(
+        (language) => save(newUser('u_xx', { userType: 'admin' }), alice, language),
+        '只能管理本企业的用户',
+        'You can only manage users of your own company',
+        403,
+      );
       await expectRefusedUnchanged(
         (language) => save({ id: ids.bob, account: 'u_bob', name: 'taken over', userType: 'enterprise' }, alice, language),
         '用户不存在或无权访问',
@@ -279,8 +404,18 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
 
     it('lets only roles within the granting administrator’s rights be granted or taken', async () => {
       const beyond = 'You cannot grant or remove a role beyond your own rights';
-      await expectRefusedUnchanged((language) => save(newUser('u_xx', { roleIds: [role.admin] }), alice, language), '不能授予或移除超出自身权限的角色', beyond, 403);
-      await expectRefusedUnchanged((language) => save(newUser('u_xx', { roleIds: [role.beyond] }), alice, language), '不能授予或移除超出自身权限的角色', beyond, 403);
+      await expectRefusedUnchanged(
+        (language) => save(newUser('u_xx', { roleIds: [role.admin] }), alice, language),
+        '不能授予或移除超出自身权限的角色',
+        beyond,
+        403,
+      );
+      await expectRefusedUnchanged(
+        (language) => save(newUser('u_xx', { roleIds: [role.beyond] }), alice, language),
+        '不能授予或移除超出自身权限的角色',
+        beyond,
+        403,
+      );
       // a user already holding a role beyond alice's rights is not hers to manage
       const powerful = await createUser(db(), { account: 'u_powerful', password: PASSWORD, companyId: co.a, roleIds: [role.beyond] });
       await expectRefusedUnchanged(
@@ -297,9 +432,21 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
       const id = await savedId(newUser('u_in_b', { companyId: co.b, deptId: co.deptB, postIds: [co.postB] }), admin);
       expect(await stored(id)).toMatchObject({ companyId: co.b, deptId: co.deptB });
       expect((await page(bob)).rows.map((r) => r.account)).toContain('u_in_b');
-      await expectRefusedUnchanged((language) => save(newUser('u_xx', { companyId: null }), admin, language), '企业用户须选择所属企业', 'An enterprise user needs a company');
-      await expectRefusedUnchanged((language) => save(newUser('u_xx', { userType: 'review', companyId: co.a }), admin, language), '平台用户不能属于企业', 'A platform user belongs to no company');
-      await expectRefusedUnchanged((language) => save(newUser('u_xx', { companyId: 999999 }), admin, language), '所属企业不存在', 'The company does not exist');
+      await expectRefusedUnchanged(
+        (language) => save(newUser('u_xx', { companyId: null }), admin, language),
+        '企业用户须选择所属企业',
+        'An enterprise user needs a company',
+      );
+      await expectRefusedUnchanged(
+        (language) => save(newUser('u_xx', { userType: 'review', companyId: co.a }), admin, language),
+        '平台用户不能属于企业',
+        'A platform user belongs to no company',
+      );
+      await expectRefusedUnchanged(
+        (language) => save(newUser('u_xx', { companyId: 999999 }), admin, language),
+        '所属企业不存在',
+        'The company does not exist',
+      );
       // moving to company A with company B's department is refused
       await expectRefusedUnchanged(
         (language) => save({ id, account: 'u_in_b', name: 'x', userType: 'enterprise', companyId: co.a }, admin, language),
@@ -330,17 +477,30 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
         'The user does not exist or is not accessible',
         404,
       );
-      await expectRefusedUnchanged((language) => post('/rest/user/deleteUserInfo', { ids: [] }, alice, language), '请选择要删除的数据（最多 1000 条）', 'Choose the users to delete (at most 1000)');
+      await expectRefusedUnchanged(
+        (language) => post('/rest/user/deleteUserInfo', { ids: [] }, alice, language),
+        '请选择要删除的数据（最多 1000 条）',
+        'Choose the users to delete (at most 1000)',
+      );
       const deleted = await post('/rest/user/deleteUserInfo', { ids: `${one},${two}` }, alice);
       expect(json(deleted)).toMatchObject({ code: 200, msg: '删除成功!', data: { deleted: 2 } });
-      expect(await db().select().from(users).where(inArray(users.id, [one, two]))).toEqual([]);
+      expect(
+        await db()
+          .select()
+          .from(users)
+          .where(inArray(users.id, [one, two])),
+      ).toEqual([]);
       const three = await savedId(newUser('u_del3'), alice);
       expect(json(await post('/rest/user/deleteUserInfo', { id: three }, alice)).data).toEqual({ deleted: 1 });
     });
 
     it('refuses deleting oneself, alone or in a list', async () => {
       const other = await savedId(newUser('u_del4'), alice);
-      await expectRefusedUnchanged((language) => post('/rest/user/deleteUserInfo', { ids: [other, ids.alice] }, alice, language), '不能删除当前登录的用户', 'You cannot delete yourself');
+      await expectRefusedUnchanged(
+        (language) => post('/rest/user/deleteUserInfo', { ids: [other, ids.alice] }, alice, language),
+        '不能删除当前登录的用户',
+        'You cannot delete yourself',
+      );
     });
 
     it('freezing ends the user’s sessions and blocks sign-in; unfreezing lets them sign in again', async () => {
@@ -350,7 +510,12 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
       expect(json(frozen)).toMatchObject({ code: 200, msg: '冻结成功' });
       const after = await ctx().app.inject({ method: 'GET', url: '/rest/getInfo', headers: { authorization: token } });
       expect(after.statusCode).toBe(401);
-      const signIn = await ctx().app.inject({ method: 'POST', url: '/rest/loginWithCaptcha', headers: { 'accept-language': 'zh-CN' }, payload: { username: 'u_frost', password: PASSWORD, code: '', uuid: '' } });
+      const signIn = await ctx().app.inject({
+        method: 'POST',
+        url: '/rest/loginWithCaptcha',
+        headers: { 'accept-language': 'zh-CN' },
+        payload: { username: 'u_frost', password: PASSWORD, code: '', uuid: '' },
+      });
       expect(json(signIn).code).not.toBe(200);
       expect(json(signIn).msg).toBe('账号已被冻结，请联系管理员');
       expect((await page(alice, { conditions: [{ field: 'frozen', operator: 'eq', value: true }] })).rows.map((r) => r.id)).toEqual([id]);
@@ -358,14 +523,23 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
       // the old session stays ended; a new sign-in works
       expect((await ctx().app.inject({ method: 'GET', url: '/rest/getInfo', headers: { authorization: token } })).statusCode).toBe(401);
       await login(ctx().app, 'u_frost', PASSWORD);
-      await expectRefusedUnchanged((language) => post('/rest/user/freezeUser', { id: ids.bob }, alice, language), '用户不存在或无权访问', 'The user does not exist or is not accessible', 404);
+      await expectRefusedUnchanged(
+        (language) => post('/rest/user/freezeUser', { id: ids.bob }, alice, language),
+        '用户不存在或无权访问',
+        'The user does not exist or is not accessible',
+        404,
+      );
     });
 
     it('resets a password by the rule and ends every session of that user', async () => {
       const id = await savedId(newUser('u_reset'), alice);
       const first = await login(ctx().app, 'u_reset', PASSWORD);
       const second = await login(ctx().app, 'u_reset', PASSWORD);
-      await expectRefusedUnchanged((language) => post('/rest/user/resetPassword', { id, password: 'short' }, alice, language), expect.stringContaining('密码须为') as unknown as string, expect.stringContaining('The password needs') as unknown as string);
+      await expectRefusedUnchanged(
+        (language) => post('/rest/user/resetPassword', { id, password: 'short' }, alice, language),
+        expect.stringContaining('密码须为') as unknown as string,
+        expect.stringContaining('The password needs') as unknown as string,
+      );
       const reset = await post('/rest/user/resetPassword', { id, password: 'Fresh@654321' }, alice);
       expect(json(reset)).toMatchObject({ code: 200, msg: '密码重置成功' });
       for (const token of [first, second]) {
@@ -388,7 +562,12 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
       const removed = await post('/rest/user/removeRole', { userId: id, roleId: role.staff }, alice);
       expect(json(removed)).toMatchObject({ code: 200, msg: '角色移除成功' });
       expect((await db().select().from(userRoles).where(eq(userRoles.userId, id))).map((r) => r.roleId)).toEqual([role.manager]);
-      await expectRefusedUnchanged((language) => post('/rest/user/removeRole', { userId: id, roleId: role.staff }, alice, language), '该用户没有此角色', 'The user does not hold this role', 404);
+      await expectRefusedUnchanged(
+        (language) => post('/rest/user/removeRole', { userId: id, roleId: role.staff }, alice, language),
+        '该用户没有此角色',
+        'The user does not hold this role',
+        404,
+      );
       await expectRefusedUnchanged(
         (language) => post('/rest/user/removeRole', { userId: ids.bobsColleague, roleId: role.staff }, alice, language),
         '用户不存在或无权访问',
@@ -407,21 +586,41 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
     });
 
     it('cannot delete or freeze themself', async () => {
-      await expectRefusedUnchanged((language) => post('/rest/user/deleteUserInfo', { id: adminId }, admin, language), '不能删除当前登录的用户', 'You cannot delete yourself');
-      await expectRefusedUnchanged((language) => post('/rest/user/freezeUser', { id: adminId }, admin, language), '不能冻结当前登录的用户', 'You cannot freeze yourself');
+      await expectRefusedUnchanged(
+        (language) => post('/rest/user/deleteUserInfo', { id: adminId }, admin, language),
+        '不能删除当前登录的用户',
+        'You cannot delete yourself',
+      );
+      await expectRefusedUnchanged(
+        (language) => post('/rest/user/freezeUser', { id: adminId }, admin, language),
+        '不能冻结当前登录的用户',
+        'You cannot freeze yourself',
+      );
     });
 
     it('cannot demote themself, by removing the role or by saving without it', async () => {
-      await expectRefusedUnchanged((language) => post('/rest/user/removeRole', { userId: adminId, roleId: role.admin }, admin, language), ...LAST);
-      await expectRefusedUnchanged((language) => save({ id: adminId, account: 'admin', name: '管理员', userType: 'admin', roleIds: [] }, admin, language), ...LAST);
+      await expectRefusedUnchanged(
+        (language) => post('/rest/user/removeRole', { userId: adminId, roleId: role.admin }, admin, language),
+        ...LAST,
+      );
+      await expectRefusedUnchanged(
+        (language) => save({ id: adminId, account: 'admin', name: '管理员', userType: 'admin', roleIds: [] }, admin, language),
+        ...LAST,
+      );
     });
 
     it('is the last one only while no other active administrator exists', async () => {
-      const second = await savedId({ account: 'u_admin2', name: '第二管理员', userType: 'admin', password: PASSWORD, roleIds: [role.admin] }, admin);
+      const second = await savedId(
+        { account: 'u_admin2', name: '第二管理员', userType: 'admin', password: PASSWORD, roleIds: [role.admin] },
+        admin,
+      );
       const secondToken = await login(ctx().app, 'u_admin2', PASSWORD);
       // with the first one frozen, the second is the last: it cannot drop its role nor delete the first
       expect(json(await post('/rest/user/freezeUser', { id: adminId }, secondToken)).code).toBe(200);
-      await expectRefusedUnchanged((language) => post('/rest/user/removeRole', { userId: second, roleId: role.admin }, secondToken, language), ...LAST);
+      await expectRefusedUnchanged(
+        (language) => post('/rest/user/removeRole', { userId: second, roleId: role.admin }, secondToken, language),
+        ...LAST,
+      );
       expect(json(await post('/rest/user/unfreezeUser', { id: adminId }, secondToken)).code).toBe(200);
       admin = await login(ctx().app, 'admin', PASSWORDS.admin);
       // two active administrators: one may take the other's role, and delete them

@@ -63,7 +63,10 @@ export function NewPasswordForm({ token }: { token: string }) {
           extra={<PasswordStrengthMeter password={password} />}
           rules={[
             { required: true, message: t('forgot.newPasswordRequired') },
-            { validator: async (_rule, value: string | undefined) => (!value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('password.rule')))) },
+            {
+              validator: async (_rule, value: string | undefined) =>
+                !value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('password.rule'))),
+            },
           ]}
         >
           <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />

@@ -26,7 +26,8 @@ export function RequestLinkForm() {
   const onFinish = async ({ account, channel: via, contact }: ForgotFields) => {
     setSubmitting(true);
     try {
-      const body: ForgotPasswordRequest = via === 'email' ? { account: account.trim(), email: contact.trim() } : { account: account.trim(), phone: contact.trim() };
+      const body: ForgotPasswordRequest =
+        via === 'email' ? { account: account.trim(), email: contact.trim() } : { account: account.trim(), phone: contact.trim() };
       const envelope = await postJson<null>(API.forgotPassword, body);
       if (envelope.code === CODE_OK) setAnswer(envelope.msg || t('forgot.sent'));
       else showServerError(messageOf(envelope));
@@ -56,7 +57,11 @@ export function RequestLinkForm() {
     <>
       <h2>{t('forgot.title')}</h2>
       <Form<ForgotFields> form={form} layout="vertical" size="large" onFinish={onFinish} initialValues={{ channel: 'email' }}>
-        <Form.Item name="account" label={t('forgot.account')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+        <Form.Item
+          name="account"
+          label={t('forgot.account')}
+          rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+        >
           <Input maxLength={32} autoComplete="username" />
         </Form.Item>
         <Form.Item name="channel" label={t('forgot.channel')}>
@@ -75,8 +80,14 @@ export function RequestLinkForm() {
           extra={channel === 'phone' ? t('forgot.phoneHint') : undefined}
           rules={
             channel === 'email'
-              ? [{ required: true, whitespace: true, message: t('register.emailRequired') }, { type: 'email', message: t('register.emailInvalid') }]
-              : [{ required: true, whitespace: true, message: t('register.phoneRequired') }, { pattern: PHONE_PATTERN, message: t('register.phoneInvalid') }]
+              ? [
+                  { required: true, whitespace: true, message: t('register.emailRequired') },
+                  { type: 'email', message: t('register.emailInvalid') },
+                ]
+              : [
+                  { required: true, whitespace: true, message: t('register.phoneRequired') },
+                  { pattern: PHONE_PATTERN, message: t('register.phoneInvalid') },
+                ]
           }
         >
           <Input maxLength={100} autoComplete={channel === 'email' ? 'email' : 'tel'} />

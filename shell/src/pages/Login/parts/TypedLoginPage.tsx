@@ -46,7 +46,12 @@ export function TypedLoginPage({ userType }: TypedLoginPageProps) {
           <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" aria-label={t('login.username')} />
         </Form.Item>
         <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" aria-label={t('login.password')} />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('login.password')}
+            autoComplete="current-password"
+            aria-label={t('login.password')}
+          />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -25,10 +25,18 @@ export function NewThreadForm({ sending, onSend, onCancel }: NewThreadFormProps)
         if (await onSend({ subject: fields.subject.trim(), body: fields.body.trim() })) form.resetFields();
       }}
     >
-      <Form.Item name="subject" label={t('messageBoard.subject')} rules={[{ required: true, whitespace: true, message: t('messageBoard.subjectRequired') }]}>
+      <Form.Item
+        name="subject"
+        label={t('messageBoard.subject')}
+        rules={[{ required: true, whitespace: true, message: t('messageBoard.subjectRequired') }]}
+      >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="body" label={t('messageBoard.body')} rules={[{ required: true, whitespace: true, message: t('messageBoard.bodyRequired') }]}>
+      <Form.Item
+        name="body"
+        label={t('messageBoard.body')}
+        rules={[{ required: true, whitespace: true, message: t('messageBoard.bodyRequired') }]}
+      >
         <Input.TextArea autoSize={{ minRows: 5, maxRows: 12 }} maxLength={2000} showCount />
       </Form.Item>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>

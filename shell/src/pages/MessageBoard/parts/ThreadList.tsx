@@ -45,7 +45,15 @@ export function ThreadList({ threads, total, page, pageSize, onPageChange, selec
         ))}
       </ul>
       {total > pageSize && (
-        <Pagination current={page} pageSize={pageSize} total={total} onChange={onPageChange} size="small" align="center" style={{ padding: '12px 0' }} />
+        <Pagination
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          onChange={onPageChange}
+          size="small"
+          align="center"
+          style={{ padding: '12px 0' }}
+        />
       )}
     </>
   );
