@@ -99,7 +99,7 @@ const LANGUAGE = { 'accept-language': 'en-US' } as const;
 const UNAUTHORIZED = failure(401, translate('unauthorized', 'en'));
 const FORBIDDEN = failure(403, translate('forbidden', 'en'));
 /** Query values that fail any schema they meet (ids, levels, pages), sent to prove the guard answers first. */
-const INVALID_QUERY = { id: 'not-a-number', level: 'x', page: '-1', pageSize: 'x', threadId: 'x' };
+const INVALID_QUERY = { id: 'not-a-number', level: 'x', pageNum: '-1', pageSize: 'x', threadId: 'x' };
 
 const guarded = (app: FastifyInstance): RouteEntry[] => routeEntries(app).filter((r) => !r.public);
 const withPermission = (app: FastifyInstance): RouteEntry[] => guarded(app).filter((r) => r.permission !== SIGNED_IN);
@@ -537,7 +537,11 @@ describeEachDatabase('the permission matrix', (ctx) => {
      */
     const CASES: readonly CrossCompanyCase[] = [
       { title: "reads B's message thread", outcome: 'refused', request: (b) => ({ method: 'GET', url: `/chat/thread?id=${b.threadId}` }) },
-      { title: 'lists message threads', outcome: 'ownOnly', request: () => ({ method: 'GET', url: '/chat/threads?page=1&pageSize=100' }) },
+      {
+        title: 'lists message threads',
+        outcome: 'ownOnly',
+        request: () => ({ method: 'GET', url: '/chat/threads?pageNum=1&pageSize=100' }),
+      },
       {
         title: 'counts unread replies',
         outcome: 'ownOnly',

@@ -63,7 +63,7 @@ export type LogOrder = 'asc' | 'desc';
 
 /** Query of both lists; from and to are ISO times, inclusive. */
 export interface LogListQuery {
-  page?: number;
+  pageNum?: number;
   /** 1 to 200; 10 unless given. */
   pageSize?: number;
   from?: string;

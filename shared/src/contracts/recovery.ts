@@ -43,7 +43,7 @@ export interface OutboxRow {
 
 /** GET /system/outbox/list: newest first; platform administrators only (system:outbox:list). */
 export interface OutboxQuery {
-  page?: number;
+  pageNum?: number;
   /** 1 to 100; 10 unless given. */
   pageSize?: number;
   /** Part of the recipient or the account. */

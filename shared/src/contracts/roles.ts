@@ -32,9 +32,9 @@ export interface RoleInfo {
   userCount: number;
 }
 
-/** GET /system/role/list?page&pageSize&name&roleKey&status[&companyId] */
+/** GET /system/role/list?pageNum&pageSize&name&roleKey&status[&companyId] */
 export interface RoleListQuery {
-  page?: number;
+  pageNum?: number;
   pageSize?: number;
   /** Contains, case-insensitive. */
   name?: string;

@@ -5,7 +5,7 @@ import { get, postJson } from './request';
 
 export const messageApi = {
   /** A page of the caller's own threads; of every thread for an administrator. */
-  threads: (page: number, pageSize: number) => get<BoardThreadPage>(API.messageThreads, { page, pageSize }),
+  threads: (pageNum: number, pageSize: number) => get<BoardThreadPage>(API.messageThreads, { pageNum, pageSize }),
   thread: (id: number) => get<BoardThread>(API.messageThread, { id }),
   /** Answers the whole thread, so a new thread can open at once. */
   send: (body: SendMessageRequest) => postJson<BoardThread>(API.messageSend, body),

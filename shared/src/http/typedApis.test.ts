@@ -80,7 +80,7 @@ describe('messageApi', () => {
     await messageApi.threads(2, 10);
     expect((await messageApi.thread(9)).data).toEqual(thread);
     expect(received.map(({ method, path, query }) => `${method} ${path}${query}`)).toEqual([
-      'GET /chat/threads?page=2&pageSize=10',
+      'GET /chat/threads?pageNum=2&pageSize=10',
       'GET /chat/thread?id=9',
     ]);
   });

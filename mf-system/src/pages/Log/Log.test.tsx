@@ -174,7 +174,7 @@ describe('logs', () => {
     expect(row).toHaveTextContent('修改');
     expect(row).toHaveTextContent('198.51.100.4');
     expect(await rowOf('部门')).toHaveTextContent('新增');
-    expect(lastOper()).toEqual({ page: '1', pageSize: '10', order: 'desc' });
+    expect(lastOper()).toEqual({ pageNum: '1', pageSize: '10', order: 'desc' });
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
     // the sign-in tab asks nothing until it is opened
     expect(loginQueries).toEqual([]);
@@ -185,11 +185,11 @@ describe('logs', () => {
     renderLogs();
     await rowOf('用户');
     fireEvent.click(headerCell('时间'));
-    await waitFor(() => expect(lastOper()).toMatchObject({ order: 'asc', page: '1' }));
+    await waitFor(() => expect(lastOper()).toMatchObject({ order: 'asc', pageNum: '1' }));
     fireEvent.click(within(activePane()).getByTitle('2'));
-    await waitFor(() => expect(lastOper()).toMatchObject({ order: 'asc', page: '2', pageSize: '10' }));
+    await waitFor(() => expect(lastOper()).toMatchObject({ order: 'asc', pageNum: '2', pageSize: '10' }));
     fireEvent.click(headerCell('时间'));
-    await waitFor(() => expect(lastOper()).toMatchObject({ order: 'desc', page: '1' }));
+    await waitFor(() => expect(lastOper()).toMatchObject({ order: 'desc', pageNum: '1' }));
   });
 
   it('filters by account and object, starting again at page 1', async () => {
@@ -197,11 +197,11 @@ describe('logs', () => {
     renderLogs();
     await rowOf('用户');
     fireEvent.click(within(activePane()).getByTitle('2'));
-    await waitFor(() => expect(lastOper()).toMatchObject({ page: '2' }));
+    await waitFor(() => expect(lastOper()).toMatchObject({ pageNum: '2' }));
     fireEvent.change(within(activePane()).getByLabelText('账号'), { target: { value: ' admin ' } });
     await choose('对象', '角色');
     await search();
-    await waitFor(() => expect(lastOper()).toEqual({ page: '1', pageSize: '10', order: 'desc', account: 'admin', object: 'role' }));
+    await waitFor(() => expect(lastOper()).toEqual({ pageNum: '1', pageSize: '10', order: 'desc', account: 'admin', object: 'role' }));
   });
 
   it('filters by action; reset clears the filters', async () => {
@@ -209,9 +209,9 @@ describe('logs', () => {
     await rowOf('用户');
     await choose('操作', '分配权限');
     await search();
-    await waitFor(() => expect(lastOper()).toEqual({ page: '1', pageSize: '10', order: 'desc', action: 'grant' }));
+    await waitFor(() => expect(lastOper()).toEqual({ pageNum: '1', pageSize: '10', order: 'desc', action: 'grant' }));
     fireEvent.click(within(activePane()).getByRole('button', { name: /重\s*置/ }));
-    await waitFor(() => expect(lastOper()).toEqual({ page: '1', pageSize: '10', order: 'desc' }));
+    await waitFor(() => expect(lastOper()).toEqual({ pageNum: '1', pageSize: '10', order: 'desc' }));
   });
 
   it('says so when nothing is logged', async () => {
@@ -272,7 +272,7 @@ describe('logs', () => {
     expect(await rowOf('账号或密码错误')).toHaveTextContent('失败');
     // a reason without a key is shown as it came
     expect(await rowOf('some text without a key')).toHaveTextContent('ghost');
-    expect(loginQueries).toEqual([{ page: '1', pageSize: '10', order: 'desc' }]);
+    expect(loginQueries).toEqual([{ pageNum: '1', pageSize: '10', order: 'desc' }]);
   });
 
   it('filters sign-ins by outcome and sorts them by time', async () => {
@@ -281,7 +281,7 @@ describe('logs', () => {
     await rowOf('Mozilla/5.0 (test)');
     await choose('结果', '失败');
     await search();
-    await waitFor(() => expect(lastLogin()).toEqual({ page: '1', pageSize: '10', order: 'desc', success: 'false' }));
+    await waitFor(() => expect(lastLogin()).toEqual({ pageNum: '1', pageSize: '10', order: 'desc', success: 'false' }));
     await waitFor(() => expect(screen.queryByText('Mozilla/5.0 (test)')).toBeNull());
     fireEvent.click(headerCell('时间'));
     await waitFor(() => expect(lastLogin()).toMatchObject({ order: 'asc', success: 'false' }));

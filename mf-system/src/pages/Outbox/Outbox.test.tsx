@@ -121,7 +121,7 @@ describe('/system/outbox', () => {
     expect(within(await rowOf('demo@example.com')).getByText('已发送')).toBeInTheDocument();
     expect(screen.getByText(/手机号码没有短信通道，链接总是留在这里/)).toBeInTheDocument();
     expect(screen.getByText('共 42 条')).toBeInTheDocument();
-    expect(queries[0]).toEqual({ page: '1', pageSize: '10' });
+    expect(queries[0]).toEqual({ pageNum: '1', pageSize: '10' });
   });
 
   it('opens a kept message whole, with its link to pass on, and a failed one with the reason', async () => {
@@ -140,11 +140,11 @@ describe('/system/outbox', () => {
     fireEvent.change(screen.getByLabelText('收件人'), { target: { value: ' demo ' } });
     await choose('发送状态', '待转交');
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
-    await waitFor(() => expect(queries[queries.length - 1]).toEqual({ page: '1', pageSize: '10', recipient: 'demo', delivery: 'kept' }));
+    await waitFor(() => expect(queries[queries.length - 1]).toEqual({ pageNum: '1', pageSize: '10', recipient: 'demo', delivery: 'kept' }));
     fireEvent.click(document.querySelector('.ant-pagination-item-2') as HTMLElement);
-    await waitFor(() => expect(queries[queries.length - 1]).toEqual({ page: '2', pageSize: '10', recipient: 'demo', delivery: 'kept' }));
+    await waitFor(() => expect(queries[queries.length - 1]).toEqual({ pageNum: '2', pageSize: '10', recipient: 'demo', delivery: 'kept' }));
     fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
-    await waitFor(() => expect(queries[queries.length - 1]).toEqual({ page: '1', pageSize: '10' }));
+    await waitFor(() => expect(queries[queries.length - 1]).toEqual({ pageNum: '1', pageSize: '10' }));
   });
 
   it('says so when the outbox is empty', async () => {

@@ -178,10 +178,10 @@ describe('/system/role', () => {
     expect(within(await rowOf('录入员')).getByText('停用')).toBeInTheDocument();
     expect(within(await rowOf('管理员')).getByText('内置')).toBeInTheDocument();
     expect(screen.getByText('共 23 条')).toBeInTheDocument();
-    expect(listQueries).toEqual(['?page=1&pageSize=10']);
+    expect(listQueries).toEqual(['?pageNum=1&pageSize=10']);
 
     await user.click(screen.getByTitle('3'));
-    await waitFor(() => expect(listQueries).toEqual(['?page=1&pageSize=10', '?page=3&pageSize=10']));
+    await waitFor(() => expect(listQueries).toEqual(['?pageNum=1&pageSize=10', '?pageNum=3&pageSize=10']));
   });
 
   it('sends the name, key and status filters to the server from the first page', async () => {
@@ -191,9 +191,9 @@ describe('/system/role', () => {
     fill(document.getElementById('roleFilter_name') as HTMLElement, ' 审核 ');
     fill(document.getElementById('roleFilter_roleKey') as HTMLElement, 'aud');
     await user.click(screen.getByRole('button', { name: /搜\s*索/ }));
-    await waitFor(() => expect(listQueries[1]).toBe(`?page=1&pageSize=10&name=${encodeURIComponent('审核')}&roleKey=aud`));
+    await waitFor(() => expect(listQueries[1]).toBe(`?pageNum=1&pageSize=10&name=${encodeURIComponent('审核')}&roleKey=aud`));
     await user.click(screen.getByRole('button', { name: /重\s*置/ }));
-    await waitFor(() => expect(listQueries[2]).toBe('?page=1&pageSize=10'));
+    await waitFor(() => expect(listQueries[2]).toBe('?pageNum=1&pageSize=10'));
   });
 
   it('shows an error with a retry when the list cannot be read', async () => {

@@ -30,7 +30,7 @@ export default function RolePage() {
   const { message, modal } = App.useApp();
   const access = useAccess();
   const [filterForm] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<RoleListQuery>({ page: 1, pageSize: PAGE_SIZES[0] });
+  const [query, setQuery] = useState<RoleListQuery>({ pageNum: 1, pageSize: PAGE_SIZES[0] });
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [editing, setEditing] = useState<RoleEditing | null>(null);
   const [granting, setGranting] = useState<RoleInfo | null>(null);
@@ -47,8 +47,8 @@ export default function RolePage() {
         if (envelope.code === CODE_OK && envelope.data) {
           const { rows, total } = envelope.data;
           // a delete can empty the last page: show the one before it
-          if (rows.length === 0 && total > 0 && (wanted.page ?? 1) > 1) {
-            setQuery({ ...wanted, page: Math.ceil(total / (wanted.pageSize ?? PAGE_SIZES[0])) });
+          if (rows.length === 0 && total > 0 && (wanted.pageNum ?? 1) > 1) {
+            setQuery({ ...wanted, pageNum: Math.ceil(total / (wanted.pageSize ?? PAGE_SIZES[0])) });
             return;
           }
           setLoaded({ status: 'ready', rows, total });
@@ -71,7 +71,7 @@ export default function RolePage() {
 
   const search = (filters: Filters) =>
     setQuery((current) => ({
-      page: 1,
+      pageNum: 1,
       pageSize: current.pageSize,
       name: filters.name?.trim() || undefined,
       roleKey: filters.roleKey?.trim() || undefined,
@@ -274,13 +274,14 @@ export default function RolePage() {
         loading={loaded.status === 'loading'}
         scroll={{ x: 1200 }}
         pagination={{
-          current: query.page,
+          current: query.pageNum,
           pageSize: query.pageSize,
           total: loaded.status === 'ready' ? loaded.total : 0,
           pageSizeOptions: PAGE_SIZES,
           showSizeChanger: true,
           showTotal: (total) => t('role.total', { total }),
-          onChange: (page, pageSize) => setQuery((current) => ({ ...current, page: pageSize === current.pageSize ? page : 1, pageSize })),
+          onChange: (page, pageSize) =>
+            setQuery((current) => ({ ...current, pageNum: pageSize === current.pageSize ? page : 1, pageSize })),
         }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:empty')} /> }}
       />

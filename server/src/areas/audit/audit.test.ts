@@ -177,17 +177,15 @@ describeEachDatabase('operation and sign-in logs', (ctx) => {
       const db = ctx().database.db;
       const at = (minute: number) => new Date(Date.UTC(2031, 0, 1, 8, minute));
       // two rows share an instant: the id keeps their order stable across pages
-      await db
-        .insert(sysOperLog)
-        .values(
-          [0, 1, 1, 2, 3].map((minute, i) => ({
-            at: at(minute),
-            object: 'audit_probe',
-            action: i % 2 === 0 ? 'update' : 'delete',
-            account: 'probe',
-            targetIds: String(i),
-          })),
-        );
+      await db.insert(sysOperLog).values(
+        [0, 1, 1, 2, 3].map((minute, i) => ({
+          at: at(minute),
+          object: 'audit_probe',
+          action: i % 2 === 0 ? 'update' : 'delete',
+          account: 'probe',
+          targetIds: String(i),
+        })),
+      );
       const list = async (query: string) => {
         const response = await ctx().app.inject({
           method: 'GET',
@@ -199,10 +197,10 @@ describeEachDatabase('operation and sign-in logs', (ctx) => {
         return { ids: rows.map((r) => r.targetIds), total };
       };
       expect(await list('pageSize=2')).toEqual({ ids: ['4', '3'], total: 5 });
-      expect(await list('pageSize=2&page=2')).toEqual({ ids: ['2', '1'], total: 5 });
-      expect(await list('pageSize=2&page=3&order=desc')).toEqual({ ids: ['0'], total: 5 });
+      expect(await list('pageSize=2&pageNum=2')).toEqual({ ids: ['2', '1'], total: 5 });
+      expect(await list('pageSize=2&pageNum=3&order=desc')).toEqual({ ids: ['0'], total: 5 });
       expect(await list('pageSize=2&order=asc')).toEqual({ ids: ['0', '1'], total: 5 });
-      expect(await list('pageSize=2&page=2&order=asc')).toEqual({ ids: ['2', '3'], total: 5 });
+      expect(await list('pageSize=2&pageNum=2&order=asc')).toEqual({ ids: ['2', '3'], total: 5 });
       expect(await list(`from=${at(1).toISOString()}&to=${at(2).toISOString()}&order=asc`)).toEqual({ ids: ['1', '2', '3'], total: 3 });
       expect(await list('action=delete')).toEqual({ ids: ['3', '1'], total: 2 });
       expect(await list('action=grant')).toEqual({ ids: [], total: 0 });

@@ -72,7 +72,7 @@ export function installAudit(app: FastifyInstance, ctx: AreaContext): void {
 }
 
 const LogQuerySchema = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   from: Type.Optional(Type.String({ format: 'date-time' })),
   to: Type.Optional(Type.String({ format: 'date-time' })),

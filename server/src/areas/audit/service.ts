@@ -4,10 +4,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { LoginLogRow, LogOrder, LogPage, OperAction, OperLogRow } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { sysLoginLog, sysOperLog } from '../../db/schema';
+import { pageWindow, selectPage } from '../../db/queries';
 import type { SessionContext } from '../auth/sessions';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -101,7 +102,7 @@ export async function recordLogin(db: Db, entry: LoginEntry): Promise<void> {
 // ---- reading, for the log screens ----
 
 export interface LogQuery {
-  page?: number;
+  pageNum?: number;
   pageSize?: number;
   /** ISO times, inclusive. */
   from?: string;
@@ -114,16 +115,13 @@ export interface LogQuery {
   order?: LogOrder;
 }
 
+/** The logs' largest page. */
+const LOG_PAGE_SIZE_MAX = 200;
+
 /** Platform administrators read every company's rows; anyone else only their own company's. */
 function companyFilter(session: SessionContext, column: typeof sysOperLog.companyId | typeof sysLoginLog.companyId): SQL | undefined {
   if (session.isAdmin) return undefined;
   return session.companyId === null ? sql`false` : eq(column, session.companyId);
-}
-
-function paging(query: LogQuery): { limit: number; offset: number } {
-  const size = Math.min(Math.max(query.pageSize ?? 10, 1), 200);
-  const page = Math.max(query.page ?? 1, 1);
-  return { limit: size, offset: (page - 1) * size };
 }
 
 /** By time, then id (rows of one instant keep a stable order across pages). */
@@ -132,6 +130,7 @@ function byTime(query: LogQuery, table: typeof sysOperLog | typeof sysLoginLog):
   return [direction(table.at), direction(table.id)];
 }
 
+// Not through the object API: the logs must never become editable, exportable or granted through /system/access.
 export async function listOperations(db: Db, session: SessionContext, query: LogQuery): Promise<LogPage<OperLogRow>> {
   const where = and(
     companyFilter(session, sysOperLog.companyId),
@@ -141,18 +140,8 @@ export async function listOperations(db: Db, session: SessionContext, query: Log
     query.object ? eq(sysOperLog.object, query.object) : undefined,
     query.action ? eq(sysOperLog.action, query.action) : undefined,
   );
-  const { limit, offset } = paging(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysOperLog)
-      .where(where)
-      .orderBy(...byTime(query, sysOperLog))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(sysOperLog).where(where),
-  ]);
-  return { total: Number(total.n), rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+  const { rows, total } = await selectPage(db, sysOperLog, where, byTime(query, sysOperLog), pageWindow(query, LOG_PAGE_SIZE_MAX));
+  return { total, rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
 }
 
 export async function listLogins(db: Db, session: SessionContext, query: LogQuery): Promise<LogPage<LoginLogRow>> {
@@ -163,16 +152,6 @@ export async function listLogins(db: Db, session: SessionContext, query: LogQuer
     query.account ? eq(sysLoginLog.account, query.account) : undefined,
     query.success === undefined ? undefined : eq(sysLoginLog.success, query.success),
   );
-  const { limit, offset } = paging(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sysLoginLog)
-      .where(where)
-      .orderBy(...byTime(query, sysLoginLog))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(sysLoginLog).where(where),
-  ]);
-  return { total: Number(total.n), rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+  const { rows, total } = await selectPage(db, sysLoginLog, where, byTime(query, sysLoginLog), pageWindow(query, LOG_PAGE_SIZE_MAX));
+  return { total, rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
 }

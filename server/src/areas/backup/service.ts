@@ -9,6 +9,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { MIGRATIONS_FOLDER } from '../../db/connection';
+import { rowsOf } from '../../db/queries';
 import { createSession } from '../auth/sessions';
 import { recordOperation } from '../audit/service';
 import type { RestoreResult } from '@pcf/shared/contracts';
@@ -29,14 +30,6 @@ export const EPHEMERAL_TABLES: readonly string[] = ['sessions', 'captchas', 'pas
 /** Emptied by a restore: they name users of the data being replaced (a link could set another user's password). */
 const USER_BOUND_EPHEMERAL: readonly string[] = ['sessions', 'password_reset_tokens'];
 const INSERT_BATCH = 500;
-
-/** node-postgres and PGlite both answer raw SQL with `{ rows }`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  const rows = (result as { rows?: unknown }).rows;
-  if (!Array.isArray(rows)) throw new Error('raw query answered without rows');
-  return rows as T[];
-}
 
 const tableRef = (name: string): SQL => sql`${sql.identifier(APP_SCHEMA)}.${sql.identifier(name)}`;
 

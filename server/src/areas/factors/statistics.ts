@@ -7,31 +7,28 @@
 import { sql } from 'drizzle-orm';
 import type { FactorStatistics } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/queries';
 
 const CURRENT = sql`emission_factors f join emission_factor_versions v on v.id = f.current_version_id`;
 
 export async function factorStatistics(db: Db): Promise<FactorStatistics> {
   const [totals, byCategory, byRegion, bySource, byYear, spread, nodes] = await Promise.all([
-    rows<{ total: number }>(db, sql`select count(*)::int as total from ${CURRENT}`),
-    rows<{ category_id: number | null; name: string | null; count: number }>(
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from ${CURRENT}`),
+    rowsOf<{ category_id: number | null; name: string | null; count: number }>(
       db,
       sql`select v.category_id, d.name, count(*)::int as count from ${CURRENT} left join directory_nodes d on d.id = v.category_id
           group by v.category_id, d.name order by count desc, d.name`,
     ),
-    rows<{ region: string; count: number }>(
+    rowsOf<{ region: string; count: number }>(
       db,
       sql`select v.region, count(*)::int as count from ${CURRENT} group by v.region order by count desc, v.region`,
     ),
-    rows<{ source: string; count: number }>(
+    rowsOf<{ source: string; count: number }>(
       db,
       sql`select v.source, count(*)::int as count from ${CURRENT} group by v.source order by count desc, v.source`,
     ),
-    rows<{ year: number; count: number }>(db, sql`select v.year, count(*)::int as count from ${CURRENT} group by v.year order by v.year`),
-    rows<{
+    rowsOf<{ year: number; count: number }>(db, sql`select v.year, count(*)::int as count from ${CURRENT} group by v.year order by v.year`),
+    rowsOf<{
       category_id: number | null;
       name: string | null;
       unit_code: string;
@@ -52,7 +49,7 @@ export async function factorStatistics(db: Db): Promise<FactorStatistics> {
           from ${CURRENT} join units u on u.id = v.unit_id left join directory_nodes d on d.id = v.category_id
           group by v.category_id, d.name, u.code order by count desc, d.name, u.code`,
     ),
-    rows<{ id: number; name: string; pid: number; level: number; own: number }>(
+    rowsOf<{ id: number; name: string; pid: number; level: number; own: number }>(
       db,
       sql`select n.id, n.name, n.pid, n.level, (select count(*)::int from ${CURRENT} where v.category_id = n.id) as own
           from directory_nodes n order by n.level, n.sort, n.id`,

@@ -55,14 +55,14 @@ describeEachDatabase('message board', (ctx) => {
 
   it('lists own threads for users and every thread for administrators', async () => {
     await send(reviewer, { subject: '审核流程', body: '审核意见在哪里填写？' });
-    const mine = json<{ rows: BoardThread[]; total: number }>(await call(demo, 'GET', '/chat/threads?page=1&pageSize=10')).data;
+    const mine = json<{ rows: BoardThread[]; total: number }>(await call(demo, 'GET', '/chat/threads?pageNum=1&pageSize=10')).data;
     expect(mine.total).toBe(1);
     expect(mine.rows[0]).toMatchObject({ id: threadId, messages: [] });
-    const all = json<{ rows: BoardThread[]; total: number }>(await call(admin, 'GET', '/chat/threads?page=1&pageSize=10')).data;
+    const all = json<{ rows: BoardThread[]; total: number }>(await call(admin, 'GET', '/chat/threads?pageNum=1&pageSize=10')).data;
     expect(all.total).toBe(2);
     expect(all.rows[0].subject).toBe('审核流程');
     expect(all.rows[0].unread).toBe(1);
-    const paged = json<{ rows: BoardThread[]; total: number }>(await call(admin, 'GET', '/chat/threads?page=2&pageSize=1')).data;
+    const paged = json<{ rows: BoardThread[]; total: number }>(await call(admin, 'GET', '/chat/threads?pageNum=2&pageSize=1')).data;
     expect(paged.rows.map((r) => r.id)).toEqual([threadId]);
   });
 

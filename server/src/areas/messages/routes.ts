@@ -6,7 +6,16 @@ import type { AreaContext } from '../../areaContext';
 import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../http/envelope';
 import { SIGNED_IN } from '../../http/routeConfig';
 import { sessionOf } from '../auth/guard';
-import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH, getThread, listThreads, markRead, sendMessage, unreadCount } from './service';
+import {
+  MESSAGE_MAX_LENGTH,
+  SUBJECT_MAX_LENGTH,
+  THREADS_PAGE_SIZE_MAX,
+  getThread,
+  listThreads,
+  markRead,
+  sendMessage,
+  unreadCount,
+} from './service';
 
 const BoardMessageSchema = Type.Object({
   id: Type.Integer(),
@@ -48,13 +57,13 @@ export const messageRoutes: FastifyPluginAsync<AreaContext> = async (instance, c
       schema: {
         tags: ['messages'],
         querystring: Type.Object({
-          page: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+          pageNum: Type.Integer({ minimum: 1, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: THREADS_PAGE_SIZE_MAX, default: 10 }),
         }),
         response: { 200: Envelope(Type.Object({ rows: Type.Array(BoardThreadSchema), total: Type.Integer() })) },
       },
     },
-    async (request) => ok(request, await listThreads(db, sessionOf(request), request.query.page, request.query.pageSize, request.language)),
+    async (request) => ok(request, await listThreads(db, sessionOf(request), request.query, request.language)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { and, count, desc, eq, isNull, sql, asc } from 'drizzle-orm';
 import type { BoardMessage, BoardThread } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { boardMessages, boardThreads, companies, users } from '../../db/schema';
+import { pageWindow, type PageRequest } from '../../db/queries';
 import { notFound, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
@@ -31,14 +32,18 @@ export async function unreadCount(db: Db, session: SessionContext): Promise<numb
 const companyName = (language: Language) =>
   language === 'en' ? sql<string | null>`coalesce(${companies.nameEn}, ${companies.name})` : sql<string | null>`${companies.name}`;
 
+/** The message board's largest page of threads. */
+export const THREADS_PAGE_SIZE_MAX = 100;
+
 export async function listThreads(
   db: Db,
   session: SessionContext,
-  page: number,
-  pageSize: number,
+  page: PageRequest,
   language: Language,
 ): Promise<{ rows: BoardThread[]; total: number }> {
   const scope = session.isAdmin ? undefined : eq(boardThreads.ownerId, session.userId);
+  // its own select (not selectPage): each thread joins its owner, company and unread count
+  const window = pageWindow(page, THREADS_PAGE_SIZE_MAX);
   const [{ total }] = await db.select({ total: count() }).from(boardThreads).where(scope);
   const unread = sql<number>`(select count(*)::int from ${boardMessages} where ${boardMessages.threadId} = ${boardThreads.id} and ${boardMessages.readAt} is null and ${boardMessages.fromAdmin} = ${!session.isAdmin})`;
   const rows = await db
@@ -56,8 +61,8 @@ export async function listThreads(
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(scope)
     .orderBy(desc(boardThreads.updatedAt), desc(boardThreads.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(window.limit)
+    .offset(window.offset);
   return {
     total: Number(total),
     rows: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString(), unread: Number(r.unread), messages: [] })),

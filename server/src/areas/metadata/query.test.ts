@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { OBJ_OPERATORS } from '@pcf/shared/contracts';
-import { conditionSql, escapeLike, sortDirection, typedValue } from './query';
+import { conditionSql, sortDirection, typedValue } from './query';
 import type { FieldDef } from './registry';
 import { ApiError } from '../../http/errors';
 
@@ -62,7 +62,7 @@ describe('search conditions as SQL', () => {
   });
 
   it('escapes like wildcards and the escape character', () => {
-    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+    expect(render(field('code', 'dict'), 'like', '100%_a\\b').params).toEqual(['%100\\%\\_a\\\\b%']);
     expect(render(field('code', 'dict'), 'likeRight', 'A_').params).toEqual(['A\\_%']);
   });
 

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ObjFieldType, ObjOperator } from '@pcf/shared/contracts';
 import { OBJ_LIST_MAX, OBJ_OPERATORS } from '../../contractValues';
+import { containsPattern, escapeLike } from '../../db/queries';
 import { badInput, shown } from './errors';
 import type { FieldDef } from './registry';
 
@@ -116,11 +117,6 @@ function parseInstant(value: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-/** % and _ match themselves; \ is the escape character of every like this module writes. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** One condition on a field the caller may search, as a boolean SQL expression. */
 export function conditionSql(field: FieldDef, operator: string, value: unknown): SQL {
   if (!isOperator(operator)) throw badInput('objOperatorUnknown', { operator: shown(operator) });
@@ -166,9 +162,9 @@ export function conditionSql(field: FieldDef, operator: string, value: unknown):
       return sql`${column} <= ${bound}`;
     // case-insensitive, as the original's MySQL collation matched
     case 'like':
-      return sql`${column} ilike ${`%${escapeLike(String(bound))}%`} escape '\\'`;
+      return sql`${column} ilike ${containsPattern(String(bound))} escape '\\'`;
     case 'notLike':
-      return sql`${column} not ilike ${`%${escapeLike(String(bound))}%`} escape '\\'`;
+      return sql`${column} not ilike ${containsPattern(String(bound))} escape '\\'`;
     case 'likeLeft':
       return sql`${column} ilike ${`%${escapeLike(String(bound))}`} escape '\\'`;
     case 'likeRight':

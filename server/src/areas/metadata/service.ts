@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ObjCondition, ObjFieldMeta, ObjMetaData, ObjPage, ObjRow, ObjValue } from '@pcf/shared/contracts';
 import { OBJ_LIST_MAX, OBJ_PAGE_SIZE_MAX } from '../../contractValues';
 import type { Db } from '../../db/connection';
+import { rowsOf } from '../../db/queries';
 import type { Language } from '../../http/messages';
 import { ApiError, forbidden } from '../../http/errors';
 import { hasPermission } from '../auth/guard';
@@ -147,9 +148,8 @@ function columnsOf(view: ObjectView): SQL {
   return sql.join(columns, sql`, `);
 }
 
-async function rowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = await guarded(() => db.execute(query));
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+function guardedRowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+  return guarded(() => rowsOf(db, query));
 }
 
 /** The hot reads (a list's pages, a row by id) run prepared by their shape (db/shapedStatements.ts). */
@@ -209,7 +209,8 @@ export async function findPage(service: ObjectService, view: ObjectView, input: 
     service.db,
     sql`select ${columnsOf(view)}, (${count}) as ${sql.identifier(PAGE_TOTAL)} from ${table} where ${id} in (${pageIds}) order by ${order}`,
   );
-  const total = rows.length > 0 ? Number(rows[0][PAGE_TOTAL]) : pageNum === 1 ? 0 : Number((await rowsOf(service.db, count))[0].total);
+  const total =
+    rows.length > 0 ? Number(rows[0][PAGE_TOTAL]) : pageNum === 1 ? 0 : Number((await guardedRowsOf(service.db, count))[0].total);
   return { rows: rows.map((r) => rowOut(view, r)), total, pageNum, pageSize };
 }
 
@@ -246,7 +247,7 @@ async function searchedPage(
       ? Number(rows[0][PAGE_TOTAL])
       : pageNum === 1
         ? 0
-        : Number((await rowsOf(service.db, sql`select count(*)::int as total from ${table} where ${where}`))[0].total);
+        : Number((await guardedRowsOf(service.db, sql`select count(*)::int as total from ${table} where ${where}`))[0].total);
   return { rows: rows.map((r) => rowOut(view, r)), total, pageNum, pageSize };
 }
 
@@ -254,7 +255,7 @@ async function searchedPage(
 export async function findAll(service: ObjectService, view: ObjectView, input: QueryInput): Promise<ObjRow[]> {
   const where = whereOf([...scopeOf(view), ...searchOf(view, input.conditions)]);
   const order = orderOf(view, input.sortField, input.sortOrder);
-  const rows = await rowsOf(
+  const rows = await guardedRowsOf(
     service.db,
     sql`select ${columnsOf(view)} from ${sql.identifier(view.def.table)} where ${where} order by ${order} limit ${OBJ_PAGE_SIZE_MAX}`,
   );
@@ -269,9 +270,12 @@ export async function findForExport(service: ObjectService, view: ObjectView, in
   const where = whereOf([...scopeOf(view), ...searchOf(view, input.conditions)]);
   const order = orderOf(view, input.sortField, input.sortOrder);
   const table = sql.identifier(view.def.table);
-  const [counted] = await rowsOf(service.db, sql`select count(*)::int as total from ${table} where ${where}`);
+  const [counted] = await guardedRowsOf(service.db, sql`select count(*)::int as total from ${table} where ${where}`);
   if (Number(counted.total) > limit) throw badInput('objExportTooMany', { max: limit });
-  const rows = await rowsOf(service.db, sql`select ${columnsOf(view)} from ${table} where ${where} order by ${order} limit ${limit}`);
+  const rows = await guardedRowsOf(
+    service.db,
+    sql`select ${columnsOf(view)} from ${table} where ${where} order by ${order} limit ${limit}`,
+  );
   return rows.map((r) => rowOut(view, r));
 }
 
@@ -373,7 +377,7 @@ export async function saveRow(service: ObjectService, view: ObjectView, rawData:
         columns.length === 0
           ? sql`insert into ${table} default values returning ${sql.identifier(ID_COLUMN)} as id`
           : sql`insert into ${table} (${sql.join(columns, sql`, `)}) values (${sql.join(params, sql`, `)}) returning ${sql.identifier(ID_COLUMN)} as id`;
-      const [inserted] = await rowsOf(tx, statement);
+      const [inserted] = await guardedRowsOf(tx, statement);
       savedId = Number(inserted.id);
     } else {
       const sets = columns.map((column, index) => sql`${column} = ${params[index]}`);
@@ -386,7 +390,7 @@ export async function saveRow(service: ObjectService, view: ObjectView, rawData:
         sets.length === 0
           ? sql`select ${sql.identifier(ID_COLUMN)} as id from ${table} where ${where} for update`
           : sql`update ${table} set ${sql.join(sets, sql`, `)} where ${where} returning ${sql.identifier(ID_COLUMN)} as id`;
-      const [updated] = await rowsOf(tx, statement);
+      const [updated] = await guardedRowsOf(tx, statement);
       if (!updated) throw rowNotFound();
       savedId = id;
     }
@@ -444,7 +448,7 @@ export async function deleteRows(service: ObjectService, view: ObjectView, ids: 
     ...scopeOf(view),
   ]);
   return service.db.transaction(async (tx) => {
-    const deleted = await rowsOf(tx, sql`delete from ${sql.identifier(view.def.table)} where ${where} returning *`);
+    const deleted = await guardedRowsOf(tx, sql`delete from ${sql.identifier(view.def.table)} where ${where} returning *`);
     if (deleted.length !== ids.length) throw rowNotFound();
     await recordOperation(tx, null, { object: view.def.name, action: 'delete', targetIds: ids, before: deleted });
     return deleted.length;

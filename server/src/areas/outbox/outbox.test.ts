@@ -201,7 +201,7 @@ describeEachDatabase('GET /system/outbox/list', (ctx) => {
       subject: '重置密码 / Reset your password',
     });
     expect(page.data.rows[0].body).toMatch(/\/#\/ForgotPassword\?token=[A-Za-z0-9_-]{43}/);
-    const third = json<OutboxPage>(await list(admin, { pageSize: '5', page: '3' }));
+    const third = json<OutboxPage>(await list(admin, { pageSize: '5', pageNum: '3' }));
     expect(third.data.rows.map((r) => r.account)).toEqual(['outbox_2', 'outbox_1']);
   });
 

@@ -48,7 +48,7 @@ export const outboxRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
       schema: {
         tags: ['system: outbox'],
         querystring: Type.Object({
-          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+          pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
           pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: OUTBOX_PAGE_SIZE_MAX })),
           recipient: Type.Optional(Type.String({ maxLength: 200 })),
           delivery: Type.Optional(Delivery),

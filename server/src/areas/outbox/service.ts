@@ -5,11 +5,12 @@
  * says whether the server accepted it. Anything that cannot be sent (no SMTP_URL, a phone number:
  * there is no SMS gateway) stays 'kept' for platform administrators to pass on (/system/outbox).
  */
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxDelivery, OutboxPage, OutboxQuery, OutboxRow, RecoveryChannel } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { mailOutbox } from '../../db/schema';
+import { containsPattern, pageWindow, selectPage } from '../../db/queries';
 import type { Clock } from '../../clock';
 import type { MailSender } from './smtp';
 
@@ -103,28 +104,22 @@ export class OutboxDispatcher {
 
 function filterOf(query: OutboxQuery): SQL | undefined {
   const text = query.recipient?.trim() ?? '';
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(text);
   return and(
     text === '' ? undefined : or(ilike(mailOutbox.recipient, pattern), ilike(mailOutbox.account, pattern)),
     query.delivery ? eq(mailOutbox.delivery, query.delivery) : undefined,
   );
 }
 
-/** Newest first, one page. */
+/**
+ * Newest first, one page. Not through the object API: its kept recovery links open accounts, so it is never
+ * editable, exportable or granted to a role through /system/access.
+ */
 export async function listOutbox(db: Db, query: OutboxQuery): Promise<OutboxPage> {
-  const pageSize = Math.min(Math.max(query.pageSize ?? 10, 1), OUTBOX_PAGE_SIZE_MAX);
-  const page = Math.max(query.page ?? 1, 1);
-  const where = filterOf(query);
-  const [{ total }] = await db.select({ total: count() }).from(mailOutbox).where(where);
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(where)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const order = [desc(mailOutbox.createdAt), desc(mailOutbox.id)];
+  const { rows, total } = await selectPage(db, mailOutbox, filterOf(query), order, pageWindow(query, OUTBOX_PAGE_SIZE_MAX));
   return {
-    total: Number(total),
+    total,
     rows: rows.map((row): OutboxRow => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),

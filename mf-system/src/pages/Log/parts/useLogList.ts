@@ -43,7 +43,7 @@ export function useLogList<F extends object, R>(
   useEffect(() => {
     const asked = ++latest.current;
     setState((current) => ({ ...current, status: 'loading' }));
-    fetchPage({ ...filters, page, pageSize, order })
+    fetchPage({ ...filters, pageNum: page, pageSize, order })
       .then((envelope) => {
         if (asked !== latest.current) return;
         if (envelope.code === CODE_OK && envelope.data) setState({ status: 'ready', rows: envelope.data.rows, total: envelope.data.total });

@@ -30,7 +30,7 @@ export function useOutboxPage() {
   useEffect(() => {
     const asked = ++latest.current;
     setState((current) => ({ ...current, status: 'loading' }));
-    fetchOutbox({ ...filters, page, pageSize })
+    fetchOutbox({ ...filters, pageNum: page, pageSize })
       .then((envelope) => {
         if (asked !== latest.current) return;
         if (envelope.code === CODE_OK && envelope.data) setState({ status: 'ready', rows: envelope.data.rows, total: envelope.data.total });

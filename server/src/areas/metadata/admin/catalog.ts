@@ -6,16 +6,12 @@
 import { sql } from 'drizzle-orm';
 import type { MetaCandidateColumn, MetaCandidateTable } from '@pcf/shared/contracts';
 import { metaObjects } from '../../../db/schema';
+import { rowsOf } from '../../../db/queries';
 import type { Executor } from './customTables';
 import { COMPANY_COLUMN, ID_COLUMN } from '../registry';
 import { INTEGER_SQL_TYPES, isInternalTable, isSecretColumn, typesFor } from './rules';
 
 const SCHEMA = 'public';
-
-async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 
 export interface ColumnInfo {
   column: string;

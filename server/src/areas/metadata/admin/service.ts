@@ -23,6 +23,7 @@ import type {
 import { OBJ_FIELD_TYPES } from '../../../contractValues';
 import type { Db } from '../../../db/connection';
 import { metaFields, metaObjects, sysDictTypes } from '../../../db/schema';
+import { containsPattern, pageWindow, selectPage } from '../../../db/queries';
 import { OBJECT_REGISTRY } from '../../../db/seed/objectRegistry';
 import { ApiError, refused } from '../../../http/errors';
 import { recordOperation, requestSession } from '../../audit/service';
@@ -91,13 +92,13 @@ function summaryOf(object: ObjectRow, fieldCount: number): MetaObjectSummary {
   };
 }
 
+// Not through the object API: the registry is what that API reads, so it cannot be one of its objects.
 export async function listObjects(db: Db, input: MetaObjectListRequest): Promise<MetaObjectPage> {
-  const pageNum = input.pageNum ?? 1;
-  const pageSize = Math.min(input.pageSize ?? DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX);
+  const window = pageWindow(input, PAGE_SIZE_MAX, DEFAULT_PAGE_SIZE);
   const keyword = (input.keyword ?? '').trim();
   let where: SQL | undefined;
   if (keyword !== '') {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(keyword);
     where = or(
       ilike(metaObjects.name, pattern),
       ilike(metaObjects.tableName, pattern),
@@ -105,17 +106,7 @@ export async function listObjects(db: Db, input: MetaObjectListRequest): Promise
       ilike(metaObjects.labelEn, pattern),
     );
   }
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(metaObjects)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(metaObjects)
-    .where(where)
-    .orderBy(asc(metaObjects.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
+  const { rows, total } = await selectPage(db, metaObjects, where, [asc(metaObjects.id)], window);
   const counts = new Map<number, number>();
   if (rows.length > 0) {
     const counted = await db
@@ -130,7 +121,7 @@ export async function listObjects(db: Db, input: MetaObjectListRequest): Promise
       .groupBy(metaFields.objectId);
     for (const c of counted) counts.set(c.objectId, Number(c.count));
   }
-  return { rows: rows.map((r) => summaryOf(r, counts.get(r.id) ?? 0)), total: Number(total), pageNum, pageSize };
+  return { rows: rows.map((r) => summaryOf(r, counts.get(r.id) ?? 0)), total, pageNum: window.pageNum, pageSize: window.pageSize };
 }
 
 async function objectRow(db: Executor, name: string, lock = false): Promise<ObjectRow> {

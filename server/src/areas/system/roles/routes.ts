@@ -73,7 +73,7 @@ export const roleRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx)
       schema: {
         tags,
         querystring: Type.Object({
-          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+          pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
           pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
           name: Type.Optional(Type.String({ maxLength: 100 })),
           roleKey: Type.Optional(Type.String({ maxLength: 100 })),

@@ -14,6 +14,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, notInArray, type SQL } fro
 import type { DataScope, RoleInfo, RoleListQuery, RoleMenuNode, RoleMenuTree, RolePage } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../../db/schema';
+import { containsPattern, pageWindow, selectPage } from '../../../db/queries';
 import { refused } from '../../../http/errors';
 import { ROLE_DEFAULT } from '../../../contractValues';
 import type { SessionContext } from '../../auth/sessions';
@@ -76,36 +77,24 @@ async function toInfos(db: Handle, rows: RoleRow[]): Promise<RoleInfo[]> {
   }));
 }
 
+// Not through the object API: a row carries its user count and departments, and company 0 lists the platform roles.
 export async function listRoles(db: Db, session: SessionContext, query: RoleListQuery): Promise<RolePage> {
   // a platform administrator asks for company 0 to see the platform roles only
   const company = listedCompany(session, query.companyId);
   const conditions: (SQL | undefined)[] = [
     company === undefined ? undefined : company === 0 ? isNull(roles.companyId) : eq(roles.companyId, company),
-    query.name ? ilike(roles.name, `%${escapeLike(query.name)}%`) : undefined,
-    query.roleKey ? ilike(roles.roleKey, `%${escapeLike(query.roleKey)}%`) : undefined,
+    query.name ? ilike(roles.name, containsPattern(query.name)) : undefined,
+    query.roleKey ? ilike(roles.roleKey, containsPattern(query.roleKey)) : undefined,
     query.status ? eq(roles.status, query.status) : undefined,
   ];
   const where = and(...conditions);
-  const pageSize = Math.min(query.pageSize ?? 10, PAGE_SIZE_MAX);
-  const page = query.page ?? 1;
-  const [{ total }] = await db.select({ total: count() }).from(roles).where(where);
-  const rows = await db
-    .select()
-    .from(roles)
-    .where(where)
-    .orderBy(asc(roles.sort), asc(roles.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows: await toInfos(db, rows), total: Number(total) };
+  const { rows, total } = await selectPage(db, roles, where, [asc(roles.sort), asc(roles.id)], pageWindow(query, PAGE_SIZE_MAX));
+  return { rows: await toInfos(db, rows), total };
 }
 
 export async function roleInfo(db: Db, session: SessionContext, id: number): Promise<RoleInfo> {
   const [info] = await toInfos(db, [await ownRole(db, session, id)]);
   return info;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export interface RoleInput {

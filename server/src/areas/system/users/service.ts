@@ -19,6 +19,7 @@ import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { companies, departments, roles, sessions, sysPosts, userPosts, userRoles, users } from '../../../db/schema';
+import { rowsOf } from '../../../db/queries';
 import { ApiError, refused } from '../../../http/errors';
 import type { MessageKey } from '../../../http/messages';
 import { meetsPasswordRule, OBJ_LIST_MAX } from '../../../contractValues';
@@ -95,18 +96,13 @@ export function passwordAcceptable(password: string, account: string): boolean {
 
 // ---- shared checks (inside a transaction) ----
 
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await tx.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 /** Serialises the changes that could remove the last administrator. */
 async function lockAdministrators(tx: Tx): Promise<void> {
   await tx.select({ id: roles.id }).from(roles).where(eq(roles.isAdmin, true)).for('update');
 }
 
 async function assertAdministratorRemains(tx: Tx): Promise<void> {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await rowsOf<{ n: number }>(
     tx,
     sql`select count(distinct u.id)::int as n from users u
         join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
@@ -118,7 +114,7 @@ async function assertAdministratorRemains(tx: Tx): Promise<void> {
 /** Of `roleIds`, those the actor may not grant or take away. */
 async function rolesBeyondRights(tx: Tx, actor: SessionContext, roleIds: readonly number[]): Promise<number[]> {
   if (actor.isAdmin || roleIds.length === 0) return [];
-  const found = await rows<{ id: number }>(
+  const found = await rowsOf<{ id: number }>(
     tx,
     sql`select r.id from roles r
         where r.id in (${sql.join(

@@ -1,0 +1,67 @@
+// Proves that the lint configuration still refuses what the architecture forbids: a rule that
+// silently stopped matching (a renamed folder, a resolver that no longer resolves) fails here.
+// Run by `npm run lint` with node's test runner.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { serverAreaOrder } from './serverAreas.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `file` (relative to the root). */
+async function ruleIdsOf(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result.messages.map((message) => message.ruleId);
+}
+
+test('a remote importing another remote is refused', async () => {
+  const ids = await ruleIdsOf('mf-system/src/pages/Probe/index.ts', "export { default } from '../../../../mf-database/src/routes';\n");
+  assert.ok(ids.includes('import-x/no-restricted-paths'), `got ${ids}`);
+});
+
+test('a remote importing the shell is refused', async () => {
+  const ids = await ruleIdsOf('mf-analysis/src/probe.ts', "export * from '../../shell/src/store';\n");
+  assert.ok(ids.includes('import-x/no-restricted-paths'), `got ${ids}`);
+});
+
+test('shared importing the shell is refused', async () => {
+  const ids = await ruleIdsOf('shared/src/probe.ts', "export * from '../../shell/src/store';\n");
+  assert.ok(ids.includes('import-x/no-restricted-paths'), `got ${ids}`);
+});
+
+test('the db layer importing an area is refused', async () => {
+  const ids = await ruleIdsOf('server/src/db/probe.ts', "export * from '../areas/health/routes';\n");
+  assert.ok(ids.includes('import-x/no-restricted-paths'), `got ${ids}`);
+});
+
+test('the footprint engine importing the db is refused', async () => {
+  const ids = await ruleIdsOf('server/src/footprint/engine/probe.ts', "export * from '../../db/connection';\n");
+  assert.ok(ids.includes('import-x/no-restricted-paths'), `got ${ids}`);
+});
+
+test('an area importing a later area in the order is refused, an earlier one allowed', async () => {
+  const order = serverAreaOrder();
+  assert.ok(order.length >= 2, 'the server areas are listed in order');
+  const [lower, higher] = [order[0], order[order.length - 1]];
+  const upward = await ruleIdsOf(`server/src/areas/${lower}/probe.ts`, `export * from '../${path.relative(lower, higher)}/routes';\n`);
+  assert.ok(upward.includes('import-x/no-restricted-paths'), `${lower} -> ${higher}: got ${upward}`);
+  const downward = await ruleIdsOf(`server/src/areas/${higher}/probe.ts`, `export * from '../${path.relative(higher, lower)}/routes';\n`);
+  assert.ok(!downward.includes('import-x/no-restricted-paths'), `${higher} -> ${lower}: got ${downward}`);
+});
+
+test('an import cycle between two files is refused', async () => {
+  const folder = fs.mkdtempSync(path.join(ROOT, 'server/src/.lint-probe-'));
+  try {
+    fs.writeFileSync(path.join(folder, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+    fs.writeFileSync(path.join(folder, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    const [result] = await eslint.lintFiles([path.join(folder, 'a.ts')]);
+    const ids = result.messages.map((message) => message.ruleId);
+    assert.ok(ids.includes('import-x/no-cycle'), `got ${ids}`);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
