@@ -65,3 +65,19 @@ test('an import cycle between two files is refused', async () => {
     fs.rmSync(folder, { recursive: true, force: true });
   }
 });
+
+// The commit that brought lint in; older subjects predate the rule.
+const SUBJECT_RULE_SINCE = 'ac5caf8';
+
+test('every commit since the rule has a subject of at most 72 characters', async (context) => {
+  const { execFileSync } = await import('node:child_process');
+  let subjects;
+  try {
+    subjects = execFileSync('git', ['log', '--no-merges', '--format=%s', `${SUBJECT_RULE_SINCE}^..HEAD`], { cwd: ROOT, encoding: 'utf8' });
+  } catch {
+    context.skip('no git history here (an archive or a shallow clone)');
+    return;
+  }
+  const long = subjects.split('\n').filter((subject) => subject.length > 72);
+  assert.deepEqual(long, []);
+});
