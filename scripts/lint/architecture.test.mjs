@@ -47,9 +47,9 @@ test('an area importing a later area in the order is refused, an earlier one all
   const order = serverAreaOrder();
   assert.ok(order.length >= 2, 'the server areas are listed in order');
   const [lower, higher] = [order[0], order[order.length - 1]];
-  const upward = await ruleIdsOf(`server/src/areas/${lower}/probe.ts`, `export * from '../${path.relative(lower, higher)}/routes';\n`);
+  const upward = await ruleIdsOf(`server/src/areas/${lower}/probe.ts`, `export * from '../${higher}/routes';\n`);
   assert.ok(upward.includes('import-x/no-restricted-paths'), `${lower} -> ${higher}: got ${upward}`);
-  const downward = await ruleIdsOf(`server/src/areas/${higher}/probe.ts`, `export * from '../${path.relative(higher, lower)}/routes';\n`);
+  const downward = await ruleIdsOf(`server/src/areas/${higher}/probe.ts`, `export * from '../${lower}/routes';\n`);
   assert.ok(!downward.includes('import-x/no-restricted-paths'), `${higher} -> ${lower}: got ${downward}`);
 });
 

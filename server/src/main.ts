@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
-import { prepareDatabase, warnAboutDefaultPasswords } from './db/prepare';
+import { prepareDatabase, warnAboutDefaultPasswords } from './seed/prepare';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {

@@ -15,7 +15,7 @@ import { failure } from './http/errorHandling';
 import { translate } from './http/messages';
 import { menus, settings, units, userRoles, users } from './db/schema';
 import type { BoardThread, PersonalInfo } from '@pcf/shared/contracts';
-import { ADMIN_PERMS as DEPT_ROLE_PERMS, giveRole, roleHolding } from './areas/system/deptsRoles.fixture';
+import { ADMIN_PERMS as DEPT_ROLE_PERMS, giveRole, roleHolding } from './testing/deptsRoles';
 import { COMPANY_PERMS as COMPANY_DATA_PERMS, PRODUCT } from './areas/datasets/companies.fixture';
 import { multipartBody, pdfOf } from './areas/files/documents.fixture';
 

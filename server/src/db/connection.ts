@@ -7,17 +7,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
-import * as schema from './schema';
 import { CONNECTION_MAX_USES, PLAN_CACHE_OPTIONS, ShapeBoundedClient } from './shapedStatements';
+import type { Db } from './handles';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db } from './handles';
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 /** Arbitrary constant shared by every process of this application. */
@@ -52,7 +50,7 @@ async function openPglite(dir: string | null, from?: Blob): Promise<Database> {
   const extensions = { pg_trgm };
   const client = dir === null ? new PGlite({ extensions, loadDataDir: from }) : new PGlite(dir, { extensions, loadDataDir: from });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     kind: 'pglite',
     db,
@@ -78,7 +76,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // an idle client that loses its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     kind: 'postgres',
     db,
@@ -86,7 +84,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        const locked = drizzlePg({ client, schema });
+        const locked = drizzlePg({ client });
         await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
         await prepare(locked);
       } finally {

@@ -6,7 +6,7 @@
  */
 import { count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './shapedStatements';
+import type { Executor } from './handles';
 
 /** node-postgres and PGlite both answer raw SQL with `{ rows }`. */
 export async function rowsOf<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {

@@ -20,10 +20,9 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { Client, type QueryConfig } from 'pg';
-import type { Db } from './connection';
+import type { Executor } from './handles';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+export type { Executor } from './handles';
 
 export const NAMED_PER_CONNECTION_MAX = 64;
 export const CONNECTION_MAX_USES = 20_000;

@@ -3,7 +3,7 @@
  * session) or `public: true`. One hook enforces it (areas/auth/guard.ts).
  */
 import type { Language } from './messages';
-import type { SessionContext, UserLabels } from '../areas/auth/sessions';
+import type { SessionContext, UserLabels } from '../security/session';
 
 /** Any signed-in user: their own profile, the message board, the API docs. */
 export const SIGNED_IN = '@signed-in';

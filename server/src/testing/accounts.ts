@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../db/connection';
 import { companies, departments, menus, roleMenus, roles, userRoles, users } from '../db/schema';
-import { hashPassword } from '../areas/auth/passwords';
+import { hashPassword } from '../security/passwords';
 
 export async function createCompany(db: Db, name: string): Promise<{ companyId: number; deptId: number }> {
   const [company] = await db.insert(companies).values({ name, nameEn: name }).returning({ id: companies.id });

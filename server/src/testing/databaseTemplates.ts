@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DEFAULT_PASSWORDS, type Config } from '../config';
 import { openDatabase } from '../db/connection';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../seed/prepare';
 
 const PGLITE_TEMPLATE_ENV = 'PCF_TEST_PGLITE_TEMPLATE';
 const POSTGRES_TEMPLATE_ENV = 'PCF_TEST_POSTGRES_TEMPLATE';

@@ -5,8 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { companies, menus, metaFields, metaObjects, roleMenus, roles, sysDictItems, sysDictTypes, userRoles, users } from '../db/schema';
-import { DEMO_COMPANY } from '../db/seed';
-import { hashPassword } from '../areas/auth/passwords';
+import { DEMO_COMPANY } from '../seed';
+import { hashPassword } from '../security/passwords';
 
 export const FIXTURE_PASSWORD = 'Objects@12345';
 
@@ -117,17 +117,15 @@ export async function createObjectFixture(db: Db): Promise<Fixture> {
     .insert(sysDictTypes)
     .values({ code: 'test_kind', nameZh: '测试种类', nameEn: 'Test kinds' })
     .returning({ id: sysDictTypes.id });
-  await db
-    .insert(sysDictItems)
-    .values(
-      ['x', 'y', '1'].map((value, index) => ({
-        typeId: kinds.id,
-        value,
-        labelZh: `种类${value}`,
-        labelEn: `Kind ${value}`,
-        sort: index + 1,
-      })),
-    );
+  await db.insert(sysDictItems).values(
+    ['x', 'y', '1'].map((value, index) => ({
+      typeId: kinds.id,
+      value,
+      labelZh: `种类${value}`,
+      labelEn: `Kind ${value}`,
+      sort: index + 1,
+    })),
+  );
   return { companyA: a.id, companyB: b.id };
 }
 

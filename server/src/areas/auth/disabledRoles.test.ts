@@ -3,9 +3,9 @@ import type { UserInfo } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login } from '../../testing/testApp';
 import { createUser, roleId } from '../../testing/accounts';
 import { companies, roles } from '../../db/schema';
-import { DEMO_COMPANY } from '../../db/seed';
+import { DEMO_COMPANY } from '../../seed';
 import { PERMISSION_ALL } from '../../contractValues';
-import { roleHolding } from '../system/deptsRoles.fixture';
+import { roleHolding } from '../../testing/deptsRoles';
 
 const PASSWORD = 'Roles@123456';
 

@@ -10,7 +10,7 @@ import { refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import { MINUTE_MS, addMs } from '../../clock';
 import { ROLE_DEFAULT } from '../../contractValues';
-import { decoyPasswordHash, verifyPassword } from './passwords';
+import { decoyPasswordHash, verifyPassword } from '../../security/passwords';
 import { createSession, type SessionContext, type UserLabels } from './sessions';
 
 export const MAX_FAILED_LOGINS = 5;

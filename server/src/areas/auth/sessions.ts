@@ -5,38 +5,19 @@
  * token expires between 29 and 30 idle minutes after its last use, never later.
  */
 import { and, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { companies, roleMenus, roles, sessions, settings, userRoles, users, menus, type RevokeReason } from '../../db/schema';
 import { MINUTE_MS, addMs } from '../../clock';
 import { newToken, tokenDigest } from './tokens';
 import { PERMISSION_ALL } from '../../contractValues';
-import { ROLE_ENABLED } from '../system/dataScope';
+import { ROLE_ENABLED } from './dataScope';
+import type { SessionContext, UserLabelKey, UserLabels } from '../../security/session';
+
+export { USER_LABEL_KEYS, type SessionContext, type UserLabelKey, type UserLabels } from '../../security/session';
 
 export const REFRESH_WHEN_LEFT_MS = 10 * MINUTE_MS;
 export const REPLACED_GRACE_MS = 60_000;
 export const TOUCH_INTERVAL_MS = MINUTE_MS;
-
-export interface SessionContext {
-  sessionId: number;
-  userId: number;
-  account: string;
-  name: string;
-  userType: UserType;
-  companyId: number | null;
-  companyName: string | null;
-  companyNameEn: string | null;
-  deptId: number | null;
-  avatarFile: string | null;
-  isAdmin: boolean;
-  roles: string[];
-  permissions: string[];
-}
-
-/** Install-wide texts of the user info (settings rows), read with the session so getInfo is one query. */
-export const USER_LABEL_KEYS = ['user_title', 'trainer_title', 'industry'] as const;
-export type UserLabelKey = (typeof USER_LABEL_KEYS)[number];
-export type UserLabels = Record<UserLabelKey, string | null>;
 
 export type SessionLookup =
   | { status: 'valid'; session: SessionContext; labels: UserLabels; replacementToken: string | null }

@@ -309,15 +309,13 @@ describeEachDatabase('backup and restore', (ctx) => {
     const t = target as TestContext;
     // a live recovery link of the data being replaced: the user id it names may be someone else after the restore
     const [demo] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
-    await t.database.db
-      .insert(passwordResetTokens)
-      .values({
-        userId: demo.id,
-        tokenHash: tokenDigest('link-before-restore'),
-        channel: 'email',
-        createdAt: t.clock.now(),
-        expiresAt: new Date(t.clock.now().getTime() + 60_000),
-      });
+    await t.database.db.insert(passwordResetTokens).values({
+      userId: demo.id,
+      tokenHash: tokenDigest('link-before-restore'),
+      channel: 'email',
+      createdAt: t.clock.now(),
+      expiresAt: new Date(t.clock.now().getTime() + 60_000),
+    });
     const response = await restore(t.app, targetAdmin, archive);
     expect(response.statusCode).toBe(200);
     expect(await t.database.db.select().from(passwordResetTokens)).toEqual([]);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { createCompany, createUser } from '../../testing/accounts';
 import { json, login } from '../../testing/testApp';
-import { roleHolding } from '../system/deptsRoles.fixture';
+import { roleHolding } from '../../testing/deptsRoles';
 
 export const COMPANY_PERMS = [
   'database:companyDataset:list',

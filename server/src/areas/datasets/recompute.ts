@@ -2,8 +2,9 @@
  * Computing and recomputing the general datasets in the database (the arithmetic is compute.ts).
  *
  * Decision: a dataset's footprint is kept current, never flagged stale. Whatever changes an input —
- * a new version of a factor (factors/service.ts writeVersion calls recomputeAfterFactorChange, so
- * the factor form and the factor import both do), a saved dataset — recomputes every dataset that
+ * a new version of a factor (factors/service.ts writeVersion calls recomputeAfterFactorChange as the
+ * AfterFactorChange hook the list of areas gives it, so the factor form and the factor import both
+ * do), a saved dataset — recomputes every dataset that
  * depends on it, directly or through others, inputs first, in the same transaction. A dependent
  * that can no longer be computed (its unit no longer converts to the input's, an input lost its
  * footprint) keeps no footprint and records why; the change that caused it still goes through and

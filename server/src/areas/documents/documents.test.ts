@@ -17,7 +17,7 @@ import { snapshot, type Snapshot } from '../../testing/databaseSnapshot';
 import { evidenceDocuments, evidenceLinks, libraryDocumentVersions, sysOperLog, units } from '../../db/schema';
 import { DOCUMENTS, multipartBody, pdfOf, pngOf } from '../files/documents.fixture';
 import { enterprise, PRODUCT, saveObject, savedId, type Enterprise } from '../datasets/companies.fixture';
-import { roleHolding } from '../system/deptsRoles.fixture';
+import { roleHolding } from '../../testing/deptsRoles';
 import { createUser } from '../../testing/accounts';
 import { DOCUMENT_PERMISSIONS } from './routes';
 import { EVIDENCE_LOG_OBJECT, EVIDENCE_MAX_BYTES, EVIDENCE_TARGET_TYPES } from './evidence';

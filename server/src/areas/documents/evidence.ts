@@ -148,16 +148,14 @@ export async function uploadEvidence(
         })
         .returning({ id: evidenceDocuments.id });
       if (target) {
-        await tx
-          .insert(evidenceLinks)
-          .values({
-            documentId: document.id,
-            companyId,
-            targetType: target.type,
-            targetId: target.id,
-            linkedBy: session.userId,
-            linkedAt: now,
-          });
+        await tx.insert(evidenceLinks).values({
+          documentId: document.id,
+          companyId,
+          targetType: target.type,
+          targetId: target.id,
+          linkedBy: session.userId,
+          linkedAt: now,
+        });
       }
       await recordOperation(tx, session, {
         object: EVIDENCE_LOG_OBJECT,

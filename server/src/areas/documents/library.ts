@@ -14,7 +14,7 @@ import { ApiError, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation, snapshot } from '../audit/service';
-import { valuesOutsideDict } from '../system/dictionaries/service';
+import { valuesOutsideDict } from '../metadata/dictValues';
 import { FILE_FOLDERS, FileStore, type OpenedStoredFile } from '../files/fileStore';
 import type { ObjectStore } from '../files/store';
 import { DOCUMENT_CONTENT_TYPES, cleanFileName, detectDocumentType, sha256Hex, titleOf, type UploadForm } from '../files/uploads';

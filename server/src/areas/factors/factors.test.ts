@@ -11,7 +11,7 @@ import type {
 } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, sysOperLog } from '../../db/schema';
-import { PUBLIC_FACTORS } from '../../db/seed/factors';
+import { PUBLIC_FACTORS } from '../../seed/factors';
 import {
   FACTOR_CODE_PATTERN,
   FACTOR_GSD_MAX,

@@ -17,6 +17,7 @@ import { sessionOf } from '../auth/guard';
 import { GAS_CODES, GWP_SET_CODES } from '../../footprint/gwp';
 import { FACTOR_NAME_MAX, FACTOR_NOTE_MAX, FACTOR_TEXT_MAX, UNCERTAINTY_CODES } from './content';
 import { assertFactorAdmin, createFactor, deleteFactor, factorDetail, gwpList, updateFactor } from './service';
+import type { AfterFactorChange } from './factorChange';
 import { factorStatistics } from './statistics';
 import { FACTOR_IMPORT_COLUMNS } from './import/columns';
 import { FactorImportRunner, failInterruptedJobs, importJobStatus, jobOf } from './import/jobs';
@@ -164,20 +165,27 @@ const ImportJob = Type.Object({
 
 const tags = ['factors'];
 
-export const factorRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
+export interface FactorRoutesOptions extends AreaContext {
+  /** What follows a factor's new version: the datasets using it are recomputed (factorChange.ts). */
+  afterFactorChange: AfterFactorChange;
+}
+
+export const factorRoutes: FastifyPluginAsync<FactorRoutesOptions> = async (instance, ctx) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = ctx;
 
   app.post(
     '/rest/factor/create',
     { config: { permission: FACTOR_PERMISSIONS.add }, schema: { tags, body: CreateBody, response: { 200: Envelope(SaveReply) } } },
-    async (request) => ok(request, await createFactor(db, sessionOf(request), request.body, request.language, clock.now()), 'added'),
+    async (request) =>
+      ok(request, await createFactor(db, sessionOf(request), request.body, request.language, clock.now(), ctx.afterFactorChange), 'added'),
   );
 
   app.post(
     '/rest/factor/update',
     { config: { permission: FACTOR_PERMISSIONS.edit }, schema: { tags, body: UpdateBody, response: { 200: Envelope(SaveReply) } } },
-    async (request) => ok(request, await updateFactor(db, sessionOf(request), request.body, request.language, clock.now()), 'edited'),
+    async (request) =>
+      ok(request, await updateFactor(db, sessionOf(request), request.body, request.language, clock.now(), ctx.afterFactorChange), 'edited'),
   );
 
   app.post(

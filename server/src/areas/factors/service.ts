@@ -38,7 +38,7 @@ import type { GwpTable } from '../../footprint/gwp';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation, snapshot } from '../audit/service';
 import { checkCode, checkContent, type CleanContent, type ContentField, type ContentProblem, type ContentReferences } from './content';
-import { recomputeAfterFactorChange } from '../datasets/recompute';
+import type { AfterFactorChange } from './factorChange';
 
 export const FACTOR_LOG_OBJECT = 'emission_factor';
 export const REGION_DICT = 'pcf_region';
@@ -175,6 +175,7 @@ export async function writeVersion(
   content: CleanContent,
   userId: number | null,
   now: Date,
+  afterFactorChange: AfterFactorChange,
 ): Promise<number> {
   const [saved] = await tx
     .insert(emissionFactorVersions)
@@ -184,8 +185,8 @@ export async function writeVersion(
     await tx.insert(emissionFactorGases).values(content.gases.map((g) => ({ versionId: saved.id, gas: g.gas, amount: g.amount })));
   }
   await tx.update(emissionFactors).set({ currentVersionId: saved.id, updatedAt: now }).where(eq(emissionFactors.id, factorId));
-  // the general datasets using the factor follow its current version, in this transaction (areas/datasets/recompute.ts)
-  await recomputeAfterFactorChange(tx, factorId, now);
+  // the general datasets using the factor follow its current version, in this transaction (factorChange.ts)
+  await afterFactorChange(tx, factorId, now);
   return saved.id;
 }
 
@@ -195,6 +196,7 @@ export async function createFactor(
   input: CreateFactorRequest,
   language: Language,
   now: Date,
+  afterFactorChange: AfterFactorChange,
 ): Promise<SaveFactorReply> {
   assertFactorAdmin(session);
   const codeProblem = checkCode(input.code);
@@ -207,7 +209,7 @@ export async function createFactor(
         .insert(emissionFactors)
         .values({ code, createdAt: now, updatedAt: now })
         .returning({ id: emissionFactors.id });
-      const versionId = await writeVersion(tx, factor.id, 1, content, session.userId, now);
+      const versionId = await writeVersion(tx, factor.id, 1, content, session.userId, now, afterFactorChange);
       await recordOperation(tx, session, {
         object: FACTOR_LOG_OBJECT,
         action: 'create',
@@ -244,6 +246,7 @@ export async function updateFactor(
   input: UpdateFactorRequest,
   language: Language,
   now: Date,
+  afterFactorChange: AfterFactorChange,
 ): Promise<SaveFactorReply> {
   assertFactorAdmin(session);
   return db.transaction(async (tx) => {
@@ -255,7 +258,7 @@ export async function updateFactor(
       .where(eq(emissionFactorVersions.factorId, factor.id));
     const version = Number(latest) + 1;
     const before = factor.currentVersionId === null ? [] : await snapshot(tx, 'emission_factor_versions', [factor.currentVersionId]);
-    const versionId = await writeVersion(tx, factor.id, version, content, session.userId, now);
+    const versionId = await writeVersion(tx, factor.id, version, content, session.userId, now, afterFactorChange);
     await recordOperation(tx, session, {
       object: FACTOR_LOG_OBJECT,
       action: 'update',

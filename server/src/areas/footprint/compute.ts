@@ -30,7 +30,7 @@ import { sqlState } from '../../db/errors';
 import { ApiError, refused } from '../../http/errors';
 import { MESSAGES, translate, type Language, type MessageKey, type MessageParams } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
-import type { Handle } from '../system/companyScope';
+import type { Handle } from '../auth/companyScope';
 import { dimensionLabel } from '../units/dimensions';
 import { lockedVisibleProject, moveIfAllowed } from '../projects/service';
 import { computeFootprint, varyingLinesOf } from '../../footprint/engine/compute';

@@ -28,9 +28,9 @@ import {
   projects,
   units,
 } from '../../db/schema';
-import { DEMO_COMPANY } from '../../db/seed';
+import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
-import { roleHolding } from '../system/deptsRoles.fixture';
+import { roleHolding } from '../../testing/deptsRoles';
 import { projectRequest } from '../projects/projects.fixture';
 import * as service from './service';
 import { JOB_STALE_AFTER_MS, jobProgress } from './compute';

@@ -8,11 +8,11 @@
 import { eq } from 'drizzle-orm';
 import type { AllocationMethod, FootprintJobPhase, GwpSet, ProjectBoundary, ProjectStatus } from '@pcf/shared/contracts';
 import { projects } from '../../db/schema';
-import { DICTIONARIES } from '../../db/seed/dictionaries';
+import { DICTIONARIES } from '../../seed/dictionaries';
 import { ApiError } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
-import type { Handle } from '../system/companyScope';
+import type { Handle } from '../auth/companyScope';
 import { actorKinds } from '../projects/lifecycle';
 import { actorOf, projectVisibleTo, type ProjectRecord } from '../projects/service';
 

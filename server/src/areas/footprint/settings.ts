@@ -15,7 +15,7 @@ import { footprintStudies, units } from '../../db/schema';
 import { refused, type ApiError } from '../../http/errors';
 import { translate, type Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
-import type { Handle } from '../system/companyScope';
+import type { Handle } from '../auth/companyScope';
 import { DECLARED_UNIT_CODES, lockedVisibleProject, type ProjectRecord } from '../projects/service';
 import {
   ALLOCATION_METHODS,

@@ -28,7 +28,7 @@ import { footprintSnapshots, projects } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
-import type { Handle } from '../system/companyScope';
+import type { Handle } from '../auth/companyScope';
 import { projectVisibleTo, type ProjectRecord } from '../projects/service';
 import type { FootprintResult } from '../../footprint/engine/types';
 import { GAS_CODES } from '../../footprint/gwp';

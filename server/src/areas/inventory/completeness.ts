@@ -9,7 +9,7 @@ import type { InventoryLineProblem } from '@pcf/shared/contracts';
 import { emissionFactorVersions, inventoryLines, units } from '../../db/schema';
 import { refused, type ApiError } from '../../http/errors';
 import { translate, type Language, type MessageKey } from '../../http/messages';
-import type { Handle } from '../system/companyScope';
+import type { Handle } from '../auth/companyScope';
 
 export const factorUnits = alias(units, 'factor_units');
 

@@ -5,7 +5,7 @@
  * any spacing around '>', compared as NFKC in any case), or a bare name when only one node has it.
  */
 import { asc } from 'drizzle-orm';
-import type { Handle } from '../system/companyScope';
+import type { Handle } from '../auth/companyScope';
 import { directoryNodes } from '../../db/schema';
 
 /** Run-time copy of the contract's separator (excel.test.ts proves they are equal). */

@@ -7,7 +7,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DataQuality, DataType, Gas, InventorySourceKind, LifecycleStage } from '@pcf/shared/contracts';
 import { directoryNodes, emissionFactorVersions, emissionFactors, inventoryLines, units } from '../../db/schema';
-import type { Handle } from '../system/companyScope';
+import type { Handle } from '../auth/companyScope';
 import { STAGE_ORDER, factorUnits } from './completeness';
 
 /** A stored line and its source, as every reader of the lines has it. */

@@ -45,14 +45,14 @@ import {
   sysDictTypes,
   units,
 } from '../../db/schema';
-import { DICTIONARIES } from '../../db/seed/dictionaries';
+import { DICTIONARIES } from '../../seed/dictionaries';
 import { ApiError, refused } from '../../http/errors';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation } from '../audit/service';
 import { PROBLEM_KEYS, incompleteLines } from './completeness';
 import { linesWithSources } from './lineSources';
-import type { Handle, Tx } from '../system/companyScope';
+import type { Handle, Tx } from '../auth/companyScope';
 import { dimensionLabel } from '../units/dimensions';
 import { actorKinds } from '../projects/lifecycle';
 import { actorOf, lockedVisibleProject, moveIfAllowed, projectVisibleTo, type ProjectRecord } from '../projects/service';

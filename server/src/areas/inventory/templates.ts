@@ -20,7 +20,7 @@ import { ApiError, refused } from '../../http/errors';
 import { translate, type Language, type MessageKey } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation } from '../audit/service';
-import type { Handle, Tx } from '../system/companyScope';
+import type { Handle, Tx } from '../auth/companyScope';
 import { loadItemPaths, pathById } from './itemPaths';
 
 export const INVENTORY_TEMPLATE_NAME_MAX = 100;

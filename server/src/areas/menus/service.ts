@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import { menus, roleMenus, roles, userRoles } from '../../db/schema';
 import { REMOTES } from '../../contractValues';
 import type { SessionContext } from '../auth/sessions';
-import { ROLE_ENABLED } from '../system/dataScope';
+import { ROLE_ENABLED } from '../auth/dataScope';
 
 const groups = alias(menus, 'groups');
 

@@ -1,6 +1,6 @@
 import type { BoardThread } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../security/passwords';
 import { users } from '../../db/schema';
 
 describeEachDatabase('message board', (ctx) => {

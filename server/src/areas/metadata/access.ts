@@ -11,7 +11,7 @@
 import type { ObjCondition } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import type { SessionContext } from '../auth/sessions';
-import type { ResolvedDataScope } from '../system/dataScope';
+import type { ResolvedDataScope } from '../auth/dataScope';
 import { COMPANY_COLUMN, ID_COLUMN, type FieldDef, type ObjectDef } from './registry';
 
 export interface FieldAccess {

@@ -3,8 +3,8 @@ import type { ObjMetaData, ObjPage, ObjRow } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { countRows, createObjectFixture, FIXTURE_PASSWORD, type Fixture } from '../../testing/objectFixtures';
 import { metaFields, metaObjects, sysPosts } from '../../db/schema';
-import { prepareDatabase } from '../../db/prepare';
-import { OBJECT_REGISTRY } from '../../db/seed/objectRegistry';
+import { prepareDatabase } from '../../seed/prepare';
+import { OBJECT_REGISTRY } from '../../seed/objectRegistry';
 
 type Body = Record<string, unknown>;
 

@@ -4,8 +4,8 @@ import type { ObjPage, ObjRow } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { createUser } from '../../testing/accounts';
 import { companies, departments, metaFields, metaObjects, roleDepts, roles } from '../../db/schema';
-import { DEMO_COMPANY } from '../../db/seed';
-import { FIXTURE_PASSWORD, roleHolding } from '../system/deptsRoles.fixture';
+import { DEMO_COMPANY } from '../../seed';
+import { FIXTURE_PASSWORD, roleHolding } from '../../testing/deptsRoles';
 
 type Body = Record<string, unknown>;
 type Scope = 'all' | 'custom' | 'dept' | 'deptAndChild' | 'self';

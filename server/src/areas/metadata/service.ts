@@ -18,9 +18,9 @@ import { badInput, rowNotFound, shown } from './errors';
 import { conditionSql, parseConditions, selectExpression, sortDirection, typedValue, type BoundValue } from './query';
 import { COMPANY_COLUMN, ID_COLUMN, UPDATED_AT_COLUMN, type FieldDef } from './registry';
 import { UNCACHED_REGISTRY, type ObjectRegistry } from './registryCache';
-import { valuesOutsideDict } from '../system/dictionaries/service';
+import { valuesOutsideDict } from './dictValues';
 import { recordOperation, snapshot } from '../audit/service';
-import { dataScopeCondition, dataScopeOf } from '../system/dataScope';
+import { dataScopeCondition, dataScopeOf } from '../auth/dataScope';
 import { sqlState } from '../../db/errors';
 import { executeShaped, literalInteger, type Executor } from '../../db/shapedStatements';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { describeEachDatabase, json, type TestContext } from '../../testing/testApp';
 import { companies, sysOperLog, userRoles, users } from '../../db/schema';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../../security/passwords';
 import { EXE, JPEG, PDF, PNG, TEXT, multipartForm, pngLicence, registration, submitRegistration } from './registration.fixture';
 
 /** Real companies' codes (valid check characters); each test company takes one. */

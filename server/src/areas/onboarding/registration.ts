@@ -14,7 +14,7 @@ import { sqlConstraint, sqlState } from '../../db/errors';
 import { type ApiError, refused } from '../../http/errors';
 import type { MessageKey } from '../../http/messages';
 import { PV_INDUSTRIES, hasCreditCodeShape, isValidCreditCode } from '../../contractValues';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../security/passwords';
 import { recordOperation, snapshot } from '../audit/service';
 import { ACCOUNT, EMAIL, PHONE, passwordAcceptable } from '../system/users/service';
 import type { FileStore } from '../files/fileStore';

@@ -3,8 +3,8 @@ import type { ObjPage, RegisterRequest, RegistrationDetail, UserInfo } from '@pc
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { createUser, roleId } from '../../testing/accounts';
 import { boardMessages, boardThreads, companies, sysOperLog, userRoles, users } from '../../db/schema';
-import { DEMO_COMPANY } from '../../db/seed';
-import { FIXTURE_PASSWORD, roleHolding } from '../system/deptsRoles.fixture';
+import { DEMO_COMPANY } from '../../seed';
+import { FIXTURE_PASSWORD, roleHolding } from '../../testing/deptsRoles';
 import { isApprovedCompany } from '../projects/approvedCompanies';
 import { PDF, PNG, registration, submitRegistration } from './registration.fixture';
 

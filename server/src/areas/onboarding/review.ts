@@ -18,7 +18,7 @@ import { REJECT_REASON_MAX } from '../../contractValues';
 import { recordOperation, snapshot } from '../audit/service';
 import type { SessionContext } from '../auth/sessions';
 import { sendNotice } from '../messages/service';
-import { isPlatformAdmin } from '../system/companyScope';
+import { isPlatformAdmin } from '../auth/companyScope';
 import type { FileStore, OpenedStoredFile } from '../files/fileStore';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

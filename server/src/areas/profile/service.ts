@@ -5,11 +5,10 @@ import type { Db } from '../../db/connection';
 import { companies, departments, roles, userRoles, users } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, passwordProblem, verifyPassword } from '../../security/passwords';
 import { revokeOtherSessions, type SessionContext } from '../auth/sessions';
 import { revokeRecoveryLinks } from '../recovery/links';
 import { avatarUrl } from '../auth/service';
-import { meetsPasswordRule } from '../../contractValues';
 
 export async function personalInfo(db: Db, userId: number, language: Language): Promise<PersonalInfo> {
   const [row] = await db
@@ -72,12 +71,6 @@ export async function updatePersonalInfo(db: Db, userId: number, details: Person
     .update(users)
     .set({ name, email: email === '' ? null : email, phone: phone === '' ? null : phone, updatedAt: now })
     .where(eq(users.id, userId));
-}
-
-export function passwordProblem(password: string, account: string): 'newPasswordWeak' | 'newPasswordIsAccount' | null {
-  if (!meetsPasswordRule(password)) return 'newPasswordWeak';
-  if (password.toLowerCase() === account.toLowerCase()) return 'newPasswordIsAccount';
-  return null;
 }
 
 /** Checks the old password, stores the new one and ends every other session of the user. */

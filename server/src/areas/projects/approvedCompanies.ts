@@ -8,7 +8,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProjectOption } from '@pcf/shared/contracts';
 import { companies } from '../../db/schema';
 import type { Language } from '../../http/messages';
-import type { Handle } from '../system/companyScope';
+import type { Handle } from '../auth/companyScope';
 
 function approvedCondition(): SQL {
   return eq(companies.reviewStatus, 'approved');

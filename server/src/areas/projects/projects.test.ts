@@ -12,9 +12,9 @@ import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/test
 import { snapshot } from '../../testing/databaseSnapshot';
 import { createCompany, createUser } from '../../testing/accounts';
 import { companies, inventoryLines, projectStatusHistory, projects, sysOperLog, units, users } from '../../db/schema';
-import { DEMO_COMPANY } from '../../db/seed';
+import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey } from '../../http/messages';
-import { roleHolding } from '../system/deptsRoles.fixture';
+import { roleHolding } from '../../testing/deptsRoles';
 import { PROJECT_ACTIONS, PROJECT_STATUSES, TRANSITIONS } from './lifecycle';
 
 const PASSWORD = 'Projects@123456';

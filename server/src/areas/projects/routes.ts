@@ -16,6 +16,7 @@ import { badInput, shown } from '../metadata/errors';
 import { PageBody, PageReply } from '../metadata/schemas';
 import { findPage, openObject, type ObjectService } from '../metadata/service';
 import { PROJECT_OBJECT, reviewerScoped } from './reviewList';
+import type { SubmitCheck } from './submitCheck';
 import { Envelope, Nullable, ok } from '../../http/envelope';
 import { sessionOf } from '../auth/guard';
 import {
@@ -102,6 +103,8 @@ const HistoryEntry = Type.Object({
 export interface ProjectRoutesOptions extends AreaContext {
   /** The same /system/access rules the generic object API is given. */
   accessPolicy?: AccessPolicy;
+  /** The inventory's completeness, asked before a submit (submitCheck.ts). */
+  submitCheck: SubmitCheck;
 }
 
 export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (instance, ctx) => {
@@ -151,7 +154,8 @@ export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (in
       config: { permission: PROJECT_TRANSITION },
       schema: { tags, body: Type.Object({ id: Id, action: Action, note: Note }), response: { 200: SaveReply } },
     },
-    async (request) => ok(request, await transitionProject(db, sessionOf(request), request.body, clock.now(), request.language)),
+    async (request) =>
+      ok(request, await transitionProject(db, sessionOf(request), request.body, clock.now(), request.language, ctx.submitCheck)),
   );
 
   app.get(

@@ -3,7 +3,8 @@
  * (lifecycle.ts decides), and the status history. Every change runs in one transaction that locks
  * the project row first, writes the history row and the operation log; a refusal changes nothing.
  * Submitting also needs a complete inventory (areas/inventory/completeness.ts: every line with its
- * quantity and source, primary data with evidence), checked in the same transaction.
+ * quantity and source, primary data with evidence), checked in the same transaction through the
+ * SubmitCheck the routes are given (submitCheck.ts).
  * A project is visible to platform administrators, to the users of its company and to its assigned
  * reviewer; to anyone else it is as absent as one that does not exist (404).
  */
@@ -28,10 +29,10 @@ import { ApiError, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation, snapshot } from '../audit/service';
-import { isPlatformAdmin, type Handle, type Tx } from '../system/companyScope';
+import { isPlatformAdmin, type Handle, type Tx } from '../auth/companyScope';
 import { approvedCompanies, isApprovedCompany } from './approvedCompanies';
-import { submitRefusal } from '../inventory/completeness';
-import { recordRoundMove } from '../inventory/review/rounds';
+import type { SubmitCheck } from './submitCheck';
+import { recordRoundMove } from './reviewRounds';
 import { ACTIONS_NEEDING_NOTE, ASSIGNABLE, EDITABLE_STATUSES, actorKinds, allowedActions, decide } from './lifecycle';
 
 export const PROJECT_CODE_MAX = 50;
@@ -281,7 +282,8 @@ export async function transitionProject(
   session: SessionContext,
   input: ProjectTransitionRequest,
   now: Date,
-  language: Language = 'zh',
+  language: Language,
+  submitCheck: SubmitCheck,
 ): Promise<SaveProjectReply> {
   const note = cleanNote(input.note);
   return db.transaction(async (tx) => {
@@ -291,7 +293,7 @@ export async function transitionProject(
     if (ACTIONS_NEEDING_NOTE.includes(input.action) && note === null) throw refused('projectNoteRequired');
     // a project is submitted with a complete inventory: every line with its quantity and source, primary data with evidence
     if (input.action === 'submit') {
-      const incomplete = await submitRefusal(tx, current.id, language);
+      const incomplete = await submitCheck(tx, current.id, language);
       if (incomplete) throw incomplete;
     }
     await recordMove(tx, session, current, input.action, decision.to, note, now);
@@ -310,7 +312,7 @@ async function recordMove(
 ): Promise<void> {
   await tx.update(projects).set({ status: to, updatedAt: now }).where(eq(projects.id, current.id));
   await addHistory(tx, session, { projectId: current.id, fromStatus: current.status, toStatus: to, action, note, at: now });
-  // take opens a review round, return and approve decide it (areas/inventory/review/rounds.ts)
+  // take opens a review round, return and approve decide it (reviewRounds.ts)
   await recordRoundMove(tx, current.id, action, session.userId, note, now);
   await recordOperation(tx, session, {
     object: OBJECT,

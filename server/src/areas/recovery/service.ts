@@ -11,12 +11,11 @@ import { users } from '../../db/schema';
 import { refused } from '../../http/errors';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { RECOVERY_LINK_MINUTES, RECOVERY_TOKEN_PARAM } from '../../contractValues';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, passwordProblem } from '../../security/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
 import { newToken } from '../auth/tokens';
 import { recordOperation } from '../audit/service';
 import { keepMessage, type NewMessage } from '../outbox/service';
-import { passwordProblem } from '../profile/service';
 import { claimLink, issueLink, linkOwner, mayIssueLink, revokeRecoveryLinks } from './links';
 
 export interface RecoveryRequest {

@@ -4,8 +4,8 @@ import { describeEachDatabase, login, PASSWORDS } from '../../testing/testApp';
 import { createUser } from '../../testing/accounts';
 import { departments, roleDepts, roles, userRoles, users } from '../../db/schema';
 import { lookupSession, type SessionContext } from '../auth/sessions';
-import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from './deptsRoles.fixture';
-import { dataScopeCondition, dataScopeOf } from './dataScope';
+import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from '../../testing/deptsRoles';
+import { dataScopeCondition, dataScopeOf } from '../auth/dataScope';
 
 describeEachDatabase('dataScopeOf(session)', (ctx) => {
   let fx: CompanyAdmins;

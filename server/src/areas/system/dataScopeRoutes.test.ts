@@ -4,8 +4,8 @@ import { describeEachDatabase, json, login } from '../../testing/testApp';
 import { snapshot } from '../../testing/databaseSnapshot';
 import { createUser } from '../../testing/accounts';
 import { companies, departments, roleDepts, roles, users } from '../../db/schema';
-import { DEMO_COMPANY } from '../../db/seed';
-import { FIXTURE_PASSWORD, roleHolding } from './deptsRoles.fixture';
+import { DEMO_COMPANY } from '../../seed';
+import { FIXTURE_PASSWORD, roleHolding } from '../../testing/deptsRoles';
 
 type Scope = 'all' | 'custom' | 'dept' | 'deptAndChild' | 'self';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -24,10 +24,10 @@ import {
   projects,
   units,
 } from '../../../db/schema';
-import { DEMO_COMPANY } from '../../../db/seed';
-import { PV_MODULE_TEMPLATE } from '../../../db/seed/inventoryTemplates';
+import { DEMO_COMPANY } from '../../../seed';
+import { PV_MODULE_TEMPLATE } from '../../../seed/inventoryTemplates';
 import { translate, type MessageKey, type MessageParams } from '../../../http/messages';
-import { roleHolding } from '../../system/deptsRoles.fixture';
+import { roleHolding } from '../../../testing/deptsRoles';
 import { electricityLine, projectRequest } from '../../projects/projects.fixture';
 import { multipartBody, pdfOf } from '../../files/documents.fixture';
 import { INVENTORY_PERMISSIONS } from '../routes';

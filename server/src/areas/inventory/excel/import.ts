@@ -27,11 +27,11 @@ import type {
 } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { emissionFactorVersions, emissionFactors, inventoryLines, sysDictItems, sysDictTypes, units } from '../../../db/schema';
-import { DICTIONARIES } from '../../../db/seed/dictionaries';
+import { DICTIONARIES } from '../../../seed/dictionaries';
 import { ApiError } from '../../../http/errors';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../../http/messages';
 import type { SessionContext } from '../../auth/sessions';
-import type { Tx } from '../../system/companyScope';
+import type { Tx } from '../../auth/companyScope';
 import type { RawCell } from '../../factors/import/read';
 import { GAS_CODES } from '../../../footprint/gwp';
 import {

@@ -11,10 +11,10 @@ import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/t
 import { snapshot } from '../../../testing/databaseSnapshot';
 import { createCompany, createUser, roleId } from '../../../testing/accounts';
 import { companies, emissionFactors, inventoryLines, projects, reviewComments, reviewRounds, sysOperLog, units } from '../../../db/schema';
-import { DEMO_COMPANY } from '../../../db/seed';
-import { ROLE_GRANTS } from '../../../db/seed/menuTree';
+import { DEMO_COMPANY } from '../../../seed';
+import { ROLE_GRANTS } from '../../../seed/menuTree';
 import { translate, type MessageKey, type MessageParams } from '../../../http/messages';
-import { roleHolding } from '../../system/deptsRoles.fixture';
+import { roleHolding } from '../../../testing/deptsRoles';
 import { electricityLine, projectRequest } from '../../projects/projects.fixture';
 import { INVENTORY_PERMISSIONS } from '../routes';
 import { REVIEW_READ_PERMISSION } from './routes';

@@ -29,8 +29,8 @@ import { hasPermission } from '../../auth/guard';
 import { recordOperation } from '../../audit/service';
 import { actorKinds } from '../../projects/lifecycle';
 import { actorOf, lockedVisibleProject, projectVisibleTo, type ProjectRecord } from '../../projects/service';
-import type { Tx } from '../../system/companyScope';
-import { ensureOpenRound } from './rounds';
+import type { Tx } from '../../auth/companyScope';
+import { ensureOpenRound } from '../../projects/reviewRounds';
 
 /** Run-time copies of the contract's constants (review.test.ts proves they are equal). */
 export const REVIEW_PERMISSIONS = {

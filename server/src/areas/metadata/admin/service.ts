@@ -24,7 +24,7 @@ import { OBJ_FIELD_TYPES } from '../../../contractValues';
 import type { Db } from '../../../db/connection';
 import { metaFields, metaObjects, sysDictTypes } from '../../../db/schema';
 import { containsPattern, pageWindow, selectPage } from '../../../db/queries';
-import { OBJECT_REGISTRY } from '../../../db/seed/objectRegistry';
+import { OBJECT_REGISTRY } from '../../../seed/objectRegistry';
 import { ApiError, refused } from '../../../http/errors';
 import { recordOperation, requestSession } from '../../audit/service';
 import { shown } from '../errors';

@@ -5,7 +5,7 @@ import type { AccessRole, ObjFieldMeta, ObjMetaData, ObjPage, ObjRow, RoleObject
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { createObjectFixture, insertThings, type Fixture } from '../../../testing/objectFixtures';
 import { createUser } from '../../../testing/accounts';
-import { roleHolding } from '../deptsRoles.fixture';
+import { roleHolding } from '../../../testing/deptsRoles';
 import { roleObjectAccess, roles, sysOperLog } from '../../../db/schema';
 import { translate } from '../../../http/messages';
 

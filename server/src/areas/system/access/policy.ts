@@ -19,7 +19,7 @@ import type { FieldAccessMode, ObjCondition } from '@pcf/shared/contracts';
 import { metaObjects, roleFieldAccess, roleObjectAccess, roles, userRoles } from '../../../db/schema';
 import type { Db } from '../../../db/connection';
 import type { SessionContext } from '../../auth/sessions';
-import { ROLE_ENABLED } from '../dataScope';
+import { ROLE_ENABLED } from '../../auth/dataScope';
 import type { AccessPolicy, FieldAccess, ObjectAccess } from '../../metadata/access';
 import type { ObjectDef } from '../../metadata/registry';
 

@@ -20,7 +20,7 @@ import { metaFields, metaObjects, roleFieldAccess, roleObjectAccess, roles } fro
 import { refused } from '../../../http/errors';
 import type { SessionContext } from '../../auth/sessions';
 import { recordOperation } from '../../audit/service';
-import { administers, isPlatformAdmin, noCompany, type Handle } from '../companyScope';
+import { administers, isPlatformAdmin, noCompany, type Handle } from '../../auth/companyScope';
 import { badInput, shown } from '../../metadata/errors';
 import { conditionSql, parseConditions } from '../../metadata/query';
 import { ID_COLUMN, loadObject, type ObjectDef } from '../../metadata/registry';

@@ -4,8 +4,8 @@ import { API } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { createUser } from '../../../testing/accounts';
 import { companies } from '../../../db/schema';
-import { DEMO_COMPANY } from '../../../db/seed';
-import { FIXTURE_PASSWORD, roleHolding } from '../deptsRoles.fixture';
+import { DEMO_COMPANY } from '../../../seed';
+import { FIXTURE_PASSWORD, roleHolding } from '../../../testing/deptsRoles';
 
 describeEachDatabase('the company picker (GET /system/company/options)', (ctx) => {
   const db = () => ctx().database.db;

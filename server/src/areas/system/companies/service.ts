@@ -9,7 +9,7 @@ import type { Db } from '../../../db/connection';
 import { companies } from '../../../db/schema';
 import type { Language } from '../../../http/messages';
 import type { SessionContext } from '../../auth/sessions';
-import { isPlatformAdmin } from '../companyScope';
+import { isPlatformAdmin } from '../../auth/companyScope';
 
 export async function companyOptions(db: Db, session: SessionContext, language: Language): Promise<CompanyOption[]> {
   if (!isPlatformAdmin(session) && session.companyId === null) return [];

@@ -7,7 +7,7 @@ import { companies, departments } from '../../../db/schema';
 import { translate, type MessageKey } from '../../../http/messages';
 import { PHONE } from './service';
 import { PHONE_PATTERN } from '@pcf/shared/contracts';
-import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from '../deptsRoles.fixture';
+import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from '../../../testing/deptsRoles';
 
 const zh = (key: MessageKey, params?: Record<string, string | number>) => translate(key, 'zh', params);
 

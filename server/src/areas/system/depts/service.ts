@@ -15,8 +15,17 @@ import { ApiError, refused } from '../../../http/errors';
 import { TREE_MAX_LEVEL } from '../../../contractValues';
 import type { SessionContext } from '../../auth/sessions';
 import { recordOperation, snapshot } from '../../audit/service';
-import { administers, isPlatformAdmin, listedCompany, lockCompany, noCompany, targetCompany, type Handle, type Tx } from '../companyScope';
-import { dataScopeOf, subtreeIds } from '../dataScope';
+import {
+  administers,
+  isPlatformAdmin,
+  listedCompany,
+  lockCompany,
+  noCompany,
+  targetCompany,
+  type Handle,
+  type Tx,
+} from '../../auth/companyScope';
+import { dataScopeOf, subtreeIds } from '../../auth/dataScope';
 
 export const DEPT_NAME_MAX = 100;
 const LEADER_MAX = 50;

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { DictItem, DictOption, DictType } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { metaFields, metaObjects, sysDictItems, sysDictTypes, sysPosts } from '../../../db/schema';
-import { prepareDatabase } from '../../../db/prepare';
-import { DICTIONARIES } from '../../../db/seed/dictionaries';
-import { OBJECT_REGISTRY } from '../../../db/seed/objectRegistry';
+import { prepareDatabase } from '../../../seed/prepare';
+import { DICTIONARIES } from '../../../seed/dictionaries';
+import { OBJECT_REGISTRY } from '../../../seed/objectRegistry';
 import { DICT_BATCH_MAX } from '../../../contractValues';
 
 type Body = Record<string, unknown>;

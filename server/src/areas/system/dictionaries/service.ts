@@ -8,7 +8,7 @@ import type { DictItem, DictItemInput, DictOption, DictStatus, DictType, DictTyp
 import { DICT_BATCH_MAX } from '../../../contractValues';
 import type { Db } from '../../../db/connection';
 import { metaFields, sysDictItems, sysDictTypes } from '../../../db/schema';
-import { DICTIONARIES } from '../../../db/seed/dictionaries';
+import { DICTIONARIES } from '../../../seed/dictionaries';
 import type { Language } from '../../../http/messages';
 import { notFound, refused } from '../../../http/errors';
 import { recordOperation, requestSession, snapshot } from '../../audit/service';
@@ -290,27 +290,4 @@ export async function optionsOf(db: Db, code: string, language: Language): Promi
     .where(and(eq(sysDictItems.typeId, type.id), eq(sysDictItems.status, '0')))
     .orderBy(asc(sysDictItems.sort), asc(sysDictItems.id));
   return rows.map((r) => ({ value: r.value, label: language === 'zh' ? r.labelZh : r.labelEn }));
-}
-
-/**
- * The values that a dict-typed field may not take: not items in use of the type in use (all of
- * them when the type does not exist or is disabled). One query.
- */
-export async function valuesOutsideDict(db: Executor, code: string | null, values: readonly string[]): Promise<string[]> {
-  if (values.length === 0) return [];
-  if (code === null) return [...values];
-  const rows = await db
-    .select({ value: sysDictItems.value })
-    .from(sysDictItems)
-    .innerJoin(sysDictTypes, eq(sysDictTypes.id, sysDictItems.typeId))
-    .where(
-      and(
-        eq(sysDictTypes.code, code),
-        eq(sysDictTypes.status, '0'),
-        eq(sysDictItems.status, '0'),
-        inArray(sysDictItems.value, [...values]),
-      ),
-    );
-  const known = new Set(rows.map((r) => r.value));
-  return values.filter((v) => !known.has(v));
 }

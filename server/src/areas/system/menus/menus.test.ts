@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { MenuItem, MenuNode, RemoteDescriptor } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { menus } from '../../../db/schema';
-import { prepareDatabase } from '../../../db/prepare';
-import { MENU_TREE } from '../../../db/seed/menuTree';
+import { prepareDatabase } from '../../../seed/prepare';
+import { MENU_TREE } from '../../../seed/menuTree';
 import { MENU_ICONS } from '../../../contractValues';
 
 type Body = Record<string, unknown>;

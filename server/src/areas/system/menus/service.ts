@@ -13,7 +13,7 @@ import type { MenuNode, MenuNodeKind, MenuReorderRequest, MenuSaveRequest } from
 import { MENU_ICONS } from '../../../contractValues';
 import type { Db } from '../../../db/connection';
 import { menus } from '../../../db/schema';
-import { MENU_TREE } from '../../../db/seed/menuTree';
+import { MENU_TREE } from '../../../seed/menuTree';
 import { notFound, refused } from '../../../http/errors';
 import { recordOperation, requestSession, snapshot } from '../../audit/service';
 

@@ -5,7 +5,7 @@ import { snapshot } from '../../../testing/databaseSnapshot';
 import { createUser, roleId } from '../../../testing/accounts';
 import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../../db/schema';
 import { translate, type MessageKey } from '../../../http/messages';
-import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from '../deptsRoles.fixture';
+import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from '../../../testing/deptsRoles';
 
 const zh = (key: MessageKey, params?: Record<string, string | number>) => translate(key, 'zh', params);
 

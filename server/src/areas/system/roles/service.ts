@@ -18,8 +18,8 @@ import { containsPattern, pageWindow, selectPage } from '../../../db/queries';
 import { refused } from '../../../http/errors';
 import { ROLE_DEFAULT } from '../../../contractValues';
 import type { SessionContext } from '../../auth/sessions';
-import { administers, isPlatformAdmin, listedCompany, targetCompany, type Handle } from '../companyScope';
-import { dataScopeOf, ROLE_ENABLED } from '../dataScope';
+import { administers, isPlatformAdmin, listedCompany, targetCompany, type Handle } from '../../auth/companyScope';
+import { dataScopeOf, ROLE_ENABLED } from '../../auth/dataScope';
 import { recordOperation, snapshot } from '../../audit/service';
 
 export const ROLE_KEY = /^[A-Za-z][A-Za-z0-9_:.-]{0,49}$/;

@@ -23,11 +23,11 @@ import { rowsOf } from '../../../db/queries';
 import { ApiError, refused } from '../../../http/errors';
 import type { MessageKey } from '../../../http/messages';
 import { meetsPasswordRule, OBJ_LIST_MAX } from '../../../contractValues';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../../../security/passwords';
 import { revokeOtherSessions, type SessionContext } from '../../auth/sessions';
 import { revokeRecoveryLinks } from '../../recovery/links';
 import { recordOperation, snapshot } from '../../audit/service';
-import { dataScopeCondition, dataScopeOf, ROLE_ENABLED } from '../dataScope';
+import { dataScopeCondition, dataScopeOf, ROLE_ENABLED } from '../../auth/dataScope';
 import { sqlState } from '../../../db/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

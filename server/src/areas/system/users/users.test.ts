@@ -16,7 +16,7 @@ import {
   userRoles,
   users,
 } from '../../../db/schema';
-import { DEMO_COMPANY } from '../../../db/seed';
+import { DEMO_COMPANY } from '../../../seed';
 import type { Db } from '../../../db/connection';
 import { ACCOUNT_PATTERN, PHONE_PATTERN } from '@pcf/shared/contracts';
 import { CODE_SESSION_REVOKED } from '../../../contractValues';

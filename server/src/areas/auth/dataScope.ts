@@ -12,7 +12,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { departments, roleDepts, roles, userRoles } from '../../db/schema';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../security/session';
 import type { Handle } from './companyScope';
 
 export const ROLE_ENABLED = '0';

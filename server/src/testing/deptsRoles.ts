@@ -4,10 +4,10 @@
  * (seeded buttons of screens not built yet reach no session).
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { companies, departments, menus, roleMenus, roles, userRoles } from '../../db/schema';
-import { DEMO_COMPANY } from '../../db/seed';
-import { createCompany, createUser } from '../../testing/accounts';
+import type { Db } from '../db/connection';
+import { companies, departments, menus, roleMenus, roles, userRoles } from '../db/schema';
+import { DEMO_COMPANY } from '../seed';
+import { createCompany, createUser } from './accounts';
 
 export const ADMIN_PERMS = [
   'system:dept:list',

@@ -3,9 +3,9 @@
  * missing by code, never overwritten (an administrator may have renamed them; their codes,
  * dimensions and factors cannot change through the routes).
  */
-import { REFERENCE_UNITS } from '../../footprint/referenceUnits';
-import { units } from '../schema';
-import type { Db } from '../connection';
+import { REFERENCE_UNITS } from '../footprint/referenceUnits';
+import { units } from '../db/schema';
+import type { Db } from '../db/connection';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

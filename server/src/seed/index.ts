@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, not, notInArray, sql } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
-import type { Db } from '../connection';
+import type { Db } from '../db/connection';
 import {
   companies,
   departments,
@@ -21,10 +21,10 @@ import {
   sysDictTypes,
   userRoles,
   users,
-} from '../schema';
-import { hashPassword, verifyPassword } from '../../areas/auth/passwords';
-import { DEFAULT_PASSWORDS } from '../../config';
-import { ROLE_ADMIN } from '../../contractValues';
+} from '../db/schema';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { DEFAULT_PASSWORDS } from '../config';
+import { ROLE_ADMIN } from '../contractValues';
 import { MENU_TREE, ROLE_GRANTS } from './menuTree';
 import { DIRECTORY_TREE, type DirectorySeed } from './directoryTree';
 import { OBJECT_REGISTRY } from './objectRegistry';

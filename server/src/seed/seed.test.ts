@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../testing/testApp';
 import { prepareDatabase } from './prepare';
-import { directoryNodes, inventoryTemplateLines, inventoryTemplates, menus, roleMenus, roles, users } from './schema';
-import { PV_MODULE_TEMPLATE } from './seed/inventoryTemplates';
-import { MENU_TREE } from './seed/menuTree';
+import { directoryNodes, inventoryTemplateLines, inventoryTemplates, menus, roleMenus, roles, users } from '../db/schema';
+import { PV_MODULE_TEMPLATE } from './inventoryTemplates';
+import { MENU_TREE } from './menuTree';
 import { REMOTES } from '../contractValues';
-import { hashPassword } from '../areas/auth/passwords';
+import { hashPassword } from '../security/passwords';
 
 /** Every route of SPEC §2 inside the layout. */
 const SPEC_ROUTES = [

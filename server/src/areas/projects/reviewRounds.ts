@@ -1,13 +1,14 @@
 /**
  * Review rounds follow the project lifecycle (contracts/review.ts): `take` opens a round, `return`
  * and `approve` close the open one with the decision. Called by the lifecycle's one move
- * (projects/service.ts recordMove) inside its transaction, with the project row already locked,
- * so round numbers cannot race and a round exists exactly when the project went into review.
+ * (service.ts recordMove) inside its transaction, with the project row already locked,
+ * so round numbers cannot race and a round exists exactly when the project went into review. The
+ * rounds are the project's (its lifecycle writes them); the inventory review reads and comments on them.
  */
 import { and, desc, eq, isNull, max } from 'drizzle-orm';
 import type { ProjectAction, ReviewDecision } from '@pcf/shared/contracts';
-import { reviewRounds } from '../../../db/schema';
-import type { Handle, Tx } from '../../system/companyScope';
+import { reviewRounds } from '../../db/schema';
+import type { Handle, Tx } from '../auth/companyScope';
 
 export type ReviewRoundRecord = typeof reviewRounds.$inferSelect;
 

@@ -1,5 +1,5 @@
-import { DIMENSIONS } from '../../footprint/units';
-import { DIMENSION_LABELS } from '../../areas/units/dimensions';
+import { DIMENSIONS } from '../footprint/units';
+import { DIMENSION_LABELS } from '../areas/units/dimensions';
 
 /**
  * The dictionaries the product needs from the start: every dictType a seeded registry field

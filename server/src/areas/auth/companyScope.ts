@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { companies } from '../../db/schema';
 import { ApiError, refused } from '../../http/errors';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../security/session';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Handle = Db | Tx;

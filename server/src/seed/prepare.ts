@@ -1,8 +1,8 @@
 /** Brings a database up to date at start: migrations, then the idempotent seed. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from './connection';
-import { seedDatabase, type SeedReport } from './seed';
+import type { Database } from '../db/connection';
+import { seedDatabase, type SeedReport } from './index';
 
 export async function prepareDatabase(
   database: Database,
