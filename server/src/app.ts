@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { Database } from './db/connection';
-import { settings } from './db/schema';
+import { settings } from './schema';
 import { CAPTCHA_SECRET_KEY } from './seed';
 import type { AreaContext } from './areaContext';
 import { installGuard } from './areas/auth/guard';

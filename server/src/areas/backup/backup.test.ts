@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { snapshot, tableState, type Snapshot } from '../../testing/databaseSnapshot';
 import { createRole, createUser, menusGranting } from '../../testing/accounts';
-import { passwordResetTokens, settings, sysOperLog, users } from '../../db/schema';
+import { passwordResetTokens, settings, sysOperLog, users } from '../../schema';
 import { tokenDigest } from '../auth/tokens';
 import { translate } from '../../http/messages';
 import {
@@ -309,15 +309,13 @@ describeEachDatabase('backup and restore', (ctx) => {
     const t = target as TestContext;
     // a live recovery link of the data being replaced: the user id it names may be someone else after the restore
     const [demo] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
-    await t.database.db
-      .insert(passwordResetTokens)
-      .values({
-        userId: demo.id,
-        tokenHash: tokenDigest('link-before-restore'),
-        channel: 'email',
-        createdAt: t.clock.now(),
-        expiresAt: new Date(t.clock.now().getTime() + 60_000),
-      });
+    await t.database.db.insert(passwordResetTokens).values({
+      userId: demo.id,
+      tokenHash: tokenDigest('link-before-restore'),
+      channel: 'email',
+      createdAt: t.clock.now(),
+      expiresAt: new Date(t.clock.now().getTime() + 60_000),
+    });
     const response = await restore(t.app, targetAdmin, archive);
     expect(response.statusCode).toBe(200);
     expect(await t.database.db.select().from(passwordResetTokens)).toEqual([]);

@@ -22,7 +22,7 @@ import type {
   UpdateEvidenceRequest,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { companies, companyDatasetItems, companyDatasets, companyProducts, evidenceDocuments, evidenceLinks, users } from '../../db/schema';
+import { companies, companyDatasetItems, companyDatasets, companyProducts, evidenceDocuments, evidenceLinks, users } from '../../schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
 import { ApiError, refused } from '../../http/errors';
 import type { Language, MessageKey } from '../../http/messages';
@@ -148,16 +148,14 @@ export async function uploadEvidence(
         })
         .returning({ id: evidenceDocuments.id });
       if (target) {
-        await tx
-          .insert(evidenceLinks)
-          .values({
-            documentId: document.id,
-            companyId,
-            targetType: target.type,
-            targetId: target.id,
-            linkedBy: session.userId,
-            linkedAt: now,
-          });
+        await tx.insert(evidenceLinks).values({
+          documentId: document.id,
+          companyId,
+          targetType: target.type,
+          targetId: target.id,
+          linkedBy: session.userId,
+          linkedAt: now,
+        });
       }
       await recordOperation(tx, session, {
         object: EVIDENCE_LOG_OBJECT,

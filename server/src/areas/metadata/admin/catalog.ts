@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { MetaCandidateColumn, MetaCandidateTable } from '@pcf/shared/contracts';
-import { metaObjects } from '../../../db/schema';
+import { metaObjects } from '../../../schema';
 import type { Executor } from './customTables';
 import { COMPANY_COLUMN, ID_COLUMN } from '../registry';
 import { INTEGER_SQL_TYPES, isInternalTable, isSecretColumn, typesFor } from './rules';
