@@ -13,7 +13,7 @@ import { createCompany, createRole, createUser, grantMenus, menusGranting, roleI
 import { SIGNED_IN } from './http/routeConfig';
 import { failure } from './http/errorHandling';
 import { translate } from './http/messages';
-import { menus, settings, units, userRoles, users } from './db/schema';
+import { menus, settings, units, userRoles, users } from './schema';
 import type { BoardThread, PersonalInfo } from '@pcf/shared/contracts';
 import { ADMIN_PERMS as DEPT_ROLE_PERMS, giveRole, roleHolding } from './testing/deptsRoles';
 import { COMPANY_PERMS as COMPANY_DATA_PERMS, PRODUCT } from './areas/datasets/companies.fixture';

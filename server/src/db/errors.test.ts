@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../testing/testApp';
-import { units } from './schema';
+import { units } from '../schema';
 import { sqlConstraint, sqlState } from './errors';
 
 async function failureOf(run: () => Promise<unknown>): Promise<unknown> {

@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Gas, GwpSet } from '@pcf/shared/contracts';
 import { GAS_CODES, GWP_SET_CODES, GWP_SOURCES, REFERENCE_GWP, co2eOf, referenceGwpTable } from '../footprint/gwp';
 import type { Db } from '../db/connection';
-import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, gwpValues, units } from '../db/schema';
+import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, gwpValues, units } from '../schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -21,7 +21,7 @@ import {
   sysDictTypes,
   userRoles,
   users,
-} from '../db/schema';
+} from '../schema';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { DEFAULT_PASSWORDS } from '../config';
 import { ROLE_ADMIN } from '../contractValues';

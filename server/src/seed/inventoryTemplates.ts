@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Gas, LifecycleStage } from '@pcf/shared/contracts';
 import type { Db } from '../db/connection';
-import { inventoryTemplateLines, inventoryTemplates, units } from '../db/schema';
+import { inventoryTemplateLines, inventoryTemplates, units } from '../schema';
 import { INVENTORY_ITEM_PATH_SEPARATOR, loadItemPaths } from '../areas/inventory/itemPaths';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../testing/testApp';
 import { prepareDatabase } from './prepare';
-import { directoryNodes, inventoryTemplateLines, inventoryTemplates, menus, roleMenus, roles, users } from '../db/schema';
+import { directoryNodes, inventoryTemplateLines, inventoryTemplates, menus, roleMenus, roles, users } from '../schema';
 import { PV_MODULE_TEMPLATE } from './inventoryTemplates';
 import { MENU_TREE } from './menuTree';
 import { REMOTES } from '../contractValues';

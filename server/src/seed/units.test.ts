@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../testing/testApp';
 import { prepareDatabase } from './prepare';
-import { sysDictItems, sysDictTypes, units } from '../db/schema';
+import { sysDictItems, sysDictTypes, units } from '../schema';
 import { REFERENCE_UNITS } from '../footprint/referenceUnits';
 import { sameFactor } from '../footprint/units';
 

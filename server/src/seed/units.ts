@@ -4,7 +4,7 @@
  * dimensions and factors cannot change through the routes).
  */
 import { REFERENCE_UNITS } from '../footprint/referenceUnits';
-import { units } from '../db/schema';
+import { units } from '../schema';
 import type { Db } from '../db/connection';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../db/connection';
-import { companies, departments, menus, roleMenus, roles, userRoles, users } from '../db/schema';
+import { companies, departments, menus, roleMenus, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../security/passwords';
 
 export async function createCompany(db: Db, name: string): Promise<{ companyId: number; deptId: number }> {

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { companies, departments, menus, roleMenus, roles, userRoles } from '../db/schema';
+import { companies, departments, menus, roleMenus, roles, userRoles } from '../schema';
 import { DEMO_COMPANY } from '../seed';
 import { createCompany, createUser } from './accounts';
 

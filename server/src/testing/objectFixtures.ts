@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { companies, menus, metaFields, metaObjects, roleMenus, roles, sysDictItems, sysDictTypes, userRoles, users } from '../db/schema';
+import { companies, menus, metaFields, metaObjects, roleMenus, roles, sysDictItems, sysDictTypes, userRoles, users } from '../schema';
 import { DEMO_COMPANY } from '../seed';
 import { hashPassword } from '../security/passwords';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { createCompany, createRole, createUser, menusGranting } from '../../testing/accounts';
-import { menus, sysLoginLog, sysOperLog, users } from '../../db/schema';
+import { menus, sysLoginLog, sysOperLog, users } from '../../schema';
 import { recordOperation, withoutSecrets } from './service';
 
 type OperRow = typeof sysOperLog.$inferSelect;

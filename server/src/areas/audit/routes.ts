@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { eq } from 'drizzle-orm';
 import type { AreaContext } from '../../areaContext';
-import { users } from '../../db/schema';
+import { users } from '../../schema';
 import { Envelope, Nullable, ok } from '../../http/envelope';
 import { MESSAGES, translate, type MessageKey } from '../../http/messages';
 import { sessionOf } from '../auth/guard';

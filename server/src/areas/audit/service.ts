@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { LoginLogRow, LogOrder, LogPage, OperAction, OperLogRow } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { sysLoginLog, sysOperLog } from '../../db/schema';
+import { sysLoginLog, sysOperLog } from '../../schema';
 import { pageWindow, selectPage } from '../../db/queries';
 import type { SessionContext } from '../auth/sessions';
 

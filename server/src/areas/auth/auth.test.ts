@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
-import { sessions, settings, sysLoginLog, userRoles, users } from '../../db/schema';
+import { sessions, settings, sysLoginLog, userRoles, users } from '../../schema';
 import { MINUTE_MS } from '../../clock';
 
 const signIn = (ctx: TestContext, username: string, password: string, lang = 'en-US') =>

@@ -4,7 +4,7 @@ import { eq, lt } from 'drizzle-orm';
 import { create } from 'svg-captcha';
 import type { CaptchaImage } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { captchas } from '../../db/schema';
+import { captchas } from '../../schema';
 import { MINUTE_MS, addMs } from '../../clock';
 import { answerDigest, sameDigest } from './tokens';
 

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { companies } from '../../db/schema';
+import { companies } from '../../schema';
 import { ApiError, refused } from '../../http/errors';
 import type { SessionContext } from '../../security/session';
 

@@ -11,7 +11,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { departments, roleDepts, roles, userRoles } from '../../db/schema';
+import { departments, roleDepts, roles, userRoles } from '../../schema';
 import type { SessionContext } from '../../security/session';
 import type { Handle } from './companyScope';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UserInfo } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login } from '../../testing/testApp';
 import { createUser, roleId } from '../../testing/accounts';
-import { companies, roles } from '../../db/schema';
+import { companies, roles } from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
 import { PERMISSION_ALL } from '../../contractValues';
 import { roleHolding } from '../../testing/deptsRoles';

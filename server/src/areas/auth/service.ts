@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UserInfo, UserType } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { companies, users } from '../../db/schema';
+import { companies, users } from '../../schema';
 import { refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import { MINUTE_MS, addMs } from '../../clock';

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { companies, roleMenus, roles, sessions, settings, userRoles, users, menus, type RevokeReason } from '../../db/schema';
+import { companies, roleMenus, roles, sessions, settings, userRoles, users, menus, type RevokeReason } from '../../schema';
 import { MINUTE_MS, addMs } from '../../clock';
 import { newToken, tokenDigest } from './tokens';
 import { PERMISSION_ALL } from '../../contractValues';

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { snapshot, tableState, type Snapshot } from '../../testing/databaseSnapshot';
 import { createRole, createUser, menusGranting } from '../../testing/accounts';
-import { passwordResetTokens, settings, sysOperLog, users } from '../../db/schema';
+import { passwordResetTokens, settings, sysOperLog, users } from '../../schema';
 import { tokenDigest } from '../auth/tokens';
 import { translate } from '../../http/messages';
 import {

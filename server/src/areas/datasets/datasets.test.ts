@@ -13,7 +13,7 @@ import type {
 } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { snapshot, type Snapshot } from '../../testing/databaseSnapshot';
-import { companyDatasetItems, emissionFactors, generalDatasetExchanges, generalDatasets, sysOperLog, units } from '../../db/schema';
+import { companyDatasetItems, emissionFactors, generalDatasetExchanges, generalDatasets, sysOperLog, units } from '../../schema';
 import { enterprise, PRODUCT, saveObject, savedId, type Enterprise } from './companies.fixture';
 import { DATASET_PERMISSIONS } from './routes';
 import {

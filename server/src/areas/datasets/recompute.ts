@@ -16,7 +16,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { emissionFactorVersions, emissionFactors, generalDatasetExchanges, generalDatasets, units } from '../../db/schema';
+import { emissionFactorVersions, emissionFactors, generalDatasetExchanges, generalDatasets, units } from '../../schema';
 import { isDimension, type UnitDefinition } from '../../footprint/units';
 import { MESSAGES, translate, type Language } from '../../http/messages';
 import { recordOperation } from '../audit/service';

@@ -31,7 +31,7 @@ import {
   sysDictItems,
   sysDictTypes,
   units,
-} from '../../db/schema';
+} from '../../schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
 import { ApiError, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';

@@ -6,7 +6,7 @@ import { sqlState } from '../../db/errors';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LevelNode, TreeNode } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { directoryNodes } from '../../db/schema';
+import { directoryNodes } from '../../schema';
 import { refused } from '../../http/errors';
 import { TREE_MAX_LEVEL } from '../../contractValues';
 

@@ -14,7 +14,7 @@ import type {
 } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { snapshot, type Snapshot } from '../../testing/databaseSnapshot';
-import { evidenceDocuments, evidenceLinks, libraryDocumentVersions, sysOperLog, units } from '../../db/schema';
+import { evidenceDocuments, evidenceLinks, libraryDocumentVersions, sysOperLog, units } from '../../schema';
 import { DOCUMENTS, multipartBody, pdfOf, pngOf } from '../files/documents.fixture';
 import { enterprise, PRODUCT, saveObject, savedId, type Enterprise } from '../datasets/companies.fixture';
 import { roleHolding } from '../../testing/deptsRoles';

@@ -22,7 +22,7 @@ import type {
   UpdateEvidenceRequest,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { companies, companyDatasetItems, companyDatasets, companyProducts, evidenceDocuments, evidenceLinks, users } from '../../db/schema';
+import { companies, companyDatasetItems, companyDatasets, companyProducts, evidenceDocuments, evidenceLinks, users } from '../../schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
 import { ApiError, refused } from '../../http/errors';
 import type { Language, MessageKey } from '../../http/messages';

@@ -9,7 +9,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DocumentFileType, LibraryDocumentDetail, LibraryUploadReply, UpdateLibraryDocumentRequest } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { libraryDocumentVersions, libraryDocuments, users } from '../../db/schema';
+import { libraryDocumentVersions, libraryDocuments, users } from '../../schema';
 import { ApiError, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';

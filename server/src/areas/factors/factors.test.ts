@@ -10,7 +10,7 @@ import type {
   SaveFactorReply,
 } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
-import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, sysOperLog } from '../../db/schema';
+import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, sysOperLog } from '../../schema';
 import { PUBLIC_FACTORS } from '../../seed/factors';
 import {
   FACTOR_CODE_PATTERN,

@@ -30,7 +30,7 @@ import {
   sysDictTypes,
   units,
   users,
-} from '../../db/schema';
+} from '../../schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
 import { ApiError, notFound, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';

@@ -25,7 +25,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FootprintJob, FootprintJobPhase, ProjectStatus, StudySettings, UnitDimension } from '@pcf/shared/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
-import { companies, footprintJobs, footprintSnapshots, projects, units } from '../../db/schema';
+import { companies, footprintJobs, footprintSnapshots, projects, units } from '../../schema';
 import { sqlState } from '../../db/errors';
 import { ApiError, refused } from '../../http/errors';
 import { MESSAGES, translate, type Language, type MessageKey, type MessageParams } from '../../http/messages';

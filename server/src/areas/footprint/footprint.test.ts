@@ -27,7 +27,7 @@ import {
   projectStatusHistory,
   projects,
   units,
-} from '../../db/schema';
+} from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { roleHolding } from '../../testing/deptsRoles';

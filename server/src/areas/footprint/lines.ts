@@ -14,7 +14,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DataQuality, Gas, GwpSet, StudySettings } from '@pcf/shared/contracts';
-import { gwpValues, units } from '../../db/schema';
+import { gwpValues, units } from '../../schema';
 import type { Handle } from '../auth/companyScope';
 import { decimalOrNull, linesWithSources, qualityOf, type LineSource } from '../inventory/lineSources';
 import type { InventoryLine, StudySettings as EngineSettings } from '../../footprint/engine/types';

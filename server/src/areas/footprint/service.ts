@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AllocationMethod, FootprintJobPhase, GwpSet, ProjectBoundary, ProjectStatus } from '@pcf/shared/contracts';
-import { projects } from '../../db/schema';
+import { projects } from '../../schema';
 import { DICTIONARIES } from '../../seed/dictionaries';
 import { ApiError } from '../../http/errors';
 import type { Language } from '../../http/messages';

@@ -11,7 +11,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { StudySettings, StudySettingsReply } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { footprintStudies, units } from '../../db/schema';
+import { footprintStudies, units } from '../../schema';
 import { refused, type ApiError } from '../../http/errors';
 import { translate, type Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';

@@ -24,7 +24,7 @@ import type {
   StudySettings,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { footprintSnapshots, projects } from '../../db/schema';
+import { footprintSnapshots, projects } from '../../schema';
 import { ApiError } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';

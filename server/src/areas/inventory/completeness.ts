@@ -6,7 +6,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InventoryLineProblem } from '@pcf/shared/contracts';
-import { emissionFactorVersions, inventoryLines, units } from '../../db/schema';
+import { emissionFactorVersions, inventoryLines, units } from '../../schema';
 import { refused, type ApiError } from '../../http/errors';
 import { translate, type Language, type MessageKey } from '../../http/messages';
 import type { Handle } from '../auth/companyScope';

@@ -26,7 +26,7 @@ import {
   projects,
   sysOperLog,
   units,
-} from '../../db/schema';
+} from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
 import { PV_MODULE_TEMPLATE } from '../../seed/inventoryTemplates';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';

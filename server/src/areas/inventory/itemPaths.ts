@@ -6,7 +6,7 @@
  */
 import { asc } from 'drizzle-orm';
 import type { Handle } from '../auth/companyScope';
-import { directoryNodes } from '../../db/schema';
+import { directoryNodes } from '../../schema';
 
 /** Run-time copy of the contract's separator (excel.test.ts proves they are equal). */
 export const INVENTORY_ITEM_PATH_SEPARATOR = ' > ';

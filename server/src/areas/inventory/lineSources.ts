@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { DataQuality, DataType, Gas, InventorySourceKind, LifecycleStage } from '@pcf/shared/contracts';
-import { directoryNodes, emissionFactorVersions, emissionFactors, inventoryLines, units } from '../../db/schema';
+import { directoryNodes, emissionFactorVersions, emissionFactors, inventoryLines, units } from '../../schema';
 import type { Handle } from '../auth/companyScope';
 import { STAGE_ORDER, factorUnits } from './completeness';
 

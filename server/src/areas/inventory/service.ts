@@ -44,7 +44,7 @@ import {
   sysDictItems,
   sysDictTypes,
   units,
-} from '../../db/schema';
+} from '../../schema';
 import { DICTIONARIES } from '../../seed/dictionaries';
 import { ApiError, refused } from '../../http/errors';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../http/messages';
@@ -56,7 +56,7 @@ import type { Handle, Tx } from '../auth/companyScope';
 import { dimensionLabel } from '../units/dimensions';
 import { actorKinds } from '../projects/lifecycle';
 import { actorOf, lockedVisibleProject, moveIfAllowed, projectVisibleTo, type ProjectRecord } from '../projects/service';
-import { projects } from '../../db/schema';
+import { projects } from '../../schema';
 
 /** Run-time copies of the contract's constants (inventory.test.ts proves they are equal). */
 export const LIFECYCLE_STAGES: readonly LifecycleStage[] = ['raw_material', 'production', 'distribution', 'use', 'end_of_life'];

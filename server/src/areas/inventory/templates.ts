@@ -14,7 +14,7 @@ import type {
   UpdateInventoryTemplateRequest,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { directoryNodes, emissionFactors, inventoryTemplateLines, inventoryTemplates, units } from '../../db/schema';
+import { directoryNodes, emissionFactors, inventoryTemplateLines, inventoryTemplates, units } from '../../schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
 import { ApiError, refused } from '../../http/errors';
 import { translate, type Language, type MessageKey } from '../../http/messages';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { MenuItem, RemoteDescriptor } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
-import { menus, roleMenus, roles, users } from '../../db/schema';
+import { menus, roleMenus, roles, users } from '../../schema';
 import { createUser } from '../../testing/accounts';
 import { loadConfig } from '../../config';
 import { remotesOf } from './service';

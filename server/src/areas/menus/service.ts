@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MenuItem, RemoteDescriptor } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import type { Config } from '../../config';
-import { menus, roleMenus, roles, userRoles } from '../../db/schema';
+import { menus, roleMenus, roles, userRoles } from '../../schema';
 import { REMOTES } from '../../contractValues';
 import type { SessionContext } from '../auth/sessions';
 import { ROLE_ENABLED } from '../auth/dataScope';

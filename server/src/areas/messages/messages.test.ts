@@ -1,7 +1,7 @@
 import type { BoardThread } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { hashPassword } from '../../security/passwords';
-import { users } from '../../db/schema';
+import { users } from '../../schema';
 
 describeEachDatabase('message board', (ctx) => {
   let admin = '';

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, isNull, sql, asc } from 'drizzle-orm';
 import type { BoardMessage, BoardThread } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { boardMessages, boardThreads, companies, users } from '../../db/schema';
+import { boardMessages, boardThreads, companies, users } from '../../schema';
 import { pageWindow, type PageRequest } from '../../db/queries';
 import { notFound, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';

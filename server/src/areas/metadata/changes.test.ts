@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ObjMetaData, ObjPage, ObjRow } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { countRows, createObjectFixture, FIXTURE_PASSWORD, type Fixture } from '../../testing/objectFixtures';
-import { metaFields, metaObjects, sysPosts } from '../../db/schema';
+import { metaFields, metaObjects, sysPosts } from '../../schema';
 import { prepareDatabase } from '../../seed/prepare';
 import { OBJECT_REGISTRY } from '../../seed/objectRegistry';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ObjPage, ObjRow } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { createUser } from '../../testing/accounts';
-import { companies, departments, metaFields, metaObjects, roleDepts, roles } from '../../db/schema';
+import { companies, departments, metaFields, metaObjects, roleDepts, roles } from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
 import { FIXTURE_PASSWORD, roleHolding } from '../../testing/deptsRoles';
 

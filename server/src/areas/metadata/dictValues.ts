@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/handles';
-import { sysDictItems, sysDictTypes } from '../../db/schema';
+import { sysDictItems, sysDictTypes } from '../../schema';
 
 /**
  * The values that a dict-typed field may not take: not items in use of the type in use (all of

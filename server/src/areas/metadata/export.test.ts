@@ -6,7 +6,7 @@ import type { SessionContext } from '../auth/sessions';
 import { describeEachDatabase, json, login } from '../../testing/testApp';
 import { createObjectFixture, insertThings, FIXTURE_PASSWORD, type Fixture } from '../../testing/objectFixtures';
 import type { AccessPolicy } from './access';
-import { sysDictItems, sysDictTypes } from '../../db/schema';
+import { sysDictItems, sysDictTypes } from '../../schema';
 import { XLSX_CONTENT_TYPE, assertMayExport, dictLabelsOf, exportColumns, neutralised, workbookOf } from './export';
 import { findForExport, openObject, type ObjectService } from './service';
 

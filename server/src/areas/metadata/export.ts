@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { OBJ_EXPORT_ROW_MAX, ObjRow, ObjValue } from '@pcf/shared/contracts';
 import type { Language } from '../../http/messages';
 import type { Db } from '../../db/connection';
-import { sysDictItems, sysDictTypes } from '../../db/schema';
+import { sysDictItems, sysDictTypes } from '../../schema';
 import { forbidden } from '../../http/errors';
 import { hasPermission } from '../auth/guard';
 import type { FieldView, ObjectView } from './access';

@@ -1,5 +1,5 @@
 import type { ObjCondition, ObjMetaData, ObjPage, ObjRow } from '@pcf/shared/contracts';
-import { metaFields, metaObjects } from '../../db/schema';
+import { metaFields, metaObjects } from '../../schema';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { countRows, createObjectFixture, insertThings, FIXTURE_PASSWORD, type Fixture } from '../../testing/objectFixtures';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { ObjMetaData } from '@pcf/shared/contracts';
 import type { Database, Db } from '../../db/connection';
-import { metaFields, metaObjects } from '../../db/schema';
+import { metaFields, metaObjects } from '../../schema';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import type { ObjectDef } from './registry';
 import { REGISTRY_CHANNEL, cachedRegistry } from './registryCache';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { describeEachDatabase, json, type TestContext } from '../../testing/testApp';
-import { companies, sysOperLog, userRoles, users } from '../../db/schema';
+import { companies, sysOperLog, userRoles, users } from '../../schema';
 import { verifyPassword } from '../../security/passwords';
 import { EXE, JPEG, PDF, PNG, TEXT, multipartForm, pngLicence, registration, submitRegistration } from './registration.fixture';
 

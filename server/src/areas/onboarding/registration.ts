@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import type { LicenceType } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { companies, users } from '../../db/schema';
+import { companies, users } from '../../schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
 import { type ApiError, refused } from '../../http/errors';
 import type { MessageKey } from '../../http/messages';

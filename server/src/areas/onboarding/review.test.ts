@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ObjPage, RegisterRequest, RegistrationDetail, UserInfo } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { createUser, roleId } from '../../testing/accounts';
-import { boardMessages, boardThreads, companies, sysOperLog, userRoles, users } from '../../db/schema';
+import { boardMessages, boardThreads, companies, sysOperLog, userRoles, users } from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
 import { FIXTURE_PASSWORD, roleHolding } from '../../testing/deptsRoles';
 import { isApprovedCompany } from '../projects/approvedCompanies';

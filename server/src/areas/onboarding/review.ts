@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { LicenceType, RegistrationDetail } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { companies, roles, userRoles, users } from '../../db/schema';
+import { companies, roles, userRoles, users } from '../../schema';
 import { ApiError, forbidden, refused } from '../../http/errors';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { REJECT_REASON_MAX } from '../../contractValues';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { OutboxPage } from '@pcf/shared/contracts';
 import { createTestApp, databaseKinds, describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { createRole, createUser, menusGranting } from '../../testing/accounts';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../schema';
 import { MINUTE_MS } from '../../clock';
 
 const PASSWORD = 'Outbox@123456';

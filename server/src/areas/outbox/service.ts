@@ -9,7 +9,7 @@ import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxDelivery, OutboxPage, OutboxQuery, OutboxRow, RecoveryChannel } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../schema';
 import { containsPattern, pageWindow, selectPage } from '../../db/queries';
 import type { Clock } from '../../clock';
 import type { MailSender } from './smtp';

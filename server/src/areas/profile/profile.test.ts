@@ -2,7 +2,7 @@ import type { PersonalInfo } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { AVATAR_MAX_BYTES, detectImageType } from './avatars';
 import { hashPassword, passwordProblem } from '../../security/passwords';
-import { users } from '../../db/schema';
+import { users } from '../../schema';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalInfo } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { companies, departments, roles, userRoles, users } from '../../db/schema';
+import { companies, departments, roles, userRoles, users } from '../../schema';
 import { notFound, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import { hashPassword, passwordProblem, verifyPassword } from '../../security/passwords';

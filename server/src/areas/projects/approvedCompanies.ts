@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProjectOption } from '@pcf/shared/contracts';
-import { companies } from '../../db/schema';
+import { companies } from '../../schema';
 import type { Language } from '../../http/messages';
 import type { Handle } from '../auth/companyScope';
 

@@ -11,7 +11,7 @@ import type {
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { snapshot } from '../../testing/databaseSnapshot';
 import { createCompany, createUser } from '../../testing/accounts';
-import { companies, inventoryLines, projectStatusHistory, projects, sysOperLog, units, users } from '../../db/schema';
+import { companies, inventoryLines, projectStatusHistory, projects, sysOperLog, units, users } from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey } from '../../http/messages';
 import { roleHolding } from '../../testing/deptsRoles';

@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, isNull, max } from 'drizzle-orm';
 import type { ProjectAction, ReviewDecision } from '@pcf/shared/contracts';
-import { reviewRounds } from '../../db/schema';
+import { reviewRounds } from '../../schema';
 import type { Handle, Tx } from '../auth/companyScope';
 
 export type ReviewRoundRecord = typeof reviewRounds.$inferSelect;

@@ -24,7 +24,7 @@ import type {
   ProjectDetails,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { projectStatusHistory, projects, sysDictItems, sysDictTypes, units, users } from '../../db/schema';
+import { projectStatusHistory, projects, sysDictItems, sysDictTypes, units, users } from '../../schema';
 import { ApiError, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describeEachDatabase, json, login, type TestContext } from '../../testing/testApp';
 import { createUser } from '../../testing/accounts';
-import { mailOutbox, passwordResetTokens, sessions, sysOperLog, users } from '../../db/schema';
+import { mailOutbox, passwordResetTokens, sessions, sysOperLog, users } from '../../schema';
 import { MINUTE_MS } from '../../clock';
 import { CODE_SESSION_REVOKED } from '../../contractValues';
 import { tokenDigest } from '../auth/tokens';

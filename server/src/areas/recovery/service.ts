@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OutboxDelivery, RecoveryChannel } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { users } from '../../db/schema';
+import { users } from '../../schema';
 import { refused } from '../../http/errors';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { RECOVERY_LINK_MINUTES, RECOVERY_TOKEN_PARAM } from '../../contractValues';

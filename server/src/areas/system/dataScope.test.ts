@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describeEachDatabase, login, PASSWORDS } from '../../testing/testApp';
 import { createUser } from '../../testing/accounts';
-import { departments, roleDepts, roles, userRoles, users } from '../../db/schema';
+import { departments, roleDepts, roles, userRoles, users } from '../../schema';
 import { lookupSession, type SessionContext } from '../auth/sessions';
 import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from '../../testing/deptsRoles';
 import { dataScopeCondition, dataScopeOf } from '../auth/dataScope';

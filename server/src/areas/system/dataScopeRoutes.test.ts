@@ -3,7 +3,7 @@ import type { DeptTreeNode } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login } from '../../testing/testApp';
 import { snapshot } from '../../testing/databaseSnapshot';
 import { createUser } from '../../testing/accounts';
-import { companies, departments, roleDepts, roles, users } from '../../db/schema';
+import { companies, departments, roleDepts, roles, users } from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
 import { FIXTURE_PASSWORD, roleHolding } from '../../testing/deptsRoles';
 

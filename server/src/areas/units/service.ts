@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
 import type { ConvertUnitReply, ConvertUnitRequest, CreateUnitRequest, UnitDimension, UpdateUnitRequest } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { units } from '../../db/schema';
+import { units } from '../../schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
 import { ApiError, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
@@ -36,7 +36,7 @@ export const CODE_PATTERN = /^\S{1,20}$/;
 export const NAME_MAX = 50;
 export const QUANTITY_MAX = 1e15;
 
-/** The partial unique index that keeps one base unit per dimension (schema.ts). */
+/** The partial unique index that keeps one base unit per dimension (tables.ts). */
 const BASE_INDEX = 'units_one_base_per_dimension_idx';
 
 /** The name the operation log files unit changes under. */

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import * as contracts from '@pcf/shared/contracts';
 import type { ConvertUnitReply, CreateUnitRequest, ObjPage, ObjRow, UnitRow } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
-import { inventoryTemplateLines, sysOperLog, units } from '../../db/schema';
+import { inventoryTemplateLines, sysOperLog, units } from '../../schema';
 import { CODE_MAX, CODE_PATTERN, NAME_MAX, QUANTITY_MAX, UNIT_LOG_OBJECT } from './service';
 
 describe('the unit rules of the server', () => {

@@ -16,7 +16,7 @@ import {
   menus,
   sysOperLog,
   users,
-} from '../../../db/schema';
+} from '../../../schema';
 import type { SessionContext } from '../../auth/sessions';
 import {
   FACTOR_IMPORT_COLUMNS,

@@ -34,7 +34,7 @@ import {
   sysDictItems,
   sysDictTypes,
   units,
-} from '../../../db/schema';
+} from '../../../schema';
 import { sqlState } from '../../../db/errors';
 import { notFound } from '../../../http/errors';
 import { MESSAGES, translate, type Language, type MessageKey } from '../../../http/messages';

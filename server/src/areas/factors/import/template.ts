@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/connection';
-import { directoryNodes, sysDictItems, sysDictTypes, units } from '../../../db/schema';
+import { directoryNodes, sysDictItems, sysDictTypes, units } from '../../../schema';
 import type { Language } from '../../../http/messages';
 import { neutralised } from '../../metadata/export';
 import { GAS_CODES, GWP_SET_CODES } from '../../../footprint/gwp';

@@ -26,7 +26,7 @@ import type {
   UncertaintyDistribution,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
-import { emissionFactorVersions, emissionFactors, inventoryLines, sysDictItems, sysDictTypes, units } from '../../../db/schema';
+import { emissionFactorVersions, emissionFactors, inventoryLines, sysDictItems, sysDictTypes, units } from '../../../schema';
 import { DICTIONARIES } from '../../../seed/dictionaries';
 import { ApiError } from '../../../http/errors';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../../http/messages';

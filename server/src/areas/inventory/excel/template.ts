@@ -15,7 +15,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InventoryExcelColumn, InventoryLine } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
-import { emissionFactors, inventoryTemplateLines, inventoryTemplates, projects, units } from '../../../db/schema';
+import { emissionFactors, inventoryTemplateLines, inventoryTemplates, projects, units } from '../../../schema';
 import { DICTIONARIES } from '../../../seed/dictionaries';
 import { PV_MODULE_TEMPLATE } from '../../../seed/inventoryTemplates';
 import type { Language } from '../../../http/messages';

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DocumentFileType } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
-import { evidenceDocuments, inventoryLineEvidence, inventoryLines, projects } from '../../../db/schema';
+import { evidenceDocuments, inventoryLineEvidence, inventoryLines, projects } from '../../../schema';
 import { ApiError } from '../../../http/errors';
 import type { SessionContext } from '../../auth/sessions';
 import type { FileStore, OpenedStoredFile } from '../../files/fileStore';

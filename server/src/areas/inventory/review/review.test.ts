@@ -10,7 +10,7 @@ import type {
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { snapshot } from '../../../testing/databaseSnapshot';
 import { createCompany, createUser, roleId } from '../../../testing/accounts';
-import { companies, emissionFactors, inventoryLines, projects, reviewComments, reviewRounds, sysOperLog, units } from '../../../db/schema';
+import { companies, emissionFactors, inventoryLines, projects, reviewComments, reviewRounds, sysOperLog, units } from '../../../schema';
 import { DEMO_COMPANY } from '../../../seed';
 import { ROLE_GRANTS } from '../../../seed/menuTree';
 import { translate, type MessageKey, type MessageParams } from '../../../http/messages';

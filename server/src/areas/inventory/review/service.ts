@@ -22,7 +22,7 @@ import type {
   SaveReviewCommentRequest,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
-import { inventoryLines, projects, reviewComments, reviewRounds, users } from '../../../db/schema';
+import { inventoryLines, projects, reviewComments, reviewRounds, users } from '../../../schema';
 import { ApiError, refused } from '../../../http/errors';
 import type { SessionContext } from '../../auth/sessions';
 import { hasPermission } from '../../auth/guard';

@@ -4,7 +4,7 @@ import type { MetaCandidateTable, MetaFieldInput, MetaObjectDetail, MetaObjectPa
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { queryRows, snapshot, tableState, type Snapshot } from '../../../testing/databaseSnapshot';
 import { createRole, createUser, menusGranting } from '../../../testing/accounts';
-import { menus, sysOperLog, users } from '../../../db/schema';
+import { menus, sysOperLog, users } from '../../../schema';
 import { translate } from '../../../http/messages';
 import {
   BUILT_IN_COLUMNS,

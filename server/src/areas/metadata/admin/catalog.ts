@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { MetaCandidateColumn, MetaCandidateTable } from '@pcf/shared/contracts';
-import { metaObjects } from '../../../db/schema';
+import { metaObjects } from '../../../schema';
 import { rowsOf } from '../../../db/queries';
 import type { Executor } from './customTables';
 import { COMPANY_COLUMN, ID_COLUMN } from '../registry';

@@ -22,7 +22,7 @@ import type {
 } from '@pcf/shared/contracts';
 import { OBJ_FIELD_TYPES } from '../../../contractValues';
 import type { Db } from '../../../db/connection';
-import { metaFields, metaObjects, sysDictTypes } from '../../../db/schema';
+import { metaFields, metaObjects, sysDictTypes } from '../../../schema';
 import { containsPattern, pageWindow, selectPage } from '../../../db/queries';
 import { OBJECT_REGISTRY } from '../../../seed/objectRegistry';
 import { ApiError, refused } from '../../../http/errors';

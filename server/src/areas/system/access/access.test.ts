@@ -6,7 +6,7 @@ import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/t
 import { createObjectFixture, insertThings, type Fixture } from '../../../testing/objectFixtures';
 import { createUser } from '../../../testing/accounts';
 import { roleHolding } from '../../../testing/deptsRoles';
-import { roleObjectAccess, roles, sysOperLog } from '../../../db/schema';
+import { roleObjectAccess, roles, sysOperLog } from '../../../schema';
 import { translate } from '../../../http/messages';
 
 const PASSWORD = 'Access@123456';

@@ -16,7 +16,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FieldAccessMode, ObjCondition } from '@pcf/shared/contracts';
-import { metaObjects, roleFieldAccess, roleObjectAccess, roles, userRoles } from '../../../db/schema';
+import { metaObjects, roleFieldAccess, roleObjectAccess, roles, userRoles } from '../../../schema';
 import type { Db } from '../../../db/connection';
 import type { SessionContext } from '../../auth/sessions';
 import { ROLE_ENABLED } from '../../auth/dataScope';

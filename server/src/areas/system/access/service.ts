@@ -16,7 +16,7 @@ import type {
   RoleObjectRules,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
-import { metaFields, metaObjects, roleFieldAccess, roleObjectAccess, roles } from '../../../db/schema';
+import { metaFields, metaObjects, roleFieldAccess, roleObjectAccess, roles } from '../../../schema';
 import { refused } from '../../../http/errors';
 import type { SessionContext } from '../../auth/sessions';
 import { recordOperation } from '../../audit/service';

@@ -3,7 +3,7 @@ import type { CompanyOption } from '@pcf/shared/contracts';
 import { API } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { createUser } from '../../../testing/accounts';
-import { companies } from '../../../db/schema';
+import { companies } from '../../../schema';
 import { DEMO_COMPANY } from '../../../seed';
 import { FIXTURE_PASSWORD, roleHolding } from '../../../testing/deptsRoles';
 

@@ -6,7 +6,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompanyOption } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
-import { companies } from '../../../db/schema';
+import { companies } from '../../../schema';
 import type { Language } from '../../../http/messages';
 import type { SessionContext } from '../../auth/sessions';
 import { isPlatformAdmin } from '../../auth/companyScope';

@@ -3,7 +3,7 @@ import type { DeptTreeNode, OrganisationInfo } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { snapshot } from '../../../testing/databaseSnapshot';
 import { createUser } from '../../../testing/accounts';
-import { companies, departments } from '../../../db/schema';
+import { companies, departments } from '../../../schema';
 import { translate, type MessageKey } from '../../../http/messages';
 import { PHONE } from './service';
 import { PHONE_PATTERN } from '@pcf/shared/contracts';

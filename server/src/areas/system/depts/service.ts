@@ -10,7 +10,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DeptTreeNode, OrganisationInfo, OrganisationRequest } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
-import { companies, departments, users } from '../../../db/schema';
+import { companies, departments, users } from '../../../schema';
 import { ApiError, refused } from '../../../http/errors';
 import { TREE_MAX_LEVEL } from '../../../contractValues';
 import type { SessionContext } from '../../auth/sessions';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DictItem, DictOption, DictType } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
-import { metaFields, metaObjects, sysDictItems, sysDictTypes, sysPosts } from '../../../db/schema';
+import { metaFields, metaObjects, sysDictItems, sysDictTypes, sysPosts } from '../../../schema';
 import { prepareDatabase } from '../../../seed/prepare';
 import { DICTIONARIES } from '../../../seed/dictionaries';
 import { OBJECT_REGISTRY } from '../../../seed/objectRegistry';

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DictItem, DictItemInput, DictOption, DictStatus, DictType, DictTypeSaveRequest } from '@pcf/shared/contracts';
 import { DICT_BATCH_MAX } from '../../../contractValues';
 import type { Db } from '../../../db/connection';
-import { metaFields, sysDictItems, sysDictTypes } from '../../../db/schema';
+import { metaFields, sysDictItems, sysDictTypes } from '../../../schema';
 import { DICTIONARIES } from '../../../seed/dictionaries';
 import type { Language } from '../../../http/messages';
 import { notFound, refused } from '../../../http/errors';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MenuItem, MenuNode, RemoteDescriptor } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
-import { menus } from '../../../db/schema';
+import { menus } from '../../../schema';
 import { prepareDatabase } from '../../../seed/prepare';
 import { MENU_TREE } from '../../../seed/menuTree';
 import { MENU_ICONS } from '../../../contractValues';

@@ -12,7 +12,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { MenuNode, MenuNodeKind, MenuReorderRequest, MenuSaveRequest } from '@pcf/shared/contracts';
 import { MENU_ICONS } from '../../../contractValues';
 import type { Db } from '../../../db/connection';
-import { menus } from '../../../db/schema';
+import { menus } from '../../../schema';
 import { MENU_TREE } from '../../../seed/menuTree';
 import { notFound, refused } from '../../../http/errors';
 import { recordOperation, requestSession, snapshot } from '../../audit/service';

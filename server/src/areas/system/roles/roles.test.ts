@@ -3,7 +3,7 @@ import type { RoleInfo, RoleMenuNode, RoleMenuTree, RolePage } from '@pcf/shared
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { snapshot } from '../../../testing/databaseSnapshot';
 import { createUser, roleId } from '../../../testing/accounts';
-import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../../db/schema';
+import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../../schema';
 import { translate, type MessageKey } from '../../../http/messages';
 import { createCompanyAdmins, FIXTURE_PASSWORD, roleHolding, type CompanyAdmins } from '../../../testing/deptsRoles';
 

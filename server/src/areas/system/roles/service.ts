@@ -13,7 +13,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { DataScope, RoleInfo, RoleListQuery, RoleMenuNode, RoleMenuTree, RolePage } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
-import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../../db/schema';
+import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../../schema';
 import { containsPattern, pageWindow, selectPage } from '../../../db/queries';
 import { refused } from '../../../http/errors';
 import { ROLE_DEFAULT } from '../../../contractValues';

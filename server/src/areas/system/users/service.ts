@@ -18,7 +18,7 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
-import { companies, departments, roles, sessions, sysPosts, userPosts, userRoles, users } from '../../../db/schema';
+import { companies, departments, roles, sessions, sysPosts, userPosts, userRoles, users } from '../../../schema';
 import { rowsOf } from '../../../db/queries';
 import { ApiError, refused } from '../../../http/errors';
 import type { MessageKey } from '../../../http/messages';

@@ -15,7 +15,7 @@ import {
   userPosts,
   userRoles,
   users,
-} from '../../../db/schema';
+} from '../../../schema';
 import { DEMO_COMPANY } from '../../../seed';
 import type { Db } from '../../../db/connection';
 import { ACCOUNT_PATTERN, PHONE_PATTERN } from '@pcf/shared/contracts';
