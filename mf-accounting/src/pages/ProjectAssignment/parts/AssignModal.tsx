@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_NOTE_MAX, messageOf } from '@pcf/shared';
 import type { ObjRow } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
-import { projectApi } from '../../../api';
+import { projectAssignmentApi } from '../api';
 import { useAccountants, type FormChoices } from './useProjectFormOptions';
 
 interface Values {
@@ -40,7 +40,7 @@ export function AssignModal({ row, choices, onClose, onSaved }: AssignModalProps
     setSaving(true);
     try {
       const note = values.note?.trim();
-      const envelope = await projectApi.assign({
+      const envelope = await projectAssignmentApi.assign({
         id: Number(row.id),
         accountantId: values.accountantId,
         reviewerId: values.reviewerId,

@@ -19,7 +19,7 @@ import { ProjectFormModal } from './parts/ProjectFormModal';
 import { AssignModal } from './parts/AssignModal';
 import { useProjectFormOptions } from './parts/useProjectFormOptions';
 
-export default function DistributionPage() {
+export default function ProjectAssignmentPage() {
   const { t } = useTranslation([ACCOUNTING_NS, 'common']);
   const { message } = App.useApp();
   const access = useAccess();

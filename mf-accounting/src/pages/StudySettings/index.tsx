@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { FOOTPRINT_COMPUTABLE_STATUSES, FOOTPRINT_PERMISSIONS, messageOf, useAccess } from '@pcf/shared';
 import type { StudySettings, StudySettingsReply } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../locales';
-import { footprintApi } from '../../api';
+import { footprintApi } from '../../parts/footprint/api';
 import { computeUrl } from '../../parts/footprint/paths';
 import { ProjectCard } from '../../parts/footprint/ProjectCard';
 import { SettingsSummary } from '../../parts/footprint/SettingsSummary';
@@ -21,7 +21,7 @@ import { useDeclaredUnits } from '../../parts/footprint/useDeclaredUnits';
 import { STEP_FIELDS, WIZARD_STEPS, stepOf, toSettings } from './settingsForm';
 import { StepPanels } from './parts/StepPanels';
 
-export default function ParameterStepAllPage() {
+export default function StudySettingsScreen() {
   const { t } = useTranslation(ACCOUNTING_NS);
   return <StudySettingsPage title={t('footprint.entryTitle')}>{(reply) => <Wizard reply={reply} />}</StudySettingsPage>;
 }

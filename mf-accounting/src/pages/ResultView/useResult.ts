@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '@pcf/shared';
 import type { ApiEnvelope, FootprintSnapshot, ProjectStatus, SnapshotListReply, SnapshotSummary } from '@pcf/shared';
-import { footprintApi } from '../../api';
+import { footprintApi } from '../../parts/footprint/api';
 
 export type ResultQuery = { id: number } | { projectId: number };
 

@@ -12,7 +12,7 @@ import { LIFECYCLE_STAGES, messageOf } from '@pcf/shared';
 import type { SnapshotComparison, SnapshotComparisonLine, SnapshotSummary } from '@pcf/shared';
 import { Chart } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
-import { footprintApi } from '../../../api';
+import { footprintApi } from '../../../parts/footprint/api';
 import { NO_VALUE, formatNumber, formatTime } from '../../../parts/footprint/format';
 import { useStageLabels } from '../../../parts/footprint/useStageLabels';
 import { stageComparisonBars } from './chartOptions';

@@ -11,7 +11,7 @@ import { FOOTPRINT_RESULT_OBJECT, isProjectStatus } from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjValue } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
-import { FOOTPRINT_API } from '../../../api';
+import { FOOTPRINT_API } from '../../../parts/footprint/api';
 import { formatNumber, perUnitLabel } from '../../../parts/footprint/format';
 import { snapshotUrl } from '../../../parts/footprint/paths';
 import { ProjectStatusTag } from '../../ProjectManagement/parts/ProjectStatusTag';

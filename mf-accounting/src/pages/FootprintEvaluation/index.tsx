@@ -25,7 +25,7 @@ const RESULTS_TAB = 'results';
 /** Approved projects have not been computed yet: no result to open. */
 const hasResults = (status: ProjectStatus): boolean => status !== 'approved';
 
-export default function CarbonFootprintPage() {
+export default function FootprintEvaluationPage() {
   const { t } = useTranslation([ACCOUNTING_NS, 'common']);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { messageOf } from '@pcf/shared';
 import type { SnapshotSummary } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
-import { footprintApi } from '../../../api';
+import { footprintApi } from '../../../parts/footprint/api';
 import { formatNumber, formatTime, perUnitLabel } from '../../../parts/footprint/format';
 import { snapshotUrl } from '../../../parts/footprint/paths';
 

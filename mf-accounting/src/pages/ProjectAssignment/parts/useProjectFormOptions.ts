@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_TECHNOLOGY_DICT, objectApi } from '@pcf/shared';
 import type { ObjDictOption, ProjectFormOptions, ProjectOption } from '@pcf/shared';
-import { projectApi } from '../../../api';
+import { projectAssignmentApi } from '../api';
 
 export interface FormChoices {
   options: ProjectFormOptions | null;
@@ -20,7 +20,7 @@ export function useProjectFormOptions(): FormChoices {
   const [choices, setChoices] = useState<FormChoices>({ options: null, technologies: [], failed: false });
   useEffect(() => {
     let active = true;
-    Promise.all([projectApi.options(), objectApi.dictOptions(PROJECT_TECHNOLOGY_DICT)])
+    Promise.all([projectAssignmentApi.options(), objectApi.dictOptions(PROJECT_TECHNOLOGY_DICT)])
       .then(([options, technologies]) => {
         if (!active) return;
         const ok = options.code === 200 && options.data !== undefined && options.data !== null;
@@ -47,7 +47,7 @@ export function useAccountants(companyId: number | undefined): ProjectOption[] {
       setAccountants([]);
       return undefined;
     }
-    projectApi
+    projectAssignmentApi
       .accountants(companyId)
       .then((envelope) => active && setAccountants(envelope.code === 200 && Array.isArray(envelope.data) ? envelope.data : []))
       .catch(() => active && setAccountants([]));

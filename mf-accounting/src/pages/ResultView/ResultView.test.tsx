@@ -4,7 +4,7 @@ import { API, setLanguage } from '@pcf/shared';
 import type { FootprintSnapshot, SnapshotComparison, SnapshotLine, SnapshotListReply } from '@pcf/shared';
 import type { ChartProps } from '@pcf/shared/ui';
 import { ok, setupTestServer } from '@pcf/shared/testing';
-import { FOOTPRINT_API } from '../../api';
+import { FOOTPRINT_API } from '../../parts/footprint/api';
 import {
   STUDY_SETTINGS,
   inChinese,

@@ -24,7 +24,7 @@ import { LinesTable } from './parts/LinesTable';
 import { SnapshotPicker } from './parts/SnapshotPicker';
 import { StudyDetails } from './parts/StudyDetails';
 
-export default function CollectPage() {
+export default function ResultViewPage() {
   const { t } = useTranslation(ACCOUNTING_NS);
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));

@@ -19,7 +19,7 @@ import {
 } from '@pcf/shared';
 import type { CreateProjectRequest, ObjRow, ProjectBoundary, ProjectDetails, ProjectGwpSet, ProjectStandard } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
-import { projectApi } from '../../../api';
+import { projectAssignmentApi } from '../api';
 import { useAccountants, type FormChoices } from './useProjectFormOptions';
 
 type Values = Omit<CreateProjectRequest, 'companyId' | 'accountantId' | 'reviewerId'> & {
@@ -100,13 +100,13 @@ export function ProjectFormModal({ row, choices, onClose, onSaved }: ProjectForm
     setSaving(true);
     try {
       const envelope = adding
-        ? await projectApi.create({
+        ? await projectAssignmentApi.create({
             ...details,
             companyId: values.companyId as number,
             accountantId: values.accountantId as number,
             reviewerId: values.reviewerId as number,
           })
-        : await projectApi.update({ ...details, id: Number(row.id) });
+        : await projectAssignmentApi.update({ ...details, id: Number(row.id) });
       if (envelope.code !== 200) {
         message.error(messageOf(envelope));
         return;

@@ -4,7 +4,7 @@ import { API, FOOTPRINT_LIST_STATUSES } from '@pcf/shared';
 import type { ObjCondition, ObjMetaData, ObjPageRequest, ObjRow, SnapshotListReply, SnapshotSummary } from '@pcf/shared';
 import { objField, ok, setupTestServer } from '@pcf/shared/testing';
 import routes from '../../routes';
-import { FOOTPRINT_API } from '../../api';
+import { FOOTPRINT_API } from '../../parts/footprint/api';
 import { button, inChinese, newUser, renderRoute, routeOf, rowOf, snapshotSummary } from '../../parts/footprint/testing/footprintScreens';
 
 configure({ asyncUtilTimeout: 5000 });
