@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useObjectSearch } from '@pcf/shared';
 import type { ObjRow } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
-import { searchFactors } from '../../../api';
+import { searchFactors } from '../api';
 import { formatFactorValue, isChinese, nameIn, perUnit } from '../../../parts/format';
 import type { FactorChoice } from '../lines';
 

@@ -30,7 +30,8 @@ import {
 import { useGuardedNavigate } from '@pcf/shared/ui';
 import type { LifecycleStage, ObjRow, ProjectStatus } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../locales';
-import { DATA_ENTRY_PATH, inventoryApi } from '../../api';
+import { DATA_ENTRY_PATH } from '../../parts/paths';
+import { inventoryApi } from './api';
 import { useDictOptions, useDirectory, useLabelOf, useStageOptions, useUnits } from '../../parts/loaders';
 import { ProjectLoadState, readProjectLines, type ProjectPending } from '../../parts/ProjectLoadState';
 import { projectIdOf } from '../../parts/review';
@@ -56,7 +57,7 @@ function BackToList() {
   );
 }
 
-export default function AcquisitionPage() {
+export default function InventoryEditorPage() {
   const { t } = useTranslation(ACQUISITION_NS);
   const [params] = useSearchParams();
   const id = projectIdOf(params.get('id'));

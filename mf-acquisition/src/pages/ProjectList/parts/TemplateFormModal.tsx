@@ -19,7 +19,7 @@ import {
 import type { CreateInventoryTemplateRequest, Gas, InventoryTemplateDetail, InventoryTemplateLine, LifecycleStage } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
-import { templateApi } from '../../../api';
+import { templateApi } from '../../../parts/api';
 import { unitLabel } from '../../../parts/format';
 import { useDirectory, useUnits, type DirectoryOption } from '../../../parts/loaders';
 

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_PERMISSIONS, useAccess } from '@pcf/shared';
 import type { ProjectStatus, ReviewComment, ReviewRound } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
-import { reviewApi } from '../../../api';
+import { projectApi } from '../../../parts/api';
 import { useStageOptions } from '../../../parts/loaders';
 import { commentsByLine, latestDecidedRound } from '../../../parts/review';
 import { ReviewCommentItem } from '../../../parts/ReviewComment';
@@ -49,7 +49,7 @@ export function useReviewComments(projectId: number, projectStatus: ProjectStatu
     // nothing to read before the page knows the project
     if (projectStatus === null) return;
     let active = true;
-    reviewApi
+    projectApi
       .rounds(projectId)
       .then((envelope) => {
         if (!active) return;

@@ -10,7 +10,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_EVIDENCE_MAX } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
-import { EVIDENCE_PAGE_PATH, searchEvidence } from '../../../api';
+import { EVIDENCE_PAGE_PATH } from '../../../parts/paths';
+import { searchEvidence } from '../api';
 import type { EvidenceChoice } from '../lines';
 
 const SEARCH_DELAY_MS = 300;

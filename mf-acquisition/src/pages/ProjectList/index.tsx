@@ -14,11 +14,11 @@ import { INVENTORY_EDITABLE_STATUSES, INVENTORY_PERMISSIONS, isProjectStatus, us
 import type { ObjRow, ProjectStatus } from '@pcf/shared';
 import { ProjectListTable } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../locales';
-import { ACQUISITION_PATH } from '../../api';
+import { ACQUISITION_PATH } from '../../parts/paths';
 import { ProjectStatusTag } from '../../parts/ProjectStatusTag';
 import { TemplateDrawer } from './parts/TemplateDrawer';
 
-export default function DataEntryPage() {
+export default function ProjectListPage() {
   const { t } = useTranslation([ACQUISITION_NS, 'common']);
   const navigate = useNavigate();
   const access = useAccess();

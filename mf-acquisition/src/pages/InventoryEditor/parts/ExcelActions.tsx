@@ -10,7 +10,7 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError, saveBlob } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
-import { excelApi } from './excelApi';
+import { excelApi } from '../api';
 import { ExcelImportModal } from './ExcelImportModal';
 
 export interface ExcelActionsProps {

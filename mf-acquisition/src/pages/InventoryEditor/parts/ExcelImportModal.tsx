@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGE_MS, INVENTORY_EXCEL_MAX_BYTES, isAcceptedFile, messageOf } from '@pcf/shared';
 import type { InventoryImportProblem, InventoryImportReply } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
-import { excelApi } from './excelApi';
+import { excelApi } from '../api';
 
 const EXCEL_TYPES = ['xlsx'] as const;
 const MAX_MB = INVENTORY_EXCEL_MAX_BYTES / 1024 / 1024;

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { messageOf } from '@pcf/shared';
 import type { InventoryTemplateSummary } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
-import { inventoryApi, templateApi } from '../../../api';
+import { templateApi } from '../../../parts/api';
+import { inventoryApi } from '../api';
 import { nameIn } from '../../../parts/format';
 
 type Templates = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rows: InventoryTemplateSummary[] };

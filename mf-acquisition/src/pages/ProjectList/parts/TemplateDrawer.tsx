@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { INVENTORY_PERMISSIONS, messageOf, useAccess } from '@pcf/shared';
 import type { InventoryTemplateDetail, InventoryTemplateSummary } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
-import { templateApi } from '../../../api';
+import { templateApi } from '../../../parts/api';
 import { TemplateFormModal } from './TemplateFormModal';
 import { TemplateLines } from './TemplateLines';
 

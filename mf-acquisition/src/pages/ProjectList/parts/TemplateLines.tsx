@@ -4,7 +4,7 @@ import { Alert, Button, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InventoryTemplateLine } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
-import { templateApi } from '../../../api';
+import { templateApi } from '../../../parts/api';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; lines: InventoryTemplateLine[] };
 

@@ -9,7 +9,7 @@ import { REVIEW_REPLY_MAX } from '@pcf/shared';
 import type { ReviewComment } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
-import { reviewApi } from '../../../api';
+import { inventoryApi } from '../api';
 
 export interface ReplyModalProps {
   projectId: number;
@@ -22,7 +22,7 @@ export function ReplyModal({ projectId, comment, onClose, onSaved }: ReplyModalP
   const { t } = useTranslation(ACQUISITION_NS);
   const [form] = Form.useForm<{ reply: string }>();
   const { saving, submit } = useModalSave(form, { adding: comment.reply === null, onSaved });
-  const save = () => void submit((values) => reviewApi.reply({ projectId, id: comment.id, reply: values.reply.trim() }));
+  const save = () => void submit((values) => inventoryApi.reply({ projectId, id: comment.id, reply: values.reply.trim() }));
 
   return (
     <FormModal title={t('review.reply.title')} saving={saving} onSave={save} onClose={onClose} width={560}>
