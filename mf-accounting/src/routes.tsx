@@ -26,7 +26,7 @@ const routes: RemoteRoute[] = [
     path: '/businessAccounting/distribution',
     titleKey: 'accounting:project.distributionTitle',
     icon: 'ShareAltOutlined',
-    Component: lazy(() => import('./pages/Distribution')),
+    Component: lazy(() => import('./pages/ProjectAssignment')),
   },
   {
     path: '/businessAccounting/project_management',
@@ -38,14 +38,14 @@ const routes: RemoteRoute[] = [
     path: FOOTPRINT_PATHS.list,
     titleKey: 'accounting:footprint.title',
     icon: 'FundOutlined',
-    Component: lazy(() => import('./pages/CarbonFootprint')),
+    Component: lazy(() => import('./pages/FootprintEvaluation')),
   },
   {
     path: FOOTPRINT_PATHS.entry,
     titleKey: 'accounting:footprint.entryTitle',
     icon: 'FormOutlined',
     hidden: true,
-    Component: lazy(() => import('./pages/ParameterStepAll')),
+    Component: lazy(() => import('./pages/StudySettings')),
   },
   {
     path: FOOTPRINT_PATHS.compute,
@@ -59,7 +59,7 @@ const routes: RemoteRoute[] = [
     titleKey: 'accounting:footprint.resultTitle',
     icon: 'FileDoneOutlined',
     hidden: true,
-    Component: lazy(() => import('./pages/Collect')),
+    Component: lazy(() => import('./pages/ResultView')),
   },
 ];
 

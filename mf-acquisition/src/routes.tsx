@@ -5,13 +5,18 @@ import type { RemoteRoute } from '@pcf/shared';
 const BASE = '/acquisitionManagement';
 
 const routes: RemoteRoute[] = [
-  { path: `${BASE}/index`, titleKey: 'acquisition:entry.title', icon: 'EditOutlined', Component: lazy(() => import('./pages/DataEntry')) },
+  {
+    path: `${BASE}/index`,
+    titleKey: 'acquisition:entry.title',
+    icon: 'EditOutlined',
+    Component: lazy(() => import('./pages/ProjectList')),
+  },
   {
     path: `${BASE}/acquisition`,
     titleKey: 'acquisition:entry.title',
     icon: 'EditOutlined',
     hidden: true,
-    Component: lazy(() => import('./pages/Acquisition')),
+    Component: lazy(() => import('./pages/InventoryEditor')),
   },
   {
     path: `${BASE}/accounting`,

@@ -6,6 +6,8 @@ export * from './http';
 export * from './session';
 export * from './access';
 export * from './format';
+// reference data (dictionaries, units, the directory) and trees as TreeSelect options; DirectorySelect comes from '@pcf/shared/ui'
+export * from './referenceData';
 // the tree and upload components themselves come from '@pcf/shared/ui' (they need antd); their types and logic stay here
 export type { CategoryTreeProps, CategoryTreeSelection } from './tree/CategoryTree';
 export type { CategoryNode } from './tree/treeModel';

@@ -22,3 +22,5 @@ export { FormModal } from './modalSave/FormModal';
 export type { FormModalProps } from './modalSave/FormModal';
 export type { ModalSave, ModalSaveOptions } from './modalSave/useModalSave';
 export { useConfirmLeave, useGuardedNavigate } from './leaveGuard/useConfirmLeave';
+export { DirectorySelect } from './referenceData/DirectorySelect';
+export type { DirectorySelectProps } from './referenceData/DirectorySelect';

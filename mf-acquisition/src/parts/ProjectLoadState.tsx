@@ -8,7 +8,7 @@ import { Button, Card, Result, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '@pcf/shared';
 import type { ApiEnvelope, InventoryLinesReply, ObjRow } from '@pcf/shared';
-import { inventoryApi } from '../api';
+import { projectApi } from './api';
 
 /** Why a project's page has no project (code null: the shared client has shown why). */
 export type ProjectFailure = { status: 'failed'; code: number | null; message: string | null };
@@ -25,7 +25,7 @@ export const failureOf = (reply: ApiEnvelope): ProjectFailure => ({ status: 'fai
 export async function readProjectLines(
   projectId: number,
 ): Promise<ProjectFailure | { status: 'read'; project: ObjRow; lines: InventoryLinesReply }> {
-  const [linesReply, projectReply] = await Promise.all([inventoryApi.lines(projectId), inventoryApi.project(projectId)]);
+  const [linesReply, projectReply] = await Promise.all([projectApi.lines(projectId), projectApi.project(projectId)]);
   if (linesReply.code !== 200 || !linesReply.data) return failureOf(linesReply);
   if (projectReply.code !== 200) return failureOf(projectReply);
   const project = projectReply.data?.rows[0];

@@ -5,10 +5,15 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIFECYCLE_STAGES, LIFECYCLE_STAGE_DICT, objectApi } from '@pcf/shared';
+import { API, LIFECYCLE_STAGES, LIFECYCLE_STAGE_DICT, UNIT_OBJECT, createCategoryTreeService, objectApi, postJson } from '@pcf/shared';
 import type { LifecycleStage, ObjDictOption, ObjRow, TreeNode, UnitDimension, UnitRow } from '@pcf/shared';
-import { directoryTreeService, inventoryApi } from '../api';
 import { ACQUISITION_NS } from '../locales';
+
+/** The directory (/businessAccounting/directory) whose nodes name a line's item; read only here. */
+const directoryTreeService = createCategoryTreeService(API.treeLoad);
+
+/** Every unit (tens of rows); silent: a failure leaves the choices empty and the form says so. */
+const allUnits = () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'id', sortOrder: 'asc' }, { silent: true });
 
 export interface Loaded<T> {
   value: T;
@@ -44,8 +49,7 @@ export function useUnits(): Loaded<UnitRow[]> {
   const [state, setState] = useState<Loaded<UnitRow[]>>({ value: [], loading: true, failed: false });
   useEffect(() => {
     let active = true;
-    inventoryApi
-      .units()
+    allUnits()
       .then((envelope) => {
         if (!active) return;
         const ok = envelope.code === 200 && Array.isArray(envelope.data);

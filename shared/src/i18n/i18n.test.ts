@@ -1,6 +1,6 @@
 import { addLocaleBundles, antdLocaleOf, detectLanguage, i18n, setLanguage } from '.';
-import { commonEnUS } from './locales/common.en-US';
-import { commonZhCN } from './locales/common.zh-CN';
+import commonEnUS from '../locales/en-US/common.json';
+import commonZhCN from '../locales/zh-CN/common.json';
 
 function browserLanguages(languages: string[]) {
   jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);

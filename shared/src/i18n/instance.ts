@@ -4,8 +4,8 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { commonZhCN } from './locales/common.zh-CN';
-import { commonEnUS } from './locales/common.en-US';
+import commonZhCN from '../locales/zh-CN/common.json';
+import commonEnUS from '../locales/en-US/common.json';
 import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, detectLanguage, isLanguage } from './language';
 import type { Language } from './language';
 

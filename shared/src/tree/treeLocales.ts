@@ -1,57 +1,8 @@
 import { addLocaleBundles } from '../i18n';
+import zhCN from '../locales/zh-CN/tree.json';
+import enUS from '../locales/en-US/tree.json';
 
 /** i18n namespace of the category tree; shared standard texts come from 'common'. */
 export const TREE_NS = 'tree';
 
-addLocaleBundles(TREE_NS, {
-  'zh-CN': {
-    finishPendingEdit: '请完善刚才新增/编辑的数据',
-    nameRequired: '请完善',
-    newNodeName: '新增节点',
-    addChild: '新增子节点',
-    addSibling: '新增同级节点',
-    addRoot: '新增一级目录',
-    rename: '编辑',
-    remove: '删除',
-    move: '移动',
-    save: '保存',
-    cancelEdit: '取消',
-    nodeName: '节点名称',
-    moveTitle: '移动节点',
-    level1: '一级目录',
-    level2: '二级目录',
-    level3: '三级目录',
-    level1Required: '请输入一级目录',
-    level2Required: '请输入二级目录',
-    level3Required: '请输入三级目录',
-    clearSelection: '取消选择类别',
-    empty: '暂无目录',
-    loadFailed: '目录加载失败',
-    retry: '重试',
-  },
-  'en-US': {
-    finishPendingEdit: 'Please complete the node you just added or edited',
-    nameRequired: 'Please complete',
-    newNodeName: 'New node',
-    addChild: 'Add child node',
-    addSibling: 'Add sibling node',
-    addRoot: 'Add first-level node',
-    rename: 'Rename',
-    remove: 'Delete',
-    move: 'Move',
-    save: 'Save',
-    cancelEdit: 'Cancel',
-    nodeName: 'Node name',
-    moveTitle: 'Move node',
-    level1: 'First-level directory',
-    level2: 'Second-level directory',
-    level3: 'Third-level directory',
-    level1Required: 'Please select the first-level directory',
-    level2Required: 'Please select the second-level directory',
-    level3Required: 'Please select the third-level directory',
-    clearSelection: 'Clear category selection',
-    empty: 'No directories yet',
-    loadFailed: 'The directory could not be loaded',
-    retry: 'Retry',
-  },
-});
+addLocaleBundles(TREE_NS, { 'zh-CN': zhCN, 'en-US': enUS });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@pcf/shared';
 import type { ComputeFootprintRequest, FootprintJob, StudySettingsReply } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
-import { FOOTPRINT_API } from '../../api';
+import { FOOTPRINT_API } from '../../parts/footprint/api';
 import { STUDY_SETTINGS, button, inChinese, newUser, renderRoute, routeOf } from '../../parts/footprint/testing/footprintScreens';
 import { JOB_POLL_MS } from './useFootprintJob';
 

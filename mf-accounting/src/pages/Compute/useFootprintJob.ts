@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '@pcf/shared';
 import type { FootprintJob } from '@pcf/shared';
-import { footprintApi } from '../../api';
+import { footprintApi } from '../../parts/footprint/api';
 
 export const JOB_POLL_MS = 500;
 

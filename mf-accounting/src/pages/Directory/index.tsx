@@ -7,7 +7,7 @@ import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CategoryTree } from '@pcf/shared/ui';
 import type { CategoryTreeSelection } from '@pcf/shared';
-import { directoryTreeService } from '../../api';
+import { directoryTreeService } from './api';
 import { ACCOUNTING_NS } from '../../locales';
 import { NodeDetails } from './parts/NodeDetails';
 

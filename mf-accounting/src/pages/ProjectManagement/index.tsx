@@ -13,7 +13,7 @@ import { PROJECT_NOTE_MAX, messageOf, useAccess, useSession } from '@pcf/shared'
 import type { ObjRow, ObjectTableHandle, ProjectAction, ProjectStatus } from '@pcf/shared';
 import { ProjectListTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../locales';
-import { projectApi } from '../../api';
+import { projectApi } from './api';
 import { actionsFor, projectOf, type ProjectSummary } from './projectRows';
 import { ProjectStatusTag } from './parts/ProjectStatusTag';
 import { HistoryDrawer } from './parts/HistoryDrawer';

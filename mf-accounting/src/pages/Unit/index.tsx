@@ -13,7 +13,7 @@ import { UNIT_OBJECT, messageOf, useAccess } from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjValue, ObjectTableHandle, UnitDimension, UnitRow } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../locales';
-import { unitApi } from '../../api';
+import { unitApi } from './api';
 import { formatQuantity, unitOf, unitsOf } from './unitRows';
 import { UnitConverter } from './parts/UnitConverter';
 import { UnitFormModal } from './parts/UnitFormModal';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { PROJECT_DECLARED_UNIT_CODES } from '@pcf/shared';
 import type { UnitRow } from '@pcf/shared';
-import { unitApi } from '../../api';
+import { unitApi } from '../../pages/Unit/api';
 import { unitsOf } from '../../pages/Unit/unitRows';
 
 export interface DeclaredUnits {

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '@pcf/shared';
 import type { StudySettingsReply } from '@pcf/shared';
-import { footprintApi } from '../../api';
+import { footprintApi } from './api';
 
 export type SettingsLoad =
   { status: 'loading' } | { status: 'failed'; message: string | null } | { status: 'ready'; reply: StudySettingsReply };

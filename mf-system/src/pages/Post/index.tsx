@@ -9,7 +9,8 @@ import { API, useAccess } from '@pcf/shared';
 import type { ObjRow } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import type { ObjectTableHandle } from '@pcf/shared';
-import { POST_OBJECT, PostFormModal, useStatusFallback } from './parts/PostFormModal';
+import { POST_OBJECT } from './api';
+import { PostFormModal, useStatusFallback } from './parts/PostFormModal';
 
 export default function PostPage() {
   const access = useAccess();

@@ -4,7 +4,7 @@ import { Alert, Button, Drawer, Empty, Spin, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectHistoryReply } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
-import { projectApi } from '../../../api';
+import { projectApi } from '../api';
 import { ProjectStatusTag } from './ProjectStatusTag';
 import { formatTime } from '../projectRows';
 

@@ -6,7 +6,7 @@ import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationDetail } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
-import { registrationApi } from '../../../api';
+import { registrationApi } from '../api';
 
 export function formatSize(bytes: number, language: string): string {
   const format = (value: number) => value.toLocaleString(language, { maximumFractionDigits: 1 });

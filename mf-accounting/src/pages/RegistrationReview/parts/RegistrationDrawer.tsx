@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOf } from '@pcf/shared';
 import type { RegistrationDetail } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
-import { registrationApi } from '../../../api';
+import { registrationApi } from '../api';
 import { LicencePreview } from './LicencePreview';
 import { RejectModal } from './RejectModal';
 import { ReviewStatusTag } from './reviewStatus';

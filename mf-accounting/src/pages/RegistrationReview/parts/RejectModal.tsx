@@ -4,7 +4,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REJECT_REASON_MAX, messageOf } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
-import { registrationApi } from '../../../api';
+import { registrationApi } from '../api';
 
 export interface RejectModalProps {
   companyId: number;

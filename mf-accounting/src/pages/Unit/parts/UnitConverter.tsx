@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { UNIT_QUANTITY_MAX, messageOf } from '@pcf/shared';
 import type { ConvertUnitReply, UnitRow } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
-import { unitApi } from '../../../api';
+import { unitApi } from '../api';
 import { formatQuantity } from '../unitRows';
 import type { DimensionOption } from './useDimensionOptions';
 

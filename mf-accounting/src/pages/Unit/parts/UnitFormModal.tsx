@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { UNIT_CODE_MAX, UNIT_CODE_PATTERN, UNIT_FACTOR_MAX, UNIT_NAME_MAX, messageOf } from '@pcf/shared';
 import type { CreateUnitRequest, UnitDimension, UnitRow } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
-import { unitApi } from '../../../api';
+import { unitApi } from '../api';
 import { baseUnitOf, formatQuantity } from '../unitRows';
 import type { DimensionOption } from './useDimensionOptions';
 

@@ -9,7 +9,7 @@ import { REVIEW_COMMENT_MAX } from '@pcf/shared';
 import type { ReviewComment } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
-import { reviewApi } from '../../../api';
+import { reviewApi } from '../api';
 
 export interface CommentModalProps {
   projectId: number;

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { API, ApiError, downloadGet, saveBlob } from '@pcf/shared';
 import type { InventoryLineEvidence } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
-import { evidenceFileUrl } from '../../../api';
+import { evidenceFileUrl } from '../api';
 
 /** A large document over a slow line: ten minutes before the client gives up. */
 const DOWNLOAD_TIMEOUT_MS = 10 * 60 * 1000;

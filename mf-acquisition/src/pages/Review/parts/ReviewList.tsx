@@ -12,7 +12,7 @@ import { REVIEW_LIST_STATUSES } from '@pcf/shared';
 import type { ObjRow, ProjectStatus } from '@pcf/shared';
 import { ProjectListTable } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
-import { REVIEW_PATH } from '../../../api';
+import { REVIEW_PATH } from '../../../parts/paths';
 import { ProjectStatusTag } from '../../../parts/ProjectStatusTag';
 
 export function ReviewList() {

@@ -27,14 +27,16 @@ import type {
 } from '@pcf/shared';
 import { useConfirmDelete } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
-import { REVIEW_PATH, reviewApi } from '../../../api';
+import { projectApi } from '../../../parts/api';
+import { REVIEW_PATH } from '../../../parts/paths';
+import { reviewApi } from '../api';
 import { useDictOptions, useLabelOf, useStageOptions } from '../../../parts/loaders';
 import { ProjectLoadState, failureOf, readProjectLines, type ProjectPending } from '../../../parts/ProjectLoadState';
 import { commentsByLine, currentRound, reviewActionsFor } from '../../../parts/review';
-import { draftOf, inReportOrder, type DraftLine } from '../../Acquisition/lines';
-import { LineTable } from '../../Acquisition/parts/LineTable';
-import { ProjectHeader } from '../../Acquisition/parts/ProjectHeader';
-import { stageTabs } from '../../Acquisition/parts/stageTabs';
+import { draftOf, inReportOrder, type DraftLine } from '../../InventoryEditor/lines';
+import { LineTable } from '../../InventoryEditor/parts/LineTable';
+import { ProjectHeader } from '../../InventoryEditor/parts/ProjectHeader';
+import { stageTabs } from '../../InventoryEditor/parts/stageTabs';
 import { CommentModal } from './CommentModal';
 import { LineCommentsDrawer } from './LineCommentsDrawer';
 import { ReturnModal } from './ReturnModal';
@@ -64,7 +66,7 @@ function useReviewData(projectId: number) {
     let active = true;
     // a reload after a change keeps the page in place; only the first load (or a retry) shows the spinner
     setLoaded((before) => (before.status === 'ready' ? before : { status: 'loading' }));
-    Promise.all([readProjectLines(projectId), reviewApi.rounds(projectId)])
+    Promise.all([readProjectLines(projectId), projectApi.rounds(projectId)])
       .then(([read, roundsReply]) => {
         if (!active) return;
         if (read.status === 'failed') {

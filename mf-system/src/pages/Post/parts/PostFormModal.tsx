@@ -4,15 +4,15 @@
  * platform administrator, who belongs to no company, also chooses the post's company; everyone
  * else's posts belong to their own company (the server sets it).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf, objectApi } from '@pcf/shared';
+import { messageOf, useDictOptions } from '@pcf/shared';
 import type { ObjDictOption, ObjRow } from '@pcf/shared';
 import { CompanySelect } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
+import { postApi } from '../api';
 
-export const POST_OBJECT = 'sys_post';
 export const STATUS_DICT = 'sys_normal_disable';
 
 interface PostValues {
@@ -55,21 +55,8 @@ export function PostFormModal({ row, statusOptions, platformAdmin = false, onClo
   const { message } = App.useApp();
   const [form] = Form.useForm<PostValues>();
   const [saving, setSaving] = useState(false);
-  const [options, setOptions] = useState<ObjDictOption[]>(statusOptions);
+  const options = useDictOptions(STATUS_DICT, statusOptions).value;
   const adding = row === null;
-
-  useEffect(() => {
-    let active = true;
-    objectApi
-      .dictOptions(STATUS_DICT)
-      .then((envelope) => {
-        if (active && envelope.code === 200 && Array.isArray(envelope.data) && envelope.data.length > 0) setOptions(envelope.data);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const submit = async () => {
     let values: PostValues;
@@ -90,7 +77,7 @@ export function PostFormModal({ row, statusOptions, platformAdmin = false, onClo
       };
       if (!adding) data.id = row.id;
       if (platformAdmin) data.company_id = values.companyId ?? null;
-      const envelope = await objectApi.save(POST_OBJECT, data);
+      const envelope = await postApi.save(data);
       if (envelope.code !== 200) {
         message.error(messageOf(envelope));
         return;

@@ -2,9 +2,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, App, Form, Modal, Radio, Space, TreeSelect } from 'antd';
-import type { TreeSelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, DATA_SCOPES, messageOf } from '@pcf/shared';
+import { CODE_OK, DATA_SCOPES, messageOf, treeSelectOptions } from '@pcf/shared';
 import type { DataScope, DeptTreeNode, RoleInfo } from '@pcf/shared';
 import { SYSTEM_NS } from '../../../locales';
 import { fetchDeptTree, saveDataScope } from '../api';
@@ -21,16 +20,6 @@ interface ScopeFields {
 }
 
 type Depts = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; tree: DeptTreeNode[] };
-
-type TreeData = NonNullable<TreeSelectProps['treeData']>;
-
-function toTreeData(nodes: DeptTreeNode[]): TreeData {
-  return nodes.map((node) => ({
-    value: node.id,
-    title: node.name,
-    children: node.children && node.children.length > 0 ? toTreeData(node.children) : undefined,
-  }));
-}
 
 function namesOf(nodes: DeptTreeNode[], into = new Map<number, string>()): Map<number, string> {
   for (const node of nodes) {
@@ -92,7 +81,7 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
     if (role !== null && scope === 'custom' && depts.status === 'idle') void loadDepts(role.companyId);
   }, [depts.status, loadDepts, role, scope]);
 
-  const treeData = useMemo(() => (depts.status === 'ready' ? toTreeData(depts.tree) : []), [depts]);
+  const treeData = useMemo(() => (depts.status === 'ready' ? treeSelectOptions(depts.tree) : []), [depts]);
 
   if (role === null) return null;
 

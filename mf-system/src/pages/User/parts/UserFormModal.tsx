@@ -7,8 +7,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PATTERN, PHONE_PATTERN, PasswordStrengthMeter, meetsPasswordRule, messageOf } from '@pcf/shared';
-import type { DeptTreeNode, ObjRow, SaveUserRequest, UserType } from '@pcf/shared';
+import { ACCOUNT_PATTERN, PHONE_PATTERN, PasswordStrengthMeter, meetsPasswordRule, messageOf, treeSelectOptions } from '@pcf/shared';
+import type { ObjRow, SaveUserRequest, UserType, TreeSelectOption } from '@pcf/shared';
 import { CompanySelect } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { idsOf, userApi } from '../api';
@@ -33,15 +33,6 @@ interface Choice {
   label: string;
 }
 
-interface DeptChoice {
-  value: number;
-  title: string;
-  children?: DeptChoice[];
-}
-
-const deptChoices = (nodes: readonly DeptTreeNode[]): DeptChoice[] =>
-  nodes.map((node) => ({ value: node.id, title: node.name, children: node.children ? deptChoices(node.children) : undefined }));
-
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -59,7 +50,7 @@ export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserForm
   const { message } = App.useApp();
   const [form] = Form.useForm<UserValues>();
   const [saving, setSaving] = useState(false);
-  const [depts, setDepts] = useState<DeptChoice[]>([]);
+  const [depts, setDepts] = useState<TreeSelectOption[]>([]);
   const [roles, setRoles] = useState<Choice[]>([]);
   const [posts, setPosts] = useState<Choice[]>([]);
   const adding = row === null;
@@ -113,7 +104,7 @@ export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserForm
     userApi
       .deptTree(deptCompany)
       .then((envelope) => {
-        if (active && envelope.code === 200 && Array.isArray(envelope.data)) setDepts(deptChoices(envelope.data));
+        if (active && envelope.code === 200 && Array.isArray(envelope.data)) setDepts(treeSelectOptions(envelope.data));
       })
       .catch(() => undefined);
     return () => {

@@ -1,0 +1,5 @@
+/** /businessAccounting/directory: the directory (category tree) through /sky/getTreeMenu and its changes. */
+import { API, createCategoryTreeService } from '@pcf/shared';
+import type { TreeService } from '@pcf/shared';
+
+export const directoryTreeService: TreeService = createCategoryTreeService(API.treeLoad);

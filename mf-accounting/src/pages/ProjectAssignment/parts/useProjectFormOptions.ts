@@ -1,0 +1,59 @@
+/**
+ * The choices of the assignment forms: approved companies, reviewers and the four declared units
+ * (/rest/project/options), the cell technologies (dictionary pcf_pv_technology, in the caller's
+ * language) and, per company, its accountants (/rest/project/accountants).
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_TECHNOLOGY_DICT, objectApi } from '@pcf/shared';
+import type { ObjDictOption, ProjectFormOptions, ProjectOption } from '@pcf/shared';
+import { projectAssignmentApi } from '../api';
+
+export interface FormChoices {
+  options: ProjectFormOptions | null;
+  technologies: ObjDictOption[];
+  failed: boolean;
+}
+
+export function useProjectFormOptions(): FormChoices {
+  const { i18n } = useTranslation();
+  const [choices, setChoices] = useState<FormChoices>({ options: null, technologies: [], failed: false });
+  useEffect(() => {
+    let active = true;
+    Promise.all([projectAssignmentApi.options(), objectApi.dictOptions(PROJECT_TECHNOLOGY_DICT)])
+      .then(([options, technologies]) => {
+        if (!active) return;
+        const ok = options.code === 200 && options.data !== undefined && options.data !== null;
+        setChoices({
+          options: ok ? (options.data ?? null) : null,
+          technologies: technologies.code === 200 && Array.isArray(technologies.data) ? technologies.data : [],
+          failed: !ok,
+        });
+      })
+      .catch(() => active && setChoices({ options: null, technologies: [], failed: true }));
+    return () => {
+      active = false;
+    };
+  }, [i18n.language]);
+  return choices;
+}
+
+/** The accountants of one company (none until a company is chosen). */
+export function useAccountants(companyId: number | undefined): ProjectOption[] {
+  const [accountants, setAccountants] = useState<ProjectOption[]>([]);
+  useEffect(() => {
+    let active = true;
+    if (companyId === undefined) {
+      setAccountants([]);
+      return undefined;
+    }
+    projectAssignmentApi
+      .accountants(companyId)
+      .then((envelope) => active && setAccountants(envelope.code === 200 && Array.isArray(envelope.data) ? envelope.data : []))
+      .catch(() => active && setAccountants([]));
+    return () => {
+      active = false;
+    };
+  }, [companyId]);
+  return accountants;
+}

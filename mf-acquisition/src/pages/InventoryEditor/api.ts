@@ -1,0 +1,65 @@
+/**
+ * The inventory editor's calls (/acquisitionManagement/acquisition), through the shared http client
+ * and typed by the contracts: the lines' draft save, delete and submit check, a template's lines
+ * added, submit, the reply to a reviewer's comment, the searches over emission factors and evidence
+ * documents, and the project's inventory as an Excel workbook: the template download (SPEC §7: GET
+ * ?id with a JSON content type, the file as a Blob) and the all-or-nothing import (multipart: the
+ * project, then the file).
+ */
+import {
+  API,
+  EVIDENCE_OBJECT,
+  FACTOR_OBJECT,
+  INVENTORY_EXCEL_FIELD,
+  downloadTemplate,
+  get,
+  postJson,
+  request,
+  searchObjectRows,
+} from '@pcf/shared';
+import type {
+  ApplyInventoryTemplateReply,
+  ApplyInventoryTemplateRequest,
+  DeleteInventoryLinesRequest,
+  InventoryCheckReply,
+  InventoryImportReply,
+  ProjectStatus,
+  ProjectTransitionRequest,
+  ReplyReviewCommentRequest,
+  SaveInventoryDraftReply,
+  SaveInventoryDraftRequest,
+  SaveProjectReply,
+} from '@pcf/shared';
+
+/** How many matches a factor or evidence search offers at once. */
+export const SEARCH_PAGE_SIZE = 20;
+
+export const inventoryApi = {
+  check: (projectId: number) => get<InventoryCheckReply>(API.inventoryCheck, { projectId }),
+  saveDraft: (body: SaveInventoryDraftRequest) => postJson<SaveInventoryDraftReply>(API.inventoryDraftSave, body),
+  remove: (body: DeleteInventoryLinesRequest) => postJson<{ projectStatus: ProjectStatus }>(API.inventoryLineDelete, body),
+  applyTemplate: (body: ApplyInventoryTemplateRequest) => postJson<ApplyInventoryTemplateReply>(API.inventoryTemplateApply, body),
+  submit: (projectId: number) =>
+    postJson<SaveProjectReply>(API.projectTransition, { id: projectId, action: 'submit' } satisfies ProjectTransitionRequest),
+  /** The company's reply to a reviewer's line comment. */
+  reply: (body: ReplyReviewCommentRequest) => postJson<null>(API.reviewCommentReply, body),
+};
+
+export const excelApi = {
+  template: (projectId: number) => downloadTemplate(API.inventoryExcelTemplate, projectId),
+  importFile: (projectId: number, file: File) => {
+    const form = new FormData();
+    // the project before the file, so the server's streaming reader has it when the file arrives
+    form.append('projectId', String(projectId));
+    form.append(INVENTORY_EXCEL_FIELD, file, file.name);
+    return request<InventoryImportReply>({ url: API.inventoryExcelImport, method: 'POST', data: form });
+  },
+};
+
+/** Emission factors (their current version) whose code or name in the reader's language contains the text. */
+export const searchFactors = (text: string, nameField: 'name_zh' | 'name_en') =>
+  searchObjectRows({ objName: FACTOR_OBJECT, fields: ['code', nameField], text, sortField: 'code', pageSize: SEARCH_PAGE_SIZE });
+
+/** The evidence documents of the user's company (the object API scopes them) whose title or file name contains the text. */
+export const searchEvidence = (text: string) =>
+  searchObjectRows({ objName: EVIDENCE_OBJECT, fields: ['title', 'file_name'], text, sortField: 'title', pageSize: SEARCH_PAGE_SIZE });

@@ -1,0 +1,108 @@
+/**
+ * Picks an emission factor by a search on the server (code or name contains the text, through
+ * /rest/getObjDataByPage on pcf_emission_factor), each offered with its current version's value per
+ * unit, source, year and version number; the line keeps that version, so a result can be reproduced.
+ * (mf-database's general datasets pick their inputs the same way; remotes never import each other.)
+ */
+import { Select, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useObjectSearch } from '@pcf/shared';
+import type { ObjRow } from '@pcf/shared';
+import { ACQUISITION_NS } from '../../../locales';
+import { searchFactors } from '../api';
+import { formatFactorValue, isChinese, nameIn, perUnit } from '../../../parts/format';
+import type { FactorChoice } from '../lines';
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
+const numberOrNull = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** A row of pcf_emission_factor as a choice, or null when it lacks its id or current version. */
+export function factorOf(row: ObjRow, language: string): FactorChoice | null {
+  const factorId = Number(row.id);
+  const versionId = Number(row.version_id);
+  if (!Number.isInteger(factorId) || factorId < 1 || !Number.isInteger(versionId) || versionId < 1) return null;
+  return {
+    factorId,
+    versionId,
+    code: textOf(row.code),
+    name: nameIn(language, textOf(row.name_zh), textOf(row.name_en)),
+    value: numberOrNull(row.value),
+    unitCode: textOf(row.unit_code),
+    source: textOf(row.source),
+    year: numberOrNull(row.year),
+    version: numberOrNull(row.version),
+  };
+}
+
+export interface FactorPickerProps {
+  value?: FactorChoice | null;
+  onChange?: (factor: FactorChoice | null) => void;
+  disabled?: boolean;
+  status?: 'error' | 'warning';
+  id?: string;
+  'aria-label'?: string;
+}
+
+export function FactorPicker({ value, onChange, disabled, status, id, ...rest }: FactorPickerProps) {
+  const { t, i18n } = useTranslation(ACQUISITION_NS);
+  const nameField = isChinese(i18n.language) ? 'name_zh' : 'name_en';
+  const { found, searching, search, onOpenChange } = useObjectSearch((text: string) =>
+    searchFactors(text, nameField).then((rows) => rows.flatMap((row) => factorOf(row, i18n.language) ?? [])),
+  );
+
+  const label = (f: FactorChoice) => `${f.code} · ${f.name}`;
+  const details = (f: FactorChoice) =>
+    [
+      `${formatFactorValue(f.value)} ${perUnit(f.unitCode)}`,
+      f.source,
+      f.year === null ? '' : String(f.year),
+      f.version === null ? '' : t('inventory.factor.version', { version: f.version }),
+    ]
+      .filter((part) => part !== '')
+      .join(' · ');
+
+  // the chosen factor stays nameable when the latest matches do not include it
+  const listed = value && !found.some((f) => f.factorId === value.factorId) ? [value, ...found] : found;
+  const options = listed.map((f) => ({ value: f.factorId, label: label(f), factor: f }));
+
+  return (
+    <Space orientation="vertical" size={2} style={{ width: '100%' }}>
+      <Select<number, (typeof options)[number]>
+        {...rest}
+        id={id}
+        allowClear
+        disabled={disabled}
+        status={status}
+        value={value?.factorId}
+        placeholder={t('inventory.factor.placeholder')}
+        style={{ width: '100%' }}
+        popupMatchSelectWidth={false}
+        showSearch={{ filterOption: false, onSearch: search }}
+        onOpenChange={onOpenChange}
+        notFoundContent={searching ? <Spin size="small" /> : t('inventory.factor.nothingFound')}
+        options={options}
+        optionRender={(option) => (
+          <Space orientation="vertical" size={0} style={{ maxWidth: 560 }}>
+            <Typography.Text strong>{label(option.data.factor)}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {details(option.data.factor)}
+            </Typography.Text>
+          </Space>
+        )}
+        onChange={(_id, option) => {
+          const chosen = Array.isArray(option) ? undefined : option?.factor;
+          onChange?.(chosen ?? null);
+        }}
+      />
+      {value && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="factor-details">
+          {details(value)}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}

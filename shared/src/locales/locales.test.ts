@@ -1,0 +1,3 @@
+import { describeLocaleParity } from '../testing/localeParity';
+
+describeLocaleParity('the shared texts', __dirname);
