@@ -177,17 +177,15 @@ describeEachDatabase('operation and sign-in logs', (ctx) => {
       const db = ctx().database.db;
       const at = (minute: number) => new Date(Date.UTC(2031, 0, 1, 8, minute));
       // two rows share an instant: the id keeps their order stable across pages
-      await db
-        .insert(sysOperLog)
-        .values(
-          [0, 1, 1, 2, 3].map((minute, i) => ({
-            at: at(minute),
-            object: 'audit_probe',
-            action: i % 2 === 0 ? 'update' : 'delete',
-            account: 'probe',
-            targetIds: String(i),
-          })),
-        );
+      await db.insert(sysOperLog).values(
+        [0, 1, 1, 2, 3].map((minute, i) => ({
+          at: at(minute),
+          object: 'audit_probe',
+          action: i % 2 === 0 ? 'update' : 'delete',
+          account: 'probe',
+          targetIds: String(i),
+        })),
+      );
       const list = async (query: string) => {
         const response = await ctx().app.inject({
           method: 'GET',

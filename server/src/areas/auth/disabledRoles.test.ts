@@ -4,7 +4,7 @@ import { describeEachDatabase, json, login } from '../../testing/testApp';
 import { createUser, roleId } from '../../testing/accounts';
 import { companies, roles } from '../../db/schema';
 import { DEMO_COMPANY } from '../../db/seed';
-import { PERMISSION_ALL } from '../../contractValues';
+import { PERMISSION_ALL } from '@pcf/shared/contracts';
 import { roleHolding } from '../system/deptsRoles.fixture';
 
 const PASSWORD = 'Roles@123456';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connection';
 import { companies, roleMenus, roles, sessions, settings, userRoles, users, menus, type RevokeReason } from '../../db/schema';
 import { MINUTE_MS, addMs } from '../../clock';
 import { newToken, tokenDigest } from './tokens';
-import { PERMISSION_ALL } from '../../contractValues';
+import { PERMISSION_ALL } from '@pcf/shared/contracts';
 import { ROLE_ENABLED } from '../system/dataScope';
 
 export const REFRESH_WHEN_LEFT_MS = 10 * MINUTE_MS;

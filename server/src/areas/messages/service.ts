@@ -10,8 +10,9 @@ import { notFound, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 
-export const MESSAGE_MAX_LENGTH = 2000;
-export const SUBJECT_MAX_LENGTH = 100;
+import { BOARD_MESSAGE_MAX_LENGTH as MESSAGE_MAX_LENGTH, BOARD_SUBJECT_MAX_LENGTH as SUBJECT_MAX_LENGTH } from '@pcf/shared/contracts';
+
+export { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH };
 
 /** Unread for me: an administrator reads users' messages, a user reads administrators' replies. */
 function unreadForMe(session: SessionContext) {

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions, type SessionContext } from '../auth/sessions';
 import { revokeRecoveryLinks } from '../recovery/links';
 import { avatarUrl } from '../auth/service';
-import { meetsPasswordRule } from '../../contractValues';
+import { meetsPasswordRule } from '@pcf/shared/contracts';
 
 export async function personalInfo(db: Db, userId: number, language: Language): Promise<PersonalInfo> {
   const [row] = await db

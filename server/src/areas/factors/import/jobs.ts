@@ -248,17 +248,15 @@ export async function writeImportedRows(
   for (const chunk of chunksOf(rows, WRITE_CHUNK)) {
     const created = chunk.filter((r) => !existing.has(r.code));
     if (created.length > 0) {
-      await tx
-        .insert(emissionFactors)
-        .values(
-          created.map((r) => ({
-            id: factorIdOf.get(r.code) as number,
-            code: r.code,
-            currentVersionId: versionIdOf.get(r.code) as number,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
+      await tx.insert(emissionFactors).values(
+        created.map((r) => ({
+          id: factorIdOf.get(r.code) as number,
+          code: r.code,
+          currentVersionId: versionIdOf.get(r.code) as number,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
     }
     await tx.insert(emissionFactorVersions).values(
       chunk.map((r) => {

@@ -20,7 +20,7 @@ import type {
   MetaObjectUpdateRequest,
   ObjFieldType,
 } from '@pcf/shared/contracts';
-import { OBJ_FIELD_TYPES } from '../../../contractValues';
+import { OBJ_FIELD_TYPES } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { metaFields, metaObjects, sysDictTypes } from '../../../db/schema';
 import { OBJECT_REGISTRY } from '../../../db/seed/objectRegistry';

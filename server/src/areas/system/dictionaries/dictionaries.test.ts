@@ -5,7 +5,7 @@ import { metaFields, metaObjects, sysDictItems, sysDictTypes, sysPosts } from '.
 import { prepareDatabase } from '../../../db/prepare';
 import { DICTIONARIES } from '../../../db/seed/dictionaries';
 import { OBJECT_REGISTRY } from '../../../db/seed/objectRegistry';
-import { DICT_BATCH_MAX } from '../../../contractValues';
+import { DICT_BATCH_MAX } from '@pcf/shared/contracts';
 
 type Body = Record<string, unknown>;
 

@@ -15,7 +15,7 @@ import type { DataScope, RoleInfo, RoleListQuery, RoleMenuNode, RoleMenuTree, Ro
 import type { Db } from '../../../db/connection';
 import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../../db/schema';
 import { refused } from '../../../http/errors';
-import { ROLE_DEFAULT } from '../../../contractValues';
+import { ROLE_DEFAULT } from '@pcf/shared/contracts';
 import type { SessionContext } from '../../auth/sessions';
 import { administers, isPlatformAdmin, listedCompany, targetCompany, type Handle } from '../companyScope';
 import { dataScopeOf, ROLE_ENABLED } from '../dataScope';

@@ -21,7 +21,7 @@ import type { Db } from '../../../db/connection';
 import { companies, departments, roles, sessions, sysPosts, userPosts, userRoles, users } from '../../../db/schema';
 import { ApiError, refused } from '../../../http/errors';
 import type { MessageKey } from '../../../http/messages';
-import { meetsPasswordRule, OBJ_LIST_MAX } from '../../../contractValues';
+import { meetsPasswordRule, OBJ_LIST_MAX } from '@pcf/shared/contracts';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions, type SessionContext } from '../../auth/sessions';
 import { revokeRecoveryLinks } from '../../recovery/links';
