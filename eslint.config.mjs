@@ -46,16 +46,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/coverage/**',
-      'data/**',
-      '.e2e-artifacts/**',
-      '.ci/results/**',
-      'server/.contracts-types/**',
-      'server/drizzle/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', '.e2e-artifacts/**', '.ci/results/**', 'server/drizzle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -18,7 +18,7 @@ module.exports = {
   globalTeardown: '<rootDir>/src/testing/globalTeardown.ts',
 };
 module.exports.moduleNameMapper = {
-  // the server imports only types from shared; tests compare its copied constants with the real ones
+  // the server imports the contracts at run time (the build compiles them into dist/node_modules)
   '^@pcf/shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
   // file-type exports only `import` and `module-sync` conditions, which jest's resolver does not use;
   // Node 20.19+ itself loads it through require(esm) (the module-sync entry is this same file)

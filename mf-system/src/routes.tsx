@@ -1,9 +1,9 @@
 /** System management (/system) and the personal center: the screens this remote has. */
 import { lazy } from 'react';
-import type { RemoteRoute } from '@pcf/shared';
+import { PROFILE_PATH, type RemoteRoute } from '@pcf/shared';
 
 const routes: RemoteRoute[] = [
-  { path: '/user/profile', titleKey: 'system:profile.title', icon: 'UserOutlined', Component: lazy(() => import('./pages/Profile')) },
+  { path: PROFILE_PATH, titleKey: 'system:profile.title', icon: 'UserOutlined', Component: lazy(() => import('./pages/Profile')) },
   { path: '/system/user', titleKey: 'system:user.title', icon: 'UserOutlined', Component: lazy(() => import('./pages/User')) },
   { path: '/system/dept', titleKey: 'system:dept.title', icon: 'ClusterOutlined', Component: lazy(() => import('./pages/Dept')) },
   { path: '/system/post', titleKey: 'system:post.title', icon: 'IdcardOutlined', Component: lazy(() => import('./pages/Post')) },

@@ -3,7 +3,7 @@
  * SETTINGS is the documented table (the README lists the same rows).
  */
 import path from 'node:path';
-import { REMOTES, type RemoteName } from './contractValues';
+import { REMOTES, type RemoteName } from '@pcf/shared/contracts';
 import type { S3Settings } from './areas/files/s3Store';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

@@ -25,7 +25,7 @@ function frontendJestConfig(rootDir) {
     testEnvironmentOptions: { customExportConditions: [''] },
     transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
     // ESM-only packages that must be transpiled for jest
-    transformIgnorePatterns: ['/node_modules/(?!(until-async|@?msw|@mswjs|@bundled-es-modules|js-cookie|rettime|@open-draft)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(until-async|@?msw|@mswjs|@bundled-es-modules|js-cookie|rettime|@open-draft|typebox)/)'],
     moduleNameMapper: {
       // @ant-design/icons 6.3's CommonJS build requires the ESM file @ant-design/colors/es/generate
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

@@ -1,9 +1,5 @@
-import { UNIT_DIMENSIONS, UNIT_FACTOR_MAX, UNIT_FACTOR_MIN } from '@pcf/shared/contracts';
 import { REFERENCE_UNITS } from './referenceUnits';
 import {
-  DIMENSIONS,
-  FACTOR_MAX,
-  FACTOR_MIN,
   UnitConversionError,
   conversionFactor,
   convert,
@@ -34,9 +30,7 @@ function refusalOf(run: () => unknown): UnitConversionError['refusal'] | undefin
 }
 
 describe('unit conversion (footprint engine, pure)', () => {
-  it('knows the dimensions of the contract and the bounds of a factor', () => {
-    expect(DIMENSIONS).toEqual([...UNIT_DIMENSIONS]);
-    expect([FACTOR_MIN, FACTOR_MAX]).toEqual([UNIT_FACTOR_MIN, UNIT_FACTOR_MAX]);
+  it('tells a dimension from other words', () => {
     expect(isDimension('energy')).toBe(true);
     expect(isDimension('time')).toBe(false);
   });

@@ -11,12 +11,9 @@ import type { UnitDimension } from '@pcf/shared/contracts';
 
 export type { UnitDimension };
 
-/** Run-time copy of UNIT_DIMENSIONS (contracts/units.ts; units.test.ts proves they are equal). */
-export const DIMENSIONS: readonly UnitDimension[] = ['mass', 'energy', 'volume', 'area', 'transport', 'count', 'power'];
+import { UNIT_DIMENSIONS as DIMENSIONS, UNIT_FACTOR_MIN as FACTOR_MIN, UNIT_FACTOR_MAX as FACTOR_MAX } from '@pcf/shared/contracts';
 
-/** Bounds of a factor to the base unit (UNIT_FACTOR_MIN/MAX of the contract). */
-export const FACTOR_MIN = 1e-12;
-export const FACTOR_MAX = 1e12;
+export { DIMENSIONS, FACTOR_MIN, FACTOR_MAX };
 
 export interface UnitDefinition {
   code: string;

@@ -1,7 +1,7 @@
 /** The `{ code, msg, data }` envelope of every JSON answer, as TypeBox schemas and a builder. */
 import Type, { type TSchema } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import { CODE_OK } from '../contractValues';
+import { CODE_OK } from '@pcf/shared/contracts';
 import { translate, type MessageKey } from './messages';
 
 export const EnvelopeWithout = Type.Object({ code: Type.Integer(), msg: Type.String() });

@@ -3,7 +3,7 @@
  * Business-rule refusals use code 500 with HTTP 400, as RuoYi clients expect code 500.
  */
 import type { MessageKey, MessageParams } from './messages';
-import { CODE_SESSION_REVOKED, CODE_UNAUTHORIZED, CODE_USER_FROZEN } from '../contractValues';
+import { CODE_SESSION_REVOKED, CODE_UNAUTHORIZED, CODE_USER_FROZEN } from '@pcf/shared/contracts';
 
 export class ApiError extends Error {
   constructor(

@@ -4,7 +4,7 @@
  * administration all need them.
  */
 import { hash, verify } from '@node-rs/argon2';
-import { meetsPasswordRule } from '../contractValues';
+import { meetsPasswordRule } from '@pcf/shared/contracts';
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

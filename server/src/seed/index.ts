@@ -24,7 +24,7 @@ import {
 } from '../schema';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { DEFAULT_PASSWORDS } from '../config';
-import { ROLE_ADMIN } from '../contractValues';
+import { ROLE_ADMIN } from '@pcf/shared/contracts';
 import { MENU_TREE, ROLE_GRANTS } from './menuTree';
 import { DIRECTORY_TREE, type DirectorySeed } from './directoryTree';
 import { OBJECT_REGISTRY } from './objectRegistry';

@@ -3,7 +3,7 @@
  * `planned: true` marks a route whose screen a later issue builds; the menu calls and
  * GET /api/remotes leave it out. The issue that builds a screen flips its flag here.
  */
-import type { RemoteName } from '@pcf/shared/contracts';
+import { PROFILE_PATH, type RemoteName } from '@pcf/shared/contracts';
 
 export interface ButtonSeed {
   perms: string;
@@ -602,7 +602,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         buttons: [{ perms: 'system:access:edit', titleZh: '权限修改', titleEn: 'Edit permissions' }],
       },
       {
-        path: '/user/profile',
+        path: PROFILE_PATH,
         titleZh: '个人中心',
         titleEn: 'Personal center',
         icon: 'ProfileOutlined',
@@ -665,7 +665,7 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     'database:evidence:upload',
     'database:evidence:edit',
     'database:evidence:remove',
-    '/user/profile',
+    PROFILE_PATH,
   ],
   reviewer: [
     '/acquisitionManagement/index',
@@ -679,6 +679,6 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     '/businessAccounting/carbon_footprint',
     '/businessAccounting/carbon_footprint/collect',
     ...DATABASE_READER_GRANTS,
-    '/user/profile',
+    PROFILE_PATH,
   ],
 };

@@ -4,7 +4,7 @@ import { prepareDatabase } from './prepare';
 import { directoryNodes, inventoryTemplateLines, inventoryTemplates, menus, roleMenus, roles, users } from '../schema';
 import { PV_MODULE_TEMPLATE } from './inventoryTemplates';
 import { MENU_TREE } from './menuTree';
-import { REMOTES } from '../contractValues';
+import { REMOTES } from '@pcf/shared/contracts';
 import { hashPassword } from '../security/passwords';
 
 /** Every route of SPEC §2 inside the layout. */

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sessionEndpoints } from '@pcf/shared/contracts';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/connection';
@@ -131,7 +132,11 @@ export function describeEachDatabase(title: string, body: (ctx: () => TestContex
 export const PASSWORDS = { admin: 'Admin@123456', demo: 'Demo@123456', reviewer: 'Review@123456' } as const;
 
 export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/rest/loginWithCaptcha', payload: { username, password, code: '', uuid: '' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: sessionEndpoints.loginWithCaptcha.url,
+    payload: { username, password, code: '', uuid: '' },
+  });
   const body = response.json<{ code: number; msg: string; data?: { token: string } }>();
   if (body.code !== 200 || !body.data) throw new Error(`login of ${username} failed: ${body.msg}`);
   return body.data.token;

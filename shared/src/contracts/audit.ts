@@ -3,6 +3,9 @@
  * unless `order` says otherwise; a platform administrator reads every company's rows, anyone else
  * only their own company's. Permission system:log:list.
  */
+import Type, { type Static, type TSchema } from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { Nullable } from './schemaParts';
 
 /** What a logged change did (server/src/areas/audit recordOperation). */
 export const OPER_ACTIONS = [
@@ -58,68 +61,101 @@ export const OPER_OBJECTS = [
   'review_comment',
 ] as const;
 
+/** Both lists: system:log:list. */
+export const PERMISSION_LOG_LIST = 'system:log:list';
+/** Longest account a log query or row carries. */
+export const LOG_ACCOUNT_MAX = 200;
+
 /** Sort by time: newest first (desc, the default) or oldest first. */
-export type LogOrder = 'asc' | 'desc';
+export const LogOrderSchema = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+export type LogOrder = Static<typeof LogOrderSchema>;
 
 /** Query of both lists; from and to are ISO times, inclusive. */
-export interface LogListQuery {
-  pageNum?: number;
+const logQueryFields = {
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   /** 1 to 200; 10 unless given. */
-  pageSize?: number;
-  from?: string;
-  to?: string;
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  to: Type.Optional(Type.String({ format: 'date-time' })),
   /** Exact account. */
-  account?: string;
-  order?: LogOrder;
-}
+  account: Type.Optional(Type.String({ maxLength: LOG_ACCOUNT_MAX })),
+  order: Type.Optional(LogOrderSchema),
+};
+export const LogListQuerySchema = Type.Object(logQueryFields);
+export type LogListQuery = Static<typeof LogListQuerySchema>;
 
 /** GET /system/operlog/list */
-export interface OperLogQuery extends LogListQuery {
+export const OperLogQuerySchema = Type.Object({
+  ...logQueryFields,
   /** Exact object name (user, role, sys_post ...). */
-  object?: string;
-  action?: string;
-}
+  object: Type.Optional(Type.String({ maxLength: 100 })),
+  action: Type.Optional(Type.String({ maxLength: 50 })),
+});
+export type OperLogQuery = Static<typeof OperLogQuerySchema>;
 
 /** GET /system/loginlog/list */
-export interface LoginLogQuery extends LogListQuery {
-  success?: boolean;
-}
+export const LoginLogQuerySchema = Type.Object({ ...logQueryFields, success: Type.Optional(Type.Boolean()) });
+export type LoginLogQuery = Static<typeof LoginLogQuerySchema>;
 
-export interface OperLogRow {
-  id: number;
+export const OperLogRowSchema = Type.Object({
+  id: Type.Integer(),
   /** ISO time. */
-  at: string;
-  userId: number | null;
-  account: string | null;
-  companyId: number | null;
-  object: string;
-  action: string;
+  at: Type.String(),
+  userId: Nullable(Type.Integer()),
+  account: Nullable(Type.String()),
+  companyId: Nullable(Type.Integer()),
+  object: Type.String(),
+  action: Type.String(),
   /** Comma-separated ids of the rows changed. */
-  targetIds: string | null;
+  targetIds: Nullable(Type.String()),
   /** The rows as they were and as they became: an object, an array of row objects, or null. Secrets are never logged. */
-  before: unknown;
-  after: unknown;
-  requestId: string | null;
-  address: string | null;
-}
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  requestId: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+});
+export type OperLogRow = Static<typeof OperLogRowSchema>;
 
-export interface LoginLogRow {
-  id: number;
-  at: string;
+export const LoginLogRowSchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
   /** The account as typed. */
-  account: string;
-  userId: number | null;
-  companyId: number | null;
-  success: boolean;
+  account: Type.String(),
+  userId: Nullable(Type.Integer()),
+  companyId: Nullable(Type.Integer()),
+  success: Type.Boolean(),
   /** The envelope code answered. */
-  code: number | null;
+  code: Nullable(Type.Integer()),
   /** On failure the server's message key (badCredentials, captchaInvalid ...), or the message itself when it has no key. */
-  reason: string | null;
-  address: string | null;
-  userAgent: string | null;
-}
+  reason: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  userAgent: Nullable(Type.String()),
+});
+export type LoginLogRow = Static<typeof LoginLogRowSchema>;
 
 export interface LogPage<T> {
   rows: T[];
   total: number;
 }
+
+const logPage = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), total: Type.Integer() });
+const tags = ['system: logs'];
+
+export const auditEndpoints = {
+  operLogList: defineEndpoint({
+    method: 'GET',
+    url: '/system/operlog/list',
+    permission: PERMISSION_LOG_LIST,
+    tags,
+    querystring: OperLogQuerySchema,
+    reply: logPage(OperLogRowSchema),
+  }),
+  loginLogList: defineEndpoint({
+    method: 'GET',
+    url: '/system/loginlog/list',
+    permission: PERMISSION_LOG_LIST,
+    tags,
+    querystring: LoginLogQuerySchema,
+    reply: logPage(LoginLogRowSchema),
+  }),
+};

@@ -8,6 +8,10 @@
  * POST /rest/backupAndRestore/restore takes multipart/form-data: the archive in the field `archive`
  * and `confirm` = 'true' (the screen asks first). It answers RestoreResult in the envelope.
  */
+import Type, { type Static } from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { Nullable } from './schemaParts';
+
 export const BACKUP_FORMAT = 'pcf-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 export const BACKUP_ARCHIVE_FIELD = 'archive';
@@ -39,14 +43,40 @@ export interface BackupManifest {
   files: BackupFileEntry[];
 }
 
-export interface RestoreResult {
-  tables: number;
-  rows: number;
-  files: number;
+export const RestoreResultSchema = Type.Object({
+  tables: Type.Integer(),
+  rows: Type.Integer(),
+  files: Type.Integer(),
   /**
    * Every session ends with a restore (they belong to the data that was replaced). When the
    * restored data still has the caller's account as an active platform administrator, this is
    * its new token (also sent in the refresh header); otherwise null and the caller signs in again.
    */
-  token: string | null;
-}
+  token: Nullable(Type.String()),
+});
+export type RestoreResult = Static<typeof RestoreResultSchema>;
+
+export const PERMISSION_BACKUP_EXPORT = 'system:backup:export';
+export const PERMISSION_BACKUP_RESTORE = 'system:backup:restore';
+
+/** Platform administrators only: the permission alone is not enough. */
+export const backupEndpoints = {
+  /** A .tar.gz download of all data and stored files. */
+  backup: defineEndpoint({
+    method: 'GET',
+    url: '/rest/backupAndRestore/backup',
+    permission: PERMISSION_BACKUP_EXPORT,
+    tags: ['backup'],
+    reply: 'file',
+    produces: ['application/gzip'],
+  }),
+  /** Multipart: the archive under BACKUP_ARCHIVE_FIELD and BACKUP_CONFIRM_FIELD = 'true'; all or nothing. */
+  restore: defineEndpoint({
+    method: 'POST',
+    url: '/rest/backupAndRestore/restore',
+    permission: PERMISSION_BACKUP_RESTORE,
+    tags: ['backup'],
+    encoding: 'multipart',
+    reply: RestoreResultSchema,
+  }),
+};

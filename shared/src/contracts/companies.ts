@@ -4,9 +4,26 @@
  * everyone else only their own (the session decides, as in every other call).
  */
 
+import Type, { type Static } from 'typebox';
+import { defineEndpoint } from './endpoint';
+
 /** One choice of a company picker: its id and its name in the caller's language. */
-export interface CompanyOption {
-  id: number;
+export const CompanyOptionSchema = Type.Object({
+  id: Type.Integer(),
   /** The English name for en-US when the company has one, else the Chinese name. */
-  name: string;
-}
+  name: Type.String(),
+});
+export type CompanyOption = Static<typeof CompanyOptionSchema>;
+
+/** The picker belongs to the user form; platform administrators (who alone choose among companies) hold every permission. */
+export const COMPANY_OPTIONS_PERMISSION = 'system:user:list';
+
+export const companyEndpoints = {
+  options: defineEndpoint({
+    method: 'GET',
+    url: '/system/company/options',
+    permission: COMPANY_OPTIONS_PERMISSION,
+    tags: ['system: companies'],
+    reply: Type.Array(CompanyOptionSchema),
+  }),
+};

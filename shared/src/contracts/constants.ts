@@ -18,7 +18,11 @@ export const SCIENTIFIC_THRESHOLD = 1e9;
 export const CODE_OK = 200;
 export const CODE_DEPT_CREATED = 0;
 export const CODE_UNAUTHORIZED = 401;
-export const CODE_SESSION_KICKED = [120700, 120701] as const;
+/** The account was frozen: the session ends (SPEC §8). */
+export const CODE_USER_FROZEN = 120700;
+/** The session was revoked (signed out elsewhere, password reset): it ends. */
+export const CODE_SESSION_REVOKED = 120701;
+export const CODE_SESSION_KICKED = [CODE_USER_FROZEN, CODE_SESSION_REVOKED] as const;
 
 /** Role given when the user info lists none (SPEC §4, §6). */
 export const ROLE_DEFAULT = 'ROLE_DEFAULT';
@@ -42,3 +46,4 @@ export const REMOTES = {
   mf_system: { dir: 'mf-system', group: '/system' },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];

@@ -3,7 +3,7 @@
  * set (digits and upper-case letters without I, O, S, V, Z). Characters 3 to 8 are the
  * administrative division (digits); the 18th is a check character computed from the first 17. The
  * registration form checks it as the applicant types and the server checks it again
- * (server/src/contractValues.ts holds the server's copy; a test proves both agree).
+ * with these same functions (it imports the contracts at run time).
  */
 
 /** The character set in the order of its values 0 to 30. */
@@ -30,6 +30,11 @@ export function creditCodeCheckCharacter(first17: string): string | null {
 /** A well-formed code whose 18th character is its check character (upper case, no spaces). */
 export function isValidCreditCode(code: string): boolean {
   return CREDIT_CODE_PATTERN.test(code) && creditCodeCheckCharacter(code.slice(0, 17)) === code[17];
+}
+
+/** Only the shape (the form tells the two apart; so does the server's message). */
+export function hasCreditCodeShape(code: string): boolean {
+  return CREDIT_CODE_PATTERN.test(code);
 }
 
 /** Why a typed code is refused, for the form's message: its shape, or its check character. */

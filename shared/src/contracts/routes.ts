@@ -2,51 +2,75 @@
  * Every path the product has, so the server's menu seed, the shell and the remotes agree.
  * See SPEC §2.
  */
+import { directoryEndpoints } from './endpoints/directory';
+import { menuEndpoints } from './endpoints/menus';
+import { messageEndpoints } from './endpoints/messages';
+import { profileEndpoints } from './endpoints/profile';
+import { sessionEndpoints } from './endpoints/session';
+import { outboxEndpoints, recoveryEndpoints } from './recovery';
+import { companyEndpoints } from './companies';
+import { auditEndpoints } from './audit';
+import { accessEndpoints } from './access';
+import { backupEndpoints } from './backup';
+import { registrationEndpoints } from './registration';
+import { userEndpoints } from './users';
+import { deptEndpoints } from './departments';
+import { unitEndpoints } from './units';
+
+/** The personal center: a page of mf-system that the shell's user menu opens. */
+export const PROFILE_PATH = '/user/profile';
+/** The OpenAPI documentation (its UI; the JSON at API_DOCS_PATH/json), for signed-in users. */
+export const API_DOCS_PATH = '/api/docs';
+
 export const PUBLIC_ROUTES = ['/login', '/login1', '/login2', '/ForgotPassword', '/zhuce', '/img', '/messageBoard', '/404'] as const;
 
-/** Routes the API serves (the client builds URLs from these, never from user input). */
+/**
+ * Routes the API serves (the client builds URLs from these, never from user input). Each URL is
+ * the one of its endpoint definition (contracts/endpoints/*); this table only names them for the
+ * callers that build requests by hand.
+ */
 export const API = {
-  captchaImage: '/rest/captchaImage',
-  loginWithCaptcha: '/rest/loginWithCaptcha',
-  typedLogin: '/user/login',
+  captchaImage: sessionEndpoints.captchaImage.url,
+  loginWithCaptcha: sessionEndpoints.loginWithCaptcha.url,
+  typedLogin: sessionEndpoints.typedLogin.url,
   /** POST multipart (RegisterRequest fields + the licence file): public. */
-  register: '/rest/register',
+  register: registrationEndpoints.register.url,
   /** GET ?companyId=: a registration for review (RegistrationDetail). */
-  registrationDetail: '/rest/registration/detail',
+  registrationDetail: registrationEndpoints.detail.url,
   /** GET ?companyId=: the stored business licence, inline; the dby_token cookie authenticates it (img, iframe). */
-  registrationLicence: '/rest/registration/licence',
+  registrationLicence: registrationEndpoints.licence.url,
   /** POST JSON ApproveRegistrationRequest / RejectRegistrationRequest. */
-  registrationApprove: '/rest/registration/approve',
-  registrationReject: '/rest/registration/reject',
-  forgotPassword: '/rest/forgotPassword',
+  registrationApprove: registrationEndpoints.approve.url,
+  registrationReject: registrationEndpoints.reject.url,
+  forgotPassword: recoveryEndpoints.forgotPassword.url,
   /** POST JSON (RecoveryResetRequest; contracts/recovery.ts): the link's token sets a new password and ends every session. */
-  resetPassword: '/rest/resetPassword',
-  getInfo: '/rest/getInfo',
-  logout: '/rest/logout',
-  vicimsg: '/rest/vicimsg',
-  remotes: '/api/remotes',
-  health: '/api/health',
-  messageCount: '/chat/messageNotificationSenderCount',
-  messageThreads: '/chat/threads',
-  messageThread: '/chat/thread',
-  messageSend: '/chat/send',
-  messageRead: '/chat/read',
-  personalInfo: '/rest/personalCenter/getPersonalInfo',
-  updatePersonalInfo: '/rest/personalCenter/updatePersonalInfo',
-  changePassword: '/rest/personalCenter/changePassword',
-  avatarUpload: '/rest/personalCenter/avatar',
+  resetPassword: recoveryEndpoints.resetPassword.url,
+  getInfo: sessionEndpoints.getInfo.url,
+  logout: sessionEndpoints.logout.url,
+  vicimsg: menuEndpoints.vicimsg.url,
+  remotes: menuEndpoints.remotes.url,
+  health: sessionEndpoints.health.url,
+  messageCount: messageEndpoints.count.url,
+  messageThreads: messageEndpoints.threads.url,
+  messageThread: messageEndpoints.thread.url,
+  messageSend: messageEndpoints.send.url,
+  messageRead: messageEndpoints.read.url,
+  personalInfo: profileEndpoints.get.url,
+  updatePersonalInfo: profileEndpoints.update.url,
+  changePassword: profileEndpoints.changePassword.url,
+  avatarUpload: profileEndpoints.avatarUpload.url,
   /** GET ?id=<userId>: the avatar image; the dby_token cookie authenticates image requests. */
-  avatar: '/rest/personalCenter/avatarImage',
-  treeLoad: '/sky/getTreeMenu',
-  treeAdd: '/sky/addTreeMenu',
-  treeEdit: '/sky/editTreeMenu',
-  treeDelete: '/sky/delTreeMenu',
-  treeMove: '/sky/changeTreeNode',
-  treeLevel: '/sky/getTreeMenuByLevel',
-  deptCreate: '/sky/dept/create',
-  deptUpdate: '/sky/dept/update',
-  deptDelete: '/sky/dept/delete',
-  deptTree: '/sky/dept/tree',
+  avatar: profileEndpoints.avatarImage.url,
+  treeLoad: directoryEndpoints.tree.url,
+  treeAdd: directoryEndpoints.add.url,
+  treeEdit: directoryEndpoints.edit.url,
+  treeDelete: directoryEndpoints.delete.url,
+  treeMove: directoryEndpoints.move.url,
+  treeLevel: directoryEndpoints.level.url,
+  deptCreate: deptEndpoints.create.url,
+  deptUpdate: deptEndpoints.update.url,
+  deptDelete: deptEndpoints.delete.url,
+  deptTree: deptEndpoints.tree.url,
   objMetaData: '/rest/getObjMetaData',
   objDataByPage: '/rest/getObjDataByPage',
   objData: '/rest/getObjData',
@@ -56,12 +80,12 @@ export const API = {
   objDeleteList: '/rest/delObjDataByIdList',
   /** POST, JSON body: the filtered list as .xlsx (ObjExportRequest). */
   objExport: '/rest/exportObjData',
-  userSave: '/rest/user/saveUserInfo',
-  userDelete: '/rest/user/deleteUserInfo',
-  userFreeze: '/rest/user/freezeUser',
-  userUnfreeze: '/rest/user/unfreezeUser',
-  userResetPassword: '/rest/user/resetPassword',
-  userRemoveRole: '/rest/user/removeRole',
+  userSave: userEndpoints.save.url,
+  userDelete: userEndpoints.delete.url,
+  userFreeze: userEndpoints.freeze.url,
+  userUnfreeze: userEndpoints.unfreeze.url,
+  userResetPassword: userEndpoints.resetPassword.url,
+  userRemoveRole: userEndpoints.removeRole.url,
   /** The paged list of the generic object API, for the system objects (sys_user, sys_post ...) only. */
   systemObjDataByPage: '/rest/systemInfo/getObjDataByPage',
   menuAdminTree: '/system/menu/tree',
@@ -82,10 +106,10 @@ export const API = {
   /** GET ?dictType=code: the options of a select field, in the caller's language. */
   dictOptions: '/sysDictInfo/getDictInfo',
   /** /businessAccounting/unit (contracts/units.ts): POST JSON create, update, delete; convert for any session. */
-  unitCreate: '/rest/unit/create',
-  unitUpdate: '/rest/unit/update',
-  unitDelete: '/rest/unit/delete',
-  unitConvert: '/rest/unit/convert',
+  unitCreate: unitEndpoints.create.url,
+  unitUpdate: unitEndpoints.update.url,
+  unitDelete: unitEndpoints.delete.url,
+  unitConvert: unitEndpoints.convert.url,
   /** Accounting projects (contracts/projects.ts): POST JSON create, update, assign, transition; GET history, options, accountants. */
   projectCreate: '/rest/project/create',
   projectUpdate: '/rest/project/update',
@@ -182,9 +206,9 @@ export const API = {
   footprintCompare: '/rest/footprint/compare',
   /** The generic list's body and answer over FOOTPRINT_RESULT_OBJECT only, scoped to the company or, for review staff, the projects they review. */
   footprintResultPage: '/rest/footprint/getObjDataByPage',
-  deptSave: '/rest/dept/saveDeptInfo',
-  deptDeleteForm: '/rest/dept/deleteDeptInfo',
-  organisationSave: '/rest/systemInfo/getDeptManager',
+  deptSave: deptEndpoints.save.url,
+  deptDeleteForm: deptEndpoints.deleteForm.url,
+  organisationSave: deptEndpoints.organisation.url,
   roleList: '/system/role/list',
   roleInfo: '/system/role/info',
   roleCreate: '/system/role/create',
@@ -194,17 +218,17 @@ export const API = {
   roleMenus: '/system/role/menus',
   roleDataScope: '/system/role/dataScope',
   /** GET: the company picker's choices, id and name in the caller's language (CompanyOption[]; contracts/companies.ts). */
-  companyOptions: '/system/company/options',
+  companyOptions: companyEndpoints.options.url,
   /** GET: a .tar.gz download of all data and stored files (platform administrators; contracts/backup.ts). */
-  backup: '/rest/backupAndRestore/backup',
+  backup: backupEndpoints.backup.url,
   /** POST multipart: archive + confirm=true; all or nothing (RestoreResult). */
-  restore: '/rest/backupAndRestore/restore',
+  restore: backupEndpoints.restore.url,
   /** GET: the operation log, paged (OperLogQuery → LogPage<OperLogRow>; contracts/audit.ts). */
-  operLogList: '/system/operlog/list',
+  operLogList: auditEndpoints.operLogList.url,
   /** GET: the sign-in log, paged (LoginLogQuery → LogPage<LoginLogRow>). */
-  loginLogList: '/system/loginlog/list',
+  loginLogList: auditEndpoints.loginLogList.url,
   /** GET: the outbox of sent messages, paged (OutboxQuery → OutboxPage; contracts/recovery.ts); platform administrators. */
-  outboxList: '/system/outbox/list',
+  outboxList: outboxEndpoints.list.url,
   /** /metadata/table (contracts/metadataAdmin.ts): GET the paged registry, GET ?name= one object with its fields. */
   metadataObjects: '/system/metadata/objects',
   metadataObject: '/system/metadata/object',
@@ -216,9 +240,9 @@ export const API = {
   metadataUpdate: '/system/metadata/update',
   metadataDelete: '/system/metadata/delete',
   /** GET: the roles the caller administers, with the objects each has /system/access rules for (AccessRole[]). */
-  accessRoles: '/system/access/roles',
+  accessRoles: accessEndpoints.roles.url,
   /** GET: every registered object with its fields, for the rule editor (AccessObject[]). */
-  accessObjects: '/system/access/objects',
+  accessObjects: accessEndpoints.objects.url,
   /** GET ?roleId&objName: one role's rules on one object; PUT (JSON RoleObjectRules): replaces them. */
-  accessRules: '/system/access/rules',
+  accessRules: accessEndpoints.rules.url,
 } as const;

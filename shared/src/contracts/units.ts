@@ -8,6 +8,9 @@
  * changes carry rules and go through the calls below. Other tables refer to a unit by
  * `units.id` (a foreign key); a referenced unit cannot be deleted.
  */
+import Type, { type Static } from 'typebox';
+import { SIGNED_IN, defineEndpoint } from './endpoint';
+import { RowId } from './schemaParts';
 
 /** The dimensions of DOMAIN.md; the engine converts only within one. */
 export const UNIT_DIMENSIONS = ['mass', 'energy', 'volume', 'area', 'transport', 'count', 'power'] as const;
@@ -42,43 +45,93 @@ export interface UnitRow {
   seeded: boolean;
 }
 
-/** POST /rest/unit/create (business:unit:add). */
-export interface CreateUnitRequest {
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  dimension: UnitDimension;
-  factor: number;
+/** The button permissions of /businessAccounting/unit; the list is business:unit:list. */
+export const UNIT_PERMISSIONS = {
+  list: 'business:unit:list',
+  add: 'business:unit:add',
+  edit: 'business:unit:edit',
+  remove: 'business:unit:remove',
+} as const;
+
+const UnitDimensionSchema = Type.Enum([...UNIT_DIMENSIONS]);
+// lengths are checked by the service with their own messages; these only bound the request
+const unitFields = {
+  code: Type.String({ maxLength: 100 }),
+  nameZh: Type.String({ maxLength: 200 }),
+  nameEn: Type.String({ maxLength: 200 }),
+  dimension: UnitDimensionSchema,
+  factor: Type.Number(),
   /** Only for a dimension that has no base unit yet; the base unit's factor is 1. Left out: false (kept on edit). */
-  isBase?: boolean;
-}
+  isBase: Type.Optional(Type.Boolean()),
+};
+
+/** POST /rest/unit/create (business:unit:add). */
+export const CreateUnitRequestSchema = Type.Object(unitFields);
+export type CreateUnitRequest = Static<typeof CreateUnitRequestSchema>;
 
 /** POST /rest/unit/update (business:unit:edit). A reference unit takes only new names. */
-export interface UpdateUnitRequest extends CreateUnitRequest {
-  id: number;
-}
+export const UpdateUnitRequestSchema = Type.Object({ id: RowId, ...unitFields });
+export type UpdateUnitRequest = Static<typeof UpdateUnitRequestSchema>;
 
-export interface SaveUnitReply {
-  id: number;
-}
+export const SaveUnitReplySchema = Type.Object({ id: Type.Integer() });
+export type SaveUnitReply = Static<typeof SaveUnitReplySchema>;
 
 /** POST /rest/unit/delete (business:unit:remove): refused for a reference unit, a base unit with others in its dimension, or a unit in use. */
-export interface DeleteUnitRequest {
-  id: number;
-}
+export const DeleteUnitRequestSchema = Type.Object({ id: RowId });
+export type DeleteUnitRequest = Static<typeof DeleteUnitRequestSchema>;
 
 /** POST /rest/unit/convert (any signed-in user): units by code. */
-export interface ConvertUnitRequest {
-  quantity: number;
-  from: string;
-  to: string;
-}
+export const ConvertUnitRequestSchema = Type.Object({
+  quantity: Type.Number({ minimum: -UNIT_QUANTITY_MAX, maximum: UNIT_QUANTITY_MAX }),
+  from: Type.String({ minLength: 1, maxLength: 100 }),
+  to: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type ConvertUnitRequest = Static<typeof ConvertUnitRequestSchema>;
 
-export interface ConvertUnitReply {
-  quantity: number;
-  from: string;
-  to: string;
-  dimension: UnitDimension;
+export const ConvertUnitReplySchema = Type.Object({
+  quantity: Type.Number(),
+  from: Type.String(),
+  to: Type.String(),
+  dimension: UnitDimensionSchema,
   /** quantity expressed in `to`. */
-  result: number;
-}
+  result: Type.Number(),
+});
+export type ConvertUnitReply = Static<typeof ConvertUnitReplySchema>;
+
+const tags = ['units'];
+
+/** /rest/unit/*: the changes of /businessAccounting/unit, each with its button permission, and the conversion for any session. */
+export const unitEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    url: '/rest/unit/create',
+    permission: UNIT_PERMISSIONS.add,
+    tags,
+    body: CreateUnitRequestSchema,
+    reply: SaveUnitReplySchema,
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    url: '/rest/unit/update',
+    permission: UNIT_PERMISSIONS.edit,
+    tags,
+    body: UpdateUnitRequestSchema,
+    reply: SaveUnitReplySchema,
+  }),
+  delete: defineEndpoint({
+    method: 'POST',
+    url: '/rest/unit/delete',
+    permission: UNIT_PERMISSIONS.remove,
+    tags,
+    body: DeleteUnitRequestSchema,
+    reply: 'none',
+  }),
+  convert: defineEndpoint({
+    method: 'POST',
+    url: '/rest/unit/convert',
+    permission: SIGNED_IN,
+    tags,
+    body: ConvertUnitRequestSchema,
+    reply: ConvertUnitReplySchema,
+  }),
+};

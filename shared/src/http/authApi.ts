@@ -1,26 +1,18 @@
 /** Session calls of SPEC §7 used by the shell's sign-in pages, layout and session slice. */
-import { API } from '../contracts';
-import type {
-  CaptchaImage,
-  CaptchaLoginRequest,
-  LoginResult,
-  MenuMessageId,
-  MenuResult,
-  RemoteDescriptor,
-  TypedLoginRequest,
-  UserInfo,
-} from '../contracts';
-import { get, post, postJson } from './request';
+import { API, sessionEndpoints } from '../contracts';
+import type { CaptchaLoginRequest, MenuMessageId, MenuResult, RemoteDescriptor, TypedLoginRequest } from '../contracts';
+import { callEnvelope } from './callApi';
+import { get, post } from './request';
 
 export const authApi = {
-  captchaImage: () => get<CaptchaImage>(API.captchaImage),
+  captchaImage: () => callEnvelope(sessionEndpoints.captchaImage),
   /** Credentials travel in a JSON body, never in the query string. */
-  loginWithCaptcha: (body: CaptchaLoginRequest) => postJson<LoginResult>(API.loginWithCaptcha, body),
-  typedLogin: (body: TypedLoginRequest) => postJson<LoginResult>(API.typedLogin, body),
+  loginWithCaptcha: (body: CaptchaLoginRequest) => callEnvelope(sessionEndpoints.loginWithCaptcha, { body }),
+  typedLogin: (body: TypedLoginRequest) => callEnvelope(sessionEndpoints.typedLogin, { body }),
   /** The token goes in the Authorization header only: a token in a URL ends up in logs. */
-  getInfo: () => get<UserInfo>(API.getInfo),
+  getInfo: () => callEnvelope(sessionEndpoints.getInfo),
   /** Best effort: the local session ends whatever the server answers. */
-  logout: () => post<null>(API.logout, undefined, { silent: true }),
+  logout: () => callEnvelope(sessionEndpoints.logout, undefined, { silent: true, contentType: 'form' }),
   /** The server answers with the menus of the session's own roles; the ids are informative. */
   menus: (msgid: MenuMessageId, userid: number, deptid: number | null) =>
     post<MenuResult>(API.vicimsg, { msgid, data: JSON.stringify({ internalParams: { userid, deptid } }) }),

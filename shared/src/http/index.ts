@@ -24,6 +24,8 @@ export type {
   DownloadedFile,
   DownloadOptions,
 } from './request';
+export { callApi, callEnvelope, endpointUrl } from './callApi';
+export type { EndpointInput } from './callApi';
 export { SessionExpiredError, NetworkError, ApiError } from './errors';
 export { saveBlob } from './saveBlob';
 export { configureHttpFeedback } from './feedback';

@@ -4,11 +4,11 @@ import type { MenuProps } from 'antd';
 import { DownOutlined, LayoutOutlined, LogoutOutlined, UserOutlined } from '../icons';
 import { useConfirmLeave, useGuardedNavigate } from '@pcf/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@pcf/shared';
+import { PROFILE_PATH, useSession } from '@pcf/shared';
 import { useSignOut } from '../session/useSignOut';
 import type { LayoutVariant } from './layoutVariant';
 
-export const PROFILE_PATH = '/user/profile';
+export { PROFILE_PATH };
 
 export interface UserMenuProps {
   /** The personal center is offered only when the server menu lists it (it is a remote's screen). */

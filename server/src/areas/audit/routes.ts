@@ -3,21 +3,20 @@
  * from outside the auth area: it reads the account typed and the envelope code answered, never the password.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { eq } from 'drizzle-orm';
+import { LOG_ACCOUNT_MAX, auditEndpoints, sessionEndpoints } from '@pcf/shared/contracts';
 import type { AreaContext } from '../../areaContext';
 import { users } from '../../schema';
-import { Envelope, Nullable, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { MESSAGES, translate, type MessageKey } from '../../http/messages';
 import { sessionOf } from '../auth/guard';
 import { listLogins, listOperations, recordLogin, requestContext } from './service';
 
-export const LOG_LIST = 'system:log:list';
 /** The sign-in entrances of areas/auth/routes.ts. */
-export const SIGN_IN_ROUTES: ReadonlySet<string> = new Set(['/rest/loginWithCaptcha', '/user/login']);
+export const SIGN_IN_ROUTES: ReadonlySet<string> = new Set([sessionEndpoints.loginWithCaptcha.url, sessionEndpoints.typedLogin.url]);
 const USER_AGENT_MAX = 500;
-const ACCOUNT_MAX = 200;
+const ACCOUNT_MAX = LOG_ACCOUNT_MAX;
 
 /** The message key whose text the answer carries (the key is what a screen translates). */
 function messageKeyOf(msg: string, request: FastifyRequest): string | null {
@@ -71,74 +70,10 @@ export function installAudit(app: FastifyInstance, ctx: AreaContext): void {
   });
 }
 
-const LogQuerySchema = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-  from: Type.Optional(Type.String({ format: 'date-time' })),
-  to: Type.Optional(Type.String({ format: 'date-time' })),
-  account: Type.Optional(Type.String({ maxLength: ACCOUNT_MAX })),
-  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-};
-const Json = Type.Unknown();
-const OperRow = Type.Object({
-  id: Type.Integer(),
-  at: Type.String(),
-  userId: Nullable(Type.Integer()),
-  account: Nullable(Type.String()),
-  companyId: Nullable(Type.Integer()),
-  object: Type.String(),
-  action: Type.String(),
-  targetIds: Nullable(Type.String()),
-  before: Json,
-  after: Json,
-  requestId: Nullable(Type.String()),
-  address: Nullable(Type.String()),
-});
-const LoginRow = Type.Object({
-  id: Type.Integer(),
-  at: Type.String(),
-  account: Type.String(),
-  userId: Nullable(Type.Integer()),
-  companyId: Nullable(Type.Integer()),
-  success: Type.Boolean(),
-  code: Nullable(Type.Integer()),
-  reason: Nullable(Type.String()),
-  address: Nullable(Type.String()),
-  userAgent: Nullable(Type.String()),
-});
-
-export const auditRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+export const auditRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
   const { db } = ctx;
-  const tags = ['system: logs'];
 
-  app.get(
-    '/system/operlog/list',
-    {
-      config: { permission: LOG_LIST },
-      schema: {
-        tags,
-        querystring: Type.Object({
-          ...LogQuerySchema,
-          object: Type.Optional(Type.String({ maxLength: 100 })),
-          action: Type.Optional(Type.String({ maxLength: 50 })),
-        }),
-        response: { 200: Envelope(Type.Object({ rows: Type.Array(OperRow), total: Type.Integer() })) },
-      },
-    },
-    async (request) => ok(request, await listOperations(db, sessionOf(request), request.query)),
-  );
+  route(app, auditEndpoints.operLogList, async (request) => ok(request, await listOperations(db, sessionOf(request), request.query)));
 
-  app.get(
-    '/system/loginlog/list',
-    {
-      config: { permission: LOG_LIST },
-      schema: {
-        tags,
-        querystring: Type.Object({ ...LogQuerySchema, success: Type.Optional(Type.Boolean()) }),
-        response: { 200: Envelope(Type.Object({ rows: Type.Array(LoginRow), total: Type.Integer() })) },
-      },
-    },
-    async (request) => ok(request, await listLogins(db, sessionOf(request), request.query)),
-  );
+  route(app, auditEndpoints.loginLogList, async (request) => ok(request, await listLogins(db, sessionOf(request), request.query)));
 };

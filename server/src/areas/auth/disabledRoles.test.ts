@@ -4,7 +4,7 @@ import { describeEachDatabase, json, login } from '../../testing/testApp';
 import { createUser, roleId } from '../../testing/accounts';
 import { companies, roles } from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
-import { PERMISSION_ALL } from '../../contractValues';
+import { PERMISSION_ALL } from '@pcf/shared/contracts';
 import { roleHolding } from '../../testing/deptsRoles';
 
 const PASSWORD = 'Roles@123456';

@@ -9,7 +9,7 @@ import { companies, users } from '../../schema';
 import { refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import { MINUTE_MS, addMs } from '../../clock';
-import { ROLE_DEFAULT } from '../../contractValues';
+import { ROLE_DEFAULT, profileEndpoints } from '@pcf/shared/contracts';
 import { decoyPasswordHash, verifyPassword } from '../../security/passwords';
 import { createSession, type SessionContext, type UserLabels } from './sessions';
 
@@ -79,7 +79,7 @@ function minutesLeft(until: Date, now: Date): number {
 
 export function avatarUrl(userId: number, avatarFile: string | null): string | null {
   // the stored name changes with every upload, so it doubles as a cache buster
-  return avatarFile ? `/rest/personalCenter/avatarImage?id=${userId}&v=${avatarFile.slice(0, 8)}` : null;
+  return avatarFile ? `${profileEndpoints.avatarImage.url}?id=${userId}&v=${avatarFile.slice(0, 8)}` : null;
 }
 
 /** getInfo's answer: the guard's one query has read the session and the labels. */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import { companies, roleMenus, roles, sessions, settings, userRoles, users, menus, type RevokeReason } from '../../schema';
 import { MINUTE_MS, addMs } from '../../clock';
 import { newToken, tokenDigest } from './tokens';
-import { PERMISSION_ALL } from '../../contractValues';
+import { PERMISSION_ALL } from '@pcf/shared/contracts';
 import { ROLE_ENABLED } from './dataScope';
 import type { SessionContext, UserLabelKey, UserLabels } from '../../security/session';
 

@@ -11,11 +11,9 @@ import tar from 'tar-stream';
 import type { BackupFileEntry, BackupManifest, BackupTableEntry } from '@pcf/shared/contracts';
 import { isSafeKey } from '../files/store';
 
-/** Run-time copies of the contract constants (backup.test.ts proves they equal the contract). */
-export const BACKUP_FORMAT = 'pcf-backup';
-export const BACKUP_FORMAT_VERSION = 1;
-export const BACKUP_ARCHIVE_FIELD = 'archive';
-export const BACKUP_CONFIRM_FIELD = 'confirm';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD } from '@pcf/shared/contracts';
+
+export { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD };
 
 export const MANIFEST_ENTRY = 'manifest.json';
 export const TABLE_PREFIX = 'tables/';

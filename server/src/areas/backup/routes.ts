@@ -3,19 +3,16 @@
  * from such an archive. Platform administrators only: the permission alone is not enough.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { AreaContext } from '../../areaContext';
-import { Envelope, Nullable, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { forbidden, refused } from '../../http/errors';
-import { TOKEN_REFRESH_HEADER } from '../../contractValues';
+import { TOKEN_REFRESH_HEADER, backupEndpoints } from '@pcf/shared/contracts';
 import type { SessionContext } from '../auth/sessions';
 import { sessionOf } from '../auth/guard';
 import { ArchiveRefused, BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD, readArchive, writeArchive } from './archive';
 import { readSnapshot, restoreArchive, serverSchemaVersion, storedFiles } from './service';
 
-export const PERMISSION_BACKUP_EXPORT = 'system:backup:export';
-export const PERMISSION_BACKUP_RESTORE = 'system:backup:restore';
 /** Largest archive a restore accepts (it is checked whole, in memory, before anything changes). */
 export const RESTORE_MAX_BYTES = 256 * 1024 * 1024;
 
@@ -51,18 +48,13 @@ function refusalOf(error: ArchiveRefused) {
   }
 }
 
-export const backupRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+export const backupRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
   const { db, clock, config } = ctx;
   const schemaVersion = serverSchemaVersion();
 
-  app.get(
-    '/rest/backupAndRestore/backup',
-    {
-      config: { permission: PERMISSION_BACKUP_EXPORT },
-      onRequest: administratorsOnly,
-      schema: { tags: ['backup'], produces: ['application/gzip'] },
-    },
+  route(
+    app,
+    backupEndpoints.backup,
     async (request, reply) => {
       platformAdmin(request);
       const at = clock.now();
@@ -76,23 +68,12 @@ export const backupRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
       reply.header('cache-control', 'no-store');
       return reply.send(stream);
     },
+    { onRequest: administratorsOnly },
   );
 
-  app.post(
-    '/rest/backupAndRestore/restore',
-    {
-      config: { permission: PERMISSION_BACKUP_RESTORE },
-      onRequest: administratorsOnly,
-      schema: {
-        tags: ['backup'],
-        consumes: ['multipart/form-data'],
-        response: {
-          200: Envelope(
-            Type.Object({ tables: Type.Integer(), rows: Type.Integer(), files: Type.Integer(), token: Nullable(Type.String()) }),
-          ),
-        },
-      },
-    },
+  route(
+    app,
+    backupEndpoints.restore,
     async (request, reply) => {
       const session = platformAdmin(request);
       if (!request.isMultipart()) throw refused('backupArchiveMissing');
@@ -129,5 +110,6 @@ export const backupRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
         throw error;
       }
     },
+    { onRequest: administratorsOnly },
   );
 };

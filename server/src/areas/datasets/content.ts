@@ -8,16 +8,29 @@ import { Decimal } from 'decimal.js';
 import type { GeneralDatasetContent } from '@pcf/shared/contracts';
 import type { Language, MessageKey, MessageParams } from '../../http/messages';
 
-/** Run-time copies of the contract's limits (datasets.test.ts proves they are equal). */
-export const GENERAL_DATASET_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/]{0,63}$/;
-export const GENERAL_DATASET_NAME_MAX = 200;
-export const GENERAL_DATASET_TEXT_MAX = 200;
-export const GENERAL_DATASET_DESCRIPTION_MAX = 2000;
-export const GENERAL_DATASET_EXCHANGES_MAX = 200;
-export const EXCHANGE_NOTE_MAX = 500;
-export const DATASET_VALUE_MAX = 1e12;
-export const DATASET_YEAR_MIN = 1990;
-export const DATASET_YEAR_MAX = 2100;
+import {
+  GENERAL_DATASET_CODE_PATTERN,
+  GENERAL_DATASET_NAME_MAX,
+  GENERAL_DATASET_TEXT_MAX,
+  GENERAL_DATASET_DESCRIPTION_MAX,
+  GENERAL_DATASET_EXCHANGES_MAX,
+  EXCHANGE_NOTE_MAX,
+  DATASET_VALUE_MAX,
+  DATASET_YEAR_MIN,
+  DATASET_YEAR_MAX,
+} from '@pcf/shared/contracts';
+
+export {
+  GENERAL_DATASET_CODE_PATTERN,
+  GENERAL_DATASET_NAME_MAX,
+  GENERAL_DATASET_TEXT_MAX,
+  GENERAL_DATASET_DESCRIPTION_MAX,
+  GENERAL_DATASET_EXCHANGES_MAX,
+  EXCHANGE_NOTE_MAX,
+  DATASET_VALUE_MAX,
+  DATASET_YEAR_MIN,
+  DATASET_YEAR_MAX,
+};
 
 export interface ContentProblem {
   key: MessageKey;

@@ -29,19 +29,9 @@ import {
   updateGeneralDataset,
 } from './service';
 
-/** Run-time copy of DATASET_PERMISSIONS (datasets.test.ts proves they are equal). */
-export const DATASET_PERMISSIONS = {
-  companyList: 'database:companyDataset:list',
-  companyQuery: 'database:companyDataset:query',
-  companyEdit: 'database:companyDataset:edit',
-  companyRemove: 'database:companyDataset:remove',
-  companyExport: 'database:companyDataset:export',
-  generalList: 'database:generalDataset:list',
-  generalAdd: 'database:generalDataset:add',
-  generalEdit: 'database:generalDataset:edit',
-  generalRemove: 'database:generalDataset:remove',
-  generalExport: 'database:generalDataset:export',
-} as const;
+import { DATASET_PERMISSIONS } from '@pcf/shared/contracts';
+
+export { DATASET_PERMISSIONS };
 
 /** Route-level onRequest runs right after the guard: a non-administrator is refused before any body is read. */
 async function administratorsOnly(request: FastifyRequest): Promise<void> {

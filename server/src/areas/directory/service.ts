@@ -8,7 +8,7 @@ import type { LevelNode, TreeNode } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { directoryNodes } from '../../schema';
 import { refused } from '../../http/errors';
-import { TREE_MAX_LEVEL } from '../../contractValues';
+import { TREE_MAX_LEVEL } from '@pcf/shared/contracts';
 
 export const NAME_MAX_LENGTH = 100;
 

@@ -4,11 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_DOCS_PATH } from '@pcf/shared/contracts';
 import { SIGNED_IN } from '../../http/routeConfig';
 
 export const docsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, permission: SIGNED_IN, tokenFromCookie: true };
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 };

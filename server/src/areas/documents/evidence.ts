@@ -34,9 +34,9 @@ import type { ObjectStore } from '../files/store';
 import { DOCUMENT_CONTENT_TYPES, cleanFileName, detectDocumentType, sha256Hex, titleOf, type UploadForm } from '../files/uploads';
 import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, checkedText, integerField } from './fields';
 
-/** Run-time copies of the contract's constants (documents.test.ts proves they are equal). */
-export const EVIDENCE_MAX_BYTES = 20 * 1024 * 1024;
-export const EVIDENCE_TARGET_TYPES: readonly EvidenceTargetType[] = ['product', 'dataset', 'dataset_item'];
+import { EVIDENCE_MAX_BYTES, EVIDENCE_TARGET_TYPES } from '@pcf/shared/contracts';
+
+export { EVIDENCE_MAX_BYTES, EVIDENCE_TARGET_TYPES };
 export const EVIDENCE_LOG_OBJECT = 'evidence_document';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

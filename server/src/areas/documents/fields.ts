@@ -2,10 +2,9 @@
 import { refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 
-/** Run-time copies of the contract's limits (documents.test.ts proves they are equal). */
-export const DOCUMENT_TITLE_MAX = 200;
-export const DOCUMENT_DESCRIPTION_MAX = 2000;
-export const DOCUMENT_VERSION_NOTE_MAX = 500;
+import { DOCUMENT_TITLE_MAX, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_VERSION_NOTE_MAX } from '@pcf/shared/contracts';
+
+export { DOCUMENT_TITLE_MAX, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_VERSION_NOTE_MAX };
 
 const LABELS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
   title: { zh: '标题', en: 'Title' },

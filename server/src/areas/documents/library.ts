@@ -20,9 +20,9 @@ import type { ObjectStore } from '../files/store';
 import { DOCUMENT_CONTENT_TYPES, cleanFileName, detectDocumentType, sha256Hex, titleOf, type UploadForm } from '../files/uploads';
 import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, DOCUMENT_VERSION_NOTE_MAX, checkedText, integerField } from './fields';
 
-/** Run-time copies of the contract's constants (documents.test.ts proves they are equal). */
-export const LIBRARY_MAX_BYTES = 50 * 1024 * 1024;
-export const DOCUMENT_CATEGORY_DICT = 'pcf_document_category';
+import { LIBRARY_MAX_BYTES, DOCUMENT_CATEGORY_DICT } from '@pcf/shared/contracts';
+
+export { LIBRARY_MAX_BYTES, DOCUMENT_CATEGORY_DICT };
 export const LIBRARY_LOG_OBJECT = 'library_document';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

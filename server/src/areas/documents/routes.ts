@@ -40,18 +40,9 @@ import {
   uploadLibraryDocument,
 } from './library';
 
-/** Run-time copy of DOCUMENT_PERMISSIONS (documents.test.ts proves they are equal). */
-export const DOCUMENT_PERMISSIONS = {
-  evidenceList: 'database:evidence:list',
-  evidenceUpload: 'database:evidence:upload',
-  evidenceEdit: 'database:evidence:edit',
-  evidenceRemove: 'database:evidence:remove',
-  libraryQuery: 'database:document:query',
-  libraryList: 'database:document:list',
-  libraryAdd: 'database:document:add',
-  libraryEdit: 'database:document:edit',
-  libraryRemove: 'database:document:remove',
-} as const;
+import { DOCUMENT_PERMISSIONS } from '@pcf/shared/contracts';
+
+export { DOCUMENT_PERMISSIONS };
 
 /** Route-level onRequest runs right after the guard: a non-administrator is refused before any body is read. */
 async function administratorsOnly(request: FastifyRequest): Promise<void> {

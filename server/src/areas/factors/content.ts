@@ -8,16 +8,29 @@ import type { DataQuality, FactorContent, Gas, GwpSet, UncertaintyDistribution }
 import type { MessageKey, MessageParams } from '../../http/messages';
 import { GAS_CODES, GWP_SET_CODES, co2eOf, type GwpTable } from '../../footprint/gwp';
 
-/** Run-time copies of the contract's limits (factors.test.ts proves they are equal). */
-export const FACTOR_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/]{0,63}$/;
-export const FACTOR_NAME_MAX = 200;
-export const FACTOR_TEXT_MAX = 200;
-export const FACTOR_NOTE_MAX = 1000;
-export const FACTOR_VALUE_MAX = 1e9;
-export const FACTOR_YEAR_MIN = 1990;
-export const FACTOR_YEAR_MAX = 2100;
-export const FACTOR_GSD_MAX = 100;
-export const UNCERTAINTY_CODES: readonly UncertaintyDistribution[] = ['lognormal', 'normal', 'triangular', 'uniform'];
+import {
+  FACTOR_CODE_PATTERN,
+  FACTOR_NAME_MAX,
+  FACTOR_TEXT_MAX,
+  FACTOR_NOTE_MAX,
+  FACTOR_VALUE_MAX,
+  FACTOR_YEAR_MIN,
+  FACTOR_YEAR_MAX,
+  FACTOR_GSD_MAX,
+  UNCERTAINTY_DISTRIBUTIONS as UNCERTAINTY_CODES,
+} from '@pcf/shared/contracts';
+
+export {
+  FACTOR_CODE_PATTERN,
+  FACTOR_NAME_MAX,
+  FACTOR_TEXT_MAX,
+  FACTOR_NOTE_MAX,
+  FACTOR_VALUE_MAX,
+  FACTOR_YEAR_MIN,
+  FACTOR_YEAR_MAX,
+  FACTOR_GSD_MAX,
+  UNCERTAINTY_CODES,
+};
 
 /** The fields a problem can point at: FactorContent's names, plus code and the DQR scores. */
 export type ContentField = keyof FactorContent | 'code' | 'ter' | 'ger' | 'tir' | 'p' | `gas_${Gas}`;

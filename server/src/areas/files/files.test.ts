@@ -2,35 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import * as contracts from '@pcf/shared/contracts';
 import { type ConfigError, loadConfig } from '../../config';
 import { DiskObjectStore, isSafeKey, type ObjectStore } from './store';
 import { S3ObjectStore } from './s3Store';
 import { configuredStore } from './configured';
 import { FILE_FOLDERS, FileStore } from './fileStore';
-import {
-  DOCUMENT_CONTENT_TYPES,
-  DOCUMENT_FILE_FIELD,
-  DOCUMENT_FILE_NAME_MAX,
-  DOCUMENT_FILE_TYPES,
-  PREVIEWABLE_FILE_TYPES,
-  cleanFileName,
-  contentDisposition,
-  detectDocumentType,
-} from './uploads';
+import { DOCUMENT_FILE_NAME_MAX, cleanFileName, contentDisposition, detectDocumentType } from './uploads';
 import { localS3, type LocalS3 } from './localS3.fixture';
 import { DOCUMENTS } from './documents.fixture';
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-describe('the document rules of the server', () => {
-  it('use the constants of the contract', () => {
-    expect(DOCUMENT_FILE_TYPES).toEqual([...contracts.DOCUMENT_FILE_TYPES]);
-    expect(DOCUMENT_CONTENT_TYPES).toEqual(contracts.DOCUMENT_CONTENT_TYPES);
-    expect(PREVIEWABLE_FILE_TYPES).toEqual(contracts.PREVIEWABLE_FILE_TYPES);
-    expect([DOCUMENT_FILE_FIELD, DOCUMENT_FILE_NAME_MAX]).toEqual([contracts.DOCUMENT_FILE_FIELD, contracts.DOCUMENT_FILE_NAME_MAX]);
-  });
-});
 
 describe('file types told from the content', () => {
   it('accepts PDF, JPEG, PNG, XLSX and DOCX whatever they are called', async () => {

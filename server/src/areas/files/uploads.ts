@@ -12,18 +12,15 @@ import type { ApiError } from '../../http/errors';
 import { refused } from '../../http/errors';
 import type { OpenedStoredFile } from './fileStore';
 
-/** Run-time copies of the contract's constants (files.test.ts proves they are equal). */
-export const DOCUMENT_FILE_TYPES: readonly DocumentFileType[] = ['pdf', 'jpeg', 'png', 'xlsx', 'docx'];
-export const DOCUMENT_CONTENT_TYPES: Readonly<Record<DocumentFileType, string>> = {
-  pdf: 'application/pdf',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-export const PREVIEWABLE_FILE_TYPES: readonly DocumentFileType[] = ['pdf', 'jpeg', 'png'];
-export const DOCUMENT_FILE_FIELD = 'file';
-export const DOCUMENT_FILE_NAME_MAX = 200;
+import {
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_CONTENT_TYPES,
+  PREVIEWABLE_FILE_TYPES,
+  DOCUMENT_FILE_FIELD,
+  DOCUMENT_FILE_NAME_MAX,
+} from '@pcf/shared/contracts';
+
+export { DOCUMENT_FILE_TYPES, DOCUMENT_CONTENT_TYPES, PREVIEWABLE_FILE_TYPES, DOCUMENT_FILE_FIELD, DOCUMENT_FILE_NAME_MAX };
 
 /** file-type's extension of each accepted type. */
 const BY_DETECTED_EXTENSION: Readonly<Record<string, DocumentFileType>> = {

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import * as contracts from '@pcf/shared/contracts';
 import type {
   ComputeFootprintReply,
   FootprintJob,
@@ -41,39 +40,6 @@ const PASSWORD = 'Footprint@123456';
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
 const en = (key: MessageKey, params?: MessageParams) => translate(key, 'en', params);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-describe('footprint constants', () => {
-  it('equal the shared contract', () => {
-    expect(service.FOOTPRINT_PERMISSIONS).toEqual(contracts.FOOTPRINT_PERMISSIONS);
-    expect(service.FOOTPRINT_COMPUTABLE_STATUSES).toEqual(contracts.FOOTPRINT_COMPUTABLE_STATUSES);
-    expect(service.FOOTPRINT_LIST_STATUSES).toEqual(contracts.FOOTPRINT_LIST_STATUSES);
-    expect(service.FOOTPRINT_RESULT_OBJECT).toBe(contracts.FOOTPRINT_RESULT_OBJECT);
-    expect(service.ALLOCATION_METHODS).toEqual(contracts.ALLOCATION_METHODS);
-    expect(service.FOOTPRINT_JOB_PHASES).toEqual(contracts.FOOTPRINT_JOB_PHASES);
-    expect(service.PROJECT_BOUNDARIES).toEqual(contracts.PROJECT_BOUNDARIES);
-    expect(service.GWP_SETS).toEqual(contracts.GWP_SETS);
-    expect([
-      service.FOOTPRINT_GOAL_MAX,
-      service.FOOTPRINT_SCOPE_MAX,
-      service.MONTE_CARLO_MIN,
-      service.MONTE_CARLO_MAX,
-      service.MONTE_CARLO_DEFAULT,
-      service.MONTE_CARLO_SEED_DEFAULT,
-    ]).toEqual([
-      contracts.FOOTPRINT_GOAL_MAX,
-      contracts.FOOTPRINT_SCOPE_MAX,
-      contracts.MONTE_CARLO_MIN,
-      contracts.MONTE_CARLO_MAX,
-      contracts.MONTE_CARLO_DEFAULT,
-      contracts.MONTE_CARLO_SEED_DEFAULT,
-    ]);
-    expect([service.CUT_OFF_LINE_PERCENT_DEFAULT, service.CUT_OFF_TOTAL_PERCENT_DEFAULT, service.CUT_OFF_PERCENT_MAX]).toEqual([
-      contracts.CUT_OFF_LINE_PERCENT_DEFAULT,
-      contracts.CUT_OFF_TOTAL_PERCENT_DEFAULT,
-      contracts.CUT_OFF_PERCENT_MAX,
-    ]);
-  });
-});
 
 describe('rated power and area per declared unit', () => {
   it('per module as the project gives them; per kWp 1000 Wp and the area of 1 kWp of modules; per m² the power of 1 m²; per kWh unknown', () => {

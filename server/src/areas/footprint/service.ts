@@ -1,12 +1,11 @@
 /**
  * Footprint evaluation (contracts/footprint.ts): what its parts share. The contract's constants
- * (run-time copies: the server imports only types from @pcf/shared; footprint.test.ts proves them
- * equal), and who may do what with a project: it is visible, as everywhere, to its company's users,
+ * (imported from @pcf/shared/contracts at run time), and who may do what with a project: it is visible, as everywhere, to its company's users,
  * its reviewer and platform administrators (404 to anyone else); the company's users and platform
  * administrators change its settings and compute it, the reviewer only reads.
  */
 import { eq } from 'drizzle-orm';
-import type { AllocationMethod, FootprintJobPhase, GwpSet, ProjectBoundary, ProjectStatus } from '@pcf/shared/contracts';
+import type { ProjectStatus } from '@pcf/shared/contracts';
 import { projects } from '../../schema';
 import { DICTIONARIES } from '../../seed/dictionaries';
 import { ApiError } from '../../http/errors';
@@ -16,32 +15,48 @@ import type { Handle } from '../auth/companyScope';
 import { actorKinds } from '../projects/lifecycle';
 import { actorOf, projectVisibleTo, type ProjectRecord } from '../projects/service';
 
-/** Run-time copies of the contract's constants (footprint.test.ts proves they are equal). */
-export const FOOTPRINT_PERMISSIONS = {
-  list: 'business:footprint:list',
-  entry: 'business:footprint:entry',
-  compute: 'business:footprint:compute',
-  result: 'business:footprint:result',
-} as const;
+import {
+  FOOTPRINT_PERMISSIONS,
+  FOOTPRINT_RESULT_OBJECT,
+  FOOTPRINT_COMPUTABLE_STATUSES,
+  FOOTPRINT_LIST_STATUSES,
+  ALLOCATION_METHODS,
+  FOOTPRINT_GOAL_MAX,
+  FOOTPRINT_SCOPE_MAX,
+  MONTE_CARLO_MIN,
+  MONTE_CARLO_MAX,
+  MONTE_CARLO_DEFAULT,
+  MONTE_CARLO_SEED_DEFAULT,
+  CUT_OFF_LINE_PERCENT_DEFAULT,
+  CUT_OFF_TOTAL_PERCENT_DEFAULT,
+  CUT_OFF_PERCENT_MAX,
+  FOOTPRINT_JOB_PHASES,
+  PROJECT_BOUNDARIES,
+  GWP_SETS,
+} from '@pcf/shared/contracts';
 
-export const FOOTPRINT_RESULT_OBJECT = 'pcf_footprint_result';
-export const FOOTPRINT_COMPUTABLE_STATUSES: readonly ProjectStatus[] = ['approved', 'computed', 'reported'];
-export const FOOTPRINT_LIST_STATUSES: readonly ProjectStatus[] = ['approved', 'computed', 'reported', 'published'];
-export const ALLOCATION_METHODS: readonly AllocationMethod[] = ['none', 'mass', 'economic'];
-export const FOOTPRINT_GOAL_MAX = 1000;
-export const FOOTPRINT_SCOPE_MAX = 2000;
-export const MONTE_CARLO_MIN = 100;
-export const MONTE_CARLO_MAX = 100000;
-export const MONTE_CARLO_DEFAULT = 10000;
-export const MONTE_CARLO_SEED_DEFAULT = 20240101;
-export const CUT_OFF_LINE_PERCENT_DEFAULT = 1;
-export const CUT_OFF_TOTAL_PERCENT_DEFAULT = 5;
-export const CUT_OFF_PERCENT_MAX = 5;
-export const FOOTPRINT_JOB_PHASES: readonly FootprintJobPhase[] = ['reading', 'computing', 'uncertainty', 'saving'];
+export {
+  FOOTPRINT_PERMISSIONS,
+  FOOTPRINT_RESULT_OBJECT,
+  FOOTPRINT_COMPUTABLE_STATUSES,
+  FOOTPRINT_LIST_STATUSES,
+  ALLOCATION_METHODS,
+  FOOTPRINT_GOAL_MAX,
+  FOOTPRINT_SCOPE_MAX,
+  MONTE_CARLO_MIN,
+  MONTE_CARLO_MAX,
+  MONTE_CARLO_DEFAULT,
+  MONTE_CARLO_SEED_DEFAULT,
+  CUT_OFF_LINE_PERCENT_DEFAULT,
+  CUT_OFF_TOTAL_PERCENT_DEFAULT,
+  CUT_OFF_PERCENT_MAX,
+  FOOTPRINT_JOB_PHASES,
+  PROJECT_BOUNDARIES,
+  GWP_SETS,
+};
+
 /** The declared quantity's bound (the footprint_studies check constraint). */
 export const DECLARED_QUANTITY_MAX = 1e9;
-export const PROJECT_BOUNDARIES: readonly ProjectBoundary[] = ['cradle_to_gate', 'cradle_to_grave'];
-export const GWP_SETS: readonly GwpSet[] = ['AR6', 'AR5'];
 
 export const missingProject = (): ApiError => new ApiError('projectMissing', 404, 404);
 export const readOnlyForYou = (): ApiError => new ApiError('footprintReadOnlyForYou', 403, 403);

@@ -8,8 +8,9 @@ import { asc } from 'drizzle-orm';
 import type { Handle } from '../auth/companyScope';
 import { directoryNodes } from '../../schema';
 
-/** Run-time copy of the contract's separator (excel.test.ts proves they are equal). */
-export const INVENTORY_ITEM_PATH_SEPARATOR = ' > ';
+import { INVENTORY_ITEM_PATH_SEPARATOR } from '@pcf/shared/contracts';
+
+export { INVENTORY_ITEM_PATH_SEPARATOR };
 /** The directory has at most 4 levels; a deeper walk means a broken pid chain, not a path. */
 const MAX_DEPTH = 16;
 

@@ -51,15 +51,9 @@ import { INVENTORY_EXCEL_CONTENT_TYPE, inventoryWorkbook } from './excel/templat
 import { readExcelUpload } from './excel/read';
 import { importInventoryExcel } from './excel/import';
 
-/** Run-time copy of INVENTORY_PERMISSIONS (inventory.test.ts proves they are equal). */
-export const INVENTORY_PERMISSIONS = {
-  list: 'acquisition:entry:list',
-  save: 'acquisition:entry:save',
-  remove: 'acquisition:entry:remove',
-  templateAdd: 'acquisition:template:add',
-  templateEdit: 'acquisition:template:edit',
-  templateRemove: 'acquisition:template:remove',
-} as const;
+import { INVENTORY_PERMISSIONS } from '@pcf/shared/contracts';
+
+export { INVENTORY_PERMISSIONS };
 
 async function administratorsOnly(request: FastifyRequest): Promise<void> {
   if (!sessionOf(request).isAdmin) throw forbidden();

@@ -25,7 +25,6 @@ import type {
   InventoryLine,
   InventoryLineInput,
   InventoryLinesReply,
-  LifecycleStage,
   ProjectStatus,
   SaveInventoryDraftReply,
   SaveInventoryLineReply,
@@ -58,17 +57,31 @@ import { actorKinds } from '../projects/lifecycle';
 import { actorOf, lockedVisibleProject, moveIfAllowed, projectVisibleTo, type ProjectRecord } from '../projects/service';
 import { projects } from '../../schema';
 
-/** Run-time copies of the contract's constants (inventory.test.ts proves they are equal). */
-export const LIFECYCLE_STAGES: readonly LifecycleStage[] = ['raw_material', 'production', 'distribution', 'use', 'end_of_life'];
-export const INVENTORY_EDITABLE_STATUSES: readonly ProjectStatus[] = ['assigned', 'collecting', 'returned'];
-export const INVENTORY_QUANTITY_MAX = 1e12;
-export const INVENTORY_DESCRIPTION_MAX = 200;
-export const INVENTORY_SITE_MAX = 100;
-export const INVENTORY_NOTE_MAX = 1000;
-export const INVENTORY_GSD_MIN = 1;
-export const INVENTORY_GSD_MAX = 100;
-export const INVENTORY_LINES_MAX = 2000;
-export const INVENTORY_EVIDENCE_MAX = 50;
+import {
+  LIFECYCLE_STAGES,
+  INVENTORY_EDITABLE_STATUSES,
+  INVENTORY_QUANTITY_MAX,
+  INVENTORY_DESCRIPTION_MAX,
+  INVENTORY_SITE_MAX,
+  INVENTORY_NOTE_MAX,
+  INVENTORY_GSD_MIN,
+  INVENTORY_GSD_MAX,
+  INVENTORY_LINES_MAX,
+  INVENTORY_EVIDENCE_MAX,
+} from '@pcf/shared/contracts';
+
+export {
+  LIFECYCLE_STAGES,
+  INVENTORY_EDITABLE_STATUSES,
+  INVENTORY_QUANTITY_MAX,
+  INVENTORY_DESCRIPTION_MAX,
+  INVENTORY_SITE_MAX,
+  INVENTORY_NOTE_MAX,
+  INVENTORY_GSD_MIN,
+  INVENTORY_GSD_MAX,
+  INVENTORY_LINES_MAX,
+  INVENTORY_EVIDENCE_MAX,
+};
 export const INVENTORY_LINE_LOG_OBJECT = 'inventory_line';
 export const REGION_DICT = 'pcf_region';
 

@@ -23,9 +23,9 @@ import { recordOperation } from '../audit/service';
 import type { Handle, Tx } from '../auth/companyScope';
 import { loadItemPaths, pathById } from './itemPaths';
 
-export const INVENTORY_TEMPLATE_NAME_MAX = 100;
-export const INVENTORY_TEMPLATE_VERSION_MAX = 30;
-export const INVENTORY_TEMPLATE_LINES_MAX = 500;
+import { INVENTORY_TEMPLATE_NAME_MAX, INVENTORY_TEMPLATE_VERSION_MAX, INVENTORY_TEMPLATE_LINES_MAX } from '@pcf/shared/contracts';
+
+export { INVENTORY_TEMPLATE_NAME_MAX, INVENTORY_TEMPLATE_VERSION_MAX, INVENTORY_TEMPLATE_LINES_MAX };
 export const INVENTORY_TEMPLATE_DESCRIPTION_MAX = 1000;
 export const INVENTORY_TEMPLATE_ITEM_MAX = 200;
 export const INVENTORY_TEMPLATE_NOTE_MAX = 500;

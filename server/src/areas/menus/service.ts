@@ -9,7 +9,7 @@ import type { MenuItem, RemoteDescriptor } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import type { Config } from '../../config';
 import { menus, roleMenus, roles, userRoles } from '../../schema';
-import { REMOTES } from '../../contractValues';
+import { REMOTES } from '@pcf/shared/contracts';
 import type { SessionContext } from '../auth/sessions';
 import { ROLE_ENABLED } from '../auth/dataScope';
 

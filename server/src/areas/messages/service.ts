@@ -11,8 +11,13 @@ import { notFound, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 
-export const MESSAGE_MAX_LENGTH = 2000;
-export const SUBJECT_MAX_LENGTH = 100;
+import {
+  BOARD_MESSAGE_MAX_LENGTH as MESSAGE_MAX_LENGTH,
+  BOARD_SUBJECT_MAX_LENGTH as SUBJECT_MAX_LENGTH,
+  BOARD_THREADS_PAGE_SIZE_MAX,
+} from '@pcf/shared/contracts';
+
+export { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH };
 
 /** Unread for me: an administrator reads users' messages, a user reads administrators' replies. */
 function unreadForMe(session: SessionContext) {
@@ -32,9 +37,6 @@ export async function unreadCount(db: Db, session: SessionContext): Promise<numb
 const companyName = (language: Language) =>
   language === 'en' ? sql<string | null>`coalesce(${companies.nameEn}, ${companies.name})` : sql<string | null>`${companies.name}`;
 
-/** The message board's largest page of threads. */
-export const THREADS_PAGE_SIZE_MAX = 100;
-
 export async function listThreads(
   db: Db,
   session: SessionContext,
@@ -43,7 +45,7 @@ export async function listThreads(
 ): Promise<{ rows: BoardThread[]; total: number }> {
   const scope = session.isAdmin ? undefined : eq(boardThreads.ownerId, session.userId);
   // its own select (not selectPage): each thread joins its owner, company and unread count
-  const window = pageWindow(page, THREADS_PAGE_SIZE_MAX);
+  const window = pageWindow(page, BOARD_THREADS_PAGE_SIZE_MAX);
   const [{ total }] = await db.select({ total: count() }).from(boardThreads).where(scope);
   const unread = sql<number>`(select count(*)::int from ${boardMessages} where ${boardMessages.threadId} = ${boardThreads.id} and ${boardMessages.readAt} is null and ${boardMessages.fromAdmin} = ${!session.isAdmin})`;
   const rows = await db

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ObjFieldType, ObjOperator } from '@pcf/shared/contracts';
-import { OBJ_LIST_MAX, OBJ_OPERATORS } from '../../contractValues';
+import { OBJ_LIST_MAX, OBJ_OPERATORS } from '@pcf/shared/contracts';
 import { containsPattern, escapeLike } from '../../db/queries';
 import { badInput, shown } from './errors';
 import type { FieldDef } from './registry';

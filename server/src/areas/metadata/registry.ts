@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { ObjFieldType } from '@pcf/shared/contracts';
-import { OBJ_FIELD_TYPES } from '../../contractValues';
+import { OBJ_FIELD_TYPES } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { metaFields, metaObjects } from '../../schema';
 import { ApiError } from '../../http/errors';

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ObjCondition, ObjFieldMeta, ObjMetaData, ObjPage, ObjRow, ObjValue } from '@pcf/shared/contracts';
-import { OBJ_LIST_MAX, OBJ_PAGE_SIZE_MAX } from '../../contractValues';
+import { OBJ_LIST_MAX, OBJ_PAGE_SIZE_MAX } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { rowsOf } from '../../db/queries';
 import type { Language } from '../../http/messages';

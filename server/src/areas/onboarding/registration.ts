@@ -13,12 +13,12 @@ import { companies, users } from '../../schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
 import { type ApiError, refused } from '../../http/errors';
 import type { MessageKey } from '../../http/messages';
-import { PV_INDUSTRIES, hasCreditCodeShape, isValidCreditCode } from '../../contractValues';
+import { PV_INDUSTRIES, hasCreditCodeShape, isValidCreditCode } from '@pcf/shared/contracts';
 import { hashPassword } from '../../security/passwords';
 import { recordOperation, snapshot } from '../audit/service';
 import { ACCOUNT, EMAIL, PHONE, passwordAcceptable } from '../system/users/service';
 import type { FileStore } from '../files/fileStore';
-import { RegisterFieldsSchema } from './schemas';
+import { RegisterRequestSchema as RegisterFieldsSchema } from '@pcf/shared/contracts';
 
 export interface Registration {
   companyName: string;

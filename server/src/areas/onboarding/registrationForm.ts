@@ -3,7 +3,7 @@
  * file, at most LICENCE_MAX_BYTES (the upload stops there). Other files are drained unread.
  */
 import type { FastifyRequest } from 'fastify';
-import { LICENCE_MAX_BYTES, REGISTER_LICENCE_FIELD } from '../../contractValues';
+import { LICENCE_MAX_BYTES, REGISTER_LICENCE_FIELD } from '@pcf/shared/contracts';
 import { refused } from '../../http/errors';
 
 export interface RegistrationForm {

@@ -14,7 +14,7 @@ import type { Db } from '../../db/connection';
 import { companies, roles, userRoles, users } from '../../schema';
 import { ApiError, forbidden, refused } from '../../http/errors';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
-import { REJECT_REASON_MAX } from '../../contractValues';
+import { REJECT_REASON_MAX } from '@pcf/shared/contracts';
 import { recordOperation, snapshot } from '../audit/service';
 import type { SessionContext } from '../auth/sessions';
 import { sendNotice } from '../messages/service';

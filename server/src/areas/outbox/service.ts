@@ -16,7 +16,9 @@ import type { MailSender } from './smtp';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const OUTBOX_PAGE_SIZE_MAX = 100;
+import { OUTBOX_PAGE_SIZE_MAX } from '@pcf/shared/contracts';
+
+export { OUTBOX_PAGE_SIZE_MAX };
 const ERROR_MAX = 500;
 
 export interface NewMessage {

@@ -1,15 +1,8 @@
 import { Value } from 'typebox/value';
-import { PROJECT_ACTIONS as CONTRACT_ACTIONS, PROJECT_STATUSES as CONTRACT_STATUSES, PROJECT_TRANSITIONS } from '@pcf/shared/contracts';
 import { PROJECT_ACTIONS, PROJECT_STATUSES, TRANSITIONS, actorKinds, allowedActions, decide } from './lifecycle';
 import { Action, Status } from './routes';
 
 describe('project lifecycle table', () => {
-  it('is the same table the front end offers its row actions from', () => {
-    expect(TRANSITIONS).toEqual(PROJECT_TRANSITIONS);
-    expect(PROJECT_STATUSES).toEqual(CONTRACT_STATUSES);
-    expect(PROJECT_ACTIONS).toEqual(CONTRACT_ACTIONS);
-  });
-
   it('route schemas accept exactly the lifecycle statuses and actions', () => {
     for (const status of PROJECT_STATUSES) expect(Value.Check(Status, status)).toBe(true);
     for (const action of PROJECT_ACTIONS) expect(Value.Check(Action, action)).toBe(true);

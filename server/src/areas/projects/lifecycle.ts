@@ -2,8 +2,8 @@
  * The project lifecycle as a pure table: assigned → collecting → submitted → in review → returned
  * (→ collecting again) or approved → computed → reported → published. One row per allowed move:
  * the state it leaves, the action, the state it reaches and the kinds of actor allowed to take it.
- * Anything not in the table is refused. (The front end's copy is PROJECT_TRANSITIONS in
- * shared/src/contracts/projects.ts; lifecycle.test.ts proves they agree.)
+ * Anything not in the table is refused. The table itself is PROJECT_TRANSITIONS of
+ * shared/src/contracts/projects.ts, the same one the front end offers its row actions from.
  *
  * Who may do what, and why:
  *  - a platform administrator creates a project, assigns and reassigns its accountant and reviewer
@@ -18,38 +18,17 @@
  *    status changes, with their permission checks).
  * Every action also needs the permission business:project:transition.
  */
-import type { ProjectAction, ProjectActorKind, ProjectStatus, ProjectTransition } from '@pcf/shared/contracts';
+import type { ProjectAction, ProjectActorKind, ProjectStatus } from '@pcf/shared/contracts';
 
-export const PROJECT_STATUSES: readonly ProjectStatus[] = [
-  'assigned',
-  'collecting',
-  'submitted',
-  'in_review',
-  'returned',
-  'approved',
-  'computed',
-  'reported',
-  'published',
-];
-export const PROJECT_ACTIONS: readonly ProjectAction[] = ['start', 'submit', 'take', 'return', 'approve', 'compute', 'report', 'publish'];
+import {
+  PROJECT_STATUSES,
+  PROJECT_ACTIONS,
+  PROJECT_TRANSITIONS as TRANSITIONS,
+  PROJECT_ACTIONS_NEEDING_NOTE as ACTIONS_NEEDING_NOTE,
+  PROJECT_EDITABLE_STATUSES as EDITABLE_STATUSES,
+} from '@pcf/shared/contracts';
 
-export const TRANSITIONS: readonly ProjectTransition[] = [
-  { from: 'assigned', action: 'start', to: 'collecting', actors: ['enterprise'] },
-  { from: 'returned', action: 'start', to: 'collecting', actors: ['enterprise'] },
-  { from: 'collecting', action: 'submit', to: 'submitted', actors: ['enterprise'] },
-  { from: 'submitted', action: 'take', to: 'in_review', actors: ['reviewer'] },
-  { from: 'in_review', action: 'return', to: 'returned', actors: ['reviewer'] },
-  { from: 'in_review', action: 'approve', to: 'approved', actors: ['reviewer'] },
-  { from: 'approved', action: 'compute', to: 'computed', actors: ['enterprise', 'admin'] },
-  { from: 'computed', action: 'report', to: 'reported', actors: ['enterprise', 'admin'] },
-  { from: 'reported', action: 'publish', to: 'published', actors: ['enterprise', 'admin'] },
-];
-
-/** The reviewer's reason is what the company needs to put a returned project right. */
-export const ACTIONS_NEEDING_NOTE: readonly ProjectAction[] = ['return'];
-
-/** Until submitted (and again once returned) an administrator may still correct the details. */
-export const EDITABLE_STATUSES: readonly ProjectStatus[] = ['assigned', 'collecting', 'returned'];
+export { PROJECT_STATUSES, PROJECT_ACTIONS, TRANSITIONS, ACTIONS_NEEDING_NOTE, EDITABLE_STATUSES };
 
 /** A published project is final: nobody is reassigned to it. */
 export const ASSIGNABLE = (status: ProjectStatus): boolean => status !== 'published';

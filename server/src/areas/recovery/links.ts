@@ -4,7 +4,7 @@
  */
 import { and, count, eq, gt, gte, isNull, lt } from 'drizzle-orm';
 import type { RecoveryChannel } from '@pcf/shared/contracts';
-import { RECOVERY_LINK_MINUTES } from '../../contractValues';
+import { RECOVERY_LINK_MINUTES } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { passwordResetTokens } from '../../schema';
 import { MINUTE_MS, addMs } from '../../clock';

@@ -3,7 +3,7 @@ import { describeEachDatabase, json, login, type TestContext } from '../../testi
 import { createUser } from '../../testing/accounts';
 import { mailOutbox, passwordResetTokens, sessions, sysOperLog, users } from '../../schema';
 import { MINUTE_MS } from '../../clock';
-import { CODE_SESSION_REVOKED } from '../../contractValues';
+import { CODE_SESSION_REVOKED } from '@pcf/shared/contracts';
 import { tokenDigest } from '../auth/tokens';
 import type { ForgotPasswordRequest } from '@pcf/shared/contracts';
 import { MAX_LINKS_PER_WINDOW } from './links';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connection';
 import { users } from '../../schema';
 import { refused } from '../../http/errors';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
-import { RECOVERY_LINK_MINUTES, RECOVERY_TOKEN_PARAM } from '../../contractValues';
+import { RECOVERY_LINK_MINUTES, RECOVERY_TOKEN_PARAM } from '@pcf/shared/contracts';
 import { hashPassword, passwordProblem } from '../../security/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
 import { newToken } from '../auth/tokens';

@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
 import Type from 'typebox';
 import type { AreaContext } from '../../areaContext';
-import { REMOTES } from '../../contractValues';
+import { REMOTES } from '@pcf/shared/contracts';
 import { notFound } from '../../http/errors';
 import { cacheControlFor } from './cachePolicy';
 

@@ -30,11 +30,14 @@ import {
 } from '../../footprint/units';
 import { dimensionLabel } from './dimensions';
 
-/** Run-time copies of the contract's limits (units.test.ts proves they are equal). */
-export const CODE_MAX = 20;
-export const CODE_PATTERN = /^\S{1,20}$/;
-export const NAME_MAX = 50;
-export const QUANTITY_MAX = 1e15;
+import {
+  UNIT_CODE_MAX as CODE_MAX,
+  UNIT_CODE_PATTERN as CODE_PATTERN,
+  UNIT_NAME_MAX as NAME_MAX,
+  UNIT_QUANTITY_MAX as QUANTITY_MAX,
+} from '@pcf/shared/contracts';
+
+export { CODE_MAX, CODE_PATTERN, NAME_MAX, QUANTITY_MAX };
 
 /** The partial unique index that keeps one base unit per dimension (tables.ts). */
 const BASE_INDEX = 'units_one_base_per_dimension_idx';

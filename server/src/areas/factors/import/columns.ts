@@ -10,32 +10,9 @@ import type { FactorImportColumn, Gas } from '@pcf/shared/contracts';
 import type { Language } from '../../../http/messages';
 import { GAS_CODES } from '../../../footprint/gwp';
 
-/** Run-time copies of the contract's import constants (import.test.ts proves they are equal). */
-export const FACTOR_IMPORT_COLUMNS: readonly FactorImportColumn[] = [
-  'code',
-  'nameZh',
-  'nameEn',
-  'category',
-  'value',
-  'unit',
-  'gwpSet',
-  'region',
-  'year',
-  'source',
-  'databaseVersion',
-  'validFrom',
-  'validTo',
-  'ter',
-  'ger',
-  'tir',
-  'p',
-  'uncertainty',
-  'gsd',
-  'note',
-  ...GAS_CODES.map((gas) => `gas_${gas}` as const),
-];
-export const FACTOR_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-export const FACTOR_IMPORT_MAX_ROWS = 100_000;
+import { FACTOR_IMPORT_COLUMNS, FACTOR_IMPORT_MAX_BYTES, FACTOR_IMPORT_MAX_ROWS } from '@pcf/shared/contracts';
+
+export { FACTOR_IMPORT_COLUMNS, FACTOR_IMPORT_MAX_BYTES, FACTOR_IMPORT_MAX_ROWS };
 export const FACTOR_IMPORT_FIELD = 'file';
 export const FACTOR_IMPORT_PROBLEMS_SHOWN = 500;
 

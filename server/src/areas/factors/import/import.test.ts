@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import * as contracts from '@pcf/shared/contracts';
 import type { FactorDetail, FactorImportJob, FactorImportProblem } from '@pcf/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
@@ -37,16 +36,6 @@ type Record_ = Partial<Record<(typeof FACTOR_IMPORT_COLUMNS)[number], Cell>>;
 const silent = { error: () => undefined, info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
 
 describe('the import contract on the server', () => {
-  it('uses the contract’s columns and limits', () => {
-    expect(FACTOR_IMPORT_COLUMNS).toEqual([...contracts.FACTOR_IMPORT_COLUMNS]);
-    expect([FACTOR_IMPORT_MAX_BYTES, FACTOR_IMPORT_MAX_ROWS, FACTOR_IMPORT_FIELD, FACTOR_IMPORT_PROBLEMS_SHOWN]).toEqual([
-      contracts.FACTOR_IMPORT_MAX_BYTES,
-      contracts.FACTOR_IMPORT_MAX_ROWS,
-      contracts.FACTOR_IMPORT_FIELD,
-      contracts.FACTOR_IMPORT_PROBLEMS_SHOWN,
-    ]);
-  });
-
   it('reads a header by its key or its title in either language, spacing and sub- or superscripts aside', () => {
     for (const column of IMPORT_COLUMNS) {
       expect([columnOfHeader(column.key), columnOfHeader(column.label.zh), columnOfHeader(` ${column.label.en.toUpperCase()} `)]).toEqual([

@@ -7,30 +7,9 @@
 import type { InventoryExcelColumn } from '@pcf/shared/contracts';
 import type { Language } from '../../../http/messages';
 
-/** Run-time copies of the contract's Excel constants (excel.test.ts proves they are equal). */
-export const INVENTORY_EXCEL_COLUMNS: readonly InventoryExcelColumn[] = [
-  'lineId',
-  'stage',
-  'description',
-  'item',
-  'quantity',
-  'unit',
-  'factorCode',
-  'factorVersion',
-  'gas',
-  'dataType',
-  'site',
-  'region',
-  'ter',
-  'ger',
-  'tir',
-  'p',
-  'gsd',
-  'shared',
-  'note',
-];
-export const INVENTORY_EXCEL_MAX_BYTES = 5 * 1024 * 1024;
-export const INVENTORY_EXCEL_FIELD = 'file';
+import { INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_MAX_BYTES, INVENTORY_EXCEL_FIELD } from '@pcf/shared/contracts';
+
+export { INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_MAX_BYTES, INVENTORY_EXCEL_FIELD };
 // the directory item column's separator: kept with the paths it joins
 export { INVENTORY_ITEM_PATH_SEPARATOR } from '../itemPaths';
 

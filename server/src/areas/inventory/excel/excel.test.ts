@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
-import * as contracts from '@pcf/shared/contracts';
 import type {
   InventoryImportReply,
   InventoryLine,
@@ -31,14 +30,7 @@ import { roleHolding } from '../../../testing/deptsRoles';
 import { electricityLine, projectRequest } from '../../projects/projects.fixture';
 import { multipartBody, pdfOf } from '../../files/documents.fixture';
 import { INVENTORY_PERMISSIONS } from '../routes';
-import {
-  COLUMN_TITLES,
-  INVENTORY_EXCEL_COLUMNS,
-  INVENTORY_EXCEL_FIELD,
-  INVENTORY_EXCEL_MAX_BYTES,
-  INVENTORY_ITEM_PATH_SEPARATOR,
-  columnOfHeader,
-} from './columns';
+import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_FIELD, columnOfHeader } from './columns';
 import { loadItemPaths } from '../itemPaths';
 import { templateDisposition } from './template';
 
@@ -46,15 +38,6 @@ type Cell = string | number | boolean | null | { formula: string };
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
 
 describe('the inventory workbook contract on the server', () => {
-  it('uses the contract’s columns, size limit, field and item path separator', () => {
-    expect(INVENTORY_EXCEL_COLUMNS).toEqual([...contracts.INVENTORY_EXCEL_COLUMNS]);
-    expect([INVENTORY_EXCEL_MAX_BYTES, INVENTORY_EXCEL_FIELD]).toEqual([
-      contracts.INVENTORY_EXCEL_MAX_BYTES,
-      contracts.INVENTORY_EXCEL_FIELD,
-    ]);
-    expect(INVENTORY_ITEM_PATH_SEPARATOR).toBe(contracts.INVENTORY_ITEM_PATH_SEPARATOR);
-  });
-
   it('reads a header by its key or its title in either language', () => {
     for (const key of INVENTORY_EXCEL_COLUMNS) {
       expect([

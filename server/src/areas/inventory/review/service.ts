@@ -32,14 +32,9 @@ import { actorOf, lockedVisibleProject, projectVisibleTo, type ProjectRecord } f
 import type { Tx } from '../../auth/companyScope';
 import { ensureOpenRound } from '../../projects/reviewRounds';
 
-/** Run-time copies of the contract's constants (review.test.ts proves they are equal). */
-export const REVIEW_PERMISSIONS = {
-  list: 'acquisition:review:list',
-  comment: 'acquisition:review:comment',
-  reply: 'acquisition:review:reply',
-} as const;
-export const REVIEW_COMMENT_MAX = 1000;
-export const REVIEW_REPLY_MAX = 1000;
+import { REVIEW_PERMISSIONS, REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX } from '@pcf/shared/contracts';
+
+export { REVIEW_PERMISSIONS, REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX };
 /** While the company puts a returned project right, it answers the comments. */
 export const REVIEW_REPLY_STATUSES: readonly ProjectStatus[] = ['returned', 'collecting'];
 export const REVIEW_COMMENT_LOG_OBJECT = 'review_comment';

@@ -1,24 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import * as contracts from '@pcf/shared/contracts';
 import type { MetaCandidateTable, MetaFieldInput, MetaObjectDetail, MetaObjectPage, ObjPage } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { queryRows, snapshot, tableState, type Snapshot } from '../../../testing/databaseSnapshot';
 import { createRole, createUser, menusGranting } from '../../../testing/accounts';
 import { menus, sysOperLog, users } from '../../../schema';
 import { translate } from '../../../http/messages';
-import {
-  BUILT_IN_COLUMNS,
-  CUSTOM_NAME,
-  CUSTOM_TABLE_PREFIX,
-  FIELDS_MAX,
-  FIELD_NAME,
-  LABEL_MAX,
-  MAX_LENGTH_MAX,
-  ORDER_MAX,
-  PERMISSION_PREFIX,
-  isInternalTable,
-  isSecretColumn,
-} from './rules';
+import { LABEL_MAX, MAX_LENGTH_MAX, ORDER_MAX, isInternalTable, isSecretColumn } from './rules';
 import { customTablesOfRegistry } from './customTables';
 
 type Body = Record<string, unknown>;
@@ -40,20 +27,6 @@ const field = (name: string, type: MetaFieldInput['type'], extra: Partial<MetaFi
 });
 
 describe('the registry rules', () => {
-  it('use the contract constants', () => {
-    expect(CUSTOM_TABLE_PREFIX).toBe(contracts.META_CUSTOM_TABLE_PREFIX);
-    expect(CUSTOM_NAME.source).toBe(contracts.META_CUSTOM_NAME_PATTERN.source);
-    expect(FIELD_NAME.source).toBe(contracts.META_FIELD_NAME_PATTERN.source);
-    expect(PERMISSION_PREFIX.source).toBe(contracts.META_PERMISSION_PREFIX_PATTERN.source);
-    expect(BUILT_IN_COLUMNS).toEqual(contracts.META_BUILT_IN_COLUMNS);
-    expect([LABEL_MAX, MAX_LENGTH_MAX, ORDER_MAX, FIELDS_MAX]).toEqual([
-      contracts.META_LABEL_MAX,
-      contracts.META_MAX_LENGTH_MAX,
-      contracts.META_ORDER_MAX,
-      contracts.META_FIELDS_MAX,
-    ]);
-  });
-
   it('keep internal tables and secret columns out', () => {
     for (const table of [
       'sessions',

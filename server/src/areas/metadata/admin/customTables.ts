@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ObjFieldType } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { BUILT_IN_COLUMNS, CUSTOM_COLUMN_TYPE, CUSTOM_NAME, CUSTOM_TABLE_PREFIX, FIELD_NAME } from './rules';
-import { OBJ_FIELD_TYPES } from '../../../contractValues';
+import { OBJ_FIELD_TYPES } from '@pcf/shared/contracts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;

@@ -1,20 +1,34 @@
 /**
  * The rules of registry administration (/metadata/table): which tables and columns may ever be
  * registered, which field type fits which SQL type, and the fixed SQL type of each field type in
- * the tables the registry creates. Copies of the contract constants (contracts/metadataAdmin.ts)
- * are proved equal to them in admin.test.ts: the server imports only types from @pcf/shared.
+ * the tables the registry creates. The name patterns and limits are the contract's
+ * (contracts/metadataAdmin.ts), imported at run time.
  */
 import type { ObjFieldType } from '@pcf/shared/contracts';
 
-export const CUSTOM_TABLE_PREFIX = 'obj_';
-export const CUSTOM_NAME = /^[a-z][a-z0-9_]{0,39}$/;
-export const FIELD_NAME = /^[a-z][a-z0-9_]{0,62}$/;
-export const PERMISSION_PREFIX = /^[a-z][a-z0-9_]{0,29}(:[a-z][a-z0-9_]{0,29}){1,2}$/;
-export const BUILT_IN_COLUMNS = ['id', 'company_id', 'created_at', 'updated_at'] as const;
-export const LABEL_MAX = 100;
-export const MAX_LENGTH_MAX = 10000;
-export const ORDER_MAX = 9999;
-export const FIELDS_MAX = 200;
+import {
+  META_CUSTOM_TABLE_PREFIX as CUSTOM_TABLE_PREFIX,
+  META_CUSTOM_NAME_PATTERN as CUSTOM_NAME,
+  META_FIELD_NAME_PATTERN as FIELD_NAME,
+  META_PERMISSION_PREFIX_PATTERN as PERMISSION_PREFIX,
+  META_BUILT_IN_COLUMNS as BUILT_IN_COLUMNS,
+  META_LABEL_MAX as LABEL_MAX,
+  META_MAX_LENGTH_MAX as MAX_LENGTH_MAX,
+  META_ORDER_MAX as ORDER_MAX,
+  META_FIELDS_MAX as FIELDS_MAX,
+} from '@pcf/shared/contracts';
+
+export {
+  CUSTOM_TABLE_PREFIX,
+  CUSTOM_NAME,
+  FIELD_NAME,
+  PERMISSION_PREFIX,
+  BUILT_IN_COLUMNS,
+  LABEL_MAX,
+  MAX_LENGTH_MAX,
+  ORDER_MAX,
+  FIELDS_MAX,
+};
 
 /**
  * Tables of the platform itself that no registration may expose, whatever their columns: sign-in

@@ -20,7 +20,7 @@ import type {
   MetaObjectUpdateRequest,
   ObjFieldType,
 } from '@pcf/shared/contracts';
-import { OBJ_FIELD_TYPES } from '../../../contractValues';
+import { OBJ_FIELD_TYPES } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { metaFields, metaObjects, sysDictTypes } from '../../../schema';
 import { containsPattern, pageWindow, selectPage } from '../../../db/queries';

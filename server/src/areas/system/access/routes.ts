@@ -4,42 +4,23 @@
  * system:access:edit saves; an enterprise administrator reaches only its own company's roles.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { accessEndpoints } from '@pcf/shared/contracts';
 import type { AreaContext } from '../../../areaContext';
 import { ok } from '../../../http/envelope';
+import { route } from '../../../http/route';
 import { sessionOf } from '../../auth/guard';
-import { ObjectsReply, RolesReply, RulesQuery, RulesReply, SaveRulesBody } from './schemas';
 import { listAccessObjects, listAccessRoles, readRules, saveRules } from './service';
 
-export const ACCESS_LIST = 'system:access:list';
-export const ACCESS_EDIT = 'system:access:edit';
-
-export const accessRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+export const accessRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
   const { db } = ctx;
-  const tags = ['system: access'];
 
-  app.get(
-    '/system/access/roles',
-    { config: { permission: ACCESS_LIST }, schema: { tags, response: { 200: RolesReply } } },
-    async (request) => ok(request, await listAccessRoles(db, sessionOf(request))),
+  route(app, accessEndpoints.roles, async (request) => ok(request, await listAccessRoles(db, sessionOf(request))));
+
+  route(app, accessEndpoints.objects, async (request) => ok(request, await listAccessObjects(db)));
+
+  route(app, accessEndpoints.rules, async (request) =>
+    ok(request, await readRules(db, sessionOf(request), request.query.roleId, request.query.objName)),
   );
 
-  app.get(
-    '/system/access/objects',
-    { config: { permission: ACCESS_LIST }, schema: { tags, response: { 200: ObjectsReply } } },
-    async (request) => ok(request, await listAccessObjects(db)),
-  );
-
-  app.get(
-    '/system/access/rules',
-    { config: { permission: ACCESS_LIST }, schema: { tags, querystring: RulesQuery, response: { 200: RulesReply } } },
-    async (request) => ok(request, await readRules(db, sessionOf(request), request.query.roleId, request.query.objName)),
-  );
-
-  app.put(
-    '/system/access/rules',
-    { config: { permission: ACCESS_EDIT }, schema: { tags, body: SaveRulesBody, response: { 200: RulesReply } } },
-    async (request) => ok(request, await saveRules(db, sessionOf(request), request.body), 'saved'),
-  );
+  route(app, accessEndpoints.saveRules, async (request) => ok(request, await saveRules(db, sessionOf(request), request.body), 'saved'));
 };

@@ -5,25 +5,13 @@
  * (who alone choose among companies) hold every permission.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
+import { companyEndpoints } from '@pcf/shared/contracts';
 import type { AreaContext } from '../../../areaContext';
-import { Envelope, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { route } from '../../../http/route';
 import { sessionOf } from '../../auth/guard';
 import { companyOptions } from './service';
 
-export const COMPANY_OPTIONS_PERMISSION = 'system:user:list';
-
-export const CompanyOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
-
-export const companyRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
-    '/system/company/options',
-    {
-      config: { permission: COMPANY_OPTIONS_PERMISSION },
-      schema: { tags: ['system: companies'], response: { 200: Envelope(Type.Array(CompanyOptionSchema)) } },
-    },
-    async (request) => ok(request, await companyOptions(ctx.db, sessionOf(request), request.language)),
-  );
+export const companyRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
+  route(app, companyEndpoints.options, async (request) => ok(request, await companyOptions(ctx.db, sessionOf(request), request.language)));
 };

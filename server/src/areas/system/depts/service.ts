@@ -12,7 +12,7 @@ import type { DeptTreeNode, OrganisationInfo, OrganisationRequest } from '@pcf/s
 import type { Db } from '../../../db/connection';
 import { companies, departments, users } from '../../../schema';
 import { ApiError, refused } from '../../../http/errors';
-import { TREE_MAX_LEVEL } from '../../../contractValues';
+import { TREE_MAX_LEVEL } from '@pcf/shared/contracts';
 import type { SessionContext } from '../../auth/sessions';
 import { recordOperation, snapshot } from '../../audit/service';
 import {

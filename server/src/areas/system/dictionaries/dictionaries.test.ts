@@ -5,7 +5,7 @@ import { metaFields, metaObjects, sysDictItems, sysDictTypes, sysPosts } from '.
 import { prepareDatabase } from '../../../seed/prepare';
 import { DICTIONARIES } from '../../../seed/dictionaries';
 import { OBJECT_REGISTRY } from '../../../seed/objectRegistry';
-import { DICT_BATCH_MAX } from '../../../contractValues';
+import { DICT_BATCH_MAX } from '@pcf/shared/contracts';
 
 type Body = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DictItem, DictItemInput, DictOption, DictStatus, DictType, DictTypeSaveRequest } from '@pcf/shared/contracts';
-import { DICT_BATCH_MAX } from '../../../contractValues';
+import { DICT_BATCH_MAX } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { metaFields, sysDictItems, sysDictTypes } from '../../../schema';
 import { DICTIONARIES } from '../../../seed/dictionaries';

@@ -4,7 +4,7 @@ import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/t
 import { menus } from '../../../schema';
 import { prepareDatabase } from '../../../seed/prepare';
 import { MENU_TREE } from '../../../seed/menuTree';
-import { MENU_ICONS } from '../../../contractValues';
+import { MENU_ICONS } from '@pcf/shared/contracts';
 
 type Body = Record<string, unknown>;
 

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { MenuNode, MenuNodeKind, MenuReorderRequest, MenuSaveRequest } from '@pcf/shared/contracts';
-import { MENU_ICONS } from '../../../contractValues';
+import { MENU_ICONS } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { menus } from '../../../schema';
 import { MENU_TREE } from '../../../seed/menuTree';

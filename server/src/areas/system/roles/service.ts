@@ -16,7 +16,7 @@ import type { Db } from '../../../db/connection';
 import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../../schema';
 import { containsPattern, pageWindow, selectPage } from '../../../db/queries';
 import { refused } from '../../../http/errors';
-import { ROLE_DEFAULT } from '../../../contractValues';
+import { ROLE_DEFAULT } from '@pcf/shared/contracts';
 import type { SessionContext } from '../../auth/sessions';
 import { administers, isPlatformAdmin, listedCompany, targetCompany, type Handle } from '../../auth/companyScope';
 import { dataScopeOf, ROLE_ENABLED } from '../../auth/dataScope';

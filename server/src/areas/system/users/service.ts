@@ -22,7 +22,7 @@ import { companies, departments, roles, sessions, sysPosts, userPosts, userRoles
 import { rowsOf } from '../../../db/queries';
 import { ApiError, refused } from '../../../http/errors';
 import type { MessageKey } from '../../../http/messages';
-import { meetsPasswordRule, OBJ_LIST_MAX } from '../../../contractValues';
+import { meetsPasswordRule, OBJ_LIST_MAX } from '@pcf/shared/contracts';
 import { hashPassword } from '../../../security/passwords';
 import { revokeOtherSessions, type SessionContext } from '../../auth/sessions';
 import { revokeRecoveryLinks } from '../../recovery/links';

@@ -19,7 +19,7 @@ import {
 import { DEMO_COMPANY } from '../../../seed';
 import type { Db } from '../../../db/connection';
 import { ACCOUNT_PATTERN, PHONE_PATTERN } from '@pcf/shared/contracts';
-import { CODE_SESSION_REVOKED } from '../../../contractValues';
+import { CODE_SESSION_REVOKED } from '@pcf/shared/contracts';
 import { ACCOUNT, PHONE } from './service';
 
 type Body = Record<string, unknown>;
