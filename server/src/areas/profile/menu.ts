@@ -1,0 +1,13 @@
+/** The menu entries (SPEC §2) of this area's screens; seed/menuTree.ts places them in their groups. */
+import type { PageSeed } from '../auth/menuSeed';
+
+export const MENU_PAGES: readonly PageSeed[] = [
+  {
+    path: '/user/profile',
+    titleZh: '个人中心',
+    titleEn: 'Personal center',
+    icon: 'ProfileOutlined',
+    perms: 'system:profile:view',
+    planned: false,
+  },
+];
