@@ -3,9 +3,9 @@ import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrengthMeter, meetsPasswordRule } from '@pcf/shared';
 import type { ObjRow } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { userApi } from '../api';
-import { FormModal, useModalSave } from '@pcf/shared/ui';
 
 interface ResetValues {
   password: string;
