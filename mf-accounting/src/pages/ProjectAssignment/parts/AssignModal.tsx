@@ -3,10 +3,10 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_NOTE_MAX } from '@pcf/shared';
 import type { ObjRow } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { projectAssignmentApi } from '../api';
 import { useAccountants, type FormChoices } from './useProjectFormOptions';
-import { FormModal, useModalSave } from '@pcf/shared/ui';
 
 interface Values {
   accountantId: number;

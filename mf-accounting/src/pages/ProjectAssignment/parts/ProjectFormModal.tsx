@@ -16,10 +16,10 @@ import {
   PROJECT_STANDARDS,
 } from '@pcf/shared';
 import type { CreateProjectRequest, ObjRow, ProjectBoundary, ProjectDetails, ProjectGwpSet, ProjectStandard } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { projectAssignmentApi } from '../api';
 import { useAccountants, type FormChoices } from './useProjectFormOptions';
-import { FormModal, useModalSave } from '@pcf/shared/ui';
 
 type Values = Omit<CreateProjectRequest, 'companyId' | 'accountantId' | 'reviewerId'> & {
   companyId?: number;

@@ -8,11 +8,11 @@ import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UNIT_CODE_MAX, UNIT_CODE_PATTERN, UNIT_FACTOR_MAX, UNIT_NAME_MAX } from '@pcf/shared';
 import type { CreateUnitRequest, UnitDimension, UnitRow } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { unitApi } from '../api';
 import { baseUnitOf, formatQuantity } from '../unitRows';
 import type { DimensionOption } from './useDimensionOptions';
-import { FormModal, useModalSave } from '@pcf/shared/ui';
 
 interface UnitValues {
   code: string;

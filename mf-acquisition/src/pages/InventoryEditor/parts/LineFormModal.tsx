@@ -42,12 +42,12 @@ import type {
   Loaded,
   TreeSelectOption,
 } from '@pcf/shared';
+import { DirectorySelect } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { unitLabel } from '../../../parts/format';
 import { isMassUnit, isValidQuantity, unitFits, type DraftLine, type EvidenceChoice, type FactorChoice } from '../lines';
 import { FactorPicker } from './FactorPicker';
 import { EvidenceSelect } from './EvidenceSelect';
-import { DirectorySelect } from '@pcf/shared/ui';
 
 const REGION_DICT = 'pcf_region';
 const QUALITY_KEYS = ['ter', 'ger', 'tir', 'p'] as const;

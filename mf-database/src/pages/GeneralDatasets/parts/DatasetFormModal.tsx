@@ -25,11 +25,11 @@ import {
   useDictLabels,
 } from '@pcf/shared';
 import type { ExchangeInput, GeneralDatasetContent, GeneralDatasetDetail, SaveGeneralDatasetReply } from '@pcf/shared';
+import { DirectorySelect } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { UNIT_DIMENSION_DICT_TYPE, generalDatasetApi, type InputKind } from '../api';
 import { inputKey, unitChoicesOf, unitLabel, type InputOption, type UnitChoice } from '../datasetRows';
 import { InputPicker } from './InputPicker';
-import { DirectorySelect } from '@pcf/shared/ui';
 
 interface ExchangeValues {
   kind: InputKind;
