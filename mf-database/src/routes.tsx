@@ -70,7 +70,7 @@ const routes: RemoteRoute[] = [
     titleKey: 'database:visualization.title',
     icon: 'DotChartOutlined',
     hidden: true,
-    Component: lazy(() => import('./pages/DatabaseVisualization')),
+    Component: lazy(() => import('./pages/FactorStatistics')),
   },
 ];
 

@@ -7,7 +7,7 @@
  * written by the server. The server checks again; its refusal is shown as it words it.
  */
 import { useMemo } from 'react';
-import { Alert, Form, Input, InputNumber, Radio, Select, TreeSelect } from 'antd';
+import { Alert, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_DATASET_ITEM_OBJECT,
@@ -20,13 +20,12 @@ import {
   DATA_TYPES,
   DATA_TYPE_DICT,
   toScientific,
+  useDictOptions,
 } from '@pcf/shared';
-import type { CompanyDatasetItemRow, DataType, DatasetItemKind, ObjRow, UnitRow } from '@pcf/shared';
-import { FormModal, useModalSave } from '@pcf/shared/ui';
+import type { CompanyDatasetItemRow, DataType, DatasetItemKind, ObjRow, TreeSelectOption, UnitRow } from '@pcf/shared';
+import { DirectorySelect, FormModal, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../locales';
 import { companyDataApi, optionalText } from './companyData';
-import { useDictOptions } from './companyDataHooks';
-import type { DirectoryOption } from './companyDataHooks';
 
 interface ItemValues {
   kind: DatasetItemKind;
@@ -47,7 +46,7 @@ export interface CompanyDatasetItemFormProps {
   /** A platform administrator: a new line is written in its dataset's company. */
   namesCompany: boolean;
   units: { value: readonly UnitRow[]; loading: boolean; failed: boolean };
-  directory: { value: readonly DirectoryOption[]; loading: boolean; failed: boolean };
+  directory: { value: readonly TreeSelectOption[]; loading: boolean; failed: boolean };
   onClose(): void;
   onSaved(): void;
 }
@@ -137,14 +136,7 @@ export function CompanyDatasetItemForm({ item, dataset, namesCompany, units, dir
           label={t('companyDataset.item.category')}
           extra={directory.failed ? t('companyDataset.item.directoryFailed') : undefined}
         >
-          <TreeSelect
-            allowClear
-            showSearch
-            treeNodeFilterProp="title"
-            loading={directory.loading}
-            treeData={[...directory.value]}
-            placeholder={t('companyDataset.item.categoryPlaceholder')}
-          />
+          <DirectorySelect directory={directory} placeholder={t('companyDataset.item.categoryPlaceholder')} />
         </Form.Item>
         <Form.Item
           name="unit_id"

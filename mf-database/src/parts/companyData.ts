@@ -4,7 +4,7 @@
  * company objects as typed values, and how their numbers are shown. Products, datasets and items
  * are plain rows of the generic object API; the server keeps them company-scoped.
  */
-import { API, UNIT_OBJECT, createCategoryTreeService, objectApi, postJson, round2, toScientific } from '@pcf/shared';
+import { API, objectApi, postJson, round2, toScientific } from '@pcf/shared';
 import type {
   CompanyDatasetItemRow,
   CompanyDatasetRow,
@@ -15,8 +15,6 @@ import type {
   ObjQueryRequest,
   ObjRow,
   ObjValue,
-  TreeService,
-  UnitRow,
 } from '@pcf/shared';
 import { DATA_TYPES, DATASET_ITEM_KINDS } from '@pcf/shared';
 
@@ -37,9 +35,6 @@ export const companyDataPaths = {
 /** A link among the row's link buttons of the object table's 操作 column: the same spacing. */
 export const ROW_LINK_STYLE = { padding: '0 8px', whiteSpace: 'nowrap' } as const;
 
-/** The directory (category tree of /businessAccounting/directory) an item may be filed under. */
-export const directoryTree: TreeService = createCategoryTreeService(API.treeLoad);
-
 /** Calls beside the object table's own; silent: each screen shows its own failed state. */
 export const companyDataApi = {
   save: (objName: string, data: ObjRow) => objectApi.save(objName, data),
@@ -48,7 +43,6 @@ export const companyDataApi = {
   all: (body: ObjQueryRequest) => postJson<ObjRow[]>(API.objData, body, { silent: true }),
   /** The number of rows the caller may see: a page of one row and its total. */
   count: (objName: string) => objectApi.page({ objName, pageNum: 1, pageSize: 1 }, undefined, { silent: true }),
-  units: () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'code', sortOrder: 'asc' }, { silent: true }),
 };
 
 // ---- rows ----
@@ -128,26 +122,6 @@ export function itemOf(row: ObjRow): CompanyDatasetItemRow | null {
     created_at: text(row.created_at) ?? '',
     updated_at: text(row.updated_at) ?? '',
   };
-}
-
-export function unitsOf(rows: readonly ObjRow[]): UnitRow[] {
-  return rows.flatMap((row): UnitRow[] => {
-    const unitId = id(row.id);
-    const code = text(row.code);
-    if (unitId === null || code === null) return [];
-    return [
-      {
-        id: unitId,
-        code,
-        name_zh: text(row.name_zh) ?? '',
-        name_en: text(row.name_en) ?? '',
-        dimension: row.dimension as UnitRow['dimension'],
-        factor: num(row.factor) ?? 1,
-        is_base: row.is_base === true,
-        seeded: row.seeded === true,
-      },
-    ];
-  });
 }
 
 /** A text field of a form: blank is no value (null), so an edit can clear it. */

@@ -7,7 +7,7 @@
  * Both screens keep the same `file.*` texts in their own locale section (`section`), so each
  * screen's texts stay in its own files.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, App, Button, Progress, Space, Tooltip, Typography, Upload } from 'antd';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ import {
   PREVIEWABLE_FILE_TYPES,
   downloadGet,
   isAcceptedFile,
-  objectApi,
   request,
   round2,
   saveBlob,
@@ -230,25 +229,4 @@ export function DownloadButton({ onClick, busy, label }: { onClick: () => void; 
       {label}
     </Button>
   );
-}
-
-/** The labels of a dictionary in the current language (file types, categories); the fallback until (or unless) it answers. */
-export function useDictLabels(dictType: string, fallback: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
-  const { i18n } = useTranslation();
-  const [fromDict, setFromDict] = useState<Record<string, string> | null>(null);
-  useEffect(() => {
-    let active = true;
-    objectApi
-      .dictOptions(dictType)
-      .then((envelope) => {
-        if (active && envelope.code === 200 && Array.isArray(envelope.data) && envelope.data.length > 0) {
-          setFromDict(Object.fromEntries(envelope.data.map((option) => [option.value, option.label])));
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [dictType, i18n.language]);
-  return fromDict ?? fallback;
 }

@@ -3,8 +3,7 @@
  * per kWh) to thousands, so plain 2-decimal rounding (SPEC §5) would turn the small ones into 0:
  * below 0.01 and from 1e9 on they show in the SPEC's scientific notation instead.
  */
-import { useEffect, useState } from 'react';
-import { objectApi, round2, toScientific } from '@pcf/shared';
+import { round2, toScientific } from '@pcf/shared';
 
 export const FACTOR_LIST_PATH = '/CarbonFootprintDatabase/carbon_emission_factor_management';
 export const FACTOR_DETAIL_PATH = '/CarbonFootprintDatabase/carbon_emission_factor_management/item';
@@ -23,23 +22,4 @@ export const perUnit = (unitCode: string) => `kg CO₂e/${unitCode}`;
 /** Text put into an echarts tooltip, which echarts renders as HTML: names come from imports and users. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** value -> label of a dictionary in the current language; empty until loaded or when it fails (the code shows then). */
-export function useDictLabels(dictType: string, language: string): Readonly<Record<string, string>> {
-  const [labels, setLabels] = useState<Record<string, string>>({});
-  useEffect(() => {
-    let active = true;
-    objectApi
-      .dictOptions(dictType)
-      .then((envelope) => {
-        if (active && envelope.code === 200 && Array.isArray(envelope.data))
-          setLabels(Object.fromEntries(envelope.data.map((o) => [o.value, o.label])));
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [dictType, language]);
-  return labels;
 }

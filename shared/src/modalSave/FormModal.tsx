@@ -15,17 +15,19 @@ export interface FormModalProps {
   width?: number;
   /** 保存 unavailable (e.g. while the row to edit is still loading). */
   saveDisabled?: boolean;
+  /** The save button's word when it is not 保存 (确定, 驳回 ...). */
+  okText?: ReactNode;
   children: ReactNode;
 }
 
-export function FormModal({ title, saving, onSave, onClose, width, saveDisabled, children }: FormModalProps) {
+export function FormModal({ title, saving, onSave, onClose, width, saveDisabled, okText, children }: FormModalProps) {
   const { t } = useTranslation('common');
   return (
     <Modal
       open
       width={width}
       title={title}
-      okText={t('common:save')}
+      okText={okText ?? t('common:save')}
       cancelText={t('common:cancel')}
       confirmLoading={saving}
       okButtonProps={saveDisabled ? { disabled: true } : undefined}

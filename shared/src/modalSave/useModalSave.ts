@@ -16,6 +16,8 @@ export interface ModalSaveOptions {
   /** A new row (新增成功!) or a changed one (编辑成功!). */
   adding: boolean;
   onSaved: () => void;
+  /** The success message when the save is neither an add nor an edit (保存成功!, 密码重置成功 ...). */
+  successText?: string;
 }
 
 export interface ModalSave<V> {
@@ -26,7 +28,7 @@ export interface ModalSave<V> {
   save: (send: () => Promise<ApiEnvelope<unknown>>) => Promise<void>;
 }
 
-export function useModalSave<V>(form: FormInstance<V>, { adding, onSaved }: ModalSaveOptions): ModalSave<V> {
+export function useModalSave<V>(form: FormInstance<V>, { adding, onSaved, successText }: ModalSaveOptions): ModalSave<V> {
   const { t } = useTranslation('common');
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -40,7 +42,7 @@ export function useModalSave<V>(form: FormInstance<V>, { adding, onSaved }: Moda
           message.error(messageOf(envelope));
           return;
         }
-        message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
+        message.success(successText ?? t(adding ? 'common:addSuccess' : 'common:editSuccess'));
         onSaved();
       } catch {
         // the shared client has shown it
@@ -48,7 +50,7 @@ export function useModalSave<V>(form: FormInstance<V>, { adding, onSaved }: Moda
         setSaving(false);
       }
     },
-    [adding, message, onSaved, t],
+    [adding, message, onSaved, successText, t],
   );
 
   const submit = useCallback(

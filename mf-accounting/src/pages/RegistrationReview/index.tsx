@@ -4,10 +4,10 @@
  * sort, quick and advanced search, column settings. 查看 opens a registration with its
  * licence; a platform administrator approves it or rejects it with a reason there.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_REGISTRATION_REVIEW, REGISTRATION_OBJECT, objectApi, useAccess } from '@pcf/shared';
+import { PERMISSION_REGISTRATION_REVIEW, REGISTRATION_OBJECT, useAccess, useDictOptions } from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjValue, ObjectTableHandle, ReviewStatus } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../locales';
@@ -19,31 +19,18 @@ const TABS: readonly Tab[] = ['pending', 'approved', 'rejected', 'all'];
 const INDUSTRY_DICT = 'biz_pv_industry';
 
 /** The industries' labels in the current language, from the dictionary the list uses too. */
-function useIndustryLabels(language: string): Record<string, string> {
-  const [labels, setLabels] = useState<Record<string, string>>({});
-  useEffect(() => {
-    let active = true;
-    objectApi
-      .dictOptions(INDUSTRY_DICT)
-      .then((envelope) => {
-        if (active && envelope.code === 200 && Array.isArray(envelope.data))
-          setLabels(Object.fromEntries(envelope.data.map((o) => [o.value, o.label])));
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [language]);
-  return labels;
+function useIndustryLabels(): Record<string, string> {
+  const { value: options } = useDictOptions(INDUSTRY_DICT);
+  return useMemo(() => Object.fromEntries(options.map((o) => [o.value, o.label])), [options]);
 }
 
 export default function RegistrationReviewPage() {
-  const { t, i18n } = useTranslation([ACCOUNTING_NS, 'common']);
+  const { t } = useTranslation([ACCOUNTING_NS, 'common']);
   const access = useAccess();
   const table = useRef<ObjectTableHandle>(null);
   const [tab, setTab] = useState<Tab>('pending');
   const [open, setOpen] = useState<number | null>(null);
-  const industryLabels = useIndustryLabels(i18n.language);
+  const industryLabels = useIndustryLabels();
 
   const baseConditions = useMemo<ObjCondition[]>(
     () => (tab === 'all' ? [] : [{ field: 'review_status', operator: 'eq', value: tab }]),

@@ -6,23 +6,18 @@
  * server, which names it). Above the list, a converter between any two units. Each button shows
  * only with its business:unit:* right (the server checks them again).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UNIT_OBJECT, messageOf, useAccess } from '@pcf/shared';
+import { UNIT_OBJECT, messageOf, useAccess, useUnits } from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjValue, ObjectTableHandle, UnitDimension, UnitRow } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../locales';
 import { unitApi } from './api';
-import { formatQuantity, unitOf, unitsOf } from './unitRows';
+import { formatQuantity, unitOf } from './unitRows';
 import { UnitConverter } from './parts/UnitConverter';
 import { UnitFormModal } from './parts/UnitFormModal';
 import { asDictFallback, useDimensionOptions } from './parts/useDimensionOptions';
-
-interface AllUnits {
-  units: UnitRow[];
-  failed: boolean;
-}
 
 export default function UnitPage() {
   const { t, i18n } = useTranslation([ACCOUNTING_NS, 'common']);
@@ -34,26 +29,12 @@ export default function UnitPage() {
   const [dimension, setDimension] = useState<UnitDimension | undefined>(undefined);
   // undefined: closed; null: adding; a unit: editing it
   const [editing, setEditing] = useState<UnitRow | null | undefined>(undefined);
-  const [all, setAll] = useState<AllUnits>({ units: [], failed: false });
+  const all = useUnits();
   const may = (button: 'add' | 'edit' | 'remove') => access.hasPermission(`business:unit:${button}`);
-
-  const loadAll = useCallback(() => {
-    unitApi
-      .all()
-      .then((envelope) =>
-        setAll(
-          envelope.code === 200 && Array.isArray(envelope.data)
-            ? { units: unitsOf(envelope.data), failed: false }
-            : { units: [], failed: true },
-        ),
-      )
-      .catch(() => setAll({ units: [], failed: true }));
-  }, []);
-  useEffect(loadAll, [loadAll]);
 
   const changed = () => {
     table.current?.reload();
-    loadAll();
+    all.reload();
   };
 
   const baseConditions = useMemo<ObjCondition[]>(
@@ -145,7 +126,7 @@ export default function UnitPage() {
 
   return (
     <Card>
-      <UnitConverter units={all.units} dimensionOptions={dimensionOptions} failed={all.failed} />
+      <UnitConverter units={all.value} dimensionOptions={dimensionOptions} failed={all.failed} />
       <ObjectTable
         ref={table}
         objName={UNIT_OBJECT}
@@ -161,7 +142,7 @@ export default function UnitPage() {
       {editing !== undefined && (
         <UnitFormModal
           unit={editing}
-          units={all.units}
+          units={all.value}
           dimensionOptions={dimensionOptions}
           onClose={() => setEditing(undefined)}
           onSaved={() => {

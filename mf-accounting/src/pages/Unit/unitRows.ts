@@ -20,13 +20,6 @@ export function unitOf(row: ObjRow): UnitRow | null {
   };
 }
 
-export function unitsOf(rows: readonly ObjRow[]): UnitRow[] {
-  return rows.flatMap((row) => {
-    const unit = unitOf(row);
-    return unit ? [unit] : [];
-  });
-}
-
 /** The base unit of a dimension among the units, if any. */
 export function baseUnitOf(units: readonly UnitRow[], dimension: UnitDimension | undefined): UnitRow | undefined {
   return dimension === undefined ? undefined : units.find((unit) => unit.dimension === dimension && unit.is_base);

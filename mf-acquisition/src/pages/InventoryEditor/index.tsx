@@ -26,13 +26,16 @@ import {
   messageOf,
   useAccess,
   useLeaveGuard,
+  useDictOptions,
+  useDirectory,
+  useUnits,
 } from '@pcf/shared';
 import { useGuardedNavigate } from '@pcf/shared/ui';
 import type { LifecycleStage, ObjRow, ProjectStatus } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../locales';
 import { DATA_ENTRY_PATH } from '../../parts/paths';
 import { inventoryApi } from './api';
-import { useDictOptions, useDirectory, useLabelOf, useStageOptions, useUnits } from '../../parts/loaders';
+import { useLabelOf, useStageOptions } from '../../parts/loaders';
 import { ProjectLoadState, readProjectLines, type ProjectPending } from '../../parts/ProjectLoadState';
 import { projectIdOf } from '../../parts/review';
 import { draftOf, inReportOrder, inputOf, newLine, type DraftLine } from './lines';
@@ -98,10 +101,10 @@ function InventoryView({ projectId }: { projectId: number }) {
     useDictOptions(
       GAS_DICT,
       useMemo(() => GASES.map((value) => ({ value, label: value })), []),
-    ),
+    ).value,
   );
-  const regionLabel = useLabelOf(useDictOptions(REGION_DICT));
-  const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT));
+  const regionLabel = useLabelOf(useDictOptions(REGION_DICT).value);
+  const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT).value);
   const units = useUnits();
 
   const editable =
@@ -110,7 +113,7 @@ function InventoryView({ projectId }: { projectId: number }) {
     INVENTORY_EDITABLE_STATUSES.includes(loaded.projectStatus) &&
     access.hasPermission(INVENTORY_PERMISSIONS.save);
   const mayDelete = editable && access.hasPermission(INVENTORY_PERMISSIONS.remove);
-  const directory = useDirectory(editable);
+  const directory = useDirectory({ enabled: editable });
   const review = useReviewComments(projectId, loaded.status === 'ready' ? loaded.projectStatus : null);
 
   const loadCheck = useCallback(() => {

@@ -17,12 +17,15 @@ import {
   DOCUMENT_PERMISSIONS,
   messageOf,
   useAccess,
+  useDictOptions,
+  useDirectory,
+  useUnits,
 } from '@pcf/shared';
 import type { CompanyDatasetItemRow, CompanyDatasetRow, ObjCondition, ObjRow, ObjectTableHandle } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
 import { ROW_LINK_STYLE, companyDataApi, companyDataPaths, datasetOf, itemOf } from '../../parts/companyData';
-import { useCompanyOptions, useDictOptions, useDirectory, useUnits } from '../../parts/companyDataHooks';
+import { useCompanyOptions } from '../../parts/companyDataHooks';
 import { CompanyDatasetItemForm } from '../../parts/CompanyDatasetItemForm';
 import { useItemCells } from '../../parts/itemCells';
 import { DatasetHeader } from './parts/DatasetHeader';
@@ -49,7 +52,7 @@ export default function CompanyDatasetDetailPage() {
   const [editing, setEditing] = useState<CompanyDatasetItemRow | null | undefined>(undefined);
   const companies = useCompanyOptions(access.isAdmin);
   const regions = useDictOptions('pcf_region');
-  const units = useUnits();
+  const units = useUnits('code');
   const directory = useDirectory();
   const cells = useItemCells(units.value, directory.pathOf);
   const mayEdit = access.hasPermission(DATASET_PERMISSIONS.companyEdit);

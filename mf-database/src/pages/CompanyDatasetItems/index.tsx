@@ -9,12 +9,12 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COMPANY_DATASET_ITEM_OBJECT, DATASET_PERMISSIONS, DOCUMENT_PERMISSIONS, useAccess } from '@pcf/shared';
+import { COMPANY_DATASET_ITEM_OBJECT, DATASET_PERMISSIONS, DOCUMENT_PERMISSIONS, useAccess, useDirectory, useUnits } from '@pcf/shared';
 import type { CompanyDatasetItemRow, ObjCondition, ObjRow, ObjectTableHandle } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
 import { ROW_LINK_STYLE, companyDataPaths, itemOf } from '../../parts/companyData';
-import { useCompanyDatasets, useCompanyOptions, useDirectory, useUnits } from '../../parts/companyDataHooks';
+import { useCompanyDatasets, useCompanyOptions } from '../../parts/companyDataHooks';
 import { CompanyDatasetItemForm } from '../../parts/CompanyDatasetItemForm';
 import { useItemCells } from '../../parts/itemCells';
 
@@ -29,7 +29,7 @@ export default function CompanyDatasetItemsPage() {
   const table = useRef<ObjectTableHandle>(null);
   const datasets = useCompanyDatasets();
   const companies = useCompanyOptions(access.isAdmin);
-  const units = useUnits();
+  const units = useUnits('code');
   const directory = useDirectory();
   const cells = useItemCells(units.value, directory.pathOf);
   const [datasetId, setDatasetId] = useState<number | undefined>(undefined);

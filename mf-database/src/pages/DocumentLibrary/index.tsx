@@ -10,11 +10,19 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Card, Space, Tabs, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { API, DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_DICT, DOCUMENT_PERMISSIONS, LIBRARY_OBJECT, useAccess } from '@pcf/shared';
+import {
+  API,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_DICT,
+  DOCUMENT_PERMISSIONS,
+  LIBRARY_OBJECT,
+  useAccess,
+  useDictLabels,
+} from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjValue, ObjectTableHandle } from '@pcf/shared';
 import { ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
-import { ShortHash, formatFileSize, useDictLabels, useDocumentDownload } from '../../parts/documentFiles';
+import { ShortHash, formatFileSize, useDocumentDownload } from '../../parts/documentFiles';
 import { libraryApi } from './api';
 import { LibraryDrawer } from './parts/LibraryDrawer';
 import { LibraryEditModal } from './parts/LibraryEditModal';

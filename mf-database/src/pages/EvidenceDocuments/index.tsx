@@ -12,11 +12,20 @@ import { Alert, App, Button, Card, Space, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { API, CODE_OK, DOCUMENT_PERMISSIONS, EVIDENCE_OBJECT, EVIDENCE_TARGET_TYPES, messageOf, useAccess } from '@pcf/shared';
+import {
+  API,
+  CODE_OK,
+  DOCUMENT_PERMISSIONS,
+  EVIDENCE_OBJECT,
+  EVIDENCE_TARGET_TYPES,
+  messageOf,
+  useAccess,
+  useDictLabels,
+} from '@pcf/shared';
 import type { EvidenceDocument, EvidenceTargetType, ObjRow, ObjValue, ObjectTableHandle } from '@pcf/shared';
 import { ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
-import { ShortHash, formatFileSize, useDictLabels, useDocumentDownload } from '../../parts/documentFiles';
+import { ShortHash, formatFileSize, useDocumentDownload } from '../../parts/documentFiles';
 import { evidenceApi, targetApi, targetLabelOf } from './api';
 import { EvidenceDrawer } from './parts/EvidenceDrawer';
 import { EvidenceEditModal } from './parts/EvidenceEditModal';

@@ -10,10 +10,10 @@ import { Alert, Button, Card, Result, Space, Spin, Tag, Typography } from 'antd'
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { messageOf } from '@pcf/shared';
+import { messageOf, useDictLabels } from '@pcf/shared';
 import type { FactorDetail } from '@pcf/shared';
 import { DATABASE_NS } from '../../locales';
-import { FACTOR_LIST_PATH, useDictLabels } from '../../parts/factorDisplay';
+import { FACTOR_LIST_PATH } from '../../parts/factorDisplay';
 import { factorDetailApi } from './api';
 import { GasBreakdown } from './parts/GasBreakdown';
 import { VersionFields } from './parts/VersionFields';
@@ -84,9 +84,9 @@ function FactorVersionView({ id, version, onOpen }: FactorVersionViewProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading', previous: null });
   const [attempt, setAttempt] = useState(0);
-  const regionLabels = useDictLabels(REGION_DICT, i18n.language);
-  const gasLabels = useDictLabels(GAS_DICT, i18n.language);
-  const uncertaintyLabels = useDictLabels(UNCERTAINTY_DICT, i18n.language);
+  const regionLabels = useDictLabels(REGION_DICT);
+  const gasLabels = useDictLabels(GAS_DICT);
+  const uncertaintyLabels = useDictLabels(UNCERTAINTY_DICT);
 
   useEffect(() => {
     let active = true;

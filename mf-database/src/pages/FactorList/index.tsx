@@ -24,6 +24,7 @@ import {
   round2,
   toScientific,
   useAccess,
+  useDictOptions,
 } from '@pcf/shared';
 import type { CategoryTreeSelection, ObjDictOption, ObjRow, ObjValue, ObjectTableHandle, TreeNode, TreeService } from '@pcf/shared';
 import { CategoryTree, ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
@@ -34,7 +35,6 @@ import type { FactorFilters } from './factorFilters';
 import { FactorFilterBar } from './parts/FactorFilterBar';
 import { FactorFormModal } from './parts/FactorFormModal';
 import { FactorImportModal } from './parts/FactorImportModal';
-import { useDictOptions } from './parts/useDictOptions';
 
 export const FACTOR_DETAIL_PATH = '/CarbonFootprintDatabase/carbon_emission_factor_management/item';
 export const VISUALIZATION_PATH = '/CarbonFootprintDatabase/DatabaseVisualization';
@@ -68,9 +68,9 @@ export default function FactorListPage() {
   // undefined: closed; null: adding; a number: editing that factor
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
-  const regions = useDictOptions(REGION_DICT);
-  const gases = useDictOptions(GAS_DICT);
-  const uncertainties = useDictOptions(UNCERTAINTY_DICT);
+  const regions = useDictOptions(REGION_DICT).value;
+  const gases = useDictOptions(GAS_DICT).value;
+  const uncertainties = useDictOptions(UNCERTAINTY_DICT).value;
 
   // changing the public database needs a platform administrator as well as the button (server: assertFactorAdmin)
   const mayChange = (button: 'add' | 'edit' | 'remove' | 'import') => access.isAdmin && access.hasPermission(`database:factor:${button}`);

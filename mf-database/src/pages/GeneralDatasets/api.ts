@@ -1,19 +1,10 @@
 /**
  * The calls of the general dataset screen, through the shared http client and typed by the
  * contracts: /rest/generalDataset/* for details and changes (the list itself is the object table on
- * pcf_general_dataset), the generic object API for the input searches and the unit table, the
- * region dictionary and the directory tree.
+ * pcf_general_dataset), the generic object API for the input searches and the unit table, and the
+ * region dictionary.
  */
-import {
-  API,
-  FACTOR_OBJECT,
-  GENERAL_DATASET_OBJECT,
-  UNIT_OBJECT,
-  createCategoryTreeService,
-  get,
-  postJson,
-  searchObjectRows,
-} from '@pcf/shared';
+import { API, FACTOR_OBJECT, GENERAL_DATASET_OBJECT, UNIT_OBJECT, get, postJson, searchObjectRows } from '@pcf/shared';
 import type {
   AffectedDatasetsQuery,
   AffectedDatasetsReply,
@@ -24,7 +15,6 @@ import type {
   ObjRow,
   RecomputeGeneralDatasetsReply,
   SaveGeneralDatasetReply,
-  TreeService,
   UpdateGeneralDatasetRequest,
 } from '@pcf/shared';
 
@@ -32,9 +22,6 @@ export const REGION_DICT = 'pcf_region';
 export const UNIT_DIMENSION_DICT_TYPE = 'pcf_unit_dimension';
 /** How many matches an input search offers at once. */
 export const INPUT_SEARCH_SIZE = 20;
-
-/** The category tree of the factors and datasets (/businessAccounting/directory), read only here. */
-export const directoryTreeService: TreeService = createCategoryTreeService(API.treeLoad);
 
 export const generalDatasetApi = {
   /** silent: for a background look-up (a tooltip) whose failure the caller shows in place. */

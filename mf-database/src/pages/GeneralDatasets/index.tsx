@@ -10,10 +10,10 @@
  * this factor affect". Change buttons show only to a platform administrator holding their right
  * (the server requires both).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATASET_PERMISSIONS, GENERAL_DATASET_OBJECT, messageOf, objectApi, useAccess } from '@pcf/shared';
+import { DATASET_PERMISSIONS, GENERAL_DATASET_OBJECT, messageOf, useAccess, useDictOptions } from '@pcf/shared';
 import type { ObjRow, ObjValue, ObjectTableHandle } from '@pcf/shared';
 import { ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
@@ -28,30 +28,13 @@ import { ProblemTag } from './parts/ProblemTag';
 /** Searching factors needs the factor list's right (the object API checks it). */
 const FACTOR_LIST = 'database:factor:list';
 
-/** The region dictionary's options in the current language (an empty list while it loads or if it fails). */
-function useRegionOptions(language: string): { value: string; label: string }[] {
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    let active = true;
-    objectApi
-      .dictOptions(REGION_DICT)
-      .then((envelope) => {
-        if (active && envelope.code === 200 && Array.isArray(envelope.data)) setOptions(envelope.data);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [language]);
-  return options;
-}
-
 export default function GeneralDatasetsPage() {
-  const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
+  const { t } = useTranslation([DATABASE_NS, 'common']);
   const { message, modal } = App.useApp();
   const access = useAccess();
   const table = useRef<ObjectTableHandle>(null);
-  const regionOptions = useRegionOptions(i18n.language);
+  // the region dictionary's options in the current language (an empty list while it loads or if it fails)
+  const regionOptions = useDictOptions(REGION_DICT).value;
   const regionLabels = useMemo(() => Object.fromEntries(regionOptions.map((o) => [o.value, o.label])), [regionOptions]);
   const [viewing, setViewing] = useState<number | null>(null);
   // undefined: closed; null: adding; a number: editing that dataset

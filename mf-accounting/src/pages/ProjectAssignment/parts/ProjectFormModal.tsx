@@ -5,8 +5,7 @@
  * its accountant and the reviewer. The server checks every rule again and its refusal is shown as
  * it words it.
  */
-import { useState } from 'react';
-import { Alert, App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   PROJECT_BOUNDARIES,
@@ -15,9 +14,9 @@ import {
   PROJECT_MODEL_MAX,
   PROJECT_NAME_MAX,
   PROJECT_STANDARDS,
-  messageOf,
 } from '@pcf/shared';
 import type { CreateProjectRequest, ObjRow, ProjectBoundary, ProjectDetails, ProjectGwpSet, ProjectStandard } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { projectAssignmentApi } from '../api';
 import { useAccountants, type FormChoices } from './useProjectFormOptions';
@@ -60,9 +59,7 @@ function initialOf(row: ObjRow | null): Partial<Values> {
 
 export function ProjectFormModal({ row, choices, onClose, onSaved }: ProjectFormModalProps) {
   const { t } = useTranslation([ACCOUNTING_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const adding = row === null;
   const companyId = Form.useWatch('companyId', form);
   const accountants = useAccountants(adding ? companyId : undefined);
@@ -74,65 +71,44 @@ export function ProjectFormModal({ row, choices, onClose, onSaved }: ProjectForm
     { type: 'number' as const, min: Number.MIN_VALUE, message: t('project.positive', { field: t(`project.${key}`) }) },
   ];
 
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error(t('common:formInvalid'));
-      return;
-    }
-    const details: ProjectDetails = {
-      code: values.code.trim(),
-      name: values.name.trim(),
-      productModel: values.productModel.trim(),
-      technology: values.technology,
-      ratedPowerWp: values.ratedPowerWp,
-      areaM2: values.areaM2,
-      massKg: values.massKg,
-      standard: values.standard,
-      boundary: values.boundary,
-      declaredUnitId: values.declaredUnitId,
-      periodStart: values.periodStart,
-      periodEnd: values.periodEnd,
-      gwpSet: values.gwpSet,
-    };
-    setSaving(true);
-    try {
-      const envelope = adding
-        ? await projectAssignmentApi.create({
+  const { saving, submit: checkThenSave } = useModalSave(form, { adding, onSaved });
+  const submit = () =>
+    checkThenSave((values) => {
+      const details: ProjectDetails = {
+        code: values.code.trim(),
+        name: values.name.trim(),
+        productModel: values.productModel.trim(),
+        technology: values.technology,
+        ratedPowerWp: values.ratedPowerWp,
+        areaM2: values.areaM2,
+        massKg: values.massKg,
+        standard: values.standard,
+        boundary: values.boundary,
+        declaredUnitId: values.declaredUnitId,
+        periodStart: values.periodStart,
+        periodEnd: values.periodEnd,
+        gwpSet: values.gwpSet,
+      };
+      return adding
+        ? projectAssignmentApi.create({
             ...details,
             companyId: values.companyId as number,
             accountantId: values.accountantId as number,
             reviewerId: values.reviewerId as number,
           })
-        : await projectAssignmentApi.update({ ...details, id: Number(row.id) });
-      if (envelope.code !== 200) {
-        message.error(messageOf(envelope));
-        return;
-      }
-      message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
-      onSaved();
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setSaving(false);
-    }
-  };
+        : projectAssignmentApi.update({ ...details, id: Number(row.id) });
+    });
 
   const labelled = <T extends string>(values: readonly T[], group: string) =>
     values.map((value) => ({ value, label: t(`project.${group}.${value}`) }));
 
   return (
-    <Modal
-      open
-      width={760}
+    <FormModal
       title={t(adding ? 'project.addTitle' : 'project.editTitle')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={submit}
-      onCancel={onClose}
+      saving={saving}
+      onSave={() => void submit()}
+      onClose={onClose}
+      width={760}
     >
       {choices.failed && <Alert type="error" showIcon title={t('project.optionsFailed')} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" initialValues={initialOf(row)}>
@@ -248,6 +224,6 @@ export function ProjectFormModal({ row, choices, onClose, onSaved }: ProjectForm
           )}
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

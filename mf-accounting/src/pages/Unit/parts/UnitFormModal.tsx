@@ -4,11 +4,11 @@
  * reference unit of the method takes new names only; a base unit keeps its dimension and factor 1.
  * The server checks every rule again and its refusal is shown as it words it.
  */
-import { useState } from 'react';
-import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UNIT_CODE_MAX, UNIT_CODE_PATTERN, UNIT_FACTOR_MAX, UNIT_NAME_MAX, messageOf } from '@pcf/shared';
+import { UNIT_CODE_MAX, UNIT_CODE_PATTERN, UNIT_FACTOR_MAX, UNIT_NAME_MAX } from '@pcf/shared';
 import type { CreateUnitRequest, UnitDimension, UnitRow } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { unitApi } from '../api';
 import { baseUnitOf, formatQuantity } from '../unitRows';
@@ -34,9 +34,7 @@ export interface UnitFormModalProps {
 
 export function UnitFormModal({ unit, units, dimensionOptions, onClose, onSaved }: UnitFormModalProps) {
   const { t, i18n } = useTranslation([ACCOUNTING_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<UnitValues>();
-  const [saving, setSaving] = useState(false);
   const adding = unit === null;
   const reference = unit?.seeded === true;
   // a base unit's dimension and factor hold every other factor of its dimension
@@ -50,36 +48,18 @@ export function UnitFormModal({ unit, units, dimensionOptions, onClose, onSaved 
     ? {}
     : { code: unit.code, nameZh: unit.name_zh, nameEn: unit.name_en, dimension: unit.dimension, factor: unit.factor };
 
-  const submit = async () => {
-    let values: UnitValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error(t('common:formInvalid'));
-      return;
-    }
-    const body: CreateUnitRequest = {
-      code: values.code.trim(),
-      nameZh: values.nameZh.trim(),
-      nameEn: values.nameEn.trim(),
-      dimension: values.dimension,
-      factor: values.factor,
-    };
-    setSaving(true);
-    try {
-      const envelope = adding ? await unitApi.create(body) : await unitApi.update({ ...body, id: unit.id, isBase: unit.is_base });
-      if (envelope.code !== 200) {
-        message.error(messageOf(envelope));
-        return;
-      }
-      message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
-      onSaved();
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit: checkThenSave } = useModalSave(form, { adding, onSaved });
+  const submit = () =>
+    checkThenSave((values) => {
+      const body: CreateUnitRequest = {
+        code: values.code.trim(),
+        nameZh: values.nameZh.trim(),
+        nameEn: values.nameEn.trim(),
+        dimension: values.dimension,
+        factor: values.factor,
+      };
+      return adding ? unitApi.create(body) : unitApi.update({ ...body, id: unit.id, isBase: unit.is_base });
+    });
 
   const hint =
     base && typeof factor === 'number' && factor > 0
@@ -89,17 +69,7 @@ export function UnitFormModal({ unit, units, dimensionOptions, onClose, onSaved 
         : undefined;
 
   return (
-    <Modal
-      open
-      title={t(adding ? 'unit.add' : 'unit.edit')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
+    <FormModal title={t(adding ? 'unit.add' : 'unit.edit')} saving={saving} onSave={() => void submit()} onClose={onClose}>
       {reference && <Alert type="info" showIcon title={t('unit.referenceHint')} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         <Form.Item
@@ -152,6 +122,6 @@ export function UnitFormModal({ unit, units, dimensionOptions, onClose, onSaved 
           <InputNumber min={0} max={UNIT_FACTOR_MAX} disabled={fixedScale} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,9 +2,9 @@
  * The seven dimensions as select options: the labels of the pcf_unit_dimension dictionary in the
  * current language, or this remote's own when the dictionary does not answer.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNIT_DIMENSIONS, UNIT_DIMENSION_DICT, objectApi } from '@pcf/shared';
+import { UNIT_DIMENSIONS, UNIT_DIMENSION_DICT, useDictOptions } from '@pcf/shared';
 import type { ObjDictOption, UnitDimension } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
 
@@ -15,20 +15,7 @@ export interface DimensionOption {
 
 export function useDimensionOptions(): DimensionOption[] {
   const { t, i18n } = useTranslation(ACCOUNTING_NS);
-  const [fromDictionary, setFromDictionary] = useState<ObjDictOption[]>([]);
-  useEffect(() => {
-    let active = true;
-    objectApi
-      .dictOptions(UNIT_DIMENSION_DICT)
-      .then((envelope) => {
-        if (active && envelope.code === 200 && Array.isArray(envelope.data)) setFromDictionary(envelope.data);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-    // the dictionary answers in the caller's language: asked again when it changes
-  }, [i18n.language]);
+  const fromDictionary = useDictOptions(UNIT_DIMENSION_DICT).value;
   return useMemo(
     () =>
       UNIT_DIMENSIONS.map((value) => ({

@@ -10,7 +10,7 @@
  * is an error. The server checks everything again.
  */
 import { useMemo } from 'react';
-import { Alert, App, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, TreeSelect } from 'antd';
+import { Alert, App, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,11 +29,22 @@ import {
   UNCERTAINTY_DICT,
   UNCERTAINTY_DISTRIBUTIONS,
   toScientific,
+  useDictOptions,
 } from '@pcf/shared';
-import type { DataType, Gas, InventorySourceKind, LifecycleStage, ObjDictOption, UncertaintyDistribution, UnitRow } from '@pcf/shared';
+import type {
+  DataType,
+  Gas,
+  InventorySourceKind,
+  LifecycleStage,
+  ObjDictOption,
+  UncertaintyDistribution,
+  UnitRow,
+  Loaded,
+  TreeSelectOption,
+} from '@pcf/shared';
+import { DirectorySelect } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { unitLabel } from '../../../parts/format';
-import { useDictOptions, type DirectoryOption, type Loaded } from '../../../parts/loaders';
 import { isMassUnit, isValidQuantity, unitFits, type DraftLine, type EvidenceChoice, type FactorChoice } from '../lines';
 import { FactorPicker } from './FactorPicker';
 import { EvidenceSelect } from './EvidenceSelect';
@@ -68,13 +79,13 @@ export interface LineFormModalProps {
   line: DraftLine;
   adding: boolean;
   units: Loaded<UnitRow[]>;
-  directory: Loaded<DirectoryOption[]>;
+  directory: Loaded<TreeSelectOption[]>;
   stageOptions: readonly ObjDictOption[];
   onCancel(): void;
   onDone(line: DraftLine & { unitId: number }): void;
 }
 
-function findTitle(options: readonly DirectoryOption[], id: number): string | null {
+function findTitle(options: readonly TreeSelectOption[], id: number): string | null {
   for (const option of options) {
     if (option.value === id) return option.title;
     const inside = option.children ? findTitle(option.children, id) : null;
@@ -92,12 +103,12 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
   const gasOptions = useDictOptions(
     GAS_DICT,
     useMemo(() => GASES.map((value) => ({ value, label: value })), []),
-  );
-  const regionOptions = useDictOptions(REGION_DICT);
+  ).value;
+  const regionOptions = useDictOptions(REGION_DICT).value;
   const uncertaintyOptions = useDictOptions(
     UNCERTAINTY_DICT,
     useMemo(() => UNCERTAINTY_DISTRIBUTIONS.map((value) => ({ value, label: t(`inventory.uncertainty.${value}`) })), [t]),
-  );
+  ).value;
   const sourceKind = Form.useWatch('sourceKind', form);
 
   const unitOptions = useMemo(
@@ -223,14 +234,7 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
               label={t('inventory.form.item')}
               extra={directory.failed ? t('inventory.form.directoryFailed') : undefined}
             >
-              <TreeSelect
-                allowClear
-                showSearch
-                treeNodeFilterProp="title"
-                loading={directory.loading}
-                treeData={directory.value}
-                placeholder={t('inventory.form.itemPlaceholder')}
-              />
+              <DirectorySelect directory={directory} placeholder={t('inventory.form.itemPlaceholder')} />
             </Form.Item>
           </Col>
         </Row>

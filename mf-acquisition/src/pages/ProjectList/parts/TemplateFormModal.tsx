@@ -6,7 +6,7 @@
  * (units, factor codes and directory items exist, one name and version once).
  */
 import { useMemo } from 'react';
-import { Alert, Button, Col, Form, Input, Row, Select, TreeSelect, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,13 +15,21 @@ import {
   INVENTORY_TEMPLATE_NAME_MAX,
   INVENTORY_TEMPLATE_VERSION_MAX,
   LIFECYCLE_STAGES,
+  useDirectory,
+  useUnits,
 } from '@pcf/shared';
-import type { CreateInventoryTemplateRequest, Gas, InventoryTemplateDetail, InventoryTemplateLine, LifecycleStage } from '@pcf/shared';
-import { FormModal, useModalSave } from '@pcf/shared/ui';
+import type {
+  CreateInventoryTemplateRequest,
+  Gas,
+  InventoryTemplateDetail,
+  InventoryTemplateLine,
+  LifecycleStage,
+  TreeSelectOption,
+} from '@pcf/shared';
+import { DirectorySelect, FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { templateApi } from '../../../parts/api';
 import { unitLabel } from '../../../parts/format';
-import { useDirectory, useUnits, type DirectoryOption } from '../../../parts/loaders';
 
 interface LineValues {
   stage: LifecycleStage;
@@ -44,7 +52,7 @@ interface TemplateValues {
 
 const optional = (text: string | null | undefined): string | null => text?.trim() || null;
 
-function holds(options: readonly DirectoryOption[], id: number): boolean {
+function holds(options: readonly TreeSelectOption[], id: number): boolean {
   return options.some((option) => option.value === id || (option.children !== undefined && holds(option.children, id)));
 }
 
@@ -52,7 +60,7 @@ function holds(options: readonly DirectoryOption[], id: number): boolean {
  * The directory, plus each saved item it does not hold (still loading, failed, or since moved out of
  * reach) named by the path the server gave, so a line never shows a bare id.
  */
-function withSavedItems(options: DirectoryOption[], lines: readonly InventoryTemplateLine[]): DirectoryOption[] {
+function withSavedItems(options: TreeSelectOption[], lines: readonly InventoryTemplateLine[]): TreeSelectOption[] {
   const missing = new Map<number, string>();
   for (const line of lines) {
     if (line.itemId !== null && !holds(options, line.itemId)) missing.set(line.itemId, line.itemName ?? String(line.itemId));
@@ -72,7 +80,7 @@ export function TemplateFormModal({
   const { t, i18n } = useTranslation([ACQUISITION_NS, 'common']);
   const [form] = Form.useForm<TemplateValues>();
   const units = useUnits();
-  const directory = useDirectory(true);
+  const directory = useDirectory();
   const adding = template === null;
 
   const unitOptions = useMemo(
@@ -218,11 +226,8 @@ export function TemplateFormModal({
                   </Col>
                   <Col span={4}>
                     <Form.Item name={[field.name, 'itemId']} label={index === 0 ? t('template.line.item') : undefined}>
-                      <TreeSelect
-                        allowClear
-                        showSearch={{ treeNodeFilterProp: 'title' }}
-                        loading={directory.loading}
-                        treeData={directoryOptions}
+                      <DirectorySelect
+                        directory={{ value: directoryOptions, loading: directory.loading }}
                         placeholder={t('template.line.itemPlaceholder')}
                         aria-label={t('template.line.item')}
                         popupMatchSelectWidth={false}

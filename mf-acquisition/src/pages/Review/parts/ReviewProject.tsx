@@ -14,7 +14,17 @@ import type { TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { GASES, GAS_DICT, REVIEW_PERMISSIONS, UNCERTAINTY_DICT, isProjectStatus, messageOf, useAccess, useSession } from '@pcf/shared';
+import {
+  GASES,
+  GAS_DICT,
+  REVIEW_PERMISSIONS,
+  UNCERTAINTY_DICT,
+  isProjectStatus,
+  messageOf,
+  useAccess,
+  useSession,
+  useDictOptions,
+} from '@pcf/shared';
 import type {
   InventoryLine,
   InventoryLineEvidence,
@@ -30,7 +40,7 @@ import { ACQUISITION_NS } from '../../../locales';
 import { projectApi } from '../../../parts/api';
 import { REVIEW_PATH } from '../../../parts/paths';
 import { reviewApi } from '../api';
-import { useDictOptions, useLabelOf, useStageOptions } from '../../../parts/loaders';
+import { useLabelOf, useStageOptions } from '../../../parts/loaders';
 import { ProjectLoadState, failureOf, readProjectLines, type ProjectPending } from '../../../parts/ProjectLoadState';
 import { commentsByLine, currentRound, reviewActionsFor } from '../../../parts/review';
 import { draftOf, inReportOrder, type DraftLine } from '../../InventoryEditor/lines';
@@ -120,10 +130,10 @@ export function ReviewProject({ projectId }: { projectId: number }) {
     useDictOptions(
       GAS_DICT,
       useMemo(() => GASES.map((value) => ({ value, label: value })), []),
-    ),
+    ).value,
   );
-  const regionLabel = useLabelOf(useDictOptions(REGION_DICT));
-  const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT));
+  const regionLabel = useLabelOf(useDictOptions(REGION_DICT).value);
+  const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT).value);
   const evidence = useEvidenceViewer(projectId);
   const deleteComment = useConfirmDelete((comment: ReviewComment) => reviewApi.deleteComment({ projectId, id: comment.id }), reload, {
     danger: true,

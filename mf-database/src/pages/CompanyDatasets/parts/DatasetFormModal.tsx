@@ -13,12 +13,12 @@ import {
   DATASET_TEXT_MAX,
   DATASET_YEAR_MAX,
   DATASET_YEAR_MIN,
+  useDictOptions,
 } from '@pcf/shared';
 import type { CompanyDatasetRow, CompanyOption, ObjRow } from '@pcf/shared';
 import { CompanySelect, FormModal, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { companyDataApi, optionalText } from '../../../parts/companyData';
-import { useDictOptions } from '../../../parts/companyDataHooks';
 
 interface DatasetValues {
   company_id?: number;

@@ -18,12 +18,12 @@ import {
   PRODUCT_MODEL_MAX,
   PRODUCT_NAME_MAX,
   toScientific,
+  useDictOptions,
 } from '@pcf/shared';
 import type { CompanyOption, CompanyProductRow, ObjRow } from '@pcf/shared';
 import { CompanySelect, FormModal, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { companyDataApi, optionalText } from '../../../parts/companyData';
-import { useDictOptions } from '../../../parts/companyDataHooks';
 
 interface ProductValues {
   company_id?: number;

@@ -7,7 +7,7 @@
  * adds the next version. The server checks every rule again and its refusal is shown as it words it.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, Tag, TreeSelect, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,12 +29,13 @@ import {
   dqrRating,
   messageOf,
   round2,
+  treeSelectOptions,
 } from '@pcf/shared';
 import type { FactorContent, FactorDetail, Gas, GwpSet, ObjDictOption, ObjRow, TreeNode, UncertaintyDistribution } from '@pcf/shared';
-import { FormModal, useModalSave } from '@pcf/shared/ui';
+import { FormModal, useModalSave, DirectorySelect } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { factorApi } from '../api';
-import { labelOf } from './useDictOptions';
+import { labelOf } from './labelOf';
 
 type ValueMode = 'value' | 'gases';
 
@@ -150,14 +151,6 @@ export function contentOf(values: FormValues): FactorContent {
   };
 }
 
-interface TreeOption {
-  value: number;
-  title: string;
-  children: TreeOption[];
-}
-const treeOptionsOf = (nodes: readonly TreeNode[]): TreeOption[] =>
-  nodes.map((node) => ({ value: node.id, title: node.name, children: treeOptionsOf(node.children ?? node.list ?? []) }));
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function FactorFormModal({ factorId, directory, dictionaries, onClose, onSaved }: FactorFormModalProps) {
@@ -209,7 +202,7 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
   }, [i18n.language]);
   useEffect(loadUnits, [loadUnits]);
 
-  const treeOptions = useMemo(() => treeOptionsOf(directory), [directory]);
+  const treeOptions = useMemo(() => ({ value: treeSelectOptions(directory) }), [directory]);
   const gasOptions = GASES.map((gas) => ({ value: gas, label: labelOf(dictionaries.gases, gas, t(`factor.gas.${gas}`)) }));
   const uncertaintyOptions = UNCERTAINTY_DISTRIBUTIONS.map((value) => ({
     value,
@@ -322,11 +315,8 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
               </Col>
               <Col span={8}>
                 <Form.Item name="categoryId" label={t('factor.form.category')}>
-                  <TreeSelect
-                    allowClear
-                    showSearch
-                    treeNodeFilterProp="title"
-                    treeData={treeOptions}
+                  <DirectorySelect
+                    directory={treeOptions}
                     placeholder={t('factor.form.noCategory')}
                     notFoundContent={t('factor.form.directoryEmpty')}
                   />

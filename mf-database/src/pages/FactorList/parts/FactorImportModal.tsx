@@ -20,7 +20,7 @@ import type {
 } from '@pcf/shared';
 import { DATABASE_NS } from '../../../locales';
 import { factorApi } from '../api';
-import { labelOf } from './useDictOptions';
+import { labelOf } from './labelOf';
 
 export const IMPORT_POLL_MS = 1000;
 const IMPORT_TYPES = ['xlsx', 'csv'] as const;

@@ -7,25 +7,7 @@
  * open. An exchange's units are limited to the dimension of its input's unit when that is known.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Result,
-  Row,
-  Select,
-  Spin,
-  Tooltip,
-  TreeSelect,
-  Typography,
-} from 'antd';
-import type { TreeSelectProps } from 'antd';
+import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Radio, Result, Row, Select, Spin, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -39,11 +21,13 @@ import {
   GENERAL_DATASET_NAME_MAX,
   GENERAL_DATASET_TEXT_MAX,
   messageOf,
-  objectApi,
+  useDirectory,
+  useDictLabels,
 } from '@pcf/shared';
-import type { ExchangeInput, GeneralDatasetContent, GeneralDatasetDetail, SaveGeneralDatasetReply, TreeNode } from '@pcf/shared';
+import type { ExchangeInput, GeneralDatasetContent, GeneralDatasetDetail, SaveGeneralDatasetReply } from '@pcf/shared';
+import { DirectorySelect } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
-import { UNIT_DIMENSION_DICT_TYPE, directoryTreeService, generalDatasetApi, type InputKind } from '../api';
+import { UNIT_DIMENSION_DICT_TYPE, generalDatasetApi, type InputKind } from '../api';
 import { inputKey, unitChoicesOf, unitLabel, type InputOption, type UnitChoice } from '../datasetRows';
 import { InputPicker } from './InputPicker';
 
@@ -81,15 +65,6 @@ export interface DatasetFormModalProps {
   regionOptions: readonly { value: string; label: string }[];
   onClose(): void;
   onSaved(saved: SavedDataset): void;
-}
-
-type TreeData = NonNullable<TreeSelectProps['treeData']>;
-
-function toTreeData(nodes: readonly TreeNode[]): TreeData {
-  return nodes.map((node) => {
-    const children = node.children ?? node.list ?? [];
-    return { value: node.id, title: node.name, children: children.length > 0 ? toTreeData(children) : undefined };
-  });
 }
 
 type Load<T> = { state: 'loading' } | { state: 'failed'; text?: string } | { state: 'done'; value: T };
@@ -148,8 +123,9 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
   const language = i18n.language;
   const [detail, setDetail] = useState<Load<GeneralDatasetDetail | null>>(adding ? { state: 'done', value: null } : { state: 'loading' });
   const [units, setUnits] = useState<Load<UnitChoice[]>>({ state: 'loading' });
-  const [dimensionLabels, setDimensionLabels] = useState<Record<string, string>>({});
-  const [tree, setTree] = useState<Load<TreeData>>({ state: 'loading' });
+  // the dimension's own name stands in for its label
+  const dimensionLabels = useDictLabels(UNIT_DIMENSION_DICT_TYPE);
+  const directory = useDirectory();
   const [known, setKnown] = useState<Record<string, InputOption>>({});
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -182,31 +158,8 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
         ),
       )
       .catch(() => setUnits({ state: 'failed' }));
-    objectApi
-      .dictOptions(UNIT_DIMENSION_DICT_TYPE)
-      .then((envelope) => {
-        if (envelope.code === 200 && Array.isArray(envelope.data))
-          setDimensionLabels(Object.fromEntries(envelope.data.map((o) => [o.value, o.label])));
-      })
-      // the dimension's own name stands in for its label
-      .catch(() => undefined);
   }, []);
   useEffect(loadUnits, [loadUnits, language]);
-
-  useEffect(() => {
-    let active = true;
-    directoryTreeService
-      .load()
-      .then((result) => {
-        if (active) setTree(result.ok ? { state: 'done', value: toTreeData(result.nodes) } : { state: 'failed', text: result.msg });
-      })
-      .catch(() => {
-        if (active) setTree({ state: 'failed' });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const unitList = useMemo(() => (units.state === 'done' ? units.value : []), [units]);
   const dimensionOf = useCallback((code: string | undefined) => unitList.find((u) => u.code === code)?.dimension, [unitList]);
@@ -379,16 +332,9 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
             <Form.Item
               name="categoryId"
               label={t('generalDataset.field.category')}
-              extra={tree.state === 'failed' ? t('generalDataset.form.categoriesFailed') : undefined}
+              extra={directory.failed ? t('generalDataset.form.categoriesFailed') : undefined}
             >
-              <TreeSelect
-                allowClear
-                showSearch
-                treeNodeFilterProp="title"
-                treeData={tree.state === 'done' ? tree.value : []}
-                loading={tree.state === 'loading'}
-                placeholder={t('generalDataset.form.noCategory')}
-              />
+              <DirectorySelect directory={directory} placeholder={t('generalDataset.form.noCategory')} />
             </Form.Item>
           </Col>
           <Col span={8}>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { useEffect } from 'react';
+import { App, Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictItem, DictStatus } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { saveDictItem } from '../api';
-import { useChange } from './useChange';
 import { ORDER_MAX, TEXT_MAX, VALUE_MAX, statusOptions } from './fields';
 
 interface DictItemFields {
@@ -28,9 +28,8 @@ export interface DictItemFormProps {
 export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }: DictItemFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const { message } = App.useApp();
-  const change = useChange();
   const [form] = Form.useForm<DictItemFields>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useModalSave(form, { adding: editing === 'new', onSaved });
 
   useEffect(() => {
     if (editing === null) return;
@@ -44,7 +43,7 @@ export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }:
   if (editing === null) return null;
   const adding = editing === 'new';
 
-  const onFinish = async (fields: DictItemFields) => {
+  const onFinish = (fields: DictItemFields) => {
     const body = {
       dictType,
       value: fields.value.trim(),
@@ -53,13 +52,7 @@ export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }:
       order: fields.order,
       status: fields.status,
     };
-    setSaving(true);
-    const saved = await change(
-      () => saveDictItem(adding ? body : { ...body, id: editing.id }),
-      t(adding ? 'common:addSuccess' : 'common:editSuccess'),
-    );
-    setSaving(false);
-    if (saved) onSaved();
+    void save(() => saveDictItem(adding ? body : { ...body, id: editing.id }));
   };
 
   const textRules = (required: string, max: number) => [
@@ -68,15 +61,7 @@ export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }:
   ];
 
   return (
-    <Modal
-      open
-      title={t(adding ? 'dict.addItem' : 'dict.editItem')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
+    <FormModal title={t(adding ? 'dict.addItem' : 'dict.editItem')} saving={saving} onSave={() => form.submit()} onClose={onClose}>
       <Form<DictItemFields>
         form={form}
         layout="vertical"
@@ -99,6 +84,6 @@ export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }:
           <Radio.Group options={statusOptions(t)} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { useEffect } from 'react';
+import { App, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictStatus, DictType } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { saveDictType } from '../api';
-import { useChange } from './useChange';
 import { TEXT_MAX, statusOptions } from './fields';
 
 // the server's rule for a type's code (dictionaries.service)
@@ -27,9 +27,9 @@ export interface DictTypeFormProps {
 export function DictTypeForm({ editing, onClose, onSaved }: DictTypeFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const { message } = App.useApp();
-  const change = useChange();
   const [form] = Form.useForm<DictTypeFields>();
-  const [saving, setSaving] = useState(false);
+  // the saved type's code (a new one's, or an edited one's: the code carries) is what the list opens next
+  const { saving, save } = useModalSave(form, { adding: editing === 'new', onSaved: () => onSaved(form.getFieldValue('code').trim()) });
 
   useEffect(() => {
     if (editing === null) return;
@@ -43,27 +43,13 @@ export function DictTypeForm({ editing, onClose, onSaved }: DictTypeFormProps) {
   if (editing === null) return null;
   const adding = editing === 'new';
 
-  const onFinish = async (fields: DictTypeFields) => {
+  const onFinish = (fields: DictTypeFields) => {
     const body = { code: fields.code.trim(), name: fields.name.trim(), nameEn: fields.nameEn.trim(), status: fields.status };
-    setSaving(true);
-    const saved = await change(
-      () => saveDictType(adding ? body : { ...body, id: editing.id }),
-      t(adding ? 'common:addSuccess' : 'common:editSuccess'),
-    );
-    setSaving(false);
-    if (saved) onSaved(body.code);
+    void save(() => saveDictType(adding ? body : { ...body, id: editing.id }));
   };
 
   return (
-    <Modal
-      open
-      title={t(adding ? 'dict.addType' : 'dict.editType')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
+    <FormModal title={t(adding ? 'dict.addType' : 'dict.editType')} saving={saving} onSave={() => form.submit()} onClose={onClose}>
       <Form<DictTypeFields>
         form={form}
         layout="vertical"
@@ -105,6 +91,6 @@ export function DictTypeForm({ editing, onClose, onSaved }: DictTypeFormProps) {
           <Radio.Group options={statusOptions(t)} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { useEffect } from 'react';
+import { App, Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, messageOf } from '@pcf/shared';
 import type { MenuNode, MenuNodeKind, MenuSaveRequest } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { saveMenu } from '../api';
 import { IconPicker } from './IconPicker';
@@ -37,7 +37,7 @@ export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<MenuFields>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useModalSave(form, { adding: editing?.mode === 'add', onSaved });
   const kind: MenuNodeKind | null = editing === null ? null : editing.mode === 'add' ? editing.kind : editing.node.kind;
 
   useEffect(() => {
@@ -74,7 +74,7 @@ export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
 
   if (editing === null || kind === null) return null;
 
-  const onFinish = async (fields: MenuFields) => {
+  const onFinish = (fields: MenuFields) => {
     const place =
       editing.mode === 'edit'
         ? { id: editing.node.id, parentId: editing.node.parentId, urlvue: editing.node.kind === 'group' ? editing.node.urlvue : null }
@@ -90,20 +90,7 @@ export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
       ...(kind !== 'button' ? { iconvue: fields.iconvue, redirect: fields.redirect.trim() || null } : {}),
       ...(kind !== 'group' ? { perms: fields.perms.trim() || null } : {}),
     };
-    setSaving(true);
-    try {
-      const envelope = await saveMenu(body);
-      if (envelope.code === CODE_OK) {
-        void message.success(t(editing.mode === 'add' ? 'common:addSuccess' : 'common:editSuccess'));
-        onSaved();
-      } else {
-        void message.error(messageOf(envelope));
-      }
-    } catch {
-      // the http client has shown the failure
-    } finally {
-      setSaving(false);
-    }
+    void save(() => saveMenu(body));
   };
 
   const title = t(editing.mode === 'add' ? `menu.add_${kind}` : `menu.edit_${kind}`);
@@ -113,16 +100,7 @@ export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
   ];
 
   return (
-    <Modal
-      open
-      title={title}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormModal title={title} saving={saving} onSave={() => form.submit()} onClose={onClose}>
       <Form<MenuFields>
         form={form}
         layout="vertical"
@@ -189,6 +167,6 @@ export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,12 +4,12 @@
  * platform administrator, who belongs to no company, also chooses the post's company; everyone
  * else's posts belong to their own company (the server sets it).
  */
-import { useMemo, useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useMemo } from 'react';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf, useDictOptions } from '@pcf/shared';
+import { useDictOptions } from '@pcf/shared';
 import type { ObjDictOption, ObjRow } from '@pcf/shared';
-import { CompanySelect } from '@pcf/shared/ui';
+import { CompanySelect, FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { postApi } from '../api';
 
@@ -52,22 +52,13 @@ export interface PostFormModalProps {
 
 export function PostFormModal({ row, statusOptions, platformAdmin = false, onClose, onSaved }: PostFormModalProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<PostValues>();
-  const [saving, setSaving] = useState(false);
   const options = useDictOptions(STATUS_DICT, statusOptions).value;
   const adding = row === null;
 
-  const submit = async () => {
-    let values: PostValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error(t('common:formInvalid'));
-      return;
-    }
-    setSaving(true);
-    try {
+  const { saving, submit: checkThenSave } = useModalSave(form, { adding, onSaved });
+  const submit = () =>
+    checkThenSave((values) => {
       const data: ObjRow = {
         code: values.code.trim(),
         name: values.name.trim(),
@@ -77,19 +68,8 @@ export function PostFormModal({ row, statusOptions, platformAdmin = false, onClo
       };
       if (!adding) data.id = row.id;
       if (platformAdmin) data.company_id = values.companyId ?? null;
-      const envelope = await postApi.save(data);
-      if (envelope.code !== 200) {
-        message.error(messageOf(envelope));
-        return;
-      }
-      message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
-      onSaved();
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setSaving(false);
-    }
-  };
+      return postApi.save(data);
+    });
 
   const initial: Partial<PostValues> = adding
     ? { sort: 0, status: '0' }
@@ -103,17 +83,7 @@ export function PostFormModal({ row, statusOptions, platformAdmin = false, onClo
       };
 
   return (
-    <Modal
-      open
-      title={t(adding ? 'post.add' : 'post.edit')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
-    >
+    <FormModal title={t(adding ? 'post.add' : 'post.edit')} saving={saving} onSave={() => void submit()} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         {platformAdmin && (
           <Form.Item name="companyId" label={t('post.company')} rules={[{ required: true, message: t('post.companyRequired') }]}>
@@ -150,6 +120,6 @@ export function PostFormModal({ row, statusOptions, platformAdmin = false, onClo
           <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 /** A role's data scope: one of the five scopes; 'custom' names the departments whose rows the role reads. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, App, Form, Modal, Radio, Space, TreeSelect } from 'antd';
+import { Alert, App, Form, Radio, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, DATA_SCOPES, messageOf, treeSelectOptions } from '@pcf/shared';
 import type { DataScope, DeptTreeNode, RoleInfo } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { fetchDeptTree, saveDataScope } from '../api';
 
@@ -41,7 +42,7 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
   const [form] = Form.useForm<ScopeFields>();
   const scope = Form.useWatch('dataScope', form);
   const [depts, setDepts] = useState<Depts>({ status: 'idle' });
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useModalSave(form, { adding: false, onSaved, successText: t('common:saveSuccess') });
 
   useEffect(() => {
     if (role === null) return;
@@ -85,38 +86,16 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
 
   if (role === null) return null;
 
-  const onFinish = async (fields: ScopeFields) => {
+  const onFinish = (fields: ScopeFields) => {
     const body =
       fields.dataScope === 'custom'
         ? { id: role.id, dataScope: fields.dataScope, deptIds: fields.depts.map((dept) => dept.value) }
         : { id: role.id, dataScope: fields.dataScope };
-    setSaving(true);
-    try {
-      const envelope = await saveDataScope(body);
-      if (envelope.code === CODE_OK) {
-        void message.success(t('common:saveSuccess'));
-        onSaved();
-      } else {
-        void message.error(messageOf(envelope));
-      }
-    } catch {
-      // the http client has shown the failure
-    } finally {
-      setSaving(false);
-    }
+    void save(() => saveDataScope(body));
   };
 
   return (
-    <Modal
-      open
-      title={t('role.dataScopeTitle')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormModal title={t('role.dataScopeTitle')} saving={saving} onSave={() => form.submit()} onClose={onClose}>
       <Form<ScopeFields>
         form={form}
         name="roleDataScope"
@@ -165,6 +144,6 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
           </>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

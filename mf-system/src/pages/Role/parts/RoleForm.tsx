@@ -1,9 +1,9 @@
 /** The add and edit dialog of a role: key, both names, order, status and remark. */
-import { useEffect, useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { useEffect } from 'react';
+import { App, Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, messageOf } from '@pcf/shared';
 import type { RoleInfo, SaveRoleRequest } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { saveRole } from '../api';
 
@@ -36,7 +36,7 @@ export function RoleForm({ editing, onClose, onSaved }: RoleFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<RoleFields>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useModalSave(form, { adding: editing?.mode === 'add', onSaved });
 
   useEffect(() => {
     if (editing === null) return;
@@ -59,7 +59,7 @@ export function RoleForm({ editing, onClose, onSaved }: RoleFormProps) {
   // the built-in administrator role keeps its key and stays in use (the server refuses otherwise)
   const builtIn = editing.mode === 'edit' && editing.role.isAdmin;
 
-  const onFinish = async (fields: RoleFields) => {
+  const onFinish = (fields: RoleFields) => {
     const body: SaveRoleRequest = {
       ...(editing.mode === 'edit' ? { id: editing.role.id } : {}),
       roleKey: fields.roleKey.trim(),
@@ -69,35 +69,13 @@ export function RoleForm({ editing, onClose, onSaved }: RoleFormProps) {
       status: fields.status,
       remark: fields.remark.trim() || null,
     };
-    setSaving(true);
-    try {
-      const envelope = await saveRole(body);
-      if (envelope.code === CODE_OK) {
-        void message.success(t(editing.mode === 'add' ? 'common:addSuccess' : 'common:editSuccess'));
-        onSaved();
-      } else {
-        void message.error(messageOf(envelope));
-      }
-    } catch {
-      // the http client has shown the failure
-    } finally {
-      setSaving(false);
-    }
+    void save(() => saveRole(body));
   };
 
   const tooLong = (max: number) => ({ max, message: t('role.tooLong', { max }) });
 
   return (
-    <Modal
-      open
-      title={t(editing.mode === 'add' ? 'role.add' : 'role.edit')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormModal title={t(editing.mode === 'add' ? 'role.add' : 'role.edit')} saving={saving} onSave={() => form.submit()} onClose={onClose}>
       <Form<RoleFields>
         form={form}
         name="roleForm"
@@ -146,6 +124,6 @@ export function RoleForm({ editing, onClose, onSaved }: RoleFormProps) {
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

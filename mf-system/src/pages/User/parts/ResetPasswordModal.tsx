@@ -1,9 +1,9 @@
 /** Sets a new password for one user (/rest/user/resetPassword): the platform's rule and its strength meter; the user's sessions end. */
-import { useState } from 'react';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PasswordStrengthMeter, meetsPasswordRule, messageOf } from '@pcf/shared';
+import { PasswordStrengthMeter, meetsPasswordRule } from '@pcf/shared';
 import type { ObjRow } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { userApi } from '../api';
 
@@ -14,47 +14,17 @@ interface ResetValues {
 
 export function ResetPasswordModal({ row, onClose }: { row: ObjRow; onClose(): void }) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<ResetValues>();
-  const [saving, setSaving] = useState(false);
   const password = Form.useWatch('password', form) ?? '';
 
-  const submit = async () => {
-    let values: ResetValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error(t('common:formInvalid'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const envelope = await userApi.resetPassword({ id: Number(row.id), password: values.password });
-      if (envelope.code !== 200) {
-        message.error(messageOf(envelope));
-        return;
-      }
-      message.success(t('user.passwordReset'));
-      onClose();
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit: checkThenSave } = useModalSave(form, { adding: false, onSaved: onClose, successText: t('user.passwordReset') });
+  const submit = () =>
+    checkThenSave((values) => {
+      return userApi.resetPassword({ id: Number(row.id), password: values.password });
+    });
 
   return (
-    <Modal
-      open
-      title={t('user.resetPassword')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
+    <FormModal title={t('user.resetPassword')} saving={saving} onSave={() => void submit()} onClose={onClose}>
       <Typography.Paragraph>
         {t('user.resetPasswordOf', { account: String(row.account ?? ''), name: String(row.name ?? '') })}
       </Typography.Paragraph>
@@ -89,6 +59,6 @@ export function ResetPasswordModal({ row, onClose }: { row: ObjRow; onClose(): v
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -5,11 +5,11 @@
  * for everyone else).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
+import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PATTERN, PHONE_PATTERN, PasswordStrengthMeter, meetsPasswordRule, messageOf, treeSelectOptions } from '@pcf/shared';
+import { ACCOUNT_PATTERN, PHONE_PATTERN, PasswordStrengthMeter, meetsPasswordRule, treeSelectOptions } from '@pcf/shared';
 import type { ObjRow, SaveUserRequest, UserType, TreeSelectOption } from '@pcf/shared';
-import { CompanySelect } from '@pcf/shared/ui';
+import { CompanySelect, FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { idsOf, userApi } from '../api';
 
@@ -47,9 +47,7 @@ export interface UserFormModalProps {
 
 export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserFormModalProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<UserValues>();
-  const [saving, setSaving] = useState(false);
   const [depts, setDepts] = useState<TreeSelectOption[]>([]);
   const [roles, setRoles] = useState<Choice[]>([]);
   const [posts, setPosts] = useState<Choice[]>([]);
@@ -112,48 +110,30 @@ export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserForm
     };
   }, [deptCompany]);
 
-  const submit = async () => {
-    let values: UserValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error(t('common:formInvalid'));
-      return;
-    }
-    const body: SaveUserRequest = {
-      account: values.account.trim(),
-      name: values.name.trim(),
-      userType: values.userType,
-      deptId: values.deptId ?? null,
-      phone: values.phone?.trim() || null,
-      email: values.email?.trim() || null,
-    };
-    if (platformAdmin) body.companyId = values.userType === 'enterprise' ? (values.companyId ?? null) : null;
-    if (adding) {
-      body.postIds = values.postIds;
-      body.roleIds = values.roleIds;
-      body.password = values.password;
-    } else {
-      body.id = Number(row.id);
-      // left out when unchanged: the server then keeps the links, including roles beyond the editor's own rights
-      if (!sameIds(values.postIds, initial.postIds ?? [])) body.postIds = values.postIds;
-      if (!sameIds(values.roleIds, initial.roleIds ?? [])) body.roleIds = values.roleIds;
-    }
-    setSaving(true);
-    try {
-      const envelope = await userApi.save(body);
-      if (envelope.code !== 200) {
-        message.error(messageOf(envelope));
-        return;
+  const { saving, submit: checkThenSave } = useModalSave(form, { adding, onSaved, successText: t('common:saveSuccess') });
+  const submit = () =>
+    checkThenSave((values) => {
+      const body: SaveUserRequest = {
+        account: values.account.trim(),
+        name: values.name.trim(),
+        userType: values.userType,
+        deptId: values.deptId ?? null,
+        phone: values.phone?.trim() || null,
+        email: values.email?.trim() || null,
+      };
+      if (platformAdmin) body.companyId = values.userType === 'enterprise' ? (values.companyId ?? null) : null;
+      if (adding) {
+        body.postIds = values.postIds;
+        body.roleIds = values.roleIds;
+        body.password = values.password;
+      } else {
+        body.id = Number(row.id);
+        // left out when unchanged: the server then keeps the links, including roles beyond the editor's own rights
+        if (!sameIds(values.postIds, initial.postIds ?? [])) body.postIds = values.postIds;
+        if (!sameIds(values.roleIds, initial.roleIds ?? [])) body.roleIds = values.roleIds;
       }
-      message.success(t('common:saveSuccess'));
-      onSaved();
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setSaving(false);
-    }
-  };
+      return userApi.save(body);
+    });
 
   const typeOptions = (platformAdmin ? USER_TYPE_OPTIONS : (['enterprise'] as const)).map((type) => ({
     value: type,
@@ -161,17 +141,7 @@ export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserForm
   }));
 
   return (
-    <Modal
-      open
-      title={t(adding ? 'user.add' : 'user.edit')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
+    <FormModal title={t(adding ? 'user.add' : 'user.edit')} saving={saving} onSave={() => void submit()} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         <Form.Item
           name="account"
@@ -233,6 +203,6 @@ export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserForm
           <Input maxLength={100} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

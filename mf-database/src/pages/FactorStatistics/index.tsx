@@ -10,12 +10,12 @@ import { Button, Card, Col, Empty, Result, Row, Space, Spin, Statistic, Switch, 
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, createSearchParams, useNavigate } from 'react-router-dom';
-import { messageOf } from '@pcf/shared';
+import { messageOf, useDictLabels } from '@pcf/shared';
 import type { FactorStatistics } from '@pcf/shared';
 import { Chart } from '@pcf/shared/ui';
 import type { ChartClickParams } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
-import { FACTOR_LIST_PATH, useDictLabels } from '../../parts/factorDisplay';
+import { FACTOR_LIST_PATH } from '../../parts/factorDisplay';
 import { statisticsApi } from './api';
 import { countBars, coverageMap, emptyNodes, nodePath, regionPie, valueBoxes, yearBars } from './parts/chartOptions';
 
@@ -34,7 +34,7 @@ function ChartCard({ title, extra, children }: { title: string; extra?: ReactNod
   );
 }
 
-export default function DatabaseVisualizationPage() {
+export default function FactorStatisticsPage() {
   const { t } = useTranslation([DATABASE_NS, 'common']);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -105,9 +105,9 @@ export default function DatabaseVisualizationPage() {
 }
 
 function StatisticsView({ statistics, refresh }: { statistics: FactorStatistics; refresh: ReactNode }) {
-  const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
+  const { t } = useTranslation([DATABASE_NS, 'common']);
   const navigate = useNavigate();
-  const regionLabels = useDictLabels(REGION_DICT, i18n.language);
+  const regionLabels = useDictLabels(REGION_DICT);
   const [log, setLog] = useState(false);
   const { byCategory, byRegion, bySource, byYear, valueSpread, coverage } = statistics;
 
