@@ -5,7 +5,9 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': require('./jest.swc.js') },
+  transform: { '^.+\\.[cm]?[jt]s$': require('./jest.swc.js') },
+  // the contracts' TypeBox ships as ES modules only
+  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
   testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
   globalSetup: '<rootDir>/tests/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/globalTeardown.ts',

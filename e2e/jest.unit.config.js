@@ -2,6 +2,8 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': require('./jest.swc.js') },
+  transform: { '^.+\\.[cm]?[jt]s$': require('./jest.swc.js') },
+  // the contracts' TypeBox ships as ES modules only
+  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
 };
