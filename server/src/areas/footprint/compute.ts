@@ -38,7 +38,8 @@ import { startMonteCarlo } from '../../footprint/engine/monteCarlo';
 import { EngineError, type EngineProblem, type FootprintResult, type InventoryLine } from '../../footprint/engine/types';
 import type { UnitDefinition } from '../../footprint/units';
 import { allocationShare, engineLine, engineSettings, readGwp, readInventory, readUnits, type SourceLine } from './lines';
-import { FOOTPRINT_COMPUTABLE_STATUSES, isCompanySide, readOnlyForYou, statusLabel } from './service';
+import { FOOTPRINT_COMPUTABLE_STATUSES } from '@pcf/shared/contracts';
+import { isCompanySide, readOnlyForYou, statusLabel } from './service';
 import { settingsMissing, settingsOfRow, studyRow } from './settings';
 import { snapshotValues } from './snapshot';
 

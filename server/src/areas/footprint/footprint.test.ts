@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { FOOTPRINT_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
   ComputeFootprintReply,
   FootprintJob,
@@ -31,7 +32,6 @@ import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { roleHolding } from '../../testing/deptsRoles';
 import { projectRequest } from '../projects/projects.fixture';
-import * as service from './service';
 import { JOB_STALE_AFTER_MS, jobProgress } from './compute';
 import { perDeclaredUnit } from './lines';
 import { defaultDeclaredQuantity } from './settings';
@@ -112,7 +112,7 @@ describeEachDatabase('footprint evaluation', (ctx) => {
     const [a] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name));
     ids.companyA = a.id;
     ids.companyB = (await createCompany(db(), 'Footprint B Co')).companyId;
-    const P = service.FOOTPRINT_PERMISSIONS;
+    const P = FOOTPRINT_PERMISSIONS;
     const perms = [
       'acquisition:entry:list',
       'acquisition:entry:save',

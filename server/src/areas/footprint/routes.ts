@@ -37,7 +37,7 @@ import {
   FOOTPRINT_SCOPE_MAX,
   GWP_SETS,
   PROJECT_BOUNDARIES,
-} from './service';
+} from '@pcf/shared/contracts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Stage = Type.Enum([...LIFE_CYCLE_STAGES]);

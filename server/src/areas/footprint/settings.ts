@@ -22,7 +22,6 @@ import {
   CUT_OFF_LINE_PERCENT_DEFAULT,
   CUT_OFF_PERCENT_MAX,
   CUT_OFF_TOTAL_PERCENT_DEFAULT,
-  DECLARED_QUANTITY_MAX,
   FOOTPRINT_GOAL_MAX,
   FOOTPRINT_SCOPE_MAX,
   GWP_SETS,
@@ -31,11 +30,8 @@ import {
   MONTE_CARLO_MIN,
   MONTE_CARLO_SEED_DEFAULT,
   PROJECT_BOUNDARIES,
-  isCompanySide,
-  readOnlyForYou,
-  statusLabel,
-  visibleProject,
-} from './service';
+} from '@pcf/shared/contracts';
+import { DECLARED_QUANTITY_MAX, isCompanySide, readOnlyForYou, statusLabel, visibleProject } from './service';
 
 /** The amounts of an allocation (kg or yuan): above 0, at most this. */
 export const ALLOCATION_AMOUNT_MAX = 1e12;
