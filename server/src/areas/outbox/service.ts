@@ -18,7 +18,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 import { OUTBOX_PAGE_SIZE_MAX } from '@pcf/shared/contracts';
 
-export { OUTBOX_PAGE_SIZE_MAX };
 const ERROR_MAX = 500;
 
 export interface NewMessage {
