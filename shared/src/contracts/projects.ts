@@ -2,12 +2,15 @@
  * Accounting projects (/businessAccounting/distribution and /businessAccounting/project_management).
  * An administrator creates a project for an approved company and assigns an accountant (a user of
  * that company) and a reviewer (verification and review staff); the project then moves through its
- * lifecycle, one action at a time, each allowed only to one kind of actor (PROJECT_TRANSITIONS;
- * the server's copy is server/src/areas/projects/lifecycle.ts and a test proves they agree).
+ * lifecycle, one action at a time, each allowed only to one kind of actor (PROJECT_TRANSITIONS,
+ * which the server's lifecycle.ts decides by).
  *
  * The list is the generic object API on the read model `pcf_project` (company-scoped, writes refused);
  * changes go through the calls below.
  */
+import Type, { type Static } from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { Nullable } from './schemaParts';
 
 export const PROJECT_STATUSES = [
   'assigned',
@@ -130,93 +133,178 @@ export interface ProjectRow {
   updated_at: string;
 }
 
+// lengths are checked again after trimming (bilingual messages); these only bound the request
+const ProjectId = Type.Integer({ minimum: 1 });
+export const ProjectStatusSchema = Type.Enum([...PROJECT_STATUSES]);
+export const ProjectActionSchema = Type.Enum([...PROJECT_ACTIONS]);
+
 /** The details of a project an administrator sets (and changes while they are editable). */
-export interface ProjectDetails {
-  code: string;
-  name: string;
-  productModel: string;
-  technology: ProjectTechnology;
-  ratedPowerWp: number;
-  areaM2: number;
-  massKg: number;
-  standard: ProjectStandard;
-  boundary: ProjectBoundary;
-  declaredUnitId: number;
+const projectDetails = {
+  code: Type.String({ maxLength: PROJECT_CODE_MAX * 2 }),
+  name: Type.String({ maxLength: PROJECT_NAME_MAX * 2 }),
+  productModel: Type.String({ maxLength: PROJECT_MODEL_MAX * 2 }),
+  /** A value of the dictionary pcf_pv_technology. */
+  technology: Type.String({ maxLength: 50 }),
+  ratedPowerWp: Type.Number(),
+  areaM2: Type.Number(),
+  massKg: Type.Number(),
+  standard: Type.Enum([...PROJECT_STANDARDS]),
+  boundary: Type.Enum([...PROJECT_BOUNDARIES]),
+  declaredUnitId: ProjectId,
   /** ISO dates (YYYY-MM-DD), start not after end. */
-  periodStart: string;
-  periodEnd: string;
-  gwpSet: ProjectGwpSet;
-}
+  periodStart: Type.String({ maxLength: 10 }),
+  periodEnd: Type.String({ maxLength: 10 }),
+  gwpSet: Type.Enum([...PROJECT_GWP_SETS]),
+};
+export const ProjectDetailsSchema = Type.Object(projectDetails);
+export type ProjectDetails = Static<typeof ProjectDetailsSchema>;
+
+const ProjectNote = Type.Optional(Type.String({ maxLength: PROJECT_NOTE_MAX * 2 }));
 
 /** POST /rest/project/create (business:project:add): status assigned. */
-export interface CreateProjectRequest extends ProjectDetails {
-  companyId: number;
-  accountantId: number;
-  reviewerId: number;
-}
+export const CreateProjectRequestSchema = Type.Object({
+  ...projectDetails,
+  companyId: ProjectId,
+  accountantId: ProjectId,
+  reviewerId: ProjectId,
+});
+export type CreateProjectRequest = Static<typeof CreateProjectRequestSchema>;
 
 /** POST /rest/project/update (business:project:edit). The company never changes. */
-export interface UpdateProjectRequest extends ProjectDetails {
-  id: number;
-}
+export const UpdateProjectRequestSchema = Type.Object({ ...projectDetails, id: ProjectId });
+export type UpdateProjectRequest = Static<typeof UpdateProjectRequestSchema>;
 
 /** POST /rest/project/assign (business:project:assign): a new accountant and/or reviewer. */
-export interface AssignProjectRequest {
-  id: number;
-  accountantId: number;
-  reviewerId: number;
-  note?: string;
-}
+export const AssignProjectRequestSchema = Type.Object({ id: ProjectId, accountantId: ProjectId, reviewerId: ProjectId, note: ProjectNote });
+export type AssignProjectRequest = Static<typeof AssignProjectRequestSchema>;
 
 /** POST /rest/project/transition (business:project:transition). */
-export interface ProjectTransitionRequest {
-  id: number;
-  action: ProjectAction;
+export const ProjectTransitionRequestSchema = Type.Object({
+  id: ProjectId,
+  action: ProjectActionSchema,
   /** Required for return (the reason), optional otherwise. */
-  note?: string;
-}
+  note: ProjectNote,
+});
+export type ProjectTransitionRequest = Static<typeof ProjectTransitionRequestSchema>;
 
-export interface SaveProjectReply {
-  id: number;
-  status: ProjectStatus;
-}
+export const SaveProjectReplySchema = Type.Object({ id: Type.Integer(), status: ProjectStatusSchema });
+export type SaveProjectReply = Static<typeof SaveProjectReplySchema>;
 
 /** One row of GET /rest/project/history?id= (business:project:list), oldest first. */
-export interface ProjectHistoryEntry {
-  id: number;
+export const ProjectHistoryEntrySchema = Type.Object({
+  id: Type.Integer(),
   /** null on the row of the creation. */
-  fromStatus: ProjectStatus | null;
-  toStatus: ProjectStatus;
+  fromStatus: Nullable(ProjectStatusSchema),
+  toStatus: ProjectStatusSchema,
   /** A lifecycle action, or create / reassign. */
-  action: ProjectAction | 'create' | 'reassign';
-  actorId: number | null;
-  actorName: string;
-  note: string | null;
+  action: Type.Enum([...PROJECT_ACTIONS, 'create', 'reassign']),
+  actorId: Nullable(Type.Integer()),
+  actorName: Type.String(),
+  note: Nullable(Type.String()),
   /** ISO time. */
-  at: string;
-}
+  at: Type.String(),
+});
+export type ProjectHistoryEntry = Static<typeof ProjectHistoryEntrySchema>;
 
-export interface ProjectHistoryReply {
-  status: ProjectStatus;
+export const ProjectHistoryQuerySchema = Type.Object({ id: ProjectId });
+
+export const ProjectHistoryReplySchema = Type.Object({
+  status: ProjectStatusSchema,
   /** The actions the caller may take now. */
-  allowedActions: ProjectAction[];
-  entries: ProjectHistoryEntry[];
-}
+  allowedActions: Type.Array(ProjectActionSchema),
+  entries: Type.Array(ProjectHistoryEntrySchema),
+});
+export type ProjectHistoryReply = Static<typeof ProjectHistoryReplySchema>;
 
-export interface ProjectOption {
-  id: number;
-  name: string;
-}
+export const ProjectOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type ProjectOption = Static<typeof ProjectOptionSchema>;
 
 /** GET /rest/project/options (business:distribution:list): what the assignment form offers. */
-export interface ProjectFormOptions {
+export const ProjectFormOptionsSchema = Type.Object({
   /** Approved companies. */
-  companies: ProjectOption[];
+  companies: Type.Array(ProjectOptionSchema),
   /** Active verification and review staff. */
-  reviewers: ProjectOption[];
+  reviewers: Type.Array(ProjectOptionSchema),
   /** piece, kWp, m², kWh: id and code. */
-  declaredUnits: ProjectOption[];
-}
+  declaredUnits: Type.Array(ProjectOptionSchema),
+});
+export type ProjectFormOptions = Static<typeof ProjectFormOptionsSchema>;
 
 /** GET /rest/project/accountants?companyId= (business:distribution:list): active enterprise users of the company. */
-export type ProjectAccountantOptions = ProjectOption[];
+export const ProjectAccountantsQuerySchema = Type.Object({ companyId: ProjectId });
+export const ProjectAccountantOptionsSchema = Type.Array(ProjectOptionSchema);
+export type ProjectAccountantOptions = Static<typeof ProjectAccountantOptionsSchema>;
+
+/** The permissions of the project calls: the lists, the administrators' buttons and the lifecycle. */
+export const PROJECT_PERMISSIONS = {
+  /** The project list and a project's history. */
+  list: 'business:project:list',
+  add: 'business:project:add',
+  edit: 'business:project:edit',
+  assign: 'business:project:assign',
+  /** Every lifecycle action (who may take which: PROJECT_TRANSITIONS). */
+  transition: 'business:project:transition',
+  /** The assignment form's choices (/businessAccounting/distribution). */
+  distributionList: 'business:distribution:list',
+} as const;
+
+const tags = ['business: projects'];
+
+/** /rest/project/*: the administrators' changes, the lifecycle, the history and the assignment form's choices. */
+export const projectEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    url: '/rest/project/create',
+    permission: PROJECT_PERMISSIONS.add,
+    tags,
+    body: CreateProjectRequestSchema,
+    reply: SaveProjectReplySchema,
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    url: '/rest/project/update',
+    permission: PROJECT_PERMISSIONS.edit,
+    tags,
+    body: UpdateProjectRequestSchema,
+    reply: SaveProjectReplySchema,
+  }),
+  assign: defineEndpoint({
+    method: 'POST',
+    url: '/rest/project/assign',
+    permission: PROJECT_PERMISSIONS.assign,
+    tags,
+    body: AssignProjectRequestSchema,
+    reply: SaveProjectReplySchema,
+  }),
+  transition: defineEndpoint({
+    method: 'POST',
+    url: '/rest/project/transition',
+    permission: PROJECT_PERMISSIONS.transition,
+    tags,
+    body: ProjectTransitionRequestSchema,
+    reply: SaveProjectReplySchema,
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    url: '/rest/project/history',
+    permission: PROJECT_PERMISSIONS.list,
+    tags,
+    querystring: ProjectHistoryQuerySchema,
+    reply: ProjectHistoryReplySchema,
+  }),
+  options: defineEndpoint({
+    method: 'GET',
+    url: '/rest/project/options',
+    permission: PROJECT_PERMISSIONS.distributionList,
+    tags,
+    reply: ProjectFormOptionsSchema,
+  }),
+  accountants: defineEndpoint({
+    method: 'GET',
+    url: '/rest/project/accountants',
+    permission: PROJECT_PERMISSIONS.distributionList,
+    tags,
+    querystring: ProjectAccountantsQuerySchema,
+    reply: ProjectAccountantOptionsSchema,
+  }),
+};

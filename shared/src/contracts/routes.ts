@@ -16,6 +16,7 @@ import { registrationEndpoints } from './registration';
 import { userEndpoints } from './users';
 import { deptEndpoints } from './departments';
 import { unitEndpoints } from './units';
+import { projectEndpoints } from './projects';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -110,14 +111,9 @@ export const API = {
   unitUpdate: unitEndpoints.update.url,
   unitDelete: unitEndpoints.delete.url,
   unitConvert: unitEndpoints.convert.url,
-  /** Accounting projects (contracts/projects.ts): POST JSON create, update, assign, transition; GET history, options, accountants. */
-  projectCreate: '/rest/project/create',
-  projectUpdate: '/rest/project/update',
-  projectAssign: '/rest/project/assign',
-  projectTransition: '/rest/project/transition',
-  projectHistory: '/rest/project/history',
-  projectOptions: '/rest/project/options',
-  projectAccountants: '/rest/project/accountants',
+  /** Accounting projects (contracts/projects.ts): the e2e journeys create projects and move them through the lifecycle by hand. */
+  projectCreate: projectEndpoints.create.url,
+  projectTransition: projectEndpoints.transition.url,
   /** The pcf_project list (same body and answer as /rest/getObjDataByPage) that also serves review staff: the projects they review. */
   projectPage: '/rest/project/getObjDataByPage',
   /**

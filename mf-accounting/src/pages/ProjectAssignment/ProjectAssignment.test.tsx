@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
-import { API, setLanguage } from '@pcf/shared';
+import { API, projectEndpoints, setLanguage } from '@pcf/shared';
 import type { AssignProjectRequest, CreateProjectRequest, ObjMetaData, ObjRow, ProjectFormOptions } from '@pcf/shared';
 import { button, enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
@@ -81,13 +81,13 @@ setupTestServer(
       : ok([]),
   ),
   http.post(API.objDataByPage, () => ok({ rows: ROWS, total: ROWS.length, pageNum: 1, pageSize: 10 })),
-  http.get(API.projectOptions, () => ok(OPTIONS)),
-  http.get(API.projectAccountants, () => ok([{ id: 5, name: '演示用户' }])),
-  http.post(API.projectCreate, async ({ request }) => {
+  http.get(projectEndpoints.options.url, () => ok(OPTIONS)),
+  http.get(projectEndpoints.accountants.url, () => ok([{ id: 5, name: '演示用户' }])),
+  http.post(projectEndpoints.create.url, async ({ request }) => {
     creates.push((await request.json()) as CreateProjectRequest);
     return ok({ id: 3, status: 'assigned' }, '新增成功!');
   }),
-  http.post(API.projectAssign, async ({ request }) => {
+  http.post(projectEndpoints.assign.url, async ({ request }) => {
     assigns.push((await request.json()) as AssignProjectRequest);
     return ok({ id: 1, status: 'assigned' }, '分配成功');
   }),

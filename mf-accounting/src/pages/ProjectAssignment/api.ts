@@ -1,18 +1,11 @@
 /** /businessAccounting/distribution: the list is the object table on pcf_project; a project's details and assignment through /rest/project/*. */
-import { API, get, postJson } from '@pcf/shared';
-import type {
-  AssignProjectRequest,
-  CreateProjectRequest,
-  ProjectAccountantOptions,
-  ProjectFormOptions,
-  SaveProjectReply,
-  UpdateProjectRequest,
-} from '@pcf/shared';
+import { callEnvelope, projectEndpoints } from '@pcf/shared';
+import type { AssignProjectRequest, CreateProjectRequest, UpdateProjectRequest } from '@pcf/shared';
 
 export const projectAssignmentApi = {
-  create: (body: CreateProjectRequest) => postJson<SaveProjectReply>(API.projectCreate, body),
-  update: (body: UpdateProjectRequest) => postJson<SaveProjectReply>(API.projectUpdate, body),
-  assign: (body: AssignProjectRequest) => postJson<SaveProjectReply>(API.projectAssign, body),
-  options: () => get<ProjectFormOptions>(API.projectOptions),
-  accountants: (companyId: number) => get<ProjectAccountantOptions>(API.projectAccountants, { companyId }),
+  create: (body: CreateProjectRequest) => callEnvelope(projectEndpoints.create, { body }),
+  update: (body: UpdateProjectRequest) => callEnvelope(projectEndpoints.update, { body }),
+  assign: (body: AssignProjectRequest) => callEnvelope(projectEndpoints.assign, { body }),
+  options: () => callEnvelope(projectEndpoints.options),
+  accountants: (companyId: number) => callEnvelope(projectEndpoints.accountants, { query: { companyId } }),
 };

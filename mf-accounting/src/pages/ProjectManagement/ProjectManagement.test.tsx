@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API, setLanguage } from '@pcf/shared';
+import { API, projectEndpoints, setLanguage } from '@pcf/shared';
 import type { ObjCondition, ObjMetaData, ObjPageRequest, ObjRow, ProjectHistoryReply, ProjectTransitionRequest } from '@pcf/shared';
 import { button, enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
@@ -89,12 +89,14 @@ setupTestServer(
     const rows = wanted === undefined ? ROWS : ROWS.filter((r) => r.status === wanted);
     return ok({ rows, total: rows.length, pageNum: 1, pageSize: 10 });
   }),
-  http.post(API.projectTransition, async ({ request }) => {
+  http.post(projectEndpoints.transition.url, async ({ request }) => {
     const body = (await request.json()) as ProjectTransitionRequest;
     transitions.push(body);
     return ok({ id: body.id, status: 'collecting' });
   }),
-  http.get(API.projectHistory, () => (historyFails ? HttpResponse.json({ code: 500, msg: '系统错误' }, { status: 500 }) : ok(HISTORY))),
+  http.get(projectEndpoints.history.url, () =>
+    historyFails ? HttpResponse.json({ code: 500, msg: '系统错误' }, { status: 500 }) : ok(HISTORY),
+  ),
 );
 
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -1,8 +1,8 @@
 /** /businessAccounting/project_management: the list is the object table on pcf_project; lifecycle moves and history through /rest/project/*. */
-import { API, get, postJson } from '@pcf/shared';
-import type { ProjectHistoryReply, ProjectTransitionRequest, SaveProjectReply } from '@pcf/shared';
+import { callEnvelope, projectEndpoints } from '@pcf/shared';
+import type { ProjectTransitionRequest } from '@pcf/shared';
 
 export const projectApi = {
-  transition: (body: ProjectTransitionRequest) => postJson<SaveProjectReply>(API.projectTransition, body),
-  history: (id: number) => get<ProjectHistoryReply>(API.projectHistory, { id }),
+  transition: (body: ProjectTransitionRequest) => callEnvelope(projectEndpoints.transition, { body }),
+  history: (id: number) => callEnvelope(projectEndpoints.history, { query: { id } }),
 };

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, currentLeaveGuard } from '@pcf/shared';
+import { API, currentLeaveGuard, projectEndpoints } from '@pcf/shared';
 import type {
   DeleteInventoryLinesRequest,
   InventoryCheckReply,
@@ -129,7 +129,7 @@ setupTestServer(
     deletes.push((await request.json()) as DeleteInventoryLinesRequest);
     return ok({ projectStatus: 'collecting' }, '删除成功!');
   }),
-  http.post(API.projectTransition, async ({ request }) => {
+  http.post(projectEndpoints.transition.url, async ({ request }) => {
     transitions.push((await request.json()) as ProjectTransitionRequest);
     status = 'submitted';
     return ok({ id: 7, status: 'submitted' });

@@ -11,9 +11,11 @@ import {
   EVIDENCE_OBJECT,
   FACTOR_OBJECT,
   INVENTORY_EXCEL_FIELD,
+  callEnvelope,
   downloadTemplate,
   get,
   postJson,
+  projectEndpoints,
   request,
   searchObjectRows,
 } from '@pcf/shared';
@@ -24,11 +26,9 @@ import type {
   InventoryCheckReply,
   InventoryImportReply,
   ProjectStatus,
-  ProjectTransitionRequest,
   ReplyReviewCommentRequest,
   SaveInventoryDraftReply,
   SaveInventoryDraftRequest,
-  SaveProjectReply,
 } from '@pcf/shared';
 
 /** How many matches a factor or evidence search offers at once. */
@@ -39,8 +39,7 @@ export const inventoryApi = {
   saveDraft: (body: SaveInventoryDraftRequest) => postJson<SaveInventoryDraftReply>(API.inventoryDraftSave, body),
   remove: (body: DeleteInventoryLinesRequest) => postJson<{ projectStatus: ProjectStatus }>(API.inventoryLineDelete, body),
   applyTemplate: (body: ApplyInventoryTemplateRequest) => postJson<ApplyInventoryTemplateReply>(API.inventoryTemplateApply, body),
-  submit: (projectId: number) =>
-    postJson<SaveProjectReply>(API.projectTransition, { id: projectId, action: 'submit' } satisfies ProjectTransitionRequest),
+  submit: (projectId: number) => callEnvelope(projectEndpoints.transition, { body: { id: projectId, action: 'submit' } }),
   /** The company's reply to a reviewer's line comment. */
   reply: (body: ReplyReviewCommentRequest) => postJson<null>(API.reviewCommentReply, body),
 };

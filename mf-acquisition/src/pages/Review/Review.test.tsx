@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '@pcf/shared';
+import { API, projectEndpoints } from '@pcf/shared';
 import type {
   DeleteReviewCommentRequest,
   InventoryLine,
@@ -144,7 +144,7 @@ setupTestServer(
     rounds[0].comments = rounds[0].comments.filter((c) => c.id !== body.id);
     return HttpResponse.json({ code: 200, msg: '删除成功!' });
   }),
-  http.post(API.projectTransition, async ({ request }) => {
+  http.post(projectEndpoints.transition.url, async ({ request }) => {
     const body = (await request.json()) as ProjectTransitionRequest;
     transitions.push(body);
     if (body.action === 'take') {

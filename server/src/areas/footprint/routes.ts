@@ -21,7 +21,7 @@ import { badInput, shown } from '../metadata/errors';
 import { PageBody, PageReply } from '../metadata/schemas';
 import { findPage, openObject, type ObjectService } from '../metadata/service';
 import { reviewerScoped } from '../projects/reviewList';
-import { Status } from '../projects/routes';
+import { ProjectStatusSchema as Status } from '@pcf/shared/contracts';
 import { GAS_CODES } from '../../footprint/gwp';
 import { LIFE_CYCLE_STAGES } from '../../footprint/engine/types';
 import { compareSnapshots } from './compare';

@@ -16,7 +16,7 @@ import { refused, type ApiError } from '../../http/errors';
 import { translate, type Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 import type { Handle } from '../auth/companyScope';
-import { DECLARED_UNIT_CODES, lockedVisibleProject, type ProjectRecord } from '../projects/service';
+import { lockedVisibleProject, type ProjectRecord } from '../projects/service';
 import {
   ALLOCATION_METHODS,
   CUT_OFF_LINE_PERCENT_DEFAULT,
@@ -30,6 +30,7 @@ import {
   MONTE_CARLO_MIN,
   MONTE_CARLO_SEED_DEFAULT,
   PROJECT_BOUNDARIES,
+  PROJECT_DECLARED_UNIT_CODES,
 } from '@pcf/shared/contracts';
 import { DECLARED_QUANTITY_MAX, isCompanySide, readOnlyForYou, statusLabel, visibleProject } from './service';
 
@@ -100,7 +101,7 @@ export async function declaredUnits(db: Handle): Promise<Map<number, string>> {
   const rows = await db
     .select({ id: units.id, code: units.code })
     .from(units)
-    .where(inArray(units.code, [...DECLARED_UNIT_CODES]))
+    .where(inArray(units.code, [...PROJECT_DECLARED_UNIT_CODES]))
     .orderBy(asc(units.id));
   return new Map(rows.map((row) => [row.id, row.code]));
 }
@@ -119,7 +120,8 @@ function cleanText(value: string, max: number, key: 'footprintGoalInvalid' | 'fo
 export function cleanSettings(input: StudySettingsInput, unitCodes: ReadonlyMap<number, string>, language: Language): StudySettings {
   const goal = cleanText(input.goal, FOOTPRINT_GOAL_MAX, 'footprintGoalInvalid');
   const scope = cleanText(input.scope, FOOTPRINT_SCOPE_MAX, 'footprintScopeInvalid');
-  if (!unitCodes.has(input.declaredUnitId)) throw refused('footprintDeclaredUnitInvalid', { units: DECLARED_UNIT_CODES.join(', ') });
+  if (!unitCodes.has(input.declaredUnitId))
+    throw refused('footprintDeclaredUnitInvalid', { units: PROJECT_DECLARED_UNIT_CODES.join(', ') });
   if (!finite(input.declaredQuantity) || input.declaredQuantity <= 0 || input.declaredQuantity > DECLARED_QUANTITY_MAX) {
     throw refused('footprintDeclaredQuantityInvalid', { max: '1e9' });
   }

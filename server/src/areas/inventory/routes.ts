@@ -16,7 +16,7 @@ import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../http/envelo
 import { forbidden } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { sessionOf } from '../auth/guard';
-import { Status } from '../projects/routes';
+import { ProjectStatusSchema as Status } from '@pcf/shared/contracts';
 import { GAS_CODES } from '../../footprint/gwp';
 import { UNCERTAINTY_CODES } from '../factors/content';
 import { INVENTORY_EXCEL_COLUMNS } from './excel/columns';

@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { PROJECT_ACTIONS, PROJECT_STATUSES, TRANSITIONS, actorKinds, allowedActions, decide } from './lifecycle';
-import { Action, Status } from './routes';
+import { ProjectActionSchema as Action, ProjectStatusSchema as Status } from '@pcf/shared/contracts';
 
 describe('project lifecycle table', () => {
   it('route schemas accept exactly the lifecycle statuses and actions', () => {

@@ -23,6 +23,15 @@ import type {
   UpdateProjectRequest,
   ProjectDetails,
 } from '@pcf/shared/contracts';
+import {
+  PROJECT_CODE_MAX,
+  PROJECT_DECLARED_UNIT_CODES,
+  PROJECT_MODEL_MAX,
+  PROJECT_NAME_MAX,
+  PROJECT_NOTE_MAX,
+  PROJECT_QUANTITY_MAX,
+  PROJECT_TECHNOLOGY_DICT,
+} from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { projectStatusHistory, projects, sysDictItems, sysDictTypes, units, users } from '../../schema';
 import { ApiError, refused } from '../../http/errors';
@@ -34,14 +43,6 @@ import { approvedCompanies, isApprovedCompany } from './approvedCompanies';
 import type { SubmitCheck } from './submitCheck';
 import { recordRoundMove } from './reviewRounds';
 import { ACTIONS_NEEDING_NOTE, ASSIGNABLE, EDITABLE_STATUSES, actorKinds, allowedActions, decide } from './lifecycle';
-
-export const PROJECT_CODE_MAX = 50;
-export const PROJECT_NAME_MAX = 100;
-export const PROJECT_MODEL_MAX = 100;
-export const PROJECT_NOTE_MAX = 500;
-export const PROJECT_QUANTITY_MAX = 1e9;
-export const DECLARED_UNIT_CODES: readonly string[] = ['piece', 'kWp', 'm²', 'kWh'];
-export const TECHNOLOGY_DICT = 'pcf_pv_technology';
 
 const OBJECT = 'project';
 
@@ -121,7 +122,7 @@ async function checkReferences(tx: Handle, details: CleanDetails): Promise<void>
     .innerJoin(sysDictTypes, eq(sysDictTypes.id, sysDictItems.typeId))
     .where(
       and(
-        eq(sysDictTypes.code, TECHNOLOGY_DICT),
+        eq(sysDictTypes.code, PROJECT_TECHNOLOGY_DICT),
         eq(sysDictItems.value, details.technology),
         eq(sysDictItems.status, '0'),
         eq(sysDictTypes.status, '0'),
@@ -131,7 +132,7 @@ async function checkReferences(tx: Handle, details: CleanDetails): Promise<void>
   const [unit] = await tx
     .select({ id: units.id })
     .from(units)
-    .where(and(eq(units.id, details.declaredUnitId), inArray(units.code, [...DECLARED_UNIT_CODES])));
+    .where(and(eq(units.id, details.declaredUnitId), inArray(units.code, [...PROJECT_DECLARED_UNIT_CODES])));
   if (!unit) throw refused('projectDeclaredUnitInvalid');
 }
 
@@ -388,11 +389,11 @@ export async function projectFormOptions(db: Db, language: Language): Promise<Pr
     db
       .select({ id: units.id, code: units.code, nameZh: units.nameZh, nameEn: units.nameEn })
       .from(units)
-      .where(inArray(units.code, [...DECLARED_UNIT_CODES]))
+      .where(inArray(units.code, [...PROJECT_DECLARED_UNIT_CODES]))
       .orderBy(asc(units.id)),
   ]);
   // in the order the form lists them, named in the reader's language with the symbol (个（piece）, kilowatt peak (kWp))
-  const unitOrder = (code: string) => DECLARED_UNIT_CODES.indexOf(code);
+  const unitOrder = (code: string) => (PROJECT_DECLARED_UNIT_CODES as readonly string[]).indexOf(code);
   const unitLabel = (unit: (typeof declaredUnits)[number]) => {
     const name = language === 'zh' ? unit.nameZh : unit.nameEn;
     if (name === unit.code) return name;

@@ -12,7 +12,7 @@ import Type from 'typebox';
 import type { AreaContext } from '../../../areaContext';
 import { Envelope, EnvelopeWithout, Nullable, done, ok } from '../../../http/envelope';
 import { sessionOf } from '../../auth/guard';
-import { Status } from '../../projects/routes';
+import { ProjectStatusSchema as Status } from '@pcf/shared/contracts';
 import { INVENTORY_PERMISSIONS } from '../routes';
 import { LIFECYCLE_STAGES } from '../service';
 import { evidenceStore } from '../../documents/evidence';
