@@ -4,18 +4,11 @@
  * inventory editor and the review) and the collection templates (maintained from the project list,
  * applied in the inventory editor). Each screen's own calls are in its folder's api.ts.
  */
-import { API, PROJECT_OBJECT, get, objectApi, postJson } from '@pcf/shared';
-import type {
-  CreateInventoryTemplateRequest,
-  InventoryLinesReply,
-  InventoryTemplateDetail,
-  InventoryTemplateSummary,
-  ReviewRoundsReply,
-  UpdateInventoryTemplateRequest,
-} from '@pcf/shared';
+import { API, PROJECT_OBJECT, callEnvelope, get, inventoryEndpoints, objectApi } from '@pcf/shared';
+import type { CreateInventoryTemplateRequest, ReviewRoundsReply, UpdateInventoryTemplateRequest } from '@pcf/shared';
 
 export const projectApi = {
-  lines: (projectId: number) => get<InventoryLinesReply>(API.inventoryLines, { projectId }),
+  lines: (projectId: number) => callEnvelope(inventoryEndpoints.lines, { query: { projectId } }),
   /** The project's row of the list (pcf_project through its own list route, which scopes it to the user). */
   project: (id: number) =>
     objectApi.page(
@@ -27,9 +20,9 @@ export const projectApi = {
 };
 
 export const templateApi = {
-  list: () => get<InventoryTemplateSummary[]>(API.inventoryTemplates),
-  detail: (id: number) => get<InventoryTemplateDetail>(API.inventoryTemplateDetail, { id }),
-  create: (body: CreateInventoryTemplateRequest) => postJson<{ id: number }>(API.inventoryTemplateCreate, body),
-  update: (body: UpdateInventoryTemplateRequest) => postJson<null>(API.inventoryTemplateUpdate, body),
-  remove: (id: number) => postJson<null>(API.inventoryTemplateDelete, { id }),
+  list: () => callEnvelope(inventoryEndpoints.templates),
+  detail: (id: number) => callEnvelope(inventoryEndpoints.templateDetail, { query: { id } }),
+  create: (body: CreateInventoryTemplateRequest) => callEnvelope(inventoryEndpoints.templateCreate, { body }),
+  update: (body: UpdateInventoryTemplateRequest) => callEnvelope(inventoryEndpoints.templateUpdate, { body }),
+  remove: (id: number) => callEnvelope(inventoryEndpoints.templateDelete, { body: { id } }),
 };

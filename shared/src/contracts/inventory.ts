@@ -17,9 +17,13 @@
  * Collection templates (forms with a name and a version) are maintained by platform administrators;
  * applying one to a project adds its lines, skipping those the project already has.
  */
-import type { DataQuality, Gas, UncertaintyDistribution } from './factors';
-import type { DataType } from './datasets';
-import type { ProjectStatus } from './projects';
+import Type, { type Static } from 'typebox';
+import { DATA_TYPES } from './datasets';
+import { DOCUMENT_CONTENT_TYPES } from './documents';
+import { defineEndpoint } from './endpoint';
+import { GASES, UNCERTAINTY_DISTRIBUTIONS } from './factors';
+import { ProjectStatusSchema, type ProjectStatus } from './projects';
+import { Nullable, RowId } from './schemaParts';
 
 /** The life-cycle stages of a PV product, in report order (DOMAIN.md; labels: dictionary pcf_lifecycle_stage). */
 export const LIFECYCLE_STAGES = ['raw_material', 'production', 'distribution', 'use', 'end_of_life'] as const;
@@ -62,209 +66,255 @@ export const INVENTORY_EVIDENCE_MAX = 50;
 export const INVENTORY_TEMPLATE_NAME_MAX = 100;
 export const INVENTORY_TEMPLATE_VERSION_MAX = 30;
 export const INVENTORY_TEMPLATE_LINES_MAX = 500;
+export const INVENTORY_TEMPLATE_DESCRIPTION_MAX = 1000;
+export const INVENTORY_TEMPLATE_ITEM_MAX = 200;
+export const INVENTORY_TEMPLATE_NOTE_MAX = 500;
+
+const LifecycleStageSchema = Type.Enum([...LIFECYCLE_STAGES]);
+const GasSchema = Type.Enum([...GASES]);
+const SourceKindSchema = Type.Enum([...INVENTORY_SOURCE_KINDS]);
+const DataTypeSchema = Type.Enum([...DATA_TYPES]);
+const UncertaintySchema = Type.Enum([...UNCERTAINTY_DISTRIBUTIONS]);
+/** All four or none, each 1 to 5 (the service checks the range with its own message). */
+const QualitySchema = Type.Object({ ter: Type.Number(), ger: Type.Number(), tir: Type.Number(), p: Type.Number() });
+const ProjectQuerySchema = Type.Object({ projectId: RowId });
+const IdQuerySchema = Type.Object({ id: RowId });
+
+// lengths and numbers are checked by the service with messages naming the line; these only bound the request
 
 /** A line as the client sends it; `id` absent: a new line. Optional fields left out are cleared. */
-export interface InventoryLineInput {
-  id?: number;
-  stage: LifecycleStage;
+export const InventoryLineInputSchema = Type.Object({
+  id: Type.Optional(RowId),
+  stage: LifecycleStageSchema,
   /** A node of the directory tree (/businessAccounting/directory). */
-  itemId?: number | null;
-  description: string;
-  /** null: not known yet (a draft). The text of a number is taken too (an imported cell); NaN, Infinity, ≤ 0 and > INVENTORY_QUANTITY_MAX are refused. */
-  quantity?: number | string | null;
-  unitId: number;
+  itemId: Type.Optional(Nullable(RowId)),
+  description: Type.String({ maxLength: INVENTORY_DESCRIPTION_MAX * 2 }),
+  /**
+   * null: not known yet (a draft). The text of a number is taken too (an imported cell); NaN, Infinity, ≤ 0
+   * and > INVENTORY_QUANTITY_MAX are refused with the line named. Text comes first: with the server's type
+   * coercion a number becomes its text and null becomes "" (no quantity yet), where a number branch first
+   * would turn null into 0.
+   */
+  quantity: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Number(), Type.Null()])),
+  unitId: RowId,
   /** null: not chosen yet (a draft). */
-  sourceKind?: InventorySourceKind | null;
-  factorId?: number | null;
-  factorVersionId?: number | null;
-  gas?: Gas | null;
-  dataType: DataType;
-  site?: string | null;
+  sourceKind: Type.Optional(Nullable(SourceKindSchema)),
+  factorId: Type.Optional(Nullable(RowId)),
+  factorVersionId: Type.Optional(Nullable(RowId)),
+  gas: Type.Optional(Nullable(GasSchema)),
+  dataType: DataTypeSchema,
+  site: Type.Optional(Nullable(Type.String({ maxLength: INVENTORY_SITE_MAX * 2 }))),
   /** Dictionary pcf_region. */
-  region?: string | null;
-  /** All four or none, each 1 to 5. */
-  quality?: DataQuality | null;
-  uncertainty?: UncertaintyDistribution | null;
-  gsd?: number | null;
+  region: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  quality: Type.Optional(Nullable(QualitySchema)),
+  uncertainty: Type.Optional(Nullable(UncertaintySchema)),
+  // null first: coerced to 0 a missing GSD would be refused as out of range
+  gsd: Type.Optional(Type.Union([Type.Null(), Type.Number()])),
   /** Part of a production shared with other products: the study's allocation applies. */
-  shared?: boolean;
-  note?: string | null;
-  sortOrder?: number;
+  shared: Type.Optional(Type.Boolean()),
+  note: Type.Optional(Nullable(Type.String({ maxLength: INVENTORY_NOTE_MAX * 2 }))),
+  sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000 })),
   /** The evidence documents (of the project's company) supporting the line; left out: unchanged. */
-  evidenceIds?: number[];
-}
+  evidenceIds: Type.Optional(Type.Array(RowId, { maxItems: INVENTORY_EVIDENCE_MAX * 2 })),
+});
+export type InventoryLineInput = Static<typeof InventoryLineInputSchema>;
 
 /** POST /rest/inventory/line/save (acquisition:entry:save). */
-export interface SaveInventoryLineRequest {
-  projectId: number;
-  line: InventoryLineInput;
-}
+export const SaveInventoryLineRequestSchema = Type.Object({ projectId: RowId, line: InventoryLineInputSchema });
+export type SaveInventoryLineRequest = Static<typeof SaveInventoryLineRequestSchema>;
 
-export interface SaveInventoryLineReply {
-  id: number;
+export const SaveInventoryLineReplySchema = Type.Object({
+  id: Type.Integer(),
   /** The project's status after the save (assigned becomes collecting on a company user's first change). */
-  projectStatus: ProjectStatus;
-}
+  projectStatus: ProjectStatusSchema,
+});
+export type SaveInventoryLineReply = Static<typeof SaveInventoryLineReplySchema>;
 
 /** POST /rest/inventory/draft/save (acquisition:entry:save): many lines in one transaction, all or nothing. */
-export interface SaveInventoryDraftRequest {
-  projectId: number;
-  lines: InventoryLineInput[];
+export const SaveInventoryDraftRequestSchema = Type.Object({
+  projectId: RowId,
+  lines: Type.Array(InventoryLineInputSchema, { maxItems: INVENTORY_LINES_MAX }),
   /** Lines to delete in the same transaction. */
-  deleteIds?: number[];
-}
+  deleteIds: Type.Optional(Type.Array(RowId, { maxItems: INVENTORY_LINES_MAX })),
+});
+export type SaveInventoryDraftRequest = Static<typeof SaveInventoryDraftRequestSchema>;
 
-export interface SaveInventoryDraftReply {
+export const SaveInventoryDraftReplySchema = Type.Object({
   /** The saved lines' ids, in the order sent. */
-  ids: number[];
-  projectStatus: ProjectStatus;
-}
+  ids: Type.Array(Type.Integer()),
+  projectStatus: ProjectStatusSchema,
+});
+export type SaveInventoryDraftReply = Static<typeof SaveInventoryDraftReplySchema>;
 
 /** POST /rest/inventory/line/delete (acquisition:entry:remove): every line of the list or none. */
-export interface DeleteInventoryLinesRequest {
-  projectId: number;
-  ids: number[];
-}
+export const DeleteInventoryLinesRequestSchema = Type.Object({
+  projectId: RowId,
+  ids: Type.Array(RowId, { maxItems: INVENTORY_LINES_MAX }),
+});
+export type DeleteInventoryLinesRequest = Static<typeof DeleteInventoryLinesRequestSchema>;
+
+export const DeleteInventoryLinesReplySchema = Type.Object({ projectStatus: ProjectStatusSchema });
+export type DeleteInventoryLinesReply = Static<typeof DeleteInventoryLinesReplySchema>;
 
 /** POST /rest/inventory/template/apply (acquisition:entry:save). */
-export interface ApplyInventoryTemplateRequest {
-  projectId: number;
-  templateId: number;
-}
+export const ApplyInventoryTemplateRequestSchema = Type.Object({ projectId: RowId, templateId: RowId });
+export type ApplyInventoryTemplateRequest = Static<typeof ApplyInventoryTemplateRequestSchema>;
 
-export interface ApplyInventoryTemplateReply {
-  added: number;
+export const ApplyInventoryTemplateReplySchema = Type.Object({
+  added: Type.Integer(),
   /** Template lines the project already had (same template line, or same stage and name). */
-  skipped: number;
-  projectStatus: ProjectStatus;
-}
+  skipped: Type.Integer(),
+  projectStatus: ProjectStatusSchema,
+});
+export type ApplyInventoryTemplateReply = Static<typeof ApplyInventoryTemplateReplySchema>;
 
-export interface InventoryLineEvidence {
-  id: number;
-  title: string;
-  fileName: string;
-}
+export const InventoryLineEvidenceSchema = Type.Object({ id: Type.Integer(), title: Type.String(), fileName: Type.String() });
+export type InventoryLineEvidence = Static<typeof InventoryLineEvidenceSchema>;
 
 /** A saved line as GET /rest/inventory/lines answers it. */
-export interface InventoryLine {
-  id: number;
-  stage: LifecycleStage;
-  itemId: number | null;
-  itemName: string | null;
-  description: string;
-  quantity: number | null;
-  unitId: number;
-  unitCode: string;
-  sourceKind: InventorySourceKind | null;
-  factorId: number | null;
-  factorCode: string | null;
-  factorVersionId: number | null;
-  factorVersion: number | null;
+export const InventoryLineSchema = Type.Object({
+  id: Type.Integer(),
+  stage: LifecycleStageSchema,
+  itemId: Nullable(Type.Integer()),
+  itemName: Nullable(Type.String()),
+  description: Type.String(),
+  quantity: Nullable(Type.Number()),
+  unitId: Type.Integer(),
+  unitCode: Type.String(),
+  sourceKind: Nullable(SourceKindSchema),
+  factorId: Nullable(Type.Integer()),
+  factorCode: Nullable(Type.String()),
+  factorVersionId: Nullable(Type.Integer()),
+  factorVersion: Nullable(Type.Integer()),
   /** The factor version's name in the reader's language, value (kg CO2e per factorUnit), unit, source and year. */
-  factorName: string | null;
-  factorValue: number | null;
-  factorUnitCode: string | null;
-  factorSource: string | null;
-  factorYear: number | null;
-  gas: Gas | null;
-  dataType: DataType;
-  site: string | null;
-  region: string | null;
-  quality: DataQuality | null;
-  uncertainty: UncertaintyDistribution | null;
-  gsd: number | null;
-  shared: boolean;
-  note: string | null;
-  sortOrder: number;
-  templateLineId: number | null;
-  evidence: InventoryLineEvidence[];
-  updatedAt: string;
-}
+  factorName: Nullable(Type.String()),
+  factorValue: Nullable(Type.Number()),
+  factorUnitCode: Nullable(Type.String()),
+  factorSource: Nullable(Type.String()),
+  factorYear: Nullable(Type.Integer()),
+  gas: Nullable(GasSchema),
+  dataType: DataTypeSchema,
+  site: Nullable(Type.String()),
+  region: Nullable(Type.String()),
+  quality: Nullable(QualitySchema),
+  uncertainty: Nullable(UncertaintySchema),
+  gsd: Nullable(Type.Number()),
+  shared: Type.Boolean(),
+  note: Nullable(Type.String()),
+  sortOrder: Type.Integer(),
+  templateLineId: Nullable(Type.Integer()),
+  evidence: Type.Array(InventoryLineEvidenceSchema),
+  updatedAt: Type.String(),
+});
+export type InventoryLine = Static<typeof InventoryLineSchema>;
 
 /** GET /rest/inventory/lines?projectId= (acquisition:entry:list). */
-export interface InventoryLinesReply {
-  projectId: number;
-  projectStatus: ProjectStatus;
+export const InventoryLinesReplySchema = Type.Object({
+  projectId: Type.Integer(),
+  projectStatus: ProjectStatusSchema,
   /** May the caller change the lines now. */
-  editable: boolean;
-  lines: InventoryLine[];
-}
+  editable: Type.Boolean(),
+  lines: Type.Array(InventoryLineSchema),
+});
+export type InventoryLinesReply = Static<typeof InventoryLinesReplySchema>;
 
 /** What keeps a line from being submitted. */
 export const INVENTORY_LINE_PROBLEMS = ['quantityMissing', 'sourceMissing', 'evidenceMissing', 'unitMismatch'] as const;
 export type InventoryLineProblem = (typeof INVENTORY_LINE_PROBLEMS)[number];
 
 /** GET /rest/inventory/check?projectId= (acquisition:entry:list): what is incomplete, line by line. */
-export interface InventoryCheckReply {
-  complete: boolean;
+export const InventoryCheckReplySchema = Type.Object({
+  complete: Type.Boolean(),
   /** The project has no line at all. */
-  empty: boolean;
-  lines: { id: number; position: number; description: string; problems: InventoryLineProblem[]; messages: string[] }[];
-}
+  empty: Type.Boolean(),
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      position: Type.Integer(),
+      description: Type.String(),
+      problems: Type.Array(Type.Enum([...INVENTORY_LINE_PROBLEMS])),
+      messages: Type.Array(Type.String()),
+    }),
+  ),
+});
+export type InventoryCheckReply = Static<typeof InventoryCheckReplySchema>;
 
 // ---- collection templates ----
 
-export interface InventoryTemplateLineInput {
-  stage: LifecycleStage;
-  itemNameZh: string;
-  itemNameEn: string;
+export const InventoryTemplateLineInputSchema = Type.Object({
+  stage: LifecycleStageSchema,
+  itemNameZh: Type.String({ maxLength: INVENTORY_TEMPLATE_ITEM_MAX * 2 }),
+  itemNameEn: Type.String({ maxLength: INVENTORY_TEMPLATE_ITEM_MAX * 2 }),
   /**
    * The directory item (目录管理 node) the line's emissions count under in a result's 按类别; lines
    * added from the template carry it. Unknown ids are refused.
    */
-  itemId?: number | null;
+  itemId: Type.Optional(Nullable(RowId)),
   /** The suggested unit (a unit code of the unit table). */
-  unitCode: string;
+  unitCode: Type.String({ maxLength: 100 }),
   /** Optionally a factor to suggest (its code), or a gas for direct emissions. */
-  factorCode?: string | null;
-  gas?: Gas | null;
-  note?: string | null;
-}
+  factorCode: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  gas: Type.Optional(Nullable(GasSchema)),
+  note: Type.Optional(Nullable(Type.String({ maxLength: INVENTORY_TEMPLATE_NOTE_MAX * 2 }))),
+});
+export type InventoryTemplateLineInput = Static<typeof InventoryTemplateLineInputSchema>;
+
+// name and version may arrive empty or missing: the service answers 请输入表单名称! / 请输入版本号!
+const inventoryTemplateFields = {
+  name: Type.Optional(Type.String({ maxLength: INVENTORY_TEMPLATE_NAME_MAX * 2 })),
+  nameEn: Type.Optional(Nullable(Type.String({ maxLength: INVENTORY_TEMPLATE_NAME_MAX * 2 }))),
+  version: Type.Optional(Type.String({ maxLength: INVENTORY_TEMPLATE_VERSION_MAX * 2 })),
+  description: Type.Optional(Nullable(Type.String({ maxLength: INVENTORY_TEMPLATE_DESCRIPTION_MAX * 2 }))),
+  lines: Type.Array(InventoryTemplateLineInputSchema, { maxItems: INVENTORY_TEMPLATE_LINES_MAX * 2 }),
+};
 
 /** POST /rest/inventory/template/create (acquisition:template:add): name and version are required (请输入表单名称! / 请输入版本号!). */
-export interface CreateInventoryTemplateRequest {
-  name: string;
-  nameEn?: string | null;
-  version: string;
-  description?: string | null;
-  lines: InventoryTemplateLineInput[];
-}
+export const CreateInventoryTemplateRequestSchema = Type.Object(inventoryTemplateFields);
+export type CreateInventoryTemplateRequest = Static<typeof CreateInventoryTemplateRequestSchema>;
+
+export const CreateInventoryTemplateReplySchema = Type.Object({ id: Type.Integer() });
 
 /** POST /rest/inventory/template/update (acquisition:template:edit): replaces the lines. */
-export interface UpdateInventoryTemplateRequest extends CreateInventoryTemplateRequest {
-  id: number;
-}
+export const UpdateInventoryTemplateRequestSchema = Type.Object({ id: RowId, ...inventoryTemplateFields });
+export type UpdateInventoryTemplateRequest = Static<typeof UpdateInventoryTemplateRequestSchema>;
 
-export interface InventoryTemplateSummary {
-  id: number;
-  name: string;
-  nameEn: string | null;
-  version: string;
-  description: string | null;
-  lineCount: number;
-  updatedAt: string;
-}
+/** POST /rest/inventory/template/delete (acquisition:template:remove). */
+export const DeleteInventoryTemplateRequestSchema = Type.Object({ id: RowId });
 
-export interface InventoryTemplateLine {
-  id: number;
-  stage: LifecycleStage;
-  itemNameZh: string;
-  itemNameEn: string;
-  itemId: number | null;
+export const InventoryTemplateSummarySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  nameEn: Nullable(Type.String()),
+  version: Type.String(),
+  description: Nullable(Type.String()),
+  lineCount: Type.Integer(),
+  updatedAt: Type.String(),
+});
+export type InventoryTemplateSummary = Static<typeof InventoryTemplateSummarySchema>;
+
+export const InventoryTemplateLineSchema = Type.Object({
+  id: Type.Integer(),
+  stage: LifecycleStageSchema,
+  itemNameZh: Type.String(),
+  itemNameEn: Type.String(),
+  itemId: Nullable(Type.Integer()),
   /** The directory item's path, names joined by INVENTORY_ITEM_PATH_SEPARATOR. */
-  itemName: string | null;
-  unitId: number;
-  unitCode: string;
-  factorCode: string | null;
-  gas: Gas | null;
-  note: string | null;
-  sortOrder: number;
-}
+  itemName: Nullable(Type.String()),
+  unitId: Type.Integer(),
+  unitCode: Type.String(),
+  factorCode: Nullable(Type.String()),
+  gas: Nullable(GasSchema),
+  note: Nullable(Type.String()),
+  sortOrder: Type.Integer(),
+});
+export type InventoryTemplateLine = Static<typeof InventoryTemplateLineSchema>;
 
 /** GET /rest/inventory/template/detail?id= (acquisition:entry:list). */
-export interface InventoryTemplateDetail extends InventoryTemplateSummary {
-  lines: InventoryTemplateLine[];
-}
+export const InventoryTemplateDetailSchema = Type.Object({
+  ...InventoryTemplateSummarySchema.properties,
+  lines: Type.Array(InventoryTemplateLineSchema),
+});
+export type InventoryTemplateDetail = Static<typeof InventoryTemplateDetailSchema>;
 
 // ---- Excel: the project's inventory offline ----
 
@@ -305,13 +355,17 @@ export const INVENTORY_ITEM_PATH_SEPARATOR = ' > ';
 export const INVENTORY_EXCEL_MAX_BYTES = 5 * 1024 * 1024;
 export const INVENTORY_EXCEL_FIELD = 'file';
 
+/** The workbook's media type. */
+export const INVENTORY_EXCEL_CONTENT_TYPE = DOCUMENT_CONTENT_TYPES.xlsx;
+
 /** A problem of one cell (spreadsheet row numbers, header = row 1; row 0: the file as a whole). */
-export interface InventoryImportProblem {
-  row: number;
-  column: InventoryExcelColumn | null;
-  key: string;
-  message: string;
-}
+export const InventoryImportProblemSchema = Type.Object({
+  row: Type.Integer(),
+  column: Nullable(Type.Enum([...INVENTORY_EXCEL_COLUMNS])),
+  key: Type.String(),
+  message: Type.String(),
+});
+export type InventoryImportProblem = Static<typeof InventoryImportProblemSchema>;
 
 /**
  * POST /rest/inventory/excel/import (acquisition:entry:save), multipart: projectId and the file.
@@ -319,11 +373,128 @@ export interface InventoryImportProblem {
  * each (imported false). A row with a lineId of the project updates that line; without, adds one.
  * Lines of the project the file does not name are kept.
  */
-export interface InventoryImportReply {
-  imported: boolean;
-  rows: number;
-  added: number;
-  updated: number;
-  problems: InventoryImportProblem[];
-  projectStatus: ProjectStatus;
-}
+export const InventoryImportReplySchema = Type.Object({
+  imported: Type.Boolean(),
+  rows: Type.Integer(),
+  added: Type.Integer(),
+  updated: Type.Integer(),
+  problems: Type.Array(InventoryImportProblemSchema),
+  projectStatus: ProjectStatusSchema,
+});
+export type InventoryImportReply = Static<typeof InventoryImportReplySchema>;
+
+const tags = ['acquisition: inventory'];
+const P = INVENTORY_PERMISSIONS;
+
+/**
+ * /rest/inventory/*: a project's lines, its submit check and its workbook; the collection templates.
+ * Template changes also need a platform administrator (the server refuses others before reading the body).
+ */
+export const inventoryEndpoints = {
+  lines: defineEndpoint({
+    method: 'GET',
+    url: '/rest/inventory/lines',
+    permission: P.list,
+    tags,
+    querystring: ProjectQuerySchema,
+    reply: InventoryLinesReplySchema,
+  }),
+  check: defineEndpoint({
+    method: 'GET',
+    url: '/rest/inventory/check',
+    permission: P.list,
+    tags,
+    querystring: ProjectQuerySchema,
+    reply: InventoryCheckReplySchema,
+  }),
+  lineSave: defineEndpoint({
+    method: 'POST',
+    url: '/rest/inventory/line/save',
+    permission: P.save,
+    tags,
+    body: SaveInventoryLineRequestSchema,
+    reply: SaveInventoryLineReplySchema,
+  }),
+  draftSave: defineEndpoint({
+    method: 'POST',
+    url: '/rest/inventory/draft/save',
+    permission: P.save,
+    tags,
+    body: SaveInventoryDraftRequestSchema,
+    reply: SaveInventoryDraftReplySchema,
+  }),
+  lineDelete: defineEndpoint({
+    method: 'POST',
+    url: '/rest/inventory/line/delete',
+    permission: P.remove,
+    tags,
+    body: DeleteInventoryLinesRequestSchema,
+    reply: DeleteInventoryLinesReplySchema,
+  }),
+  templateApply: defineEndpoint({
+    method: 'POST',
+    url: '/rest/inventory/template/apply',
+    permission: P.save,
+    tags,
+    body: ApplyInventoryTemplateRequestSchema,
+    reply: ApplyInventoryTemplateReplySchema,
+  }),
+  /** SPEC §7's template download: GET with ?id (the project); the client sends a JSON content type and no body. */
+  excelTemplate: defineEndpoint({
+    method: 'GET',
+    url: '/rest/inventory/excel/template',
+    permission: P.list,
+    tags,
+    querystring: IdQuerySchema,
+    reply: 'file',
+    produces: [INVENTORY_EXCEL_CONTENT_TYPE],
+  }),
+  /** Multipart: projectId, then the file under INVENTORY_EXCEL_FIELD. */
+  excelImport: defineEndpoint({
+    method: 'POST',
+    url: '/rest/inventory/excel/import',
+    permission: P.save,
+    tags,
+    encoding: 'multipart',
+    reply: InventoryImportReplySchema,
+  }),
+  templates: defineEndpoint({
+    method: 'GET',
+    url: '/rest/inventory/templates',
+    permission: P.list,
+    tags,
+    reply: Type.Array(InventoryTemplateSummarySchema),
+  }),
+  templateDetail: defineEndpoint({
+    method: 'GET',
+    url: '/rest/inventory/template/detail',
+    permission: P.list,
+    tags,
+    querystring: IdQuerySchema,
+    reply: InventoryTemplateDetailSchema,
+  }),
+  templateCreate: defineEndpoint({
+    method: 'POST',
+    url: '/rest/inventory/template/create',
+    permission: P.templateAdd,
+    tags,
+    body: CreateInventoryTemplateRequestSchema,
+    reply: CreateInventoryTemplateReplySchema,
+  }),
+  templateUpdate: defineEndpoint({
+    method: 'POST',
+    url: '/rest/inventory/template/update',
+    permission: P.templateEdit,
+    tags,
+    body: UpdateInventoryTemplateRequestSchema,
+    reply: 'none',
+  }),
+  templateDelete: defineEndpoint({
+    method: 'POST',
+    url: '/rest/inventory/template/delete',
+    permission: P.templateRemove,
+    tags,
+    body: DeleteInventoryTemplateRequestSchema,
+    reply: 'none',
+  }),
+};

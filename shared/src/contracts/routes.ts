@@ -17,6 +17,7 @@ import { userEndpoints } from './users';
 import { deptEndpoints } from './departments';
 import { unitEndpoints } from './units';
 import { projectEndpoints } from './projects';
+import { inventoryEndpoints } from './inventory';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -166,25 +167,8 @@ export const API = {
   libraryDelete: '/rest/library/delete',
   libraryDetail: '/rest/library/detail',
   libraryFile: '/rest/library/file',
-  /**
-   * Inventory data entry (contracts/inventory.ts): GET a project's lines (?projectId=) and its submit
-   * check (?projectId=); POST JSON save one line, save a draft of many (all or nothing), delete lines,
-   * apply a template. Templates: GET list and detail (?id=); POST JSON create, update, delete (platform administrators).
-   */
-  inventoryLines: '/rest/inventory/lines',
-  inventoryCheck: '/rest/inventory/check',
-  inventoryLineSave: '/rest/inventory/line/save',
-  inventoryDraftSave: '/rest/inventory/draft/save',
-  inventoryLineDelete: '/rest/inventory/line/delete',
-  inventoryTemplateApply: '/rest/inventory/template/apply',
-  inventoryTemplates: '/rest/inventory/templates',
-  inventoryTemplateDetail: '/rest/inventory/template/detail',
-  inventoryTemplateCreate: '/rest/inventory/template/create',
-  inventoryTemplateUpdate: '/rest/inventory/template/update',
-  inventoryTemplateDelete: '/rest/inventory/template/delete',
-  /** The project's lines as an .xlsx: GET ?id= (SPEC §7 template download); POST multipart projectId + file, all or nothing (InventoryImportReply). */
-  inventoryExcelTemplate: '/rest/inventory/excel/template',
-  inventoryExcelImport: '/rest/inventory/excel/import',
+  /** Inventory data entry (contracts/inventory.ts): the bench saves a draft of many lines by hand. */
+  inventoryDraftSave: inventoryEndpoints.draftSave.url,
   /** Data review (contracts/review.ts): GET a project's rounds with their comments (?projectId=); POST JSON save, delete and reply to a line comment. */
   reviewRounds: '/rest/review/rounds',
   reviewCommentSave: '/rest/review/comment/save',

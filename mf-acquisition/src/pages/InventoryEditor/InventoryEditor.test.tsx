@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, currentLeaveGuard, projectEndpoints } from '@pcf/shared';
+import { API, currentLeaveGuard, inventoryEndpoints, projectEndpoints } from '@pcf/shared';
 import type {
   DeleteInventoryLinesRequest,
   InventoryCheckReply,
@@ -101,13 +101,13 @@ let deletes: DeleteInventoryLinesRequest[] = [];
 let transitions: ProjectTransitionRequest[] = [];
 
 setupTestServer(
-  http.get(API.inventoryLines, () =>
+  http.get(inventoryEndpoints.lines.url, () =>
     linesFail
       ? HttpResponse.json({ code: 500, msg: '系统错误' }, { status: 500 })
       : ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: status === 'collecting', lines: LINES }),
   ),
   http.post(API.projectPage, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
-  http.get(API.inventoryCheck, () => ok(check)),
+  http.get(inventoryEndpoints.check.url, () => ok(check)),
   // never reviewed: no review comments on the page (ReviewComments.test.tsx has them)
   http.get(API.reviewRounds, () => ok({ projectId: 7, projectStatus: status, canComment: false, canReply: false, rounds: [] })),
   http.get(API.dictOptions, () => ok([])),
@@ -120,12 +120,12 @@ setupTestServer(
     const rows = body.objName === 'pcf_emission_factor' ? [GLASS_FACTOR] : [];
     return ok({ rows, total: rows.length, pageNum: 1, pageSize: 20 });
   }),
-  http.post(API.inventoryDraftSave, async ({ request }) => {
+  http.post(inventoryEndpoints.draftSave.url, async ({ request }) => {
     const body = (await request.json()) as SaveInventoryDraftRequest;
     drafts.push(body);
     return ok({ ids: body.lines.map((l, i) => l.id ?? 100 + i), projectStatus: 'collecting' }, '保存成功!');
   }),
-  http.post(API.inventoryLineDelete, async ({ request }) => {
+  http.post(inventoryEndpoints.lineDelete.url, async ({ request }) => {
     deletes.push((await request.json()) as DeleteInventoryLinesRequest);
     return ok({ projectStatus: 'collecting' }, '删除成功!');
   }),

@@ -13,21 +13,15 @@ import {
   INVENTORY_EXCEL_FIELD,
   callEnvelope,
   downloadTemplate,
-  get,
+  inventoryEndpoints,
   postJson,
   projectEndpoints,
-  request,
   searchObjectRows,
 } from '@pcf/shared';
 import type {
-  ApplyInventoryTemplateReply,
   ApplyInventoryTemplateRequest,
   DeleteInventoryLinesRequest,
-  InventoryCheckReply,
-  InventoryImportReply,
-  ProjectStatus,
   ReplyReviewCommentRequest,
-  SaveInventoryDraftReply,
   SaveInventoryDraftRequest,
 } from '@pcf/shared';
 
@@ -35,23 +29,23 @@ import type {
 export const SEARCH_PAGE_SIZE = 20;
 
 export const inventoryApi = {
-  check: (projectId: number) => get<InventoryCheckReply>(API.inventoryCheck, { projectId }),
-  saveDraft: (body: SaveInventoryDraftRequest) => postJson<SaveInventoryDraftReply>(API.inventoryDraftSave, body),
-  remove: (body: DeleteInventoryLinesRequest) => postJson<{ projectStatus: ProjectStatus }>(API.inventoryLineDelete, body),
-  applyTemplate: (body: ApplyInventoryTemplateRequest) => postJson<ApplyInventoryTemplateReply>(API.inventoryTemplateApply, body),
+  check: (projectId: number) => callEnvelope(inventoryEndpoints.check, { query: { projectId } }),
+  saveDraft: (body: SaveInventoryDraftRequest) => callEnvelope(inventoryEndpoints.draftSave, { body }),
+  remove: (body: DeleteInventoryLinesRequest) => callEnvelope(inventoryEndpoints.lineDelete, { body }),
+  applyTemplate: (body: ApplyInventoryTemplateRequest) => callEnvelope(inventoryEndpoints.templateApply, { body }),
   submit: (projectId: number) => callEnvelope(projectEndpoints.transition, { body: { id: projectId, action: 'submit' } }),
   /** The company's reply to a reviewer's line comment. */
   reply: (body: ReplyReviewCommentRequest) => postJson<null>(API.reviewCommentReply, body),
 };
 
 export const excelApi = {
-  template: (projectId: number) => downloadTemplate(API.inventoryExcelTemplate, projectId),
+  template: (projectId: number) => downloadTemplate(inventoryEndpoints.excelTemplate.url, projectId),
   importFile: (projectId: number, file: File) => {
     const form = new FormData();
     // the project before the file, so the server's streaming reader has it when the file arrives
     form.append('projectId', String(projectId));
     form.append(INVENTORY_EXCEL_FIELD, file, file.name);
-    return request<InventoryImportReply>({ url: API.inventoryExcelImport, method: 'POST', data: form });
+    return callEnvelope(inventoryEndpoints.excelImport, { body: form });
   },
 };
 

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '@pcf/shared';
+import { API, inventoryEndpoints } from '@pcf/shared';
 import type {
   CreateInventoryTemplateRequest,
   InventoryTemplateDetail,
@@ -114,19 +114,19 @@ const server = setupTestServer(
     pages.push((await request.json()) as ObjPageRequest);
     return ok({ rows: ROWS, total: ROWS.length, pageNum: 1, pageSize: 10 });
   }),
-  http.get(API.inventoryTemplates, () => ok(TEMPLATES)),
-  http.get(API.inventoryTemplateDetail, () => ok(DETAIL)),
+  http.get(inventoryEndpoints.templates.url, () => ok(TEMPLATES)),
+  http.get(inventoryEndpoints.templateDetail.url, () => ok(DETAIL)),
   http.get(API.treeLoad, () => ok(DIRECTORY)),
   http.post(API.objData, () => ok(UNITS)),
-  http.post(API.inventoryTemplateCreate, async ({ request }) => {
+  http.post(inventoryEndpoints.templateCreate.url, async ({ request }) => {
     creates.push((await request.json()) as CreateInventoryTemplateRequest);
     return ok({ id: 2 }, '新增成功!');
   }),
-  http.post(API.inventoryTemplateUpdate, async ({ request }) => {
+  http.post(inventoryEndpoints.templateUpdate.url, async ({ request }) => {
     updates.push((await request.json()) as UpdateInventoryTemplateRequest);
     return HttpResponse.json({ code: 200, msg: '编辑成功!' });
   }),
-  http.post(API.inventoryTemplateDelete, async ({ request }) => {
+  http.post(inventoryEndpoints.templateDelete.url, async ({ request }) => {
     deletes.push((await request.json()) as { id: number });
     return HttpResponse.json({ code: 200, msg: '删除成功!' });
   }),

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, projectEndpoints } from '@pcf/shared';
+import { API, inventoryEndpoints, projectEndpoints } from '@pcf/shared';
 import type {
   DeleteReviewCommentRequest,
   InventoryLine,
@@ -121,7 +121,9 @@ setupTestServer(
     pages.push(body);
     return ok({ rows: LIST, total: LIST.length, pageNum: 1, pageSize: 10 });
   }),
-  http.get(API.inventoryLines, () => ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: false, lines: LINES })),
+  http.get(inventoryEndpoints.lines.url, () =>
+    ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: false, lines: LINES }),
+  ),
   http.get(API.reviewRounds, () =>
     ok<ReviewRoundsReply>({
       projectId: 7,

@@ -23,12 +23,15 @@ import { recordOperation } from '../audit/service';
 import type { Handle, Tx } from '../auth/companyScope';
 import { loadItemPaths, pathById } from './itemPaths';
 
-import { INVENTORY_TEMPLATE_NAME_MAX, INVENTORY_TEMPLATE_VERSION_MAX, INVENTORY_TEMPLATE_LINES_MAX } from '@pcf/shared/contracts';
+import {
+  INVENTORY_TEMPLATE_DESCRIPTION_MAX,
+  INVENTORY_TEMPLATE_ITEM_MAX,
+  INVENTORY_TEMPLATE_LINES_MAX,
+  INVENTORY_TEMPLATE_NAME_MAX,
+  INVENTORY_TEMPLATE_NOTE_MAX,
+  INVENTORY_TEMPLATE_VERSION_MAX,
+} from '@pcf/shared/contracts';
 
-export { INVENTORY_TEMPLATE_NAME_MAX, INVENTORY_TEMPLATE_VERSION_MAX, INVENTORY_TEMPLATE_LINES_MAX };
-export const INVENTORY_TEMPLATE_DESCRIPTION_MAX = 1000;
-export const INVENTORY_TEMPLATE_ITEM_MAX = 200;
-export const INVENTORY_TEMPLATE_NOTE_MAX = 500;
 export const INVENTORY_TEMPLATE_LOG_OBJECT = 'inventory_template';
 
 const notFound = (): ApiError => new ApiError('inventoryTemplateNotFound', 404, 404);

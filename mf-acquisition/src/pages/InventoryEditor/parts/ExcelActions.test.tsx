@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API, setLanguage } from '@pcf/shared';
+import { inventoryEndpoints, setLanguage } from '@pcf/shared';
 import type { InventoryImportReply } from '@pcf/shared';
 import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../../locales';
@@ -20,11 +20,11 @@ const IMPORTED = () =>
 let answer: () => Response = IMPORTED;
 
 const server = setupTestServer(
-  http.get(API.inventoryExcelTemplate, ({ request }) => {
+  http.get(inventoryEndpoints.excelTemplate.url, ({ request }) => {
     downloads.push({ id: new URL(request.url).searchParams.get('id'), contentType: request.headers.get('content-type') });
     return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': XLSX_MIME } });
   }),
-  http.post(API.inventoryExcelImport, async ({ request }) => {
+  http.post(inventoryEndpoints.excelImport.url, async ({ request }) => {
     const form = await request.formData();
     const received = { fields: {} as Record<string, string>, files: [] as string[] };
     form.forEach((value, key) => {
@@ -111,7 +111,7 @@ describe('the inventory in Excel on the data entry screen', () => {
   });
 
   it('shows why a download was refused', async () => {
-    server.use(http.get(API.inventoryExcelTemplate, () => HttpResponse.json({ code: 404, msg: '项目不存在' }, { status: 404 })));
+    server.use(http.get(inventoryEndpoints.excelTemplate.url, () => HttpResponse.json({ code: 404, msg: '项目不存在' }, { status: 404 })));
     renderActions();
     await user.click(button('下载模板'));
     expect(await screen.findByText('项目不存在')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '@pcf/shared';
+import { API, inventoryEndpoints } from '@pcf/shared';
 import type {
   InventoryLine,
   InventoryLinesReply,
@@ -90,11 +90,11 @@ let rounds: ReviewRound[] = ROUNDS();
 let replies: ReplyReviewCommentRequest[] = [];
 
 setupTestServer(
-  http.get(API.inventoryLines, () =>
+  http.get(inventoryEndpoints.lines.url, () =>
     ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: status === 'returned', lines: LINES }),
   ),
   http.post(API.projectPage, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
-  http.get(API.inventoryCheck, () => ok({ complete: true, empty: false, lines: [] })),
+  http.get(inventoryEndpoints.check.url, () => ok({ complete: true, empty: false, lines: [] })),
   http.get(API.reviewRounds, () =>
     ok<ReviewRoundsReply>({
       projectId: 7,

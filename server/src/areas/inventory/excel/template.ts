@@ -21,13 +21,10 @@ import { PV_MODULE_TEMPLATE } from '../../../seed/inventoryTemplates';
 import type { Language } from '../../../http/messages';
 import type { SessionContext } from '../../auth/sessions';
 import { neutralised } from '../../metadata/export';
-import { XLSX_MIME } from '../../factors/import/read';
 import { GAS_CODES } from '../../../footprint/gwp';
 import { INVENTORY_LINES_MAX, LIFECYCLE_STAGES, projectLines } from '../service';
 import { loadItemPaths, pathById, type ItemPath } from '../itemPaths';
 import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_MAX_BYTES, NUMBER_COLUMNS } from './columns';
-
-export const INVENTORY_EXCEL_CONTENT_TYPE = XLSX_MIME;
 
 type Cell = string | number | null;
 export type SheetLine = Partial<Record<InventoryExcelColumn, Cell>>;
