@@ -4,8 +4,8 @@
  * inventory editor and the review) and the collection templates (maintained from the project list,
  * applied in the inventory editor). Each screen's own calls are in its folder's api.ts.
  */
-import { API, PROJECT_OBJECT, callEnvelope, get, inventoryEndpoints, objectApi } from '@pcf/shared';
-import type { CreateInventoryTemplateRequest, ReviewRoundsReply, UpdateInventoryTemplateRequest } from '@pcf/shared';
+import { API, PROJECT_OBJECT, callEnvelope, inventoryEndpoints, objectApi, reviewEndpoints } from '@pcf/shared';
+import type { CreateInventoryTemplateRequest, UpdateInventoryTemplateRequest } from '@pcf/shared';
 
 export const projectApi = {
   lines: (projectId: number) => callEnvelope(inventoryEndpoints.lines, { query: { projectId } }),
@@ -16,7 +16,7 @@ export const projectApi = {
       API.projectPage,
     ),
   /** Data review (contracts/review.ts): the project's rounds and their line comments. */
-  rounds: (projectId: number) => get<ReviewRoundsReply>(API.reviewRounds, { projectId }),
+  rounds: (projectId: number) => callEnvelope(reviewEndpoints.rounds, { query: { projectId } }),
 };
 
 export const templateApi = {

@@ -169,13 +169,6 @@ export const API = {
   libraryFile: '/rest/library/file',
   /** Inventory data entry (contracts/inventory.ts): the bench saves a draft of many lines by hand. */
   inventoryDraftSave: inventoryEndpoints.draftSave.url,
-  /** Data review (contracts/review.ts): GET a project's rounds with their comments (?projectId=); POST JSON save, delete and reply to a line comment. */
-  reviewRounds: '/rest/review/rounds',
-  reviewCommentSave: '/rest/review/comment/save',
-  reviewCommentDelete: '/rest/review/comment/delete',
-  reviewCommentReply: '/rest/review/comment/reply',
-  /** GET ?projectId=&id=[&download=1]: an evidence document linked to a line of the project, for whoever reads the project (its reviewer too). */
-  reviewEvidenceFile: '/rest/review/evidence/file',
   /** Footprint evaluation (contracts/footprint.ts): GET settings ?projectId=, POST JSON save; POST compute, GET job ?id=; GET snapshots ?projectId=, snapshot ?id=, compare ?a=&b=. */
   footprintSettings: '/rest/footprint/settings',
   footprintSettingsSave: '/rest/footprint/settings/save',

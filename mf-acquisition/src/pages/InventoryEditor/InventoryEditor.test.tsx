@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, currentLeaveGuard, inventoryEndpoints, projectEndpoints } from '@pcf/shared';
+import { API, currentLeaveGuard, inventoryEndpoints, projectEndpoints, reviewEndpoints } from '@pcf/shared';
 import type {
   DeleteInventoryLinesRequest,
   InventoryCheckReply,
@@ -109,7 +109,7 @@ setupTestServer(
   http.post(API.projectPage, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
   http.get(inventoryEndpoints.check.url, () => ok(check)),
   // never reviewed: no review comments on the page (ReviewComments.test.tsx has them)
-  http.get(API.reviewRounds, () => ok({ projectId: 7, projectStatus: status, canComment: false, canReply: false, rounds: [] })),
+  http.get(reviewEndpoints.rounds.url, () => ok({ projectId: 7, projectStatus: status, canComment: false, canReply: false, rounds: [] })),
   http.get(API.dictOptions, () => ok([])),
   http.get(API.treeLoad, () =>
     ok([{ id: 100, name: '原材料', pid: 0, level: 1, children: [{ id: 101, name: '光伏玻璃', pid: 100, level: 2 }] }]),

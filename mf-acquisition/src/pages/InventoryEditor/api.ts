@@ -7,15 +7,14 @@
  * project, then the file).
  */
 import {
-  API,
   EVIDENCE_OBJECT,
   FACTOR_OBJECT,
   INVENTORY_EXCEL_FIELD,
   callEnvelope,
   downloadTemplate,
   inventoryEndpoints,
-  postJson,
   projectEndpoints,
+  reviewEndpoints,
   searchObjectRows,
 } from '@pcf/shared';
 import type {
@@ -35,7 +34,7 @@ export const inventoryApi = {
   applyTemplate: (body: ApplyInventoryTemplateRequest) => callEnvelope(inventoryEndpoints.templateApply, { body }),
   submit: (projectId: number) => callEnvelope(projectEndpoints.transition, { body: { id: projectId, action: 'submit' } }),
   /** The company's reply to a reviewer's line comment. */
-  reply: (body: ReplyReviewCommentRequest) => postJson<null>(API.reviewCommentReply, body),
+  reply: (body: ReplyReviewCommentRequest) => callEnvelope(reviewEndpoints.commentReply, { body }),
 };
 
 export const excelApi = {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, inventoryEndpoints, projectEndpoints } from '@pcf/shared';
+import { API, inventoryEndpoints, projectEndpoints, reviewEndpoints } from '@pcf/shared';
 import type {
   DeleteReviewCommentRequest,
   InventoryLine,
@@ -124,7 +124,7 @@ setupTestServer(
   http.get(inventoryEndpoints.lines.url, () =>
     ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: false, lines: LINES }),
   ),
-  http.get(API.reviewRounds, () =>
+  http.get(reviewEndpoints.rounds.url, () =>
     ok<ReviewRoundsReply>({
       projectId: 7,
       projectStatus: status,
@@ -133,14 +133,14 @@ setupTestServer(
       rounds,
     }),
   ),
-  http.post(API.reviewCommentSave, async ({ request }) => {
+  http.post(reviewEndpoints.commentSave.url, async ({ request }) => {
     const body = (await request.json()) as SaveReviewCommentRequest;
     saves.push(body);
     const open = rounds[0];
     open.comments = [...open.comments, comment(100 + saves.length, open.id, body.lineId, body.body)];
     return ok({ id: 100 + saves.length }, '新增成功!');
   }),
-  http.post(API.reviewCommentDelete, async ({ request }) => {
+  http.post(reviewEndpoints.commentDelete.url, async ({ request }) => {
     const body = (await request.json()) as DeleteReviewCommentRequest;
     deletes.push(body);
     rounds[0].comments = rounds[0].comments.filter((c) => c.id !== body.id);

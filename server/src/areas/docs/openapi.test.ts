@@ -20,7 +20,6 @@ const FILE_ROUTES_OUTSIDE_CONTRACTS: Record<string, string> = {
   'GET /rest/factor/import/template': 'the factor import template (.xlsx or .csv)',
   'GET /rest/evidence/file': 'an evidence document',
   'GET /rest/library/file': 'a library document version',
-  'GET /rest/review/evidence/file': "an evidence document of a reviewed project's line",
 };
 
 interface Operation {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, inventoryEndpoints } from '@pcf/shared';
+import { API, inventoryEndpoints, reviewEndpoints } from '@pcf/shared';
 import type {
   InventoryLine,
   InventoryLinesReply,
@@ -95,7 +95,7 @@ setupTestServer(
   ),
   http.post(API.projectPage, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
   http.get(inventoryEndpoints.check.url, () => ok({ complete: true, empty: false, lines: [] })),
-  http.get(API.reviewRounds, () =>
+  http.get(reviewEndpoints.rounds.url, () =>
     ok<ReviewRoundsReply>({
       projectId: 7,
       projectStatus: status,
@@ -104,7 +104,7 @@ setupTestServer(
       rounds,
     }),
   ),
-  http.post(API.reviewCommentReply, async ({ request }) => {
+  http.post(reviewEndpoints.commentReply.url, async ({ request }) => {
     const body = (await request.json()) as ReplyReviewCommentRequest;
     replies.push(body);
     rounds[0].comments = rounds[0].comments.map((c) =>

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { App, Button, Modal, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { API, ApiError, downloadGet, saveBlob } from '@pcf/shared';
+import { ApiError, downloadGet, reviewEndpoints, saveBlob } from '@pcf/shared';
 import type { InventoryLineEvidence } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
 import { evidenceFileUrl } from '../api';
@@ -39,7 +39,7 @@ export function useEvidenceViewer(projectId: number): { open(evidence: Inventory
       setDownloading(true);
       try {
         const file = await downloadGet(
-          API.reviewEvidenceFile,
+          reviewEndpoints.evidenceFile.url,
           { projectId, id: evidence.id, download: 1 },
           { timeout: DOWNLOAD_TIMEOUT_MS },
         );

@@ -17,7 +17,6 @@ import { translate, type MessageKey, type MessageParams } from '../../../http/me
 import { roleHolding } from '../../../testing/deptsRoles';
 import { electricityLine, projectRequest } from '../../projects/projects.fixture';
 import { INVENTORY_PERMISSIONS } from '../routes';
-import { REVIEW_READ_PERMISSION } from './routes';
 import { multipartBody, pdfOf } from '../../files/documents.fixture';
 import { REVIEW_COMMENT_LOG_OBJECT, REVIEW_COMMENT_MAX, REVIEW_PERMISSIONS, REVIEW_REPLY_MAX } from './service';
 
@@ -31,7 +30,8 @@ describe('review constants', () => {
   });
 
   it('read the rounds with the permission both sides hold, and grant commenting to reviewers and answering to enterprise users', () => {
-    expect(REVIEW_READ_PERMISSION).toBe(INVENTORY_PERMISSIONS.list);
+    expect(contracts.reviewEndpoints.rounds.permission).toBe(INVENTORY_PERMISSIONS.list);
+    expect(contracts.reviewEndpoints.evidenceFile.permission).toBe(INVENTORY_PERMISSIONS.list);
     expect(ROLE_GRANTS.reviewer).toEqual(
       expect.arrayContaining(['/acquisitionManagement/index', '/acquisitionManagement/accounting', REVIEW_PERMISSIONS.comment]),
     );
