@@ -12,9 +12,13 @@
  * the project is approved (the first computation moves it to computed); they, and the project's
  * reviewer, read the results. Everyone else: 404.
  */
-import type { DataQuality, DqrRating, Gas, GwpSet } from './factors';
-import type { LifecycleStage } from './inventory';
-import type { ProjectBoundary, ProjectStatus } from './projects';
+import Type, { type Static } from 'typebox';
+import { DATA_TYPES } from './datasets';
+import { defineEndpoint } from './endpoint';
+import { GASES, GWP_SETS } from './factors';
+import { INVENTORY_SOURCE_KINDS, LIFECYCLE_STAGES } from './inventory';
+import { PROJECT_BOUNDARIES, ProjectStatusSchema, type ProjectStatus } from './projects';
+import { Nullable, RowId } from './schemaParts';
 
 export const FOOTPRINT_PERMISSIONS = {
   /** The evaluation list and reading settings. */
@@ -54,54 +58,84 @@ export const CUT_OFF_LINE_PERCENT_DEFAULT = 1;
 export const CUT_OFF_TOTAL_PERCENT_DEFAULT = 5;
 export const CUT_OFF_PERCENT_MAX = 5;
 
+const StageSchema = Type.Enum([...LIFECYCLE_STAGES]);
+const GasSchema = Type.Enum([...GASES]);
+const GwpSetSchema = Type.Enum([...GWP_SETS]);
+const QualitySchema = Type.Object({ ter: Type.Number(), ger: Type.Number(), tir: Type.Number(), p: Type.Number() });
+const ProjectQuerySchema = Type.Object({ projectId: RowId });
+const IdQuerySchema = Type.Object({ id: RowId });
+
 /** The study settings of a project (the wizard's steps, in order). */
-export interface StudySettings {
+export const StudySettingsSchema = Type.Object({
   // 1. goal and scope
-  goal: string;
-  scope: string;
+  goal: Type.String(),
+  scope: Type.String(),
   // 2. declared unit: a unit of PROJECT_DECLARED_UNIT_CODES; how many of them the inventory describes
-  declaredUnitId: number;
-  declaredQuantity: number;
+  declaredUnitId: Type.Integer(),
+  declaredQuantity: Type.Number(),
   // 3. boundary
-  boundary: ProjectBoundary;
+  boundary: Type.Enum([...PROJECT_BOUNDARIES]),
   // 4. allocation of shared production (lines marked shared): the product's share by mass or value
-  allocationMethod: AllocationMethod;
+  allocationMethod: Type.Enum([...ALLOCATION_METHODS]),
   /** The product's amount and the whole shared production's, in kg (mass) or yuan (economic); share = product ÷ total. Ignored for none. */
-  allocationProduct: number | null;
-  allocationTotal: number | null;
+  allocationProduct: Nullable(Type.Number()),
+  allocationTotal: Nullable(Type.Number()),
   // 5. cut-off
-  cutOffEnabled: boolean;
+  cutOffEnabled: Type.Boolean(),
   /** Lines under this % of the total are left out … */
-  cutOffLinePercent: number;
+  cutOffLinePercent: Type.Number(),
   /** … while at most this % is left out in all (≤ CUT_OFF_PERCENT_MAX). */
-  cutOffTotalPercent: number;
+  cutOffTotalPercent: Type.Number(),
   // 6. GWP set and uncertainty
-  gwpSet: GwpSet;
+  gwpSet: GwpSetSchema,
   /** 0: no Monte Carlo. */
-  monteCarloIterations: number;
-  monteCarloSeed: number;
-}
+  monteCarloIterations: Type.Integer(),
+  monteCarloSeed: Type.Integer(),
+});
+export type StudySettings = Static<typeof StudySettingsSchema>;
 
 /** GET /rest/footprint/settings?projectId= (business:footprint:list): saved, or the defaults from the project's details. */
-export interface StudySettingsReply {
-  projectId: number;
-  projectName: string;
-  projectStatus: ProjectStatus;
+export const StudySettingsReplySchema = Type.Object({
+  projectId: Type.Integer(),
+  projectName: Type.String(),
+  projectStatus: ProjectStatusSchema,
   /** false: nothing saved yet, these are the defaults. */
-  saved: boolean;
-  editable: boolean;
-  settings: StudySettings;
+  saved: Type.Boolean(),
+  editable: Type.Boolean(),
+  settings: StudySettingsSchema,
   /** The project's rated power (Wp) and area (m²) per module, for the per-kWp and per-m² figures. */
-  ratedPowerWp: number | null;
-  areaM2: number | null;
-  updatedAt: string | null;
-}
+  ratedPowerWp: Nullable(Type.Number()),
+  areaM2: Nullable(Type.Number()),
+  updatedAt: Nullable(Type.String()),
+});
+export type StudySettingsReply = Static<typeof StudySettingsReplySchema>;
+
+/**
+ * The settings as a request carries them: enumerations arrive as text and numbers unbounded, and the
+ * server refuses each wrong field with a message naming it.
+ */
+export const StudySettingsInputSchema = Type.Object({
+  goal: Type.String({ maxLength: FOOTPRINT_GOAL_MAX * 2 }),
+  scope: Type.String({ maxLength: FOOTPRINT_SCOPE_MAX * 2 }),
+  declaredUnitId: RowId,
+  declaredQuantity: Type.Number(),
+  boundary: Type.String({ maxLength: 40 }),
+  allocationMethod: Type.String({ maxLength: 40 }),
+  // null first: coerced to 0 a missing amount would be refused as out of range rather than as missing
+  allocationProduct: Type.Union([Type.Null(), Type.Number()]),
+  allocationTotal: Type.Union([Type.Null(), Type.Number()]),
+  cutOffEnabled: Type.Boolean(),
+  cutOffLinePercent: Type.Number(),
+  cutOffTotalPercent: Type.Number(),
+  gwpSet: Type.String({ maxLength: 20 }),
+  monteCarloIterations: Type.Number(),
+  monteCarloSeed: Type.Number(),
+});
+export type StudySettingsInput = Static<typeof StudySettingsInputSchema>;
 
 /** POST /rest/footprint/settings/save (business:footprint:entry), JSON. */
-export interface SaveStudySettingsRequest {
-  projectId: number;
-  settings: StudySettings;
-}
+export const SaveStudySettingsRequestSchema = Type.Object({ projectId: RowId, settings: StudySettingsInputSchema });
+export type SaveStudySettingsRequest = Static<typeof SaveStudySettingsRequestSchema>;
 
 // ---- computation ----
 
@@ -111,136 +145,216 @@ export const FOOTPRINT_JOB_PHASES = ['reading', 'computing', 'uncertainty', 'sav
 export type FootprintJobPhase = (typeof FOOTPRINT_JOB_PHASES)[number];
 
 /** POST /rest/footprint/compute (business:footprint:compute), JSON: starts a job. */
-export interface ComputeFootprintRequest {
-  projectId: number;
-}
+export const ComputeFootprintRequestSchema = Type.Object({ projectId: RowId });
+export type ComputeFootprintRequest = Static<typeof ComputeFootprintRequestSchema>;
 
-export interface ComputeFootprintReply {
-  jobId: number;
-}
+export const ComputeFootprintReplySchema = Type.Object({ jobId: Type.Integer() });
+export type ComputeFootprintReply = Static<typeof ComputeFootprintReplySchema>;
 
 /** GET /rest/footprint/job?id= (business:footprint:compute): the caller's own job. */
-export interface FootprintJob {
-  id: number;
-  projectId: number;
-  status: FootprintJobStatus;
-  phase: FootprintJobPhase;
+export const FootprintJobSchema = Type.Object({
+  id: Type.Integer(),
+  projectId: Type.Integer(),
+  status: Type.Enum([...FOOTPRINT_JOB_STATUSES]),
+  phase: Type.Enum([...FOOTPRINT_JOB_PHASES]),
   /** 0–100. */
-  progress: number;
+  progress: Type.Integer(),
   /** Set when done. */
-  snapshotId: number | null;
+  snapshotId: Nullable(Type.Integer()),
   /** Why it failed, in the reader's language (a dimension mismatch names the line and both units). */
-  message: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  message: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type FootprintJob = Static<typeof FootprintJobSchema>;
 
 // ---- snapshots ----
 
-export interface SnapshotSummary {
-  id: number;
-  projectId: number;
+export const SnapshotSummarySchema = Type.Object({
+  id: Type.Integer(),
+  projectId: Type.Integer(),
   /** 1, 2, … per project. */
-  seq: number;
-  createdAt: string;
-  createdByName: string;
-  gwpSet: GwpSet;
+  seq: Type.Integer(),
+  createdAt: Type.String(),
+  createdByName: Type.String(),
+  gwpSet: GwpSetSchema,
   /** kg CO2e of the inventory (after allocation and cut-off). */
-  total: number;
-  perDeclaredUnit: number;
-  declaredUnitCode: string;
-  perKwp: number | null;
-  perM2: number | null;
-  dqr: number | null;
-  lineCount: number;
-}
+  total: Type.Number(),
+  perDeclaredUnit: Type.Number(),
+  declaredUnitCode: Type.String(),
+  perKwp: Nullable(Type.Number()),
+  perM2: Nullable(Type.Number()),
+  dqr: Nullable(Type.Number()),
+  lineCount: Type.Integer(),
+});
+export type SnapshotSummary = Static<typeof SnapshotSummarySchema>;
 
 /** GET /rest/footprint/snapshots?projectId= (business:footprint:result): newest first. */
-export interface SnapshotListReply {
-  projectId: number;
-  projectName: string;
-  projectStatus: ProjectStatus;
-  snapshots: SnapshotSummary[];
-}
+export const SnapshotListReplySchema = Type.Object({
+  projectId: Type.Integer(),
+  projectName: Type.String(),
+  projectStatus: ProjectStatusSchema,
+  snapshots: Type.Array(SnapshotSummarySchema),
+});
+export type SnapshotListReply = Static<typeof SnapshotListReplySchema>;
 
-export interface SnapshotLine {
+export const SnapshotLineSchema = Type.Object({
   /** The inventory line's id (stable across snapshots: the key of a comparison). */
-  lineId: number;
-  stage: LifecycleStage;
+  lineId: Type.Integer(),
+  stage: StageSchema,
   /** The directory item's name in the reader's language, or null. */
-  category: string | null;
-  description: string;
-  quantity: number;
-  unitCode: string;
-  sourceKind: 'factor' | 'gas';
-  factorId: number | null;
-  factorCode: string | null;
-  factorVersionId: number | null;
-  factorVersion: number | null;
-  factorName: string | null;
+  category: Nullable(Type.String()),
+  description: Type.String(),
+  quantity: Type.Number(),
+  unitCode: Type.String(),
+  sourceKind: Type.Enum([...INVENTORY_SOURCE_KINDS]),
+  factorId: Nullable(Type.Integer()),
+  factorCode: Nullable(Type.String()),
+  factorVersionId: Nullable(Type.Integer()),
+  factorVersion: Nullable(Type.Integer()),
+  factorName: Nullable(Type.String()),
   /** kg CO2e per one `perUnitCode` (the GWP for a gas line, per kg). */
-  perUnit: number;
-  perUnitCode: string;
-  gas: Gas | null;
-  dataType: 'primary' | 'secondary';
-  quality: DataQuality | null;
-  shared: boolean;
+  perUnit: Type.Number(),
+  perUnitCode: Type.String(),
+  gas: Nullable(GasSchema),
+  dataType: Type.Enum([...DATA_TYPES]),
+  quality: Nullable(QualitySchema),
+  shared: Type.Boolean(),
   /** kg CO2e (after allocation), its share of the total before cut-off (0–1), excluded by the cut-off. */
-  emission: number;
-  share: number;
-  excluded: boolean;
-  dqr: number | null;
-  gsd: number;
-}
+  emission: Type.Number(),
+  share: Type.Number(),
+  excluded: Type.Boolean(),
+  dqr: Nullable(Type.Number()),
+  gsd: Type.Number(),
+});
+export type SnapshotLine = Static<typeof SnapshotLineSchema>;
 
-export interface SnapshotBreakdown {
-  key: string | null;
-  emission: number;
-  share: number;
-}
+export const SnapshotBreakdownSchema = Type.Object({ key: Nullable(Type.String()), emission: Type.Number(), share: Type.Number() });
+export type SnapshotBreakdown = Static<typeof SnapshotBreakdownSchema>;
 
 /** GET /rest/footprint/snapshot?id= (business:footprint:result): one snapshot in full. */
-export interface FootprintSnapshot extends SnapshotSummary {
-  projectName: string;
-  productModel: string;
-  companyName: string;
-  settings: StudySettings;
-  ratedPowerWp: number | null;
-  areaM2: number | null;
+export const FootprintSnapshotSchema = Type.Object({
+  ...SnapshotSummarySchema.properties,
+  projectName: Type.String(),
+  productModel: Type.String(),
+  companyName: Type.String(),
+  settings: StudySettingsSchema,
+  ratedPowerWp: Nullable(Type.Number()),
+  areaM2: Nullable(Type.Number()),
   /** The allocation share applied to shared lines (1: none). */
-  allocationShare: number;
-  byStage: SnapshotBreakdown[];
-  byCategory: SnapshotBreakdown[];
-  lines: SnapshotLine[];
-  cutOff: { lineIds: number[]; share: number } | null;
-  dqrRating: DqrRating | null;
+  allocationShare: Type.Number(),
+  byStage: Type.Array(SnapshotBreakdownSchema),
+  byCategory: Type.Array(SnapshotBreakdownSchema),
+  lines: Type.Array(SnapshotLineSchema),
+  cutOff: Nullable(Type.Object({ lineIds: Type.Array(Type.Integer()), share: Type.Number() })),
+  /** The rating of the DQR (factors.ts dqrRating). */
+  dqrRating: Nullable(Type.Enum(['excellent', 'very_good', 'good', 'fair', 'poor'])),
   /** Share of the total (by contribution) that carries a DQR, 0–1. */
-  dqrCoverage: number;
+  dqrCoverage: Type.Number(),
   /** %. */
-  primaryDataShare: number;
+  primaryDataShare: Type.Number(),
   /** Per declared unit. */
-  uncertainty: { iterations: number; seed: number; mean: number; sd: number; p2_5: number; p97_5: number } | null;
+  uncertainty: Nullable(
+    Type.Object({
+      iterations: Type.Integer(),
+      seed: Type.Integer(),
+      mean: Type.Number(),
+      sd: Type.Number(),
+      p2_5: Type.Number(),
+      p97_5: Type.Number(),
+    }),
+  ),
   /** The GWP100 values used (kg CO2e per kg), for the gases the inventory has. */
-  gwpUsed: { gas: Gas; value: number }[];
-}
+  gwpUsed: Type.Array(Type.Object({ gas: GasSchema, value: Type.Number() })),
+});
+export type FootprintSnapshot = Static<typeof FootprintSnapshotSchema>;
 
-export interface SnapshotComparisonLine {
-  lineId: number;
-  stage: LifecycleStage;
-  description: string;
-  /** null: the line is not in that snapshot. */
-  a: { quantity: number; unitCode: string; emission: number; factorVersionId: number | null } | null;
-  b: { quantity: number; unitCode: string; emission: number; factorVersionId: number | null } | null;
+/** A line's side of a comparison; null: the line is not in that snapshot. */
+const ComparisonSideSchema = Nullable(
+  Type.Object({ quantity: Type.Number(), unitCode: Type.String(), emission: Type.Number(), factorVersionId: Nullable(Type.Integer()) }),
+);
+
+export const SnapshotComparisonLineSchema = Type.Object({
+  lineId: Type.Integer(),
+  stage: StageSchema,
+  description: Type.String(),
+  a: ComparisonSideSchema,
+  b: ComparisonSideSchema,
   /** b − a in kg CO2e (a missing side counts 0). */
-  difference: number;
-}
+  difference: Type.Number(),
+});
+export type SnapshotComparisonLine = Static<typeof SnapshotComparisonLineSchema>;
 
 /** GET /rest/footprint/compare?a=&b= (business:footprint:result): two snapshots of one project. */
-export interface SnapshotComparison {
-  a: SnapshotSummary;
-  b: SnapshotSummary;
-  byStage: { stage: LifecycleStage; a: number; b: number; difference: number }[];
-  lines: SnapshotComparisonLine[];
+export const SnapshotComparisonSchema = Type.Object({
+  a: SnapshotSummarySchema,
+  b: SnapshotSummarySchema,
+  byStage: Type.Array(Type.Object({ stage: StageSchema, a: Type.Number(), b: Type.Number(), difference: Type.Number() })),
+  lines: Type.Array(SnapshotComparisonLineSchema),
   /** Settings that differ, by name (e.g. gwpSet, cutOffEnabled). */
-  settingsChanged: (keyof StudySettings)[];
-}
+  settingsChanged: Type.Array(Type.String()),
+});
+export type SnapshotComparison = Static<typeof SnapshotComparisonSchema>;
+
+const tags = ['business: footprint'];
+const P = FOOTPRINT_PERMISSIONS;
+
+/** /rest/footprint/*: study settings, the computation job, the snapshots and their comparison. */
+export const footprintEndpoints = {
+  settings: defineEndpoint({
+    method: 'GET',
+    url: '/rest/footprint/settings',
+    permission: P.list,
+    tags,
+    querystring: ProjectQuerySchema,
+    reply: StudySettingsReplySchema,
+  }),
+  settingsSave: defineEndpoint({
+    method: 'POST',
+    url: '/rest/footprint/settings/save',
+    permission: P.entry,
+    tags,
+    body: SaveStudySettingsRequestSchema,
+    reply: StudySettingsReplySchema,
+  }),
+  compute: defineEndpoint({
+    method: 'POST',
+    url: '/rest/footprint/compute',
+    permission: P.compute,
+    tags,
+    body: ComputeFootprintRequestSchema,
+    reply: ComputeFootprintReplySchema,
+  }),
+  job: defineEndpoint({
+    method: 'GET',
+    url: '/rest/footprint/job',
+    permission: P.compute,
+    tags,
+    querystring: IdQuerySchema,
+    reply: FootprintJobSchema,
+  }),
+  snapshots: defineEndpoint({
+    method: 'GET',
+    url: '/rest/footprint/snapshots',
+    permission: P.result,
+    tags,
+    querystring: ProjectQuerySchema,
+    reply: SnapshotListReplySchema,
+  }),
+  snapshot: defineEndpoint({
+    method: 'GET',
+    url: '/rest/footprint/snapshot',
+    permission: P.result,
+    tags,
+    querystring: IdQuerySchema,
+    reply: FootprintSnapshotSchema,
+  }),
+  compare: defineEndpoint({
+    method: 'GET',
+    url: '/rest/footprint/compare',
+    permission: P.result,
+    tags,
+    querystring: Type.Object({ a: RowId, b: RowId }),
+    reply: SnapshotComparisonSchema,
+  }),
+};

@@ -18,6 +18,7 @@ import { deptEndpoints } from './departments';
 import { unitEndpoints } from './units';
 import { projectEndpoints } from './projects';
 import { inventoryEndpoints } from './inventory';
+import { footprintEndpoints } from './footprint';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -169,14 +170,8 @@ export const API = {
   libraryFile: '/rest/library/file',
   /** Inventory data entry (contracts/inventory.ts): the bench saves a draft of many lines by hand. */
   inventoryDraftSave: inventoryEndpoints.draftSave.url,
-  /** Footprint evaluation (contracts/footprint.ts): GET settings ?projectId=, POST JSON save; POST compute, GET job ?id=; GET snapshots ?projectId=, snapshot ?id=, compare ?a=&b=. */
-  footprintSettings: '/rest/footprint/settings',
-  footprintSettingsSave: '/rest/footprint/settings/save',
-  footprintCompute: '/rest/footprint/compute',
-  footprintJob: '/rest/footprint/job',
-  footprintSnapshots: '/rest/footprint/snapshots',
-  footprintSnapshot: '/rest/footprint/snapshot',
-  footprintCompare: '/rest/footprint/compare',
+  /** Footprint evaluation (contracts/footprint.ts): the e2e journey reads a snapshot by hand. */
+  footprintSnapshot: footprintEndpoints.snapshot.url,
   /** The generic list's body and answer over FOOTPRINT_RESULT_OBJECT only, scoped to the company or, for review staff, the projects they review. */
   footprintResultPage: '/rest/footprint/getObjDataByPage',
   deptSave: deptEndpoints.save.url,

@@ -1,9 +1,8 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '@pcf/shared';
+import { API, footprintEndpoints } from '@pcf/shared';
 import type { ComputeFootprintRequest, FootprintJob, StudySettingsReply } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
-import { FOOTPRINT_API } from '../../parts/footprint/api';
 import { STUDY_SETTINGS, button, inChinese, newUser, renderRoute, routeOf } from '../../parts/footprint/testing/footprintScreens';
 import { JOB_POLL_MS } from './useFootprintJob';
 
@@ -43,15 +42,15 @@ let answers: FootprintJob[] = [];
 let polls = 0;
 
 setupTestServer(
-  http.get(FOOTPRINT_API.settings, () => ok(reply)),
+  http.get(footprintEndpoints.settings.url, () => ok(reply)),
   http.post(API.objData, () =>
     ok([{ id: 1, code: 'piece', name_zh: '件', name_en: 'piece', dimension: 'count', factor: 1, is_base: true, seeded: true }]),
   ),
-  http.post(FOOTPRINT_API.compute, async ({ request }) => {
+  http.post(footprintEndpoints.compute.url, async ({ request }) => {
     starts.push((await request.json()) as ComputeFootprintRequest);
     return refusal ? HttpResponse.json({ code: 409, msg: refusal }) : ok({ jobId: 90 });
   }),
-  http.get(FOOTPRINT_API.job, ({ request }) => {
+  http.get(footprintEndpoints.job.url, ({ request }) => {
     expect(new URL(request.url).searchParams.get('id')).toBe('90');
     const answer = answers[Math.min(polls, answers.length - 1)];
     polls += 1;

@@ -1,10 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { API, FOOTPRINT_LIST_STATUSES } from '@pcf/shared';
+import { API, FOOTPRINT_LIST_STATUSES, footprintEndpoints } from '@pcf/shared';
 import type { ObjCondition, ObjMetaData, ObjPageRequest, ObjRow, SnapshotListReply, SnapshotSummary } from '@pcf/shared';
 import { objField, ok, setupTestServer } from '@pcf/shared/testing';
 import routes from '../../routes';
-import { FOOTPRINT_API } from '../../parts/footprint/api';
 import { button, inChinese, newUser, renderRoute, routeOf, rowOf, snapshotSummary } from '../../parts/footprint/testing/footprintScreens';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -86,7 +85,7 @@ setupTestServer(
   http.post(API.objMetaData, async ({ request }) =>
     ok(((await request.json()) as { objName: string }).objName === RESULT_META.objName ? RESULT_META : META),
   ),
-  http.post(FOOTPRINT_API.resultPage, async ({ request }) => {
+  http.post(API.footprintResultPage, async ({ request }) => {
     const body = (await request.json()) as ObjPageRequest;
     resultPages.push(body);
     const latestOnly = (body.conditions as ObjCondition[]).some((c) => c.field === 'is_latest' && c.value === true);
@@ -102,7 +101,7 @@ setupTestServer(
     const shown = rows.filter((r) => allowed.includes(r.status));
     return ok({ rows: shown, total: shown.length, pageNum: 1, pageSize: 10 });
   }),
-  http.get(FOOTPRINT_API.snapshots, ({ request }) =>
+  http.get(footprintEndpoints.snapshots.url, ({ request }) =>
     ok<SnapshotListReply>({
       projectId: Number(new URL(request.url).searchParams.get('projectId')),
       projectName: '组件庚',

@@ -1,10 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { API, setLanguage } from '@pcf/shared';
+import { API, footprintEndpoints, setLanguage } from '@pcf/shared';
 import type { FootprintSnapshot, SnapshotComparison, SnapshotLine, SnapshotListReply } from '@pcf/shared';
 import type { ChartProps } from '@pcf/shared/ui';
 import { ok, setupTestServer } from '@pcf/shared/testing';
-import { FOOTPRINT_API } from '../../parts/footprint/api';
 import {
   STUDY_SETTINGS,
   inChinese,
@@ -166,16 +165,16 @@ let requested: string[] = [];
 
 setupTestServer(
   http.get(API.dictOptions, () => ok([])),
-  http.get(FOOTPRINT_API.snapshot, ({ request }) => {
+  http.get(footprintEndpoints.snapshot.url, ({ request }) => {
     const id = Number(new URL(request.url).searchParams.get('id'));
     requested.push(`snapshot ${id}`);
     return ok<FootprintSnapshot>(id === 42 ? { ...SNAPSHOT, ...summary(42, 2, { total: 401.2, gwpSet: 'AR5' }) } : SNAPSHOT);
   }),
-  http.get(FOOTPRINT_API.snapshots, () => {
+  http.get(footprintEndpoints.snapshots.url, () => {
     requested.push('snapshots');
     return ok(snapshots);
   }),
-  http.get(FOOTPRINT_API.compare, ({ request }) => {
+  http.get(footprintEndpoints.compare.url, ({ request }) => {
     const query = new URL(request.url).searchParams;
     requested.push(`compare ${query.get('a')} ${query.get('b')}`);
     return ok(COMPARISON);

@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '@pcf/shared';
+import { API, footprintEndpoints } from '@pcf/shared';
 import type { ObjRow, SaveStudySettingsRequest, StudySettings, StudySettingsReply } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
-import { FOOTPRINT_API } from '../../parts/footprint/api';
 import { STUDY_SETTINGS, button, inChinese, newUser, renderRoute, routeOf } from '../../parts/footprint/testing/footprintScreens';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -36,8 +35,8 @@ let saves: SaveStudySettingsRequest[] = [];
 let refusal: string | null = null;
 
 const server = setupTestServer(
-  http.get(FOOTPRINT_API.settings, () => ok(settings)),
-  http.post(FOOTPRINT_API.settingsSave, async ({ request }) => {
+  http.get(footprintEndpoints.settings.url, () => ok(settings)),
+  http.post(footprintEndpoints.settingsSave.url, async ({ request }) => {
     const body = (await request.json()) as SaveStudySettingsRequest;
     saves.push(body);
     if (refusal) return HttpResponse.json({ code: 400, msg: refusal });
@@ -229,7 +228,7 @@ describe('/businessAccounting/carbon_footprint/parameter_stepAll (评价录入)'
   });
 
   it('says the project cannot be loaded, with the server reason', async () => {
-    server.use(http.get(FOOTPRINT_API.settings, () => HttpResponse.json({ code: 404, msg: '项目不存在' })));
+    server.use(http.get(footprintEndpoints.settings.url, () => HttpResponse.json({ code: 404, msg: '项目不存在' })));
     renderWizard();
     expect(await screen.findByText('加载失败', undefined, { timeout: 15000 })).toBeInTheDocument();
     expect(screen.getByText('项目不存在')).toBeInTheDocument();

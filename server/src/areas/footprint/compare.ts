@@ -5,10 +5,10 @@
  * otherwise) and belong to the same project.
  */
 import type { LifecycleStage, SnapshotComparison, SnapshotComparisonLine, StudySettings } from '@pcf/shared/contracts';
+import { LIFECYCLE_STAGES } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { refused } from '../../http/errors';
 import type { SessionContext } from '../auth/sessions';
-import { LIFE_CYCLE_STAGES } from '../../footprint/engine/types';
 import { summaryOf, visibleSnapshot, type SnapshotRow, type StoredLine, type StoredOutputs, type StoredSettings } from './snapshot';
 
 const STUDY_KEYS: readonly (keyof StudySettings)[] = [
@@ -44,7 +44,7 @@ export function compareLines(a: readonly StoredLine[], b: readonly StoredLine[])
   const inA = new Map(a.map((line) => [line.lineId, line]));
   const inB = new Map(b.map((line) => [line.lineId, line]));
   const ordered = [...a, ...b.filter((line) => !inA.has(line.lineId))];
-  const stageIndex = (stage: LifecycleStage) => LIFE_CYCLE_STAGES.indexOf(stage);
+  const stageIndex = (stage: LifecycleStage) => LIFECYCLE_STAGES.indexOf(stage);
   const position = new Map(ordered.map((line, index) => [line.lineId, index]));
   ordered.sort(
     (x, y) => stageIndex(x.stage) - stageIndex(y.stage) || (position.get(x.lineId) as number) - (position.get(y.lineId) as number),
@@ -74,7 +74,7 @@ export async function compareSnapshots(db: Db, session: SessionContext, aId: num
   return {
     a: summaryOf(a),
     b: summaryOf(b),
-    byStage: LIFE_CYCLE_STAGES.map((stage) => {
+    byStage: LIFECYCLE_STAGES.map((stage) => {
       const left = aStages.get(stage) ?? 0;
       const right = bStages.get(stage) ?? 0;
       return { stage, a: left, b: right, difference: right - left };

@@ -9,7 +9,7 @@
  * in the reader's language and changes nothing.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { StudySettings, StudySettingsReply } from '@pcf/shared/contracts';
+import type { StudySettings, StudySettingsInput, StudySettingsReply } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { footprintStudies, units } from '../../schema';
 import { refused, type ApiError } from '../../http/errors';
@@ -36,13 +36,6 @@ import { DECLARED_QUANTITY_MAX, isCompanySide, readOnlyForYou, statusLabel, visi
 
 /** The amounts of an allocation (kg or yuan): above 0, at most this. */
 export const ALLOCATION_AMOUNT_MAX = 1e12;
-
-/** The settings as a request carries them: enumerations as text, checked here with a message naming the field. */
-export interface StudySettingsInput extends Omit<StudySettings, 'boundary' | 'allocationMethod' | 'gwpSet'> {
-  boundary: string;
-  allocationMethod: string;
-  gwpSet: string;
-}
 
 export type StudyRow = typeof footprintStudies.$inferSelect;
 

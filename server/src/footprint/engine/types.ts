@@ -4,12 +4,13 @@
  * result as a snapshot. Quantities are plain numbers (double precision); conversion factors between
  * units are worked out exactly (decimal) once per pair and then applied.
  */
-import type { DataQuality, Gas, GwpSet } from '@pcf/shared/contracts';
+import type { DataQuality, Gas, GwpSet, LifecycleStage } from '@pcf/shared/contracts';
+import { LIFECYCLE_STAGES } from '@pcf/shared/contracts';
 import type { UnitDefinition } from '../units';
 
-/** The life-cycle stages of a PV product (DOMAIN.md), in report order. */
-export const LIFE_CYCLE_STAGES = ['raw_material', 'production', 'distribution', 'use', 'end_of_life'] as const;
-export type LifeCycleStage = (typeof LIFE_CYCLE_STAGES)[number];
+/** The life-cycle stages of a PV product (DOMAIN.md), in report order: the contract's. */
+export const LIFE_CYCLE_STAGES = LIFECYCLE_STAGES;
+export type LifeCycleStage = LifecycleStage;
 
 /** Where a line's emissions per unit come from. */
 export type LineSource =

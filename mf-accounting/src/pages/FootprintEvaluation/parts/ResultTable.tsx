@@ -7,11 +7,10 @@ import { useMemo, useState } from 'react';
 import { Button, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { FOOTPRINT_RESULT_OBJECT, isProjectStatus } from '@pcf/shared';
+import { API, FOOTPRINT_RESULT_OBJECT, isProjectStatus } from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjValue } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
-import { FOOTPRINT_API } from '../../../parts/footprint/api';
 import { formatNumber, perUnitLabel } from '../../../parts/footprint/format';
 import { snapshotUrl } from '../../../parts/footprint/paths';
 import { ProjectStatusTag } from '../../ProjectManagement/parts/ProjectStatusTag';
@@ -52,7 +51,7 @@ export function ResultTable() {
       <Typography.Paragraph type="secondary">{t('footprint.list.resultsHint')}</Typography.Paragraph>
       <ObjectTable
         objName={FOOTPRINT_RESULT_OBJECT}
-        pageUrl={FOOTPRINT_API.resultPage}
+        pageUrl={API.footprintResultPage}
         baseConditions={everyComputation ? EVERY_COMPUTATION : LATEST_ONLY}
         renderCell={renderCell}
         rowActions={rowActions}
