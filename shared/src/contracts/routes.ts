@@ -135,18 +135,6 @@ export const API = {
   factorImportStatus: '/rest/factor/import/status',
   factorImportTemplate: '/rest/factor/import/template',
   /**
-   * General datasets (contracts/datasets.ts): POST JSON create, update (replaces the exchanges),
-   * delete, recompute (platform administrators); GET detail (?id=) and the datasets a factor or
-   * dataset affects (?factorId= or ?datasetId=). Company products, datasets and items are objects of
-   * the generic object API (pcf_company_product, pcf_company_dataset, pcf_company_dataset_item).
-   */
-  generalDatasetCreate: '/rest/generalDataset/create',
-  generalDatasetUpdate: '/rest/generalDataset/update',
-  generalDatasetDelete: '/rest/generalDataset/delete',
-  generalDatasetRecompute: '/rest/generalDataset/recompute',
-  generalDatasetDetail: '/rest/generalDataset/detail',
-  generalDatasetAffected: '/rest/generalDataset/affected',
-  /**
    * Evidence documents (contracts/documents.ts): POST multipart upload; POST JSON update, delete, link,
    * unlink; GET detail (?id=), the documents of one item (?targetType=&targetId=), and the file
    * (?id=, inline; &download=1 as an attachment; the dby_token cookie authenticates img and iframe).
