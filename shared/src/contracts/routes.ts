@@ -16,6 +16,7 @@ import { registrationEndpoints } from './registration';
 import { userEndpoints } from './users';
 import { deptEndpoints } from './departments';
 import { unitEndpoints } from './units';
+import { documentEndpoints } from './documents';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -135,29 +136,12 @@ export const API = {
   factorImportStatus: '/rest/factor/import/status',
   factorImportTemplate: '/rest/factor/import/template',
   /**
-   * Evidence documents (contracts/documents.ts): POST multipart upload; POST JSON update, delete, link,
-   * unlink; GET detail (?id=), the documents of one item (?targetType=&targetId=), and the file
-   * (?id=, inline; &download=1 as an attachment; the dby_token cookie authenticates img and iframe).
+   * Evidence and library documents (contracts/documents.ts): a file for an <img>, an <iframe> or a
+   * download (?id=, inline; &version= in the library, the current one by default; &download=1 as an
+   * attachment; the dby_token cookie authenticates img and iframe).
    */
-  evidenceUpload: '/rest/evidence/upload',
-  evidenceUpdate: '/rest/evidence/update',
-  evidenceDelete: '/rest/evidence/delete',
-  evidenceLink: '/rest/evidence/link',
-  evidenceUnlink: '/rest/evidence/unlink',
-  evidenceDetail: '/rest/evidence/detail',
-  evidenceForTarget: '/rest/evidence/forTarget',
-  evidenceFile: '/rest/evidence/file',
-  /**
-   * The document library: POST multipart upload (a new document) and version (the next version);
-   * POST JSON update, delete (platform administrators); GET detail (?id=) and a version's file
-   * (?id=&version=, the current one by default; &download=1 as an attachment).
-   */
-  libraryUpload: '/rest/library/upload',
-  libraryVersion: '/rest/library/version',
-  libraryUpdate: '/rest/library/update',
-  libraryDelete: '/rest/library/delete',
-  libraryDetail: '/rest/library/detail',
-  libraryFile: '/rest/library/file',
+  evidenceFile: documentEndpoints.evidenceFile.url,
+  libraryFile: documentEndpoints.libraryFile.url,
   /**
    * Inventory data entry (contracts/inventory.ts): GET a project's lines (?projectId=) and its submit
    * check (?projectId=); POST JSON save one line, save a draft of many (all or nothing), delete lines,
