@@ -17,6 +17,7 @@ import { userEndpoints } from './users';
 import { deptEndpoints } from './departments';
 import { unitEndpoints } from './units';
 import { documentEndpoints } from './documents';
+import { factorEndpoints } from './factors';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -121,20 +122,8 @@ export const API = {
   projectAccountants: '/rest/project/accountants',
   /** The pcf_project list (same body and answer as /rest/getObjDataByPage) that also serves review staff: the projects they review. */
   projectPage: '/rest/project/getObjDataByPage',
-  /**
-   * The emission factor database (contracts/factors.ts): POST JSON create, update (a new version),
-   * delete; GET detail (?id=&version=), the GWP table, statistics; import: POST multipart (file, mode)
-   * answering a job, GET its status (?id=), GET the template (?format=xlsx|csv).
-   */
-  factorCreate: '/rest/factor/create',
-  factorUpdate: '/rest/factor/update',
-  factorDelete: '/rest/factor/delete',
-  factorDetail: '/rest/factor/detail',
-  factorGwp: '/rest/factor/gwp',
-  factorStatistics: '/rest/factor/statistics',
-  factorImport: '/rest/factor/import',
-  factorImportStatus: '/rest/factor/import/status',
-  factorImportTemplate: '/rest/factor/import/template',
+  /** GET ?format=xlsx|csv: the factor import template, a download (contracts/factors.ts). */
+  factorImportTemplate: factorEndpoints.importTemplate.url,
   /**
    * Evidence and library documents (contracts/documents.ts): a file for an <img>, an <iframe> or a
    * download (?id=, inline; &version= in the library, the current one by default; &download=1 as an
