@@ -17,7 +17,7 @@
  * as the client sees it, and the job's own (created → finished).
  */
 import ExcelJS from 'exceljs';
-import { API } from '../src/contracts';
+import { factorEndpoints } from '../../shared/src/contracts';
 import { signInByApi } from '../src/apiSession';
 import type { ListRequest } from './objectList';
 
@@ -161,23 +161,24 @@ export async function measureImport(baseUrl: string, file: Buffer, rows: number)
     'bench-import.xlsx',
   );
   const started = performance.now();
-  const answer = (await (await fetch(baseUrl + API.factorImport, { method: 'POST', headers, body: form })).json()) as {
+  const answer = (await (await fetch(baseUrl + factorEndpoints.import.url, { method: 'POST', headers, body: form })).json()) as {
     code: number;
     msg: string;
     data?: Job;
   };
-  if (answer.code !== 200 || !answer.data) throw new Error(`POST ${API.factorImport} answered ${answer.code} ${answer.msg}`);
+  if (answer.code !== 200 || !answer.data) throw new Error(`POST ${factorEndpoints.import.url} answered ${answer.code} ${answer.msg}`);
   let job = answer.data;
   let checkedMs: number | null = null;
   while (job.status === 'checking' || job.status === 'importing') {
     if (performance.now() - started > IMPORT_TIMEOUT_MS) throw new Error(`the import job ${job.id} is still ${job.status}`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    const polled = (await (await fetch(`${baseUrl}${API.factorImportStatus}?id=${job.id}`, { headers })).json()) as {
+    const polled = (await (await fetch(`${baseUrl}${factorEndpoints.importStatus.url}?id=${job.id}`, { headers })).json()) as {
       code: number;
       msg: string;
       data?: Job;
     };
-    if (polled.code !== 200 || !polled.data) throw new Error(`GET ${API.factorImportStatus} answered ${polled.code} ${polled.msg}`);
+    if (polled.code !== 200 || !polled.data)
+      throw new Error(`GET ${factorEndpoints.importStatus.url} answered ${polled.code} ${polled.msg}`);
     job = polled.data;
     if (checkedMs === null && job.status === 'importing') checkedMs = performance.now() - started;
   }

@@ -22,6 +22,7 @@ import type {
   SaveProjectReply,
   UserInfo,
 } from '../../shared/src/contracts';
+import { factorEndpoints } from '../../shared/src/contracts';
 import { signInByApi } from '../src/apiSession';
 import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
@@ -279,9 +280,9 @@ async function importFactors(adminToken: string): Promise<void> {
   const form = new FormData();
   form.set('mode', 'all');
   form.set('file', new Blob([fs.readFileSync(FACTOR_FILE)], { type: 'text/csv' }), 'pv-module-factors.csv');
-  const job = await call<FactorImportJob>(adminToken, API.factorImport, { method: 'POST', body: form });
+  const job = await call<FactorImportJob>(adminToken, factorEndpoints.import.url, { method: 'POST', body: form });
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    const now = await call<FactorImportJob>(adminToken, `${API.factorImportStatus}?id=${job.id}`);
+    const now = await call<FactorImportJob>(adminToken, `${factorEndpoints.importStatus.url}?id=${job.id}`);
     if (now.status === 'done') return;
     if (now.status === 'rejected' || now.status === 'failed')
       throw new Error(`factor import ${now.status}: ${JSON.stringify(now.problems.slice(0, 3))}`);

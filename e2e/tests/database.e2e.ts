@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { EvidenceUploadReply, ObjRow, ObjSaveResult } from '../../shared/src/contracts';
+import { documentEndpoints, type EvidenceUploadReply, type ObjRow, type ObjSaveResult } from '../../shared/src/contracts';
 import { signInByApi } from '../src/apiSession';
 import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
@@ -73,7 +73,7 @@ async function seedCompanyEvidence(): Promise<{ datasetId: number; itemId: numbe
   form.set('targetType', 'dataset_item');
   form.set('targetId', String(item.id));
   form.set('file', new Blob([fs.readFileSync(PHOTO)], { type: 'image/png' }), 'glass-weighing.png');
-  await call<EvidenceUploadReply>(token, API.evidenceUpload, { method: 'POST', body: form });
+  await call<EvidenceUploadReply>(token, documentEndpoints.evidenceUpload.url, { method: 'POST', body: form });
   return { datasetId: dataset.id, itemId: item.id };
 }
 

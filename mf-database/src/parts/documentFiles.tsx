@@ -18,11 +18,10 @@ import {
   PREVIEWABLE_FILE_TYPES,
   downloadGet,
   isAcceptedFile,
-  request,
   round2,
   saveBlob,
 } from '@pcf/shared';
-import type { ApiEnvelope, DocumentFileType, UploadProgress } from '@pcf/shared';
+import type { DocumentFileType, RequestOptions, UploadProgress } from '@pcf/shared';
 import { DATABASE_NS } from '../locales';
 
 /** The locale section whose `file.*` texts a component shows. */
@@ -64,22 +63,17 @@ export function ShortHash({ value }: { value: string }) {
   );
 }
 
-/**
- * One multipart POST through the platform's client (token, refresh, session codes), the text fields
- * before the file so the server's streaming parser has them first. Resolves with the envelope
- * whatever its code; rejects as the client does (network, session).
- */
-export function uploadDocument<T>(
-  url: string,
-  fields: Readonly<Record<string, string>>,
-  file: File,
-  onProgress: (progress: UploadProgress) => void,
-  signal?: AbortSignal,
-): Promise<ApiEnvelope<T>> {
+/** The multipart body of an upload: the text fields before the file, so the server's streaming parser has them first. */
+export function documentForm(fields: Readonly<Record<string, string>>, file: File): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append(DOCUMENT_FILE_FIELD, file, file.name);
-  return request<T>({ url, method: 'POST', data: form, timeout: TRANSFER_TIMEOUT_MS, onUploadProgress: onProgress, signal });
+  return form;
+}
+
+/** The options of an upload through the platform's client: its progress, its abort, time for a large file. */
+export function uploadOptions(onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): RequestOptions {
+  return { timeout: TRANSFER_TIMEOUT_MS, onUploadProgress: onProgress, signal };
 }
 
 /** Progress of an upload or a download: a percentage when the size is known, else the bytes so far. */

@@ -24,6 +24,9 @@
  * through others) is recomputed in the same transaction; one that can no longer be computed keeps
  * no footprint and says why (`problem`).
  */
+import Type, { type Static } from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { Nullable, RowId } from './schemaParts';
 
 export const COMPANY_PRODUCT_OBJECT = 'pcf_company_product';
 export const COMPANY_DATASET_OBJECT = 'pcf_company_dataset';
@@ -136,148 +139,155 @@ export const GENERAL_DATASET_DESCRIPTION_MAX = 2000;
 export const GENERAL_DATASET_EXCHANGES_MAX = 200;
 export const EXCHANGE_NOTE_MAX = 500;
 
-/** One input of a process: a quantity of exactly one of a factor or another general dataset, per unit of output. */
-export interface ExchangeInput {
-  /** An emission factor (its identity: the computation uses its current version). */
-  factorId?: number | null;
-  /** Another general dataset. */
-  inputDatasetId?: number | null;
-  /** Greater than 0, at most DATASET_VALUE_MAX. */
-  quantity: number;
-  /** Unit code; converted to the input's unit (same dimension). */
-  unit: string;
-  note?: string;
-}
+// the bounds below only cap the request; the server checks each value with its own message
 
-export interface GeneralDatasetContent {
-  nameZh: string;
-  nameEn: string;
+/** One input of a process: a quantity of exactly one of a factor or another general dataset, per unit of output. */
+export const ExchangeInputSchema = Type.Object({
+  /** An emission factor (its identity: the computation uses its current version). */
+  factorId: Type.Optional(Nullable(RowId)),
+  /** Another general dataset. */
+  inputDatasetId: Type.Optional(Nullable(RowId)),
+  /** Greater than 0, at most DATASET_VALUE_MAX. */
+  quantity: Type.Number(),
+  /** Unit code; converted to the input's unit (same dimension). */
+  unit: Type.String({ maxLength: 100 }),
+  note: Type.Optional(Type.String({ maxLength: EXCHANGE_NOTE_MAX * 2 })),
+});
+export type ExchangeInput = Static<typeof ExchangeInputSchema>;
+
+const generalDatasetContentFields = {
+  nameZh: Type.String({ maxLength: GENERAL_DATASET_NAME_MAX * 2 }),
+  nameEn: Type.String({ maxLength: GENERAL_DATASET_NAME_MAX * 2 }),
   /** Unit code of the reference flow: the footprint is per one of it. */
-  unit: string;
-  categoryId: number | null;
+  unit: Type.String({ maxLength: 100 }),
+  categoryId: Nullable(RowId),
   /** Dictionary pcf_region. */
-  region: string;
-  year: number;
-  source: string;
-  description?: string;
+  region: Type.String({ maxLength: 100 }),
+  year: Type.Integer(),
+  source: Type.String({ maxLength: GENERAL_DATASET_TEXT_MAX * 2 }),
+  description: Type.Optional(Type.String({ maxLength: GENERAL_DATASET_DESCRIPTION_MAX * 2 })),
   /** 1 to GENERAL_DATASET_EXCHANGES_MAX exchanges; replaces every exchange on update. */
-  exchanges: ExchangeInput[];
-}
+  exchanges: Type.Array(ExchangeInputSchema, { maxItems: GENERAL_DATASET_EXCHANGES_MAX * 2 }),
+};
+export const GeneralDatasetContentSchema = Type.Object(generalDatasetContentFields);
+export type GeneralDatasetContent = Static<typeof GeneralDatasetContentSchema>;
 
 /** POST /rest/generalDataset/create (database:generalDataset:add, platform administrators). */
-export interface CreateGeneralDatasetRequest extends GeneralDatasetContent {
-  code: string;
-}
+export const CreateGeneralDatasetRequestSchema = Type.Object({ code: Type.String({ maxLength: 100 }), ...generalDatasetContentFields });
+export type CreateGeneralDatasetRequest = Static<typeof CreateGeneralDatasetRequestSchema>;
 /** POST /rest/generalDataset/update (database:generalDataset:edit, platform administrators). */
-export interface UpdateGeneralDatasetRequest extends GeneralDatasetContent {
-  id: number;
-}
+export const UpdateGeneralDatasetRequestSchema = Type.Object({ id: RowId, ...generalDatasetContentFields });
+export type UpdateGeneralDatasetRequest = Static<typeof UpdateGeneralDatasetRequestSchema>;
 /** POST /rest/generalDataset/delete (database:generalDataset:remove): refused while another dataset uses it. */
-export interface DeleteGeneralDatasetRequest {
-  id: number;
-}
+export const DeleteGeneralDatasetRequestSchema = Type.Object({ id: RowId });
+export type DeleteGeneralDatasetRequest = Static<typeof DeleteGeneralDatasetRequestSchema>;
 
 /** A dataset recomputed because something it depends on changed. */
-export interface RecomputedDataset {
-  id: number;
-  code: string;
-  nameZh: string;
-  nameEn: string;
+export const RecomputedDatasetSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  nameZh: Type.String(),
+  nameEn: Type.String(),
   /** kg CO2e per unit, or null when it can no longer be computed (then `problem` says why). */
-  footprint: number | null;
-  problem: string | null;
-}
+  footprint: Nullable(Type.Number()),
+  problem: Nullable(Type.String()),
+});
+export type RecomputedDataset = Static<typeof RecomputedDatasetSchema>;
 
-export interface SaveGeneralDatasetReply {
-  id: number;
+export const SaveGeneralDatasetReplySchema = Type.Object({
+  id: Type.Integer(),
   /** kg CO2e per one unit of the reference flow. */
-  footprint: number;
+  footprint: Type.Number(),
   /** Every other dataset recomputed with it (those depending on it), in computation order. */
-  recomputed: RecomputedDataset[];
-}
+  recomputed: Type.Array(RecomputedDatasetSchema),
+});
+export type SaveGeneralDatasetReply = Static<typeof SaveGeneralDatasetReplySchema>;
 
 /** POST /rest/generalDataset/recompute (database:generalDataset:edit): every general dataset, inputs first. */
-export interface RecomputeGeneralDatasetsReply {
-  recomputed: RecomputedDataset[];
-}
+export const RecomputeGeneralDatasetsReplySchema = Type.Object({ recomputed: Type.Array(RecomputedDatasetSchema) });
+export type RecomputeGeneralDatasetsReply = Static<typeof RecomputeGeneralDatasetsReplySchema>;
 
-export type ExchangeKind = 'factor' | 'dataset';
+export const EXCHANGE_KINDS = ['factor', 'dataset'] as const;
+export type ExchangeKind = (typeof EXCHANGE_KINDS)[number];
 
 export const GENERAL_DATASET_STATUSES = ['computed', 'problem'] as const;
 export type GeneralDatasetStatus = (typeof GENERAL_DATASET_STATUSES)[number];
 export const GENERAL_DATASET_STATUS_DICT = 'pcf_dataset_status';
 
-export interface GeneralDatasetExchange {
-  id: number;
-  kind: ExchangeKind;
-  factorId: number | null;
-  inputDatasetId: number | null;
+export const GeneralDatasetExchangeSchema = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Enum([...EXCHANGE_KINDS]),
+  factorId: Nullable(Type.Integer()),
+  inputDatasetId: Nullable(Type.Integer()),
   /** The factor's or the input dataset's code and names. */
-  inputCode: string;
-  inputNameZh: string;
-  inputNameEn: string;
-  quantity: number;
-  unit: string;
+  inputCode: Type.String(),
+  inputNameZh: Type.String(),
+  inputNameEn: Type.String(),
+  quantity: Type.Number(),
+  unit: Type.String(),
   /** The unit the input's footprint is per (the factor's or the input dataset's unit). */
-  inputUnit: string;
+  inputUnit: Type.String(),
   /** kg CO2e per input unit as last used (the factor version's value, the input dataset's footprint). */
-  inputFootprint: number | null;
+  inputFootprint: Nullable(Type.Number()),
   /** The factor version the last computation used. */
-  factorVersionId: number | null;
-  factorVersion: number | null;
+  factorVersionId: Nullable(Type.Integer()),
+  factorVersion: Nullable(Type.Integer()),
   /** This exchange's share of the footprint: kg CO2e per unit of output. */
-  co2e: number | null;
-  note: string;
-}
+  co2e: Nullable(Type.Number()),
+  note: Type.String(),
+});
+export type GeneralDatasetExchange = Static<typeof GeneralDatasetExchangeSchema>;
 
 /** GET /rest/generalDataset/detail?id= (database:generalDataset:list). */
-export interface GeneralDatasetDetail {
-  id: number;
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  unit: string;
-  unitId: number;
-  unitNameZh: string;
-  unitNameEn: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  region: string;
-  year: number;
-  source: string;
-  description: string;
-  footprint: number | null;
-  computedAt: string | null;
+export const GeneralDatasetQuerySchema = Type.Object({ id: RowId });
+export type GeneralDatasetQuery = Static<typeof GeneralDatasetQuerySchema>;
+
+export const GeneralDatasetDetailSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  nameZh: Type.String(),
+  nameEn: Type.String(),
+  unit: Type.String(),
+  unitId: Type.Integer(),
+  unitNameZh: Type.String(),
+  unitNameEn: Type.String(),
+  categoryId: Nullable(Type.Integer()),
+  categoryName: Nullable(Type.String()),
+  region: Type.String(),
+  year: Type.Integer(),
+  source: Type.String(),
+  description: Type.String(),
+  footprint: Nullable(Type.Number()),
+  computedAt: Nullable(Type.String()),
   /** Why the footprint could not be computed, in the reader's language; null when it was. */
-  problem: string | null;
-  exchanges: GeneralDatasetExchange[];
+  problem: Nullable(Type.String()),
+  exchanges: Type.Array(GeneralDatasetExchangeSchema),
   /** The datasets that use this one directly as an input. */
-  usedBy: { id: number; code: string; nameZh: string; nameEn: string }[];
-  createdAt: string;
-  updatedAt: string;
-}
+  usedBy: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), nameZh: Type.String(), nameEn: Type.String() })),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type GeneralDatasetDetail = Static<typeof GeneralDatasetDetailSchema>;
 
 /** GET /rest/generalDataset/affected?factorId= or ?datasetId= (exactly one; database:generalDataset:list). */
-export interface AffectedDatasetsQuery {
-  factorId?: number;
-  datasetId?: number;
-}
+export const AffectedDatasetsQuerySchema = Type.Object({ factorId: Type.Optional(RowId), datasetId: Type.Optional(RowId) });
+export type AffectedDatasetsQuery = Static<typeof AffectedDatasetsQuerySchema>;
 
-export interface AffectedDataset {
-  id: number;
-  code: string;
-  nameZh: string;
-  nameEn: string;
+export const AffectedDatasetSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  nameZh: Type.String(),
+  nameEn: Type.String(),
   /** 1: uses the factor or dataset directly; 2: through one other dataset ... */
-  depth: number;
+  depth: Type.Integer(),
   /** Codes from the changed factor or dataset to this one (the shortest path). */
-  path: string[];
-  footprint: number | null;
-}
+  path: Type.Array(Type.String()),
+  footprint: Nullable(Type.Number()),
+});
+export type AffectedDataset = Static<typeof AffectedDatasetSchema>;
 
-export interface AffectedDatasetsReply {
-  datasets: AffectedDataset[];
-}
+export const AffectedDatasetsReplySchema = Type.Object({ datasets: Type.Array(AffectedDatasetSchema) });
+export type AffectedDatasetsReply = Static<typeof AffectedDatasetsReplySchema>;
 
 /** A row of pcf_general_dataset (the read model: a view refusing writes). */
 export interface GeneralDatasetRow {
@@ -300,3 +310,59 @@ export interface GeneralDatasetRow {
   created_at: string;
   updated_at: string;
 }
+
+const tags = ['datasets'];
+
+/**
+ * /rest/generalDataset/*: reading needs the page's list permission; changes their button
+ * permission and a platform administrator (the server refuses anyone else before the body is read).
+ */
+export const datasetEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    url: '/rest/generalDataset/create',
+    permission: DATASET_PERMISSIONS.generalAdd,
+    tags,
+    body: CreateGeneralDatasetRequestSchema,
+    reply: SaveGeneralDatasetReplySchema,
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    url: '/rest/generalDataset/update',
+    permission: DATASET_PERMISSIONS.generalEdit,
+    tags,
+    body: UpdateGeneralDatasetRequestSchema,
+    reply: SaveGeneralDatasetReplySchema,
+  }),
+  delete: defineEndpoint({
+    method: 'POST',
+    url: '/rest/generalDataset/delete',
+    permission: DATASET_PERMISSIONS.generalRemove,
+    tags,
+    body: DeleteGeneralDatasetRequestSchema,
+    reply: 'none',
+  }),
+  recompute: defineEndpoint({
+    method: 'POST',
+    url: '/rest/generalDataset/recompute',
+    permission: DATASET_PERMISSIONS.generalEdit,
+    tags,
+    reply: RecomputeGeneralDatasetsReplySchema,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    url: '/rest/generalDataset/detail',
+    permission: DATASET_PERMISSIONS.generalList,
+    tags,
+    querystring: GeneralDatasetQuerySchema,
+    reply: GeneralDatasetDetailSchema,
+  }),
+  affected: defineEndpoint({
+    method: 'GET',
+    url: '/rest/generalDataset/affected',
+    permission: DATASET_PERMISSIONS.generalList,
+    tags,
+    querystring: AffectedDatasetsQuerySchema,
+    reply: AffectedDatasetsReplySchema,
+  }),
+};

@@ -21,6 +21,9 @@
  * DOCUMENT_FILE_NAME_MAX characters, its extension matching the type found in the content); the
  * stored name is the server's own.
  */
+import Type, { type Static } from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { Nullable, RowId } from './schemaParts';
 
 export const EVIDENCE_OBJECT = 'pcf_evidence_document';
 export const LIBRARY_OBJECT = 'pcf_library_document';
@@ -74,87 +77,95 @@ export type EvidenceTargetType = (typeof EVIDENCE_TARGET_TYPES)[number];
 export const DOCUMENT_CATEGORY_DICT = 'pcf_document_category';
 export const DOCUMENT_CATEGORIES = ['standard', 'method', 'certificate', 'report', 'guide', 'other'] as const;
 
+const FileTypeSchema = Type.Enum([...DOCUMENT_FILE_TYPES]);
+const TargetTypeSchema = Type.Enum([...EVIDENCE_TARGET_TYPES]);
+/** `download=1` asks for an attachment instead of the inline preview. */
+const DownloadFlag = Type.Optional(Type.Integer({ minimum: 0, maximum: 1 }));
+
 /** GET ...file?id= : `download=1` asks for an attachment instead of the inline preview. */
-export interface DocumentFileQuery {
-  id: number;
-  download?: 0 | 1;
-}
+export const DocumentFileQuerySchema = Type.Object({ id: RowId, download: DownloadFlag });
+export type DocumentFileQuery = Static<typeof DocumentFileQuerySchema>;
+
+/** GET ...detail?id= and the like: one document. */
+export const DocumentIdSchema = Type.Object({ id: RowId });
 
 // ---- evidence ----
 
 /**
  * POST /rest/evidence/upload (database:evidence:upload), multipart: the file in DOCUMENT_FILE_FIELD
- * and these text fields. An identical file (same SHA-256) already uploaded by the company is refused
- * with the existing document's title: link that one instead.
+ * and these text fields (the service checks them; a multipart body is not validated by the route).
+ * An identical file (same SHA-256) already uploaded by the company is refused with the existing
+ * document's title: link that one instead.
  */
-export interface EvidenceUploadFields {
+export const EvidenceUploadFieldsSchema = Type.Object({
   /** Defaults to the file name. */
-  title?: string;
-  description?: string;
+  title: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
   /** Platform administrators only (required for them): the owning company. Ignored for everyone else. */
-  companyId?: number;
+  companyId: Type.Optional(RowId),
   /** Optionally linked at once to one item of the same company. */
-  targetType?: EvidenceTargetType;
-  targetId?: number;
-}
+  targetType: Type.Optional(TargetTypeSchema),
+  targetId: Type.Optional(RowId),
+});
+export type EvidenceUploadFields = Static<typeof EvidenceUploadFieldsSchema>;
 
-export interface EvidenceUploadReply {
-  id: number;
-  fileName: string;
-  fileType: DocumentFileType;
-  sizeBytes: number;
-  sha256: string;
-}
+export const EvidenceUploadReplySchema = Type.Object({
+  id: Type.Integer(),
+  fileName: Type.String(),
+  fileType: FileTypeSchema,
+  sizeBytes: Type.Integer(),
+  sha256: Type.String(),
+});
+export type EvidenceUploadReply = Static<typeof EvidenceUploadReplySchema>;
+
+// the text bounds below only cap the request; the service counts characters after trimming
 
 /** POST /rest/evidence/update (database:evidence:edit). */
-export interface UpdateEvidenceRequest {
-  id: number;
-  title: string;
-  description?: string;
-}
+export const UpdateEvidenceRequestSchema = Type.Object({
+  id: RowId,
+  title: Type.String({ maxLength: DOCUMENT_TITLE_MAX * 2 }),
+  description: Type.Optional(Type.String({ maxLength: DOCUMENT_DESCRIPTION_MAX * 2 })),
+});
+export type UpdateEvidenceRequest = Static<typeof UpdateEvidenceRequestSchema>;
 
 /** POST /rest/evidence/delete (database:evidence:remove): the document, its links and its file. */
-export interface DeleteEvidenceRequest {
-  id: number;
-}
+export const DeleteEvidenceRequestSchema = DocumentIdSchema;
+export type DeleteEvidenceRequest = Static<typeof DeleteEvidenceRequestSchema>;
 
 /** POST /rest/evidence/link and /rest/evidence/unlink (database:evidence:edit): the target is of the document's company. */
-export interface EvidenceLinkRequest {
-  documentId: number;
-  targetType: EvidenceTargetType;
-  targetId: number;
-}
+export const EvidenceLinkRequestSchema = Type.Object({ documentId: RowId, targetType: TargetTypeSchema, targetId: RowId });
+export type EvidenceLinkRequest = Static<typeof EvidenceLinkRequestSchema>;
 
-export interface EvidenceLink {
-  targetType: EvidenceTargetType;
-  targetId: number;
+export const EvidenceLinkSchema = Type.Object({
+  targetType: TargetTypeSchema,
+  targetId: Type.Integer(),
   /** The item as a person recognises it: a product's model and name, a dataset's name and year, an item's name. */
-  label: string;
-  linkedAt: string;
-}
+  label: Type.String(),
+  linkedAt: Type.String(),
+});
+export type EvidenceLink = Static<typeof EvidenceLinkSchema>;
 
 /** GET /rest/evidence/detail?id= (database:evidence:list). */
-export interface EvidenceDocument {
-  id: number;
-  companyId: number;
-  companyName: string;
-  title: string;
-  description: string;
-  fileName: string;
-  fileType: DocumentFileType;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
-  uploadedByName: string | null;
-  uploadedAt: string;
-  links: EvidenceLink[];
-}
+export const EvidenceDocumentSchema = Type.Object({
+  id: Type.Integer(),
+  companyId: Type.Integer(),
+  companyName: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  fileName: Type.String(),
+  fileType: FileTypeSchema,
+  contentType: Type.String(),
+  sizeBytes: Type.Integer(),
+  sha256: Type.String(),
+  uploadedByName: Nullable(Type.String()),
+  uploadedAt: Type.String(),
+  links: Type.Array(EvidenceLinkSchema),
+});
+export type EvidenceDocument = Static<typeof EvidenceDocumentSchema>;
 
 /** GET /rest/evidence/forTarget?targetType=&targetId= (database:evidence:list): the documents supporting one item. */
-export interface EvidenceForTargetQuery {
-  targetType: EvidenceTargetType;
-  targetId: number;
-}
+export const EvidenceForTargetQuerySchema = Type.Object({ targetType: TargetTypeSchema, targetId: RowId });
+export type EvidenceForTargetQuery = Static<typeof EvidenceForTargetQuerySchema>;
 
 /** A row of pcf_evidence_document (the read model; the stored name is never shown). */
 export interface EvidenceDocumentRow {
@@ -176,73 +187,74 @@ export interface EvidenceDocumentRow {
 // ---- the library ----
 
 /** POST /rest/library/upload (database:document:add), multipart: a new document with its version 1. */
-export interface LibraryUploadFields {
+export const LibraryUploadFieldsSchema = Type.Object({
   /** Dictionary pcf_document_category. */
-  category: string;
+  category: Type.String(),
   /** Defaults to the file name. */
-  title?: string;
-  description?: string;
-  note?: string;
-}
+  title: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+  note: Type.Optional(Type.String()),
+});
+export type LibraryUploadFields = Static<typeof LibraryUploadFieldsSchema>;
 
 /** POST /rest/library/version (database:document:edit), multipart: the next version of `documentId`, made current. */
-export interface LibraryVersionFields {
-  documentId: number;
-  note?: string;
-}
+export const LibraryVersionFieldsSchema = Type.Object({ documentId: RowId, note: Type.Optional(Type.String()) });
+export type LibraryVersionFields = Static<typeof LibraryVersionFieldsSchema>;
 
-export interface LibraryUploadReply {
-  id: number;
-  versionId: number;
-  version: number;
-  fileName: string;
-  fileType: DocumentFileType;
-  sizeBytes: number;
-  sha256: string;
-}
+export const LibraryUploadReplySchema = Type.Object({
+  id: Type.Integer(),
+  versionId: Type.Integer(),
+  version: Type.Integer(),
+  fileName: Type.String(),
+  fileType: FileTypeSchema,
+  sizeBytes: Type.Integer(),
+  sha256: Type.String(),
+});
+export type LibraryUploadReply = Static<typeof LibraryUploadReplySchema>;
 
 /** POST /rest/library/update (database:document:edit): the document's details (its versions stay). */
-export interface UpdateLibraryDocumentRequest {
-  id: number;
-  category: string;
-  title: string;
-  description?: string;
-}
+export const UpdateLibraryDocumentRequestSchema = Type.Object({
+  id: RowId,
+  category: Type.String({ maxLength: 100 }),
+  title: Type.String({ maxLength: DOCUMENT_TITLE_MAX * 2 }),
+  description: Type.Optional(Type.String({ maxLength: DOCUMENT_DESCRIPTION_MAX * 2 })),
+});
+export type UpdateLibraryDocumentRequest = Static<typeof UpdateLibraryDocumentRequestSchema>;
 
 /** POST /rest/library/delete (database:document:remove): the document with every version and file. */
-export interface DeleteLibraryDocumentRequest {
-  id: number;
-}
+export const DeleteLibraryDocumentRequestSchema = DocumentIdSchema;
+export type DeleteLibraryDocumentRequest = Static<typeof DeleteLibraryDocumentRequestSchema>;
 
-export interface LibraryVersion {
-  id: number;
-  version: number;
-  fileName: string;
-  fileType: DocumentFileType;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
-  note: string;
-  uploadedByName: string | null;
-  uploadedAt: string;
-}
+export const LibraryVersionSchema = Type.Object({
+  id: Type.Integer(),
+  version: Type.Integer(),
+  fileName: Type.String(),
+  fileType: FileTypeSchema,
+  contentType: Type.String(),
+  sizeBytes: Type.Integer(),
+  sha256: Type.String(),
+  note: Type.String(),
+  uploadedByName: Nullable(Type.String()),
+  uploadedAt: Type.String(),
+});
+export type LibraryVersion = Static<typeof LibraryVersionSchema>;
 
 /** GET /rest/library/detail?id= (database:document:query): the document and its versions, newest first. */
-export interface LibraryDocumentDetail {
-  id: number;
-  category: string;
-  title: string;
-  description: string;
-  currentVersion: number;
-  versions: LibraryVersion[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const LibraryDocumentDetailSchema = Type.Object({
+  id: Type.Integer(),
+  category: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  currentVersion: Type.Integer(),
+  versions: Type.Array(LibraryVersionSchema),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type LibraryDocumentDetail = Static<typeof LibraryDocumentDetailSchema>;
 
 /** GET /rest/library/file?id=&version=&download= (database:document:query): a version's file (the current one by default). */
-export interface LibraryFileQuery extends DocumentFileQuery {
-  version?: number;
-}
+export const LibraryFileQuerySchema = Type.Object({ id: RowId, version: Type.Optional(RowId), download: DownloadFlag });
+export type LibraryFileQuery = Static<typeof LibraryFileQuerySchema>;
 
 /** A row of pcf_library_document (the read model: each document with its current version). */
 export interface LibraryDocumentRow {
@@ -261,3 +273,135 @@ export interface LibraryDocumentRow {
   created_at: string;
   updated_at: string;
 }
+
+const tags = ['documents'];
+/** What a document file may be, as served (DOCUMENT_CONTENT_TYPES). */
+const produces = Object.values(DOCUMENT_CONTENT_TYPES);
+
+/**
+ * /rest/evidence/*: a company's evidence documents, each call scoped to the caller's company.
+ * /rest/library/*: the document library; its changes are for platform administrators (the server
+ * refuses anyone else before an upload is read). A file answers inline, or as an attachment with
+ * ?download=1; an <img> or <iframe> authenticates with the dby_token cookie.
+ */
+export const documentEndpoints = {
+  evidenceUpload: defineEndpoint({
+    method: 'POST',
+    url: '/rest/evidence/upload',
+    permission: DOCUMENT_PERMISSIONS.evidenceUpload,
+    tags,
+    encoding: 'multipart',
+    body: EvidenceUploadFieldsSchema,
+    reply: EvidenceUploadReplySchema,
+  }),
+  evidenceUpdate: defineEndpoint({
+    method: 'POST',
+    url: '/rest/evidence/update',
+    permission: DOCUMENT_PERMISSIONS.evidenceEdit,
+    tags,
+    body: UpdateEvidenceRequestSchema,
+    reply: 'none',
+  }),
+  evidenceDelete: defineEndpoint({
+    method: 'POST',
+    url: '/rest/evidence/delete',
+    permission: DOCUMENT_PERMISSIONS.evidenceRemove,
+    tags,
+    body: DeleteEvidenceRequestSchema,
+    reply: 'none',
+  }),
+  evidenceLink: defineEndpoint({
+    method: 'POST',
+    url: '/rest/evidence/link',
+    permission: DOCUMENT_PERMISSIONS.evidenceEdit,
+    tags,
+    body: EvidenceLinkRequestSchema,
+    reply: 'none',
+  }),
+  evidenceUnlink: defineEndpoint({
+    method: 'POST',
+    url: '/rest/evidence/unlink',
+    permission: DOCUMENT_PERMISSIONS.evidenceEdit,
+    tags,
+    body: EvidenceLinkRequestSchema,
+    reply: 'none',
+  }),
+  evidenceDetail: defineEndpoint({
+    method: 'GET',
+    url: '/rest/evidence/detail',
+    permission: DOCUMENT_PERMISSIONS.evidenceList,
+    tags,
+    querystring: DocumentIdSchema,
+    reply: EvidenceDocumentSchema,
+  }),
+  evidenceForTarget: defineEndpoint({
+    method: 'GET',
+    url: '/rest/evidence/forTarget',
+    permission: DOCUMENT_PERMISSIONS.evidenceList,
+    tags,
+    querystring: EvidenceForTargetQuerySchema,
+    reply: Type.Array(EvidenceDocumentSchema),
+  }),
+  evidenceFile: defineEndpoint({
+    method: 'GET',
+    url: '/rest/evidence/file',
+    permission: DOCUMENT_PERMISSIONS.evidenceList,
+    tags,
+    querystring: DocumentFileQuerySchema,
+    reply: 'file',
+    produces,
+    tokenFromCookie: true,
+  }),
+  libraryUpload: defineEndpoint({
+    method: 'POST',
+    url: '/rest/library/upload',
+    permission: DOCUMENT_PERMISSIONS.libraryAdd,
+    tags,
+    encoding: 'multipart',
+    body: LibraryUploadFieldsSchema,
+    reply: LibraryUploadReplySchema,
+  }),
+  libraryVersion: defineEndpoint({
+    method: 'POST',
+    url: '/rest/library/version',
+    permission: DOCUMENT_PERMISSIONS.libraryEdit,
+    tags,
+    encoding: 'multipart',
+    body: LibraryVersionFieldsSchema,
+    reply: LibraryUploadReplySchema,
+  }),
+  libraryUpdate: defineEndpoint({
+    method: 'POST',
+    url: '/rest/library/update',
+    permission: DOCUMENT_PERMISSIONS.libraryEdit,
+    tags,
+    body: UpdateLibraryDocumentRequestSchema,
+    reply: 'none',
+  }),
+  libraryDelete: defineEndpoint({
+    method: 'POST',
+    url: '/rest/library/delete',
+    permission: DOCUMENT_PERMISSIONS.libraryRemove,
+    tags,
+    body: DeleteLibraryDocumentRequestSchema,
+    reply: 'none',
+  }),
+  libraryDetail: defineEndpoint({
+    method: 'GET',
+    url: '/rest/library/detail',
+    permission: DOCUMENT_PERMISSIONS.libraryQuery,
+    tags,
+    querystring: DocumentIdSchema,
+    reply: LibraryDocumentDetailSchema,
+  }),
+  libraryFile: defineEndpoint({
+    method: 'GET',
+    url: '/rest/library/file',
+    permission: DOCUMENT_PERMISSIONS.libraryQuery,
+    tags,
+    querystring: LibraryFileQuerySchema,
+    reply: 'file',
+    produces,
+    tokenFromCookie: true,
+  }),
+};

@@ -12,9 +12,25 @@
  * The list is the generic object API on the read model `pcf_emission_factor` (one row per factor,
  * its current version; writes refused); changes go through the calls below.
  */
+import Type, { type Static } from 'typebox';
+import { defineEndpoint } from './endpoint';
 import type { ProjectGwpSet } from './projects';
+import { Nullable, RowId } from './schemaParts';
 
 export const FACTOR_OBJECT = 'pcf_emission_factor';
+
+/** The permissions of the factor screens and calls (menu buttons under their pages). */
+export const FACTOR_PERMISSIONS = {
+  list: 'database:factor:list',
+  query: 'database:factor:query',
+  add: 'database:factor:add',
+  edit: 'database:factor:edit',
+  remove: 'database:factor:remove',
+  import: 'database:factor:import',
+  export: 'database:factor:export',
+  /** The database at a glance (/CarbonFootprintDatabase/DatabaseVisualization). */
+  statistics: 'database:visualization:view',
+} as const;
 
 /** The GWP sets a factor or a study may use (IPCC AR6 and AR5 GWP100). Same values as PROJECT_GWP_SETS. */
 export type GwpSet = ProjectGwpSet;
@@ -29,29 +45,25 @@ export type Gas = (typeof GASES)[number];
 /** The dictionary of gas names in both languages. */
 export const GAS_DICT = 'pcf_gas';
 
+const GasSchema = Type.Enum([...GASES]);
+const GwpSetSchema = Type.Enum([...GWP_SETS]);
+
 /** GWP100 in kg CO2e per kg of gas (GET /rest/factor/gwp). */
-export interface GwpValue {
-  gas: Gas;
-  gwpSet: GwpSet;
-  value: number;
-  source: string;
-}
+export const GwpValueSchema = Type.Object({ gas: GasSchema, gwpSet: GwpSetSchema, value: Type.Number(), source: Type.String() });
+export type GwpValue = Static<typeof GwpValueSchema>;
 
 /** How a factor's uncertainty is distributed; a log-normal one has a geometric standard deviation. */
 export const UNCERTAINTY_DISTRIBUTIONS = ['lognormal', 'normal', 'triangular', 'uniform'] as const;
 export type UncertaintyDistribution = (typeof UNCERTAINTY_DISTRIBUTIONS)[number];
 export const UNCERTAINTY_DICT = 'pcf_uncertainty_distribution';
+const DistributionSchema = Type.Enum([...UNCERTAINTY_DISTRIBUTIONS]);
 
 /**
  * PEF data-quality rating: technological (TeR), geographical (GeR) and time (TiR) representativeness
  * and precision (P), each 1 (best) to 5; DQR = (TeR + GeR + TiR + P) / 4.
  */
-export interface DataQuality {
-  ter: number;
-  ger: number;
-  tir: number;
-  p: number;
-}
+export const DataQualitySchema = Type.Object({ ter: Type.Number(), ger: Type.Number(), tir: Type.Number(), p: Type.Number() });
+export type DataQuality = Static<typeof DataQualitySchema>;
 export const DQR_MIN = 1;
 export const DQR_MAX = 5;
 export type DqrRating = 'excellent' | 'very_good' | 'good' | 'fair' | 'poor';
@@ -113,85 +125,106 @@ export interface FactorRow {
   updated_at: string;
 }
 
-/** The content of a version, as sent to create or edit a factor. */
-export interface FactorContent {
-  nameZh: string;
-  nameEn: string;
-  categoryId: number | null;
+// the bounds below only cap the request; the server checks each value with its own message
+const factorContentFields = {
+  nameZh: Type.String({ maxLength: FACTOR_NAME_MAX * 2 }),
+  nameEn: Type.String({ maxLength: FACTOR_NAME_MAX * 2 }),
+  categoryId: Nullable(RowId),
   /** Unit code (kWh, kg ...) of the unit table: the factor is per one of it. */
-  unit: string;
-  gwpSet: GwpSet;
+  unit: Type.String({ maxLength: 100 }),
+  gwpSet: GwpSetSchema,
   /** kg CO2e per unit; left out (or null) when `gases` is given, then computed from them. */
-  value?: number | null;
+  value: Type.Optional(Nullable(Type.Number())),
   /** kg of each gas per unit; empty or left out when `value` is given. */
-  gases?: { gas: Gas; amount: number }[];
-  region: string;
-  year: number;
-  source: string;
-  databaseVersion: string;
+  gases: Type.Optional(Type.Array(Type.Object({ gas: GasSchema, amount: Type.Number() }), { maxItems: GASES.length * 2 })),
+  region: Type.String({ maxLength: 100 }),
+  year: Type.Integer(),
+  source: Type.String({ maxLength: FACTOR_TEXT_MAX * 2 }),
+  databaseVersion: Type.String({ maxLength: FACTOR_TEXT_MAX * 2 }),
   /** ISO dates (YYYY-MM-DD); validTo is null for open-ended. */
-  validFrom?: string | null;
-  validTo?: string | null;
-  quality?: DataQuality | null;
-  uncertainty?: UncertaintyDistribution | null;
+  validFrom: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  validTo: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  quality: Type.Optional(Nullable(DataQualitySchema)),
+  uncertainty: Type.Optional(Nullable(DistributionSchema)),
   /** Geometric standard deviation (≥ 1), for a log-normal uncertainty. */
-  gsd?: number | null;
-  note?: string;
-}
+  gsd: Type.Optional(Nullable(Type.Number())),
+  note: Type.Optional(Type.String({ maxLength: FACTOR_NOTE_MAX * 2 })),
+};
+/** The content of a version, as sent to create or edit a factor. */
+export const FactorContentSchema = Type.Object(factorContentFields);
+export type FactorContent = Static<typeof FactorContentSchema>;
 
 /** POST /rest/factor/create (database:factor:add): a new factor, version 1. */
-export interface CreateFactorRequest extends FactorContent {
-  code: string;
-}
+export const CreateFactorRequestSchema = Type.Object({ code: Type.String({ maxLength: 100 }), ...factorContentFields });
+export type CreateFactorRequest = Static<typeof CreateFactorRequestSchema>;
 /** POST /rest/factor/update (database:factor:edit): a new version of factor `id`; earlier versions stay as they are. */
-export interface UpdateFactorRequest extends FactorContent {
-  id: number;
-}
-export interface SaveFactorReply {
-  id: number;
-  versionId: number;
-  version: number;
-}
+export const UpdateFactorRequestSchema = Type.Object({ id: RowId, ...factorContentFields });
+export type UpdateFactorRequest = Static<typeof UpdateFactorRequestSchema>;
+export const SaveFactorReplySchema = Type.Object({ id: Type.Integer(), versionId: Type.Integer(), version: Type.Integer() });
+export type SaveFactorReply = Static<typeof SaveFactorReplySchema>;
 /** POST /rest/factor/delete (database:factor:remove): every version goes; refused while any is in use. */
-export interface DeleteFactorRequest {
-  id: number;
-}
+export const DeleteFactorRequestSchema = Type.Object({ id: RowId });
+export type DeleteFactorRequest = Static<typeof DeleteFactorRequestSchema>;
 
-/** One version in full (GET /rest/factor/detail?id=&version=, database:factor:query). */
-export interface FactorVersionDetail extends Required<Omit<FactorContent, 'value' | 'gases'>> {
-  versionId: number;
-  version: number;
-  value: number;
-  gases: { gas: Gas; amount: number; gwp: number; co2e: number }[];
-  categoryName: string | null;
-  unitId: number;
-  unitNameZh: string;
-  unitNameEn: string;
-  dqr: number | null;
-  createdAt: string;
-  createdByName: string | null;
-}
-export interface FactorDetail {
-  id: number;
-  code: string;
+/** GET /rest/factor/detail?id=&version= (database:factor:query): the current version when `version` is left out. */
+export const FactorDetailQuerySchema = Type.Object({ id: RowId, version: Type.Optional(Type.Integer({ minimum: 1 })) });
+export type FactorDetailQuery = Static<typeof FactorDetailQuerySchema>;
+
+/** One version in full. */
+export const FactorVersionDetailSchema = Type.Object({
+  versionId: Type.Integer(),
+  version: Type.Integer(),
+  nameZh: Type.String(),
+  nameEn: Type.String(),
+  categoryId: Nullable(Type.Integer()),
+  categoryName: Nullable(Type.String()),
+  unit: Type.String(),
+  unitId: Type.Integer(),
+  unitNameZh: Type.String(),
+  unitNameEn: Type.String(),
+  gwpSet: GwpSetSchema,
+  value: Type.Number(),
+  gases: Type.Array(Type.Object({ gas: GasSchema, amount: Type.Number(), gwp: Type.Number(), co2e: Type.Number() })),
+  region: Type.String(),
+  year: Type.Integer(),
+  source: Type.String(),
+  databaseVersion: Type.String(),
+  validFrom: Nullable(Type.String()),
+  validTo: Nullable(Type.String()),
+  quality: Nullable(DataQualitySchema),
+  dqr: Nullable(Type.Number()),
+  uncertainty: Nullable(DistributionSchema),
+  gsd: Nullable(Type.Number()),
+  note: Type.String(),
+  createdAt: Type.String(),
+  createdByName: Nullable(Type.String()),
+});
+export type FactorVersionDetail = Static<typeof FactorVersionDetailSchema>;
+
+export const FactorDetailSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
   /** The version asked for (the current one by default). */
-  current: FactorVersionDetail;
-  currentVersion: number;
+  current: FactorVersionDetailSchema,
+  currentVersion: Type.Integer(),
   /** Every version, newest first, without gases. */
-  versions: {
-    versionId: number;
-    version: number;
-    value: number;
-    unitCode: string;
-    gwpSet: GwpSet;
-    year: number;
-    source: string;
-    createdAt: string;
-    createdByName: string | null;
-  }[];
+  versions: Type.Array(
+    Type.Object({
+      versionId: Type.Integer(),
+      version: Type.Integer(),
+      value: Type.Number(),
+      unitCode: Type.String(),
+      gwpSet: GwpSetSchema,
+      year: Type.Integer(),
+      source: Type.String(),
+      createdAt: Type.String(),
+      createdByName: Nullable(Type.String()),
+    }),
+  ),
   /** Whether anything refers to one of its versions (then it cannot be deleted). */
-  inUse: boolean;
-}
+  inUse: Type.Boolean(),
+});
+export type FactorDetail = Static<typeof FactorDetailSchema>;
 
 // ---- import ----
 
@@ -223,25 +256,45 @@ export type FactorImportColumn = (typeof FACTOR_IMPORT_COLUMNS)[number];
 /** An import file: .xlsx or .csv (UTF-8), at most this many bytes and data rows. */
 export const FACTOR_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const FACTOR_IMPORT_MAX_ROWS = 100_000;
+/** The multipart fields of POST /rest/factor/import: the file, and the mode sent before it. */
 export const FACTOR_IMPORT_FIELD = 'file';
+export const FACTOR_IMPORT_MODE_FIELD = 'mode';
 /**
  * `all`: nothing is imported unless every row is valid; `valid`: the valid rows are imported and
  * the others reported. A row whose code exists adds a version to that factor.
  */
-export type FactorImportMode = 'all' | 'valid';
-export type FactorImportStatus = 'checking' | 'importing' | 'done' | 'rejected' | 'failed';
+export const FACTOR_IMPORT_MODES = ['all', 'valid'] as const;
+export type FactorImportMode = (typeof FACTOR_IMPORT_MODES)[number];
+export const FACTOR_IMPORT_STATUSES = ['checking', 'importing', 'done', 'rejected', 'failed'] as const;
+export type FactorImportStatus = (typeof FACTOR_IMPORT_STATUSES)[number];
+
+/** GET /rest/factor/import/template?format= : the template as .xlsx (the default) or .csv (UTF-8). */
+export const FACTOR_TEMPLATE_FORMATS = ['xlsx', 'csv'] as const;
+export type FactorTemplateFormat = (typeof FACTOR_TEMPLATE_FORMATS)[number];
+export const FACTOR_TEMPLATE_CONTENT_TYPES: Readonly<Record<FactorTemplateFormat, string>> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+export const FactorTemplateQuerySchema = Type.Object({ format: Type.Optional(Type.Enum([...FACTOR_TEMPLATE_FORMATS])) });
+export type FactorTemplateQuery = Static<typeof FactorTemplateQuerySchema>;
+
+/** POST /rest/factor/import, multipart: the mode under FACTOR_IMPORT_MODE_FIELD, then the file under FACTOR_IMPORT_FIELD. */
+export const FactorImportFieldsSchema = Type.Object({ mode: Type.Optional(Type.Enum([...FACTOR_IMPORT_MODES])) });
 
 /**
  * What is wrong with one cell (row numbers as the spreadsheet shows them, the header being row 1;
  * row 0 is the file as a whole: no data, too many rows, unreadable, or why a job failed).
  */
-export interface FactorImportProblem {
-  row: number;
-  column: FactorImportColumn | null;
+export const FactorImportProblemSchema = Type.Object({
+  row: Type.Integer(),
+  column: Nullable(Type.Enum([...FACTOR_IMPORT_COLUMNS])),
   /** A message key of the server's catalogue, already translated into `message`. */
-  key: string;
-  message: string;
-}
+  key: Type.String(),
+  message: Type.String(),
+});
+export type FactorImportProblem = Static<typeof FactorImportProblemSchema>;
+
+const Count = Type.Integer();
 
 /**
  * GET /rest/factor/import/status?id= : the job's progress and, once checked, its report (the caller's
@@ -250,47 +303,136 @@ export interface FactorImportProblem {
  * of them; checkedRows grows while they are checked. `rejected`: nothing imported because of the
  * report; `failed`: nothing imported because of the reason in the first problem (row 0).
  */
-export interface FactorImportJob {
-  id: number;
-  status: FactorImportStatus;
-  mode: FactorImportMode;
-  fileName: string;
-  totalRows: number;
-  checkedRows: number;
-  validRows: number;
-  importedRows: number;
+export const FactorImportJobSchema = Type.Object({
+  id: Type.Integer(),
+  status: Type.Enum([...FACTOR_IMPORT_STATUSES]),
+  mode: Type.Enum([...FACTOR_IMPORT_MODES]),
+  fileName: Type.String(),
+  totalRows: Count,
+  checkedRows: Count,
+  validRows: Count,
+  importedRows: Count,
   /** Factors created and versions added to existing factors. */
-  createdFactors: number;
-  addedVersions: number;
+  createdFactors: Count,
+  addedVersions: Count,
   /** At most FACTOR_IMPORT_PROBLEMS_SHOWN problems; problemCount says how many there are. */
-  problems: FactorImportProblem[];
-  problemCount: number;
-  createdAt: string;
-  finishedAt: string | null;
-}
+  problems: Type.Array(FactorImportProblemSchema),
+  problemCount: Count,
+  createdAt: Type.String(),
+  finishedAt: Nullable(Type.String()),
+});
+export type FactorImportJob = Static<typeof FactorImportJobSchema>;
+export const FactorImportStatusQuerySchema = Type.Object({ id: RowId });
 export const FACTOR_IMPORT_PROBLEMS_SHOWN = 500;
 
 // ---- the database at a glance (/CarbonFootprintDatabase/DatabaseVisualization) ----
 
 /** GET /rest/factor/statistics: counts of current factors by each facet, and value spreads per category. */
-export interface FactorStatistics {
-  total: number;
-  byCategory: { categoryId: number | null; name: string | null; count: number }[];
-  byRegion: { region: string; count: number }[];
-  bySource: { source: string; count: number }[];
-  byYear: { year: number; count: number }[];
+export const FactorStatisticsSchema = Type.Object({
+  total: Count,
+  byCategory: Type.Array(Type.Object({ categoryId: Nullable(Type.Integer()), name: Nullable(Type.String()), count: Count })),
+  byRegion: Type.Array(Type.Object({ region: Type.String(), count: Count })),
+  bySource: Type.Array(Type.Object({ source: Type.String(), count: Count })),
+  byYear: Type.Array(Type.Object({ year: Type.Integer(), count: Count })),
   /** Per category and unit (values are only comparable within one unit): five-number summary of the values. */
-  valueSpread: {
-    categoryId: number | null;
-    name: string | null;
-    unitCode: string;
-    count: number;
-    min: number;
-    q1: number;
-    median: number;
-    q3: number;
-    max: number;
-  }[];
+  valueSpread: Type.Array(
+    Type.Object({
+      categoryId: Nullable(Type.Integer()),
+      name: Nullable(Type.String()),
+      unitCode: Type.String(),
+      count: Count,
+      min: Type.Number(),
+      q1: Type.Number(),
+      median: Type.Number(),
+      q3: Type.Number(),
+      max: Type.Number(),
+    }),
+  ),
   /** Every directory node with how many factors sit in it or below it. */
-  coverage: { id: number; name: string; pid: number; level: number; own: number; total: number }[];
-}
+  coverage: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), pid: Type.Integer(), level: Type.Integer(), own: Count, total: Count }),
+  ),
+});
+export type FactorStatistics = Static<typeof FactorStatisticsSchema>;
+
+const tags = ['factors'];
+
+/**
+ * /rest/factor/*: reading needs database:factor:query / :list (enterprise users and reviewers read
+ * the public database); changes their button permission and a platform administrator (checked by
+ * the server; for the import before the file is read). The import answers a job, polled by its status.
+ */
+export const factorEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    url: '/rest/factor/create',
+    permission: FACTOR_PERMISSIONS.add,
+    tags,
+    body: CreateFactorRequestSchema,
+    reply: SaveFactorReplySchema,
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    url: '/rest/factor/update',
+    permission: FACTOR_PERMISSIONS.edit,
+    tags,
+    body: UpdateFactorRequestSchema,
+    reply: SaveFactorReplySchema,
+  }),
+  delete: defineEndpoint({
+    method: 'POST',
+    url: '/rest/factor/delete',
+    permission: FACTOR_PERMISSIONS.remove,
+    tags,
+    body: DeleteFactorRequestSchema,
+    reply: 'none',
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    url: '/rest/factor/detail',
+    permission: FACTOR_PERMISSIONS.query,
+    tags,
+    querystring: FactorDetailQuerySchema,
+    reply: FactorDetailSchema,
+  }),
+  gwp: defineEndpoint({
+    method: 'GET',
+    url: '/rest/factor/gwp',
+    permission: FACTOR_PERMISSIONS.list,
+    tags,
+    reply: Type.Array(GwpValueSchema),
+  }),
+  statistics: defineEndpoint({
+    method: 'GET',
+    url: '/rest/factor/statistics',
+    permission: FACTOR_PERMISSIONS.statistics,
+    tags,
+    reply: FactorStatisticsSchema,
+  }),
+  importTemplate: defineEndpoint({
+    method: 'GET',
+    url: '/rest/factor/import/template',
+    permission: FACTOR_PERMISSIONS.import,
+    tags,
+    querystring: FactorTemplateQuerySchema,
+    reply: 'file',
+    produces: Object.values(FACTOR_TEMPLATE_CONTENT_TYPES),
+  }),
+  import: defineEndpoint({
+    method: 'POST',
+    url: '/rest/factor/import',
+    permission: FACTOR_PERMISSIONS.import,
+    tags,
+    encoding: 'multipart',
+    body: FactorImportFieldsSchema,
+    reply: FactorImportJobSchema,
+  }),
+  importStatus: defineEndpoint({
+    method: 'GET',
+    url: '/rest/factor/import/status',
+    permission: FACTOR_PERMISSIONS.import,
+    tags,
+    querystring: FactorImportStatusQuerySchema,
+    reply: FactorImportJobSchema,
+  }),
+};

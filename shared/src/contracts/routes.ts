@@ -19,6 +19,8 @@ import { unitEndpoints } from './units';
 import { projectEndpoints } from './projects';
 import { inventoryEndpoints } from './inventory';
 import { footprintEndpoints } from './footprint';
+import { documentEndpoints } from './documents';
+import { factorEndpoints } from './factors';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -118,56 +120,15 @@ export const API = {
   projectTransition: projectEndpoints.transition.url,
   /** The pcf_project list (same body and answer as /rest/getObjDataByPage) that also serves review staff: the projects they review. */
   projectPage: '/rest/project/getObjDataByPage',
+  /** GET ?format=xlsx|csv: the factor import template, a download (contracts/factors.ts). */
+  factorImportTemplate: factorEndpoints.importTemplate.url,
   /**
-   * The emission factor database (contracts/factors.ts): POST JSON create, update (a new version),
-   * delete; GET detail (?id=&version=), the GWP table, statistics; import: POST multipart (file, mode)
-   * answering a job, GET its status (?id=), GET the template (?format=xlsx|csv).
+   * Evidence and library documents (contracts/documents.ts): a file for an <img>, an <iframe> or a
+   * download (?id=, inline; &version= in the library, the current one by default; &download=1 as an
+   * attachment; the dby_token cookie authenticates img and iframe).
    */
-  factorCreate: '/rest/factor/create',
-  factorUpdate: '/rest/factor/update',
-  factorDelete: '/rest/factor/delete',
-  factorDetail: '/rest/factor/detail',
-  factorGwp: '/rest/factor/gwp',
-  factorStatistics: '/rest/factor/statistics',
-  factorImport: '/rest/factor/import',
-  factorImportStatus: '/rest/factor/import/status',
-  factorImportTemplate: '/rest/factor/import/template',
-  /**
-   * General datasets (contracts/datasets.ts): POST JSON create, update (replaces the exchanges),
-   * delete, recompute (platform administrators); GET detail (?id=) and the datasets a factor or
-   * dataset affects (?factorId= or ?datasetId=). Company products, datasets and items are objects of
-   * the generic object API (pcf_company_product, pcf_company_dataset, pcf_company_dataset_item).
-   */
-  generalDatasetCreate: '/rest/generalDataset/create',
-  generalDatasetUpdate: '/rest/generalDataset/update',
-  generalDatasetDelete: '/rest/generalDataset/delete',
-  generalDatasetRecompute: '/rest/generalDataset/recompute',
-  generalDatasetDetail: '/rest/generalDataset/detail',
-  generalDatasetAffected: '/rest/generalDataset/affected',
-  /**
-   * Evidence documents (contracts/documents.ts): POST multipart upload; POST JSON update, delete, link,
-   * unlink; GET detail (?id=), the documents of one item (?targetType=&targetId=), and the file
-   * (?id=, inline; &download=1 as an attachment; the dby_token cookie authenticates img and iframe).
-   */
-  evidenceUpload: '/rest/evidence/upload',
-  evidenceUpdate: '/rest/evidence/update',
-  evidenceDelete: '/rest/evidence/delete',
-  evidenceLink: '/rest/evidence/link',
-  evidenceUnlink: '/rest/evidence/unlink',
-  evidenceDetail: '/rest/evidence/detail',
-  evidenceForTarget: '/rest/evidence/forTarget',
-  evidenceFile: '/rest/evidence/file',
-  /**
-   * The document library: POST multipart upload (a new document) and version (the next version);
-   * POST JSON update, delete (platform administrators); GET detail (?id=) and a version's file
-   * (?id=&version=, the current one by default; &download=1 as an attachment).
-   */
-  libraryUpload: '/rest/library/upload',
-  libraryVersion: '/rest/library/version',
-  libraryUpdate: '/rest/library/update',
-  libraryDelete: '/rest/library/delete',
-  libraryDetail: '/rest/library/detail',
-  libraryFile: '/rest/library/file',
+  evidenceFile: documentEndpoints.evidenceFile.url,
+  libraryFile: documentEndpoints.libraryFile.url,
   /** Inventory data entry (contracts/inventory.ts): the bench saves a draft of many lines by hand. */
   inventoryDraftSave: inventoryEndpoints.draftSave.url,
   /** Footprint evaluation (contracts/footprint.ts): the e2e journey reads a snapshot by hand. */

@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
-import { API, setLanguage } from '@pcf/shared';
+import { API, documentEndpoints, setLanguage } from '@pcf/shared';
 import type {
   LibraryDocumentDetail,
   LibraryDocumentRow,
@@ -106,8 +106,8 @@ setupTestServer(
     const rows = ROWS.filter((r) => wanted === undefined || r.category === wanted) as unknown as ObjRow[];
     return ok({ rows, total: rows.length, pageNum: 1, pageSize: 10 });
   }),
-  http.get(API.libraryDetail, () => ok(detailWith(versions))),
-  http.post(API.libraryVersion, async ({ request }) => {
+  http.get(documentEndpoints.libraryDetail.url, () => ok(detailWith(versions))),
+  http.post(documentEndpoints.libraryVersion.url, async ({ request }) => {
     const form = await request.formData();
     const fields: Record<string, string> = {};
     let file: string | null = null;

@@ -2,17 +2,15 @@
  * The calls of the document library (contracts/documents.ts): the list is the object table on
  * pcf_library_document; a document, its versions and their files through /rest/library/*.
  */
-import { API, get, postJson } from '@pcf/shared';
+import { API, callEnvelope, documentEndpoints } from '@pcf/shared';
 import type {
   DeleteLibraryDocumentRequest,
-  LibraryDocumentDetail,
   LibraryUploadFields,
-  LibraryUploadReply,
   LibraryVersionFields,
   UpdateLibraryDocumentRequest,
   UploadProgress,
 } from '@pcf/shared';
-import { uploadDocument } from '../../parts/documentFiles';
+import { documentForm, uploadOptions } from '../../parts/documentFiles';
 
 /** The multipart text fields: strings, the absent ones left out. */
 function fieldsOf(fields: LibraryUploadFields | LibraryVersionFields): Record<string, string> {
@@ -24,15 +22,15 @@ function fieldsOf(fields: LibraryUploadFields | LibraryVersionFields): Record<st
 }
 
 export const libraryApi = {
-  detail: (id: number) => get<LibraryDocumentDetail>(API.libraryDetail, { id }),
+  detail: (id: number) => callEnvelope(documentEndpoints.libraryDetail, { query: { id } }),
   /** A new document with its version 1. */
   upload: (fields: LibraryUploadFields, file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal) =>
-    uploadDocument<LibraryUploadReply>(API.libraryUpload, fieldsOf(fields), file, onProgress, signal),
+    callEnvelope(documentEndpoints.libraryUpload, { body: documentForm(fieldsOf(fields), file) }, uploadOptions(onProgress, signal)),
   /** The next version of a document, made current. */
   addVersion: (fields: LibraryVersionFields, file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal) =>
-    uploadDocument<LibraryUploadReply>(API.libraryVersion, fieldsOf(fields), file, onProgress, signal),
-  update: (body: UpdateLibraryDocumentRequest) => postJson<null>(API.libraryUpdate, body),
-  remove: (body: DeleteLibraryDocumentRequest) => postJson<null>(API.libraryDelete, body),
+    callEnvelope(documentEndpoints.libraryVersion, { body: documentForm(fieldsOf(fields), file) }, uploadOptions(onProgress, signal)),
+  update: (body: UpdateLibraryDocumentRequest) => callEnvelope(documentEndpoints.libraryUpdate, { body }),
+  remove: (body: DeleteLibraryDocumentRequest) => callEnvelope(documentEndpoints.libraryDelete, { body }),
   /** Loaded by the browser itself (img, iframe): the dby_token cookie signs the request in. */
   fileUrl: (id: number, version: number) => `${API.libraryFile}?id=${id}&version=${version}`,
 };

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { API, setLanguage } from '@pcf/shared';
+import { API, documentEndpoints, setLanguage } from '@pcf/shared';
 import type {
   EvidenceDocument,
   EvidenceDocumentRow,
@@ -124,12 +124,14 @@ setupTestServer(
     return ok({ rows, total: rows.length, pageNum: 1, pageSize: 10 });
   }),
   http.post(API.objDataById, () => ok(PRODUCT)),
-  http.get(API.evidenceForTarget, ({ request }) => {
+  http.get(documentEndpoints.evidenceForTarget.url, ({ request }) => {
     forTarget.push(new URL(request.url).search);
     return ok([PDF_DOCUMENT]);
   }),
-  http.get(API.evidenceDetail, ({ request }) => ok(new URL(request.url).searchParams.get('id') === '12' ? PNG_DOCUMENT : PDF_DOCUMENT)),
-  http.post(API.evidenceUpload, async ({ request }) => {
+  http.get(documentEndpoints.evidenceDetail.url, ({ request }) =>
+    ok(new URL(request.url).searchParams.get('id') === '12' ? PNG_DOCUMENT : PDF_DOCUMENT),
+  ),
+  http.post(documentEndpoints.evidenceUpload.url, async ({ request }) => {
     const form = await request.formData();
     const fields: Record<string, string> = {};
     let file: string | null = null;
@@ -142,7 +144,7 @@ setupTestServer(
     if (uploadRefusal) return HttpResponse.json({ code: 400, msg: uploadRefusal }, { status: 400 });
     return ok<EvidenceUploadReply>({ id: 31, fileName: 'module-test.pdf', fileType: 'pdf', sizeBytes: 4096, sha256: SHA_PDF }, '上传成功');
   }),
-  http.post(API.evidenceLink, async ({ request }) => {
+  http.post(documentEndpoints.evidenceLink.url, async ({ request }) => {
     links.push((await request.json()) as EvidenceLinkRequest);
     return HttpResponse.json({ code: 200, msg: '关联成功' });
   }),

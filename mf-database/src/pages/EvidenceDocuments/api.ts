@@ -3,21 +3,28 @@
  * pcf_evidence_document; a document, its links and its file through /rest/evidence/*; the items a
  * document can support are rows of the company objects of the generic object API.
  */
-import { API, COMPANY_DATASET_ITEM_OBJECT, COMPANY_DATASET_OBJECT, COMPANY_PRODUCT_OBJECT, get, objectApi, postJson } from '@pcf/shared';
+import {
+  API,
+  COMPANY_DATASET_ITEM_OBJECT,
+  COMPANY_DATASET_OBJECT,
+  COMPANY_PRODUCT_OBJECT,
+  callEnvelope,
+  documentEndpoints,
+  objectApi,
+  postJson,
+} from '@pcf/shared';
 import type {
   DeleteEvidenceRequest,
-  EvidenceDocument,
   EvidenceForTargetQuery,
   EvidenceLinkRequest,
   EvidenceTargetType,
   EvidenceUploadFields,
-  EvidenceUploadReply,
   ObjCondition,
   ObjRow,
   UpdateEvidenceRequest,
   UploadProgress,
 } from '@pcf/shared';
-import { uploadDocument } from '../../parts/documentFiles';
+import { documentForm, uploadOptions } from '../../parts/documentFiles';
 
 /** The object each kind of target is a row of. */
 export const TARGET_OBJECTS: Readonly<Record<EvidenceTargetType, string>> = {
@@ -44,14 +51,14 @@ function uploadFieldsOf(fields: EvidenceUploadFields): Record<string, string> {
 }
 
 export const evidenceApi = {
-  detail: (id: number) => get<EvidenceDocument>(API.evidenceDetail, { id }),
-  forTarget: (query: EvidenceForTargetQuery) => get<EvidenceDocument[]>(API.evidenceForTarget, { ...query }),
+  detail: (id: number) => callEnvelope(documentEndpoints.evidenceDetail, { query: { id } }),
+  forTarget: (query: EvidenceForTargetQuery) => callEnvelope(documentEndpoints.evidenceForTarget, { query }),
   upload: (fields: EvidenceUploadFields, file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal) =>
-    uploadDocument<EvidenceUploadReply>(API.evidenceUpload, uploadFieldsOf(fields), file, onProgress, signal),
-  update: (body: UpdateEvidenceRequest) => postJson<null>(API.evidenceUpdate, body),
-  remove: (body: DeleteEvidenceRequest) => postJson<null>(API.evidenceDelete, body),
-  link: (body: EvidenceLinkRequest) => postJson<null>(API.evidenceLink, body),
-  unlink: (body: EvidenceLinkRequest) => postJson<null>(API.evidenceUnlink, body),
+    callEnvelope(documentEndpoints.evidenceUpload, { body: documentForm(uploadFieldsOf(fields), file) }, uploadOptions(onProgress, signal)),
+  update: (body: UpdateEvidenceRequest) => callEnvelope(documentEndpoints.evidenceUpdate, { body }),
+  remove: (body: DeleteEvidenceRequest) => callEnvelope(documentEndpoints.evidenceDelete, { body }),
+  link: (body: EvidenceLinkRequest) => callEnvelope(documentEndpoints.evidenceLink, { body }),
+  unlink: (body: EvidenceLinkRequest) => callEnvelope(documentEndpoints.evidenceUnlink, { body }),
   /** Loaded by the browser itself (img, iframe): the dby_token cookie signs the request in. */
   fileUrl: (id: number) => `${API.evidenceFile}?id=${id}`,
 };

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API, setLanguage } from '@pcf/shared';
+import { API, factorEndpoints, setLanguage } from '@pcf/shared';
 import type { FactorDetail, FactorVersionDetail } from '@pcf/shared';
 import { ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
@@ -130,7 +130,7 @@ let failNext = false;
 
 setupTestServer(
   http.get(API.dictOptions, ({ request }) => ok(DICTS[new URL(request.url).searchParams.get('dictType') ?? ''] ?? [])),
-  http.get(API.factorDetail, ({ request }) => {
+  http.get(factorEndpoints.detail.url, ({ request }) => {
     const query = new URL(request.url).searchParams;
     asked.push({ id: query.get('id'), version: query.get('version') });
     if (failNext) {

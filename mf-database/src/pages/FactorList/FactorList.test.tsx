@@ -3,7 +3,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API, setLanguage } from '@pcf/shared';
+import { API, factorEndpoints, setLanguage } from '@pcf/shared';
 import type { CreateFactorRequest, ObjCondition, FactorImportJob, FactorRow, ObjMetaData, ObjPageRequest, TreeNode } from '@pcf/shared';
 import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
@@ -132,11 +132,11 @@ setupTestServer(
     return ok({ rows: ROWS, total: ROWS.length, pageNum: 1, pageSize: 10 });
   }),
   http.post(API.objData, () => ok(UNITS)),
-  http.post(API.factorCreate, async ({ request }) => {
+  http.post(factorEndpoints.create.url, async ({ request }) => {
     creates.push((await request.json()) as CreateFactorRequest);
     return ok({ id: 9, versionId: 19, version: 1 }, '新增成功!');
   }),
-  http.post(API.factorImport, async ({ request }) => {
+  http.post(factorEndpoints.import.url, async ({ request }) => {
     const form = await request.formData();
     const fields: Record<string, string> = {};
     let file: string | null = null;
@@ -147,7 +147,7 @@ setupTestServer(
     imports.push({ fields, file });
     return ok(job({ mode: fields.mode === 'valid' ? 'valid' : 'all' }), '导入任务已开始，正在检查文件');
   }),
-  http.get(API.factorImportStatus, () => {
+  http.get(factorEndpoints.importStatus.url, () => {
     statusCalls += 1;
     return ok(statusAnswers.length > 1 ? (statusAnswers.shift() as FactorImportJob) : statusAnswers[0]);
   }),

@@ -1,14 +1,22 @@
 /** The calls of the emission factor list, through the shared http client and typed by the contracts (contracts/factors.ts). */
-import { API, FACTOR_IMPORT_FIELD, UNIT_OBJECT, createCategoryTreeService, downloadGet, get, postJson, request } from '@pcf/shared';
+import {
+  API,
+  FACTOR_IMPORT_FIELD,
+  FACTOR_IMPORT_MODE_FIELD,
+  UNIT_OBJECT,
+  callEnvelope,
+  createCategoryTreeService,
+  downloadGet,
+  factorEndpoints,
+  postJson,
+} from '@pcf/shared';
 import type {
   CreateFactorRequest,
   DeleteFactorRequest,
   DownloadedFile,
-  FactorDetail,
-  FactorImportJob,
   FactorImportMode,
+  FactorTemplateFormat,
   ObjRow,
-  SaveFactorReply,
   TreeService,
   UpdateFactorRequest,
   UploadProgress,
@@ -17,19 +25,17 @@ import type {
 /** The directory (category tree of /businessAccounting/directory) that factors are filed under. */
 export const directoryTreeService: TreeService = createCategoryTreeService(API.treeLoad);
 
-/** The form field of the import mode (server: import/upload.ts). */
-export const FACTOR_IMPORT_MODE_FIELD = 'mode';
 /** A 20 MB file on a slow line: ten minutes before the client gives up on the upload. */
 const IMPORT_UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 
 export const factorApi = {
-  create: (body: CreateFactorRequest) => postJson<SaveFactorReply>(API.factorCreate, body),
-  update: (body: UpdateFactorRequest) => postJson<SaveFactorReply>(API.factorUpdate, body),
-  remove: (body: DeleteFactorRequest) => postJson<null>(API.factorDelete, body),
-  detail: (id: number) => get<FactorDetail>(API.factorDetail, { id }),
+  create: (body: CreateFactorRequest) => callEnvelope(factorEndpoints.create, { body }),
+  update: (body: UpdateFactorRequest) => callEnvelope(factorEndpoints.update, { body }),
+  remove: (body: DeleteFactorRequest) => callEnvelope(factorEndpoints.delete, { body }),
+  detail: (id: number) => callEnvelope(factorEndpoints.detail, { query: { id } }),
   /** Every unit (tens of rows) for the form's unit choice; silent: a failure is shown in the form. */
   units: () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'id', sortOrder: 'asc' }, { silent: true }),
-  template: (format: 'xlsx' | 'csv', onProgress: (progress: UploadProgress) => void): Promise<DownloadedFile> =>
+  template: (format: FactorTemplateFormat, onProgress: (progress: UploadProgress) => void): Promise<DownloadedFile> =>
     downloadGet(API.factorImportTemplate, { format }, { onDownloadProgress: onProgress }),
   /** The file through the one client (token, session codes); the answer is the job, status checking. */
   startImport: (file: File, mode: FactorImportMode, onProgress: (progress: UploadProgress) => void, signal: AbortSignal) => {
@@ -37,15 +43,12 @@ export const factorApi = {
     // the mode before the file, so the server's streaming reader has it when the file arrives
     form.append(FACTOR_IMPORT_MODE_FIELD, mode);
     form.append(FACTOR_IMPORT_FIELD, file, file.name);
-    return request<FactorImportJob>({
-      url: API.factorImport,
-      method: 'POST',
-      data: form,
-      timeout: IMPORT_UPLOAD_TIMEOUT_MS,
-      onUploadProgress: onProgress,
-      signal,
-    });
+    return callEnvelope(
+      factorEndpoints.import,
+      { body: form },
+      { timeout: IMPORT_UPLOAD_TIMEOUT_MS, onUploadProgress: onProgress, signal },
+    );
   },
   /** Polled every second; a failure stops the poll (the screen offers to resume). */
-  importStatus: (id: number) => get<FactorImportJob>(API.factorImportStatus, { id }),
+  importStatus: (id: number) => callEnvelope(factorEndpoints.importStatus, { query: { id } }),
 };

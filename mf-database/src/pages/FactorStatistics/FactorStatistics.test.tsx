@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API, setLanguage } from '@pcf/shared';
+import { API, factorEndpoints, setLanguage } from '@pcf/shared';
 import type { FactorStatistics } from '@pcf/shared';
 import type { ChartOption, ChartProps } from '@pcf/shared/ui';
 import { ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
@@ -101,7 +101,7 @@ setupTestServer(
       { value: 'GLO', label: '全球' },
     ]),
   ),
-  http.get(API.factorStatistics, () => {
+  http.get(factorEndpoints.statistics.url, () => {
     calls += 1;
     return (answers.shift() ?? (() => ok(STATISTICS)))();
   }),

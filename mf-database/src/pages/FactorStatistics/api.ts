@@ -1,7 +1,6 @@
 /** The visualization's one call (database:visualization:view). */
-import { API, get } from '@pcf/shared';
-import type { FactorStatistics } from '@pcf/shared';
+import { callEnvelope, factorEndpoints } from '@pcf/shared';
 
 export const statisticsApi = {
-  load: () => get<FactorStatistics>(API.factorStatistics),
+  load: () => callEnvelope(factorEndpoints.statistics),
 };

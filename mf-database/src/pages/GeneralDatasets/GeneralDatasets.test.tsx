@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API, setLanguage } from '@pcf/shared';
+import { API, datasetEndpoints, setLanguage } from '@pcf/shared';
 import type {
   AffectedDatasetsReply,
   CreateGeneralDatasetRequest,
@@ -235,13 +235,13 @@ setupTestServer(
   }),
   http.post(API.objData, () => ok(UNITS)),
   http.get(API.treeLoad, () => ok(TREE)),
-  http.get(API.generalDatasetDetail, () => ok(DETAIL)),
-  http.get(API.generalDatasetAffected, ({ request }) => {
+  http.get(datasetEndpoints.detail.url, () => ok(DETAIL)),
+  http.get(datasetEndpoints.affected.url, ({ request }) => {
     const query = new URL(request.url).searchParams;
     affectedQueries.push(query.toString());
     return ok<AffectedDatasetsReply>(query.get('datasetId') === '1' ? AFFECTED_BY_SI : AFFECTED_BY_GRID);
   }),
-  http.post(API.generalDatasetRecompute, () => {
+  http.post(datasetEndpoints.recompute.url, () => {
     recomputes += 1;
     return ok<RecomputeGeneralDatasetsReply>(
       {
@@ -260,11 +260,11 @@ setupTestServer(
       '已重新计算',
     );
   }),
-  http.post(API.generalDatasetCreate, async ({ request }) => {
+  http.post(datasetEndpoints.create.url, async ({ request }) => {
     creates.push((await request.json()) as CreateGeneralDatasetRequest);
     return ok<SaveGeneralDatasetReply>({ id: 9, footprint: 0.28515, recomputed: [] }, '新增成功!');
   }),
-  http.post(API.generalDatasetUpdate, async ({ request }) => {
+  http.post(datasetEndpoints.update.url, async ({ request }) => {
     updates.push((await request.json()) as UpdateGeneralDatasetRequest);
     // the first save is refused as the server words a unit of another dimension
     if (updates.length === 1) return refused(UNIT_REFUSAL);

@@ -4,17 +4,22 @@
  * pcf_general_dataset), the generic object API for the input searches and the unit table, and the
  * region dictionary.
  */
-import { API, FACTOR_OBJECT, GENERAL_DATASET_OBJECT, UNIT_OBJECT, get, postJson, searchObjectRows } from '@pcf/shared';
+import {
+  API,
+  FACTOR_OBJECT,
+  GENERAL_DATASET_OBJECT,
+  UNIT_OBJECT,
+  callEnvelope,
+  datasetEndpoints,
+  postJson,
+  searchObjectRows,
+} from '@pcf/shared';
 import type {
   AffectedDatasetsQuery,
-  AffectedDatasetsReply,
   CreateGeneralDatasetRequest,
   DeleteGeneralDatasetRequest,
-  GeneralDatasetDetail,
   ObjCondition,
   ObjRow,
-  RecomputeGeneralDatasetsReply,
-  SaveGeneralDatasetReply,
   UpdateGeneralDatasetRequest,
 } from '@pcf/shared';
 
@@ -25,12 +30,12 @@ export const INPUT_SEARCH_SIZE = 20;
 
 export const generalDatasetApi = {
   /** silent: for a background look-up (a tooltip) whose failure the caller shows in place. */
-  detail: (id: number, silent = false) => get<GeneralDatasetDetail>(API.generalDatasetDetail, { id }, { silent }),
-  affected: (query: AffectedDatasetsQuery) => get<AffectedDatasetsReply>(API.generalDatasetAffected, { ...query }),
-  create: (body: CreateGeneralDatasetRequest) => postJson<SaveGeneralDatasetReply>(API.generalDatasetCreate, body),
-  update: (body: UpdateGeneralDatasetRequest) => postJson<SaveGeneralDatasetReply>(API.generalDatasetUpdate, body),
-  remove: (body: DeleteGeneralDatasetRequest) => postJson<null>(API.generalDatasetDelete, body),
-  recompute: () => postJson<RecomputeGeneralDatasetsReply>(API.generalDatasetRecompute, {}),
+  detail: (id: number, silent = false) => callEnvelope(datasetEndpoints.detail, { query: { id } }, { silent }),
+  affected: (query: AffectedDatasetsQuery) => callEnvelope(datasetEndpoints.affected, { query }),
+  create: (body: CreateGeneralDatasetRequest) => callEnvelope(datasetEndpoints.create, { body }),
+  update: (body: UpdateGeneralDatasetRequest) => callEnvelope(datasetEndpoints.update, { body }),
+  remove: (body: DeleteGeneralDatasetRequest) => callEnvelope(datasetEndpoints.delete, { body }),
+  recompute: () => callEnvelope(datasetEndpoints.recompute),
   /** Every unit (tens of rows); silent: a failure leaves the choices empty and the form says so. */
   units: () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'id', sortOrder: 'asc' }, { silent: true }),
 };

@@ -84,6 +84,16 @@ export async function recordOperation(tx: Executor, session: LogActor | null, en
   });
 }
 
+/** One row's create or update, logged with the row as stored after it (read back inside the same transaction). */
+export async function recordRowChange(
+  tx: Executor,
+  session: LogActor | null,
+  change: { object: string; action: OperAction; table: string; id: number; before?: unknown },
+): Promise<void> {
+  const { table, id, ...entry } = change;
+  await recordOperation(tx, session, { ...entry, targetIds: [id], after: await snapshot(tx, table, [id]) });
+}
+
 export interface LoginEntry {
   account: string;
   userId: number | null;

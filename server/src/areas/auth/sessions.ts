@@ -27,8 +27,13 @@ export type SessionLookup =
 export async function createSession(db: Db, userId: number, now: Date, idleMinutes: number): Promise<string> {
   // the user's dead sessions go at their next sign-in, so the table does not grow without end
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  return insertSession(db, userId, now, idleMinutes);
+}
+
+/** A new session row; the token itself is only returned, the table keeps its digest. */
+async function insertSession(handle: Pick<Db, 'insert'>, userId: number, now: Date, idleMinutes: number): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
+  await handle.insert(sessions).values({
     userId,
     tokenHash: tokenDigest(token),
     createdAt: now,
@@ -151,15 +156,7 @@ async function replaceSession(db: Db, sessionId: number, userId: number, now: Da
       .returning({ id: sessions.id });
     // a concurrent request already replaced it: that one sends the new token
     if (retired.length === 0) return null;
-    const token = newToken();
-    await tx.insert(sessions).values({
-      userId,
-      tokenHash: tokenDigest(token),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: addMs(now, idleMinutes * MINUTE_MS),
-    });
-    return token;
+    return insertSession(tx, userId, now, idleMinutes);
   });
 }
 

@@ -28,7 +28,7 @@ import { ApiError, refused } from '../../http/errors';
 import type { Language, MessageKey } from '../../http/messages';
 import { translate } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
-import { recordOperation, snapshot } from '../audit/service';
+import { recordOperation, recordRowChange, snapshot } from '../audit/service';
 import { FILE_FOLDERS, FileStore, type OpenedStoredFile } from '../files/fileStore';
 import type { ObjectStore } from '../files/store';
 import { DOCUMENT_CONTENT_TYPES, cleanFileName, detectDocumentType, sha256Hex, titleOf, type UploadForm } from '../files/uploads';
@@ -203,12 +203,12 @@ export async function updateEvidence(
       .update(evidenceDocuments)
       .set({ title, description: description === '' ? null : description, updatedAt: now })
       .where(eq(evidenceDocuments.id, document.id));
-    await recordOperation(tx, session, {
+    await recordRowChange(tx, session, {
       object: EVIDENCE_LOG_OBJECT,
       action: 'update',
-      targetIds: [document.id],
+      table: 'evidence_documents',
+      id: document.id,
       before,
-      after: await snapshot(tx, 'evidence_documents', [document.id]),
     });
   });
 }

@@ -13,7 +13,7 @@ import { libraryDocumentVersions, libraryDocuments, users } from '../../schema';
 import { ApiError, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
-import { recordOperation, snapshot } from '../audit/service';
+import { recordOperation, recordRowChange, snapshot } from '../audit/service';
 import { valuesOutsideDict } from '../metadata/dictValues';
 import { FILE_FOLDERS, FileStore, type OpenedStoredFile } from '../files/fileStore';
 import type { ObjectStore } from '../files/store';
@@ -212,12 +212,12 @@ export async function updateLibraryDocument(
       .update(libraryDocuments)
       .set({ category, title, description: description === '' ? null : description, updatedAt: now })
       .where(eq(libraryDocuments.id, document.id));
-    await recordOperation(tx, session, {
+    await recordRowChange(tx, session, {
       object: LIBRARY_LOG_OBJECT,
       action: 'update',
-      targetIds: [document.id],
+      table: 'library_documents',
+      id: document.id,
       before,
-      after: await snapshot(tx, 'library_documents', [document.id]),
     });
   });
 }

@@ -6,7 +6,7 @@
 import { Decimal } from 'decimal.js';
 import type { DataQuality, FactorContent, Gas, GwpSet, UncertaintyDistribution } from '@pcf/shared/contracts';
 import type { MessageKey, MessageParams } from '../../http/messages';
-import { GAS_CODES, GWP_SET_CODES, co2eOf, type GwpTable } from '../../footprint/gwp';
+import { co2eOf, type GwpTable } from '../../footprint/gwp';
 
 import {
   FACTOR_CODE_PATTERN,
@@ -17,6 +17,8 @@ import {
   FACTOR_YEAR_MIN,
   FACTOR_YEAR_MAX,
   FACTOR_GSD_MAX,
+  GASES,
+  GWP_SETS,
   UNCERTAINTY_DISTRIBUTIONS as UNCERTAINTY_CODES,
 } from '@pcf/shared/contracts';
 
@@ -120,7 +122,7 @@ export function checkContent(input: FactorContent, refs: ContentReferences): { c
   if (unitId === undefined) problems.push({ field: 'unit', key: 'factorUnitUnknown', params: { unit: unitCode } });
 
   const gwpSet = input.gwpSet;
-  const knownSet = GWP_SET_CODES.includes(gwpSet);
+  const knownSet = GWP_SETS.includes(gwpSet);
   if (!knownSet) problems.push({ field: 'gwpSet', key: 'factorGwpSetUnknown' });
 
   const gases = input.gases ?? [];
@@ -136,7 +138,7 @@ export function checkContent(input: FactorContent, refs: ContentReferences): { c
     const seen = new Set<string>();
     let sound = true;
     for (const { gas, amount } of gases) {
-      if (!GAS_CODES.includes(gas)) {
+      if (!GASES.includes(gas)) {
         problems.push({ field: 'gases', key: 'factorGasUnknown', params: { gas: String(gas) } });
         sound = false;
       } else if (seen.has(gas)) {

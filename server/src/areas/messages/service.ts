@@ -37,6 +37,16 @@ export async function unreadCount(db: Db, session: SessionContext): Promise<numb
 const companyName = (language: Language) =>
   language === 'en' ? sql<string | null>`coalesce(${companies.nameEn}, ${companies.name})` : sql<string | null>`${companies.name}`;
 
+/** What a thread shows of itself: subject, owner and company (joined below), last change. */
+const threadColumns = (language: Language) => ({
+  id: boardThreads.id,
+  subject: boardThreads.subject,
+  ownerId: boardThreads.ownerId,
+  ownerName: users.name,
+  companyName: companyName(language),
+  updatedAt: boardThreads.updatedAt,
+});
+
 export async function listThreads(
   db: Db,
   session: SessionContext,
@@ -49,15 +59,7 @@ export async function listThreads(
   const [{ total }] = await db.select({ total: count() }).from(boardThreads).where(scope);
   const unread = sql<number>`(select count(*)::int from ${boardMessages} where ${boardMessages.threadId} = ${boardThreads.id} and ${boardMessages.readAt} is null and ${boardMessages.fromAdmin} = ${!session.isAdmin})`;
   const rows = await db
-    .select({
-      id: boardThreads.id,
-      subject: boardThreads.subject,
-      ownerId: boardThreads.ownerId,
-      ownerName: users.name,
-      companyName: companyName(language),
-      updatedAt: boardThreads.updatedAt,
-      unread,
-    })
+    .select({ ...threadColumns(language), unread })
     .from(boardThreads)
     .innerJoin(users, eq(users.id, boardThreads.ownerId))
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -81,14 +83,7 @@ async function readableThread(db: Db, session: SessionContext, threadId: number)
 export async function getThread(db: Db, session: SessionContext, threadId: number, language: Language): Promise<BoardThread> {
   await readableThread(db, session, threadId);
   const [head] = await db
-    .select({
-      id: boardThreads.id,
-      subject: boardThreads.subject,
-      ownerId: boardThreads.ownerId,
-      ownerName: users.name,
-      companyName: companyName(language),
-      updatedAt: boardThreads.updatedAt,
-    })
+    .select(threadColumns(language))
     .from(boardThreads)
     .innerJoin(users, eq(users.id, boardThreads.ownerId))
     .leftJoin(companies, eq(companies.id, users.companyId))

@@ -19,7 +19,7 @@ import { conditionSql, parseConditions, selectExpression, sortDirection, typedVa
 import { COMPANY_COLUMN, ID_COLUMN, UPDATED_AT_COLUMN, type FieldDef } from './registry';
 import { UNCACHED_REGISTRY, type ObjectRegistry } from './registryCache';
 import { valuesOutsideDict } from './dictValues';
-import { recordOperation, snapshot } from '../audit/service';
+import { recordOperation, recordRowChange, snapshot } from '../audit/service';
 import { dataScopeCondition, dataScopeOf } from '../auth/dataScope';
 import { sqlState } from '../../db/errors';
 import { executeShaped, literalInteger, type Executor } from '../../db/shapedStatements';
@@ -396,12 +396,12 @@ export async function saveRow(service: ObjectService, view: ObjectView, rawData:
     }
     // the saved row must stay inside what the caller may see, or the save is undone
     if (!(await findRow(tx, view, savedId))) throw forbidden();
-    await recordOperation(tx, null, {
+    await recordRowChange(tx, null, {
       object: view.def.name,
       action: id === null ? 'create' : 'update',
-      targetIds: [savedId],
+      table: view.def.table,
+      id: savedId,
       before,
-      after: await snapshot(tx, view.def.table, [savedId]),
     });
     return savedId;
   });

@@ -37,7 +37,7 @@ import { projectStatusHistory, projects, sysDictItems, sysDictTypes, units, user
 import { ApiError, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
-import { recordOperation, snapshot } from '../audit/service';
+import { recordOperation, recordRowChange } from '../audit/service';
 import { isPlatformAdmin, type Handle, type Tx } from '../auth/companyScope';
 import { approvedCompanies, isApprovedCompany } from './approvedCompanies';
 import type { SubmitCheck } from './submitCheck';
@@ -213,12 +213,7 @@ export async function createProject(db: Db, session: SessionContext, input: Crea
       })
       .returning({ id: projects.id });
     await addHistory(tx, session, { projectId: created.id, fromStatus: null, toStatus: 'assigned', action: 'create', note: null, at: now });
-    await recordOperation(tx, session, {
-      object: OBJECT,
-      action: 'create',
-      targetIds: [created.id],
-      after: await snapshot(tx, 'projects', [created.id]),
-    });
+    await recordRowChange(tx, session, { object: OBJECT, action: 'create', table: 'projects', id: created.id });
     return { id: created.id, status: 'assigned' };
   });
 }
@@ -235,13 +230,7 @@ export async function updateProject(db: Db, session: SessionContext, input: Upda
       .update(projects)
       .set({ ...details, updatedAt: now })
       .where(eq(projects.id, current.id));
-    await recordOperation(tx, session, {
-      object: OBJECT,
-      action: 'update',
-      targetIds: [current.id],
-      before: current,
-      after: await snapshot(tx, 'projects', [current.id]),
-    });
+    await recordRowChange(tx, session, { object: OBJECT, action: 'update', table: 'projects', id: current.id, before: current });
     return { id: current.id, status: current.status };
   });
 }
@@ -267,13 +256,7 @@ export async function assignProject(db: Db, session: SessionContext, input: Assi
       note,
       at: now,
     });
-    await recordOperation(tx, session, {
-      object: OBJECT,
-      action: 'assign',
-      targetIds: [current.id],
-      before: current,
-      after: await snapshot(tx, 'projects', [current.id]),
-    });
+    await recordRowChange(tx, session, { object: OBJECT, action: 'assign', table: 'projects', id: current.id, before: current });
     return { id: current.id, status: current.status };
   });
 }

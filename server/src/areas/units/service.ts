@@ -16,7 +16,7 @@ import { sqlConstraint, sqlState } from '../../db/errors';
 import { ApiError, refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
-import { recordOperation, snapshot } from '../audit/service';
+import { recordOperation, recordRowChange, snapshot } from '../audit/service';
 import {
   FACTOR_MAX,
   FACTOR_MIN,
@@ -164,12 +164,7 @@ export async function createUnit(
         .values({ ...unit, isBase, seeded: false, createdAt: now, updatedAt: now })
         .returning({ id: units.id });
       await assertSoundSet(tx, language);
-      await recordOperation(tx, session, {
-        object: UNIT_LOG_OBJECT,
-        action: 'create',
-        targetIds: [created.id],
-        after: await snapshot(tx, 'units', [created.id]),
-      });
+      await recordRowChange(tx, session, { object: UNIT_LOG_OBJECT, action: 'create', table: 'units', id: created.id });
       return created.id;
     });
   } catch (error) {
@@ -199,13 +194,7 @@ export async function updateUnit(db: Db, session: SessionContext, input: UpdateU
         .set({ ...unit, isBase, updatedAt: now })
         .where(eq(units.id, stored.id));
       await assertSoundSet(tx, language);
-      await recordOperation(tx, session, {
-        object: UNIT_LOG_OBJECT,
-        action: 'update',
-        targetIds: [stored.id],
-        before,
-        after: await snapshot(tx, 'units', [stored.id]),
-      });
+      await recordRowChange(tx, session, { object: UNIT_LOG_OBJECT, action: 'update', table: 'units', id: stored.id, before });
     });
   } catch (error) {
     throw (await raceRefusal(db, error, unit, language)) ?? error;

@@ -8,13 +8,17 @@
  */
 import type { FactorImportColumn, Gas } from '@pcf/shared/contracts';
 import type { Language } from '../../../http/messages';
-import { GAS_CODES } from '../../../footprint/gwp';
 
-import { FACTOR_IMPORT_COLUMNS, FACTOR_IMPORT_MAX_BYTES, FACTOR_IMPORT_MAX_ROWS } from '@pcf/shared/contracts';
+import {
+  FACTOR_IMPORT_COLUMNS,
+  FACTOR_IMPORT_FIELD,
+  FACTOR_IMPORT_MAX_BYTES,
+  FACTOR_IMPORT_MAX_ROWS,
+  FACTOR_IMPORT_PROBLEMS_SHOWN,
+  GASES,
+} from '@pcf/shared/contracts';
 
-export { FACTOR_IMPORT_COLUMNS, FACTOR_IMPORT_MAX_BYTES, FACTOR_IMPORT_MAX_ROWS };
-export const FACTOR_IMPORT_FIELD = 'file';
-export const FACTOR_IMPORT_PROBLEMS_SHOWN = 500;
+export { FACTOR_IMPORT_COLUMNS, FACTOR_IMPORT_FIELD, FACTOR_IMPORT_MAX_BYTES, FACTOR_IMPORT_MAX_ROWS, FACTOR_IMPORT_PROBLEMS_SHOWN };
 
 /** text: trimmed text; number: a number cell or a numeric literal; date: a date cell or YYYY-MM-DD. */
 export type ColumnKind = 'text' | 'number' | 'date';
@@ -81,13 +85,13 @@ const DESCRIBED: Readonly<Record<FactorImportColumn, Described>> = {
   gsd: number('几何标准差', 'Geometric standard deviation', false),
   note: text('备注', 'Note', false),
   ...(Object.fromEntries(
-    GAS_CODES.map((gas) => [`gas_${gas}`, number(`${GAS_TITLES[gas].zh}（kg/单位）`, `${GAS_TITLES[gas].en} (kg per unit)`, false, gas)]),
+    GASES.map((gas) => [`gas_${gas}`, number(`${GAS_TITLES[gas].zh}（kg/单位）`, `${GAS_TITLES[gas].en} (kg per unit)`, false, gas)]),
   ) as Record<`gas_${Gas}`, Described>),
 };
 
 export const IMPORT_COLUMNS: readonly ImportColumn[] = FACTOR_IMPORT_COLUMNS.map((key) => ({ key, ...DESCRIBED[key] }));
 export const IMPORT_COLUMN_BY_KEY: ReadonlyMap<FactorImportColumn, ImportColumn> = new Map(IMPORT_COLUMNS.map((c) => [c.key, c]));
-export const GAS_COLUMNS: readonly { key: `gas_${Gas}`; gas: Gas }[] = GAS_CODES.map((gas) => ({ key: `gas_${gas}`, gas }));
+export const GAS_COLUMNS: readonly { key: `gas_${Gas}`; gas: Gas }[] = GASES.map((gas) => ({ key: `gas_${gas}`, gas }));
 
 /** A column's title in `language`. */
 export function importColumnLabel(key: string, language: Language): string {

@@ -9,17 +9,13 @@
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq } from 'drizzle-orm';
+import { GASES, GWP_SETS, UNCERTAINTY_DISTRIBUTIONS, type FactorTemplateFormat } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { directoryNodes, sysDictItems, sysDictTypes, units } from '../../../schema';
 import type { Language } from '../../../http/messages';
 import { neutralised } from '../../metadata/export';
-import { GAS_CODES, GWP_SET_CODES } from '../../../footprint/gwp';
 import { REGION_DICT } from '../service';
-import { UNCERTAINTY_CODES } from '../content';
 import { FACTOR_IMPORT_MAX_BYTES, FACTOR_IMPORT_MAX_ROWS, IMPORT_COLUMNS, type ImportColumn } from './columns';
-import { CSV_MIME, XLSX_MIME } from './read';
-
-export type TemplateFormat = 'xlsx' | 'csv';
 
 interface Option {
   code: string;
@@ -125,9 +121,9 @@ export async function loadTemplateLists(db: Db, language: Language): Promise<Tem
   return {
     units: unitRows.map((u) => ({ code: u.code, label: language === 'zh' ? u.nameZh : u.nameEn })),
     regions: regionRows.map((r) => ({ code: r.value, label: label(r) })),
-    gwpSets: GWP_SET_CODES.map((code) => ({ code, label: labelOf(gwpRows, code) })),
-    gases: GAS_CODES.map((gas) => ({ code: `gas_${gas}`, label: labelOf(gasRows, gas) })),
-    distributions: UNCERTAINTY_CODES.map((code) => ({ code, label: labelOf(distributionRows, code) })),
+    gwpSets: GWP_SETS.map((code) => ({ code, label: labelOf(gwpRows, code) })),
+    gases: GASES.map((gas) => ({ code: `gas_${gas}`, label: labelOf(gasRows, gas) })),
+    distributions: UNCERTAINTY_DISTRIBUTIONS.map((code) => ({ code, label: labelOf(distributionRows, code) })),
     categories,
   };
 }
@@ -236,10 +232,8 @@ export function templateCsv(lists: TemplateLists, language: Language): Buffer {
   return Buffer.from(text, 'utf8');
 }
 
-export const TEMPLATE_CONTENT_TYPES: Readonly<Record<TemplateFormat, string>> = { xlsx: XLSX_MIME, csv: `${CSV_MIME}; charset=utf-8` };
-
 /** attachment; an ASCII name and the caller's language's name (RFC 5987). */
-export function templateDisposition(format: TemplateFormat, language: Language): string {
+export function templateDisposition(format: FactorTemplateFormat, language: Language): string {
   const name = language === 'zh' ? `碳排放因子导入模板.${format}` : `Emission factor import template.${format}`;
   return `attachment; filename="factor-import-template.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

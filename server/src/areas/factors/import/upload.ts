@@ -4,14 +4,11 @@
  * content. Other files are drained unread.
  */
 import type { FastifyRequest } from 'fastify';
-import type { FactorImportMode } from '@pcf/shared/contracts';
+import { FACTOR_IMPORT_MODES, FACTOR_IMPORT_MODE_FIELD, type FactorImportMode } from '@pcf/shared/contracts';
 import { refused } from '../../../http/errors';
 import { FACTOR_IMPORT_FIELD, FACTOR_IMPORT_MAX_BYTES } from './columns';
 import { detectImportKind } from './read';
 import { shownFileName, type ImportUpload } from './jobs';
-
-export const FACTOR_IMPORT_MODE_FIELD = 'mode';
-const MODES: readonly FactorImportMode[] = ['all', 'valid'];
 
 const tooLarge = () => refused('factorImportTooLarge', { max: FACTOR_IMPORT_MAX_BYTES / 1024 / 1024 });
 
@@ -37,7 +34,7 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
     }
   }
   if (bytes === null) throw refused('factorImportFileMissing');
-  if (!(MODES as readonly string[]).includes(mode)) throw refused('factorImportModeInvalid');
+  if (!(FACTOR_IMPORT_MODES as readonly string[]).includes(mode)) throw refused('factorImportModeInvalid');
   const kind = await detectImportKind(bytes);
   if (kind === null) throw refused('factorImportFileType');
   return { bytes, kind, fileName: shownFileName(fileName), mode: mode as FactorImportMode };

@@ -14,7 +14,7 @@ import { companies, departments, users } from '../../../schema';
 import { ApiError, refused } from '../../../http/errors';
 import { TREE_MAX_LEVEL } from '@pcf/shared/contracts';
 import type { SessionContext } from '../../auth/sessions';
-import { recordOperation, snapshot } from '../../audit/service';
+import { recordOperation, recordRowChange } from '../../audit/service';
 import {
   administers,
   isPlatformAdmin,
@@ -194,12 +194,7 @@ export async function createDept(db: Db, session: SessionContext, input: DeptInp
       .insert(departments)
       .values({ companyId, parentId: input.parentId, name, sort: input.sort ?? 1, status, leader, phone })
       .returning({ id: departments.id });
-    await recordOperation(tx, session, {
-      object: 'dept',
-      action: 'create',
-      targetIds: [created.id],
-      after: await snapshot(tx, 'departments', [created.id]),
-    });
+    await recordRowChange(tx, session, { object: 'dept', action: 'create', table: 'departments', id: created.id });
     return created.id;
   });
 }
@@ -233,13 +228,7 @@ export async function updateDept(db: Db, session: SessionContext, id: number, in
       .update(departments)
       .set({ parentId: input.parentId, name, sort: input.sort ?? current.sort, status: status ?? current.status, leader, phone })
       .where(eq(departments.id, id));
-    await recordOperation(tx, session, {
-      object: 'dept',
-      action: 'update',
-      targetIds: [id],
-      before: current,
-      after: await snapshot(tx, 'departments', [id]),
-    });
+    await recordRowChange(tx, session, { object: 'dept', action: 'update', table: 'departments', id, before: current });
   });
 }
 

@@ -11,7 +11,7 @@ import { metaFields, sysDictItems, sysDictTypes } from '../../../schema';
 import { DICTIONARIES } from '../../../seed/dictionaries';
 import type { Language } from '../../../http/messages';
 import { notFound, refused } from '../../../http/errors';
-import { recordOperation, requestSession, snapshot } from '../../audit/service';
+import { recordOperation, recordRowChange, requestSession, snapshot } from '../../audit/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -69,12 +69,7 @@ export async function addType(db: Db, input: DictTypeSaveRequest, now: Date): Pr
       .insert(sysDictTypes)
       .values({ code, nameZh: names.zh, nameEn: names.en, status, createdAt: now, updatedAt: now })
       .returning({ id: sysDictTypes.id });
-    await recordOperation(tx, requestSession(), {
-      object: 'dict_type',
-      action: 'create',
-      targetIds: [saved.id],
-      after: await snapshot(tx, 'sys_dict_type', [saved.id]),
-    });
+    await recordRowChange(tx, requestSession(), { object: 'dict_type', action: 'create', table: 'sys_dict_type', id: saved.id });
     return saved.id;
   });
 }
@@ -97,12 +92,12 @@ export async function updateType(db: Db, id: number, input: DictTypeSaveRequest,
       await tx.update(metaFields).set({ dictType: code }).where(eq(metaFields.dictType, existing.code));
     }
     await tx.update(sysDictTypes).set({ code, nameZh: names.zh, nameEn: names.en, status, updatedAt: now }).where(eq(sysDictTypes.id, id));
-    await recordOperation(tx, requestSession(), {
+    await recordRowChange(tx, requestSession(), {
       object: 'dict_type',
       action: 'update',
-      targetIds: [id],
+      table: 'sys_dict_type',
+      id,
       before: existing,
-      after: await snapshot(tx, 'sys_dict_type', [id]),
     });
   });
 }
@@ -184,12 +179,7 @@ export async function addItem(db: Db, code: string, input: DictItemInput, now: D
       .insert(sysDictItems)
       .values({ ...item, typeId: type.id, createdAt: now, updatedAt: now })
       .returning({ id: sysDictItems.id });
-    await recordOperation(tx, requestSession(), {
-      object: 'dict_item',
-      action: 'create',
-      targetIds: [saved.id],
-      after: await snapshot(tx, 'sys_dict_item', [saved.id]),
-    });
+    await recordRowChange(tx, requestSession(), { object: 'dict_item', action: 'create', table: 'sys_dict_item', id: saved.id });
     return saved.id;
   });
 }
@@ -210,13 +200,7 @@ export async function updateItem(db: Db, id: number, code: string, input: DictIt
       .update(sysDictItems)
       .set({ ...item, updatedAt: now })
       .where(eq(sysDictItems.id, id));
-    await recordOperation(tx, requestSession(), {
-      object: 'dict_item',
-      action: 'update',
-      targetIds: [id],
-      before,
-      after: await snapshot(tx, 'sys_dict_item', [id]),
-    });
+    await recordRowChange(tx, requestSession(), { object: 'dict_item', action: 'update', table: 'sys_dict_item', id, before });
   });
 }
 

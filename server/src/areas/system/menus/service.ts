@@ -15,7 +15,7 @@ import type { Db } from '../../../db/connection';
 import { menus } from '../../../schema';
 import { MENU_TREE } from '../../../seed/menuTree';
 import { notFound, refused } from '../../../http/errors';
-import { recordOperation, requestSession, snapshot } from '../../audit/service';
+import { recordOperation, recordRowChange, requestSession } from '../../audit/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type MenuRow = typeof menus.$inferSelect;
@@ -196,12 +196,7 @@ export async function addMenu(db: Db, input: MenuSaveRequest): Promise<number> {
         enabled: true,
       })
       .returning({ id: menus.id });
-    await recordOperation(tx, requestSession(), {
-      object: 'menu',
-      action: 'create',
-      targetIds: [saved.id],
-      after: await snapshot(tx, 'menus', [saved.id]),
-    });
+    await recordRowChange(tx, requestSession(), { object: 'menu', action: 'create', table: 'menus', id: saved.id });
     return saved.id;
   });
 }
@@ -229,13 +224,7 @@ export async function updateMenu(db: Db, id: number, input: MenuSaveRequest): Pr
       .where(eq(menus.id, id));
     // a page moved to another group takes its buttons along to that group's remote
     if (remote !== existing.remote) await tx.update(menus).set({ remote }).where(eq(menus.parentId, id));
-    await recordOperation(tx, requestSession(), {
-      object: 'menu',
-      action: 'update',
-      targetIds: [id],
-      before: existing,
-      after: await snapshot(tx, 'menus', [id]),
-    });
+    await recordRowChange(tx, requestSession(), { object: 'menu', action: 'update', table: 'menus', id, before: existing });
   });
 }
 

@@ -20,7 +20,7 @@ import { ROLE_DEFAULT } from '@pcf/shared/contracts';
 import type { SessionContext } from '../../auth/sessions';
 import { administers, isPlatformAdmin, listedCompany, targetCompany, type Handle } from '../../auth/companyScope';
 import { dataScopeOf, ROLE_ENABLED } from '../../auth/dataScope';
-import { recordOperation, snapshot } from '../../audit/service';
+import { recordOperation, recordRowChange } from '../../audit/service';
 
 export const ROLE_KEY = /^[A-Za-z][A-Za-z0-9_:.-]{0,49}$/;
 const NAME_MAX = 50;
@@ -143,12 +143,7 @@ export async function createRole(db: Db, session: SessionContext, input: RoleInp
       .insert(roles)
       .values({ roleKey, name, nameEn, sort: input.sort ?? 1, status, remark, companyId, isAdmin: false, dataScope })
       .returning({ id: roles.id });
-    await recordOperation(tx, session, {
-      object: 'role',
-      action: 'create',
-      targetIds: [created.id],
-      after: await snapshot(tx, 'roles', [created.id]),
-    });
+    await recordRowChange(tx, session, { object: 'role', action: 'create', table: 'roles', id: created.id });
     return created.id;
   });
 }
@@ -169,13 +164,7 @@ export async function updateRole(db: Db, session: SessionContext, id: number, in
       .update(roles)
       .set({ roleKey, name, nameEn, sort: input.sort ?? current.sort, status: status ?? current.status, remark })
       .where(eq(roles.id, id));
-    await recordOperation(tx, session, {
-      object: 'role',
-      action: 'update',
-      targetIds: [id],
-      before: current,
-      after: await snapshot(tx, 'roles', [id]),
-    });
+    await recordRowChange(tx, session, { object: 'role', action: 'update', table: 'roles', id, before: current });
   });
 }
 
