@@ -15,7 +15,7 @@
 import Type, { type Static } from 'typebox';
 import { DATA_TYPES } from './datasets';
 import { defineEndpoint } from './endpoint';
-import { GASES, GWP_SETS } from './factors';
+import { DataQualitySchema, GASES, GWP_SETS } from './factors';
 import { INVENTORY_SOURCE_KINDS, LIFECYCLE_STAGES } from './inventory';
 import { PROJECT_BOUNDARIES, ProjectStatusSchema, type ProjectStatus } from './projects';
 import { Nullable, RowId } from './schemaParts';
@@ -61,7 +61,6 @@ export const CUT_OFF_PERCENT_MAX = 5;
 const StageSchema = Type.Enum([...LIFECYCLE_STAGES]);
 const GasSchema = Type.Enum([...GASES]);
 const GwpSetSchema = Type.Enum([...GWP_SETS]);
-const QualitySchema = Type.Object({ ter: Type.Number(), ger: Type.Number(), tir: Type.Number(), p: Type.Number() });
 const ProjectQuerySchema = Type.Object({ projectId: RowId });
 const IdQuerySchema = Type.Object({ id: RowId });
 
@@ -218,7 +217,7 @@ export const SnapshotLineSchema = Type.Object({
   perUnitCode: Type.String(),
   gas: Nullable(GasSchema),
   dataType: Type.Enum([...DATA_TYPES]),
-  quality: Nullable(QualitySchema),
+  quality: Nullable(DataQualitySchema),
   shared: Type.Boolean(),
   /** kg CO2e (after allocation), its share of the total before cut-off (0–1), excluded by the cut-off. */
   emission: Type.Number(),

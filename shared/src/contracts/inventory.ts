@@ -21,7 +21,7 @@ import Type, { type Static } from 'typebox';
 import { DATA_TYPES } from './datasets';
 import { DOCUMENT_CONTENT_TYPES } from './documents';
 import { defineEndpoint } from './endpoint';
-import { GASES, UNCERTAINTY_DISTRIBUTIONS } from './factors';
+import { DataQualitySchema, GASES, UNCERTAINTY_DISTRIBUTIONS } from './factors';
 import { ProjectStatusSchema, type ProjectStatus } from './projects';
 import { Nullable, RowId } from './schemaParts';
 
@@ -75,8 +75,6 @@ const GasSchema = Type.Enum([...GASES]);
 const SourceKindSchema = Type.Enum([...INVENTORY_SOURCE_KINDS]);
 const DataTypeSchema = Type.Enum([...DATA_TYPES]);
 const UncertaintySchema = Type.Enum([...UNCERTAINTY_DISTRIBUTIONS]);
-/** All four or none, each 1 to 5 (the service checks the range with its own message). */
-const QualitySchema = Type.Object({ ter: Type.Number(), ger: Type.Number(), tir: Type.Number(), p: Type.Number() });
 const ProjectQuerySchema = Type.Object({ projectId: RowId });
 const IdQuerySchema = Type.Object({ id: RowId });
 
@@ -106,7 +104,8 @@ export const InventoryLineInputSchema = Type.Object({
   site: Type.Optional(Nullable(Type.String({ maxLength: INVENTORY_SITE_MAX * 2 }))),
   /** Dictionary pcf_region. */
   region: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  quality: Type.Optional(Nullable(QualitySchema)),
+  /** All four or none, each 1 to 5 (the service checks the range with its own message). */
+  quality: Type.Optional(Nullable(DataQualitySchema)),
   uncertainty: Type.Optional(Nullable(UncertaintySchema)),
   // null first: coerced to 0 a missing GSD would be refused as out of range
   gsd: Type.Optional(Type.Union([Type.Null(), Type.Number()])),
@@ -196,7 +195,7 @@ export const InventoryLineSchema = Type.Object({
   dataType: DataTypeSchema,
   site: Nullable(Type.String()),
   region: Nullable(Type.String()),
-  quality: Nullable(QualitySchema),
+  quality: Nullable(DataQualitySchema),
   uncertainty: Nullable(UncertaintySchema),
   gsd: Nullable(Type.Number()),
   shared: Type.Boolean(),

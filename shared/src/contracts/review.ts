@@ -14,7 +14,7 @@
  * the reviewer and platform administrators read the rounds. Everyone else: 404.
  */
 import Type, { type Static } from 'typebox';
-import { DOCUMENT_CONTENT_TYPES } from './documents';
+import { DOCUMENT_CONTENT_TYPES, DocumentFileQuerySchema } from './documents';
 import { defineEndpoint } from './endpoint';
 import { INVENTORY_PERMISSIONS, LIFECYCLE_STAGES } from './inventory';
 import { ProjectStatusSchema, type ProjectStatus } from './projects';
@@ -111,11 +111,7 @@ export const ReplyReviewCommentRequestSchema = Type.Object({
 export type ReplyReviewCommentRequest = Static<typeof ReplyReviewCommentRequestSchema>;
 
 /** GET /rest/review/evidence/file: an evidence document linked to a line of the project; download=1 as an attachment. */
-export const ReviewEvidenceFileQuerySchema = Type.Object({
-  projectId: RowId,
-  id: RowId,
-  download: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-});
+export const ReviewEvidenceFileQuerySchema = Type.Object({ projectId: RowId, ...DocumentFileQuerySchema.properties });
 
 const tags = ['acquisition: review'];
 
