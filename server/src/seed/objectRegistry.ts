@@ -1,432 +1,47 @@
 /**
- * The objects the generic object API serves from the start, with their fields. Seeded when
- * missing; an administrator's later changes to a registration are never overwritten.
+ * The objects the generic object API serves from the start, with their fields: gathered from the
+ * areas that own their tables (areas/<area>/seed.ts). Seeded when missing; an administrator's later
+ * changes to a registration are never overwritten.
  */
-import {
-  companyIdField,
-  createdAtField,
-  dictField,
-  field,
-  idField,
-  readOnlyFields,
-  updatedAtField,
-  type ObjectSeed,
-} from '../db/seedShapes';
+import type { ObjectSeed } from '../db/seedShapes';
+import { UNIT_OBJECTS } from '../areas/units/seed';
+import { SYSTEM_OBJECTS } from '../areas/system/seed';
+import { FACTOR_OBJECTS } from '../areas/factors/seed';
+import { DATASET_OBJECTS } from '../areas/datasets/seed';
+import { DOCUMENT_OBJECTS } from '../areas/documents/seed';
+import { PROJECT_OBJECTS } from '../areas/projects/seed';
+import { FOOTPRINT_OBJECTS } from '../areas/footprint/seed';
+import { ONBOARDING_OBJECTS } from '../areas/onboarding/seed';
+import { inFirstSeededOrder } from './seedOrder';
 
-export const OBJECT_REGISTRY: readonly ObjectSeed[] = [
-  {
-    name: 'sys_post',
-    tableName: 'sys_post',
-    labelZh: '岗位',
-    labelEn: 'Posts',
-    companyScoped: true,
-    permissionPrefix: 'system:post',
-    fields: [
-      idField(),
-      field('code', 'string', '岗位编码', 'Post code', { required: true, searchable: true, sortable: true, maxLength: 64 }),
-      field('name', 'string', '岗位名称', 'Post name', { required: true, searchable: true, sortable: true, maxLength: 100 }),
-      field('sort', 'integer', '显示顺序', 'Order', { required: true, searchable: true, sortable: true }),
-      dictField('status', 'sys_normal_disable', '状态', 'Status', { required: true, searchable: true, sortable: true, maxLength: 1 }),
-      field('remark', 'string', '备注', 'Remark', { shownInList: false, maxLength: 500 }),
-      companyIdField(),
-      createdAtField({ searchable: true, sortable: true }),
-      updatedAtField({ sortable: true, shownInList: false }),
-    ],
-  },
-  // The user list: a read model (the view sys_user, migration 0003) holding only safe columns,
-  // never the password hash, lockout counters or tokens, plus the names and ids of each user's
-  // roles and posts. The view refuses writes: users change through /rest/user/* and its rules.
-  {
-    name: 'sys_user',
-    tableName: 'sys_user',
-    labelZh: '用户',
-    labelEn: 'Users',
-    companyScoped: true,
-    permissionPrefix: 'system:user',
-    // a user's row is in scope by their department, and for 'self' it is the user themself
-    deptField: 'dept_id',
-    ownerField: 'id',
-    fields: readOnlyFields([
-      idField(),
-      field('account', 'string', '账号', 'Account', { searchable: true, sortable: true, maxLength: 32 }),
-      field('name', 'string', '姓名', 'Name', { searchable: true, sortable: true, maxLength: 50 }),
-      dictField('user_type', 'sys_user_type', '用户类型', 'User type', { searchable: true, sortable: true, maxLength: 20 }),
-      companyIdField(),
-      field('company_name', 'string', '企业名称', 'Company name', { searchable: true, sortable: true, maxLength: 200 }),
-      field('dept_id', 'integer', '部门', 'Department', { searchable: true, sortable: true, shownInList: false }),
-      field('dept_name', 'string', '部门名称', 'Department name', { searchable: true, sortable: true, maxLength: 100 }),
-      field('post_ids', 'string', '岗位编号', 'Post IDs', { shownInList: false }),
-      field('post_names', 'string', '岗位', 'Posts', { searchable: true, maxLength: 100 }),
-      field('role_ids', 'string', '角色编号', 'Role IDs', { shownInList: false }),
-      field('role_names', 'string', '角色', 'Roles', { searchable: true, maxLength: 100 }),
-      field('phone', 'string', '手机号码', 'Phone', { searchable: true, sortable: true, maxLength: 20 }),
-      field('email', 'string', '邮箱', 'Email', { searchable: true, sortable: true, maxLength: 100 }),
-      dictField('status', 'sys_user_status', '注册状态', 'Registration status', {
-        searchable: true,
-        sortable: true,
-        shownInList: false,
-        maxLength: 20,
-      }),
-      field('frozen', 'boolean', '冻结', 'Frozen', { searchable: true, sortable: true }),
-      createdAtField({ searchable: true, sortable: true }),
-      updatedAtField({ searchable: true, sortable: true, shownInList: false }),
-    ]),
-  },
-  // The unit list of /businessAccounting/unit: a read model (the view pcf_unit over units) that
-  // refuses writes; units change through /rest/unit/* and its rules (reference units, one base
-  // unit per dimension, units in use). Reference data of the method: no company scope.
-  {
-    name: 'pcf_unit',
-    tableName: 'pcf_unit',
-    labelZh: '单位',
-    labelEn: 'Units',
-    companyScoped: false,
-    permissionPrefix: 'business:unit',
-    fields: readOnlyFields([
-      idField(),
-      field('code', 'string', '单位符号', 'Symbol', { required: true, searchable: true, sortable: true, maxLength: 20 }),
-      field('name_zh', 'string', '中文名称', 'Chinese name', { required: true, searchable: true, sortable: true, maxLength: 50 }),
-      field('name_en', 'string', '英文名称', 'English name', { required: true, searchable: true, sortable: true, maxLength: 50 }),
-      dictField('dimension', 'pcf_unit_dimension', '量纲', 'Dimension', {
-        required: true,
-        searchable: true,
-        sortable: true,
-        maxLength: 20,
-      }),
-      field('factor', 'number', '换算系数（对基准单位）', 'Factor to base unit', { required: true, searchable: true, sortable: true }),
-      field('is_base', 'boolean', '基准单位', 'Base unit', { searchable: true, sortable: true }),
-      field('seeded', 'boolean', '参考单位', 'Reference unit', { searchable: true, sortable: true }),
-      createdAtField({ searchable: true, sortable: true, shownInList: false }),
-      updatedAtField({ sortable: true, shownInList: false }),
-    ]),
-  },
-  // The project list: a read model (the view pcf_project, projects migration) with the company,
-  // accountant, reviewer and declared unit named; it refuses writes, so projects change only
-  // through /rest/project/* and the lifecycle's rules.
-  {
-    name: 'pcf_project',
-    tableName: 'pcf_project',
-    labelZh: '核算项目',
-    labelEn: 'Accounting projects',
-    companyScoped: true,
-    permissionPrefix: 'business:project',
-    fields: readOnlyFields([
-      idField(),
-      field('code', 'string', '项目编号', 'Project code', { searchable: true, sortable: true, maxLength: 50 }),
-      field('name', 'string', '项目名称', 'Project name', { searchable: true, sortable: true, maxLength: 100 }),
-      companyIdField(),
-      field('company_name', 'string', '企业名称', 'Company name', { searchable: true, sortable: true, maxLength: 200 }),
-      field('product_model', 'string', '产品型号', 'Product model', { searchable: true, sortable: true, maxLength: 100 }),
-      dictField('technology', 'pcf_pv_technology', '电池技术', 'Cell technology', { searchable: true, sortable: true, maxLength: 50 }),
-      field('rated_power_wp', 'number', '额定功率(Wp)', 'Rated power (Wp)', { searchable: true, sortable: true, shownInList: false }),
-      field('area_m2', 'number', '面积(m²)', 'Area (m²)', { searchable: true, sortable: true, shownInList: false }),
-      field('mass_kg', 'number', '质量(kg)', 'Mass (kg)', { searchable: true, sortable: true, shownInList: false }),
-      dictField('standard', 'pcf_project_standard', '核算标准', 'Standard', { searchable: true, sortable: true, maxLength: 20 }),
-      dictField('boundary', 'pcf_system_boundary', '系统边界', 'Boundary', {
-        searchable: true,
-        sortable: true,
-        shownInList: false,
-        maxLength: 20,
-      }),
-      field('declared_unit_id', 'integer', '声明单位编号', 'Declared unit ID', { shownInList: false }),
-      field('declared_unit_code', 'string', '声明单位', 'Declared unit', {
-        searchable: true,
-        sortable: true,
-        shownInList: false,
-        maxLength: 20,
-      }),
-      field('period_start', 'date', '报告期开始', 'Period start', { searchable: true, sortable: true }),
-      field('period_end', 'date', '报告期结束', 'Period end', { searchable: true, sortable: true }),
-      dictField('gwp_set', 'pcf_gwp_set', 'GWP 值版本', 'GWP set', { searchable: true, sortable: true, shownInList: false, maxLength: 10 }),
-      field('accountant_id', 'integer', '核算人员编号', 'Accountant ID', { shownInList: false }),
-      field('accountant_name', 'string', '核算人员', 'Accountant', { searchable: true, sortable: true, maxLength: 50 }),
-      field('reviewer_id', 'integer', '审核人员编号', 'Reviewer ID', { shownInList: false }),
-      field('reviewer_name', 'string', '审核人员', 'Reviewer', { searchable: true, sortable: true, maxLength: 50 }),
-      dictField('status', 'pcf_project_status', '状态', 'Status', { searchable: true, sortable: true, maxLength: 20 }),
-      createdAtField({ searchable: true, sortable: true }),
-      updatedAtField({ searchable: true, sortable: true, shownInList: false }),
-    ]),
-  },
-  // The evaluation results (/businessAccounting/carbon_footprint): a read model (the view
-  // pcf_footprint_result, migration 0018) of every snapshot with its project and company named,
-  // is_latest marking each project's newest. It refuses writes: results are made only by
-  // /rest/footprint/compute. Company-scoped; reviewers list it through /rest/footprint/getObjDataByPage
-  // (the projects they review).
-  {
-    name: 'pcf_footprint_result',
-    tableName: 'pcf_footprint_result',
-    labelZh: '碳足迹评价结果',
-    labelEn: 'Footprint results',
-    companyScoped: true,
-    permissionPrefix: 'business:footprint',
-    fields: readOnlyFields([
-      idField(),
-      field('project_id', 'integer', '项目编号', 'Project ID', { searchable: true, sortable: true, shownInList: false }),
-      field('project_code', 'string', '项目编号', 'Project code', { searchable: true, sortable: true, maxLength: 50 }),
-      field('project_name', 'string', '项目名称', 'Project name', { searchable: true, sortable: true, maxLength: 100 }),
-      field('product_model', 'string', '产品型号', 'Product model', { searchable: true, sortable: true, maxLength: 100 }),
-      dictField('project_status', 'pcf_project_status', '项目状态', 'Project status', { searchable: true, sortable: true, maxLength: 20 }),
-      companyIdField(),
-      field('company_name', 'string', '企业名称', 'Company name', { searchable: true, sortable: true, maxLength: 200 }),
-      field('reviewer_id', 'integer', '审核人员编号', 'Reviewer ID', { shownInList: false }),
-      field('seq', 'integer', '计算序号', 'Computation no.', { searchable: true, sortable: true }),
-      field('is_latest', 'boolean', '最新结果', 'Latest result', { searchable: true, sortable: false, shownInList: false }),
-      field('created_at', 'datetime', '计算时间', 'Computed at', { searchable: true, sortable: true }),
-      updatedAtField({ searchable: false, sortable: false, shownInList: false }),
-      field('created_by_name', 'string', '计算人', 'Computed by', { searchable: true, sortable: true, maxLength: 50 }),
-      dictField('gwp_set', 'pcf_gwp_set', 'GWP 值版本', 'GWP set', { searchable: true, sortable: true, shownInList: false, maxLength: 10 }),
-      field('total', 'number', '碳足迹（kg CO₂e）', 'Footprint (kg CO₂e)', { searchable: true, sortable: true }),
-      field('per_declared_unit', 'number', '每声明单位（kg CO₂e）', 'Per declared unit (kg CO₂e)', { searchable: true, sortable: true }),
-      field('declared_unit_code', 'string', '声明单位', 'Declared unit', { searchable: true, sortable: true, maxLength: 20 }),
-      field('per_kwp', 'number', '每 kWp（kg CO₂e）', 'Per kWp (kg CO₂e)', { searchable: true, sortable: true }),
-      field('per_m2', 'number', '每 m²（kg CO₂e）', 'Per m² (kg CO₂e)', { searchable: true, sortable: true, shownInList: false }),
-      field('dqr', 'number', '数据质量（DQR）', 'Data quality (DQR)', { searchable: true, sortable: true }),
-      field('line_count', 'integer', '清单行数', 'Lines', { searchable: true, sortable: true, shownInList: false }),
-    ]),
-  },
-  // Registrations (/businessAccounting/zhuceUser): a read model (the view biz_registration,
-  // migration 0013) over the companies that registered at /zhuce, with their applicant's account
-  // and the reviewer's name. It refuses writes: decisions go through /rest/registration/* (platform
-  // administrators). Company-scoped: only a platform administrator lists every company's.
-  {
-    name: 'biz_registration',
-    tableName: 'biz_registration',
-    labelZh: '注册申请',
-    labelEn: 'Registrations',
-    companyScoped: true,
-    permissionPrefix: 'business:registration',
-    fields: readOnlyFields([
-      idField(),
-      field('company_name', 'string', '企业名称', 'Company name', { searchable: true, sortable: true, maxLength: 100 }),
-      field('company_name_en', 'string', '英文名称', 'English name', {
-        searchable: true,
-        sortable: true,
-        shownInList: false,
-        maxLength: 200,
-      }),
-      field('credit_code', 'string', '统一社会信用代码', 'Unified social credit code', { searchable: true, sortable: true, maxLength: 18 }),
-      dictField('industry', 'biz_pv_industry', '所属行业', 'Industry', { searchable: true, sortable: true, maxLength: 20 }),
-      field('region', 'string', '所在地区', 'Region', { searchable: true, sortable: true, maxLength: 100 }),
-      field('address', 'string', '详细地址', 'Address', { searchable: true, shownInList: false, maxLength: 200 }),
-      field('contact', 'string', '联系人', 'Contact person', { searchable: true, sortable: true, maxLength: 50 }),
-      field('phone', 'string', '联系电话', 'Phone', { searchable: true, sortable: true, maxLength: 20 }),
-      field('email', 'string', '邮箱', 'Email', { searchable: true, sortable: true, shownInList: false, maxLength: 100 }),
-      field('account', 'string', '账号', 'Account', { searchable: true, sortable: true, maxLength: 32 }),
-      dictField('review_status', 'biz_review_status', '审核状态', 'Review status', { searchable: true, sortable: true, maxLength: 20 }),
-      field('reject_reason', 'string', '驳回原因', 'Reason for rejection', { searchable: true, shownInList: false, maxLength: 500 }),
-      field('reviewer_name', 'string', '审核人', 'Reviewed by', { searchable: true, sortable: true, shownInList: false, maxLength: 50 }),
-      field('reviewed_at', 'datetime', '审核时间', 'Reviewed at', { searchable: true, sortable: true, shownInList: false }),
-      companyIdField(),
-      field('created_at', 'datetime', '申请时间', 'Applied at', { searchable: true, sortable: true }),
-    ]),
-  },
-  // The emission factor list (/CarbonFootprintDatabase/carbon_emission_factor_management): a read
-  // model (the view pcf_emission_factor, migration 0014) of each factor's current version with its
-  // unit and category named. It refuses writes: factors change through /rest/factor/*, where an
-  // edit adds a version. Public reference data: no company scope.
-  {
-    name: 'pcf_emission_factor',
-    tableName: 'pcf_emission_factor',
-    labelZh: '碳排放因子',
-    labelEn: 'Emission factors',
-    companyScoped: false,
-    permissionPrefix: 'database:factor',
-    fields: readOnlyFields([
-      idField(),
-      field('code', 'string', '因子编码', 'Factor code', { searchable: true, sortable: true, maxLength: 64 }),
-      field('version_id', 'integer', '版本编号', 'Version ID', { shownInList: false }),
-      field('version', 'integer', '版本', 'Version', { searchable: true, sortable: true }),
-      field('name_zh', 'string', '中文名称', 'Chinese name', { searchable: true, sortable: true, maxLength: 200 }),
-      field('name_en', 'string', '英文名称', 'English name', { searchable: true, sortable: true, maxLength: 200 }),
-      field('category_id', 'integer', '类别编号', 'Category ID', { searchable: true, sortable: true, shownInList: false }),
-      field('category_name', 'string', '类别', 'Category', { searchable: true, sortable: true, maxLength: 100 }),
-      field('value', 'number', '因子值（kg CO₂e/单位）', 'Value (kg CO₂e per unit)', { searchable: true, sortable: true }),
-      field('unit_id', 'integer', '单位编号', 'Unit ID', { searchable: true, shownInList: false }),
-      field('unit_code', 'string', '单位', 'Unit', { searchable: true, sortable: true, maxLength: 20 }),
-      dictField('gwp_set', 'pcf_gwp_set', 'GWP 值版本', 'GWP set', { searchable: true, sortable: true, shownInList: false, maxLength: 10 }),
-      dictField('region', 'pcf_region', '地区', 'Region', { searchable: true, sortable: true, maxLength: 50 }),
-      field('year', 'integer', '年份', 'Year', { searchable: true, sortable: true }),
-      field('source', 'string', '数据来源', 'Source', { searchable: true, sortable: true, maxLength: 200 }),
-      field('database_version', 'string', '数据库版本', 'Database version', {
-        searchable: true,
-        sortable: true,
-        shownInList: false,
-        maxLength: 200,
-      }),
-      field('valid_from', 'date', '有效期起', 'Valid from', { searchable: true, sortable: true, shownInList: false }),
-      field('valid_to', 'date', '有效期止', 'Valid to', { searchable: true, sortable: true, shownInList: false }),
-      field('dqr', 'number', '数据质量（DQR）', 'Data quality (DQR)', { searchable: true, sortable: true }),
-      field('gases', 'string', '温室气体构成', 'Gas breakdown', { searchable: true, shownInList: false, maxLength: 200 }),
-      dictField('uncertainty', 'pcf_uncertainty_distribution', '不确定性分布', 'Uncertainty distribution', {
-        searchable: true,
-        sortable: true,
-        shownInList: false,
-        maxLength: 20,
-      }),
-      field('gsd', 'number', '几何标准差', 'Geometric standard deviation', { searchable: true, sortable: true, shownInList: false }),
-      createdAtField({ searchable: true, sortable: true, shownInList: false }),
-      updatedAtField({ searchable: true, sortable: true }),
-    ]),
-  },
-  // A company's products (/CarbonFootprintDatabase/company_info_dataset_management/product): plain rows
-  // changed through the object API. Company-scoped: a save writes the caller's company (a platform
-  // administrator names it); the database refuses impossible numbers and a second product of a model.
-  {
-    name: 'pcf_company_product',
-    tableName: 'company_products',
-    labelZh: '企业产品',
-    labelEn: 'Company products',
-    companyScoped: true,
-    permissionPrefix: 'database:companyDataset',
-    fields: [
-      idField(),
-      companyIdField(),
-      field('model', 'string', '产品型号', 'Model', { required: true, searchable: true, sortable: true, maxLength: 100 }),
-      field('name', 'string', '产品名称', 'Product name', { required: true, searchable: true, sortable: true, maxLength: 200 }),
-      dictField('technology', 'pcf_pv_technology', '电池技术', 'Cell technology', {
-        required: true,
-        searchable: true,
-        sortable: true,
-        maxLength: 50,
-      }),
-      field('rated_power_wp', 'number', '额定功率(Wp)', 'Rated power (Wp)', { required: true, searchable: true, sortable: true }),
-      field('area_m2', 'number', '面积(m²)', 'Area (m²)', { required: true, searchable: true, sortable: true }),
-      field('mass_kg', 'number', '质量(kg)', 'Mass (kg)', { required: true, searchable: true, sortable: true }),
-      field('efficiency_pct', 'number', '组件效率(%)', 'Efficiency (%)', { searchable: true, sortable: true }),
-      field('cell_count', 'integer', '电池片数量', 'Cell count', { searchable: true, sortable: true, shownInList: false }),
-      field('note', 'string', '备注', 'Note', { searchable: true, shownInList: false, maxLength: 1000 }),
-      createdAtField({ searchable: true, sortable: true, shownInList: false }),
-      updatedAtField({ searchable: true, sortable: true }),
-    ],
-  },
-  // A company's own datasets (/CarbonFootprintDatabase/company_info_dataset_management): plain rows,
-  // company-scoped like the products; a dataset's items go with it.
-  {
-    name: 'pcf_company_dataset',
-    tableName: 'company_datasets',
-    labelZh: '企业数据集',
-    labelEn: 'Company datasets',
-    companyScoped: true,
-    permissionPrefix: 'database:companyDataset',
-    fields: [
-      idField(),
-      companyIdField(),
-      field('name', 'string', '数据集名称', 'Dataset name', { required: true, searchable: true, sortable: true, maxLength: 200 }),
-      field('year', 'integer', '数据年份', 'Year', { required: true, searchable: true, sortable: true }),
-      field('site', 'string', '生产基地', 'Site', { searchable: true, sortable: true, maxLength: 200 }),
-      dictField('region', 'pcf_region', '地区', 'Region', { searchable: true, sortable: true, maxLength: 50 }),
-      field('description', 'string', '说明', 'Description', { searchable: true, shownInList: false, maxLength: 2000 }),
-      createdAtField({ searchable: true, sortable: true, shownInList: false }),
-      updatedAtField({ searchable: true, sortable: true }),
-    ],
-  },
-  // The items of a company dataset (/item2): a factor (kg CO₂e per unit) or activity data (a quantity),
-  // primary or secondary. The dataset must be of the item's company (composite foreign key).
-  {
-    name: 'pcf_company_dataset_item',
-    tableName: 'company_dataset_items',
-    labelZh: '企业数据集明细',
-    labelEn: 'Company dataset items',
-    companyScoped: true,
-    permissionPrefix: 'database:companyDataset',
-    fields: [
-      idField(),
-      companyIdField(),
-      field('dataset_id', 'integer', '数据集', 'Dataset', { required: true, searchable: true, sortable: true, shownInList: false }),
-      dictField('kind', 'pcf_dataset_item_kind', '类型', 'Kind', { required: true, searchable: true, sortable: true, maxLength: 20 }),
-      field('name', 'string', '名称', 'Name', { required: true, searchable: true, sortable: true, maxLength: 200 }),
-      field('category_id', 'integer', '类别', 'Category', { searchable: true, sortable: true, shownInList: false }),
-      field('value', 'number', '数值', 'Value', { required: true, searchable: true, sortable: true }),
-      field('unit_id', 'integer', '单位', 'Unit', { required: true, searchable: true, sortable: true }),
-      dictField('data_type', 'pcf_data_type', '数据类型', 'Data type', { required: true, searchable: true, sortable: true, maxLength: 20 }),
-      field('source', 'string', '数据来源', 'Source', { searchable: true, sortable: true, maxLength: 200 }),
-      field('note', 'string', '备注', 'Note', { searchable: true, shownInList: false, maxLength: 1000 }),
-      createdAtField({ searchable: true, sortable: true, shownInList: false }),
-      updatedAtField({ searchable: true, sortable: true, shownInList: false }),
-    ],
-  },
-  // Evidence documents (/evidenceDocuments): a read model (the view pcf_evidence_document, migration
-  // 0015) without the stored file name, with the uploader named and the number of linked items. It
-  // refuses writes: uploads, links and deletes go through /rest/evidence/*. Company-scoped.
-  {
-    name: 'pcf_evidence_document',
-    tableName: 'pcf_evidence_document',
-    labelZh: '证明文件',
-    labelEn: 'Evidence documents',
-    companyScoped: true,
-    permissionPrefix: 'database:evidence',
-    fields: readOnlyFields([
-      idField(),
-      companyIdField(),
-      field('company_name', 'string', '企业名称', 'Company name', { searchable: true, sortable: true, shownInList: false, maxLength: 200 }),
-      field('title', 'string', '文件标题', 'Title', { searchable: true, sortable: true, maxLength: 200 }),
-      field('description', 'string', '说明', 'Description', { searchable: true, shownInList: false, maxLength: 2000 }),
-      field('file_name', 'string', '文件名', 'File name', { searchable: true, sortable: true, maxLength: 200 }),
-      dictField('file_type', 'pcf_document_file_type', '文件类型', 'File type', { searchable: true, sortable: true, maxLength: 10 }),
-      field('content_type', 'string', '内容类型', 'Content type', { shownInList: false, maxLength: 100 }),
-      field('size_bytes', 'integer', '大小（字节）', 'Size (bytes)', { searchable: true, sortable: true }),
-      field('sha256', 'string', 'SHA-256', 'SHA-256', { searchable: true, shownInList: false, maxLength: 64 }),
-      field('uploaded_by_name', 'string', '上传人', 'Uploaded by', { searchable: true, sortable: true, maxLength: 50 }),
-      field('uploaded_at', 'datetime', '上传时间', 'Uploaded at', { searchable: true, sortable: true }),
-      updatedAtField({ searchable: true, sortable: true, shownInList: false }),
-      field('link_count', 'integer', '关联数据', 'Linked items', { searchable: true, sortable: true }),
-    ]),
-  },
-  // General datasets (/CarbonFootprintDatabase/general_dataset_management): a read model (the view
-  // pcf_general_dataset, migration 0015) with the unit and category named and the computation's
-  // status. It refuses writes: datasets change through /rest/generalDataset/*. Platform-wide data.
-  {
-    name: 'pcf_general_dataset',
-    tableName: 'pcf_general_dataset',
-    labelZh: '通用数据集',
-    labelEn: 'General datasets',
-    companyScoped: false,
-    permissionPrefix: 'database:generalDataset',
-    fields: readOnlyFields([
-      idField(),
-      field('code', 'string', '数据集编码', 'Dataset code', { searchable: true, sortable: true, maxLength: 64 }),
-      field('name_zh', 'string', '中文名称', 'Chinese name', { searchable: true, sortable: true, maxLength: 200 }),
-      field('name_en', 'string', '英文名称', 'English name', { searchable: true, sortable: true, maxLength: 200 }),
-      field('unit_id', 'integer', '单位编号', 'Unit ID', { searchable: true, shownInList: false }),
-      field('unit_code', 'string', '单位', 'Unit', { searchable: true, sortable: true, maxLength: 20 }),
-      field('category_id', 'integer', '类别编号', 'Category ID', { searchable: true, sortable: true, shownInList: false }),
-      field('category_name', 'string', '类别', 'Category', { searchable: true, sortable: true, maxLength: 100 }),
-      dictField('region', 'pcf_region', '地区', 'Region', { searchable: true, sortable: true, maxLength: 50 }),
-      field('year', 'integer', '年份', 'Year', { searchable: true, sortable: true }),
-      field('source', 'string', '数据来源', 'Source', { searchable: true, sortable: true, shownInList: false, maxLength: 200 }),
-      field('footprint', 'number', '碳足迹（kg CO₂e/单位）', 'Footprint (kg CO₂e per unit)', { searchable: true, sortable: true }),
-      field('computed_at', 'datetime', '计算时间', 'Computed at', { searchable: true, sortable: true, shownInList: false }),
-      dictField('status', 'pcf_dataset_status', '计算状态', 'Status', { searchable: true, sortable: true, maxLength: 20 }),
-      field('exchange_count', 'integer', '输入数', 'Inputs', { searchable: true, sortable: true, shownInList: false }),
-      createdAtField({ searchable: true, sortable: true, shownInList: false }),
-      updatedAtField({ searchable: true, sortable: true }),
-    ]),
-  },
-  // The document library (/CarbonFootprintDatabase/document_management/item): a read model (the view
-  // pcf_library_document, migration 0015) of each document with its current version. It refuses
-  // writes: documents and versions change through /rest/library/* (platform administrators).
-  {
-    name: 'pcf_library_document',
-    tableName: 'pcf_library_document',
-    labelZh: '文档库',
-    labelEn: 'Document library',
-    companyScoped: false,
-    permissionPrefix: 'database:document',
-    fields: readOnlyFields([
-      idField(),
-      dictField('category', 'pcf_document_category', '类别', 'Category', { searchable: true, sortable: true, maxLength: 50 }),
-      field('title', 'string', '标题', 'Title', { searchable: true, sortable: true, maxLength: 200 }),
-      field('description', 'string', '说明', 'Description', { searchable: true, shownInList: false, maxLength: 2000 }),
-      field('version', 'integer', '当前版本', 'Current version', { searchable: true, sortable: true }),
-      field('version_count', 'integer', '版本数', 'Versions', { searchable: true, sortable: true, shownInList: false }),
-      field('file_name', 'string', '文件名', 'File name', { searchable: true, sortable: true, maxLength: 200 }),
-      dictField('file_type', 'pcf_document_file_type', '文件类型', 'File type', { searchable: true, sortable: true, maxLength: 10 }),
-      field('content_type', 'string', '内容类型', 'Content type', { shownInList: false, maxLength: 100 }),
-      field('size_bytes', 'integer', '大小（字节）', 'Size (bytes)', { searchable: true, sortable: true }),
-      field('sha256', 'string', 'SHA-256', 'SHA-256', { searchable: true, shownInList: false, maxLength: 64 }),
-      field('uploaded_at', 'datetime', '版本上传时间', 'Version uploaded at', { searchable: true, sortable: true }),
-      createdAtField({ searchable: true, sortable: true, shownInList: false }),
-      updatedAtField({ searchable: true, sortable: true, shownInList: false }),
-    ]),
-  },
+/** The objects by name in the order they were first seeded (inFirstSeededOrder). */
+const FIRST_SEEDED = [
+  'sys_post',
+  'sys_user',
+  'pcf_unit',
+  'pcf_project',
+  'pcf_footprint_result',
+  'biz_registration',
+  'pcf_emission_factor',
+  'pcf_company_product',
+  'pcf_company_dataset',
+  'pcf_company_dataset_item',
+  'pcf_evidence_document',
+  'pcf_general_dataset',
+  'pcf_library_document',
 ];
+
+export const OBJECT_REGISTRY: readonly ObjectSeed[] = inFirstSeededOrder(
+  [
+    ...UNIT_OBJECTS,
+    ...SYSTEM_OBJECTS,
+    ...FACTOR_OBJECTS,
+    ...DATASET_OBJECTS,
+    ...DOCUMENT_OBJECTS,
+    ...PROJECT_OBJECTS,
+    ...FOOTPRINT_OBJECTS,
+    ...ONBOARDING_OBJECTS,
+  ],
+  (object) => object.name,
+  FIRST_SEEDED,
+);

@@ -1,0 +1,37 @@
+/**
+ * The units area's first-start data: the unit list it serves through the generic object API.
+ * server/src/seed gathers it with every area's; rows are seeded when missing and never
+ * overwritten.
+ */
+import { createdAtField, dictField, field, idField, readOnlyFields, updatedAtField, type ObjectSeed } from '../../db/seedShapes';
+
+export const UNIT_OBJECTS: readonly ObjectSeed[] = [
+  // The unit list of /businessAccounting/unit: a read model (the view pcf_unit over units) that
+  // refuses writes; units change through /rest/unit/* and its rules (reference units, one base
+  // unit per dimension, units in use). Reference data of the method: no company scope.
+  {
+    name: 'pcf_unit',
+    tableName: 'pcf_unit',
+    labelZh: '单位',
+    labelEn: 'Units',
+    companyScoped: false,
+    permissionPrefix: 'business:unit',
+    fields: readOnlyFields([
+      idField(),
+      field('code', 'string', '单位符号', 'Symbol', { required: true, searchable: true, sortable: true, maxLength: 20 }),
+      field('name_zh', 'string', '中文名称', 'Chinese name', { required: true, searchable: true, sortable: true, maxLength: 50 }),
+      field('name_en', 'string', '英文名称', 'English name', { required: true, searchable: true, sortable: true, maxLength: 50 }),
+      dictField('dimension', 'pcf_unit_dimension', '量纲', 'Dimension', {
+        required: true,
+        searchable: true,
+        sortable: true,
+        maxLength: 20,
+      }),
+      field('factor', 'number', '换算系数（对基准单位）', 'Factor to base unit', { required: true, searchable: true, sortable: true }),
+      field('is_base', 'boolean', '基准单位', 'Base unit', { searchable: true, sortable: true }),
+      field('seeded', 'boolean', '参考单位', 'Reference unit', { searchable: true, sortable: true }),
+      createdAtField({ searchable: true, sortable: true, shownInList: false }),
+      updatedAtField({ sortable: true, shownInList: false }),
+    ]),
+  },
+];
