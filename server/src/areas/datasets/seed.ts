@@ -1,7 +1,8 @@
 /**
  * The datasets area's first-start data: the product, company dataset and general dataset lists it
- * serves through the generic object API. server/src/seed gathers it with every area's; rows are
- * seeded when missing and never overwritten.
+ * serves through the generic object API, and the dictionaries of item kinds, data types and
+ * computation statuses. server/src/seed gathers it with every area's; rows are seeded when missing
+ * and never overwritten.
  */
 import {
   companyIdField,
@@ -11,6 +12,7 @@ import {
   idField,
   readOnlyFields,
   updatedAtField,
+  type DictTypeSeed,
   type ObjectSeed,
 } from '../../db/seedShapes';
 
@@ -121,5 +123,38 @@ export const DATASET_OBJECTS: readonly ObjectSeed[] = [
       createdAtField({ searchable: true, sortable: true, shownInList: false }),
       updatedAtField({ searchable: true, sortable: true }),
     ]),
+  },
+];
+
+export const DATASET_DICTIONARIES: readonly DictTypeSeed[] = [
+  {
+    // company_dataset_items.kind (DATASET_ITEM_KINDS of contracts/datasets.ts; fixed by code: the database checks the value)
+    code: 'pcf_dataset_item_kind',
+    nameZh: '数据集明细类型',
+    nameEn: 'Dataset item kind',
+    items: [
+      { value: 'factor', labelZh: '排放因子（kg CO₂e/单位）', labelEn: 'Factor (kg CO₂e per unit)' },
+      { value: 'activity', labelZh: '活动数据', labelEn: 'Activity data' },
+    ],
+  },
+  {
+    // company_dataset_items.data_type (DATA_TYPES of contracts/datasets.ts; fixed by code)
+    code: 'pcf_data_type',
+    nameZh: '数据类型',
+    nameEn: 'Data type',
+    items: [
+      { value: 'primary', labelZh: '初级数据', labelEn: 'Primary data' },
+      { value: 'secondary', labelZh: '次级数据', labelEn: 'Secondary data' },
+    ],
+  },
+  {
+    // pcf_general_dataset.status (GENERAL_DATASET_STATUSES of contracts/datasets.ts)
+    code: 'pcf_dataset_status',
+    nameZh: '数据集计算状态',
+    nameEn: 'Dataset computation status',
+    items: [
+      { value: 'computed', labelZh: '已计算', labelEn: 'Computed' },
+      { value: 'problem', labelZh: '无法计算', labelEn: 'Cannot be computed' },
+    ],
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * The documents area's first-start data: the evidence and library lists it serves through the
- * generic object API. server/src/seed gathers it with every area's; rows are seeded when missing
- * and never overwritten.
+ * generic object API, and the dictionaries of document categories and file types. server/src/seed
+ * gathers it with every area's; rows are seeded when missing and never overwritten.
  */
 import {
   companyIdField,
@@ -11,6 +11,7 @@ import {
   idField,
   readOnlyFields,
   updatedAtField,
+  type DictTypeSeed,
   type ObjectSeed,
 } from '../../db/seedShapes';
 
@@ -68,5 +69,35 @@ export const DOCUMENT_OBJECTS: readonly ObjectSeed[] = [
       createdAtField({ searchable: true, sortable: true, shownInList: false }),
       updatedAtField({ searchable: true, sortable: true, shownInList: false }),
     ]),
+  },
+];
+
+export const DOCUMENT_DICTIONARIES: readonly DictTypeSeed[] = [
+  {
+    // library_documents.category (DOCUMENT_CATEGORIES of contracts/documents.ts); open list: administrators may add categories
+    code: 'pcf_document_category',
+    nameZh: '文档类别',
+    nameEn: 'Document category',
+    items: [
+      { value: 'standard', labelZh: '标准', labelEn: 'Standards' },
+      { value: 'method', labelZh: '方法学', labelEn: 'Methods' },
+      { value: 'certificate', labelZh: '证书', labelEn: 'Certificates' },
+      { value: 'report', labelZh: '报告', labelEn: 'Reports' },
+      { value: 'guide', labelZh: '指南', labelEn: 'Guides' },
+      { value: 'other', labelZh: '其他', labelEn: 'Other' },
+    ],
+  },
+  {
+    // the file types of evidence and library documents (DOCUMENT_FILE_TYPES of contracts/documents.ts)
+    code: 'pcf_document_file_type',
+    nameZh: '文件类型',
+    nameEn: 'File type',
+    items: [
+      { value: 'pdf', labelZh: 'PDF', labelEn: 'PDF' },
+      { value: 'jpeg', labelZh: 'JPEG 图片', labelEn: 'JPEG image' },
+      { value: 'png', labelZh: 'PNG 图片', labelEn: 'PNG image' },
+      { value: 'xlsx', labelZh: 'Excel 表格', labelEn: 'Excel workbook' },
+      { value: 'docx', labelZh: 'Word 文档', labelEn: 'Word document' },
+    ],
   },
 ];

@@ -1,5 +1,6 @@
 /**
- * The projects area's first-start data: the project list it serves through the generic object API.
+ * The projects area's first-start data: the project list it serves through the generic object API
+ * and the dictionaries of a project's status, cell technology, standard and boundary.
  * server/src/seed gathers it with every area's; rows are seeded when missing and never
  * overwritten.
  */
@@ -11,6 +12,7 @@ import {
   idField,
   readOnlyFields,
   updatedAtField,
+  type DictTypeSeed,
   type ObjectSeed,
 } from '../../db/seedShapes';
 
@@ -61,5 +63,64 @@ export const PROJECT_OBJECTS: readonly ObjectSeed[] = [
       createdAtField({ searchable: true, sortable: true }),
       updatedAtField({ searchable: true, sortable: true, shownInList: false }),
     ]),
+  },
+];
+
+export const PROJECT_DICTIONARIES: readonly DictTypeSeed[] = [
+  {
+    // the lifecycle's statuses (ProjectStatus; fixed by code)
+    code: 'pcf_project_status',
+    nameZh: '项目状态',
+    nameEn: 'Project status',
+    items: [
+      { value: 'assigned', labelZh: '已分配', labelEn: 'Assigned' },
+      { value: 'collecting', labelZh: '数据收集中', labelEn: 'Collecting data' },
+      { value: 'submitted', labelZh: '已提交', labelEn: 'Submitted' },
+      { value: 'in_review', labelZh: '审核中', labelEn: 'In review' },
+      { value: 'returned', labelZh: '已退回', labelEn: 'Returned' },
+      { value: 'approved', labelZh: '审核通过', labelEn: 'Approved' },
+      { value: 'computed', labelZh: '已核算', labelEn: 'Computed' },
+      { value: 'reported', labelZh: '已出报告', labelEn: 'Reported' },
+      { value: 'published', labelZh: '已发布', labelEn: 'Published' },
+    ],
+  },
+  {
+    // open list: administrators may add technologies; a project takes any enabled value
+    code: 'pcf_pv_technology',
+    nameZh: '电池技术',
+    nameEn: 'Cell technology',
+    items: [
+      { value: 'mono_perc', labelZh: '单晶 PERC', labelEn: 'mono-PERC' },
+      { value: 'topcon', labelZh: 'TOPCon', labelEn: 'TOPCon' },
+      { value: 'hjt', labelZh: '异质结 HJT', labelEn: 'HJT (heterojunction)' },
+      { value: 'ibc', labelZh: '背接触 IBC', labelEn: 'IBC (back contact)' },
+      { value: 'poly_bsf', labelZh: '多晶 BSF', labelEn: 'poly-BSF' },
+      { value: 'cdte', labelZh: '碲化镉 CdTe', labelEn: 'CdTe' },
+      { value: 'cigs', labelZh: '铜铟镓硒 CIGS', labelEn: 'CIGS' },
+      { value: 'perovskite', labelZh: '钙钛矿', labelEn: 'Perovskite' },
+      { value: 'other', labelZh: '其他', labelEn: 'Other' },
+    ],
+  },
+  {
+    // ProjectStandard (fixed by code: the database checks the value)
+    code: 'pcf_project_standard',
+    nameZh: '核算标准',
+    nameEn: 'Accounting standard',
+    items: [
+      { value: 'iso_14067', labelZh: 'ISO 14067', labelEn: 'ISO 14067' },
+      { value: 'pas_2050', labelZh: 'PAS 2050', labelEn: 'PAS 2050' },
+      { value: 'eu_pef', labelZh: '欧盟 PEF', labelEn: 'EU PEF' },
+      { value: 'fr_ecs', labelZh: '法国 ECS', labelEn: 'French ECS' },
+      { value: 't_gdcpa_013', labelZh: 'T/GDCPA 013', labelEn: 'T/GDCPA 013' },
+    ],
+  },
+  {
+    code: 'pcf_system_boundary',
+    nameZh: '系统边界',
+    nameEn: 'System boundary',
+    items: [
+      { value: 'cradle_to_gate', labelZh: '从摇篮到大门', labelEn: 'Cradle to gate' },
+      { value: 'cradle_to_grave', labelZh: '从摇篮到坟墓', labelEn: 'Cradle to grave' },
+    ],
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * The system area's first-start data: the post and user lists it serves through the generic object
- * API. server/src/seed gathers it with every area's; rows are seeded when missing and never
- * overwritten.
+ * API, and the dictionaries of the on/off switch and of users. server/src/seed gathers it with
+ * every area's; rows are seeded when missing and never overwritten.
  */
 import {
   companyIdField,
@@ -11,6 +11,7 @@ import {
   idField,
   readOnlyFields,
   updatedAtField,
+  type DictTypeSeed,
   type ObjectSeed,
 } from '../../db/seedShapes';
 
@@ -72,5 +73,39 @@ export const SYSTEM_OBJECTS: readonly ObjectSeed[] = [
       createdAtField({ searchable: true, sortable: true }),
       updatedAtField({ searchable: true, sortable: true, shownInList: false }),
     ]),
+  },
+];
+
+export const SYSTEM_DICTIONARIES: readonly DictTypeSeed[] = [
+  {
+    code: 'sys_normal_disable',
+    nameZh: '系统开关',
+    nameEn: 'Normal or disabled',
+    items: [
+      { value: '0', labelZh: '正常', labelEn: 'Normal' },
+      { value: '1', labelZh: '停用', labelEn: 'Disabled' },
+    ],
+  },
+  {
+    // the UserType of the contracts
+    code: 'sys_user_type',
+    nameZh: '用户类型',
+    nameEn: 'User type',
+    items: [
+      { value: 'admin', labelZh: '平台管理员', labelEn: 'Platform administrator' },
+      { value: 'enterprise', labelZh: '企业用户', labelEn: 'Enterprise user' },
+      { value: 'review', labelZh: '核查审核人员', labelEn: 'Verification and review staff' },
+    ],
+  },
+  {
+    // sys_user.status: a registration's review state (UserStatus)
+    code: 'sys_user_status',
+    nameZh: '注册状态',
+    nameEn: 'Registration status',
+    items: [
+      { value: 'active', labelZh: '已通过', labelEn: 'Approved' },
+      { value: 'pending', labelZh: '待审核', labelEn: 'Pending' },
+      { value: 'rejected', labelZh: '已驳回', labelEn: 'Rejected' },
+    ],
   },
 ];

@@ -1,9 +1,20 @@
 /**
- * The units area's first-start data: the unit list it serves through the generic object API.
- * server/src/seed gathers it with every area's; rows are seeded when missing and never
- * overwritten.
+ * The units area's first-start data: the unit list it serves through the generic object API and
+ * the dictionary of unit dimensions. server/src/seed gathers it with every area's; rows are seeded
+ * when missing and never overwritten.
  */
-import { createdAtField, dictField, field, idField, readOnlyFields, updatedAtField, type ObjectSeed } from '../../db/seedShapes';
+import {
+  createdAtField,
+  dictField,
+  field,
+  idField,
+  readOnlyFields,
+  updatedAtField,
+  type DictTypeSeed,
+  type ObjectSeed,
+} from '../../db/seedShapes';
+import { DIMENSIONS } from '../../footprint/units';
+import { DIMENSION_LABELS } from './dimensions';
 
 export const UNIT_OBJECTS: readonly ObjectSeed[] = [
   // The unit list of /businessAccounting/unit: a read model (the view pcf_unit over units) that
@@ -33,5 +44,15 @@ export const UNIT_OBJECTS: readonly ObjectSeed[] = [
       createdAtField({ searchable: true, sortable: true, shownInList: false }),
       updatedAtField({ sortable: true, shownInList: false }),
     ]),
+  },
+];
+
+export const UNIT_DICTIONARIES: readonly DictTypeSeed[] = [
+  {
+    // the dimension of a unit (/businessAccounting/unit), UnitDimension of the contracts
+    code: 'pcf_unit_dimension',
+    nameZh: '单位量纲',
+    nameEn: 'Unit dimension',
+    items: DIMENSIONS.map((value) => ({ value, labelZh: DIMENSION_LABELS[value].zh, labelEn: DIMENSION_LABELS[value].en })),
   },
 ];

@@ -16,7 +16,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InventoryExcelColumn, InventoryLine } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { emissionFactors, inventoryTemplateLines, inventoryTemplates, projects, units } from '../../../schema';
-import { DICTIONARIES } from '../../../seed/dictionaries';
+import { LINE_DICTIONARIES } from '../seed';
 import { PV_MODULE_TEMPLATE } from '../../../seed/inventoryTemplates';
 import type { Language } from '../../../http/messages';
 import type { SessionContext } from '../../auth/sessions';
@@ -80,7 +80,7 @@ function help(language: Language): string[] {
       ];
 }
 
-const dictionary = (code: string) => DICTIONARIES.find((d) => d.code === code)?.items ?? [];
+const dictionary = (code: string) => LINE_DICTIONARIES.find((d) => d.code === code)?.items ?? [];
 const labelIn = (code: string, value: string, language: Language): string => {
   const item = dictionary(code).find((i) => i.value === value);
   return item ? (language === 'zh' ? item.labelZh : item.labelEn) : value;
