@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OBJECT_REGISTRY } from './objectRegistry';
 import { DICTIONARIES } from './dictionaries';
-import { DIRECTORY_TREE } from './directoryTree';
-import { PUBLIC_FACTORS } from './factors';
-import { SEEDED_TEMPLATES } from './inventoryTemplates';
+import { DIRECTORY_TREE } from '../areas/directory/seed';
+import { PUBLIC_FACTORS } from '../areas/factors/seed';
+import { SEEDED_TEMPLATES } from '../areas/inventory/seed';
 
 const pinned = JSON.parse(readFileSync(path.join(__dirname, 'firstStart.pinned.json'), 'utf8'));
 

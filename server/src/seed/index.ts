@@ -10,7 +10,6 @@ import type { Db } from '../db/connection';
 import {
   companies,
   departments,
-  directoryNodes,
   menus,
   metaFields,
   metaObjects,
@@ -26,12 +25,12 @@ import { hashPassword, verifyPassword } from '../security/passwords';
 import { DEFAULT_PASSWORDS } from '../config';
 import { ROLE_ADMIN } from '@pcf/shared/contracts';
 import { MENU_TREE, ROLE_GRANTS } from './menuTree';
-import { DIRECTORY_TREE, type DirectorySeed } from './directoryTree';
 import { OBJECT_REGISTRY } from './objectRegistry';
 import { DICTIONARIES } from './dictionaries';
-import { seedUnits } from './units';
-import { seedGwpValues, seedPublicFactors } from './factors';
-import { seedInventoryTemplates } from './inventoryTemplates';
+import { seedDirectory } from '../areas/directory/seed';
+import { seedUnits } from '../areas/units/seed';
+import { seedGwpValues, seedPublicFactors } from '../areas/factors/seed';
+import { seedInventoryTemplates } from '../areas/inventory/seed';
 
 export const CAPTCHA_SECRET_KEY = 'captcha_secret';
 export const DEMO_COMPANY = { name: '演示光伏科技有限公司', nameEn: 'Demo PV Technology Co., Ltd.' };
@@ -208,21 +207,6 @@ async function seedAccounts(
     const roleId = roleIds.get(seed.roleKey);
     if (roleId !== undefined) await tx.insert(userRoles).values({ userId: created.id, roleId });
   }
-}
-
-async function seedDirectory(tx: Tx): Promise<void> {
-  const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(directoryNodes);
-  if (count > 0) return;
-  const insertLevel = async (nodes: readonly DirectorySeed[], pid: number, level: number): Promise<void> => {
-    for (const [index, node] of nodes.entries()) {
-      const [saved] = await tx
-        .insert(directoryNodes)
-        .values({ name: node.name, pid, level, sort: index + 1 })
-        .returning({ id: directoryNodes.id });
-      if (node.children) await insertLevel(node.children, saved.id, level + 1);
-    }
-  };
-  await insertLevel(DIRECTORY_TREE, 0, 1);
 }
 
 /** Registrations missing by name are added (object, or field of an object); existing ones are kept. */

@@ -1,7 +1,8 @@
 /**
- * The factors area's first-start data: the factor list it serves through the generic object API
- * and the dictionaries of GWP sets, gases, uncertainty distributions and regions. server/src/seed
- * gathers it with every area's; rows are seeded when missing and never overwritten.
+ * The factors area's first-start data: the GWP values and the public reference factors, the factor
+ * list it serves through the generic object API, and the dictionaries of GWP sets, gases,
+ * uncertainty distributions and regions. server/src/seed gathers it with every area's; rows are
+ * seeded when missing and never overwritten.
  */
 import {
   createdAtField,
@@ -13,6 +14,12 @@ import {
   type DictTypeSeed,
   type ObjectSeed,
 } from '../../db/seedShapes';
+import { Decimal } from 'decimal.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Gas, GwpSet } from '@pcf/shared/contracts';
+import { GAS_CODES, GWP_SET_CODES, GWP_SOURCES, REFERENCE_GWP, co2eOf, referenceGwpTable } from '../../footprint/gwp';
+import type { Tx } from '../../db/handles';
+import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, gwpValues, units } from '../../schema';
 
 export const FACTOR_OBJECTS: readonly ObjectSeed[] = [
   // The emission factor list (/CarbonFootprintDatabase/carbon_emission_factor_management): a read
@@ -138,3 +145,273 @@ export const FACTOR_DICTIONARIES: readonly DictTypeSeed[] = [
     ],
   },
 ];
+
+/**
+ * The reference data of the factor database seeded on first start (DOMAIN.md, "Public reference
+ * factors to seed" and the GWP100 table): each factor with its source, year, region and version.
+ * A factor is added when its code is missing and never overwritten: administrators version factors
+ * through /rest/factor/update, and a seed that rewrote them would change results behind their back.
+ * China's grid factors are CO2 only (the ministry publishes kg CO2/kWh), so they are stored as a CO2
+ * breakdown; the ECS mixes are already CO2e.
+ */
+export interface PublicFactorSeed {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  /** Names from the top of the directory tree down to the factor's category. */
+  category: readonly string[];
+  unit: string;
+  gwpSet: GwpSet;
+  /** kg CO2e per unit, when the source gives CO2e. */
+  value?: string;
+  /** kg of each gas per unit, when the source gives gases (the value is computed). */
+  gases?: readonly { gas: Gas; amount: string }[];
+  region: string;
+  year: number;
+  source: string;
+  databaseVersion: string;
+  validFrom?: string;
+  note?: string;
+}
+
+const ELECTRICITY = ['生产制造', '电力'] as const;
+const NATURAL_GAS = ['生产制造', '天然气'] as const;
+const MEE_2022 = '生态环境部、国家统计局《关于发布2022年电力二氧化碳排放因子的公告》（2024年）';
+const MEE_2021 = '生态环境部《关于做好2023—2025年发电行业企业温室气体排放报告管理有关工作的通知》（2023年），2021年全国电网平均排放因子';
+const ECS_2022 = "Cahier des charges des appels d'offres PPE2 (CRE, 2022), évaluation carbone simplifiée : mix électriques par pays";
+const IPCC_2006 = 'IPCC 2006 Guidelines for National Greenhouse Gas Inventories, Vol. 2 Ch. 2 Table 2.2: natural gas 56 100 kg CO2/TJ';
+
+/** CO2 per kWh of a Chinese grid (MEE 2022 values), as a CO2 breakdown. */
+function chinaGrid(
+  code: string,
+  nameZh: string,
+  nameEn: string,
+  region: string,
+  kgCo2PerKwh: string,
+  year = 2022,
+  source = MEE_2022,
+): PublicFactorSeed {
+  return {
+    code,
+    nameZh,
+    nameEn,
+    category: ELECTRICITY,
+    unit: 'kWh',
+    gwpSet: 'AR6',
+    gases: [{ gas: 'CO2', amount: kgCo2PerKwh }],
+    region,
+    year,
+    source,
+    databaseVersion: year === 2022 ? 'MEE 2024' : 'MEE 2023',
+    validFrom: `${year}-01-01`,
+    note: '购入电力的二氧化碳排放因子 / CO2 emission factor of purchased electricity',
+  };
+}
+
+export const PUBLIC_FACTORS: readonly PublicFactorSeed[] = [
+  chinaGrid('CN-GRID-2022-AVG', '全国电力平均二氧化碳排放因子（2022年）', 'China national average grid electricity (2022)', 'CN', '0.5366'),
+  chinaGrid(
+    'CN-GRID-2021-AVG',
+    '全国电网平均排放因子（2021年）',
+    'China national average grid electricity (2021)',
+    'CN',
+    '0.5568',
+    2021,
+    MEE_2021,
+  ),
+  chinaGrid(
+    'CN-GRID-2022-EXCL-MARKET-NONFOSSIL',
+    '全国电力平均二氧化碳排放因子（不包括市场化交易的非化石能源电量，2022年）',
+    'China national grid electricity excluding market-traded non-fossil electricity (2022)',
+    'CN',
+    '0.5856',
+  ),
+  chinaGrid('CN-GRID-2022-FOSSIL', '全国化石能源电力二氧化碳排放因子（2022年）', 'China fossil-fuel electricity (2022)', 'CN', '0.8325'),
+  chinaGrid(
+    'CN-GRID-2022-NORTH',
+    '华北区域电力平均二氧化碳排放因子（2022年）',
+    'North China regional grid electricity (2022)',
+    'CN-GRID-NORTH',
+    '0.6776',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-NORTHWEST',
+    '西北区域电力平均二氧化碳排放因子（2022年）',
+    'Northwest China regional grid electricity (2022)',
+    'CN-GRID-NORTHWEST',
+    '0.5857',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-EAST',
+    '华东区域电力平均二氧化碳排放因子（2022年）',
+    'East China regional grid electricity (2022)',
+    'CN-GRID-EAST',
+    '0.5617',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-NORTHEAST',
+    '东北区域电力平均二氧化碳排放因子（2022年）',
+    'Northeast China regional grid electricity (2022)',
+    'CN-GRID-NORTHEAST',
+    '0.5564',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-CENTRAL',
+    '华中区域电力平均二氧化碳排放因子（2022年）',
+    'Central China regional grid electricity (2022)',
+    'CN-GRID-CENTRAL',
+    '0.5395',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-SOUTH',
+    '南方区域电力平均二氧化碳排放因子（2022年）',
+    'China Southern regional grid electricity (2022)',
+    'CN-GRID-SOUTH',
+    '0.3869',
+  ),
+  chinaGrid(
+    'CN-GRID-2022-SOUTHWEST',
+    '西南区域电力平均二氧化碳排放因子（2022年）',
+    'Southwest China regional grid electricity (2022)',
+    'CN-GRID-SOUTHWEST',
+    '0.2268',
+  ),
+  chinaGrid('CN-GRID-2022-HE', '河北省电力平均二氧化碳排放因子（2022年）', 'Hebei provincial grid electricity (2022)', 'CN-HE', '0.7252'),
+  chinaGrid('CN-GRID-2022-SX', '山西省电力平均二氧化碳排放因子（2022年）', 'Shanxi provincial grid electricity (2022)', 'CN-SX', '0.7096'),
+  chinaGrid('CN-GRID-2022-TJ', '天津市电力平均二氧化碳排放因子（2022年）', 'Tianjin provincial grid electricity (2022)', 'CN-TJ', '0.7041'),
+  chinaGrid('CN-GRID-2022-QH', '青海省电力平均二氧化碳排放因子（2022年）', 'Qinghai provincial grid electricity (2022)', 'CN-QH', '0.1567'),
+  chinaGrid('CN-GRID-2022-SC', '四川省电力平均二氧化碳排放因子（2022年）', 'Sichuan provincial grid electricity (2022)', 'CN-SC', '0.1404'),
+  chinaGrid('CN-GRID-2022-YN', '云南省电力平均二氧化碳排放因子（2022年）', 'Yunnan provincial grid electricity (2022)', 'CN-YN', '0.1073'),
+  {
+    code: 'ECS-2022-MIX-CN',
+    nameZh: '法国简化碳评估（ECS）电力结构：中国',
+    nameEn: 'French simplified carbon assessment (ECS) electricity mix: China',
+    category: ELECTRICITY,
+    unit: 'kWh',
+    gwpSet: 'AR5',
+    value: '1.024',
+    region: 'CN',
+    year: 2022,
+    source: ECS_2022,
+    databaseVersion: 'ECS 2022',
+    note: 'GWP(étape, pays) du cahier des charges / GWP of the tender rules',
+  },
+  {
+    code: 'ECS-2022-MIX-FR',
+    nameZh: '法国简化碳评估（ECS）电力结构：法国',
+    nameEn: 'French simplified carbon assessment (ECS) electricity mix: France',
+    category: ELECTRICITY,
+    unit: 'kWh',
+    gwpSet: 'AR5',
+    value: '0.052',
+    region: 'FR',
+    year: 2022,
+    source: ECS_2022,
+    databaseVersion: 'ECS 2022',
+    note: 'GWP(étape, pays) du cahier des charges / GWP of the tender rules',
+  },
+  {
+    code: 'IPCC-2006-NG-COMBUSTION-KWH',
+    nameZh: '天然气燃烧（按燃料热值，千瓦时）',
+    nameEn: 'Natural gas burned for heat, per kWh of fuel (net calorific value)',
+    category: NATURAL_GAS,
+    unit: 'kWh',
+    gwpSet: 'AR6',
+    // 56 100 kg/TJ ÷ 277 777.78 kWh/TJ = 0.20196 kg/kWh
+    gases: [{ gas: 'CO2', amount: '0.20196' }],
+    region: 'GLO',
+    year: 2006,
+    source: IPCC_2006,
+    databaseVersion: 'IPCC 2006',
+    note: '56 100 kg CO2/TJ × 0.0036 TJ/kWh',
+  },
+  {
+    code: 'IPCC-2006-NG-COMBUSTION-GJ',
+    nameZh: '天然气燃烧（按燃料热值，吉焦）',
+    nameEn: 'Natural gas burned for heat, per GJ of fuel (net calorific value)',
+    category: NATURAL_GAS,
+    unit: 'GJ',
+    gwpSet: 'AR6',
+    gases: [{ gas: 'CO2', amount: '56.1' }],
+    region: 'GLO',
+    year: 2006,
+    source: IPCC_2006,
+    databaseVersion: 'IPCC 2006',
+    note: '56 100 kg CO2/TJ',
+  },
+];
+
+export async function seedGwpValues(tx: Tx): Promise<void> {
+  await tx
+    .insert(gwpValues)
+    .values(
+      GWP_SET_CODES.flatMap((set) =>
+        GAS_CODES.map((gas) => ({ gas, gwpSet: set, value: REFERENCE_GWP[set][gas], source: GWP_SOURCES[set] })),
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+async function categoryIdOf(tx: Tx, path: readonly string[]): Promise<number | null> {
+  let pid = 0;
+  for (const name of path) {
+    const [node] = await tx
+      .select({ id: directoryNodes.id })
+      .from(directoryNodes)
+      .where(and(eq(directoryNodes.pid, pid), eq(directoryNodes.name, name)))
+      .limit(1);
+    // an administrator may have renamed or moved the seeded directory: the factor goes uncategorised
+    if (!node) return null;
+    pid = node.id;
+  }
+  return pid;
+}
+
+export async function seedPublicFactors(tx: Tx): Promise<void> {
+  const existing = new Set(
+    (
+      await tx
+        .select({ code: emissionFactors.code })
+        .from(emissionFactors)
+        .where(
+          inArray(
+            emissionFactors.code,
+            PUBLIC_FACTORS.map((f) => f.code),
+          ),
+        )
+    ).map((r) => r.code),
+  );
+  const missing = PUBLIC_FACTORS.filter((factor) => !existing.has(factor.code));
+  if (missing.length === 0) return;
+  const unitIds = new Map((await tx.select({ id: units.id, code: units.code }).from(units)).map((u) => [u.code, u.id]));
+  const gwp = referenceGwpTable();
+  for (const seed of missing) {
+    const unitId = unitIds.get(seed.unit);
+    if (unitId === undefined) throw new Error(`seeded factor ${seed.code}: unit ${seed.unit} missing`);
+    const value = seed.gases ? co2eOf(seed.gases, seed.gwpSet, gwp) : new Decimal(seed.value ?? NaN);
+    if (!value.isFinite()) throw new Error(`seeded factor ${seed.code} has no value`);
+    const [factor] = await tx.insert(emissionFactors).values({ code: seed.code, seeded: true }).returning({ id: emissionFactors.id });
+    const [version] = await tx
+      .insert(emissionFactorVersions)
+      .values({
+        factorId: factor.id,
+        version: 1,
+        nameZh: seed.nameZh,
+        nameEn: seed.nameEn,
+        categoryId: await categoryIdOf(tx, seed.category),
+        value: value.toString(),
+        unitId,
+        gwpSet: seed.gwpSet,
+        region: seed.region,
+        year: seed.year,
+        source: seed.source,
+        databaseVersion: seed.databaseVersion,
+        validFrom: seed.validFrom ?? null,
+        note: seed.note ?? '',
+      })
+      .returning({ id: emissionFactorVersions.id });
+    if (seed.gases)
+      await tx.insert(emissionFactorGases).values(seed.gases.map((g) => ({ versionId: version.id, gas: g.gas, amount: g.amount })));
+    await tx.update(emissionFactors).set({ currentVersionId: version.id }).where(eq(emissionFactors.id, factor.id));
+  }
+}

@@ -1,7 +1,7 @@
 /**
- * The units area's first-start data: the unit list it serves through the generic object API and
- * the dictionary of unit dimensions. server/src/seed gathers it with every area's; rows are seeded
- * when missing and never overwritten.
+ * The units area's first-start data: the reference units of the method, the unit list it serves
+ * through the generic object API and the dictionary of unit dimensions. server/src/seed gathers it
+ * with every area's; rows are seeded when missing and never overwritten.
  */
 import {
   createdAtField,
@@ -15,6 +15,9 @@ import {
 } from '../../db/seedShapes';
 import { DIMENSIONS } from '../../footprint/units';
 import { DIMENSION_LABELS } from './dimensions';
+import { REFERENCE_UNITS } from '../../footprint/referenceUnits';
+import { units } from '../../schema';
+import type { Tx } from '../../db/handles';
 
 export const UNIT_OBJECTS: readonly ObjectSeed[] = [
   // The unit list of /businessAccounting/unit: a read model (the view pcf_unit over units) that
@@ -56,3 +59,25 @@ export const UNIT_DICTIONARIES: readonly DictTypeSeed[] = [
     items: DIMENSIONS.map((value) => ({ value, labelZh: DIMENSION_LABELS[value].zh, labelEn: DIMENSION_LABELS[value].en })),
   },
 ];
+
+/**
+ * The reference units of the method (footprint/referenceUnits.ts) as seeded rows: added when
+ * missing by code, never overwritten (an administrator may have renamed them; their codes,
+ * dimensions and factors cannot change through the routes).
+ */
+export async function seedUnits(tx: Tx): Promise<void> {
+  await tx
+    .insert(units)
+    .values(
+      REFERENCE_UNITS.map((unit) => ({
+        code: unit.code,
+        nameZh: unit.nameZh,
+        nameEn: unit.nameEn,
+        dimension: unit.dimension,
+        factor: unit.factor,
+        isBase: unit.isBase,
+        seeded: true,
+      })),
+    )
+    .onConflictDoNothing();
+}
