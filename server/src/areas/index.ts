@@ -17,6 +17,7 @@ import { unitRoutes } from './units/routes';
 import { factorRoutes } from './factors/routes';
 import { metadataRoutes } from './metadata/routes';
 import { metadataAdminRoutes } from './metadata/admin/routes';
+import { builtInObjects } from './metadata/admin/builtInObjects';
 import { deptRoutes } from './system/depts/routes';
 import { roleRoutes } from './system/roles/routes';
 import { userRoutes } from './system/users/routes';
@@ -39,6 +40,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { submitRefusal } from './inventory/completeness';
 import { footprintRoutes } from './footprint/routes';
 import { reviewRoutes } from './inventory/review/routes';
+import { OBJECT_REGISTRY } from '../seed/objectRegistry';
 
 export interface AreaPlugin {
   /** The area's folder under areas/, for messages and tests. */
@@ -79,7 +81,7 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('datasets', datasetRoutes, context),
   plugin('documents', documentRoutes, context),
   plugin('metadata', metadataRoutes, withAccessRules),
-  plugin('metadata/admin', metadataAdminRoutes, context),
+  plugin('metadata/admin', metadataAdminRoutes, (ctx) => ({ ...ctx, builtInObjects: builtInObjects(OBJECT_REGISTRY) })),
   plugin('system/depts', deptRoutes, context),
   plugin('system/roles', roleRoutes, context),
   plugin('system/users', userRoutes, context),
