@@ -41,6 +41,7 @@ import { submitRefusal } from './inventory/completeness';
 import { footprintRoutes } from './footprint/routes';
 import { reviewRoutes } from './inventory/review/routes';
 import { OBJECT_REGISTRY } from '../seed/objectRegistry';
+import { DICTIONARIES } from '../seed/dictionaries';
 
 export interface AreaPlugin {
   /** The area's folder under areas/, for messages and tests. */
@@ -87,7 +88,7 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('system/users', userRoutes, context),
   plugin('system/objects', systemObjectRoutes, withAccessRules),
   plugin('system/menus', systemMenuRoutes, context),
-  plugin('system/dictionaries', dictionaryRoutes, context),
+  plugin('system/dictionaries', dictionaryRoutes, (ctx) => ({ ...ctx, seededDictionaryCodes: new Set(DICTIONARIES.map((d) => d.code)) })),
   plugin('system/companies', companyRoutes, context),
   plugin('backup', backupRoutes, context),
   plugin('audit', auditRoutes, context),
