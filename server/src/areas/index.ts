@@ -1,7 +1,9 @@
 /**
  * Every area's plugin with its options, in the order app.ts registers them. The one place that
  * knows all areas: hooks a lower area offers (SubmitCheck, AfterFactorChange, AccessPolicy) are
- * filled here with what a higher area answers, so no area imports one above it.
+ * filled here with what a higher area answers, and what server/src/seed gathers from every area
+ * (the built-in objects, the seeded dictionary codes and menu keys) is handed to the lower areas
+ * that guard it, so no area imports one above it.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import type { AreaContext } from '../areaContext';
@@ -23,6 +25,7 @@ import { roleRoutes } from './system/roles/routes';
 import { userRoutes } from './system/users/routes';
 import { systemObjectRoutes } from './system/objects/routes';
 import { systemMenuRoutes } from './system/menus/routes';
+import { seededKeys } from './system/menus/service';
 import { dictionaryRoutes } from './system/dictionaries/routes';
 import { companyRoutes } from './system/companies/routes';
 import { backupRoutes } from './backup/routes';
@@ -42,6 +45,7 @@ import { footprintRoutes } from './footprint/routes';
 import { reviewRoutes } from './inventory/review/routes';
 import { OBJECT_REGISTRY } from '../seed/objectRegistry';
 import { DICTIONARIES } from '../seed/dictionaries';
+import { MENU_TREE } from '../seed/menuTree';
 
 export interface AreaPlugin {
   /** The area's folder under areas/, for messages and tests. */
@@ -87,7 +91,7 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('system/roles', roleRoutes, context),
   plugin('system/users', userRoutes, context),
   plugin('system/objects', systemObjectRoutes, withAccessRules),
-  plugin('system/menus', systemMenuRoutes, context),
+  plugin('system/menus', systemMenuRoutes, (ctx) => ({ ...ctx, seededMenuKeys: seededKeys(MENU_TREE) })),
   plugin('system/dictionaries', dictionaryRoutes, (ctx) => ({ ...ctx, seededDictionaryCodes: new Set(DICTIONARIES.map((d) => d.code)) })),
   plugin('system/companies', companyRoutes, context),
   plugin('backup', backupRoutes, context),
