@@ -1,8 +1,8 @@
 /**
  * The dictionaries the product needs from the start, gathered from the areas whose values they
- * list (areas/<area>/seed.ts): every dictType a seeded registry field names (seed.test checks it).
- * Seeded when missing, type by code and item by value; an administrator's later changes to
- * labels, order or status are never overwritten.
+ * list (areas/<area>/seed.ts): every dictType a seeded registry field names (gathered.test
+ * checks it). Seeded when missing, type by code and item by value; an administrator's later
+ * changes to labels, order or status are never overwritten.
  */
 import type { DictTypeSeed } from '../db/seedShapes';
 import { UNIT_DICTIONARIES } from '../areas/units/seed';
@@ -16,7 +16,7 @@ import { ONBOARDING_DICTIONARIES } from '../areas/onboarding/seed';
 import { inFirstSeededOrder } from './seedOrder';
 
 /** The dictionary types by code in the order they were first seeded (inFirstSeededOrder). */
-const FIRST_SEEDED = [
+export const FIRST_SEEDED_DICTIONARIES = [
   'sys_normal_disable',
   'sys_user_type',
   'sys_user_status',
@@ -51,5 +51,5 @@ export const DICTIONARIES: readonly DictTypeSeed[] = inFirstSeededOrder(
     ...ONBOARDING_DICTIONARIES,
   ],
   (dictionary) => dictionary.code,
-  FIRST_SEEDED,
+  FIRST_SEEDED_DICTIONARIES,
 );

@@ -15,7 +15,7 @@ import { ONBOARDING_OBJECTS } from '../areas/onboarding/seed';
 import { inFirstSeededOrder } from './seedOrder';
 
 /** The objects by name in the order they were first seeded (inFirstSeededOrder). */
-const FIRST_SEEDED = [
+export const FIRST_SEEDED_OBJECTS = [
   'sys_post',
   'sys_user',
   'pcf_unit',
@@ -43,5 +43,5 @@ export const OBJECT_REGISTRY: readonly ObjectSeed[] = inFirstSeededOrder(
     ...ONBOARDING_OBJECTS,
   ],
   (object) => object.name,
-  FIRST_SEEDED,
+  FIRST_SEEDED_OBJECTS,
 );
