@@ -47,6 +47,14 @@ export interface DictTypeSeed {
   items: DictItemSeed[];
 }
 
+/** An item of a dictionary as [value, Chinese label, English label]. */
+export type DictItemRow = readonly [value: string, labelZh: string, labelEn: string];
+
+/** A dictionary type with its items, in their order. */
+export function dictionary(code: string, nameZh: string, nameEn: string, items: readonly DictItemRow[]): DictTypeSeed {
+  return { code, nameZh, nameEn, items: items.map(([value, labelZh, labelEn]) => ({ value, labelZh, labelEn })) };
+}
+
 /** What a field says besides its name, type and labels; left out, the table's default holds. */
 export type FieldFlags = Omit<FieldSeed, 'name' | 'columnName' | 'type' | 'labelZh' | 'labelEn'>;
 

@@ -4,17 +4,8 @@
  * computation statuses. server/src/seed gathers it with every area's; rows are seeded when missing
  * and never overwritten.
  */
-import {
-  companyIdField,
-  createdAtField,
-  dictField,
-  field,
-  idField,
-  readOnlyFields,
-  updatedAtField,
-  type DictTypeSeed,
-  type ObjectSeed,
-} from '../../db/seedShapes';
+import { companyIdField, createdAtField, dictField, dictionary, field, idField, readOnlyFields, updatedAtField } from '../../db/seedShapes';
+import type { DictTypeSeed, ObjectSeed } from '../../db/seedShapes';
 
 export const DATASET_OBJECTS: readonly ObjectSeed[] = [
   // A company's products (/CarbonFootprintDatabase/company_info_dataset_management/product): plain rows
@@ -127,34 +118,19 @@ export const DATASET_OBJECTS: readonly ObjectSeed[] = [
 ];
 
 export const DATASET_DICTIONARIES: readonly DictTypeSeed[] = [
-  {
-    // company_dataset_items.kind (DATASET_ITEM_KINDS of contracts/datasets.ts; fixed by code: the database checks the value)
-    code: 'pcf_dataset_item_kind',
-    nameZh: '数据集明细类型',
-    nameEn: 'Dataset item kind',
-    items: [
-      { value: 'factor', labelZh: '排放因子（kg CO₂e/单位）', labelEn: 'Factor (kg CO₂e per unit)' },
-      { value: 'activity', labelZh: '活动数据', labelEn: 'Activity data' },
-    ],
-  },
-  {
-    // company_dataset_items.data_type (DATA_TYPES of contracts/datasets.ts; fixed by code)
-    code: 'pcf_data_type',
-    nameZh: '数据类型',
-    nameEn: 'Data type',
-    items: [
-      { value: 'primary', labelZh: '初级数据', labelEn: 'Primary data' },
-      { value: 'secondary', labelZh: '次级数据', labelEn: 'Secondary data' },
-    ],
-  },
-  {
-    // pcf_general_dataset.status (GENERAL_DATASET_STATUSES of contracts/datasets.ts)
-    code: 'pcf_dataset_status',
-    nameZh: '数据集计算状态',
-    nameEn: 'Dataset computation status',
-    items: [
-      { value: 'computed', labelZh: '已计算', labelEn: 'Computed' },
-      { value: 'problem', labelZh: '无法计算', labelEn: 'Cannot be computed' },
-    ],
-  },
+  // company_dataset_items.kind (DATASET_ITEM_KINDS of contracts/datasets.ts; fixed by code: the database checks the value)
+  dictionary('pcf_dataset_item_kind', '数据集明细类型', 'Dataset item kind', [
+    ['factor', '排放因子（kg CO₂e/单位）', 'Factor (kg CO₂e per unit)'],
+    ['activity', '活动数据', 'Activity data'],
+  ]),
+  // company_dataset_items.data_type (DATA_TYPES of contracts/datasets.ts; fixed by code)
+  dictionary('pcf_data_type', '数据类型', 'Data type', [
+    ['primary', '初级数据', 'Primary data'],
+    ['secondary', '次级数据', 'Secondary data'],
+  ]),
+  // pcf_general_dataset.status (GENERAL_DATASET_STATUSES of contracts/datasets.ts)
+  dictionary('pcf_dataset_status', '数据集计算状态', 'Dataset computation status', [
+    ['computed', '已计算', 'Computed'],
+    ['problem', '无法计算', 'Cannot be computed'],
+  ]),
 ];

@@ -3,17 +3,8 @@
  * generic object API, and the dictionaries of document categories and file types. server/src/seed
  * gathers it with every area's; rows are seeded when missing and never overwritten.
  */
-import {
-  companyIdField,
-  createdAtField,
-  dictField,
-  field,
-  idField,
-  readOnlyFields,
-  updatedAtField,
-  type DictTypeSeed,
-  type ObjectSeed,
-} from '../../db/seedShapes';
+import { companyIdField, createdAtField, dictField, dictionary, field, idField, readOnlyFields, updatedAtField } from '../../db/seedShapes';
+import type { DictTypeSeed, ObjectSeed } from '../../db/seedShapes';
 
 export const DOCUMENT_OBJECTS: readonly ObjectSeed[] = [
   // Evidence documents (/evidenceDocuments): a read model (the view pcf_evidence_document, migration
@@ -73,31 +64,21 @@ export const DOCUMENT_OBJECTS: readonly ObjectSeed[] = [
 ];
 
 export const DOCUMENT_DICTIONARIES: readonly DictTypeSeed[] = [
-  {
-    // library_documents.category (DOCUMENT_CATEGORIES of contracts/documents.ts); open list: administrators may add categories
-    code: 'pcf_document_category',
-    nameZh: '文档类别',
-    nameEn: 'Document category',
-    items: [
-      { value: 'standard', labelZh: '标准', labelEn: 'Standards' },
-      { value: 'method', labelZh: '方法学', labelEn: 'Methods' },
-      { value: 'certificate', labelZh: '证书', labelEn: 'Certificates' },
-      { value: 'report', labelZh: '报告', labelEn: 'Reports' },
-      { value: 'guide', labelZh: '指南', labelEn: 'Guides' },
-      { value: 'other', labelZh: '其他', labelEn: 'Other' },
-    ],
-  },
-  {
-    // the file types of evidence and library documents (DOCUMENT_FILE_TYPES of contracts/documents.ts)
-    code: 'pcf_document_file_type',
-    nameZh: '文件类型',
-    nameEn: 'File type',
-    items: [
-      { value: 'pdf', labelZh: 'PDF', labelEn: 'PDF' },
-      { value: 'jpeg', labelZh: 'JPEG 图片', labelEn: 'JPEG image' },
-      { value: 'png', labelZh: 'PNG 图片', labelEn: 'PNG image' },
-      { value: 'xlsx', labelZh: 'Excel 表格', labelEn: 'Excel workbook' },
-      { value: 'docx', labelZh: 'Word 文档', labelEn: 'Word document' },
-    ],
-  },
+  // library_documents.category (DOCUMENT_CATEGORIES of contracts/documents.ts); open list: administrators may add categories
+  dictionary('pcf_document_category', '文档类别', 'Document category', [
+    ['standard', '标准', 'Standards'],
+    ['method', '方法学', 'Methods'],
+    ['certificate', '证书', 'Certificates'],
+    ['report', '报告', 'Reports'],
+    ['guide', '指南', 'Guides'],
+    ['other', '其他', 'Other'],
+  ]),
+  // the file types of evidence and library documents (DOCUMENT_FILE_TYPES of contracts/documents.ts)
+  dictionary('pcf_document_file_type', '文件类型', 'File type', [
+    ['pdf', 'PDF', 'PDF'],
+    ['jpeg', 'JPEG 图片', 'JPEG image'],
+    ['png', 'PNG 图片', 'PNG image'],
+    ['xlsx', 'Excel 表格', 'Excel workbook'],
+    ['docx', 'Word 文档', 'Word document'],
+  ]),
 ];

@@ -4,16 +4,8 @@
  * uncertainty distributions and regions. server/src/seed gathers it with every area's; rows are
  * seeded when missing and never overwritten.
  */
-import {
-  createdAtField,
-  dictField,
-  field,
-  idField,
-  readOnlyFields,
-  updatedAtField,
-  type DictTypeSeed,
-  type ObjectSeed,
-} from '../../db/seedShapes';
+import { createdAtField, dictField, dictionary, field, idField, readOnlyFields, updatedAtField } from '../../db/seedShapes';
+import type { DictTypeSeed, ObjectSeed } from '../../db/seedShapes';
 import { Decimal } from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Gas, GwpSet } from '@pcf/shared/contracts';
@@ -73,77 +65,57 @@ export const FACTOR_OBJECTS: readonly ObjectSeed[] = [
 ];
 
 export const FACTOR_DICTIONARIES: readonly DictTypeSeed[] = [
-  {
-    code: 'pcf_gwp_set',
-    nameZh: 'GWP 值版本',
-    nameEn: 'GWP set',
-    items: [
-      { value: 'AR6', labelZh: 'IPCC AR6', labelEn: 'IPCC AR6' },
-      { value: 'AR5', labelZh: 'IPCC AR5', labelEn: 'IPCC AR5' },
-    ],
-  },
-  {
-    // emission_factor_gases.gas and inventory gas lines: the gases of the GWP table (GASES of contracts/factors.ts)
-    code: 'pcf_gas',
-    nameZh: '温室气体',
-    nameEn: 'Greenhouse gas',
-    items: [
-      { value: 'CO2', labelZh: '二氧化碳（CO₂）', labelEn: 'Carbon dioxide (CO₂)' },
-      { value: 'CH4_fossil', labelZh: '甲烷（化石源，CH₄）', labelEn: 'Methane, fossil (CH₄)' },
-      { value: 'CH4_non_fossil', labelZh: '甲烷（非化石源，CH₄）', labelEn: 'Methane, non-fossil (CH₄)' },
-      { value: 'N2O', labelZh: '氧化亚氮（N₂O）', labelEn: 'Nitrous oxide (N₂O)' },
-      { value: 'SF6', labelZh: '六氟化硫（SF₆）', labelEn: 'Sulphur hexafluoride (SF₆)' },
-      { value: 'NF3', labelZh: '三氟化氮（NF₃）', labelEn: 'Nitrogen trifluoride (NF₃)' },
-      { value: 'CF4', labelZh: '四氟化碳（CF₄）', labelEn: 'Tetrafluoromethane (CF₄)' },
-      { value: 'C2F6', labelZh: '六氟乙烷（C₂F₆）', labelEn: 'Hexafluoroethane (C₂F₆)' },
-      { value: 'HFC23', labelZh: '三氟甲烷（HFC-23）', labelEn: 'Trifluoromethane (HFC-23)' },
-      { value: 'HFC134a', labelZh: '四氟乙烷（HFC-134a）', labelEn: 'Tetrafluoroethane (HFC-134a)' },
-    ],
-  },
-  {
-    // emission_factor_versions.uncertainty (UNCERTAINTY_DISTRIBUTIONS of contracts/factors.ts)
-    code: 'pcf_uncertainty_distribution',
-    nameZh: '不确定性分布',
-    nameEn: 'Uncertainty distribution',
-    items: [
-      { value: 'lognormal', labelZh: '对数正态分布', labelEn: 'Log-normal' },
-      { value: 'normal', labelZh: '正态分布', labelEn: 'Normal' },
-      { value: 'triangular', labelZh: '三角分布', labelEn: 'Triangular' },
-      { value: 'uniform', labelZh: '均匀分布', labelEn: 'Uniform' },
-    ],
-  },
-  {
-    // where a factor or dataset applies: countries (ISO 3166-1), China's regional grids and provinces
-    // (ISO 3166-2); administrators add more under 字典管理
-    code: 'pcf_region',
-    nameZh: '地区',
-    nameEn: 'Region',
-    items: [
-      { value: 'GLO', labelZh: '全球', labelEn: 'Global' },
-      { value: 'CN', labelZh: '中国', labelEn: 'China' },
-      { value: 'CN-GRID-NORTH', labelZh: '华北电网', labelEn: 'North China grid' },
-      { value: 'CN-GRID-NORTHEAST', labelZh: '东北电网', labelEn: 'Northeast China grid' },
-      { value: 'CN-GRID-EAST', labelZh: '华东电网', labelEn: 'East China grid' },
-      { value: 'CN-GRID-CENTRAL', labelZh: '华中电网', labelEn: 'Central China grid' },
-      { value: 'CN-GRID-NORTHWEST', labelZh: '西北电网', labelEn: 'Northwest China grid' },
-      { value: 'CN-GRID-SOUTH', labelZh: '南方电网', labelEn: 'China Southern grid' },
-      { value: 'CN-GRID-SOUTHWEST', labelZh: '西南电网', labelEn: 'Southwest China grid' },
-      { value: 'CN-HE', labelZh: '河北省', labelEn: 'Hebei' },
-      { value: 'CN-SX', labelZh: '山西省', labelEn: 'Shanxi' },
-      { value: 'CN-TJ', labelZh: '天津市', labelEn: 'Tianjin' },
-      { value: 'CN-QH', labelZh: '青海省', labelEn: 'Qinghai' },
-      { value: 'CN-SC', labelZh: '四川省', labelEn: 'Sichuan' },
-      { value: 'CN-YN', labelZh: '云南省', labelEn: 'Yunnan' },
-      { value: 'CN-XJ', labelZh: '新疆维吾尔自治区', labelEn: 'Xinjiang' },
-      { value: 'CN-NM', labelZh: '内蒙古自治区', labelEn: 'Inner Mongolia' },
-      { value: 'CN-JS', labelZh: '江苏省', labelEn: 'Jiangsu' },
-      { value: 'CN-ZJ', labelZh: '浙江省', labelEn: 'Zhejiang' },
-      { value: 'FR', labelZh: '法国', labelEn: 'France' },
-      { value: 'DE', labelZh: '德国', labelEn: 'Germany' },
-      { value: 'EU', labelZh: '欧盟', labelEn: 'European Union' },
-      { value: 'US', labelZh: '美国', labelEn: 'United States' },
-    ],
-  },
+  dictionary('pcf_gwp_set', 'GWP 值版本', 'GWP set', [
+    ['AR6', 'IPCC AR6', 'IPCC AR6'],
+    ['AR5', 'IPCC AR5', 'IPCC AR5'],
+  ]),
+  // emission_factor_gases.gas and inventory gas lines: the gases of the GWP table (GASES of contracts/factors.ts)
+  dictionary('pcf_gas', '温室气体', 'Greenhouse gas', [
+    ['CO2', '二氧化碳（CO₂）', 'Carbon dioxide (CO₂)'],
+    ['CH4_fossil', '甲烷（化石源，CH₄）', 'Methane, fossil (CH₄)'],
+    ['CH4_non_fossil', '甲烷（非化石源，CH₄）', 'Methane, non-fossil (CH₄)'],
+    ['N2O', '氧化亚氮（N₂O）', 'Nitrous oxide (N₂O)'],
+    ['SF6', '六氟化硫（SF₆）', 'Sulphur hexafluoride (SF₆)'],
+    ['NF3', '三氟化氮（NF₃）', 'Nitrogen trifluoride (NF₃)'],
+    ['CF4', '四氟化碳（CF₄）', 'Tetrafluoromethane (CF₄)'],
+    ['C2F6', '六氟乙烷（C₂F₆）', 'Hexafluoroethane (C₂F₆)'],
+    ['HFC23', '三氟甲烷（HFC-23）', 'Trifluoromethane (HFC-23)'],
+    ['HFC134a', '四氟乙烷（HFC-134a）', 'Tetrafluoroethane (HFC-134a)'],
+  ]),
+  // emission_factor_versions.uncertainty (UNCERTAINTY_DISTRIBUTIONS of contracts/factors.ts)
+  dictionary('pcf_uncertainty_distribution', '不确定性分布', 'Uncertainty distribution', [
+    ['lognormal', '对数正态分布', 'Log-normal'],
+    ['normal', '正态分布', 'Normal'],
+    ['triangular', '三角分布', 'Triangular'],
+    ['uniform', '均匀分布', 'Uniform'],
+  ]),
+  // where a factor or dataset applies: countries (ISO 3166-1), China's regional grids and provinces
+  // (ISO 3166-2); administrators add more under 字典管理
+  dictionary('pcf_region', '地区', 'Region', [
+    ['GLO', '全球', 'Global'],
+    ['CN', '中国', 'China'],
+    ['CN-GRID-NORTH', '华北电网', 'North China grid'],
+    ['CN-GRID-NORTHEAST', '东北电网', 'Northeast China grid'],
+    ['CN-GRID-EAST', '华东电网', 'East China grid'],
+    ['CN-GRID-CENTRAL', '华中电网', 'Central China grid'],
+    ['CN-GRID-NORTHWEST', '西北电网', 'Northwest China grid'],
+    ['CN-GRID-SOUTH', '南方电网', 'China Southern grid'],
+    ['CN-GRID-SOUTHWEST', '西南电网', 'Southwest China grid'],
+    ['CN-HE', '河北省', 'Hebei'],
+    ['CN-SX', '山西省', 'Shanxi'],
+    ['CN-TJ', '天津市', 'Tianjin'],
+    ['CN-QH', '青海省', 'Qinghai'],
+    ['CN-SC', '四川省', 'Sichuan'],
+    ['CN-YN', '云南省', 'Yunnan'],
+    ['CN-XJ', '新疆维吾尔自治区', 'Xinjiang'],
+    ['CN-NM', '内蒙古自治区', 'Inner Mongolia'],
+    ['CN-JS', '江苏省', 'Jiangsu'],
+    ['CN-ZJ', '浙江省', 'Zhejiang'],
+    ['FR', '法国', 'France'],
+    ['DE', '德国', 'Germany'],
+    ['EU', '欧盟', 'European Union'],
+    ['US', '美国', 'United States'],
+  ]),
 ];
 
 /**

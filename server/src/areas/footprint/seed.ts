@@ -3,7 +3,8 @@
  * server/src/seed gathers it with every area's; rows are seeded when missing and never
  * overwritten.
  */
-import { companyIdField, dictField, field, idField, readOnlyFields, updatedAtField, type ObjectSeed } from '../../db/seedShapes';
+import { companyIdField, dictField, field, idField, readOnlyFields, updatedAtField } from '../../db/seedShapes';
+import type { ObjectSeed } from '../../db/seedShapes';
 
 export const FOOTPRINT_OBJECTS: readonly ObjectSeed[] = [
   // The evaluation results (/businessAccounting/carbon_footprint): a read model (the view

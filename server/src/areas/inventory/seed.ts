@@ -3,6 +3,7 @@
  * life-cycle stages. server/src/seed gathers it with every area's; rows are seeded when missing
  * and never overwritten.
  */
+import { dictionary } from '../../db/seedShapes';
 import type { DictTypeSeed } from '../../db/seedShapes';
 import { and, eq } from 'drizzle-orm';
 import type { Gas, LifecycleStage } from '@pcf/shared/contracts';
@@ -13,19 +14,14 @@ import { FACTOR_DICTIONARIES } from '../factors/seed';
 import { DATASET_DICTIONARIES } from '../datasets/seed';
 
 export const INVENTORY_DICTIONARIES: readonly DictTypeSeed[] = [
-  {
-    // inventory_lines.stage and inventory_template_lines.stage (LIFECYCLE_STAGES of contracts/inventory.ts, DOMAIN.md; fixed by code)
-    code: 'pcf_lifecycle_stage',
-    nameZh: '生命周期阶段',
-    nameEn: 'Life-cycle stage',
-    items: [
-      { value: 'raw_material', labelZh: '原材料获取', labelEn: 'Raw material acquisition' },
-      { value: 'production', labelZh: '生产制造', labelEn: 'Production' },
-      { value: 'distribution', labelZh: '分销运输', labelEn: 'Distribution' },
-      { value: 'use', labelZh: '使用', labelEn: 'Use' },
-      { value: 'end_of_life', labelZh: '废弃处置', labelEn: 'End of life' },
-    ],
-  },
+  // inventory_lines.stage and inventory_template_lines.stage (LIFECYCLE_STAGES of contracts/inventory.ts, DOMAIN.md; fixed by code)
+  dictionary('pcf_lifecycle_stage', '生命周期阶段', 'Life-cycle stage', [
+    ['raw_material', '原材料获取', 'Raw material acquisition'],
+    ['production', '生产制造', 'Production'],
+    ['distribution', '分销运输', 'Distribution'],
+    ['use', '使用', 'Use'],
+    ['end_of_life', '废弃处置', 'End of life'],
+  ]),
 ];
 
 /** The seeded dictionaries of a line's values (stage, gas, data type, region), which the Excel sheets list and read by name. */

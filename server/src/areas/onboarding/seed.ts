@@ -3,7 +3,8 @@
  * object API and the dictionaries of a registration's review and industry. server/src/seed gathers
  * it with every area's; rows are seeded when missing and never overwritten.
  */
-import { companyIdField, dictField, field, idField, readOnlyFields, type DictTypeSeed, type ObjectSeed } from '../../db/seedShapes';
+import { companyIdField, dictField, dictionary, field, idField, readOnlyFields } from '../../db/seedShapes';
+import type { DictTypeSeed, ObjectSeed } from '../../db/seedShapes';
 
 export const ONBOARDING_OBJECTS: readonly ObjectSeed[] = [
   // Registrations (/businessAccounting/zhuceUser): a read model (the view biz_registration,
@@ -45,33 +46,23 @@ export const ONBOARDING_OBJECTS: readonly ObjectSeed[] = [
 ];
 
 export const ONBOARDING_DICTIONARIES: readonly DictTypeSeed[] = [
-  {
-    // companies.review_status: a registration's review (ReviewStatus of contracts/registration.ts)
-    code: 'biz_review_status',
-    nameZh: '审核状态',
-    nameEn: 'Review status',
-    items: [
-      { value: 'pending', labelZh: '待审核', labelEn: 'Pending' },
-      { value: 'approved', labelZh: '已通过', labelEn: 'Approved' },
-      { value: 'rejected', labelZh: '已驳回', labelEn: 'Rejected' },
-    ],
-  },
-  {
-    // companies.industry: the photovoltaic value-chain segments (PV_INDUSTRIES of contracts/registration.ts)
-    code: 'biz_pv_industry',
-    nameZh: '光伏行业',
-    nameEn: 'PV industry',
-    items: [
-      { value: 'polysilicon', labelZh: '多晶硅', labelEn: 'Polysilicon' },
-      { value: 'wafer', labelZh: '硅片', labelEn: 'Wafers' },
-      { value: 'cell', labelZh: '电池片', labelEn: 'Cells' },
-      { value: 'module', labelZh: '光伏组件', labelEn: 'Modules' },
-      { value: 'thin_film', labelZh: '薄膜组件', labelEn: 'Thin-film modules' },
-      { value: 'inverter', labelZh: '逆变器', labelEn: 'Inverters' },
-      { value: 'materials', labelZh: '辅材（玻璃、边框、背板、胶膜等）', labelEn: 'Materials (glass, frames, backsheets, encapsulants)' },
-      { value: 'equipment', labelZh: '生产设备', labelEn: 'Manufacturing equipment' },
-      { value: 'power_plant', labelZh: '电站开发与运营', labelEn: 'Power plant development and operation' },
-      { value: 'other', labelZh: '其他', labelEn: 'Other' },
-    ],
-  },
+  // companies.review_status: a registration's review (ReviewStatus of contracts/registration.ts)
+  dictionary('biz_review_status', '审核状态', 'Review status', [
+    ['pending', '待审核', 'Pending'],
+    ['approved', '已通过', 'Approved'],
+    ['rejected', '已驳回', 'Rejected'],
+  ]),
+  // companies.industry: the photovoltaic value-chain segments (PV_INDUSTRIES of contracts/registration.ts)
+  dictionary('biz_pv_industry', '光伏行业', 'PV industry', [
+    ['polysilicon', '多晶硅', 'Polysilicon'],
+    ['wafer', '硅片', 'Wafers'],
+    ['cell', '电池片', 'Cells'],
+    ['module', '光伏组件', 'Modules'],
+    ['thin_film', '薄膜组件', 'Thin-film modules'],
+    ['inverter', '逆变器', 'Inverters'],
+    ['materials', '辅材（玻璃、边框、背板、胶膜等）', 'Materials (glass, frames, backsheets, encapsulants)'],
+    ['equipment', '生产设备', 'Manufacturing equipment'],
+    ['power_plant', '电站开发与运营', 'Power plant development and operation'],
+    ['other', '其他', 'Other'],
+  ]),
 ];

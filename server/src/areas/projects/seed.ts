@@ -4,17 +4,8 @@
  * server/src/seed gathers it with every area's; rows are seeded when missing and never
  * overwritten.
  */
-import {
-  companyIdField,
-  createdAtField,
-  dictField,
-  field,
-  idField,
-  readOnlyFields,
-  updatedAtField,
-  type DictTypeSeed,
-  type ObjectSeed,
-} from '../../db/seedShapes';
+import { companyIdField, createdAtField, dictField, dictionary, field, idField, readOnlyFields, updatedAtField } from '../../db/seedShapes';
+import type { DictTypeSeed, ObjectSeed } from '../../db/seedShapes';
 
 export const PROJECT_OBJECTS: readonly ObjectSeed[] = [
   // The project list: a read model (the view pcf_project, projects migration) with the company,
@@ -67,60 +58,40 @@ export const PROJECT_OBJECTS: readonly ObjectSeed[] = [
 ];
 
 export const PROJECT_DICTIONARIES: readonly DictTypeSeed[] = [
-  {
-    // the lifecycle's statuses (ProjectStatus; fixed by code)
-    code: 'pcf_project_status',
-    nameZh: '项目状态',
-    nameEn: 'Project status',
-    items: [
-      { value: 'assigned', labelZh: '已分配', labelEn: 'Assigned' },
-      { value: 'collecting', labelZh: '数据收集中', labelEn: 'Collecting data' },
-      { value: 'submitted', labelZh: '已提交', labelEn: 'Submitted' },
-      { value: 'in_review', labelZh: '审核中', labelEn: 'In review' },
-      { value: 'returned', labelZh: '已退回', labelEn: 'Returned' },
-      { value: 'approved', labelZh: '审核通过', labelEn: 'Approved' },
-      { value: 'computed', labelZh: '已核算', labelEn: 'Computed' },
-      { value: 'reported', labelZh: '已出报告', labelEn: 'Reported' },
-      { value: 'published', labelZh: '已发布', labelEn: 'Published' },
-    ],
-  },
-  {
-    // open list: administrators may add technologies; a project takes any enabled value
-    code: 'pcf_pv_technology',
-    nameZh: '电池技术',
-    nameEn: 'Cell technology',
-    items: [
-      { value: 'mono_perc', labelZh: '单晶 PERC', labelEn: 'mono-PERC' },
-      { value: 'topcon', labelZh: 'TOPCon', labelEn: 'TOPCon' },
-      { value: 'hjt', labelZh: '异质结 HJT', labelEn: 'HJT (heterojunction)' },
-      { value: 'ibc', labelZh: '背接触 IBC', labelEn: 'IBC (back contact)' },
-      { value: 'poly_bsf', labelZh: '多晶 BSF', labelEn: 'poly-BSF' },
-      { value: 'cdte', labelZh: '碲化镉 CdTe', labelEn: 'CdTe' },
-      { value: 'cigs', labelZh: '铜铟镓硒 CIGS', labelEn: 'CIGS' },
-      { value: 'perovskite', labelZh: '钙钛矿', labelEn: 'Perovskite' },
-      { value: 'other', labelZh: '其他', labelEn: 'Other' },
-    ],
-  },
-  {
-    // ProjectStandard (fixed by code: the database checks the value)
-    code: 'pcf_project_standard',
-    nameZh: '核算标准',
-    nameEn: 'Accounting standard',
-    items: [
-      { value: 'iso_14067', labelZh: 'ISO 14067', labelEn: 'ISO 14067' },
-      { value: 'pas_2050', labelZh: 'PAS 2050', labelEn: 'PAS 2050' },
-      { value: 'eu_pef', labelZh: '欧盟 PEF', labelEn: 'EU PEF' },
-      { value: 'fr_ecs', labelZh: '法国 ECS', labelEn: 'French ECS' },
-      { value: 't_gdcpa_013', labelZh: 'T/GDCPA 013', labelEn: 'T/GDCPA 013' },
-    ],
-  },
-  {
-    code: 'pcf_system_boundary',
-    nameZh: '系统边界',
-    nameEn: 'System boundary',
-    items: [
-      { value: 'cradle_to_gate', labelZh: '从摇篮到大门', labelEn: 'Cradle to gate' },
-      { value: 'cradle_to_grave', labelZh: '从摇篮到坟墓', labelEn: 'Cradle to grave' },
-    ],
-  },
+  // the lifecycle's statuses (ProjectStatus; fixed by code)
+  dictionary('pcf_project_status', '项目状态', 'Project status', [
+    ['assigned', '已分配', 'Assigned'],
+    ['collecting', '数据收集中', 'Collecting data'],
+    ['submitted', '已提交', 'Submitted'],
+    ['in_review', '审核中', 'In review'],
+    ['returned', '已退回', 'Returned'],
+    ['approved', '审核通过', 'Approved'],
+    ['computed', '已核算', 'Computed'],
+    ['reported', '已出报告', 'Reported'],
+    ['published', '已发布', 'Published'],
+  ]),
+  // open list: administrators may add technologies; a project takes any enabled value
+  dictionary('pcf_pv_technology', '电池技术', 'Cell technology', [
+    ['mono_perc', '单晶 PERC', 'mono-PERC'],
+    ['topcon', 'TOPCon', 'TOPCon'],
+    ['hjt', '异质结 HJT', 'HJT (heterojunction)'],
+    ['ibc', '背接触 IBC', 'IBC (back contact)'],
+    ['poly_bsf', '多晶 BSF', 'poly-BSF'],
+    ['cdte', '碲化镉 CdTe', 'CdTe'],
+    ['cigs', '铜铟镓硒 CIGS', 'CIGS'],
+    ['perovskite', '钙钛矿', 'Perovskite'],
+    ['other', '其他', 'Other'],
+  ]),
+  // ProjectStandard (fixed by code: the database checks the value)
+  dictionary('pcf_project_standard', '核算标准', 'Accounting standard', [
+    ['iso_14067', 'ISO 14067', 'ISO 14067'],
+    ['pas_2050', 'PAS 2050', 'PAS 2050'],
+    ['eu_pef', '欧盟 PEF', 'EU PEF'],
+    ['fr_ecs', '法国 ECS', 'French ECS'],
+    ['t_gdcpa_013', 'T/GDCPA 013', 'T/GDCPA 013'],
+  ]),
+  dictionary('pcf_system_boundary', '系统边界', 'System boundary', [
+    ['cradle_to_gate', '从摇篮到大门', 'Cradle to gate'],
+    ['cradle_to_grave', '从摇篮到坟墓', 'Cradle to grave'],
+  ]),
 ];

@@ -3,17 +3,8 @@
  * API, and the dictionaries of the on/off switch and of users. server/src/seed gathers it with
  * every area's; rows are seeded when missing and never overwritten.
  */
-import {
-  companyIdField,
-  createdAtField,
-  dictField,
-  field,
-  idField,
-  readOnlyFields,
-  updatedAtField,
-  type DictTypeSeed,
-  type ObjectSeed,
-} from '../../db/seedShapes';
+import { companyIdField, createdAtField, dictField, dictionary, field, idField, readOnlyFields, updatedAtField } from '../../db/seedShapes';
+import type { DictTypeSeed, ObjectSeed } from '../../db/seedShapes';
 
 export const SYSTEM_OBJECTS: readonly ObjectSeed[] = [
   {
@@ -77,35 +68,20 @@ export const SYSTEM_OBJECTS: readonly ObjectSeed[] = [
 ];
 
 export const SYSTEM_DICTIONARIES: readonly DictTypeSeed[] = [
-  {
-    code: 'sys_normal_disable',
-    nameZh: '系统开关',
-    nameEn: 'Normal or disabled',
-    items: [
-      { value: '0', labelZh: '正常', labelEn: 'Normal' },
-      { value: '1', labelZh: '停用', labelEn: 'Disabled' },
-    ],
-  },
-  {
-    // the UserType of the contracts
-    code: 'sys_user_type',
-    nameZh: '用户类型',
-    nameEn: 'User type',
-    items: [
-      { value: 'admin', labelZh: '平台管理员', labelEn: 'Platform administrator' },
-      { value: 'enterprise', labelZh: '企业用户', labelEn: 'Enterprise user' },
-      { value: 'review', labelZh: '核查审核人员', labelEn: 'Verification and review staff' },
-    ],
-  },
-  {
-    // sys_user.status: a registration's review state (UserStatus)
-    code: 'sys_user_status',
-    nameZh: '注册状态',
-    nameEn: 'Registration status',
-    items: [
-      { value: 'active', labelZh: '已通过', labelEn: 'Approved' },
-      { value: 'pending', labelZh: '待审核', labelEn: 'Pending' },
-      { value: 'rejected', labelZh: '已驳回', labelEn: 'Rejected' },
-    ],
-  },
+  dictionary('sys_normal_disable', '系统开关', 'Normal or disabled', [
+    ['0', '正常', 'Normal'],
+    ['1', '停用', 'Disabled'],
+  ]),
+  // the UserType of the contracts
+  dictionary('sys_user_type', '用户类型', 'User type', [
+    ['admin', '平台管理员', 'Platform administrator'],
+    ['enterprise', '企业用户', 'Enterprise user'],
+    ['review', '核查审核人员', 'Verification and review staff'],
+  ]),
+  // sys_user.status: a registration's review state (UserStatus)
+  dictionary('sys_user_status', '注册状态', 'Registration status', [
+    ['active', '已通过', 'Approved'],
+    ['pending', '待审核', 'Pending'],
+    ['rejected', '已驳回', 'Rejected'],
+  ]),
 ];
