@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AreaContext } from '../../../areaContext';
 import { ok } from '../../../http/envelope';
 import { forbidden } from '../../../http/errors';
 import { sessionOf } from '../../auth/guard';
@@ -23,6 +22,7 @@ import {
   UpdateBody,
 } from './schemas';
 import { candidateTables, createObject, deleteObject, listObjects, objectDetail, unregisteredColumns, updateObject } from './service';
+import type { MetadataAdminOptions } from './builtInObjects';
 
 export const METADATA_LIST = 'system:metadata:list';
 export const METADATA_ADD = 'system:metadata:add';
@@ -34,21 +34,21 @@ const administratorsOnly = async (request: FastifyRequest): Promise<void> => {
   if (!sessionOf(request).isAdmin) throw forbidden();
 };
 
-export const metadataAdminRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
+export const metadataAdminRoutes: FastifyPluginAsync<MetadataAdminOptions> = async (instance, ctx) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = ctx;
+  const { db, builtInObjects } = ctx;
   const tags = ['metadata'];
 
   app.get(
     '/system/metadata/objects',
     { config: { permission: METADATA_LIST }, schema: { tags, querystring: ListQuery, response: { 200: PageReply } } },
-    async (request) => ok(request, await listObjects(db, request.query)),
+    async (request) => ok(request, await listObjects(db, request.query, builtInObjects)),
   );
 
   app.get(
     '/system/metadata/object',
     { config: { permission: METADATA_LIST }, schema: { tags, querystring: NameQuery, response: { 200: DetailReply } } },
-    async (request) => ok(request, await objectDetail(db, request.query.name, sessionOf(request).isAdmin)),
+    async (request) => ok(request, await objectDetail(db, request.query.name, sessionOf(request).isAdmin, builtInObjects)),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const metadataAdminRoutes: FastifyPluginAsync<AreaContext> = async (insta
       onRequest: administratorsOnly,
       schema: { tags, querystring: NameQuery, response: { 200: ColumnsReply } },
     },
-    async (request) => ok(request, await unregisteredColumns(db, request.query.name)),
+    async (request) => ok(request, await unregisteredColumns(db, request.query.name, builtInObjects)),
   );
 
   app.post(
@@ -84,7 +84,7 @@ export const metadataAdminRoutes: FastifyPluginAsync<AreaContext> = async (insta
       onRequest: administratorsOnly,
       schema: { tags, body: UpdateBody, response: { 200: SavedReply } },
     },
-    async (request) => ok(request, await updateObject(db, request.body), 'saved'),
+    async (request) => ok(request, await updateObject(db, request.body, builtInObjects), 'saved'),
   );
 
   app.post(
@@ -94,6 +94,6 @@ export const metadataAdminRoutes: FastifyPluginAsync<AreaContext> = async (insta
       onRequest: administratorsOnly,
       schema: { tags, body: DeleteBody, response: { 200: SavedReply } },
     },
-    async (request) => ok(request, await deleteObject(db, request.body), 'deleted'),
+    async (request) => ok(request, await deleteObject(db, request.body, builtInObjects), 'deleted'),
   );
 };

@@ -30,9 +30,10 @@ export const DICT_REMOVE = 'system:dict:remove';
 const tags = ['dictionaries'];
 const Saved = Envelope(Type.Object({ id: Type.Integer() }));
 
-export const dictionaryRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
+/** seededDictionaryCodes: the dictionary types the areas' seed.ts declare (passed in by areas/index.ts). */
+export const dictionaryRoutes: FastifyPluginAsync<AreaContext & { seededDictionaryCodes: ReadonlySet<string> }> = async (instance, ctx) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock } = ctx;
+  const { db, clock, seededDictionaryCodes } = ctx;
 
   app.get(
     '/sysDictInfo/types',
@@ -55,7 +56,7 @@ export const dictionaryRoutes: FastifyPluginAsync<AreaContext> = async (instance
     async (request) => {
       const { id } = request.body;
       if (id === undefined) throw refused('dictTypeNotFound', { code: request.body.code.slice(0, 100) });
-      await updateType(db, id, request.body, clock.now());
+      await updateType(db, id, request.body, clock.now(), seededDictionaryCodes);
       return ok(request, { id }, 'edited');
     },
   );
@@ -64,7 +65,7 @@ export const dictionaryRoutes: FastifyPluginAsync<AreaContext> = async (instance
     '/sysDictInfo/deleteDictType',
     { config: { permission: DICT_REMOVE }, schema: { tags, body: DictDeleteBody, response: { 200: EnvelopeWithout } } },
     async (request) => {
-      await deleteType(db, request.body.id);
+      await deleteType(db, request.body.id, seededDictionaryCodes);
       return done(request, 'deleted');
     },
   );

@@ -20,14 +20,15 @@ export const MENU_SWITCH = 'system:menu:switch';
 const tags = ['system menus'];
 const Saved = Envelope(Type.Object({ id: Type.Integer() }));
 
-export const systemMenuRoutes: FastifyPluginAsync<AreaContext> = async (instance, ctx) => {
+/** seededMenuKeys: the keys of the seeded menu tree (seededKeys; passed in by areas/index.ts). */
+export const systemMenuRoutes: FastifyPluginAsync<AreaContext & { seededMenuKeys: ReadonlySet<string> }> = async (instance, ctx) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = ctx;
+  const { db, seededMenuKeys } = ctx;
 
   app.get(
     '/system/menu/tree',
     { config: { permission: MENU_LIST }, schema: { tags, response: { 200: Envelope(Type.Array(MenuNodeSchema)) } } },
-    async (request) => ok(request, await menuAdminTree(db)),
+    async (request) => ok(request, await menuAdminTree(db, seededMenuKeys)),
   );
 
   app.post(
@@ -54,7 +55,7 @@ export const systemMenuRoutes: FastifyPluginAsync<AreaContext> = async (instance
     '/system/menu/delete',
     { config: { permission: MENU_REMOVE }, schema: { tags, body: MenuDeleteBody, response: { 200: EnvelopeWithout } } },
     async (request) => {
-      await deleteMenu(db, request.body.id);
+      await deleteMenu(db, request.body.id, seededMenuKeys);
       return done(request, 'deleted');
     },
   );
