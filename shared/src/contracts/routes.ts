@@ -16,6 +16,7 @@ import { registrationEndpoints } from './registration';
 import { userEndpoints } from './users';
 import { deptEndpoints } from './departments';
 import { unitEndpoints } from './units';
+import { dictionaryEndpoints } from './dictionaries';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -94,17 +95,17 @@ export const API = {
   menuDelete: '/system/menu/delete',
   menuReorder: '/system/menu/reorder',
   menuSwitch: '/system/menu/switch',
-  dictTypes: '/sysDictInfo/types',
-  dictTypeAdd: '/sysDictInfo/addDictType',
-  dictTypeUpdate: '/sysDictInfo/updateDictType',
-  dictTypeDelete: '/sysDictInfo/deleteDictType',
-  dictItems: '/sysDictInfo/items',
-  dictItemAdd: '/sysDictInfo/addDictInfo',
-  dictItemUpdate: '/sysDictInfo/updateDictInfo',
-  dictItemDelete: '/sysDictInfo/deleteDictInfo',
-  addDictInfoList: '/sysDictInfo/addDictInfoList',
+  dictTypes: dictionaryEndpoints.types.url,
+  dictTypeAdd: dictionaryEndpoints.addType.url,
+  dictTypeUpdate: dictionaryEndpoints.updateType.url,
+  dictTypeDelete: dictionaryEndpoints.deleteType.url,
+  dictItems: dictionaryEndpoints.items.url,
+  dictItemAdd: dictionaryEndpoints.addItem.url,
+  dictItemUpdate: dictionaryEndpoints.updateItem.url,
+  dictItemDelete: dictionaryEndpoints.deleteItem.url,
+  addDictInfoList: dictionaryEndpoints.addItems.url,
   /** GET ?dictType=code: the options of a select field, in the caller's language. */
-  dictOptions: '/sysDictInfo/getDictInfo',
+  dictOptions: dictionaryEndpoints.options.url,
   /** /businessAccounting/unit (contracts/units.ts): POST JSON create, update, delete; convert for any session. */
   unitCreate: unitEndpoints.create.url,
   unitUpdate: unitEndpoints.update.url,

@@ -3,8 +3,9 @@
  * antd-free rules of the object table: which operators a field type offers, how a condition is
  * checked and sent, where column settings are kept.
  */
-import { API, OBJ_LIST_MAX } from '../contracts';
+import { API, OBJ_LIST_MAX, dictionaryEndpoints } from '../contracts';
 import type {
+  DictOption,
   ObjCondition,
   ObjDeleteListResult,
   ObjExportRequest,
@@ -18,16 +19,12 @@ import type {
   ObjSaveResult,
   ObjValue,
 } from '../contracts';
-import { downloadPost, get, pagedPost, postJson } from '../http/request';
+import { callEnvelope } from '../http/callApi';
+import { downloadPost, pagedPost, postJson } from '../http/request';
 import type { RequestOptions } from '../http/request';
 
-/** GET /sysDictInfo/getDictInfo?dictType=code: the options of a dict field, in the caller's language. */
-export const DICT_OPTIONS_URL = '/sysDictInfo/getDictInfo';
-
-export interface ObjDictOption {
-  value: string;
-  label: string;
-}
+/** An option of a dict field, in the caller's language (dictionaryEndpoints.options). */
+export type ObjDictOption = DictOption;
 
 export const objectApi = {
   metaData: (objName: string, options?: RequestOptions) => postJson<ObjMetaData>(API.objMetaData, { objName }, options),
@@ -39,7 +36,7 @@ export const objectApi = {
   removeList: (objName: string, ids: number[]) => postJson<ObjDeleteListResult>(API.objDeleteList, { objName, ids }),
   /** The .xlsx of the filtered list; a 401 offers to sign in again like every call. */
   exportFile: (body: ObjExportRequest) => downloadPost(API.objExport, body),
-  dictOptions: (dictType: string) => get<ObjDictOption[]>(DICT_OPTIONS_URL, { dictType }, { silent: true }),
+  dictOptions: (dictType: string) => callEnvelope(dictionaryEndpoints.options, { query: { dictType } }, { silent: true }),
 };
 
 // ---- operators ----

@@ -1,7 +1,6 @@
 /** The calls of the metadata screen (/metadata/table): the object registry and the dictionary types a dict field binds. */
-import { API, get, postJson } from '@pcf/shared';
+import { API, callEnvelope, dictionaryEndpoints, get, postJson } from '@pcf/shared';
 import type {
-  DictType,
   MetaCandidateTable,
   MetaObjectCreateRequest,
   MetaObjectDeleteRequest,
@@ -43,5 +42,5 @@ export function deleteObject(body: MetaObjectDeleteRequest) {
 }
 
 export function fetchDictTypes() {
-  return get<DictType[]>(API.dictTypes);
+  return callEnvelope(dictionaryEndpoints.types);
 }
