@@ -17,6 +17,7 @@ import { userEndpoints } from './users';
 import { deptEndpoints } from './departments';
 import { unitEndpoints } from './units';
 import { dictionaryEndpoints } from './dictionaries';
+import { systemMenuEndpoints } from './systemMenus';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -89,12 +90,12 @@ export const API = {
   userRemoveRole: userEndpoints.removeRole.url,
   /** The paged list of the generic object API, for the system objects (sys_user, sys_post ...) only. */
   systemObjDataByPage: '/rest/systemInfo/getObjDataByPage',
-  menuAdminTree: '/system/menu/tree',
-  menuAdd: '/system/menu/add',
-  menuUpdate: '/system/menu/update',
-  menuDelete: '/system/menu/delete',
-  menuReorder: '/system/menu/reorder',
-  menuSwitch: '/system/menu/switch',
+  menuAdminTree: systemMenuEndpoints.tree.url,
+  menuAdd: systemMenuEndpoints.add.url,
+  menuUpdate: systemMenuEndpoints.update.url,
+  menuDelete: systemMenuEndpoints.delete.url,
+  menuReorder: systemMenuEndpoints.reorder.url,
+  menuSwitch: systemMenuEndpoints.switch.url,
   dictTypes: dictionaryEndpoints.types.url,
   dictTypeAdd: dictionaryEndpoints.addType.url,
   dictTypeUpdate: dictionaryEndpoints.updateType.url,
