@@ -18,6 +18,7 @@ import { deptEndpoints } from './departments';
 import { unitEndpoints } from './units';
 import { dictionaryEndpoints } from './dictionaries';
 import { systemMenuEndpoints } from './systemMenus';
+import { roleEndpoints } from './roles';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -211,14 +212,14 @@ export const API = {
   deptSave: deptEndpoints.save.url,
   deptDeleteForm: deptEndpoints.deleteForm.url,
   organisationSave: deptEndpoints.organisation.url,
-  roleList: '/system/role/list',
-  roleInfo: '/system/role/info',
-  roleCreate: '/system/role/create',
-  roleUpdate: '/system/role/update',
-  roleDelete: '/system/role/delete',
-  roleMenuTree: '/system/role/menuTree',
-  roleMenus: '/system/role/menus',
-  roleDataScope: '/system/role/dataScope',
+  roleList: roleEndpoints.list.url,
+  roleInfo: roleEndpoints.info.url,
+  roleCreate: roleEndpoints.create.url,
+  roleUpdate: roleEndpoints.update.url,
+  roleDelete: roleEndpoints.delete.url,
+  roleMenuTree: roleEndpoints.menuTree.url,
+  roleMenus: roleEndpoints.saveMenus.url,
+  roleDataScope: roleEndpoints.saveDataScope.url,
   /** GET: the company picker's choices, id and name in the caller's language (CompanyOption[]; contracts/companies.ts). */
   companyOptions: companyEndpoints.options.url,
   /** GET: a .tar.gz download of all data and stored files (platform administrators; contracts/backup.ts). */

@@ -1,5 +1,5 @@
 /** The calls of /system/user: changes through /rest/user/* (users.ts contract), choices from departments, roles and posts. */
-import { API, SYS_USER_OBJECT, get, postJson } from '@pcf/shared';
+import { API, SYS_USER_OBJECT, callEnvelope, get, postJson, roleEndpoints } from '@pcf/shared';
 import type {
   DeleteUsersReply,
   DeleteUsersRequest,
@@ -7,7 +7,6 @@ import type {
   ObjRow,
   RemoveUserRoleRequest,
   ResetPasswordRequest,
-  RolePage,
   SaveUserReply,
   SaveUserRequest,
   UserIdRequest,
@@ -25,7 +24,7 @@ export const userApi = {
   // the choices of the form: silent, a missing right only leaves a list empty
   deptTree: (companyId?: number) =>
     get<DeptTreeNode[]>(API.deptTree, companyId === undefined ? undefined : { companyId }, { silent: true }),
-  roles: () => get<RolePage>(API.roleList, { page: 1, pageSize: 100 }, { silent: true }),
+  roles: () => callEnvelope(roleEndpoints.list, { query: { pageNum: 1, pageSize: 100 } }, { silent: true }),
   posts: () => postJson<ObjRow[]>(API.objData, { objName: 'sys_post', sortField: 'sort', sortOrder: 'asc' }, { silent: true }),
 };
 
