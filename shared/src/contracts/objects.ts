@@ -3,6 +3,7 @@
  * objects registered in the server's metadata tables. Every call is a POST; a form-urlencoded body
  * carries `conditions`, `data` and `ids` as JSON strings, a JSON body may carry them as values.
  */
+import Type, { type Static } from 'typebox';
 
 /** The advanced search operators of SPEC §5, exactly these. */
 export const OBJ_OPERATORS = [
@@ -25,7 +26,8 @@ export type ObjOperator = (typeof OBJ_OPERATORS)[number];
 
 export const OBJ_FIELD_TYPES = ['string', 'number', 'integer', 'boolean', 'date', 'datetime', 'dict'] as const;
 /** date: 'YYYY-MM-DD'; datetime: ISO 8601 (UTC in rows); dict: a dictionary value as a string. */
-export type ObjFieldType = (typeof OBJ_FIELD_TYPES)[number];
+export const ObjFieldTypeSchema = Type.Enum([...OBJ_FIELD_TYPES]);
+export type ObjFieldType = Static<typeof ObjFieldTypeSchema>;
 
 /** Largest page of /rest/getObjDataByPage and most rows of /rest/getObjData. */
 export const OBJ_PAGE_SIZE_MAX = 500;

@@ -19,6 +19,7 @@ import { unitEndpoints } from './units';
 import { dictionaryEndpoints } from './dictionaries';
 import { systemMenuEndpoints } from './systemMenus';
 import { roleEndpoints } from './roles';
+import { metadataAdminEndpoints } from './metadataAdmin';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -233,15 +234,15 @@ export const API = {
   /** GET: the outbox of sent messages, paged (OutboxQuery → OutboxPage; contracts/recovery.ts); platform administrators. */
   outboxList: outboxEndpoints.list.url,
   /** /metadata/table (contracts/metadataAdmin.ts): GET the paged registry, GET ?name= one object with its fields. */
-  metadataObjects: '/system/metadata/objects',
-  metadataObject: '/system/metadata/object',
+  metadataObjects: metadataAdminEndpoints.objects.url,
+  metadataObject: metadataAdminEndpoints.object.url,
   /** GET: existing tables that may be registered; GET ?name=: a registered table's unregistered columns (administrators). */
-  metadataTables: '/system/metadata/tables',
-  metadataColumns: '/system/metadata/columns',
+  metadataTables: metadataAdminEndpoints.tables.url,
+  metadataColumns: metadataAdminEndpoints.columns.url,
   /** POST JSON: register a table or create an object with its table; change; delete (administrators). */
-  metadataCreate: '/system/metadata/create',
-  metadataUpdate: '/system/metadata/update',
-  metadataDelete: '/system/metadata/delete',
+  metadataCreate: metadataAdminEndpoints.create.url,
+  metadataUpdate: metadataAdminEndpoints.update.url,
+  metadataDelete: metadataAdminEndpoints.delete.url,
   /** GET: the roles the caller administers, with the objects each has /system/access rules for (AccessRole[]). */
   accessRoles: accessEndpoints.roles.url,
   /** GET: every registered object with its fields, for the rule editor (AccessObject[]). */
