@@ -20,6 +20,7 @@ import { dictionaryEndpoints } from './dictionaries';
 import { systemMenuEndpoints } from './systemMenus';
 import { roleEndpoints } from './roles';
 import { metadataAdminEndpoints } from './metadataAdmin';
+import { objectEndpoints } from './objects';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -75,23 +76,21 @@ export const API = {
   deptUpdate: deptEndpoints.update.url,
   deptDelete: deptEndpoints.delete.url,
   deptTree: deptEndpoints.tree.url,
-  objMetaData: '/rest/getObjMetaData',
-  objDataByPage: '/rest/getObjDataByPage',
-  objData: '/rest/getObjData',
-  objDataById: '/rest/getObjDataById',
-  objSave: '/rest/saveObjData',
-  objDelete: '/rest/delObjData',
-  objDeleteList: '/rest/delObjDataByIdList',
+  objMetaData: objectEndpoints.metaData.url,
+  objDataByPage: objectEndpoints.page.url,
+  objData: objectEndpoints.query.url,
+  objDataById: objectEndpoints.byId.url,
+  objSave: objectEndpoints.save.url,
+  objDelete: objectEndpoints.delete.url,
+  objDeleteList: objectEndpoints.deleteList.url,
   /** POST, JSON body: the filtered list as .xlsx (ObjExportRequest). */
-  objExport: '/rest/exportObjData',
+  objExport: objectEndpoints.export.url,
   userSave: userEndpoints.save.url,
   userDelete: userEndpoints.delete.url,
   userFreeze: userEndpoints.freeze.url,
   userUnfreeze: userEndpoints.unfreeze.url,
   userResetPassword: userEndpoints.resetPassword.url,
   userRemoveRole: userEndpoints.removeRole.url,
-  /** The paged list of the generic object API, for the system objects (sys_user, sys_post ...) only. */
-  systemObjDataByPage: '/rest/systemInfo/getObjDataByPage',
   menuAdminTree: systemMenuEndpoints.tree.url,
   menuAdd: systemMenuEndpoints.add.url,
   menuUpdate: systemMenuEndpoints.update.url,

@@ -1,5 +1,5 @@
 /** The calls of /system/user: changes through /rest/user/* (users.ts contract), choices from departments, roles and posts. */
-import { API, SYS_USER_OBJECT, callEnvelope, get, postJson, roleEndpoints } from '@pcf/shared';
+import { API, SYS_USER_OBJECT, callEnvelope, get, objectEndpoints, postJson, roleEndpoints } from '@pcf/shared';
 import type {
   DeleteUsersReply,
   DeleteUsersRequest,
@@ -25,7 +25,8 @@ export const userApi = {
   deptTree: (companyId?: number) =>
     get<DeptTreeNode[]>(API.deptTree, companyId === undefined ? undefined : { companyId }, { silent: true }),
   roles: () => callEnvelope(roleEndpoints.list, { query: { pageNum: 1, pageSize: 100 } }, { silent: true }),
-  posts: () => postJson<ObjRow[]>(API.objData, { objName: 'sys_post', sortField: 'sort', sortOrder: 'asc' }, { silent: true }),
+  posts: () =>
+    callEnvelope(objectEndpoints.query, { body: { objName: 'sys_post', sortField: 'sort', sortOrder: 'asc' } }, { silent: true }),
 };
 
 /** '3,5' (the sys_user view's id lists) as numbers. */

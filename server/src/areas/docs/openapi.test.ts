@@ -16,7 +16,6 @@ function contractEndpoints(): EndpointDefinition[] {
  * (each names what it sends). Move an entry to its contract when its area is migrated.
  */
 const FILE_ROUTES_OUTSIDE_CONTRACTS: Record<string, string> = {
-  'POST /rest/exportObjData': 'the filtered list as .xlsx',
   'GET /rest/factor/import/template': 'the factor import template (.xlsx or .csv)',
   'GET /rest/evidence/file': 'an evidence document',
   'GET /rest/library/file': 'a library document version',
