@@ -1,6 +1,6 @@
 /** The calls of /system/role: the paged list, create, update, delete, the grants tree and the data scope (JSON bodies). */
-import { API, callEnvelope, get, roleEndpoints } from '@pcf/shared';
-import type { DeptTreeNode, RoleListQuery, SaveDataScopeRequest, SaveRoleMenusRequest, SaveRoleRequest } from '@pcf/shared';
+import { callEnvelope, deptEndpoints, roleEndpoints } from '@pcf/shared';
+import type { RoleListQuery, SaveDataScopeRequest, SaveRoleMenusRequest, SaveRoleRequest } from '@pcf/shared';
 
 export function fetchRoles(query: RoleListQuery) {
   // empty filters stay out of the query string: the server reads '' as a filter
@@ -33,5 +33,5 @@ export function saveDataScope(body: SaveDataScopeRequest) {
 
 /** The company's departments, for a 'custom' scope: the role's own company, or the caller's for a platform role. */
 export function fetchDeptTree(companyId: number | null) {
-  return get<DeptTreeNode[]>(API.deptTree, companyId === null ? undefined : { companyId });
+  return callEnvelope(deptEndpoints.tree, { query: companyId === null ? {} : { companyId } });
 }
