@@ -16,7 +16,6 @@ function contractEndpoints(): EndpointDefinition[] {
  * (each names what it sends). Move an entry to its contract when its area is migrated.
  */
 const FILE_ROUTES_OUTSIDE_CONTRACTS: Record<string, string> = {
-  'POST /rest/exportObjData': 'the filtered list as .xlsx',
   'GET /rest/inventory/excel/template': "the project's lines as .xlsx",
   'GET /rest/review/evidence/file': "an evidence document of a reviewed project's line",
 };

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DictItem, DictItemInput, DictOption, DictStatus, DictType, DictTypeSaveRequest } from '@pcf/shared/contracts';
-import { DICT_BATCH_MAX } from '@pcf/shared/contracts';
+import { DICT_BATCH_MAX, DICT_ORDER_MAX } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { metaFields, sysDictItems, sysDictTypes } from '../../../schema';
 import type { Language } from '../../../http/messages';
@@ -18,7 +18,6 @@ type Executor = Db | Tx;
 const CODE = /^[a-z][a-z0-9_]{0,99}$/;
 const NAME_MAX = 100;
 const VALUE_MAX = 100;
-export const DICT_ORDER_MAX = 9999;
 const STATUSES: readonly string[] = ['0', '1'];
 
 const asStatus = (value: string): DictStatus => (value === '1' ? '1' : '0');

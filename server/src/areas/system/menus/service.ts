@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { MenuNode, MenuNodeKind, MenuReorderRequest, MenuSaveRequest } from '@pcf/shared/contracts';
-import { MENU_ICONS } from '@pcf/shared/contracts';
+import { MENU_ICONS, MENU_ORDER_MAX } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { menus } from '../../../schema';
 import type { GroupSeed } from '../../auth/menuSeed';
@@ -28,7 +28,6 @@ const PATH_MAX = 200;
 const PERMS = /^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z][A-Za-z0-9_-]*){2}$/;
 const PERMS_MAX = 100;
 const TITLE_MAX = 50;
-export const ORDER_MAX = 9999;
 
 /** Keys the seed owns in `tree` (server/src/seed/menuTree.ts): group and page paths, button permissions. */
 export function seededKeys(tree: readonly GroupSeed[]): Set<string> {
@@ -168,7 +167,7 @@ async function nextOrder(tx: Tx, parentId: number): Promise<number> {
     .select({ max: sql<number>`coalesce(max(${menus.sort}), 0)::int` })
     .from(menus)
     .where(eq(menus.parentId, parentId));
-  return Math.min(Number(row.max) + 1, ORDER_MAX);
+  return Math.min(Number(row.max) + 1, MENU_ORDER_MAX);
 }
 
 /** A page or a button; it belongs to its parent's remote and shows at once (nothing to plan). */
