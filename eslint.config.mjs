@@ -41,6 +41,13 @@ const layerZones = [
     from: ['./server/src/areas', './server/src/http', './server/src/app.ts'],
     message: 'The db layer imports nothing from areas or HTTP; move what both need below them.',
   },
+  {
+    // the areas' code, not their tests (which may use the seeded demo company and the gathered seed)
+    target: './server/src/areas/*/**/!(*.test|*.fixture).ts',
+    from: './server/src/seed',
+    message:
+      "An area declares its first-start rows in its seed.ts and never imports server/src/seed, which gathers every area's; what it needs of the gathered set is passed in by areas/index.ts.",
+  },
   ...serverAreaZones(),
 ];
 

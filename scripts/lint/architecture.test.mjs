@@ -38,6 +38,14 @@ test('the db layer importing an area is refused', async () => {
   assert.ok(ids.includes('import-x/no-restricted-paths'), `got ${ids}`);
 });
 
+test("an area's code importing server/src/seed is refused, its test allowed", async () => {
+  const probe = "export { OBJECT_REGISTRY } from '../../../seed/objectRegistry';\n";
+  const code = await ruleIdsOf('server/src/areas/metadata/admin/probe.ts', probe);
+  assert.ok(code.includes('import-x/no-restricted-paths'), `got ${code}`);
+  const testFile = await ruleIdsOf('server/src/areas/metadata/admin/probe.test.ts', probe);
+  assert.ok(!testFile.includes('import-x/no-restricted-paths'), `got ${testFile}`);
+});
+
 test('the footprint engine importing the db is refused', async () => {
   const ids = await ruleIdsOf('server/src/footprint/engine/probe.ts', "export * from '../../db/connection';\n");
   assert.ok(ids.includes('import-x/no-restricted-paths'), `got ${ids}`);

@@ -1,7 +1,9 @@
 /**
  * Every area's plugin with its options, in the order app.ts registers them. The one place that
  * knows all areas: hooks a lower area offers (SubmitCheck, AfterFactorChange, AccessPolicy) are
- * filled here with what a higher area answers, so no area imports one above it.
+ * filled here with what a higher area answers, and what server/src/seed gathers from every area
+ * (the built-in objects, the seeded dictionary codes and menu keys) is handed to the lower areas
+ * that guard it, so no area imports one above it.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import type { AreaContext } from '../areaContext';
@@ -17,11 +19,13 @@ import { unitRoutes } from './units/routes';
 import { factorRoutes } from './factors/routes';
 import { metadataRoutes } from './metadata/routes';
 import { metadataAdminRoutes } from './metadata/admin/routes';
+import { builtInObjects } from './metadata/admin/builtInObjects';
 import { deptRoutes } from './system/depts/routes';
 import { roleRoutes } from './system/roles/routes';
 import { userRoutes } from './system/users/routes';
 import { systemObjectRoutes } from './system/objects/routes';
 import { systemMenuRoutes } from './system/menus/routes';
+import { seededKeys } from './system/menus/service';
 import { dictionaryRoutes } from './system/dictionaries/routes';
 import { companyRoutes } from './system/companies/routes';
 import { backupRoutes } from './backup/routes';
@@ -39,6 +43,9 @@ import { inventoryRoutes } from './inventory/routes';
 import { submitRefusal } from './inventory/completeness';
 import { footprintRoutes } from './footprint/routes';
 import { reviewRoutes } from './inventory/review/routes';
+import { OBJECT_REGISTRY } from '../seed/objectRegistry';
+import { DICTIONARIES } from '../seed/dictionaries';
+import { MENU_TREE } from '../seed/menuTree';
 
 export interface AreaPlugin {
   /** The area's folder under areas/, for messages and tests. */
@@ -79,13 +86,13 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('datasets', datasetRoutes, context),
   plugin('documents', documentRoutes, context),
   plugin('metadata', metadataRoutes, withAccessRules),
-  plugin('metadata/admin', metadataAdminRoutes, context),
+  plugin('metadata/admin', metadataAdminRoutes, (ctx) => ({ ...ctx, builtInObjects: builtInObjects(OBJECT_REGISTRY) })),
   plugin('system/depts', deptRoutes, context),
   plugin('system/roles', roleRoutes, context),
   plugin('system/users', userRoutes, context),
   plugin('system/objects', systemObjectRoutes, withAccessRules),
-  plugin('system/menus', systemMenuRoutes, context),
-  plugin('system/dictionaries', dictionaryRoutes, context),
+  plugin('system/menus', systemMenuRoutes, (ctx) => ({ ...ctx, seededMenuKeys: seededKeys(MENU_TREE) })),
+  plugin('system/dictionaries', dictionaryRoutes, (ctx) => ({ ...ctx, seededDictionaryCodes: new Set(DICTIONARIES.map((d) => d.code)) })),
   plugin('system/companies', companyRoutes, context),
   plugin('backup', backupRoutes, context),
   plugin('audit', auditRoutes, context),

@@ -1,37 +1,26 @@
 /**
  * First-start data, idempotent: every start inserts what is missing and re-syncs the menus'
  * `planned` flags and the buttons' pages from code, and removes seeded menus that code no longer
- * lists. Existing rows (passwords, titles, switches) are never overwritten.
+ * lists. Existing rows (passwords, titles, switches) are never overwritten. This file writes the
+ * captcha key, the demo company, the roles, the menus and the accounts itself; every other row is
+ * an area's (areas/<area>/seed.ts), called here in one transaction with what seed/ gathers.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, not, notInArray, sql } from 'drizzle-orm';
 import type { UserType } from '@pcf/shared/contracts';
 import type { Db } from '../db/connection';
-import {
-  companies,
-  departments,
-  directoryNodes,
-  menus,
-  metaFields,
-  metaObjects,
-  roleMenus,
-  roles,
-  settings,
-  sysDictItems,
-  sysDictTypes,
-  userRoles,
-  users,
-} from '../schema';
+import { companies, departments, menus, roleMenus, roles, settings, userRoles, users } from '../schema';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { DEFAULT_PASSWORDS } from '../config';
 import { ROLE_ADMIN } from '@pcf/shared/contracts';
 import { MENU_TREE, ROLE_GRANTS } from './menuTree';
-import { DIRECTORY_TREE, type DirectorySeed } from './directoryTree';
 import { OBJECT_REGISTRY } from './objectRegistry';
+import { seedDictionaries, seedObjectRegistry } from '../areas/metadata/seed';
 import { DICTIONARIES } from './dictionaries';
-import { seedUnits } from './units';
-import { seedGwpValues, seedPublicFactors } from './factors';
-import { seedInventoryTemplates } from './inventoryTemplates';
+import { seedDirectory } from '../areas/directory/seed';
+import { seedUnits } from '../areas/units/seed';
+import { seedGwpValues, seedPublicFactors } from '../areas/factors/seed';
+import { seedInventoryTemplates } from '../areas/inventory/seed';
 
 export const CAPTCHA_SECRET_KEY = 'captcha_secret';
 export const DEMO_COMPANY = { name: '演示光伏科技有限公司', nameEn: 'Demo PV Technology Co., Ltd.' };
@@ -74,8 +63,8 @@ export async function seedDatabase(db: Db, passwords: SeedPasswords): Promise<Se
     await seedMenus(tx, roleIds);
     await seedAccounts(tx, passwords, roleIds, companyId, deptId);
     await seedDirectory(tx);
-    await seedObjectRegistry(tx);
-    await seedDictionaries(tx);
+    await seedObjectRegistry(tx, OBJECT_REGISTRY);
+    await seedDictionaries(tx, DICTIONARIES);
     await seedUnits(tx);
     await seedGwpValues(tx);
     await seedPublicFactors(tx);
@@ -207,47 +196,6 @@ async function seedAccounts(
       .returning({ id: users.id });
     const roleId = roleIds.get(seed.roleKey);
     if (roleId !== undefined) await tx.insert(userRoles).values({ userId: created.id, roleId });
-  }
-}
-
-async function seedDirectory(tx: Tx): Promise<void> {
-  const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(directoryNodes);
-  if (count > 0) return;
-  const insertLevel = async (nodes: readonly DirectorySeed[], pid: number, level: number): Promise<void> => {
-    for (const [index, node] of nodes.entries()) {
-      const [saved] = await tx
-        .insert(directoryNodes)
-        .values({ name: node.name, pid, level, sort: index + 1 })
-        .returning({ id: directoryNodes.id });
-      if (node.children) await insertLevel(node.children, saved.id, level + 1);
-    }
-  };
-  await insertLevel(DIRECTORY_TREE, 0, 1);
-}
-
-/** Registrations missing by name are added (object, or field of an object); existing ones are kept. */
-async function seedObjectRegistry(tx: Tx): Promise<void> {
-  for (const object of OBJECT_REGISTRY) {
-    const { fields, ...registration } = object;
-    await tx.insert(metaObjects).values(registration).onConflictDoNothing();
-    const [saved] = await tx.select({ id: metaObjects.id }).from(metaObjects).where(eq(metaObjects.name, object.name));
-    await tx
-      .insert(metaFields)
-      .values(fields.map((field, index) => ({ ...field, objectId: saved.id, sort: index })))
-      .onConflictDoNothing();
-  }
-}
-
-/** Dictionary types missing by code and items missing by value are added; existing ones are kept. */
-async function seedDictionaries(tx: Tx): Promise<void> {
-  for (const dict of DICTIONARIES) {
-    const { items, ...type } = dict;
-    await tx.insert(sysDictTypes).values(type).onConflictDoNothing();
-    const [saved] = await tx.select({ id: sysDictTypes.id }).from(sysDictTypes).where(eq(sysDictTypes.code, dict.code));
-    await tx
-      .insert(sysDictItems)
-      .values(items.map((item, index) => ({ ...item, typeId: saved.id, sort: index + 1 })))
-      .onConflictDoNothing();
   }
 }
 

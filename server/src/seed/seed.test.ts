@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../testing/testApp';
 import { prepareDatabase } from './prepare';
 import { directoryNodes, inventoryTemplateLines, inventoryTemplates, menus, roleMenus, roles, users } from '../schema';
-import { PV_MODULE_TEMPLATE } from './inventoryTemplates';
+import { PV_MODULE_TEMPLATE } from '../areas/inventory/seed';
 import { MENU_TREE } from './menuTree';
 import { REMOTES } from '@pcf/shared/contracts';
 import { hashPassword } from '../security/passwords';

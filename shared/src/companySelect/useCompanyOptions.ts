@@ -6,9 +6,9 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API } from '../contracts';
+import { companyEndpoints } from '../contracts';
 import type { CompanyOption } from '../contracts';
-import { get } from '../http';
+import { callEnvelope } from '../http';
 
 export interface CompanyOptionsState {
   value: CompanyOption[];
@@ -23,7 +23,7 @@ export function useCompanyOptions(enabled = true): CompanyOptionsState & { nameO
     if (!enabled) return;
     let active = true;
     setState((s) => ({ ...s, loading: true }));
-    get<CompanyOption[]>(API.companyOptions, undefined, { silent: true })
+    callEnvelope(companyEndpoints.options, undefined, { silent: true })
       .then((envelope) => {
         if (!active) return;
         const ok = envelope.code === 200 && Array.isArray(envelope.data);

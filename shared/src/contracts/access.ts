@@ -14,7 +14,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from './endpoint';
-import type { ObjCondition } from './objects';
+import { ObjFieldTypeSchema, type ObjCondition } from './objects';
 import { Nullable, RowId } from './schemaParts';
 
 export const FIELD_ACCESS_MODES = ['hidden', 'readOnly', 'editable'] as const;
@@ -31,15 +31,6 @@ export const PERMISSION_ACCESS_LIST = 'system:access:list';
 export const PERMISSION_ACCESS_EDIT = 'system:access:edit';
 
 const Label = Nullable(Type.String({ maxLength: ACCESS_LABEL_MAX }));
-const ObjFieldTypeSchema = Type.Union([
-  Type.Literal('string'),
-  Type.Literal('number'),
-  Type.Literal('integer'),
-  Type.Literal('boolean'),
-  Type.Literal('date'),
-  Type.Literal('datetime'),
-  Type.Literal('dict'),
-]);
 const ConditionValue = Nullable(Type.Union([Type.String(), Type.Number(), Type.Boolean()]));
 
 export const FieldAccessRuleSchema = Type.Object({
@@ -51,33 +42,27 @@ export const FieldAccessRuleSchema = Type.Object({
 });
 export type FieldAccessRule = Static<typeof FieldAccessRuleSchema>;
 
-/** The rules as answered; conditions are checked by the service as the object API checks a search. */
+/**
+ * GET /system/access/rules?roleId&objName; the body of PUT /system/access/rules. The conditions are
+ * the advanced search's (ObjCondition), checked by the service as the object API checks a search.
+ */
 export const RoleObjectRulesSchema = Type.Object({
   roleId: Type.Integer(),
   objName: Type.String(),
+  /** Rules that differ from the default (editable, registered labels); other fields are editable. */
   fields: Type.Array(FieldAccessRuleSchema),
-  conditions: Type.Array(
-    Type.Object({
-      field: Type.String(),
-      operator: Type.String(),
-      value: Type.Optional(Type.Union([ConditionValue, Type.Array(ConditionValue)])),
-    }),
+  /** ANDed; empty: every row. */
+  conditions: Type.Unsafe<ObjCondition[]>(
+    Type.Array(
+      Type.Object({
+        field: Type.String(),
+        operator: Type.String(),
+        value: Type.Optional(Type.Union([ConditionValue, Type.Array(ConditionValue)])),
+      }),
+    ),
   ),
 });
-
-/**
- * GET /system/access/rules?roleId&objName; the body of PUT /system/access/rules. The conditions are
- * the advanced search's (ObjCondition), which the schema bounds only in size: the service checks each
- * with its own message.
- */
-export interface RoleObjectRules {
-  roleId: number;
-  objName: string;
-  /** Rules that differ from the default (editable, registered labels); other fields are editable. */
-  fields: FieldAccessRule[];
-  /** ANDed; empty: every row. */
-  conditions: ObjCondition[];
-}
+export type RoleObjectRules = Static<typeof RoleObjectRulesSchema>;
 
 export const RulesQuerySchema = Type.Object({ roleId: RowId, objName: Type.String({ minLength: 1, maxLength: 100 }) });
 
@@ -94,7 +79,7 @@ export const SaveRulesRequestSchema = Type.Object({
     { maxItems: ACCESS_FIELD_RULES_MAX },
   ),
   // a list of { field, operator, value } (or that list as JSON text); checked by the service
-  conditions: Type.Optional(Type.Unknown()),
+  conditions: Type.Optional(Type.Unsafe<ObjCondition[] | string>(Type.Unknown())),
 });
 
 /** A registered field as the rule editor shows it. */

@@ -2,7 +2,6 @@
  * Typed contracts of every call the front end makes (SPEC §7). The server's TypeBox schemas
  * describe the same shapes; both sides are checked against these in their tests.
  */
-import type { RemoteName } from './constants';
 
 /** Every JSON response: `code` 200 is success; some callers read `message` instead of `msg`. */
 export interface ApiEnvelope<T = unknown> {
@@ -16,24 +15,6 @@ export interface ApiEnvelope<T = unknown> {
 
 /** POST /rest/vicimsg, form field msgid plus `data` = JSON string {internalParams:{userid,deptid}}. */
 export type MenuMessageId = 'getAdminMenuByUseridAndDeptid' | 'getDevMenuByUseridAndDeptid' | 'getHomeMenuByUseridAndDeptid';
-export interface MenuItem {
-  /** Title in zh-CN (SPEC: name). */
-  name: string;
-  /** Title in en-US. */
-  nameEn: string;
-  /** Route path, absolute, e.g. /businessAccounting/directory. */
-  urlvue: string;
-  /** antd icon name, e.g. 'ApartmentOutlined'. */
-  iconvue: string;
-  hidden: boolean;
-  redirect: string | null;
-  /** The remote that renders this route; null for routes the shell renders. */
-  remote: RemoteName | null;
-  children: MenuItem[];
-}
-export interface MenuResult {
-  menus: MenuItem[];
-}
 
 // ---- message board (GET /chat/...) ----
 

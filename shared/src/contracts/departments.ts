@@ -89,8 +89,8 @@ function deptNodeSchema<T extends TSchema>(children: T) {
     children: Type.Optional(Type.Array(children)),
   });
 }
-/** As deep as a department tree may grow (TREE_MAX_LEVEL); the client reads it as DeptTreeNode. */
-export const DeptNodeSchema = deptNodeSchema(deptNodeSchema(deptNodeSchema(deptNodeSchema(Type.Object({})))));
+/** As deep as a department tree may grow (TREE_MAX_LEVEL); its type is the whole DeptTreeNode. */
+export const DeptNodeSchema = Type.Unsafe<DeptTreeNode>(deptNodeSchema(deptNodeSchema(deptNodeSchema(deptNodeSchema(Type.Object({}))))));
 
 /** What the server accepts for SaveDeptRequest and its subsets (the service checks status and the tree rules). */
 const deptFields = {

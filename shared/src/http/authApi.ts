@@ -1,8 +1,7 @@
 /** Session calls of SPEC §7 used by the shell's sign-in pages, layout and session slice. */
-import { API, sessionEndpoints } from '../contracts';
-import type { CaptchaLoginRequest, MenuMessageId, MenuResult, RemoteDescriptor, TypedLoginRequest } from '../contracts';
+import { menuEndpoints, messageEndpoints, sessionEndpoints } from '../contracts';
+import type { CaptchaLoginRequest, MenuMessageId, TypedLoginRequest } from '../contracts';
 import { callEnvelope } from './callApi';
-import { get, post } from './request';
 
 export const authApi = {
   captchaImage: () => callEnvelope(sessionEndpoints.captchaImage),
@@ -15,8 +14,8 @@ export const authApi = {
   logout: () => callEnvelope(sessionEndpoints.logout, undefined, { silent: true, contentType: 'form' }),
   /** The server answers with the menus of the session's own roles; the ids are informative. */
   menus: (msgid: MenuMessageId, userid: number, deptid: number | null) =>
-    post<MenuResult>(API.vicimsg, { msgid, data: JSON.stringify({ internalParams: { userid, deptid } }) }),
-  remotes: () => get<RemoteDescriptor[]>(API.remotes),
+    callEnvelope(menuEndpoints.vicimsg, { body: { msgid, data: JSON.stringify({ internalParams: { userid, deptid } }) } }),
+  remotes: () => callEnvelope(menuEndpoints.remotes),
   /** data: the number of unread message-board messages. */
-  messageCount: () => get<number>(API.messageCount),
+  messageCount: () => callEnvelope(messageEndpoints.count),
 };

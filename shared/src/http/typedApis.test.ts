@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { API } from '../contracts';
+import { API, messageEndpoints, profileEndpoints } from '../contracts';
 import type { BoardThread, CaptchaImage, PersonalInfo, RemoteDescriptor } from '../contracts';
 import { authApi } from './authApi';
 import { messageApi } from './messageApi';
@@ -53,7 +53,7 @@ describe('authApi', () => {
   });
 
   it('counts unread messages with GET /chat/messageNotificationSenderCount', async () => {
-    answers.set(API.messageCount, 3);
+    answers.set(messageEndpoints.count.url, 3);
     expect((await authApi.messageCount()).data).toBe(3);
     expect(received[0]).toMatchObject({ method: 'GET', path: '/chat/messageNotificationSenderCount' });
   });
@@ -76,7 +76,7 @@ describe('messageApi', () => {
       unread: 1,
       messages: [],
     };
-    answers.set(API.messageThread, thread);
+    answers.set(messageEndpoints.thread.url, thread);
     await messageApi.threads(2, 10);
     expect((await messageApi.thread(9)).data).toEqual(thread);
     expect(received.map(({ method, path, query }) => `${method} ${path}${query}`)).toEqual([
@@ -98,7 +98,7 @@ describe('messageApi', () => {
 describe('profileApi', () => {
   it('reads and updates the personal info, and changes the password in a JSON body', async () => {
     const info: Partial<PersonalInfo> = { id: 42, account: 'zhangsan' };
-    answers.set(API.personalInfo, info);
+    answers.set(profileEndpoints.get.url, info);
     expect((await profileApi.get()).data).toEqual(info);
     await profileApi.update({ name: '张三', email: null, phone: '13800000000' });
     await profileApi.changePassword({ oldPassword: 'old', newPassword: 'new-Secret1' });

@@ -10,7 +10,6 @@ export {
   saveVisibleColumns,
   clearVisibleColumns,
   visibleColumnsOf,
-  DICT_OPTIONS_URL,
 } from './objectApi';
 export type { ObjDictOption, DraftCondition, ConditionProblem, CheckedConditions, ValueShape } from './objectApi';
 export type { ObjectTableProps, ObjectTableHandle } from './ObjectTable';

@@ -3,43 +3,40 @@
  * antd-free rules of the object table: which operators a field type offers, how a condition is
  * checked and sent, where column settings are kept.
  */
-import { API, OBJ_LIST_MAX } from '../contracts';
+import { OBJ_LIST_MAX, dictionaryEndpoints, objectEndpoints } from '../contracts';
 import type {
+  DictOption,
   ObjCondition,
-  ObjDeleteListResult,
   ObjExportRequest,
   ObjFieldMeta,
   ObjFieldType,
-  ObjMetaData,
   ObjOperator,
   ObjPage,
   ObjPageRequest,
   ObjRow,
-  ObjSaveResult,
   ObjValue,
 } from '../contracts';
-import { downloadPost, get, pagedPost, postJson } from '../http/request';
+import { callEnvelope } from '../http/callApi';
+import { downloadPost, pagedPost } from '../http/request';
 import type { RequestOptions } from '../http/request';
 
-/** GET /sysDictInfo/getDictInfo?dictType=code: the options of a dict field, in the caller's language. */
-export const DICT_OPTIONS_URL = '/sysDictInfo/getDictInfo';
-
-export interface ObjDictOption {
-  value: string;
-  label: string;
-}
+/** An option of a dict field, in the caller's language (dictionaryEndpoints.options). */
+export type ObjDictOption = DictOption;
 
 export const objectApi = {
-  metaData: (objName: string, options?: RequestOptions) => postJson<ObjMetaData>(API.objMetaData, { objName }, options),
-  /** `url`: a list route of the same shape (e.g. a screen-specific one); the generic one by default. */
-  page: (body: ObjPageRequest, url: string = API.objDataByPage, options?: RequestOptions) =>
+  metaData: (objName: string, options?: RequestOptions) => callEnvelope(objectEndpoints.metaData, { body: { objName } }, options),
+  /**
+   * `url`: the URL of an endpoint with the same body and answer (a screen's own list, e.g. the
+   * projects a reviewer reviews, or objectEndpoints.systemPage); objectEndpoints.page by default.
+   */
+  page: (body: ObjPageRequest, url: string = objectEndpoints.page.url, options?: RequestOptions) =>
     pagedPost<ObjPage>(url, body, { contentType: 'json', ...options }),
-  save: (objName: string, data: ObjRow) => postJson<ObjSaveResult>(API.objSave, { objName, data }),
-  remove: (objName: string, id: number) => postJson<ObjSaveResult>(API.objDelete, { objName, id }),
-  removeList: (objName: string, ids: number[]) => postJson<ObjDeleteListResult>(API.objDeleteList, { objName, ids }),
+  save: (objName: string, data: ObjRow) => callEnvelope(objectEndpoints.save, { body: { objName, data } }),
+  remove: (objName: string, id: number) => callEnvelope(objectEndpoints.delete, { body: { objName, id } }),
+  removeList: (objName: string, ids: number[]) => callEnvelope(objectEndpoints.deleteList, { body: { objName, ids } }),
   /** The .xlsx of the filtered list; a 401 offers to sign in again like every call. */
-  exportFile: (body: ObjExportRequest) => downloadPost(API.objExport, body),
-  dictOptions: (dictType: string) => get<ObjDictOption[]>(DICT_OPTIONS_URL, { dictType }, { silent: true }),
+  exportFile: (body: ObjExportRequest) => downloadPost(objectEndpoints.export.url, body),
+  dictOptions: (dictType: string) => callEnvelope(dictionaryEndpoints.options, { query: { dictType } }, { silent: true }),
 };
 
 // ---- operators ----

@@ -4,14 +4,13 @@
  * page never picks an item); `reload` asks again.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { API } from '../contracts';
 import type { TreeNode } from '../contracts';
 import { createCategoryTreeService } from '../tree/treeService';
 import type { Loaded } from './loaded';
 import { treePaths, treeSelectOptions } from './treeSelectOptions';
 import type { TreeSelectOption } from './treeSelectOptions';
 
-const directoryTree = createCategoryTreeService(API.treeLoad);
+const directoryTree = createCategoryTreeService();
 
 export interface Directory extends Loaded<TreeSelectOption[]> {
   /** The node's path ("能源 / 电力"), or undefined for an id the directory does not hold. */

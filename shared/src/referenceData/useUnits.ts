@@ -3,9 +3,9 @@
  * Silent: a failed call leaves the list empty and `failed` set, so the screen says so itself.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { API, UNIT_OBJECT } from '../contracts';
+import { UNIT_OBJECT, objectEndpoints } from '../contracts';
 import type { ObjRow, UnitDimension, UnitRow } from '../contracts';
-import { postJson } from '../http/request';
+import { callEnvelope } from '../http/callApi';
 import type { Loaded } from './loaded';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
@@ -39,7 +39,7 @@ export function useUnits(sortField: 'id' | 'code' = 'id'): Loaded<UnitRow[]> & {
   useEffect(() => {
     let active = true;
     setState((s) => (s.loading ? s : { ...s, loading: true }));
-    postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField, sortOrder: 'asc' }, { silent: true })
+    callEnvelope(objectEndpoints.query, { body: { objName: UNIT_OBJECT, sortField, sortOrder: 'asc' } }, { silent: true })
       .then((envelope) => {
         if (!active) return;
         const ok = envelope.code === 200 && Array.isArray(envelope.data);

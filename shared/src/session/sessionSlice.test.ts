@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { createSlice } from '@reduxjs/toolkit';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { API, ROLE_DEFAULT, TOKEN_COOKIE } from '../contracts';
+import { API, ROLE_DEFAULT, TOKEN_COOKIE, menuEndpoints, sessionEndpoints } from '../contracts';
 import type { ApiEnvelope, MenuItem, UserInfo } from '../contracts';
 import { configureHttpFeedback } from '../http/feedback';
 import { fetchMenus, fetchUserInfo, loginWithCaptcha, logosConfigured, logout, typedLogin } from './sessionSlice';
@@ -177,7 +177,7 @@ describe('fetchMenus', () => {
   function answerMenus(seen: URLSearchParams[]) {
     server.use(
       mswHttp.get(API.getInfo, () => HttpResponse.json(ok(userInfo()))),
-      mswHttp.post(API.vicimsg, async ({ request }) => {
+      mswHttp.post(menuEndpoints.vicimsg.url, async ({ request }) => {
         seen.push(new URLSearchParams(await request.text()));
         return HttpResponse.json(ok({ menus: [menu] }));
       }),
@@ -229,7 +229,7 @@ describe('logout', () => {
     const store = await signedInStore();
     const revoked: (string | null)[] = [];
     server.use(
-      mswHttp.post(API.logout, ({ request }) => {
+      mswHttp.post(sessionEndpoints.logout.url, ({ request }) => {
         revoked.push(request.headers.get('authorization'));
         return HttpResponse.json(ok(null));
       }),
@@ -248,7 +248,7 @@ describe('logout', () => {
 
   it('ends the session locally, without a message, when the server cannot be reached', async () => {
     const store = await signedInStore();
-    server.use(mswHttp.post(API.logout, () => HttpResponse.error()));
+    server.use(mswHttp.post(sessionEndpoints.logout.url, () => HttpResponse.error()));
     await store.dispatch(logout()).unwrap();
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
     expect(store.getState().session.roles).toEqual([]);

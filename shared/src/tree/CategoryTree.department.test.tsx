@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { API } from '../contracts';
+import { deptEndpoints } from '../contracts';
 import { i18n } from '../i18n';
 import { CategoryTree } from './CategoryTree';
 import { createDepartmentTreeService } from './treeService';
@@ -60,7 +60,11 @@ describe('CategoryTree in department mode', () => {
     await user.type(nameInput(), '采购部{Enter}');
     expect(await screen.findByText('新增成功!')).toBeInTheDocument();
     expect(fake.calls).toEqual([
-      expect.objectContaining({ method: 'POST', path: API.deptCreate, body: { name: '采购部', parentId: 1, sort: 1, status: 0 } }),
+      expect.objectContaining({
+        method: 'POST',
+        path: deptEndpoints.create.url,
+        body: { name: '采购部', parentId: 1, sort: 1, status: 0 },
+      }),
     ]);
     expect(await screen.findByText('采购部')).toBeInTheDocument();
     expect(fake.loads).toBe(2);
@@ -75,7 +79,7 @@ describe('CategoryTree in department mode', () => {
     expect(fake.calls).toEqual([
       expect.objectContaining({
         method: 'PUT',
-        path: API.deptUpdate,
+        path: deptEndpoints.update.url,
         body: { id: 2, parentId: 1, name: '财务管理部', sort: 1, status: 0 },
       }),
     ]);
@@ -95,7 +99,7 @@ describe('CategoryTree in department mode', () => {
     expect(fake.calls).toEqual([
       expect.objectContaining({
         method: 'PUT',
-        path: API.deptUpdate,
+        path: deptEndpoints.update.url,
         body: { id: 2, parentId: 1, name: '财务管理部', sort: 4, status: 1 },
       }),
     ]);
@@ -107,12 +111,12 @@ describe('CategoryTree in department mode', () => {
     const dialog = await findDialog('是否删除此节点？');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('删除成功!')).toBeInTheDocument();
-    expect(fake.calls).toEqual([expect.objectContaining({ method: 'DELETE', path: API.deptDelete, query: { id: '2' } })]);
+    expect(fake.calls).toEqual([expect.objectContaining({ method: 'DELETE', path: deptEndpoints.delete.url, query: { id: '2' } })]);
     await waitFor(() => expect(screen.queryByText('财务部')).toBeNull());
   });
 
   it('treats code 0 as failure for anything but creation', async () => {
-    mock.use(http.put(API.deptUpdate, () => HttpResponse.json({ code: 0, msg: '部门名称已存在' })));
+    mock.use(http.put(deptEndpoints.update.url, () => HttpResponse.json({ code: 0, msg: '部门名称已存在' })));
     const user = await renderDepartments();
     await user.click(within(row('财务部')).getByRole('button', { name: '编辑' }));
     await user.type(nameInput(), '{Enter}');

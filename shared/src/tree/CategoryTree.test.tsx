@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { API } from '../contracts';
+import { API, directoryEndpoints } from '../contracts';
 import { i18n } from '../i18n';
 import { CategoryTree } from './CategoryTree';
 import type { CategoryTreeProps } from './CategoryTree';
@@ -129,7 +129,11 @@ describe('CategoryTree adding and renaming', () => {
     await user.type(nameInput(), '储能{Enter}');
     expect(await screen.findByText('新增成功!')).toBeInTheDocument();
     expect(fake.calls).toContainEqual(
-      expect.objectContaining({ method: 'POST', path: API.treeAdd, body: { name: '储能', pid: 6, parentId: 6, sort: 1, status: 0 } }),
+      expect.objectContaining({
+        method: 'POST',
+        path: directoryEndpoints.add.url,
+        body: { name: '储能', pid: 6, parentId: 6, sort: 1, status: 0 },
+      }),
     );
     expect(await screen.findByText('储能')).toBeInTheDocument();
     expect(fake.loads).toBe(2);
@@ -161,7 +165,11 @@ describe('CategoryTree adding and renaming', () => {
     await user.type(nameInput(), '光伏玻璃{Enter}');
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
     expect(fake.calls).toEqual([
-      expect.objectContaining({ method: 'POST', path: API.treeEdit, body: { id: 5, name: '光伏玻璃', pid: 1, parentId: 1 } }),
+      expect.objectContaining({
+        method: 'POST',
+        path: directoryEndpoints.edit.url,
+        body: { id: 5, name: '光伏玻璃', pid: 1, parentId: 1 },
+      }),
     ]);
     expect(await screen.findByText('光伏玻璃')).toBeInTheDocument();
   });
@@ -191,7 +199,7 @@ describe('CategoryTree adding and renaming', () => {
   });
 
   it('shows the server message when a save answers another code and keeps the node in edit', async () => {
-    mock.use(http.post(API.treeEdit, () => HttpResponse.json({ code: 500, msg: '同级目录名称重复' })));
+    mock.use(http.post(directoryEndpoints.edit.url, () => HttpResponse.json({ code: 500, msg: '同级目录名称重复' })));
     const user = userEvent.setup();
     renderTree();
     await screen.findByText('逆变器');
@@ -247,13 +255,13 @@ describe('CategoryTree deleting', () => {
     await user.click(within(row('玻璃')).getByRole('button', { name: '删除' }));
     await answerConfirm(user, '是否删除此节点？', 'ok');
     expect(await screen.findByText('删除成功!')).toBeInTheDocument();
-    expect(fake.calls).toEqual([expect.objectContaining({ method: 'GET', path: API.treeDelete, query: { id: '5' } })]);
+    expect(fake.calls).toEqual([expect.objectContaining({ method: 'GET', path: directoryEndpoints.delete.url, query: { id: '5' } })]);
     await waitFor(() => expect(screen.queryByText('玻璃')).toBeNull());
     expect(fake.loads).toBe(2);
   });
 
   it('shows the server message when the delete is refused', async () => {
-    mock.use(http.get(API.treeDelete, () => HttpResponse.json({ code: 500, msg: '该节点下有子节点，不能删除' })));
+    mock.use(http.get(directoryEndpoints.delete.url, () => HttpResponse.json({ code: 500, msg: '该节点下有子节点，不能删除' })));
     const user = userEvent.setup();
     renderTree();
     await screen.findByText('光伏组件');
@@ -376,7 +384,7 @@ describe('CategoryTree moving', () => {
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请输入三级目录')).toBeInTheDocument();
     expect(within(dialog).queryByText('请输入一级目录')).toBeNull();
-    expect(fake.calls.filter((call) => call.path === API.treeMove)).toEqual([]);
+    expect(fake.calls.filter((call) => call.path === directoryEndpoints.move.url)).toEqual([]);
   });
 
   it('requires 一级目录 for a second-level node', async () => {
@@ -400,7 +408,7 @@ describe('CategoryTree moving', () => {
     expect(await within(dialog).findByText('请输入二级目录')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('二级目录'));
     expect(await findOption('功率模块')).toBeInTheDocument();
-    expect(fake.calls.filter((call) => call.path === API.treeMove)).toEqual([]);
+    expect(fake.calls.filter((call) => call.path === directoryEndpoints.move.url)).toEqual([]);
   });
 
   it('moves a fourth-level node under a third-level node of another branch, says 移动成功 and reloads', async () => {
@@ -414,19 +422,21 @@ describe('CategoryTree moving', () => {
     await user.click(await findOption('IGBT'));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('移动成功')).toBeInTheDocument();
-    expect(fake.calls).toContainEqual(expect.objectContaining({ method: 'POST', path: API.treeMove, body: { id: 4, pid: 8 } }));
+    expect(fake.calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: directoryEndpoints.move.url, body: { id: 4, pid: 8 } }),
+    );
     await waitFor(() => expect(queryDialog('移动节点')).toBeNull());
     expect(fake.loads).toBe(2);
     expect(
       fake.calls
-        .filter((call) => call.path === API.treeLevel)
+        .filter((call) => call.path === directoryEndpoints.level.url)
         .map((call) => call.query.level)
         .sort(),
     ).toEqual(['1', '2', '3']);
   });
 
   it('shows the server message when the move is refused and keeps the dialog open', async () => {
-    mock.use(http.post(API.treeMove, () => HttpResponse.json({ code: 500, msg: '目录最多四级' })));
+    mock.use(http.post(directoryEndpoints.move.url, () => HttpResponse.json({ code: 500, msg: '目录最多四级' })));
     const user = userEvent.setup();
     const dialog = await openMove(user, '电池片', ['光伏组件']);
     await user.click(within(dialog).getByLabelText('一级目录'));

@@ -1,4 +1,4 @@
-import { API, CODE_DEPT_CREATED, CODE_OK } from '../contracts';
+import { CODE_DEPT_CREATED, CODE_OK, deptEndpoints, directoryEndpoints } from '../contracts';
 import type {
   AddTreeNodeRequest,
   ApiEnvelope,
@@ -10,7 +10,7 @@ import type {
   TreeNode,
   UpdateDeptNodeRequest,
 } from '../contracts';
-import { del, get, messageOf, postJson, put } from '../http';
+import { callEnvelope, get, messageOf } from '../http';
 
 /** Outcome of a call: the caller shows `msg` (the server's text, else 系统错误) when it failed. */
 export type TreeCallResult = { ok: true } | { ok: false; msg: string };
@@ -42,39 +42,39 @@ async function loadNodes(url: string): Promise<TreeLoadResult> {
   return envelope.code === CODE_OK ? { ok: true, nodes: envelope.data ?? [] } : { ok: false, msg: messageOf(envelope) };
 }
 
-/** The category tree of SPEC §7 (/sky/...TreeMenu); `loadUrl` is configurable. */
-export function createCategoryTreeService(loadUrl: string = API.treeLoad): TreeService {
+/** The category tree of SPEC §7 (/sky/...TreeMenu); `loadUrl` is configurable (a tree of the same answer). */
+export function createCategoryTreeService(loadUrl: string = directoryEndpoints.tree.url): TreeService {
   return {
     load: () => loadNodes(loadUrl),
     async add(parentId, name) {
       const body: AddTreeNodeRequest = { name, pid: parentId, parentId, sort: 1, status: 0 };
-      return toResult(await postJson(API.treeAdd, body));
+      return toResult(await callEnvelope(directoryEndpoints.add, { body }));
     },
     async rename(node, name) {
       const body: EditTreeNodeRequest = { id: node.id, name, pid: node.parentId, parentId: node.parentId };
-      return toResult(await postJson(API.treeEdit, body));
+      return toResult(await callEnvelope(directoryEndpoints.edit, { body }));
     },
     async remove(id) {
-      return toResult(await get(API.treeDelete, { id }));
+      return toResult(await callEnvelope(directoryEndpoints.deleteByGet, { query: { id } }));
     },
     async move(id, newParentId) {
       const body: MoveTreeNodeRequest = { id, pid: newParentId };
-      return toResult(await postJson(API.treeMove, body));
+      return toResult(await callEnvelope(directoryEndpoints.move, { body }));
     },
     async levelNodes(level) {
-      const envelope = await get<LevelNode[]>(API.treeLevel, { level: String(level) });
+      const envelope = await callEnvelope(directoryEndpoints.level, { query: { level } });
       return envelope.code === CODE_OK ? { ok: true, nodes: envelope.data ?? [] } : { ok: false, msg: messageOf(envelope) };
     },
   };
 }
 
 /** Department trees (/sky/dept/...): nodes carry parentId; creation also succeeds with code 0. */
-export function createDepartmentTreeService(loadUrl: string = API.deptTree): TreeService {
+export function createDepartmentTreeService(loadUrl: string = deptEndpoints.tree.url): TreeService {
   return {
     load: () => loadNodes(loadUrl),
     async add(parentId, name) {
       const body: CreateDeptNodeRequest = { name, parentId, sort: 1, status: 0 };
-      return toResult(await postJson(API.deptCreate, body), [CODE_OK, CODE_DEPT_CREATED]);
+      return toResult(await callEnvelope(deptEndpoints.create, { body }), [CODE_OK, CODE_DEPT_CREATED]);
     },
     async rename(node, name) {
       // a rename keeps the department's own order and status (fixed 1 and 0 only when the tree never had them)
@@ -86,10 +86,10 @@ export function createDepartmentTreeService(loadUrl: string = API.deptTree): Tre
         sort: typeof sort === 'number' ? sort : 1,
         status: typeof status === 'number' ? status : 0,
       };
-      return toResult(await put(API.deptUpdate, body, { contentType: 'json' }));
+      return toResult(await callEnvelope(deptEndpoints.update, { body }));
     },
     async remove(id) {
-      return toResult(await del(API.deptDelete, { id }));
+      return toResult(await callEnvelope(deptEndpoints.delete, { query: { id } }));
     },
   };
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { API, PERMISSION_DIRECTORY_EDIT, i18n } from '@pcf/shared';
+import { API, PERMISSION_DIRECTORY_EDIT, directoryEndpoints, i18n } from '@pcf/shared';
 import type { EditTreeNodeRequest, TreeNode } from '@pcf/shared';
 import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
@@ -37,7 +37,7 @@ function nest(parent = 0, level = 1): TreeNode[] {
 
 setupTestServer(
   http.get(API.treeLoad, () => ok(nest())),
-  http.post(API.treeEdit, async ({ request }) => {
+  http.post(directoryEndpoints.edit.url, async ({ request }) => {
     const body = (await request.json()) as EditTreeNodeRequest;
     edits.push(body);
     nodes = nodes.map((node) => (node.id === body.id ? { ...node, name: body.name } : node));

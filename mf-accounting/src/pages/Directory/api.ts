@@ -1,5 +1,5 @@
 /** /businessAccounting/directory: the directory (category tree) through /sky/getTreeMenu and its changes. */
-import { API, createCategoryTreeService } from '@pcf/shared';
+import { createCategoryTreeService } from '@pcf/shared';
 import type { TreeService } from '@pcf/shared';
 
-export const directoryTreeService: TreeService = createCategoryTreeService(API.treeLoad);
+export const directoryTreeService: TreeService = createCategoryTreeService();

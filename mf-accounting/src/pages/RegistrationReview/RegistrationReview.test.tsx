@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API, setLanguage } from '@pcf/shared';
+import { API, registrationEndpoints, setLanguage } from '@pcf/shared';
 import type {
   ApproveRegistrationRequest,
   ObjCondition,
@@ -130,15 +130,15 @@ setupTestServer(
     const rows = withStatus(body.conditions as ObjCondition[] | undefined);
     return ok({ rows, total: rows.length, pageNum: 1, pageSize: 10 });
   }),
-  http.get(API.registrationDetail, ({ request }) => {
+  http.get(registrationEndpoints.detail.url, ({ request }) => {
     if (detailFails) return HttpResponse.json({ code: 404, msg: '注册申请不存在' }, { status: 404 });
     return ok(detailOf(Number(new URL(request.url).searchParams.get('companyId'))));
   }),
-  http.post(API.registrationApprove, async ({ request }) => {
+  http.post(registrationEndpoints.approve.url, async ({ request }) => {
     approvals.push((await request.json()) as ApproveRegistrationRequest);
     return approveRefusal ? refused(approveRefusal) : HttpResponse.json({ code: 200, msg: '审核通过' });
   }),
-  http.post(API.registrationReject, async ({ request }) => {
+  http.post(registrationEndpoints.reject.url, async ({ request }) => {
     rejections.push((await request.json()) as RejectRegistrationRequest);
     return HttpResponse.json({ code: 200, msg: '已驳回' });
   }),

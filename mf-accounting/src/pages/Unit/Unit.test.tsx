@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API, setLanguage } from '@pcf/shared';
+import { API, setLanguage, unitEndpoints } from '@pcf/shared';
 import type {
   ConvertUnitReply,
   ConvertUnitRequest,
@@ -103,20 +103,20 @@ setupTestServer(
     return ok({ rows, total: rows.length, pageNum: 1, pageSize: 10 });
   }),
   http.post(API.objData, () => ok(UNITS)),
-  http.post(API.unitCreate, async ({ request }) => {
+  http.post(unitEndpoints.create.url, async ({ request }) => {
     creates.push((await request.json()) as CreateUnitRequest);
     return ok({ id: 8 }, '新增成功!');
   }),
-  http.post(API.unitUpdate, async ({ request }) => {
+  http.post(unitEndpoints.update.url, async ({ request }) => {
     const body = (await request.json()) as UpdateUnitRequest;
     updates.push(body);
     return ok({ id: body.id }, '编辑成功!');
   }),
-  http.post(API.unitDelete, async ({ request }) => {
+  http.post(unitEndpoints.delete.url, async ({ request }) => {
     deletes.push((await request.json()) as DeleteUnitRequest);
     return deleteRefusal ? refused(deleteRefusal) : HttpResponse.json({ code: 200, msg: '删除成功!' });
   }),
-  http.post(API.unitConvert, async ({ request }) => {
+  http.post(unitEndpoints.convert.url, async ({ request }) => {
     const body = (await request.json()) as ConvertUnitRequest;
     conversions.push(body);
     const from = UNITS.find((u) => u.code === body.from) as UnitRow;

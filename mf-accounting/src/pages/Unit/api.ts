@@ -1,17 +1,10 @@
 /** /businessAccounting/unit: the list is the object table on pcf_unit; changes and conversion through /rest/unit/*. */
-import { API, postJson } from '@pcf/shared';
-import type {
-  ConvertUnitReply,
-  ConvertUnitRequest,
-  CreateUnitRequest,
-  DeleteUnitRequest,
-  SaveUnitReply,
-  UpdateUnitRequest,
-} from '@pcf/shared';
+import { callEnvelope, unitEndpoints } from '@pcf/shared';
+import type { ConvertUnitRequest, CreateUnitRequest, DeleteUnitRequest, UpdateUnitRequest } from '@pcf/shared';
 
 export const unitApi = {
-  create: (body: CreateUnitRequest) => postJson<SaveUnitReply>(API.unitCreate, body),
-  update: (body: UpdateUnitRequest) => postJson<SaveUnitReply>(API.unitUpdate, body),
-  remove: (body: DeleteUnitRequest) => postJson<null>(API.unitDelete, body),
-  convert: (body: ConvertUnitRequest) => postJson<ConvertUnitReply>(API.unitConvert, body),
+  create: (body: CreateUnitRequest) => callEnvelope(unitEndpoints.create, { body }),
+  update: (body: UpdateUnitRequest) => callEnvelope(unitEndpoints.update, { body }),
+  remove: (body: DeleteUnitRequest) => callEnvelope(unitEndpoints.delete, { body }),
+  convert: (body: ConvertUnitRequest) => callEnvelope(unitEndpoints.convert, { body }),
 };

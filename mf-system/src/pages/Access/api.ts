@@ -1,22 +1,22 @@
 /** The calls of /system/access: the pickers, one role's rules on one object and their save (JSON bodies). */
-import { API, get, objectApi, put } from '@pcf/shared';
-import type { AccessObject, AccessRole, RoleObjectRules } from '@pcf/shared';
+import { accessEndpoints, callEnvelope, objectApi } from '@pcf/shared';
+import type { RoleObjectRules } from '@pcf/shared';
 
 export function fetchAccessRoles() {
-  return get<AccessRole[]>(API.accessRoles);
+  return callEnvelope(accessEndpoints.roles);
 }
 
 export function fetchAccessObjects() {
-  return get<AccessObject[]>(API.accessObjects);
+  return callEnvelope(accessEndpoints.objects);
 }
 
 export function fetchRules(roleId: number, objName: string) {
-  return get<RoleObjectRules>(API.accessRules, { roleId, objName });
+  return callEnvelope(accessEndpoints.rules, { query: { roleId, objName } });
 }
 
 /** Replaces the role's rules on the object; empty lists remove them. */
 export function saveRules(body: RoleObjectRules) {
-  return put<RoleObjectRules>(API.accessRules, body, { contentType: 'json' });
+  return callEnvelope(accessEndpoints.saveRules, { body });
 }
 
 /** The options of a dict field, for the row-condition values. */

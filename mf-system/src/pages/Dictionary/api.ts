@@ -1,33 +1,33 @@
 /** The calls of the dictionaries screen: types, their items, and the batch add of items. */
-import { ADD_DICT_LIST_TIMEOUT_MS, API, get, postJson } from '@pcf/shared';
-import type { AddDictInfoListRequest, DictDeleteRequest, DictItem, DictItemSaveRequest, DictType, DictTypeSaveRequest } from '@pcf/shared';
+import { ADD_DICT_LIST_TIMEOUT_MS, callEnvelope, dictionaryEndpoints } from '@pcf/shared';
+import type { AddDictInfoListRequest, DictDeleteRequest, DictItemSaveRequest, DictTypeSaveRequest } from '@pcf/shared';
 
 export function fetchDictTypes() {
-  return get<DictType[]>(API.dictTypes);
+  return callEnvelope(dictionaryEndpoints.types);
 }
 
 /** Adds without an id, updates with one. */
 export function saveDictType(body: DictTypeSaveRequest) {
-  return postJson<{ id: number }>(body.id === undefined ? API.dictTypeAdd : API.dictTypeUpdate, body);
+  return callEnvelope(body.id === undefined ? dictionaryEndpoints.addType : dictionaryEndpoints.updateType, { body });
 }
 
 export function deleteDictType(body: DictDeleteRequest) {
-  return postJson<null>(API.dictTypeDelete, body);
+  return callEnvelope(dictionaryEndpoints.deleteType, { body });
 }
 
 export function fetchDictItems(dictType: string) {
-  return get<DictItem[]>(API.dictItems, { dictType });
+  return callEnvelope(dictionaryEndpoints.items, { query: { dictType } });
 }
 
 export function saveDictItem(body: DictItemSaveRequest) {
-  return postJson<{ id: number }>(body.id === undefined ? API.dictItemAdd : API.dictItemUpdate, body);
+  return callEnvelope(body.id === undefined ? dictionaryEndpoints.addItem : dictionaryEndpoints.updateItem, { body });
 }
 
 export function deleteDictItem(body: DictDeleteRequest) {
-  return postJson<null>(API.dictItemDelete, body);
+  return callEnvelope(dictionaryEndpoints.deleteItem, { body });
 }
 
 /** All the items or none; SPEC §9 gives this call 2000 ms. */
 export function addDictItems(body: AddDictInfoListRequest) {
-  return postJson<{ ids: number[] }>(API.addDictInfoList, body, { timeout: ADD_DICT_LIST_TIMEOUT_MS });
+  return callEnvelope(dictionaryEndpoints.addItems, { body }, { timeout: ADD_DICT_LIST_TIMEOUT_MS });
 }

@@ -1,16 +1,16 @@
 /** The calls of the log screen: the operation log and the sign-in log, paged on the server. */
-import { API, get } from '@pcf/shared';
-import type { LoginLogQuery, LoginLogRow, LogPage, OperLogQuery, OperLogRow } from '@pcf/shared';
+import { auditEndpoints, callEnvelope } from '@pcf/shared';
+import type { LoginLogQuery, OperLogQuery } from '@pcf/shared';
 
 /** Leaves out the empty filters, so the server sees only what the user asked for. */
-function paramsOf(query: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+function paramsOf<Query extends object>(query: Query): Query {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Query;
 }
 
 export function fetchOperLogs(query: OperLogQuery) {
-  return get<LogPage<OperLogRow>>(API.operLogList, paramsOf(query));
+  return callEnvelope(auditEndpoints.operLogList, { query: paramsOf(query) });
 }
 
 export function fetchLoginLogs(query: LoginLogQuery) {
-  return get<LogPage<LoginLogRow>>(API.loginLogList, paramsOf(query));
+  return callEnvelope(auditEndpoints.loginLogList, { query: paramsOf(query) });
 }

@@ -1,47 +1,37 @@
 /** The calls of the metadata screen (/metadata/table): the object registry and the dictionary types a dict field binds. */
-import { API, get, postJson } from '@pcf/shared';
-import type {
-  DictType,
-  MetaCandidateTable,
-  MetaObjectCreateRequest,
-  MetaObjectDeleteRequest,
-  MetaObjectDetail,
-  MetaObjectListRequest,
-  MetaObjectPage,
-  MetaObjectSaved,
-  MetaObjectUpdateRequest,
-} from '@pcf/shared';
+import { callEnvelope, dictionaryEndpoints, metadataAdminEndpoints } from '@pcf/shared';
+import type { MetaObjectCreateRequest, MetaObjectDeleteRequest, MetaObjectListRequest, MetaObjectUpdateRequest } from '@pcf/shared';
 
 export function fetchObjects(query: MetaObjectListRequest) {
-  return get<MetaObjectPage>(API.metadataObjects, { ...query });
+  return callEnvelope(metadataAdminEndpoints.objects, { query });
 }
 
 export function fetchObject(name: string) {
-  return get<MetaObjectDetail>(API.metadataObject, { name });
+  return callEnvelope(metadataAdminEndpoints.object, { query: { name } });
 }
 
 /** Existing tables that may be registered, with their columns (platform administrators). */
 export function fetchCandidateTables() {
-  return get<MetaCandidateTable[]>(API.metadataTables);
+  return callEnvelope(metadataAdminEndpoints.tables);
 }
 
 /** The columns of a registered table that no field registers yet (platform administrators). */
 export function fetchUnregisteredColumns(name: string) {
-  return get<MetaCandidateTable>(API.metadataColumns, { name });
+  return callEnvelope(metadataAdminEndpoints.columns, { query: { name } });
 }
 
 export function createObject(body: MetaObjectCreateRequest) {
-  return postJson<MetaObjectSaved>(API.metadataCreate, body);
+  return callEnvelope(metadataAdminEndpoints.create, { body });
 }
 
 export function updateObject(body: MetaObjectUpdateRequest) {
-  return postJson<MetaObjectSaved>(API.metadataUpdate, body);
+  return callEnvelope(metadataAdminEndpoints.update, { body });
 }
 
 export function deleteObject(body: MetaObjectDeleteRequest) {
-  return postJson<MetaObjectSaved>(API.metadataDelete, body);
+  return callEnvelope(metadataAdminEndpoints.delete, { body });
 }
 
 export function fetchDictTypes() {
-  return get<DictType[]>(API.dictTypes);
+  return callEnvelope(dictionaryEndpoints.types);
 }

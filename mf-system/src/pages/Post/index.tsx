@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { Card } from 'antd';
-import { API, useAccess } from '@pcf/shared';
+import { objectEndpoints, useAccess } from '@pcf/shared';
 import type { ObjRow } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import type { ObjectTableHandle } from '@pcf/shared';
@@ -24,7 +24,7 @@ export default function PostPage() {
       <ObjectTable
         ref={table}
         objName={POST_OBJECT}
-        pageUrl={API.systemObjDataByPage}
+        pageUrl={objectEndpoints.systemPage.url}
         onAdd={mayEdit ? () => setEditing(null) : undefined}
         onEdit={mayEdit ? (row) => setEditing(row) : undefined}
         deletable={access.hasPermission('system:post:remove')}

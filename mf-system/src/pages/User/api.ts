@@ -1,32 +1,22 @@
 /** The calls of /system/user: changes through /rest/user/* (users.ts contract), choices from departments, roles and posts. */
-import { API, SYS_USER_OBJECT, get, postJson } from '@pcf/shared';
-import type {
-  DeleteUsersReply,
-  DeleteUsersRequest,
-  DeptTreeNode,
-  ObjRow,
-  RemoveUserRoleRequest,
-  ResetPasswordRequest,
-  RolePage,
-  SaveUserReply,
-  SaveUserRequest,
-  UserIdRequest,
-} from '@pcf/shared';
+import { SYS_USER_OBJECT, callEnvelope, deptEndpoints, objectEndpoints, roleEndpoints, userEndpoints } from '@pcf/shared';
+import type { DeleteUsersRequest, ObjRow, RemoveUserRoleRequest, ResetPasswordRequest, SaveUserRequest, UserIdRequest } from '@pcf/shared';
 
 export { SYS_USER_OBJECT };
 
 export const userApi = {
-  save: (body: SaveUserRequest) => postJson<SaveUserReply>(API.userSave, body),
-  remove: (body: DeleteUsersRequest) => postJson<DeleteUsersReply>(API.userDelete, body),
-  freeze: (body: UserIdRequest) => postJson<null>(API.userFreeze, body),
-  unfreeze: (body: UserIdRequest) => postJson<null>(API.userUnfreeze, body),
-  resetPassword: (body: ResetPasswordRequest) => postJson<null>(API.userResetPassword, body),
-  removeRole: (body: RemoveUserRoleRequest) => postJson<null>(API.userRemoveRole, body),
+  save: (body: SaveUserRequest) => callEnvelope(userEndpoints.save, { body }),
+  remove: (body: DeleteUsersRequest) => callEnvelope(userEndpoints.delete, { body }),
+  freeze: (body: UserIdRequest) => callEnvelope(userEndpoints.freeze, { body }),
+  unfreeze: (body: UserIdRequest) => callEnvelope(userEndpoints.unfreeze, { body }),
+  resetPassword: (body: ResetPasswordRequest) => callEnvelope(userEndpoints.resetPassword, { body }),
+  removeRole: (body: RemoveUserRoleRequest) => callEnvelope(userEndpoints.removeRole, { body }),
   // the choices of the form: silent, a missing right only leaves a list empty
   deptTree: (companyId?: number) =>
-    get<DeptTreeNode[]>(API.deptTree, companyId === undefined ? undefined : { companyId }, { silent: true }),
-  roles: () => get<RolePage>(API.roleList, { page: 1, pageSize: 100 }, { silent: true }),
-  posts: () => postJson<ObjRow[]>(API.objData, { objName: 'sys_post', sortField: 'sort', sortOrder: 'asc' }, { silent: true }),
+    callEnvelope(deptEndpoints.tree, { query: companyId === undefined ? {} : { companyId } }, { silent: true }),
+  roles: () => callEnvelope(roleEndpoints.list, { query: { pageNum: 1, pageSize: 100 } }, { silent: true }),
+  posts: () =>
+    callEnvelope(objectEndpoints.query, { body: { objName: 'sys_post', sortField: 'sort', sortOrder: 'asc' } }, { silent: true }),
 };
 
 /** '3,5' (the sys_user view's id lists) as numbers. */

@@ -11,7 +11,7 @@ import type {
 } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, sysOperLog } from '../../schema';
-import { PUBLIC_FACTORS } from '../../seed/factors';
+import { PUBLIC_FACTORS } from './seed';
 import { FACTOR_LOG_OBJECT } from './service';
 
 describe('the factor rules of the server', () => {

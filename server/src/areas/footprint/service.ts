@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { ProjectStatus } from '@pcf/shared/contracts';
 import { projects } from '../../schema';
-import { DICTIONARIES } from '../../seed/dictionaries';
+import { PROJECT_DICTIONARIES } from '../projects/seed';
 import { ApiError } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
@@ -35,6 +35,6 @@ export function isCompanySide(session: SessionContext, project: Pick<ProjectReco
 }
 
 export function statusLabel(status: ProjectStatus, language: Language): string {
-  const item = DICTIONARIES.find((d) => d.code === 'pcf_project_status')?.items.find((i) => i.value === status);
+  const item = PROJECT_DICTIONARIES.find((d) => d.code === 'pcf_project_status')?.items.find((i) => i.value === status);
   return item ? (language === 'zh' ? item.labelZh : item.labelEn) : status;
 }

@@ -28,7 +28,7 @@ import {
   units,
 } from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
-import { PV_MODULE_TEMPLATE } from '../../seed/inventoryTemplates';
+import { PV_MODULE_TEMPLATE } from './seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { roleHolding } from '../../testing/deptsRoles';
 import { electricityLine, projectRequest } from '../projects/projects.fixture';

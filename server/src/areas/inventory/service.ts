@@ -44,7 +44,7 @@ import {
   sysDictTypes,
   units,
 } from '../../schema';
-import { DICTIONARIES } from '../../seed/dictionaries';
+import { PROJECT_DICTIONARIES } from '../projects/seed';
 import { ApiError, refused } from '../../http/errors';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
@@ -91,7 +91,7 @@ const readOnlyForYou = (): ApiError => new ApiError('inventoryReadOnlyForYou', 4
 // ---- the project and who may do what ----
 
 function statusLabel(status: ProjectStatus, language: Language): string {
-  const item = DICTIONARIES.find((d) => d.code === 'pcf_project_status')?.items.find((i) => i.value === status);
+  const item = PROJECT_DICTIONARIES.find((d) => d.code === 'pcf_project_status')?.items.find((i) => i.value === status);
   return item ? (language === 'zh' ? item.labelZh : item.labelEn) : status;
 }
 

@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ObjCondition } from '@pcf/shared/contracts';
+import { OBJ_EXPORT_CONTENT_TYPE, type ObjCondition } from '@pcf/shared/contracts';
 import type { SessionContext } from '../auth/sessions';
 import { describeEachDatabase, json, login } from '../../testing/testApp';
 import { createObjectFixture, insertThings, FIXTURE_PASSWORD, type Fixture } from '../../testing/objectFixtures';
 import type { AccessPolicy } from './access';
 import { sysDictItems, sysDictTypes } from '../../schema';
-import { XLSX_CONTENT_TYPE, assertMayExport, dictLabelsOf, exportColumns, neutralised, workbookOf } from './export';
+import { assertMayExport, dictLabelsOf, exportColumns, neutralised, workbookOf } from './export';
 import { findForExport, openObject, type ObjectService } from './service';
 
 type Cell = string | number | boolean | null;
@@ -74,7 +74,7 @@ describeEachDatabase('object export to Excel (/rest/exportObjData)', (ctx) => {
     const conditions: ObjCondition[] = [{ field: 'kind', operator: 'eq', value: 'x' }];
     const response = await exportAs(alice, { conditions, sortField: 'qty', sortOrder: 'desc', fields: ['title', 'code', 'qty'] });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(response.headers['content-type']).toBe(OBJ_EXPORT_CONTENT_TYPE);
     expect(String(response.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent('测试物品.xlsx')}`);
     const sheet = await sheetOf(response.rawPayload);
     expect(sheet.name).toBe('测试物品');

@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
-import type { OBJ_EXPORT_ROW_MAX, ObjRow, ObjValue } from '@pcf/shared/contracts';
+import type { ObjRow, ObjValue } from '@pcf/shared/contracts';
 import type { Language } from '../../http/messages';
 import type { Db } from '../../db/connection';
 import { sysDictItems, sysDictTypes } from '../../schema';
@@ -15,11 +15,6 @@ import { hasPermission } from '../auth/guard';
 import type { FieldView, ObjectView } from './access';
 import { badInput, shown } from './errors';
 import type { Caller } from './service';
-
-/** Most rows one export writes; more matches are refused with a message to narrow the search. */
-export const EXPORT_ROW_MAX: typeof OBJ_EXPORT_ROW_MAX = 10_000; // the contract's literal type keeps the two equal
-
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Exporting needs the object's list right and its own export right. */
 export function assertMayExport(caller: Caller, view: ObjectView): void {

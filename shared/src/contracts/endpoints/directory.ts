@@ -5,6 +5,7 @@
  * schemas are what the server accepts (pid or parentId, sort and status optional).
  */
 import Type, { type Static, type TSchema } from 'typebox';
+import type { TreeNode } from '../api';
 import { PERMISSION_DIRECTORY_EDIT } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { Nullable } from '../schemaParts';
@@ -20,8 +21,8 @@ function treeNodeSchema<T extends TSchema>(children: T) {
     children: Type.Optional(Type.Array(children)),
   });
 }
-/** Four levels, as deep as the tree may grow (the type the client reads is TreeNode of api.ts). */
-export const DirectoryNodeSchema = treeNodeSchema(treeNodeSchema(treeNodeSchema(treeNodeSchema(Type.Object({})))));
+/** Four levels, as deep as the tree may grow; its type is the TreeNode of api.ts the tree component reads. */
+export const DirectoryNodeSchema = Type.Unsafe<TreeNode>(treeNodeSchema(treeNodeSchema(treeNodeSchema(treeNodeSchema(Type.Object({}))))));
 
 /** Level lookup: nodes of level 1, 2 or 3. */
 export const LevelNodeSchema = Type.Object({ id: Type.Integer(), name: Type.String(), pid: Type.Integer() });

@@ -12,24 +12,36 @@ export const RemoteNameSchema = Type.Union([
   Type.Literal('mf_system'),
 ]);
 
+const MenuItemFieldsSchema = Type.Object({
+  /** Title in zh-CN (SPEC: name). */
+  name: Type.String(),
+  /** Title in en-US. */
+  nameEn: Type.String(),
+  /** Route path, absolute, e.g. /businessAccounting/directory. */
+  urlvue: Type.String(),
+  /** antd icon name, e.g. 'ApartmentOutlined'. */
+  iconvue: Type.String(),
+  hidden: Type.Boolean(),
+  redirect: Nullable(Type.String()),
+  /** The remote that renders this route; null for routes the shell renders. */
+  remote: Nullable(RemoteNameSchema),
+});
+
+/** A menu of POST /rest/vicimsg: a group with its routes. */
+export type MenuItem = Static<typeof MenuItemFieldsSchema> & { children: MenuItem[] };
+
 function menuItemSchema<T extends TSchema>(children: T) {
-  return Type.Object({
-    name: Type.String(),
-    nameEn: Type.String(),
-    urlvue: Type.String(),
-    iconvue: Type.String(),
-    hidden: Type.Boolean(),
-    redirect: Nullable(Type.String()),
-    remote: Nullable(RemoteNameSchema),
-    children: Type.Array(children),
-  });
+  return Type.Object({ ...MenuItemFieldsSchema.properties, children: Type.Array(children) });
 }
 
 /**
- * Groups hold routes, routes hold nothing (yet): two levels plus the empty third. The type the
- * front end reads is the recursive MenuItem (api.ts), which this schema's answers satisfy.
+ * Groups hold routes, routes hold nothing (yet): two levels plus the empty third. The type is the
+ * recursive MenuItem, which this schema's answers satisfy.
  */
-export const MenuItemSchema = menuItemSchema(menuItemSchema(menuItemSchema(Type.Object({}))));
+export const MenuItemSchema = Type.Unsafe<MenuItem>(menuItemSchema(menuItemSchema(menuItemSchema(Type.Object({})))));
+
+export const MenuResultSchema = Type.Object({ menus: Type.Array(MenuItemSchema) });
+export type MenuResult = Static<typeof MenuResultSchema>;
 
 export const MenuRequestSchema = Type.Object({
   msgid: Type.String({ maxLength: 100 }),
@@ -58,7 +70,7 @@ export const menuEndpoints = {
     tags,
     body: MenuRequestSchema,
     encoding: 'form',
-    reply: Type.Object({ menus: Type.Array(MenuItemSchema) }),
+    reply: MenuResultSchema,
   }),
   remotes: defineEndpoint({ method: 'GET', url: '/api/remotes', permission: SIGNED_IN, tags, reply: Type.Array(RemoteDescriptorSchema) }),
 };

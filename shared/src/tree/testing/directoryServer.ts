@@ -3,7 +3,7 @@
  * They keep a flat list, answer the load with the nested tree and record every change request.
  */
 import { http, HttpResponse } from 'msw';
-import { API } from '../../contracts';
+import { API, deptEndpoints, directoryEndpoints } from '../../contracts';
 import type { LevelNode, TreeNode } from '../../contracts';
 
 export interface StoredNode {
@@ -70,27 +70,27 @@ export function categoryTreeHandlers(server: FakeTreeServer) {
       server.loads++;
       return ok(nest(server.nodes));
     }),
-    http.post(API.treeAdd, async ({ request }) => {
+    http.post(directoryEndpoints.add.url, async ({ request }) => {
       const body = (await record(server, request)).body as { name: string; pid: number };
       server.nodes.push({ id: Math.max(0, ...server.nodes.map((node) => node.id)) + 1, name: body.name, pid: body.pid });
       return ok();
     }),
-    http.post(API.treeEdit, async ({ request }) => {
+    http.post(directoryEndpoints.edit.url, async ({ request }) => {
       const body = (await record(server, request)).body as { id: number; name: string };
       server.nodes = server.nodes.map((node) => (node.id === body.id ? { ...node, name: body.name } : node));
       return ok();
     }),
-    http.get(API.treeDelete, async ({ request }) => {
+    http.get(directoryEndpoints.delete.url, async ({ request }) => {
       const id = Number((await record(server, request)).query.id);
       server.nodes = server.nodes.filter((node) => node.id !== id);
       return ok();
     }),
-    http.post(API.treeMove, async ({ request }) => {
+    http.post(directoryEndpoints.move.url, async ({ request }) => {
       const body = (await record(server, request)).body as { id: number; pid: number };
       server.nodes = server.nodes.map((node) => (node.id === body.id ? { ...node, pid: body.pid } : node));
       return ok();
     }),
-    http.get(API.treeLevel, async ({ request }) => {
+    http.get(directoryEndpoints.level.url, async ({ request }) => {
       const level = Number((await record(server, request)).query.level);
       const found: LevelNode[] = server.nodes.filter((node) => levelOf(server.nodes, node.id) === level);
       return ok(found);
@@ -101,23 +101,23 @@ export function categoryTreeHandlers(server: FakeTreeServer) {
 /** Department trees: nodes carry parentId; creation answers code 0 as the real one may. */
 export function departmentTreeHandlers(server: FakeTreeServer) {
   return [
-    http.get(API.deptTree, () => {
+    http.get(deptEndpoints.tree.url, () => {
       server.loads++;
       const toDept = (list: TreeNode[]): TreeNode[] =>
         list.map(({ pid, children, ...node }) => ({ ...node, pid: 0, parentId: pid, children: toDept(children ?? []) }));
       return ok(toDept(nest(server.nodes)));
     }),
-    http.post(API.deptCreate, async ({ request }) => {
+    http.post(deptEndpoints.create.url, async ({ request }) => {
       const body = (await record(server, request)).body as { name: string; parentId: number };
       server.nodes.push({ id: Math.max(0, ...server.nodes.map((node) => node.id)) + 1, name: body.name, pid: body.parentId });
       return HttpResponse.json({ code: 0, msg: 'created' });
     }),
-    http.put(API.deptUpdate, async ({ request }) => {
+    http.put(deptEndpoints.update.url, async ({ request }) => {
       const body = (await record(server, request)).body as { id: number; name: string };
       server.nodes = server.nodes.map((node) => (node.id === body.id ? { ...node, name: body.name } : node));
       return ok();
     }),
-    http.delete(API.deptDelete, async ({ request }) => {
+    http.delete(deptEndpoints.delete.url, async ({ request }) => {
       const id = Number((await record(server, request)).query.id);
       server.nodes = server.nodes.filter((node) => node.id !== id);
       return ok();

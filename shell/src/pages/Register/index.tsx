@@ -10,7 +10,6 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_PATTERN,
-  API,
   CODE_OK,
   CREDIT_CODE_LENGTH,
   PHONE_PATTERN,
@@ -20,8 +19,9 @@ import {
   REGISTER_LICENCE_FIELD,
   REGISTER_MAX_LENGTHS,
   meetsPasswordRule,
+  callEnvelope,
   messageOf,
-  post,
+  registrationEndpoints,
 } from '@pcf/shared';
 import type { RegisterRequest } from '@pcf/shared';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
@@ -67,9 +67,13 @@ export default function RegisterPage() {
     setSubmitting(true);
     setProgress(null);
     try {
-      const envelope = await post<null>(API.register, registrationFormData(fields), {
-        onUploadProgress: ({ loaded, total }) => setProgress(total ? Math.round((loaded / total) * 100) : null),
-      });
+      const envelope = await callEnvelope(
+        registrationEndpoints.register,
+        { body: registrationFormData(fields) },
+        {
+          onUploadProgress: ({ loaded, total }) => setProgress(total ? Math.round((loaded / total) * 100) : null),
+        },
+      );
       if (envelope.code === CODE_OK) setAnswer(envelope.msg || t('register.submitted'));
       else showServerError(messageOf(envelope));
     } catch {

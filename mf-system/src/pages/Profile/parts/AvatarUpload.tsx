@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Avatar, Button, Typography } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { API, profileApi } from '@pcf/shared';
+import { AVATAR_FILE_FIELD, profileApi, profileEndpoints } from '@pcf/shared';
 import { FileUpload } from '@pcf/shared/ui';
 import type { FileUploadHandle, PersonalInfo } from '@pcf/shared';
 
@@ -23,8 +23,8 @@ export function AvatarUpload({ info, onChanged }: AvatarUploadProps) {
       <Avatar size={112} src={src} icon={src ? undefined : <UserOutlined />} alt={t('profile.avatar')} />
       <FileUpload
         ref={upload}
-        action={API.avatarUpload}
-        name="upload"
+        action={profileEndpoints.avatarUpload.url}
+        name={AVATAR_FILE_FIELD}
         accept={AVATAR_TYPES}
         limit={1}
         onSuccess={() => {

@@ -62,7 +62,7 @@ const number = (zh: string, en: string, required: boolean, ...aliases: string[])
 });
 const date = (zh: string, en: string, ...aliases: string[]): Described => ({ kind: 'date', required: false, label: { zh, en }, aliases });
 
-// labels equal the seeded labels of the pcf_emission_factor fields where there is one (objectRegistry.ts)
+// labels equal the seeded labels of the pcf_emission_factor fields where there is one (seed.ts)
 const DESCRIBED: Readonly<Record<FactorImportColumn, Described>> = {
   code: text('因子编码', 'Factor code', true),
   nameZh: text('中文名称', 'Chinese name', true, 'name_zh'),

@@ -27,7 +27,7 @@ import type {
 } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { emissionFactorVersions, emissionFactors, inventoryLines, sysDictItems, sysDictTypes, units } from '../../../schema';
-import { DICTIONARIES } from '../../../seed/dictionaries';
+import { LINE_DICTIONARIES } from '../seed';
 import { ApiError } from '../../../http/errors';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../../http/messages';
 import type { SessionContext } from '../../auth/sessions';
@@ -75,7 +75,7 @@ function byName<T extends string>(items: readonly { code: T; names: readonly str
 }
 
 function dictionaryNames<T extends string>(code: string, values: readonly T[]): Map<string, T | null> {
-  const items = DICTIONARIES.find((d) => d.code === code)?.items ?? [];
+  const items = LINE_DICTIONARIES.find((d) => d.code === code)?.items ?? [];
   return byName(
     values.map((value) => ({ code: value, names: items.filter((i) => i.value === value).flatMap((i) => [i.labelZh, i.labelEn]) })),
   );

@@ -16,8 +16,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InventoryExcelColumn, InventoryLine } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { emissionFactors, inventoryTemplateLines, inventoryTemplates, projects, units } from '../../../schema';
-import { DICTIONARIES } from '../../../seed/dictionaries';
-import { PV_MODULE_TEMPLATE } from '../../../seed/inventoryTemplates';
+import { LINE_DICTIONARIES, PV_MODULE_TEMPLATE } from '../seed';
 import type { Language } from '../../../http/messages';
 import type { SessionContext } from '../../auth/sessions';
 import { neutralised } from '../../metadata/export';
@@ -77,7 +76,7 @@ function help(language: Language): string[] {
       ];
 }
 
-const dictionary = (code: string) => DICTIONARIES.find((d) => d.code === code)?.items ?? [];
+const dictionary = (code: string) => LINE_DICTIONARIES.find((d) => d.code === code)?.items ?? [];
 const labelIn = (code: string, value: string, language: Language): string => {
   const item = dictionary(code).find((i) => i.value === value);
   return item ? (language === 'zh' ? item.labelZh : item.labelEn) : value;

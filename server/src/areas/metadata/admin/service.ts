@@ -24,7 +24,7 @@ import { OBJ_FIELD_TYPES } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { metaFields, metaObjects, sysDictTypes } from '../../../schema';
 import { containsPattern, pageWindow, selectPage } from '../../../db/queries';
-import { OBJECT_REGISTRY } from '../../../seed/objectRegistry';
+import type { BuiltInObjects } from './builtInObjects';
 import { ApiError, refused } from '../../../http/errors';
 import { recordOperation, requestSession } from '../../audit/service';
 import { shown } from '../errors';
@@ -62,15 +62,12 @@ function isFieldType(type: string): type is ObjFieldType {
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_MAX = 100;
-/** The product's own objects, registered by the seed: their structure is the code's. */
-const SYSTEM_OBJECTS: ReadonlySet<string> = new Set(OBJECT_REGISTRY.map((o) => o.name));
-const SYSTEM_TABLES: ReadonlySet<string> = new Set(OBJECT_REGISTRY.map((o) => o.tableName));
 
 /** The log's object name for registry changes. */
 export const REGISTRY_LOG_OBJECT = 'meta_object';
 
-export function kindOf(object: Pick<ObjectRow, 'name' | 'tableName'>): MetaObjectKind {
-  if (SYSTEM_OBJECTS.has(object.name) || SYSTEM_TABLES.has(object.tableName)) return 'system';
+export function kindOf(object: Pick<ObjectRow, 'name' | 'tableName'>, builtIn: BuiltInObjects): MetaObjectKind {
+  if (builtIn.names.has(object.name) || builtIn.tables.has(object.tableName)) return 'system';
   return isCustomTable(object.tableName) ? 'custom' : 'table';
 }
 
@@ -78,14 +75,14 @@ const notFound = (name: string) => new ApiError('metaObjectUnknown', 404, 404, {
 
 // ---- reads ----
 
-function summaryOf(object: ObjectRow, fieldCount: number): MetaObjectSummary {
+function summaryOf(object: ObjectRow, fieldCount: number, builtIn: BuiltInObjects): MetaObjectSummary {
   return {
     id: object.id,
     name: object.name,
     table: object.tableName,
     labelZh: object.labelZh,
     labelEn: object.labelEn,
-    kind: kindOf(object),
+    kind: kindOf(object, builtIn),
     companyScoped: object.companyScoped,
     permissionPrefix: object.permissionPrefix,
     fieldCount,
@@ -93,7 +90,7 @@ function summaryOf(object: ObjectRow, fieldCount: number): MetaObjectSummary {
 }
 
 // Not through the object API: the registry is what that API reads, so it cannot be one of its objects.
-export async function listObjects(db: Db, input: MetaObjectListRequest): Promise<MetaObjectPage> {
+export async function listObjects(db: Db, input: MetaObjectListRequest, builtIn: BuiltInObjects): Promise<MetaObjectPage> {
   const window = pageWindow(input, PAGE_SIZE_MAX, DEFAULT_PAGE_SIZE);
   const keyword = (input.keyword ?? '').trim();
   let where: SQL | undefined;
@@ -121,7 +118,7 @@ export async function listObjects(db: Db, input: MetaObjectListRequest): Promise
       .groupBy(metaFields.objectId);
     for (const c of counted) counts.set(c.objectId, Number(c.count));
   }
-  return { rows: rows.map((r) => summaryOf(r, counts.get(r.id) ?? 0)), total, pageNum: window.pageNum, pageSize: window.pageSize };
+  return { rows: rows.map((r) => summaryOf(r, counts.get(r.id) ?? 0, builtIn)), total, pageNum: window.pageNum, pageSize: window.pageSize };
 }
 
 async function objectRow(db: Executor, name: string, lock = false): Promise<ObjectRow> {
@@ -153,10 +150,10 @@ function isBuiltIn(kind: MetaObjectKind, object: Pick<ObjectRow, 'companyScoped'
 }
 
 /** One object with its fields; row and fill counts for platform administrators only (they span every company). */
-export async function objectDetail(db: Db, name: string, withCounts: boolean): Promise<MetaObjectDetail> {
+export async function objectDetail(db: Db, name: string, withCounts: boolean, builtIn: BuiltInObjects): Promise<MetaObjectDetail> {
   const object = await objectRow(db, name);
   const fields = await fieldRows(db, object.id);
-  const kind = kindOf(object);
+  const kind = kindOf(object, builtIn);
   const columns = new Map((await columnsOf(db, object.tableName)).map((c) => [c.column, c]));
   let counts: { rows: number; filled: Map<string, number> } | null = null;
   if (withCounts && columns.size > 0) {
@@ -167,7 +164,7 @@ export async function objectDetail(db: Db, name: string, withCounts: boolean): P
     );
   }
   return {
-    ...summaryOf(object, fields.length),
+    ...summaryOf(object, fields.length, builtIn),
     deptField: object.deptField,
     ownerField: object.ownerField,
     rows: counts?.rows ?? null,
@@ -195,14 +192,14 @@ export async function objectDetail(db: Db, name: string, withCounts: boolean): P
 export { candidateTables };
 
 /** The columns of a registered table-kind object's table that are not registered yet. */
-export async function unregisteredColumns(db: Db, name: string): Promise<MetaCandidateTable> {
+export async function unregisteredColumns(db: Db, name: string, builtIn: BuiltInObjects): Promise<MetaCandidateTable> {
   const object = await objectRow(db, name);
   const columns = await columnsOf(db, object.tableName);
   const registered = new Set((await fieldRows(db, object.id)).map((f) => f.columnName));
   return {
     table: object.tableName,
     hasCompanyColumn: hasCompanyColumn(columns),
-    columns: kindOf(object) === 'table' ? columns.filter((c) => !registered.has(c.column)).map(candidateColumn) : [],
+    columns: kindOf(object, builtIn) === 'table' ? columns.filter((c) => !registered.has(c.column)).map(candidateColumn) : [],
   };
 }
 
@@ -450,14 +447,14 @@ function sameStructure(before: FieldRow, after: CheckedField): boolean {
   return before.type === after.type && (before.dictType ?? null) === after.dictType;
 }
 
-export async function updateObject(db: Db, input: UpdateInput): Promise<MetaObjectSaved> {
+export async function updateObject(db: Db, input: UpdateInput, builtIn: BuiltInObjects): Promise<MetaObjectSaved> {
   const labels = checkedLabels(input.labelZh, input.labelEn);
   const prefix = checkedPrefix(input.permissionPrefix);
   const requested = await checkedFields(db, input.fields);
 
   return db.transaction(async (tx) => {
     const object = await objectRow(tx, input.name, true);
-    const kind = kindOf(object);
+    const kind = kindOf(object, builtIn);
     const before = await registration(tx, object.id);
     const existing = new Map(before.fields.map((f) => [f.name, f]));
     const fields = withBuiltIns(requested, kind, object.companyScoped, existing);
@@ -522,10 +519,10 @@ export async function updateObject(db: Db, input: UpdateInput): Promise<MetaObje
   });
 }
 
-export async function deleteObject(db: Db, input: MetaObjectDeleteRequest): Promise<MetaObjectSaved> {
+export async function deleteObject(db: Db, input: MetaObjectDeleteRequest, builtIn: BuiltInObjects): Promise<MetaObjectSaved> {
   return db.transaction(async (tx) => {
     const object = await objectRow(tx, input.name, true);
-    const kind = kindOf(object);
+    const kind = kindOf(object, builtIn);
     if (kind === 'system') throw refused('metaSystemObject', { name: object.name });
     const before = await registration(tx, object.id);
     if (kind === 'custom') {

@@ -3,19 +3,9 @@ import type { DictItem, DictOption, DictType } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { metaFields, metaObjects, sysDictItems, sysDictTypes, sysPosts } from '../../../schema';
 import { prepareDatabase } from '../../../seed/prepare';
-import { DICTIONARIES } from '../../../seed/dictionaries';
-import { OBJECT_REGISTRY } from '../../../seed/objectRegistry';
 import { DICT_BATCH_MAX } from '@pcf/shared/contracts';
 
 type Body = Record<string, unknown>;
-
-describe('the seeded dictionaries', () => {
-  it('hold every dictionary a seeded registry field names', () => {
-    const named = OBJECT_REGISTRY.flatMap((o) => o.fields.flatMap((f) => (f.dictType ? [f.dictType] : [])));
-    const seeded = new Set(DICTIONARIES.map((d) => d.code));
-    expect(named.filter((code) => !seeded.has(code))).toEqual([]);
-  });
-});
 
 describeEachDatabase('dictionaries', (ctx) => {
   let admin = '';

@@ -5,10 +5,9 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DictItem, DictItemInput, DictOption, DictStatus, DictType, DictTypeSaveRequest } from '@pcf/shared/contracts';
-import { DICT_BATCH_MAX } from '@pcf/shared/contracts';
+import { DICT_BATCH_MAX, DICT_ORDER_MAX } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { metaFields, sysDictItems, sysDictTypes } from '../../../schema';
-import { DICTIONARIES } from '../../../seed/dictionaries';
 import type { Language } from '../../../http/messages';
 import { notFound, refused } from '../../../http/errors';
 import { recordOperation, recordRowChange, requestSession, snapshot } from '../../audit/service';
@@ -19,9 +18,7 @@ type Executor = Db | Tx;
 const CODE = /^[a-z][a-z0-9_]{0,99}$/;
 const NAME_MAX = 100;
 const VALUE_MAX = 100;
-export const DICT_ORDER_MAX = 9999;
 const STATUSES: readonly string[] = ['0', '1'];
-const SEEDED_CODES = new Set(DICTIONARIES.map((d) => d.code));
 
 const asStatus = (value: string): DictStatus => (value === '1' ? '1' : '0');
 
@@ -74,8 +71,17 @@ export async function addType(db: Db, input: DictTypeSaveRequest, now: Date): Pr
   });
 }
 
-/** A new code is carried into the object fields bound to the old one, in the same transaction. */
-export async function updateType(db: Db, id: number, input: DictTypeSaveRequest, now: Date): Promise<void> {
+/**
+ * A new code is carried into the object fields bound to the old one, in the same transaction. A
+ * seeded type (`seededCodes`, the codes the areas' seed.ts declare) keeps its code.
+ */
+export async function updateType(
+  db: Db,
+  id: number,
+  input: DictTypeSaveRequest,
+  now: Date,
+  seededCodes: ReadonlySet<string>,
+): Promise<void> {
   const code = checkedCode(input.code);
   const names = checkedNames(input.name, input.nameEn);
   const status = checkedStatus(input.status);
@@ -83,7 +89,7 @@ export async function updateType(db: Db, id: number, input: DictTypeSaveRequest,
     const [existing] = await tx.select().from(sysDictTypes).where(eq(sysDictTypes.id, id));
     if (!existing) throw notFound('dictTypeNotFound');
     if (code !== existing.code) {
-      if (SEEDED_CODES.has(existing.code)) throw refused('dictTypeSeeded', { code: existing.code });
+      if (seededCodes.has(existing.code)) throw refused('dictTypeSeeded', { code: existing.code });
       const [taken] = await tx
         .select({ id: sysDictTypes.id })
         .from(sysDictTypes)
@@ -102,12 +108,12 @@ export async function updateType(db: Db, id: number, input: DictTypeSaveRequest,
   });
 }
 
-/** With its items; refused while a registered field is bound to it or the seed owns it. */
-export async function deleteType(db: Db, id: number): Promise<void> {
+/** With its items; refused while a registered field is bound to it or the seed owns it (`seededCodes`). */
+export async function deleteType(db: Db, id: number, seededCodes: ReadonlySet<string>): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(sysDictTypes).where(eq(sysDictTypes.id, id));
     if (!existing) throw notFound('dictTypeNotFound');
-    if (SEEDED_CODES.has(existing.code)) throw refused('dictTypeSeeded', { code: existing.code });
+    if (seededCodes.has(existing.code)) throw refused('dictTypeSeeded', { code: existing.code });
     const [bound] = await tx.select({ id: metaFields.id }).from(metaFields).where(eq(metaFields.dictType, existing.code)).limit(1);
     if (bound) throw refused('dictTypeInUse', { code: existing.code });
     await tx.delete(sysDictTypes).where(eq(sysDictTypes.id, id));

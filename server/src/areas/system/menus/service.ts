@@ -10,10 +10,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { MenuNode, MenuNodeKind, MenuReorderRequest, MenuSaveRequest } from '@pcf/shared/contracts';
-import { MENU_ICONS } from '@pcf/shared/contracts';
+import { MENU_ICONS, MENU_ORDER_MAX } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { menus } from '../../../schema';
-import { MENU_TREE } from '../../../seed/menuTree';
+import type { GroupSeed } from '../../auth/menuSeed';
 import { notFound, refused } from '../../../http/errors';
 import { recordOperation, recordRowChange, requestSession } from '../../audit/service';
 
@@ -28,12 +28,11 @@ const PATH_MAX = 200;
 const PERMS = /^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z][A-Za-z0-9_-]*){2}$/;
 const PERMS_MAX = 100;
 const TITLE_MAX = 50;
-export const ORDER_MAX = 9999;
 
-/** Keys the seed owns: group and page paths, button permissions. */
-export function seededKeys(): Set<string> {
+/** Keys the seed owns in `tree` (server/src/seed/menuTree.ts): group and page paths, button permissions. */
+export function seededKeys(tree: readonly GroupSeed[]): Set<string> {
   const keys = new Set<string>();
-  for (const group of MENU_TREE) {
+  for (const group of tree) {
     keys.add(group.path);
     for (const page of group.pages) {
       keys.add(page.path);
@@ -43,11 +42,10 @@ export function seededKeys(): Set<string> {
   return keys;
 }
 
-const SEEDED = seededKeys();
-
-export async function menuAdminTree(db: Db): Promise<MenuNode[]> {
+/** `seeded`: the keys the seed owns (seededKeys), which areas/index.ts passes in. */
+export async function menuAdminTree(db: Db, seeded: ReadonlySet<string>): Promise<MenuNode[]> {
   const rows = await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
-  const nodes = new Map<number, MenuNode>(rows.map((row) => [row.id, toNode(row)]));
+  const nodes = new Map<number, MenuNode>(rows.map((row) => [row.id, toNode(row, seeded)]));
   const roots: MenuNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
@@ -57,7 +55,7 @@ export async function menuAdminTree(db: Db): Promise<MenuNode[]> {
   return roots;
 }
 
-function toNode(row: MenuRow): MenuNode {
+function toNode(row: MenuRow, seeded: ReadonlySet<string>): MenuNode {
   return {
     id: row.id,
     parentId: row.parentId,
@@ -73,7 +71,7 @@ function toNode(row: MenuRow): MenuNode {
     perms: row.perms,
     planned: row.planned,
     enabled: row.enabled,
-    seeded: SEEDED.has(row.key),
+    seeded: seeded.has(row.key),
     children: [],
   };
 }
@@ -169,7 +167,7 @@ async function nextOrder(tx: Tx, parentId: number): Promise<number> {
     .select({ max: sql<number>`coalesce(max(${menus.sort}), 0)::int` })
     .from(menus)
     .where(eq(menus.parentId, parentId));
-  return Math.min(Number(row.max) + 1, ORDER_MAX);
+  return Math.min(Number(row.max) + 1, MENU_ORDER_MAX);
 }
 
 /** A page or a button; it belongs to its parent's remote and shows at once (nothing to plan). */
@@ -228,14 +226,14 @@ export async function updateMenu(db: Db, id: number, input: MenuSaveRequest): Pr
   });
 }
 
-export async function deleteMenu(db: Db, id: number): Promise<void> {
+export async function deleteMenu(db: Db, id: number, seeded: ReadonlySet<string>): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await rowById(tx, id);
     if (!row) throw notFound('menuNotFound');
     if (row.kind === 'group') throw refused('menuGroupFixed');
     const [child] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.parentId, id)).limit(1);
     if (child) throw refused('menuHasChildren');
-    if (SEEDED.has(row.key)) throw refused('menuSeeded');
+    if (seeded.has(row.key)) throw refused('menuSeeded');
     // role grants go with it (role_menus cascades)
     await tx.delete(menus).where(eq(menus.id, id));
     await recordOperation(tx, requestSession(), { object: 'menu', action: 'delete', targetIds: [id], before: row });

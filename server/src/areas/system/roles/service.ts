@@ -11,12 +11,12 @@
  * role (is_admin) is never deleted, disabled, renamed by key or stripped of its grants.
  */
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
-import type { DataScope, RoleInfo, RoleListQuery, RoleMenuNode, RoleMenuTree, RolePage } from '@pcf/shared/contracts';
+import type { CreateRoleRequest, DataScope, RoleInfo, RoleListQuery, RoleMenuNode, RoleMenuTree, RolePage } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { departments, menus, roleDepts, roleMenus, roles, userRoles } from '../../../schema';
 import { containsPattern, pageWindow, selectPage } from '../../../db/queries';
 import { refused } from '../../../http/errors';
-import { ROLE_DEFAULT } from '@pcf/shared/contracts';
+import { DATA_SCOPES, ROLE_DEFAULT } from '@pcf/shared/contracts';
 import type { SessionContext } from '../../auth/sessions';
 import { administers, isPlatformAdmin, listedCompany, targetCompany, type Handle } from '../../auth/companyScope';
 import { dataScopeOf, ROLE_ENABLED } from '../../auth/dataScope';
@@ -26,7 +26,6 @@ export const ROLE_KEY = /^[A-Za-z][A-Za-z0-9_:.-]{0,49}$/;
 const NAME_MAX = 50;
 const REMARK_MAX = 500;
 const PAGE_SIZE_MAX = 100;
-const DATA_SCOPES: readonly DataScope[] = ['all', 'custom', 'dept', 'deptAndChild', 'self'];
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -97,15 +96,8 @@ export async function roleInfo(db: Db, session: SessionContext, id: number): Pro
   return info;
 }
 
-export interface RoleInput {
-  roleKey: string;
-  name: string;
-  nameEn?: string;
-  sort?: number;
-  status?: string;
-  remark?: string | null;
-  companyId?: number | null;
-}
+/** What create takes; update takes the same without companyId (a role stays in its company). */
+export type RoleInput = CreateRoleRequest;
 
 async function assertUnique(db: Handle, companyId: number | null, roleKey: string, name: string, exceptId: number): Promise<void> {
   const [keyClash] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, roleKey));

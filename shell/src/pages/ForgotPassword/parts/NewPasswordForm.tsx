@@ -6,7 +6,15 @@ import { useState } from 'react';
 import { Button, Form, Input, Result } from '../../../antdParts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { API, CODE_OK, PASSWORD_MAX_LENGTH, PasswordStrengthMeter, meetsPasswordRule, messageOf, postJson } from '@pcf/shared';
+import {
+  CODE_OK,
+  PASSWORD_MAX_LENGTH,
+  PasswordStrengthMeter,
+  callEnvelope,
+  meetsPasswordRule,
+  messageOf,
+  recoveryEndpoints,
+} from '@pcf/shared';
 import type { RecoveryResetRequest } from '@pcf/shared';
 import { useServerError } from '../../Login/parts/useServerError';
 
@@ -27,7 +35,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     setSubmitting(true);
     try {
       const body: RecoveryResetRequest = { token, password: chosen };
-      const envelope = await postJson<null>(API.resetPassword, body);
+      const envelope = await callEnvelope(recoveryEndpoints.resetPassword, { body });
       if (envelope.code === CODE_OK) setDone(envelope.msg || t('forgot.resetDone'));
       else showServerError(messageOf(envelope));
     } catch {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Radio, Result } from '../../../antdParts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { API, CODE_OK, PHONE_PATTERN, messageOf, postJson } from '@pcf/shared';
+import { CODE_OK, PHONE_PATTERN, callEnvelope, messageOf, recoveryEndpoints } from '@pcf/shared';
 import type { ForgotPasswordRequest } from '@pcf/shared';
 import { useServerError } from '../../Login/parts/useServerError';
 
@@ -28,7 +28,7 @@ export function RequestLinkForm() {
     try {
       const body: ForgotPasswordRequest =
         via === 'email' ? { account: account.trim(), email: contact.trim() } : { account: account.trim(), phone: contact.trim() };
-      const envelope = await postJson<null>(API.forgotPassword, body);
+      const envelope = await callEnvelope(recoveryEndpoints.forgotPassword, { body });
       if (envelope.code === CODE_OK) setAnswer(envelope.msg || t('forgot.sent'));
       else showServerError(messageOf(envelope));
     } catch {

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { describeEachDatabase } from '../testing/testApp';
-import { prepareDatabase } from './prepare';
-import { sysDictItems, sysDictTypes, units } from '../schema';
-import { REFERENCE_UNITS } from '../footprint/referenceUnits';
-import { sameFactor } from '../footprint/units';
+import { describeEachDatabase } from '../../testing/testApp';
+import { prepareDatabase } from '../../seed/prepare';
+import { sysDictItems, sysDictTypes, units } from '../../schema';
+import { REFERENCE_UNITS } from '../../footprint/referenceUnits';
+import { sameFactor } from '../../footprint/units';
 
 describeEachDatabase('the seeded units', (ctx) => {
   const rows = () => ctx().database.db.select().from(units).orderBy(asc(units.id));

@@ -1,4 +1,124 @@
 /**
+ * The factors area's first-start data: the GWP values and the public reference factors, the factor
+ * list it serves through the generic object API, and the dictionaries of GWP sets, gases,
+ * uncertainty distributions and regions. server/src/seed gathers it with every area's; rows are
+ * seeded when missing and never overwritten.
+ */
+import { createdAtField, dictField, dictionary, field, idField, readOnlyFields, updatedAtField } from '../../db/seedShapes';
+import type { DictTypeSeed, ObjectSeed } from '../../db/seedShapes';
+import { Decimal } from 'decimal.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Gas, GwpSet } from '@pcf/shared/contracts';
+import { GAS_CODES, GWP_SET_CODES, GWP_SOURCES, REFERENCE_GWP, co2eOf, referenceGwpTable } from '../../footprint/gwp';
+import type { Tx } from '../../db/handles';
+import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, gwpValues, units } from '../../schema';
+
+export const FACTOR_OBJECTS: readonly ObjectSeed[] = [
+  // The emission factor list (/CarbonFootprintDatabase/carbon_emission_factor_management): a read
+  // model (the view pcf_emission_factor, migration 0014) of each factor's current version with its
+  // unit and category named. It refuses writes: factors change through /rest/factor/*, where an
+  // edit adds a version. Public reference data: no company scope.
+  {
+    name: 'pcf_emission_factor',
+    tableName: 'pcf_emission_factor',
+    labelZh: '碳排放因子',
+    labelEn: 'Emission factors',
+    companyScoped: false,
+    permissionPrefix: 'database:factor',
+    fields: readOnlyFields([
+      idField(),
+      field('code', 'string', '因子编码', 'Factor code', { searchable: true, sortable: true, maxLength: 64 }),
+      field('version_id', 'integer', '版本编号', 'Version ID', { shownInList: false }),
+      field('version', 'integer', '版本', 'Version', { searchable: true, sortable: true }),
+      field('name_zh', 'string', '中文名称', 'Chinese name', { searchable: true, sortable: true, maxLength: 200 }),
+      field('name_en', 'string', '英文名称', 'English name', { searchable: true, sortable: true, maxLength: 200 }),
+      field('category_id', 'integer', '类别编号', 'Category ID', { searchable: true, sortable: true, shownInList: false }),
+      field('category_name', 'string', '类别', 'Category', { searchable: true, sortable: true, maxLength: 100 }),
+      field('value', 'number', '因子值（kg CO₂e/单位）', 'Value (kg CO₂e per unit)', { searchable: true, sortable: true }),
+      field('unit_id', 'integer', '单位编号', 'Unit ID', { searchable: true, shownInList: false }),
+      field('unit_code', 'string', '单位', 'Unit', { searchable: true, sortable: true, maxLength: 20 }),
+      dictField('gwp_set', 'pcf_gwp_set', 'GWP 值版本', 'GWP set', { searchable: true, sortable: true, shownInList: false, maxLength: 10 }),
+      dictField('region', 'pcf_region', '地区', 'Region', { searchable: true, sortable: true, maxLength: 50 }),
+      field('year', 'integer', '年份', 'Year', { searchable: true, sortable: true }),
+      field('source', 'string', '数据来源', 'Source', { searchable: true, sortable: true, maxLength: 200 }),
+      field('database_version', 'string', '数据库版本', 'Database version', {
+        searchable: true,
+        sortable: true,
+        shownInList: false,
+        maxLength: 200,
+      }),
+      field('valid_from', 'date', '有效期起', 'Valid from', { searchable: true, sortable: true, shownInList: false }),
+      field('valid_to', 'date', '有效期止', 'Valid to', { searchable: true, sortable: true, shownInList: false }),
+      field('dqr', 'number', '数据质量（DQR）', 'Data quality (DQR)', { searchable: true, sortable: true }),
+      field('gases', 'string', '温室气体构成', 'Gas breakdown', { searchable: true, shownInList: false, maxLength: 200 }),
+      dictField('uncertainty', 'pcf_uncertainty_distribution', '不确定性分布', 'Uncertainty distribution', {
+        searchable: true,
+        sortable: true,
+        shownInList: false,
+        maxLength: 20,
+      }),
+      field('gsd', 'number', '几何标准差', 'Geometric standard deviation', { searchable: true, sortable: true, shownInList: false }),
+      createdAtField({ searchable: true, sortable: true, shownInList: false }),
+      updatedAtField({ searchable: true, sortable: true }),
+    ]),
+  },
+];
+
+export const FACTOR_DICTIONARIES: readonly DictTypeSeed[] = [
+  dictionary('pcf_gwp_set', 'GWP 值版本', 'GWP set', [
+    ['AR6', 'IPCC AR6', 'IPCC AR6'],
+    ['AR5', 'IPCC AR5', 'IPCC AR5'],
+  ]),
+  // emission_factor_gases.gas and inventory gas lines: the gases of the GWP table (GASES of contracts/factors.ts)
+  dictionary('pcf_gas', '温室气体', 'Greenhouse gas', [
+    ['CO2', '二氧化碳（CO₂）', 'Carbon dioxide (CO₂)'],
+    ['CH4_fossil', '甲烷（化石源，CH₄）', 'Methane, fossil (CH₄)'],
+    ['CH4_non_fossil', '甲烷（非化石源，CH₄）', 'Methane, non-fossil (CH₄)'],
+    ['N2O', '氧化亚氮（N₂O）', 'Nitrous oxide (N₂O)'],
+    ['SF6', '六氟化硫（SF₆）', 'Sulphur hexafluoride (SF₆)'],
+    ['NF3', '三氟化氮（NF₃）', 'Nitrogen trifluoride (NF₃)'],
+    ['CF4', '四氟化碳（CF₄）', 'Tetrafluoromethane (CF₄)'],
+    ['C2F6', '六氟乙烷（C₂F₆）', 'Hexafluoroethane (C₂F₆)'],
+    ['HFC23', '三氟甲烷（HFC-23）', 'Trifluoromethane (HFC-23)'],
+    ['HFC134a', '四氟乙烷（HFC-134a）', 'Tetrafluoroethane (HFC-134a)'],
+  ]),
+  // emission_factor_versions.uncertainty (UNCERTAINTY_DISTRIBUTIONS of contracts/factors.ts)
+  dictionary('pcf_uncertainty_distribution', '不确定性分布', 'Uncertainty distribution', [
+    ['lognormal', '对数正态分布', 'Log-normal'],
+    ['normal', '正态分布', 'Normal'],
+    ['triangular', '三角分布', 'Triangular'],
+    ['uniform', '均匀分布', 'Uniform'],
+  ]),
+  // where a factor or dataset applies: countries (ISO 3166-1), China's regional grids and provinces
+  // (ISO 3166-2); administrators add more under 字典管理
+  dictionary('pcf_region', '地区', 'Region', [
+    ['GLO', '全球', 'Global'],
+    ['CN', '中国', 'China'],
+    ['CN-GRID-NORTH', '华北电网', 'North China grid'],
+    ['CN-GRID-NORTHEAST', '东北电网', 'Northeast China grid'],
+    ['CN-GRID-EAST', '华东电网', 'East China grid'],
+    ['CN-GRID-CENTRAL', '华中电网', 'Central China grid'],
+    ['CN-GRID-NORTHWEST', '西北电网', 'Northwest China grid'],
+    ['CN-GRID-SOUTH', '南方电网', 'China Southern grid'],
+    ['CN-GRID-SOUTHWEST', '西南电网', 'Southwest China grid'],
+    ['CN-HE', '河北省', 'Hebei'],
+    ['CN-SX', '山西省', 'Shanxi'],
+    ['CN-TJ', '天津市', 'Tianjin'],
+    ['CN-QH', '青海省', 'Qinghai'],
+    ['CN-SC', '四川省', 'Sichuan'],
+    ['CN-YN', '云南省', 'Yunnan'],
+    ['CN-XJ', '新疆维吾尔自治区', 'Xinjiang'],
+    ['CN-NM', '内蒙古自治区', 'Inner Mongolia'],
+    ['CN-JS', '江苏省', 'Jiangsu'],
+    ['CN-ZJ', '浙江省', 'Zhejiang'],
+    ['FR', '法国', 'France'],
+    ['DE', '德国', 'Germany'],
+    ['EU', '欧盟', 'European Union'],
+    ['US', '美国', 'United States'],
+  ]),
+];
+
+/**
  * The reference data of the factor database seeded on first start (DOMAIN.md, "Public reference
  * factors to seed" and the GWP100 table): each factor with its source, year, region and version.
  * A factor is added when its code is missing and never overwritten: administrators version factors
@@ -6,15 +126,6 @@
  * China's grid factors are CO2 only (the ministry publishes kg CO2/kWh), so they are stored as a CO2
  * breakdown; the ECS mixes are already CO2e.
  */
-import { Decimal } from 'decimal.js';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Gas, GwpSet } from '@pcf/shared/contracts';
-import { GAS_CODES, GWP_SET_CODES, GWP_SOURCES, REFERENCE_GWP, co2eOf, referenceGwpTable } from '../footprint/gwp';
-import type { Db } from '../db/connection';
-import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, gwpValues, units } from '../schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export interface PublicFactorSeed {
   code: string;
   nameZh: string;

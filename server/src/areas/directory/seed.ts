@@ -1,4 +1,12 @@
-/** The first content of the directory (category tree): the life-cycle stages of a PV product (DOMAIN.md). */
+/**
+ * The directory area's first-start data: the first content of the category tree, the life-cycle
+ * stages of a PV product (DOMAIN.md). Seeded only into an empty directory: once it has nodes, they
+ * are the administrators'.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/handles';
+import { directoryNodes } from '../../schema';
+
 export interface DirectorySeed {
   name: string;
   children?: DirectorySeed[];
@@ -51,3 +59,18 @@ export const DIRECTORY_TREE: readonly DirectorySeed[] = [
     ],
   },
 ];
+
+export async function seedDirectory(tx: Tx): Promise<void> {
+  const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(directoryNodes);
+  if (count > 0) return;
+  const insertLevel = async (nodes: readonly DirectorySeed[], pid: number, level: number): Promise<void> => {
+    for (const [index, node] of nodes.entries()) {
+      const [saved] = await tx
+        .insert(directoryNodes)
+        .values({ name: node.name, pid, level, sort: index + 1 })
+        .returning({ id: directoryNodes.id });
+      if (node.children) await insertLevel(node.children, saved.id, level + 1);
+    }
+  };
+  await insertLevel(DIRECTORY_TREE, 0, 1);
+}

@@ -1,18 +1,39 @@
 /**
+ * The inventory area's first-start data: the PV module collection template and the dictionary of
+ * life-cycle stages. server/src/seed gathers it with every area's; rows are seeded when missing
+ * and never overwritten.
+ */
+import { dictionary } from '../../db/seedShapes';
+import type { DictTypeSeed } from '../../db/seedShapes';
+import { and, eq } from 'drizzle-orm';
+import type { Gas, LifecycleStage } from '@pcf/shared/contracts';
+import type { Tx } from '../../db/handles';
+import { inventoryTemplateLines, inventoryTemplates, units } from '../../schema';
+import { INVENTORY_ITEM_PATH_SEPARATOR, loadItemPaths } from './itemPaths';
+import { FACTOR_DICTIONARIES } from '../factors/seed';
+import { DATASET_DICTIONARIES } from '../datasets/seed';
+
+export const INVENTORY_DICTIONARIES: readonly DictTypeSeed[] = [
+  // inventory_lines.stage and inventory_template_lines.stage (LIFECYCLE_STAGES of contracts/inventory.ts, DOMAIN.md; fixed by code)
+  dictionary('pcf_lifecycle_stage', '生命周期阶段', 'Life-cycle stage', [
+    ['raw_material', '原材料获取', 'Raw material acquisition'],
+    ['production', '生产制造', 'Production'],
+    ['distribution', '分销运输', 'Distribution'],
+    ['use', '使用', 'Use'],
+    ['end_of_life', '废弃处置', 'End of life'],
+  ]),
+];
+
+/** The seeded dictionaries of a line's values (stage, gas, data type, region), which the Excel sheets list and read by name. */
+export const LINE_DICTIONARIES: readonly DictTypeSeed[] = [...INVENTORY_DICTIONARIES, ...FACTOR_DICTIONARIES, ...DATASET_DICTIONARIES];
+
+/**
  * The collection templates the platform starts with: the PV module inventory (DOMAIN.md's typical
  * lines per life-cycle stage, cradle to gate), both languages. Seeded at each start when no template
  * of that name and version exists; an administrator's changes to its lines are kept. Each line names
- * its directory item by path (directoryTree.ts), resolved when the template is seeded (after the
+ * its directory item by path (the directory's seed.ts), resolved when the template is seeded (after the
  * directory): a path the directory no longer has leaves the line without an item.
  */
-import { and, eq } from 'drizzle-orm';
-import type { Gas, LifecycleStage } from '@pcf/shared/contracts';
-import type { Db } from '../db/connection';
-import { inventoryTemplateLines, inventoryTemplates, units } from '../schema';
-import { INVENTORY_ITEM_PATH_SEPARATOR, loadItemPaths } from '../areas/inventory/itemPaths';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export interface TemplateLineSeed {
   stage: LifecycleStage;
   zh: string;
