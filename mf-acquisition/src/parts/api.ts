@@ -4,7 +4,7 @@
  * inventory editor and the review) and the collection templates (maintained from the project list,
  * applied in the inventory editor). Each screen's own calls are in its folder's api.ts.
  */
-import { API, PROJECT_OBJECT, callEnvelope, inventoryEndpoints, objectApi, reviewEndpoints } from '@pcf/shared';
+import { PROJECT_OBJECT, callEnvelope, inventoryEndpoints, objectApi, projectEndpoints, reviewEndpoints } from '@pcf/shared';
 import type { CreateInventoryTemplateRequest, UpdateInventoryTemplateRequest } from '@pcf/shared';
 
 export const projectApi = {
@@ -13,7 +13,7 @@ export const projectApi = {
   project: (id: number) =>
     objectApi.page(
       { objName: PROJECT_OBJECT, pageNum: 1, pageSize: 1, conditions: [{ field: 'id', operator: 'eq', value: id }] },
-      API.projectPage,
+      projectEndpoints.page.url,
     ),
   /** Data review (contracts/review.ts): the project's rounds and their line comments. */
   rounds: (projectId: number) => callEnvelope(reviewEndpoints.rounds, { query: { projectId } }),

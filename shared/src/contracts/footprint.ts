@@ -18,6 +18,7 @@ import { defineEndpoint } from './endpoint';
 import { DataQualitySchema, GASES, GWP_SETS } from './factors';
 import { INVENTORY_SOURCE_KINDS, LIFECYCLE_STAGES } from './inventory';
 import { PROJECT_BOUNDARIES, ProjectStatusSchema, type ProjectStatus } from './projects';
+import { ObjPageRequestSchema, ObjPageSchema } from './objects';
 import { Nullable, RowId } from './schemaParts';
 
 export const FOOTPRINT_PERMISSIONS = {
@@ -33,7 +34,7 @@ export const FOOTPRINT_PERMISSIONS = {
 
 /**
  * The results as a read model of the object API: every snapshot with its project and company named,
- * `is_latest` marking each project's newest. Listed through API.footprintResultPage (the generic list's
+ * `is_latest` marking each project's newest. Listed through footprintEndpoints.resultPage (the generic list's
  * body and answer), which also reaches a project's reviewer; it refuses writes.
  */
 export const FOOTPRINT_RESULT_OBJECT = 'pcf_footprint_result';
@@ -298,8 +299,20 @@ export type SnapshotComparison = Static<typeof SnapshotComparisonSchema>;
 const tags = ['business: footprint'];
 const P = FOOTPRINT_PERMISSIONS;
 
-/** /rest/footprint/*: study settings, the computation job, the snapshots and their comparison. */
+/** /rest/footprint/*: the result list, study settings, the computation job, the snapshots and their comparison. */
 export const footprintEndpoints = {
+  /**
+   * The generic list's body and answer (objectEndpoints.page) over FOOTPRINT_RESULT_OBJECT only,
+   * scoped to the company or, for review staff, the projects they review.
+   */
+  resultPage: defineEndpoint({
+    method: 'POST',
+    url: '/rest/footprint/getObjDataByPage',
+    permission: P.list,
+    tags,
+    body: ObjPageRequestSchema,
+    reply: ObjPageSchema,
+  }),
   settings: defineEndpoint({
     method: 'GET',
     url: '/rest/footprint/settings',

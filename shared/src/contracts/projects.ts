@@ -10,6 +10,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from './endpoint';
+import { ObjPageRequestSchema, ObjPageSchema } from './objects';
 import { Nullable } from './schemaParts';
 
 export const PROJECT_STATUSES = [
@@ -250,8 +251,21 @@ export const PROJECT_PERMISSIONS = {
 
 const tags = ['business: projects'];
 
-/** /rest/project/*: the administrators' changes, the lifecycle, the history and the assignment form's choices. */
+/** /rest/project/*: the list, the administrators' changes, the lifecycle, the history and the assignment form's choices. */
 export const projectEndpoints = {
+  /**
+   * The pcf_project list with the generic list's body and answer (objectEndpoints.page) and its rules,
+   * that also reaches verification and review staff, who belong to no company: for them it holds the
+   * projects they review. Any other object is refused.
+   */
+  page: defineEndpoint({
+    method: 'POST',
+    url: '/rest/project/getObjDataByPage',
+    permission: PROJECT_PERMISSIONS.list,
+    tags,
+    body: ObjPageRequestSchema,
+    reply: ObjPageSchema,
+  }),
   create: defineEndpoint({
     method: 'POST',
     url: '/rest/project/create',

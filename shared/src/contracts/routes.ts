@@ -51,8 +51,6 @@ export const API = {
   /** Accounting projects (contracts/projects.ts): the e2e journeys create projects and move them through the lifecycle by hand. */
   projectCreate: projectEndpoints.create.url,
   projectTransition: projectEndpoints.transition.url,
-  /** The pcf_project list (same body and answer as /rest/getObjDataByPage) that also serves review staff: the projects they review. */
-  projectPage: '/rest/project/getObjDataByPage',
   /** GET ?format=xlsx|csv: the factor import template, a download (contracts/factors.ts). */
   factorImportTemplate: factorEndpoints.importTemplate.url,
   /**
@@ -66,8 +64,6 @@ export const API = {
   inventoryDraftSave: inventoryEndpoints.draftSave.url,
   /** Footprint evaluation (contracts/footprint.ts): the e2e journey reads a snapshot by hand. */
   footprintSnapshot: footprintEndpoints.snapshot.url,
-  /** The generic list's body and answer over FOOTPRINT_RESULT_OBJECT only, scoped to the company or, for review staff, the projects they review. */
-  footprintResultPage: '/rest/footprint/getObjDataByPage',
   deptSave: deptEndpoints.save.url,
   /** GET: the company picker's choices, id and name in the caller's language (CompanyOption[]; contracts/companies.ts). */
   companyOptions: companyEndpoints.options.url,

@@ -6,7 +6,7 @@
 import { forwardRef, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Select } from 'antd';
-import { API, PROJECT_OBJECT, PROJECT_STATUSES, PROJECT_STATUS_DICT, isProjectStatus } from '../contracts';
+import { PROJECT_OBJECT, PROJECT_STATUSES, PROJECT_STATUS_DICT, isProjectStatus, projectEndpoints } from '../contracts';
 import type { ObjCondition, ObjRow, ObjValue, ProjectStatus } from '../contracts';
 import { ObjectTable, type ObjectTableHandle } from './ObjectTable';
 
@@ -47,7 +47,7 @@ export const ProjectListTable = forwardRef<ObjectTableHandle, ProjectListTablePr
     <ObjectTable
       ref={ref}
       objName={PROJECT_OBJECT}
-      pageUrl={API.projectPage}
+      pageUrl={projectEndpoints.page.url}
       baseConditions={baseConditions}
       fallbackDictOptions={fallbackDictOptions}
       renderCell={renderCell}

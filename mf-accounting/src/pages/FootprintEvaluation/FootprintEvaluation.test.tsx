@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { API, FOOTPRINT_LIST_STATUSES, footprintEndpoints } from '@pcf/shared';
+import { API, FOOTPRINT_LIST_STATUSES, footprintEndpoints, projectEndpoints } from '@pcf/shared';
 import type { ObjCondition, ObjMetaData, ObjPageRequest, ObjRow, SnapshotListReply, SnapshotSummary } from '@pcf/shared';
 import { objField, ok, setupTestServer } from '@pcf/shared/testing';
 import routes from '../../routes';
@@ -85,7 +85,7 @@ setupTestServer(
   http.post(API.objMetaData, async ({ request }) =>
     ok(((await request.json()) as { objName: string }).objName === RESULT_META.objName ? RESULT_META : META),
   ),
-  http.post(API.footprintResultPage, async ({ request }) => {
+  http.post(footprintEndpoints.resultPage.url, async ({ request }) => {
     const body = (await request.json()) as ObjPageRequest;
     resultPages.push(body);
     const latestOnly = (body.conditions as ObjCondition[]).some((c) => c.field === 'is_latest' && c.value === true);
@@ -93,7 +93,7 @@ setupTestServer(
     return ok({ rows: shown, total: shown.length, pageNum: 1, pageSize: 10 });
   }),
   http.get(API.dictOptions, () => ok([])),
-  http.post(API.projectPage, async ({ request }) => {
+  http.post(projectEndpoints.page.url, async ({ request }) => {
     const body = (await request.json()) as ObjPageRequest;
     pages.push(body);
     const status = (body.conditions as ObjCondition[]).find((c) => c.field === 'status');

@@ -82,7 +82,7 @@ let historyFails = false;
 setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, () => ok([])),
-  http.post(API.projectPage, async ({ request }) => {
+  http.post(projectEndpoints.page.url, async ({ request }) => {
     const body = (await request.json()) as ObjPageRequest;
     pages.push(body);
     const wanted = (body.conditions as ObjCondition[] | undefined)?.find((c) => c.field === 'status')?.value;

@@ -106,7 +106,7 @@ setupTestServer(
       ? HttpResponse.json({ code: 500, msg: '系统错误' }, { status: 500 })
       : ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: status === 'collecting', lines: LINES }),
   ),
-  http.post(API.projectPage, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
+  http.post(projectEndpoints.page.url, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
   http.get(inventoryEndpoints.check.url, () => ok(check)),
   // never reviewed: no review comments on the page (ReviewComments.test.tsx has them)
   http.get(reviewEndpoints.rounds.url, () => ok({ projectId: 7, projectStatus: status, canComment: false, canReply: false, rounds: [] })),

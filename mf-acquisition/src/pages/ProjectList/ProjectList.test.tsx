@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, inventoryEndpoints } from '@pcf/shared';
+import { API, inventoryEndpoints, projectEndpoints } from '@pcf/shared';
 import type {
   CreateInventoryTemplateRequest,
   InventoryTemplateDetail,
@@ -110,7 +110,7 @@ let deletes: { id: number }[] = [];
 const server = setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, () => ok([])),
-  http.post(API.projectPage, async ({ request }) => {
+  http.post(projectEndpoints.page.url, async ({ request }) => {
     pages.push((await request.json()) as ObjPageRequest);
     return ok({ rows: ROWS, total: ROWS.length, pageNum: 1, pageSize: 10 });
   }),

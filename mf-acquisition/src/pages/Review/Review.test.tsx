@@ -114,7 +114,7 @@ const conditionsOf = (body: ObjPageRequest): ObjCondition[] =>
 setupTestServer(
   http.post(API.objMetaData, () => ok(META)),
   http.get(API.dictOptions, () => ok([])),
-  http.post(API.projectPage, async ({ request }) => {
+  http.post(projectEndpoints.page.url, async ({ request }) => {
     const body = (await request.json()) as ObjPageRequest;
     // the review page reads its project's row by id; the list pages through the projects to review
     if (conditionsOf(body).some((c) => c.field === 'id')) return ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 });

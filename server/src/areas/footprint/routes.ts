@@ -11,52 +11,42 @@
  * review staff, who belong to no company: for them it holds the projects they review.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AreaContext } from '../../areaContext';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { sessionOf } from '../auth/guard';
 import { NO_EXTRA_RULES, type AccessPolicy } from '../metadata/access';
 import { badInput, shown } from '../metadata/errors';
-import { PageBody, PageReply } from '../metadata/schemas';
 import { findPage, openObject, type ObjectService } from '../metadata/service';
 import { reviewerScoped } from '../projects/reviewList';
 import { compareSnapshots } from './compare';
 import { FootprintJobRunner, failStaleJobs, footprintJob } from './compute';
 import { readStudySettings, saveStudySettings } from './settings';
 import { snapshotDetail, snapshotList } from './snapshot';
-import { FOOTPRINT_PERMISSIONS, FOOTPRINT_RESULT_OBJECT, footprintEndpoints } from '@pcf/shared/contracts';
-
-const tags = ['business: footprint'];
+import { FOOTPRINT_RESULT_OBJECT, footprintEndpoints } from '@pcf/shared/contracts';
 
 export interface FootprintRoutesOptions extends AreaContext {
   /** The same /system/access rules the generic object API is given. */
   accessPolicy?: AccessPolicy;
 }
 
-export const footprintRoutes: FastifyPluginAsync<FootprintRoutesOptions> = async (instance, ctx) => {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+export const footprintRoutes: FastifyPluginAsync<FootprintRoutesOptions> = async (app, ctx) => {
   const { db, clock } = ctx;
-  const P = FOOTPRINT_PERMISSIONS;
   const objects: ObjectService = { db, registry: ctx.objectRegistry, policy: ctx.accessPolicy ?? NO_EXTRA_RULES, now: () => clock.now() };
 
-  const jobs = new FootprintJobRunner({ db, clock, log: instance.log });
+  const jobs = new FootprintJobRunner({ db, clock, log: app.log });
   // a job running when its process stopped would never end: PGlite's database belongs to this
   // process alone, so each such job is over; on PostgreSQL only the stale ones
   await failStaleJobs(db, clock.now(), { all: ctx.database.kind === 'pglite' });
   // a job under way stops at its next step (failed, nothing saved) before the database closes
-  instance.addHook('onClose', () => jobs.close());
+  app.addHook('onClose', () => jobs.close());
 
-  app.post(
-    '/rest/footprint/getObjDataByPage',
-    { config: { permission: P.list }, schema: { tags, body: PageBody, response: { 200: PageReply } } },
-    async (request) => {
-      const session = sessionOf(request);
-      const view = await openObject(objects, { session, language: request.language }, request.body.objName, 'list');
-      if (view.def.name !== FOOTPRINT_RESULT_OBJECT) throw badInput('footprintResultListOnly', { name: shown(request.body.objName) });
-      return ok(request, await findPage(objects, reviewerScoped(view, session), request.body));
-    },
-  );
+  route(app, footprintEndpoints.resultPage, async (request) => {
+    const session = sessionOf(request);
+    const view = await openObject(objects, { session, language: request.language }, request.body.objName, 'list');
+    if (view.def.name !== FOOTPRINT_RESULT_OBJECT) throw badInput('footprintResultListOnly', { name: shown(request.body.objName) });
+    return ok(request, await findPage(objects, reviewerScoped(view, session), request.body));
+  });
 
   route(app, footprintEndpoints.settings, async (request) =>
     ok(request, await readStudySettings(db, sessionOf(request), request.query.projectId)),

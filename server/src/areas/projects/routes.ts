@@ -8,12 +8,10 @@
  * company: for them the company scope becomes "the projects I review" (reviewList.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { PROJECT_PERMISSIONS, projectEndpoints } from '@pcf/shared/contracts';
+import { projectEndpoints } from '@pcf/shared/contracts';
 import type { AreaContext } from '../../areaContext';
 import { NO_EXTRA_RULES, type AccessPolicy } from '../metadata/access';
 import { badInput, shown } from '../metadata/errors';
-import { PageBody, PageReply } from '../metadata/schemas';
 import { findPage, openObject, type ObjectService } from '../metadata/service';
 import { PROJECT_OBJECT, reviewerScoped } from './reviewList';
 import type { SubmitCheck } from './submitCheck';
@@ -37,22 +35,16 @@ export interface ProjectRoutesOptions extends AreaContext {
   submitCheck: SubmitCheck;
 }
 
-export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (instance, ctx) => {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (app, ctx) => {
   const { db, clock } = ctx;
-  const tags = ['business: projects'];
   const objects: ObjectService = { db, registry: ctx.objectRegistry, policy: ctx.accessPolicy ?? NO_EXTRA_RULES, now: () => clock.now() };
 
-  app.post(
-    '/rest/project/getObjDataByPage',
-    { config: { permission: PROJECT_PERMISSIONS.list }, schema: { tags, body: PageBody, response: { 200: PageReply } } },
-    async (request) => {
-      const session = sessionOf(request);
-      const view = await openObject(objects, { session, language: request.language }, request.body.objName, 'list');
-      if (view.def.name !== PROJECT_OBJECT) throw badInput('projectListOnly', { name: shown(request.body.objName) });
-      return ok(request, await findPage(objects, reviewerScoped(view, session), request.body));
-    },
-  );
+  route(app, projectEndpoints.page, async (request) => {
+    const session = sessionOf(request);
+    const view = await openObject(objects, { session, language: request.language }, request.body.objName, 'list');
+    if (view.def.name !== PROJECT_OBJECT) throw badInput('projectListOnly', { name: shown(request.body.objName) });
+    return ok(request, await findPage(objects, reviewerScoped(view, session), request.body));
+  });
 
   route(app, projectEndpoints.create, async (request) =>
     ok(request, await createProject(db, sessionOf(request), request.body, clock.now()), 'added'),

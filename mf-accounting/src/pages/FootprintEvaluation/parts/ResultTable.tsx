@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Button, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { API, FOOTPRINT_RESULT_OBJECT, isProjectStatus } from '@pcf/shared';
+import { FOOTPRINT_RESULT_OBJECT, footprintEndpoints, isProjectStatus } from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjValue } from '@pcf/shared';
 import { ObjectTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
@@ -51,7 +51,7 @@ export function ResultTable() {
       <Typography.Paragraph type="secondary">{t('footprint.list.resultsHint')}</Typography.Paragraph>
       <ObjectTable
         objName={FOOTPRINT_RESULT_OBJECT}
-        pageUrl={API.footprintResultPage}
+        pageUrl={footprintEndpoints.resultPage.url}
         baseConditions={everyComputation ? EVERY_COMPUTATION : LATEST_ONLY}
         renderCell={renderCell}
         rowActions={rowActions}

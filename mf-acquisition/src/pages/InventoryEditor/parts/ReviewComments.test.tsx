@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, inventoryEndpoints, reviewEndpoints } from '@pcf/shared';
+import { API, inventoryEndpoints, projectEndpoints, reviewEndpoints } from '@pcf/shared';
 import type {
   InventoryLine,
   InventoryLinesReply,
@@ -93,7 +93,7 @@ setupTestServer(
   http.get(inventoryEndpoints.lines.url, () =>
     ok<InventoryLinesReply>({ projectId: 7, projectStatus: status, editable: status === 'returned', lines: LINES }),
   ),
-  http.post(API.projectPage, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
+  http.post(projectEndpoints.page.url, () => ok({ rows: [{ ...PROJECT, status }], total: 1, pageNum: 1, pageSize: 1 })),
   http.get(inventoryEndpoints.check.url, () => ok({ complete: true, empty: false, lines: [] })),
   http.get(reviewEndpoints.rounds.url, () =>
     ok<ReviewRoundsReply>({
