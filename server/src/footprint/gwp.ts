@@ -7,9 +7,11 @@
  */
 import { Decimal } from 'decimal.js';
 import type { Gas, GwpSet } from '@pcf/shared/contracts';
+import { GASES, GWP_SETS } from '@pcf/shared/contracts';
 
-export const GAS_CODES: readonly Gas[] = ['CO2', 'CH4_fossil', 'CH4_non_fossil', 'N2O', 'SF6', 'NF3', 'CF4', 'C2F6', 'HFC23', 'HFC134a'];
-export const GWP_SET_CODES: readonly GwpSet[] = ['AR6', 'AR5'];
+/** The gases and GWP sets of the contract, in its order. */
+export const GAS_CODES: readonly Gas[] = GASES;
+export const GWP_SET_CODES: readonly GwpSet[] = GWP_SETS;
 
 export const GWP_SOURCES: Readonly<Record<GwpSet, string>> = {
   AR6: 'IPCC AR6 WG1 (2021) Table 7.15 / 7.SM.7, GWP100',

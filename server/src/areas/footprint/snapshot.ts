@@ -23,6 +23,7 @@ import type {
   SnapshotSummary,
   StudySettings,
 } from '@pcf/shared/contracts';
+import { GASES, dqrRating } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { footprintSnapshots, projects } from '../../schema';
 import { ApiError } from '../../http/errors';
@@ -31,7 +32,6 @@ import type { SessionContext } from '../auth/sessions';
 import type { Handle } from '../auth/companyScope';
 import { projectVisibleTo, type ProjectRecord } from '../projects/service';
 import type { FootprintResult } from '../../footprint/engine/types';
-import { GAS_CODES } from '../../footprint/gwp';
 import type { SourceLine } from './lines';
 import { visibleProject } from './service';
 
@@ -83,15 +83,6 @@ type SummaryRow = Pick<
   | 'dqr'
   | 'lineCount'
 >;
-
-/** DOMAIN.md: ≤1.5 excellent, ≤2 very good, ≤3 good, ≤4 fair, >4 poor (contracts/factors.ts dqrRating). */
-export function dqrRating(dqr: number): DqrRating {
-  if (dqr <= 1.5) return 'excellent';
-  if (dqr <= 2) return 'very_good';
-  if (dqr <= 3) return 'good';
-  if (dqr <= 4) return 'fair';
-  return 'poor';
-}
 
 const numeric = (value: number | null): string | null => (value === null ? null : String(value));
 const numberOf = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -162,7 +153,7 @@ export function snapshotValues(
     dqrCoverage: result.dqrCoverage,
     primaryDataShare: result.primaryDataShare,
     uncertainty: result.uncertainty,
-    gwpUsed: GAS_CODES.filter((gas) => gases.has(gas)).map((gas) => ({ gas, value: input.gwp.get(gas) as number })),
+    gwpUsed: GASES.filter((gas) => gases.has(gas)).map((gas) => ({ gas, value: input.gwp.get(gas) as number })),
   };
   const stored: StoredSettings = {
     study: settings,
