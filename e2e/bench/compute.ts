@@ -11,7 +11,7 @@
  * units of the same dimension (Wh, kWh, MWh, MJ, GJ) and one line in seven is a direct gas
  * emission (g, kg, t), each with data-quality scores.
  */
-import { API } from '../src/contracts';
+import { API, footprintEndpoints } from '../src/contracts';
 import { signInByApi } from '../src/apiSession';
 import { median } from './stats';
 
@@ -142,7 +142,7 @@ async function approvedProject(admin: Session, demo: Session, reviewer: Session,
   await call(demo, 'POST', API.projectTransition, { id: project.id, action: 'submit' });
   await call(reviewer, 'POST', API.projectTransition, { id: project.id, action: 'take' });
   await call(reviewer, 'POST', API.projectTransition, { id: project.id, action: 'approve' });
-  await call(demo, 'POST', '/rest/footprint/settings/save', {
+  await call(demo, 'POST', footprintEndpoints.settingsSave.url, {
     projectId: project.id,
     settings: {
       goal: 'Benchmark',
@@ -173,16 +173,16 @@ export async function measureCompute(baseUrl: string, lines = COMPUTE_LINES): Pr
   const projectId = await approvedProject(admin, demo, reviewer, lines);
 
   const started = performance.now();
-  const { jobId } = await call<{ jobId: number }>(demo, 'POST', '/rest/footprint/compute', { projectId });
+  const { jobId } = await call<{ jobId: number }>(demo, 'POST', footprintEndpoints.compute.url, { projectId });
   let job = await call<{ status: string; snapshotId: number | null; message: string | null; createdAt: string; updatedAt: string }>(
     demo,
     'GET',
-    `/rest/footprint/job?id=${jobId}`,
+    `${footprintEndpoints.job.url}?id=${jobId}`,
   );
   while (job.status === 'running') {
     if (performance.now() - started > COMPUTE_TIMEOUT_MS) throw new Error(`the footprint job ${jobId} is still running`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    job = await call(demo, 'GET', `/rest/footprint/job?id=${jobId}`);
+    job = await call(demo, 'GET', `${footprintEndpoints.job.url}?id=${jobId}`);
   }
   const clientMs = performance.now() - started;
   if (job.status !== 'done' || job.snapshotId === null) throw new Error(`the footprint job ended ${job.status}: ${job.message ?? ''}`);
