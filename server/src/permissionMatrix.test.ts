@@ -4,13 +4,13 @@
  * nothing. Routes come from Fastify itself, so a new route joins the matrix without being named;
  * only routes open to everyone or to every session must be named below, with the reason.
  */
+import { SIGNED_IN } from '@pcf/shared/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from './testing/testApp';
 import { routeEntries, type RouteEntry } from './testing/routes';
 import { snapshot, tableState, type Snapshot, type TableState } from './testing/databaseSnapshot';
 import { createCompany, createRole, createUser, grantMenus, menusGranting, roleId } from './testing/accounts';
-import { SIGNED_IN } from './http/routeConfig';
 import { failure } from './http/errorHandling';
 import { translate } from './http/messages';
 import { menus, settings, units, userRoles, users } from './schema';

@@ -13,8 +13,6 @@ export type { UnitDimension };
 
 import { UNIT_DIMENSIONS as DIMENSIONS, UNIT_FACTOR_MIN as FACTOR_MIN, UNIT_FACTOR_MAX as FACTOR_MAX } from '@pcf/shared/contracts';
 
-export { DIMENSIONS, FACTOR_MIN, FACTOR_MAX };
-
 export interface UnitDefinition {
   code: string;
   dimension: UnitDimension;

@@ -6,7 +6,6 @@ import type { Language } from './messages';
 import type { SessionContext, UserLabels } from '../security/session';
 
 /** Any signed-in user: their own profile, the message board, the API docs (the contracts' marker). */
-export { SIGNED_IN } from '@pcf/shared/contracts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

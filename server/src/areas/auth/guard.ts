@@ -6,9 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../clock';
-import { SIGNED_IN } from '../../http/routeConfig';
 import { ApiError, forbidden, sessionRevoked, unauthorized, userFrozen } from '../../http/errors';
-import { PERMISSION_ALL, TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '@pcf/shared/contracts';
+import { PERMISSION_ALL, TOKEN_COOKIE, TOKEN_REFRESH_HEADER, SIGNED_IN } from '@pcf/shared/contracts';
 import { lookupSession, type SessionContext, type UserLabels } from './sessions';
 import { tokenFromAuthorization } from './tokens';
 

@@ -11,9 +11,7 @@ import tar from 'tar-stream';
 import type { BackupFileEntry, BackupManifest, BackupTableEntry } from '@pcf/shared/contracts';
 import { isSafeKey } from '../files/store';
 
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD } from '@pcf/shared/contracts';
-
-export { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD };
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@pcf/shared/contracts';
 
 export const MANIFEST_ENTRY = 'manifest.json';
 export const TABLE_PREFIX = 'tables/';

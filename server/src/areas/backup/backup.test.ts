@@ -1,3 +1,4 @@
+import { BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD } from '@pcf/shared/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { createRole, createUser, menusGranting } from '../../testing/accounts';
 import { passwordResetTokens, settings, sysOperLog, users } from '../../schema';
 import { tokenDigest } from '../auth/tokens';
 import { translate } from '../../http/messages';
-import { BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD, isSafeStorePath, MANIFEST_ENTRY, sha256 } from './archive';
+import { isSafeStorePath, MANIFEST_ENTRY, sha256 } from './archive';
 import { backupFileName } from './routes';
 import { EPHEMERAL_TABLES } from './service';
 

@@ -3,6 +3,7 @@
  * store the installation uses: the disk under DATA_DIR/files or an S3-compatible bucket (here a
  * real one, in the process).
  */
+import { BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD } from '@pcf/shared/contracts';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,6 @@ import { configuredStore } from '../files/configured';
 import { localS3, type LocalS3 } from '../files/localS3.fixture';
 import { multipartBody, pdfOf, pngOf, DOCUMENTS } from '../files/documents.fixture';
 import { enterprise, PRODUCT, saveObject, savedId } from '../datasets/companies.fixture';
-import { BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD } from './archive';
 
 const NEW_TABLES = [
   'company_products',

@@ -7,10 +7,10 @@ import type { AreaContext } from '../../areaContext';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { forbidden, refused } from '../../http/errors';
-import { TOKEN_REFRESH_HEADER, backupEndpoints } from '@pcf/shared/contracts';
+import { TOKEN_REFRESH_HEADER, backupEndpoints, BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD } from '@pcf/shared/contracts';
 import type { SessionContext } from '../auth/sessions';
 import { sessionOf } from '../auth/guard';
-import { ArchiveRefused, BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD, readArchive, writeArchive } from './archive';
+import { ArchiveRefused, readArchive, writeArchive } from './archive';
 import { readSnapshot, restoreArchive, serverSchemaVersion, storedFiles } from './service';
 
 /** Largest archive a restore accepts (it is checked whole, in memory, before anything changes). */

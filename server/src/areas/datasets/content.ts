@@ -20,18 +20,6 @@ import {
   DATASET_YEAR_MAX,
 } from '@pcf/shared/contracts';
 
-export {
-  GENERAL_DATASET_CODE_PATTERN,
-  GENERAL_DATASET_NAME_MAX,
-  GENERAL_DATASET_TEXT_MAX,
-  GENERAL_DATASET_DESCRIPTION_MAX,
-  GENERAL_DATASET_EXCHANGES_MAX,
-  EXCHANGE_NOTE_MAX,
-  DATASET_VALUE_MAX,
-  DATASET_YEAR_MIN,
-  DATASET_YEAR_MAX,
-};
-
 export interface ContentProblem {
   key: MessageKey;
   params?: MessageParams;

@@ -4,8 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_DOCS_PATH } from '@pcf/shared/contracts';
-import { SIGNED_IN } from '../../http/routeConfig';
+import { API_DOCS_PATH, SIGNED_IN } from '@pcf/shared/contracts';
 
 export const docsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', (route) => {

@@ -1,3 +1,4 @@
+import { EVIDENCE_MAX_BYTES, LIBRARY_MAX_BYTES } from '@pcf/shared/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -19,8 +20,8 @@ import { DOCUMENTS, multipartBody, pdfOf, pngOf } from '../files/documents.fixtu
 import { enterprise, PRODUCT, saveObject, savedId, type Enterprise } from '../datasets/companies.fixture';
 import { roleHolding } from '../../testing/deptsRoles';
 import { createUser } from '../../testing/accounts';
-import { EVIDENCE_LOG_OBJECT, EVIDENCE_MAX_BYTES } from './evidence';
-import { LIBRARY_LOG_OBJECT, LIBRARY_MAX_BYTES } from './library';
+import { EVIDENCE_LOG_OBJECT } from './evidence';
+import { LIBRARY_LOG_OBJECT } from './library';
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const EN = { 'accept-language': 'en-US' };

@@ -31,12 +31,11 @@ import type { SessionContext } from '../auth/sessions';
 import { recordOperation, recordRowChange, snapshot } from '../audit/service';
 import { FILE_FOLDERS, FileStore, type OpenedStoredFile } from '../files/fileStore';
 import type { ObjectStore } from '../files/store';
-import { DOCUMENT_CONTENT_TYPES, cleanFileName, detectDocumentType, sha256Hex, titleOf, type UploadForm } from '../files/uploads';
-import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, checkedText, integerField } from './fields';
+import { cleanFileName, detectDocumentType, sha256Hex, titleOf, type UploadForm } from '../files/uploads';
+import { checkedText, integerField } from './fields';
 
-import { EVIDENCE_MAX_BYTES, EVIDENCE_TARGET_TYPES } from '@pcf/shared/contracts';
+import { EVIDENCE_TARGET_TYPES, DOCUMENT_CONTENT_TYPES, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX } from '@pcf/shared/contracts';
 
-export { EVIDENCE_MAX_BYTES, EVIDENCE_TARGET_TYPES };
 export const EVIDENCE_LOG_OBJECT = 'evidence_document';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,10 +2,6 @@
 import { refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 
-import { DOCUMENT_TITLE_MAX, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_VERSION_NOTE_MAX } from '@pcf/shared/contracts';
-
-export { DOCUMENT_TITLE_MAX, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_VERSION_NOTE_MAX };
-
 const LABELS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
   title: { zh: '标题', en: 'Title' },
   description: { zh: '说明', en: 'Description' },

@@ -17,12 +17,17 @@ import { recordOperation, recordRowChange, snapshot } from '../audit/service';
 import { valuesOutsideDict } from '../metadata/dictValues';
 import { FILE_FOLDERS, FileStore, type OpenedStoredFile } from '../files/fileStore';
 import type { ObjectStore } from '../files/store';
-import { DOCUMENT_CONTENT_TYPES, cleanFileName, detectDocumentType, sha256Hex, titleOf, type UploadForm } from '../files/uploads';
-import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, DOCUMENT_VERSION_NOTE_MAX, checkedText, integerField } from './fields';
+import { cleanFileName, detectDocumentType, sha256Hex, titleOf, type UploadForm } from '../files/uploads';
+import { checkedText, integerField } from './fields';
 
-import { LIBRARY_MAX_BYTES, DOCUMENT_CATEGORY_DICT } from '@pcf/shared/contracts';
+import {
+  DOCUMENT_CATEGORY_DICT,
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_DESCRIPTION_MAX,
+  DOCUMENT_TITLE_MAX,
+  DOCUMENT_VERSION_NOTE_MAX,
+} from '@pcf/shared/contracts';
 
-export { LIBRARY_MAX_BYTES, DOCUMENT_CATEGORY_DICT };
 export const LIBRARY_LOG_OBJECT = 'library_document';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

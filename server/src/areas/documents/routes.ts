@@ -8,7 +8,7 @@
  * ?download=1 as an attachment; an <img> or <iframe> authenticates with the dby_token cookie.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { documentEndpoints } from '@pcf/shared/contracts';
+import { documentEndpoints, EVIDENCE_MAX_BYTES, LIBRARY_MAX_BYTES } from '@pcf/shared/contracts';
 import type { AreaContext } from '../../areaContext';
 import { done, ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
@@ -16,7 +16,6 @@ import { route } from '../../http/route';
 import { sessionOf } from '../auth/guard';
 import { readUploadForm, sendDocument } from '../files/uploads';
 import {
-  EVIDENCE_MAX_BYTES,
   deleteEvidence,
   evidenceDetail,
   evidenceFile,
@@ -28,7 +27,6 @@ import {
   uploadEvidence,
 } from './evidence';
 import {
-  LIBRARY_MAX_BYTES,
   addLibraryVersion,
   deleteLibraryDocument,
   libraryDetail,

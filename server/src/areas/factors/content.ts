@@ -22,18 +22,6 @@ import {
   UNCERTAINTY_DISTRIBUTIONS as UNCERTAINTY_CODES,
 } from '@pcf/shared/contracts';
 
-export {
-  FACTOR_CODE_PATTERN,
-  FACTOR_NAME_MAX,
-  FACTOR_TEXT_MAX,
-  FACTOR_NOTE_MAX,
-  FACTOR_VALUE_MAX,
-  FACTOR_YEAR_MIN,
-  FACTOR_YEAR_MAX,
-  FACTOR_GSD_MAX,
-  UNCERTAINTY_CODES,
-};
-
 /** The fields a problem can point at: FactorContent's names, plus code and the DQR scores. */
 export type ContentField = keyof FactorContent | 'code' | 'ter' | 'ger' | 'tir' | 'p' | `gas_${Gas}`;
 

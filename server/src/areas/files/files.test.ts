@@ -1,3 +1,4 @@
+import { DOCUMENT_FILE_NAME_MAX } from '@pcf/shared/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { DiskObjectStore, isSafeKey, type ObjectStore } from './store';
 import { S3ObjectStore } from './s3Store';
 import { configuredStore } from './configured';
 import { FILE_FOLDERS, FileStore } from './fileStore';
-import { DOCUMENT_FILE_NAME_MAX, cleanFileName, contentDisposition, detectDocumentType } from './uploads';
+import { cleanFileName, contentDisposition, detectDocumentType } from './uploads';
 import { localS3, type LocalS3 } from './localS3.fixture';
 import { DOCUMENTS } from './documents.fixture';
 

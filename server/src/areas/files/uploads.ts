@@ -12,15 +12,7 @@ import type { ApiError } from '../../http/errors';
 import { refused } from '../../http/errors';
 import type { OpenedStoredFile } from './fileStore';
 
-import {
-  DOCUMENT_FILE_TYPES,
-  DOCUMENT_CONTENT_TYPES,
-  PREVIEWABLE_FILE_TYPES,
-  DOCUMENT_FILE_FIELD,
-  DOCUMENT_FILE_NAME_MAX,
-} from '@pcf/shared/contracts';
-
-export { DOCUMENT_FILE_TYPES, DOCUMENT_CONTENT_TYPES, PREVIEWABLE_FILE_TYPES, DOCUMENT_FILE_FIELD, DOCUMENT_FILE_NAME_MAX };
+import { DOCUMENT_CONTENT_TYPES, PREVIEWABLE_FILE_TYPES, DOCUMENT_FILE_FIELD, DOCUMENT_FILE_NAME_MAX } from '@pcf/shared/contracts';
 
 /** file-type's extension of each accepted type. */
 const BY_DETECTED_EXTENSION: Readonly<Record<string, DocumentFileType>> = {

@@ -1,3 +1,4 @@
+import { INVENTORY_PERMISSIONS } from '@pcf/shared/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as contracts from '@pcf/shared/contracts';
 import type {
@@ -33,7 +34,6 @@ import { translate, type MessageKey, type MessageParams } from '../../http/messa
 import { roleHolding } from '../../testing/deptsRoles';
 import { electricityLine, projectRequest } from '../projects/projects.fixture';
 import * as service from './service';
-import { INVENTORY_PERMISSIONS } from './routes';
 import { INVENTORY_TEMPLATE_LOG_OBJECT } from './templates';
 import { loadItemPaths } from './itemPaths';
 

@@ -10,7 +10,6 @@ import { directoryNodes } from '../../schema';
 
 import { INVENTORY_ITEM_PATH_SEPARATOR } from '@pcf/shared/contracts';
 
-export { INVENTORY_ITEM_PATH_SEPARATOR };
 /** The directory has at most 4 levels; a deeper walk means a broken pid chain, not a path. */
 const MAX_DEPTH = 16;
 

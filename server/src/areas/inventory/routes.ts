@@ -9,7 +9,7 @@
  * needs acquisition:entry:list, its import (all rows or none) acquisition:entry:save.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { INVENTORY_EXCEL_CONTENT_TYPE, INVENTORY_PERMISSIONS, inventoryEndpoints } from '@pcf/shared/contracts';
+import { INVENTORY_EXCEL_CONTENT_TYPE, inventoryEndpoints } from '@pcf/shared/contracts';
 import type { AreaContext } from '../../areaContext';
 import { done, ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
@@ -21,8 +21,6 @@ import { createTemplate, deleteTemplate, listTemplates, templateDetail, updateTe
 import { inventoryWorkbook } from './excel/template';
 import { readExcelUpload } from './excel/read';
 import { importInventoryExcel } from './excel/import';
-
-export { INVENTORY_PERMISSIONS };
 
 async function administratorsOnly(request: FastifyRequest): Promise<void> {
   if (!sessionOf(request).isAdmin) throw forbidden();

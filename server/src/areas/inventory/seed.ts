@@ -3,13 +3,14 @@
  * life-cycle stages. server/src/seed gathers it with every area's; rows are seeded when missing
  * and never overwritten.
  */
+import { INVENTORY_ITEM_PATH_SEPARATOR } from '@pcf/shared/contracts';
 import { dictionary } from '../../db/seedShapes';
 import type { DictTypeSeed } from '../../db/seedShapes';
 import { and, eq } from 'drizzle-orm';
 import type { Gas, LifecycleStage } from '@pcf/shared/contracts';
 import type { Tx } from '../../db/handles';
 import { inventoryTemplateLines, inventoryTemplates, units } from '../../schema';
-import { INVENTORY_ITEM_PATH_SEPARATOR, loadItemPaths } from './itemPaths';
+import { loadItemPaths } from './itemPaths';
 import { FACTOR_DICTIONARIES } from '../factors/seed';
 import { DATASET_DICTIONARIES } from '../datasets/seed';
 

@@ -58,7 +58,6 @@ import { actorOf, lockedVisibleProject, moveIfAllowed, projectVisibleTo, type Pr
 import { projects } from '../../schema';
 
 import {
-  LIFECYCLE_STAGES,
   INVENTORY_EDITABLE_STATUSES,
   INVENTORY_QUANTITY_MAX,
   INVENTORY_DESCRIPTION_MAX,
@@ -70,18 +69,6 @@ import {
   INVENTORY_EVIDENCE_MAX,
 } from '@pcf/shared/contracts';
 
-export {
-  LIFECYCLE_STAGES,
-  INVENTORY_EDITABLE_STATUSES,
-  INVENTORY_QUANTITY_MAX,
-  INVENTORY_DESCRIPTION_MAX,
-  INVENTORY_SITE_MAX,
-  INVENTORY_NOTE_MAX,
-  INVENTORY_GSD_MIN,
-  INVENTORY_GSD_MAX,
-  INVENTORY_LINES_MAX,
-  INVENTORY_EVIDENCE_MAX,
-};
 export const INVENTORY_LINE_LOG_OBJECT = 'inventory_line';
 export const REGION_DICT = 'pcf_region';
 

@@ -17,8 +17,6 @@ import {
   BOARD_THREADS_PAGE_SIZE_MAX,
 } from '@pcf/shared/contracts';
 
-export { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH };
-
 /** Unread for me: an administrator reads users' messages, a user reads administrators' replies. */
 function unreadForMe(session: SessionContext) {
   return and(isNull(boardMessages.readAt), eq(boardMessages.fromAdmin, !session.isAdmin));

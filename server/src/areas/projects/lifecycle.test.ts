@@ -1,6 +1,12 @@
 import { Value } from 'typebox/value';
-import { PROJECT_ACTIONS, PROJECT_STATUSES, TRANSITIONS, actorKinds, allowedActions, decide } from './lifecycle';
-import { ProjectActionSchema as Action, ProjectStatusSchema as Status } from '@pcf/shared/contracts';
+import { actorKinds, allowedActions, decide } from './lifecycle';
+import {
+  ProjectActionSchema as Action,
+  ProjectStatusSchema as Status,
+  PROJECT_ACTIONS,
+  PROJECT_STATUSES,
+  PROJECT_TRANSITIONS as TRANSITIONS,
+} from '@pcf/shared/contracts';
 
 describe('project lifecycle table', () => {
   it('route schemas accept exactly the lifecycle statuses and actions', () => {

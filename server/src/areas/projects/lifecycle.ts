@@ -20,15 +20,7 @@
  */
 import type { ProjectAction, ProjectActorKind, ProjectStatus } from '@pcf/shared/contracts';
 
-import {
-  PROJECT_STATUSES,
-  PROJECT_ACTIONS,
-  PROJECT_TRANSITIONS as TRANSITIONS,
-  PROJECT_ACTIONS_NEEDING_NOTE as ACTIONS_NEEDING_NOTE,
-  PROJECT_EDITABLE_STATUSES as EDITABLE_STATUSES,
-} from '@pcf/shared/contracts';
-
-export { PROJECT_STATUSES, PROJECT_ACTIONS, TRANSITIONS, ACTIONS_NEEDING_NOTE, EDITABLE_STATUSES };
+import { PROJECT_TRANSITIONS as TRANSITIONS } from '@pcf/shared/contracts';
 
 /** A published project is final: nobody is reassigned to it. */
 export const ASSIGNABLE = (status: ProjectStatus): boolean => status !== 'published';

@@ -1,3 +1,4 @@
+import { PROJECT_ACTIONS, PROJECT_STATUSES, PROJECT_TRANSITIONS as TRANSITIONS } from '@pcf/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import type {
   CreateProjectRequest,
@@ -15,7 +16,6 @@ import { companies, inventoryLines, projectStatusHistory, projects, sysOperLog, 
 import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey } from '../../http/messages';
 import { roleHolding } from '../../testing/deptsRoles';
-import { PROJECT_ACTIONS, PROJECT_STATUSES, TRANSITIONS } from './lifecycle';
 
 const PASSWORD = 'Projects@123456';
 const zh = (key: MessageKey, params?: Record<string, string | number>) => translate(key, 'zh', params);

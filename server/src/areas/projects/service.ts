@@ -31,6 +31,8 @@ import {
   PROJECT_NOTE_MAX,
   PROJECT_QUANTITY_MAX,
   PROJECT_TECHNOLOGY_DICT,
+  PROJECT_ACTIONS_NEEDING_NOTE as ACTIONS_NEEDING_NOTE,
+  PROJECT_EDITABLE_STATUSES as EDITABLE_STATUSES,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { projectStatusHistory, projects, sysDictItems, sysDictTypes, units, users } from '../../schema';
@@ -42,7 +44,7 @@ import { isPlatformAdmin, type Handle, type Tx } from '../auth/companyScope';
 import { approvedCompanies, isApprovedCompany } from './approvedCompanies';
 import type { SubmitCheck } from './submitCheck';
 import { recordRoundMove } from './reviewRounds';
-import { ACTIONS_NEEDING_NOTE, ASSIGNABLE, EDITABLE_STATUSES, actorKinds, allowedActions, decide } from './lifecycle';
+import { ASSIGNABLE, actorKinds, allowedActions, decide } from './lifecycle';
 
 const OBJECT = 'project';
 

@@ -12,8 +12,6 @@ import { route } from '../../http/route';
 import { sessionOf } from '../auth/guard';
 import { convertQuantity, createUnit, deleteUnit, updateUnit } from './service';
 
-export { UNIT_PERMISSIONS } from '@pcf/shared/contracts';
-
 export const unitRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
   const { db, clock } = ctx;
 

@@ -3,9 +3,9 @@
  * through the generic object API and the dictionary of unit dimensions. server/src/seed gathers it
  * with every area's; rows are seeded when missing and never overwritten.
  */
+import { UNIT_DIMENSIONS as DIMENSIONS } from '@pcf/shared/contracts';
 import { createdAtField, dictField, field, idField, readOnlyFields, updatedAtField } from '../../db/seedShapes';
 import type { DictTypeSeed, ObjectSeed } from '../../db/seedShapes';
-import { DIMENSIONS } from '../../footprint/units';
 import { DIMENSION_LABELS } from './dimensions';
 import { REFERENCE_UNITS } from '../../footprint/referenceUnits';
 import { units } from '../../schema';

@@ -18,8 +18,6 @@ import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation, recordRowChange, snapshot } from '../audit/service';
 import {
-  FACTOR_MAX,
-  FACTOR_MIN,
   UnitConversionError,
   isDimension,
   isValidFactor,
@@ -34,10 +32,9 @@ import {
   UNIT_CODE_MAX as CODE_MAX,
   UNIT_CODE_PATTERN as CODE_PATTERN,
   UNIT_NAME_MAX as NAME_MAX,
-  UNIT_QUANTITY_MAX as QUANTITY_MAX,
+  UNIT_FACTOR_MAX as FACTOR_MAX,
+  UNIT_FACTOR_MIN as FACTOR_MIN,
 } from '@pcf/shared/contracts';
-
-export { CODE_MAX, CODE_PATTERN, NAME_MAX, QUANTITY_MAX };
 
 /** The partial unique index that keeps one base unit per dimension (tables.ts). */
 const BASE_INDEX = 'units_one_base_per_dimension_idx';

@@ -9,16 +9,7 @@
 import type { FactorImportColumn, Gas } from '@pcf/shared/contracts';
 import type { Language } from '../../../http/messages';
 
-import {
-  FACTOR_IMPORT_COLUMNS,
-  FACTOR_IMPORT_FIELD,
-  FACTOR_IMPORT_MAX_BYTES,
-  FACTOR_IMPORT_MAX_ROWS,
-  FACTOR_IMPORT_PROBLEMS_SHOWN,
-  GASES,
-} from '@pcf/shared/contracts';
-
-export { FACTOR_IMPORT_COLUMNS, FACTOR_IMPORT_FIELD, FACTOR_IMPORT_MAX_BYTES, FACTOR_IMPORT_MAX_ROWS, FACTOR_IMPORT_PROBLEMS_SHOWN };
+import { FACTOR_IMPORT_COLUMNS, GASES } from '@pcf/shared/contracts';
 
 /** text: trimmed text; number: a number cell or a numeric literal; date: a date cell or YYYY-MM-DD. */
 export type ColumnKind = 'text' | 'number' | 'date';

@@ -1,3 +1,10 @@
+import {
+  FACTOR_IMPORT_COLUMNS,
+  FACTOR_IMPORT_FIELD,
+  FACTOR_IMPORT_MAX_BYTES,
+  FACTOR_IMPORT_MAX_ROWS,
+  FACTOR_IMPORT_PROBLEMS_SHOWN,
+} from '@pcf/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
@@ -17,16 +24,7 @@ import {
   users,
 } from '../../../schema';
 import type { SessionContext } from '../../auth/sessions';
-import {
-  FACTOR_IMPORT_COLUMNS,
-  FACTOR_IMPORT_FIELD,
-  FACTOR_IMPORT_MAX_BYTES,
-  FACTOR_IMPORT_MAX_ROWS,
-  FACTOR_IMPORT_PROBLEMS_SHOWN,
-  IMPORT_COLUMNS,
-  columnOfHeader,
-  importColumnLabel,
-} from './columns';
+import { IMPORT_COLUMNS, columnOfHeader, importColumnLabel } from './columns';
 import { csvDelimiter, detectImportKind } from './read';
 import { FactorImportRunner, STALE_AFTER_MS, failInterruptedJobs } from './jobs';
 

@@ -20,6 +20,7 @@
  * STALE_AFTER_MS. The job itself gives up at that age, and it finishes only if it is still
  * `importing`, so a job marked failed never turns `done` afterwards.
  */
+import { FACTOR_IMPORT_MAX_ROWS, FACTOR_IMPORT_PROBLEMS_SHOWN } from '@pcf/shared/contracts';
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactorImportColumn, FactorImportJob, FactorImportMode, FactorImportProblem, FactorImportStatus } from '@pcf/shared/contracts';
@@ -41,7 +42,7 @@ import { MESSAGES, translate, type Language, type MessageKey } from '../../../ht
 import type { SessionContext } from '../../auth/sessions';
 import { recordOperation } from '../../audit/service';
 import { FACTOR_LOG_OBJECT, REGION_DICT, loadReferences, problemParams, versionValues, type Tx } from '../service';
-import { FACTOR_IMPORT_MAX_ROWS, FACTOR_IMPORT_PROBLEMS_SHOWN, IMPORT_COLUMNS, columnOfHeader, importColumnLabel } from './columns';
+import { IMPORT_COLUMNS, columnOfHeader, importColumnLabel } from './columns';
 import { readRows, UnreadableFile, type ImportFileKind, type RawCell } from './read';
 import { buildReferences, checkRow, isBlank, type ImportReferences, type ImportedRow, type RowCells, type StoredProblem } from './rows';
 

@@ -9,13 +9,20 @@
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq } from 'drizzle-orm';
-import { GASES, GWP_SETS, UNCERTAINTY_DISTRIBUTIONS, type FactorTemplateFormat } from '@pcf/shared/contracts';
+import {
+  GASES,
+  GWP_SETS,
+  UNCERTAINTY_DISTRIBUTIONS,
+  type FactorTemplateFormat,
+  FACTOR_IMPORT_MAX_BYTES,
+  FACTOR_IMPORT_MAX_ROWS,
+} from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { directoryNodes, sysDictItems, sysDictTypes, units } from '../../../schema';
 import type { Language } from '../../../http/messages';
 import { neutralised } from '../../metadata/export';
 import { REGION_DICT } from '../service';
-import { FACTOR_IMPORT_MAX_BYTES, FACTOR_IMPORT_MAX_ROWS, IMPORT_COLUMNS, type ImportColumn } from './columns';
+import { IMPORT_COLUMNS, type ImportColumn } from './columns';
 
 interface Option {
   code: string;

@@ -4,9 +4,14 @@
  * content. Other files are drained unread.
  */
 import type { FastifyRequest } from 'fastify';
-import { FACTOR_IMPORT_MODES, FACTOR_IMPORT_MODE_FIELD, type FactorImportMode } from '@pcf/shared/contracts';
+import {
+  FACTOR_IMPORT_MODES,
+  FACTOR_IMPORT_MODE_FIELD,
+  type FactorImportMode,
+  FACTOR_IMPORT_FIELD,
+  FACTOR_IMPORT_MAX_BYTES,
+} from '@pcf/shared/contracts';
 import { refused } from '../../../http/errors';
-import { FACTOR_IMPORT_FIELD, FACTOR_IMPORT_MAX_BYTES } from './columns';
 import { detectImportKind } from './read';
 import { shownFileName, type ImportUpload } from './jobs';
 

@@ -7,11 +7,7 @@
 import type { InventoryExcelColumn } from '@pcf/shared/contracts';
 import type { Language } from '../../../http/messages';
 
-import { INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_MAX_BYTES, INVENTORY_EXCEL_FIELD } from '@pcf/shared/contracts';
-
-export { INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_MAX_BYTES, INVENTORY_EXCEL_FIELD };
-// the directory item column's separator: kept with the paths it joins
-export { INVENTORY_ITEM_PATH_SEPARATOR } from '../itemPaths';
+import { INVENTORY_EXCEL_COLUMNS } from '@pcf/shared/contracts';
 
 /** Number columns are written as numbers; the others as text (codes keep their form). */
 export const NUMBER_COLUMNS: ReadonlySet<InventoryExcelColumn> = new Set([

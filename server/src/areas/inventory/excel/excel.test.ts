@@ -1,3 +1,4 @@
+import { INVENTORY_PERMISSIONS, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_FIELD } from '@pcf/shared/contracts';
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import type {
@@ -29,8 +30,7 @@ import { translate, type MessageKey, type MessageParams } from '../../../http/me
 import { roleHolding } from '../../../testing/deptsRoles';
 import { electricityLine, projectRequest } from '../../projects/projects.fixture';
 import { multipartBody, pdfOf } from '../../files/documents.fixture';
-import { INVENTORY_PERMISSIONS } from '../routes';
-import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_FIELD, columnOfHeader } from './columns';
+import { COLUMN_TITLES, columnOfHeader } from './columns';
 import { loadItemPaths } from '../itemPaths';
 import { templateDisposition } from './template';
 

@@ -14,6 +14,7 @@
  * place in the list, and its directory item when the file has no 目录项 column (a file of before the
  * column); a row without adds a line).
  */
+import { INVENTORY_LINES_MAX, LIFECYCLE_STAGES, INVENTORY_EXCEL_COLUMNS } from '@pcf/shared/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
   DataType,
@@ -34,17 +35,8 @@ import type { SessionContext } from '../../auth/sessions';
 import type { Tx } from '../../auth/companyScope';
 import type { RawCell } from '../../factors/import/read';
 import { GAS_CODES } from '../../../footprint/gwp';
-import {
-  INVENTORY_LINES_MAX,
-  LIFECYCLE_STAGES,
-  REGION_DICT,
-  checkLine,
-  editableProject,
-  loadReferences,
-  writeDraft,
-  type References,
-} from '../service';
-import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS } from './columns';
+import { REGION_DICT, checkLine, editableProject, loadReferences, writeDraft, type References } from '../service';
+import { COLUMN_TITLES } from './columns';
 import { itemResolver, loadItemPaths, type ItemMatch } from '../itemPaths';
 import { readInventorySheet, type SheetProblem, type SheetRow } from './read';
 

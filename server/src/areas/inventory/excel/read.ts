@@ -6,13 +6,13 @@
  * inventory's header: a row of column keys (the template's hidden first row) or of titles in either
  * language, optionally followed by the other of the two, then the data rows. Blank rows are skipped.
  */
+import { INVENTORY_LINES_MAX, INVENTORY_EXCEL_FIELD, INVENTORY_EXCEL_MAX_BYTES } from '@pcf/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { InventoryExcelColumn } from '@pcf/shared/contracts';
 import { refused } from '../../../http/errors';
 import type { Language, MessageKey, MessageParams } from '../../../http/messages';
 import { detectImportKind, readRows, UnreadableFile, type RawCell } from '../../factors/import/read';
-import { INVENTORY_LINES_MAX } from '../service';
-import { COLUMN_TITLES, INVENTORY_EXCEL_FIELD, INVENTORY_EXCEL_MAX_BYTES, REQUIRED_COLUMNS, columnOfHeader } from './columns';
+import { COLUMN_TITLES, REQUIRED_COLUMNS, columnOfHeader } from './columns';
 
 export const INVENTORY_EXCEL_PROJECT_FIELD = 'projectId';
 const MAX_ID = 2147483647;

@@ -11,6 +11,7 @@
  * gas, data type and yes/no cells offer the values of a second sheet as a drop-down list; a third
  * sheet explains the columns.
  */
+import { INVENTORY_LINES_MAX, LIFECYCLE_STAGES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_MAX_BYTES } from '@pcf/shared/contracts';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InventoryExcelColumn, InventoryLine } from '@pcf/shared/contracts';
@@ -21,9 +22,9 @@ import type { Language } from '../../../http/messages';
 import type { SessionContext } from '../../auth/sessions';
 import { neutralised } from '../../metadata/export';
 import { GAS_CODES } from '../../../footprint/gwp';
-import { INVENTORY_LINES_MAX, LIFECYCLE_STAGES, projectLines } from '../service';
+import { projectLines } from '../service';
 import { loadItemPaths, pathById, type ItemPath } from '../itemPaths';
-import { COLUMN_TITLES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_MAX_BYTES, NUMBER_COLUMNS } from './columns';
+import { COLUMN_TITLES, NUMBER_COLUMNS } from './columns';
 
 type Cell = string | number | null;
 export type SheetLine = Partial<Record<InventoryExcelColumn, Cell>>;

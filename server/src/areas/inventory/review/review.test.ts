@@ -1,3 +1,4 @@
+import { INVENTORY_PERMISSIONS, REVIEW_COMMENT_MAX, REVIEW_PERMISSIONS, REVIEW_REPLY_MAX } from '@pcf/shared/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as contracts from '@pcf/shared/contracts';
 import type {
@@ -16,9 +17,8 @@ import { ROLE_GRANTS } from '../../../seed/menuTree';
 import { translate, type MessageKey, type MessageParams } from '../../../http/messages';
 import { roleHolding } from '../../../testing/deptsRoles';
 import { electricityLine, projectRequest } from '../../projects/projects.fixture';
-import { INVENTORY_PERMISSIONS } from '../routes';
 import { multipartBody, pdfOf } from '../../files/documents.fixture';
-import { REVIEW_COMMENT_LOG_OBJECT, REVIEW_COMMENT_MAX, REVIEW_PERMISSIONS, REVIEW_REPLY_MAX } from './service';
+import { REVIEW_COMMENT_LOG_OBJECT } from './service';
 
 const PASSWORD = 'Review@123456x';
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);

@@ -34,7 +34,6 @@ import { ensureOpenRound } from '../../projects/reviewRounds';
 
 import { REVIEW_PERMISSIONS, REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX } from '@pcf/shared/contracts';
 
-export { REVIEW_PERMISSIONS, REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX };
 /** While the company puts a returned project right, it answers the comments. */
 export const REVIEW_REPLY_STATUSES: readonly ProjectStatus[] = ['returned', 'collecting'];
 export const REVIEW_COMMENT_LOG_OBJECT = 'review_comment';

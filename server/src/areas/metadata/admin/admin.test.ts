@@ -1,3 +1,4 @@
+import { META_LABEL_MAX as LABEL_MAX, META_MAX_LENGTH_MAX as MAX_LENGTH_MAX, META_ORDER_MAX as ORDER_MAX } from '@pcf/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { MetaCandidateTable, MetaFieldInput, MetaObjectDetail, MetaObjectPage, ObjPage } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
@@ -5,7 +6,7 @@ import { queryRows, snapshot, tableState, type Snapshot } from '../../../testing
 import { createRole, createUser, menusGranting } from '../../../testing/accounts';
 import { menus, sysOperLog, users } from '../../../schema';
 import { translate } from '../../../http/messages';
-import { LABEL_MAX, MAX_LENGTH_MAX, ORDER_MAX, isInternalTable, isSecretColumn } from './rules';
+import { isInternalTable, isSecretColumn } from './rules';
 import { customTablesOfRegistry } from './customTables';
 
 type Body = Record<string, unknown>;

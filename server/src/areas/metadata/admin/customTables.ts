@@ -8,8 +8,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ObjFieldType } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
-import { BUILT_IN_COLUMNS, CUSTOM_COLUMN_TYPE, CUSTOM_NAME, CUSTOM_TABLE_PREFIX, FIELD_NAME } from './rules';
-import { OBJ_FIELD_TYPES } from '@pcf/shared/contracts';
+import { CUSTOM_COLUMN_TYPE } from './rules';
+import {
+  OBJ_FIELD_TYPES,
+  META_BUILT_IN_COLUMNS as BUILT_IN_COLUMNS,
+  META_CUSTOM_NAME_PATTERN as CUSTOM_NAME,
+  META_CUSTOM_TABLE_PREFIX as CUSTOM_TABLE_PREFIX,
+  META_FIELD_NAME_PATTERN as FIELD_NAME,
+} from '@pcf/shared/contracts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;

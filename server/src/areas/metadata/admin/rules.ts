@@ -6,29 +6,7 @@
  */
 import type { ObjFieldType } from '@pcf/shared/contracts';
 
-import {
-  META_CUSTOM_TABLE_PREFIX as CUSTOM_TABLE_PREFIX,
-  META_CUSTOM_NAME_PATTERN as CUSTOM_NAME,
-  META_FIELD_NAME_PATTERN as FIELD_NAME,
-  META_PERMISSION_PREFIX_PATTERN as PERMISSION_PREFIX,
-  META_BUILT_IN_COLUMNS as BUILT_IN_COLUMNS,
-  META_LABEL_MAX as LABEL_MAX,
-  META_MAX_LENGTH_MAX as MAX_LENGTH_MAX,
-  META_ORDER_MAX as ORDER_MAX,
-  META_FIELDS_MAX as FIELDS_MAX,
-} from '@pcf/shared/contracts';
-
-export {
-  CUSTOM_TABLE_PREFIX,
-  CUSTOM_NAME,
-  FIELD_NAME,
-  PERMISSION_PREFIX,
-  BUILT_IN_COLUMNS,
-  LABEL_MAX,
-  MAX_LENGTH_MAX,
-  ORDER_MAX,
-  FIELDS_MAX,
-};
+import { type META_BUILT_IN_COLUMNS as BUILT_IN_COLUMNS } from '@pcf/shared/contracts';
 
 /**
  * Tables of the platform itself that no registration may expose, whatever their columns: sign-in

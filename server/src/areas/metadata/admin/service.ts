@@ -20,7 +20,17 @@ import type {
   MetaObjectUpdateRequest,
   ObjFieldType,
 } from '@pcf/shared/contracts';
-import { OBJ_FIELD_TYPES } from '@pcf/shared/contracts';
+import {
+  OBJ_FIELD_TYPES,
+  META_CUSTOM_NAME_PATTERN as CUSTOM_NAME,
+  META_CUSTOM_TABLE_PREFIX as CUSTOM_TABLE_PREFIX,
+  META_FIELDS_MAX as FIELDS_MAX,
+  META_FIELD_NAME_PATTERN as FIELD_NAME,
+  META_LABEL_MAX as LABEL_MAX,
+  META_MAX_LENGTH_MAX as MAX_LENGTH_MAX,
+  META_ORDER_MAX as ORDER_MAX,
+  META_PERMISSION_PREFIX_PATTERN as PERMISSION_PREFIX,
+} from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { metaFields, metaObjects, sysDictTypes } from '../../../schema';
 import { containsPattern, pageWindow, selectPage } from '../../../db/queries';
@@ -31,20 +41,7 @@ import { shown } from '../errors';
 import { COMPANY_COLUMN, ID_COLUMN } from '../registry';
 import { candidateColumn, candidateTables, columnsOf, hasCompanyColumn, isKeyedById, isRegistrable, type ColumnInfo } from './catalog';
 import { addCustomColumn, createCustomTable, dropCustomColumn, dropCustomTable, isCustomTable, type Executor } from './customTables';
-import {
-  BUILT_IN_FIELDS,
-  CUSTOM_COLUMN_TYPE,
-  CUSTOM_NAME,
-  CUSTOM_TABLE_PREFIX,
-  FIELDS_MAX,
-  FIELD_NAME,
-  LABEL_MAX,
-  MAX_LENGTH_MAX,
-  ORDER_MAX,
-  PERMISSION_PREFIX,
-  SERVER_KEPT_COLUMNS,
-  isSecretColumn,
-} from './rules';
+import { BUILT_IN_FIELDS, CUSTOM_COLUMN_TYPE, SERVER_KEPT_COLUMNS, isSecretColumn } from './rules';
 import { sqlState } from '../../../db/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
