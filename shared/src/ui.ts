@@ -20,7 +20,7 @@ export type { ConfirmDeleteOptions } from './confirmDelete/useConfirmDelete';
 export { useModalSave } from './modalSave/useModalSave';
 export { FormModal } from './modalSave/FormModal';
 export type { FormModalProps } from './modalSave/FormModal';
-export type { ModalSave, ModalSaveOptions } from './modalSave/useModalSave';
+export type { ModalSave, ModalSaveOptions, ModalTransfer } from './modalSave/useModalSave';
 export { useConfirmLeave, useGuardedNavigate } from './leaveGuard/useConfirmLeave';
 export { DirectorySelect } from './referenceData/DirectorySelect';
 export type { DirectorySelectProps } from './referenceData/DirectorySelect';
