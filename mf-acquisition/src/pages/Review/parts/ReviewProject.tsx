@@ -172,19 +172,17 @@ export function ReviewProject({ projectId }: { projectId: number }) {
     t('review.comment.lineTitle', { position: positions.get(line.key), stage: stageLabel(line.stage), description: line.description });
   const commentsOf = (line: DraftLine) => (line.id === undefined ? [] : (byLine.get(line.id) ?? []));
 
-  const move = async (action: ProjectAction, note?: string): Promise<boolean> => {
+  const move = async (action: ProjectAction): Promise<void> => {
     try {
-      const envelope = await reviewApi.transition({ id: projectId, action, ...(note === undefined ? {} : { note }) });
+      const envelope = await reviewApi.transition({ id: projectId, action });
       if (envelope.code !== 200) {
         message.error(messageOf(envelope));
-        return false;
+        return;
       }
       message.success(t(`review.actions.done.${action}`));
       reload();
-      return true;
     } catch {
       // the shared client has shown it
-      return false;
     }
   };
 
@@ -329,7 +327,15 @@ export function ReviewProject({ projectId }: { projectId: number }) {
         />
       )}
       {returning && (
-        <ReturnModal projectName={projectName} onReturn={(reason) => move('return', reason)} onClose={() => setReturning(false)} />
+        <ReturnModal
+          projectId={projectId}
+          projectName={projectName}
+          onReturned={() => {
+            setReturning(false);
+            reload();
+          }}
+          onClose={() => setReturning(false)}
+        />
       )}
       {evidence.view}
     </Space>
