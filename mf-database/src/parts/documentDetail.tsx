@@ -6,11 +6,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { App, Button, Drawer, Form, Input, Modal, Result, Spin } from 'antd';
+import { App, Button, Drawer, Form, Input, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, messageOf } from '@pcf/shared';
 import type { ApiEnvelope } from '@pcf/shared';
-import { useModalSave } from '@pcf/shared/ui';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../locales';
 import type { DocumentSection } from './documentFiles';
 
@@ -118,30 +118,14 @@ export function DocumentEditModal<V extends DocumentEditValues>({
   children,
 }: DocumentEditModalProps<V>) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<V>();
-  const { saving, save } = useModalSave(form, { adding: false, onSaved });
+  const { saving, submit } = useModalSave(form, { adding: false, onSaved });
+  const save = () =>
+    void submit((values) => send({ ...values, title: values.title.trim(), description: values.description?.trim() ?? '' }));
 
   return (
-    <Modal
-      open
-      title={t(`${section}.edit.title`)}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form<V>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) =>
-          void save(() => send({ ...values, title: values.title.trim(), description: values.description?.trim() ?? '' }))
-        }
-        onFinishFailed={() => message.error(t('common:formInvalid'))}
-      >
+    <FormModal title={t(`${section}.edit.title`)} saving={saving} onSave={save} onClose={onClose}>
+      <Form<V> form={form} layout="vertical" initialValues={initialValues}>
         {children}
         <Form.Item
           name="title"
@@ -157,6 +141,6 @@ export function DocumentEditModal<V extends DocumentEditValues>({
           <Input.TextArea rows={4} maxLength={DOCUMENT_DESCRIPTION_MAX} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

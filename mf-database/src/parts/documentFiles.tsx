@@ -15,6 +15,7 @@ import {
   ApiError,
   DOCUMENT_ACCEPT,
   DOCUMENT_FILE_FIELD,
+  DOCUMENT_TITLE_MAX,
   PREVIEWABLE_FILE_TYPES,
   downloadGet,
   isAcceptedFile,
@@ -80,6 +81,12 @@ export function uploadDocument<T>(
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append(DOCUMENT_FILE_FIELD, file, file.name);
   return request<T>({ url, method: 'POST', data: form, timeout: TRANSFER_TIMEOUT_MS, onUploadProgress: onProgress, signal });
+}
+
+/** The title a new document gets from its file: the name without its extension, at most DOCUMENT_TITLE_MAX characters. */
+export function titleOfFile(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return (dot > 0 ? name.slice(0, dot) : name).slice(0, DOCUMENT_TITLE_MAX);
 }
 
 /** Progress of an upload or a download: a percentage when the size is known, else the bytes so far. */

@@ -185,6 +185,7 @@ export function FactorImportModal({ gasOptions, onClose, onImported }: FactorImp
           ];
 
   return (
+    // a file, then a job's progress and report: no fields to save, so a plain Modal rather than FormModal
     <Modal open width={820} title={t('factor.import.title')} footer={footer} onCancel={onClose} destroyOnHidden mask={{ closable: false }}>
       {phase.kind === 'choose' && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
