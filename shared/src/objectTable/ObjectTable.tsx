@@ -15,6 +15,7 @@ import { ApiError } from '../http/errors';
 import { messageOf } from '../http/request';
 import { saveBlob } from '../http/saveBlob';
 import { currentLanguage } from '../i18n';
+import { useDictionaries } from '../referenceData/useDictionaries';
 import { useConfirmDelete } from '../confirmDelete/useConfirmDelete';
 import { AdvancedSearch } from './AdvancedSearch';
 import { clearVisibleColumns, objectApi, quickSearchField, saveVisibleColumns, visibleColumnsOf, type ObjDictOption } from './objectApi';
@@ -84,7 +85,6 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
   const { t, i18n } = useTranslation([OBJECT_TABLE_NS, 'common']);
   const { message } = App.useApp();
   const [meta, setMeta] = useState<ObjMetaData | null>(null);
-  const [dictOptions, setDictOptions] = useState<Record<string, ObjDictOption[]>>({});
   const [rows, setRows] = useState<ObjRow[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -128,27 +128,8 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
   }, [objName, language, message]);
 
   // the options of each dict field, from the dictionary call or the screen's fallback
-  useEffect(() => {
-    if (!meta) return;
-    let active = true;
-    const types = [...new Set(meta.fields.map((f) => f.dictType).filter((d): d is string => d !== null))];
-    void Promise.all(
-      types.map(async (dictType): Promise<[string, ObjDictOption[]]> => {
-        try {
-          const envelope = await objectApi.dictOptions(dictType);
-          if (envelope.code === 200 && Array.isArray(envelope.data) && envelope.data.length > 0) return [dictType, envelope.data];
-        } catch {
-          // no dictionary route (yet) or unreachable: the screen's fallback serves
-        }
-        return [dictType, fallbackDictOptions?.[dictType] ?? []];
-      }),
-    ).then((entries) => {
-      if (active) setDictOptions(Object.fromEntries(entries));
-    });
-    return () => {
-      active = false;
-    };
-  }, [meta, fallbackDictOptions]);
+  const dictTypes = useMemo(() => (meta?.fields ?? []).flatMap((f) => (f.dictType === null ? [] : [f.dictType])), [meta]);
+  const dictOptions = useDictionaries(dictTypes, fallbackDictOptions);
 
   const quickField = useMemo(() => (meta ? quickSearchField(meta.fields) : undefined), [meta]);
 

@@ -8,12 +8,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Col, Empty, Result, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
-import type { AccessObject, AccessRole, ObjDictOption, RoleObjectRules } from '@pcf/shared';
+import { CODE_OK, messageOf, useAccess, useDictionaries } from '@pcf/shared';
+import type { AccessObject, AccessRole, RoleObjectRules } from '@pcf/shared';
 import { AdvancedSearch } from '@pcf/shared/ui';
 import type { AdvancedSearchHandle } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
-import { fetchAccessObjects, fetchAccessRoles, fetchDictOptions, fetchRules, saveRules } from './api';
+import { fetchAccessObjects, fetchAccessRoles, fetchRules, saveRules } from './api';
 import { FieldRulesTable } from './parts/FieldRulesTable';
 import { conditionFields, fieldRulesOf, rowsOf, type FieldRow } from './parts/rules';
 
@@ -33,7 +33,6 @@ export default function AccessPage() {
   const [roleId, setRoleId] = useState<number | null>(null);
   const [objName, setObjName] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ status: 'idle' });
-  const [dictOptions, setDictOptions] = useState<Record<string, ObjDictOption[]>>({});
   const [saving, setSaving] = useState(false);
   const conditions = useRef<AdvancedSearchHandle>(null);
 
@@ -89,21 +88,8 @@ export default function AccessPage() {
   }, [loadRules, object, role?.isAdmin, roleId]);
 
   // the values of dict fields, for the row conditions
-  useEffect(() => {
-    const wanted = [...new Set((object?.fields ?? []).flatMap((f) => (f.type === 'dict' && f.dictType ? [f.dictType] : [])))].filter(
-      (d) => !(d in dictOptions),
-    );
-    if (wanted.length === 0) return;
-    let live = true;
-    void Promise.all(
-      wanted.map(async (dictType) => [dictType, (await fetchDictOptions(dictType).catch(() => null))?.data ?? []] as const),
-    ).then((loaded) => {
-      if (live) setDictOptions((known) => ({ ...known, ...Object.fromEntries(loaded) }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [dictOptions, object]);
+  const dictTypes = useMemo(() => (object?.fields ?? []).flatMap((f) => (f.type === 'dict' && f.dictType ? [f.dictType] : [])), [object]);
+  const dictOptions = useDictionaries(dictTypes);
 
   const fields = useMemo(() => (object ? conditionFields(object, english) : []), [english, object]);
 
