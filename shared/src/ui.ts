@@ -15,6 +15,8 @@ export { CompanySelect } from './companySelect/CompanySelect';
 export type { CompanySelectProps } from './companySelect/CompanySelect';
 export { useCompanyOptions } from './companySelect/useCompanyOptions';
 export type { CompanyOptionsState } from './companySelect/useCompanyOptions';
+export { LoadFailed } from './loadFailed/LoadFailed';
+export type { LoadFailedProps } from './loadFailed/LoadFailed';
 export { useConfirmDelete } from './confirmDelete/useConfirmDelete';
 export type { ConfirmDeleteOptions } from './confirmDelete/useConfirmDelete';
 export { useModalSave } from './modalSave/useModalSave';

@@ -6,11 +6,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { App, Button, Drawer, Form, Input, Result, Space, Spin } from 'antd';
+import { App, Button, Drawer, Form, Input, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, messageOf } from '@pcf/shared';
 import type { ApiEnvelope } from '@pcf/shared';
-import { FormModal, useConfirmDelete, useModalSave } from '@pcf/shared/ui';
+import { FormModal, useConfirmDelete, useModalSave, LoadFailed } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../locales';
 import { useDocumentDownload } from './documentFiles';
 import type { DocumentSection } from './documentFiles';
@@ -101,17 +101,7 @@ export function DocumentDrawer<D extends { id: number }>({
   const body = (() => {
     if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} description={t('common:loading')} />;
     if (loaded.status === 'failed' || !detail) {
-      return (
-        <Result
-          status="error"
-          title={t(`${section}.detail.loadFailed`)}
-          extra={
-            <Button type="primary" onClick={load}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      );
+      return <LoadFailed title={t(`${section}.detail.loadFailed`)} onRetry={load} />;
     }
     return children(detail);
   })();

@@ -7,7 +7,7 @@
  * that is gone shows the server's words; a failed load offers a retry.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Result, Spin } from 'antd';
+import { Card, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -22,7 +22,7 @@ import {
   useUnits,
 } from '@pcf/shared';
 import type { CompanyDatasetItemRow, CompanyDatasetRow, ObjCondition, ObjRow, ObjectTableHandle } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { ObjectTable, LoadFailed } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
 import { ROW_LINK_STYLE, companyDataApi, companyDataPaths, datasetOf, itemOf } from '../../parts/companyData';
 import { useCompanyOptions } from '../../parts/companyDataHooks';
@@ -114,20 +114,7 @@ export default function CompanyDatasetDetailPage() {
     );
   }
   if (loaded.status === 'failed') {
-    return (
-      <Result
-        status="error"
-        title={t('companyDataset.detail.loadFailed')}
-        extra={
-          <>
-            <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common:retry')}
-            </Button>
-            {back}
-          </>
-        }
-      />
-    );
+    return <LoadFailed title={t('companyDataset.detail.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} extra={back} />;
   }
   if (loaded.status === 'refused') {
     return <Result status="404" title={t('companyDataset.detail.notFound')} subTitle={loaded.text} extra={back} />;

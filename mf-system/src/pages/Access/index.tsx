@@ -5,12 +5,12 @@
  * replaces the role's rules on that object. Without system:access:edit the rules are shown only.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Result, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf, useAccess, useDictionaries } from '@pcf/shared';
 import type { AccessObject, AccessRole, RoleObjectRules } from '@pcf/shared';
-import { AdvancedSearch } from '@pcf/shared/ui';
+import { AdvancedSearch, LoadFailed } from '@pcf/shared/ui';
 import type { AdvancedSearchHandle } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
 import { fetchAccessObjects, fetchAccessRoles, fetchRules, saveRules } from './api';
@@ -144,17 +144,7 @@ export default function AccessPage() {
   };
 
   if (pickers.status === 'failed') {
-    return (
-      <Result
-        status="error"
-        title={t('common:dataError')}
-        extra={
-          <Button type="primary" onClick={() => void loadPickers()}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed onRetry={() => void loadPickers()} />;
   }
 
   const roleColumns: TableColumnsType<AccessRole> = [
@@ -227,15 +217,7 @@ export default function AccessPage() {
                 <div style={{ minHeight: 120 }} />
               </Spin>
             ) : editing.status === 'failed' ? (
-              <Result
-                status="error"
-                title={t('common:dataError')}
-                extra={
-                  <Button type="primary" onClick={() => void loadRules(role.id, object)}>
-                    {t('common:retry')}
-                  </Button>
-                }
-              />
+              <LoadFailed onRetry={() => void loadRules(role.id, object)} />
             ) : (
               <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
                 {role.status !== '0' && <Alert type="warning" showIcon title={t('access.roleDisabled')} />}

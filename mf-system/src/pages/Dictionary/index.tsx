@@ -9,6 +9,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
 import type { DictItem, DictStatus, DictType } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
 import { deleteDictItem, deleteDictType, fetchDictItems, fetchDictTypes } from './api';
 import { DictBatchForm } from './parts/DictBatchForm';
@@ -185,20 +186,11 @@ export default function DictionaryPage() {
 
   if (types.status === 'failed') {
     return (
-      <Result
-        status="error"
-        title={t('common:dataError')}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              setTypes({ status: 'loading' });
-              void loadTypes();
-            }}
-          >
-            {t('common:retry')}
-          </Button>
-        }
+      <LoadFailed
+        onRetry={() => {
+          setTypes({ status: 'loading' });
+          void loadTypes();
+        }}
       />
     );
   }

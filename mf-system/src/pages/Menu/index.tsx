@@ -5,12 +5,12 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Key } from 'react';
-import { App, Button, Card, Empty, Result, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
 import type { ApiEnvelope, MenuNode } from '@pcf/shared';
-import { MenuIcon } from '@pcf/shared/ui';
+import { MenuIcon, LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
 import { deleteMenu, fetchMenuTree, reorderMenus, switchMenuGroup } from './api';
 import { MenuForm } from './parts/MenuForm';
@@ -273,20 +273,11 @@ export default function MenuPage() {
 
   if (loaded.status === 'failed') {
     return (
-      <Result
-        status="error"
-        title={t('common:dataError')}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              setLoaded({ status: 'loading' });
-              void load();
-            }}
-          >
-            {t('common:retry')}
-          </Button>
-        }
+      <LoadFailed
+        onRetry={() => {
+          setLoaded({ status: 'loading' });
+          void load();
+        }}
       />
     );
   }

@@ -4,11 +4,12 @@
  * table registered), edit their fields and delete them; whoever holds system:metadata:list reads.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Empty, Input, Result, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Empty, Input, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
 import type { DictType, MetaObjectKind, MetaObjectPage, MetaObjectSummary } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
 import { deleteObject, fetchDictTypes, fetchObjects } from './api';
 import { ObjectDrawer, type DrawerTarget } from './parts/ObjectDrawer';
@@ -148,17 +149,7 @@ export default function MetadataPage() {
   );
 
   if (loaded.status === 'failed') {
-    return (
-      <Result
-        status="error"
-        title={t('common:dataError')}
-        extra={
-          <Button type="primary" onClick={() => void load()}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed onRetry={() => void load()} />;
   }
 
   const page = loaded.status === 'ready' ? loaded.page : loaded.last;

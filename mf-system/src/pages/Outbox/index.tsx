@@ -4,10 +4,11 @@
  * platform administrator opens it and passes it on. Platform administrators only (the server checks).
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, Result, Select, Space, Table } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OutboxDelivery, OutboxRow } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
 import { formatTime } from '../Log/parts/formatTime';
 import { DELIVERIES, DeliveryTag, channelLabel } from './parts/labels';
@@ -112,15 +113,7 @@ export default function OutboxPage() {
         </Form.Item>
       </Form>
       {list.state.status === 'failed' ? (
-        <Result
-          status="error"
-          title={t('common:dataError')}
-          extra={
-            <Button type="primary" onClick={list.reload}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
+        <LoadFailed onRetry={list.reload} />
       ) : (
         <Table<OutboxRow>
           rowKey="id"

@@ -3,11 +3,12 @@
  * add, edit and delete, the menus and buttons each role grants (a checkable tree) and its data scope.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Empty, Form, Input, Result, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
 import type { RoleInfo, RoleListQuery } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
 import { deleteRole, fetchRoles } from './api';
 import { DataScopeForm } from './parts/DataScopeForm';
@@ -187,20 +188,11 @@ export default function RolePage() {
 
   if (loaded.status === 'failed') {
     return (
-      <Result
-        status="error"
-        title={t('common:dataError')}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              setLoaded({ status: 'loading' });
-              reload();
-            }}
-          >
-            {t('common:retry')}
-          </Button>
-        }
+      <LoadFailed
+        onRetry={() => {
+          setLoaded({ status: 'loading' });
+          reload();
+        }}
       />
     );
   }

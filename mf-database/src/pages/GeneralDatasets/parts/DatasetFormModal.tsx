@@ -7,7 +7,7 @@
  * open. An exchange's units are limited to the dimension of its input's unit when that is known.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select, Spin, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -26,7 +26,7 @@ import {
   useUnits,
 } from '@pcf/shared';
 import type { ExchangeInput, GeneralDatasetContent, GeneralDatasetDetail, SaveGeneralDatasetReply } from '@pcf/shared';
-import { DirectorySelect, FormModal, useModalSave } from '@pcf/shared/ui';
+import { DirectorySelect, FormModal, useModalSave, LoadFailed } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { UNIT_DIMENSION_DICT_TYPE, generalDatasetApi, type InputKind } from '../api';
 import { inputKey, unitLabel, type InputOption } from '../datasetRows';
@@ -217,18 +217,7 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
   const body = (() => {
     if (detail.state === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
     if (detail.state === 'failed') {
-      return (
-        <Result
-          status="error"
-          title={t('generalDataset.detail.loadFailed')}
-          subTitle={detail.text}
-          extra={
-            <Button type="primary" onClick={loadDetail}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      );
+      return <LoadFailed title={t('generalDataset.detail.loadFailed')} subTitle={detail.text} onRetry={loadDetail} />;
     }
     return (
       <Form form={form} layout="vertical" initialValues={initial} preserve={false} onValuesChange={clearRefusal}>

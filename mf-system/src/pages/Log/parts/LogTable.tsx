@@ -2,9 +2,10 @@
  * What both log tabs share: the search and reset buttons of the filter form, and the server-paged
  * table sorted by time with its failed (retry) and empty states.
  */
-import { Button, Empty, Form, Result, Space, Table } from 'antd';
+import { Button, Empty, Form, Space, Table } from 'antd';
 import type { FormInstance, TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { LOG_PAGE_SIZES, type LogList } from './useLogList';
 
@@ -39,17 +40,7 @@ export interface LogTableProps<F, R> {
 export function LogTable<F extends object, R extends { id: number }>({ list, columns, emptyText }: LogTableProps<F, R>) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   if (list.state.status === 'failed') {
-    return (
-      <Result
-        status="error"
-        title={t('common:dataError')}
-        extra={
-          <Button type="primary" onClick={list.reload}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed onRetry={list.reload} />;
   }
   return (
     <Table<R>

@@ -4,11 +4,12 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Key } from 'react';
-import { App, Button, Checkbox, Drawer, Empty, Result, Space, Spin, Tag, Tree } from 'antd';
+import { App, Button, Checkbox, Drawer, Empty, Space, Spin, Tag, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf } from '@pcf/shared';
 import type { RoleInfo, RoleMenuNode } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { fetchRoleMenuTree, saveRoleMenus } from '../api';
 import { indexMenus, toggleCheck } from './menuChecks';
@@ -112,13 +113,7 @@ export function RoleMenusDrawer({ role, onClose, onSaved }: RoleMenusDrawerProps
       }
     >
       {loaded.status === 'loading' && <Spin style={{ display: 'block', margin: '48px auto' }} />}
-      {loaded.status === 'failed' && (
-        <Result
-          status="error"
-          title={t('common:dataError')}
-          extra={<Button onClick={() => void load(role.id)}>{t('common:retry')}</Button>}
-        />
-      )}
+      {loaded.status === 'failed' && <LoadFailed onRetry={() => void load(role.id)} />}
       {ready && (
         <>
           <Space wrap style={{ marginBottom: 12 }}>
