@@ -53,6 +53,10 @@ export interface ObjectTableProps {
 export interface ObjectTableHandle {
   reload(): void;
   selectedRows(): ObjRow[];
+  /** The rows a delete button acts on, or null after 请选择要删除的数据 (none) or, `single`, 只能选择一条数据 (more than one). */
+  rowsToDelete(single?: boolean): ObjRow[] | null;
+  /** The one selected row, or null after 只能选择一条数据. */
+  oneSelected(): ObjRow | null;
   metaData(): ObjMetaData | null;
 }
 
@@ -190,7 +194,31 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
-  useImperativeHandle(ref, () => ({ reload, selectedRows: () => selected, metaData: () => meta }), [reload, selected, meta]);
+  const rowsToDelete = useCallback(
+    (single = false): ObjRow[] | null => {
+      if (selected.length === 0 || (single && selected.length > 1)) {
+        message.warning(t(selected.length === 0 ? 'common:selectToDelete' : 'common:selectOnlyOne'));
+        return null;
+      }
+      return selected;
+    },
+    [message, selected, t],
+  );
+  const oneSelected = useCallback((): ObjRow | null => {
+    if (selected.length !== 1) {
+      message.warning(t('common:selectOnlyOne'));
+      return null;
+    }
+    return selected[0];
+  }, [message, selected, t]);
+
+  useImperativeHandle(ref, () => ({ reload, selectedRows: () => selected, rowsToDelete, oneSelected, metaData: () => meta }), [
+    reload,
+    selected,
+    rowsToDelete,
+    oneSelected,
+    meta,
+  ]);
 
   const chooseColumns = (names: string[]) => {
     setVisible(names);
@@ -225,19 +253,13 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
   }, reload);
 
   const deleteSelected = () => {
-    if (selected.length === 0) {
-      message.warning(t('common:selectToDelete'));
-      return;
-    }
-    confirmDelete(selected);
+    const rows = rowsToDelete();
+    if (rows) confirmDelete(rows);
   };
 
   const editSelected = () => {
-    if (selected.length !== 1 || !onEdit) {
-      message.warning(t('common:selectOnlyOne'));
-      return;
-    }
-    onEdit(selected[0]);
+    const row = oneSelected();
+    if (row) onEdit?.(row);
   };
 
   const exportList = async () => {

@@ -16,6 +16,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  CODE_OK,
   GASES,
   GAS_DICT,
   INVENTORY_EDITABLE_STATUSES,
@@ -30,8 +31,8 @@ import {
   useDirectory,
   useUnits,
 } from '@pcf/shared';
-import { useGuardedNavigate } from '@pcf/shared/ui';
-import type { LifecycleStage, ObjRow, ProjectStatus } from '@pcf/shared';
+import { useConfirmDelete, useGuardedNavigate } from '@pcf/shared/ui';
+import type { ApiEnvelope, LifecycleStage, ObjRow, ProjectStatus } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../locales';
 import { DATA_ENTRY_PATH } from '../../parts/paths';
 import { inventoryApi } from './api';
@@ -190,42 +191,34 @@ function InventoryView({ projectId }: { projectId: number }) {
     }
   };
 
+  const savedIdsOf = (chosen: DraftLine[]) => chosen.flatMap((line) => (line.id === undefined ? [] : [line.id]));
+  // lines never saved go without a call
+  const confirmDeleteLines = useConfirmDelete(
+    async (chosen: DraftLine[]): Promise<ApiEnvelope<unknown>> => {
+      const ids = savedIdsOf(chosen);
+      if (ids.length === 0) return { code: CODE_OK, msg: '' };
+      const envelope = await inventoryApi.remove({ projectId, ids });
+      if (envelope.code === CODE_OK && envelope.data && isProjectStatus(envelope.data.projectStatus))
+        setStatus(envelope.data.projectStatus);
+      return envelope;
+    },
+    (chosen: DraftLine[]) => {
+      const saved = savedIdsOf(chosen).length;
+      // only the deleted lines go: the other unsaved changes stay in the page
+      const gone = new Set(chosen.map((line) => line.key));
+      setLines((before) => before.filter((line) => !gone.has(line.key)));
+      setSelected((before) => before.filter((key) => !gone.has(key)));
+      if (saved < chosen.length) setDirty(true);
+      if (saved > 0) loadCheck();
+    },
+  );
+
   const deleteLines = (chosen: DraftLine[]) => {
     if (chosen.length === 0) {
       message.warning(t('common:selectToDelete'));
       return;
     }
-    modal.confirm({
-      title: t('common:warning'),
-      content: t('common:deleteConfirm'),
-      okText: t('common:confirm'),
-      cancelText: t('common:cancel'),
-      onCancel: () => {
-        message.info(t('common:deleteCancelled'));
-      },
-      onOk: async () => {
-        const ids = chosen.flatMap((line) => (line.id === undefined ? [] : [line.id]));
-        if (ids.length > 0) {
-          try {
-            const envelope = await inventoryApi.remove({ projectId, ids });
-            if (envelope.code !== 200) {
-              message.error(messageOf(envelope));
-              return;
-            }
-            if (envelope.data && isProjectStatus(envelope.data.projectStatus)) setStatus(envelope.data.projectStatus);
-          } catch {
-            return;
-          }
-        }
-        // only the deleted lines go: the other unsaved changes stay in the page
-        const gone = new Set(chosen.map((line) => line.key));
-        setLines((before) => before.filter((line) => !gone.has(line.key)));
-        setSelected((before) => before.filter((key) => !gone.has(key)));
-        if (ids.length < chosen.length) setDirty(true);
-        message.success(t('common:deleteSuccess'));
-        if (ids.length > 0) loadCheck();
-      },
-    });
+    confirmDeleteLines(chosen);
   };
 
   const submit = async () => {
