@@ -13,6 +13,7 @@ import type { AccessObject, AccessRole, RoleObjectRules } from '@pcf/shared';
 import { AdvancedSearch, LoadFailed } from '@pcf/shared/ui';
 import type { AdvancedSearchHandle } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
+import { useReadData } from '../../parts/useReadData';
 import { fetchAccessObjects, fetchAccessRoles, fetchRules, saveRules } from './api';
 import { FieldRulesTable } from './parts/FieldRulesTable';
 import { conditionFields, fieldRulesOf, rowsOf, type FieldRow } from './parts/rules';
@@ -26,6 +27,7 @@ type Editing =
 
 export default function AccessPage() {
   const { t, i18n } = useTranslation([SYSTEM_NS, 'common']);
+  const read = useReadData();
   const { message } = App.useApp();
   const mayEdit = useAccess().hasPermission('system:access:edit');
   const english = i18n.language === 'en-US';
@@ -63,20 +65,10 @@ export default function AccessPage() {
   const loadRules = useCallback(
     async (forRole: number, forObject: AccessObject) => {
       setEditing({ status: 'loading' });
-      try {
-        const envelope = await fetchRules(forRole, forObject.objName);
-        if (envelope.code === CODE_OK && envelope.data) {
-          const rules = envelope.data;
-          setEditing({ status: 'ready', rules, rows: rowsOf(forObject, rules), version: Date.now() });
-        } else {
-          void message.error(messageOf(envelope));
-          setEditing({ status: 'failed' });
-        }
-      } catch {
-        setEditing({ status: 'failed' });
-      }
+      const rules = await read(fetchRules(forRole, forObject.objName));
+      setEditing(rules === null ? { status: 'failed' } : { status: 'ready', rules, rows: rowsOf(forObject, rules), version: Date.now() });
     },
-    [message],
+    [read],
   );
 
   useEffect(() => {

@@ -7,10 +7,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Col, Empty, Result, Row, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
+import { useAccess } from '@pcf/shared';
 import type { DictItem, DictStatus, DictType } from '@pcf/shared';
 import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
+import { useReadData } from '../../parts/useReadData';
 import { deleteDictItem, deleteDictType, fetchDictItems, fetchDictTypes } from './api';
 import { DictBatchForm } from './parts/DictBatchForm';
 import { DictItemForm } from './parts/DictItemForm';
@@ -21,6 +22,7 @@ type Loaded<T> = { status: 'loading' } | { status: 'ready'; rows: T[] } | { stat
 
 export default function DictionaryPage() {
   const { t, i18n } = useTranslation([SYSTEM_NS, 'common']);
+  const read = useReadData();
   const { message, modal } = App.useApp();
   const change = useChange();
   const english = i18n.language === 'en-US';
@@ -43,21 +45,15 @@ export default function DictionaryPage() {
   const [batchOpen, setBatchOpen] = useState(false);
 
   const loadTypes = useCallback(async () => {
-    try {
-      const envelope = await fetchDictTypes();
-      if (envelope.code === CODE_OK && envelope.data) {
-        const rows = envelope.data;
-        setTypes({ status: 'ready', rows });
-        // keep the selection while its type exists, else select the first
-        setSelected((current) => (current !== null && rows.some((row) => row.code === current) ? current : (rows[0]?.code ?? null)));
-      } else {
-        void message.error(messageOf(envelope));
-        setTypes({ status: 'failed' });
-      }
-    } catch {
+    const rows = await read(fetchDictTypes());
+    if (rows === null) {
       setTypes({ status: 'failed' });
+      return;
     }
-  }, [message]);
+    setTypes({ status: 'ready', rows });
+    // keep the selection while its type exists, else select the first
+    setSelected((current) => (current !== null && rows.some((row) => row.code === current) ? current : (rows[0]?.code ?? null)));
+  }, [read]);
 
   const loadItems = useCallback(
     async (code: string | null) => {
@@ -66,18 +62,10 @@ export default function DictionaryPage() {
         return;
       }
       setItems({ status: 'loading' });
-      try {
-        const envelope = await fetchDictItems(code);
-        if (envelope.code === CODE_OK && envelope.data) setItems({ status: 'ready', rows: envelope.data });
-        else {
-          void message.error(messageOf(envelope));
-          setItems({ status: 'failed' });
-        }
-      } catch {
-        setItems({ status: 'failed' });
-      }
+      const rows = await read(fetchDictItems(code));
+      setItems(rows === null ? { status: 'failed' } : { status: 'ready', rows });
     },
-    [message],
+    [read],
   );
 
   useEffect(() => {

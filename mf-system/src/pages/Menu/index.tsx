@@ -12,6 +12,7 @@ import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
 import type { ApiEnvelope, MenuNode } from '@pcf/shared';
 import { MenuIcon, LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
+import { useReadData } from '../../parts/useReadData';
 import { deleteMenu, fetchMenuTree, reorderMenus, switchMenuGroup } from './api';
 import { MenuForm } from './parts/MenuForm';
 import type { MenuEditing } from './parts/MenuForm';
@@ -39,6 +40,7 @@ function toRows(nodes: MenuNode[]): MenuRow[] {
 
 export default function MenuPage() {
   const { t, i18n } = useTranslation([SYSTEM_NS, 'common']);
+  const read = useReadData();
   const { message, modal } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [editing, setEditing] = useState<MenuEditing | null>(null);
@@ -57,21 +59,15 @@ export default function MenuPage() {
   );
 
   const load = useCallback(async () => {
-    try {
-      const envelope = await fetchMenuTree();
-      if (envelope.code === CODE_OK && envelope.data) {
-        const tree = envelope.data;
-        setLoaded({ status: 'ready', tree });
-        // the groups open at first, so their pages show without a click
-        setExpanded((current) => current ?? tree.map((group) => group.id));
-      } else {
-        void message.error(messageOf(envelope));
-        setLoaded({ status: 'failed' });
-      }
-    } catch {
+    const tree = await read(fetchMenuTree());
+    if (tree === null) {
       setLoaded({ status: 'failed' });
+      return;
     }
-  }, [message]);
+    setLoaded({ status: 'ready', tree });
+    // the groups open at first, so their pages show without a click
+    setExpanded((current) => current ?? tree.map((group) => group.id));
+  }, [read]);
 
   useEffect(() => {
     void load();

@@ -3,10 +3,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, App, Form, Radio, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, DATA_SCOPES, messageOf, treeSelectOptions } from '@pcf/shared';
+import { DATA_SCOPES, treeSelectOptions } from '@pcf/shared';
 import type { DataScope, DeptTreeNode, RoleInfo } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
+import { useReadData } from '../../../parts/useReadData';
 import { fetchDeptTree, saveDataScope } from '../api';
 
 /** With treeCheckStrictly antd hands values over with their labels. */
@@ -38,6 +39,7 @@ export interface DataScopeFormProps {
 
 export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
+  const read = useReadData();
   const { message } = App.useApp();
   const [form] = Form.useForm<ScopeFields>();
   const scope = Form.useWatch('dataScope', form);
@@ -54,27 +56,21 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
   const loadDepts = useCallback(
     async (companyId: number | null) => {
       setDepts({ status: 'loading' });
-      try {
-        const envelope = await fetchDeptTree(companyId);
-        if (envelope.code === CODE_OK && envelope.data) {
-          const tree = envelope.data;
-          setDepts({ status: 'ready', tree });
-          // the saved departments get their names once the tree is known
-          const names = namesOf(tree);
-          const current: DeptValue[] = form.getFieldValue('depts') ?? [];
-          form.setFieldValue(
-            'depts',
-            current.map(({ value }) => ({ value, label: names.get(value) ?? String(value) })),
-          );
-        } else {
-          void message.error(messageOf(envelope));
-          setDepts({ status: 'failed' });
-        }
-      } catch {
+      const tree = await read(fetchDeptTree(companyId));
+      if (tree === null) {
         setDepts({ status: 'failed' });
+        return;
       }
+      setDepts({ status: 'ready', tree });
+      // the saved departments get their names once the tree is known
+      const names = namesOf(tree);
+      const current: DeptValue[] = form.getFieldValue('depts') ?? [];
+      form.setFieldValue(
+        'depts',
+        current.map(({ value }) => ({ value, label: names.get(value) ?? String(value) })),
+      );
     },
-    [form, message],
+    [form, read],
   );
 
   // the departments are read only when the custom scope is shown

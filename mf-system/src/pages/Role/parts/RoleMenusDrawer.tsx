@@ -11,6 +11,7 @@ import { CODE_OK, messageOf } from '@pcf/shared';
 import type { RoleInfo, RoleMenuNode } from '@pcf/shared';
 import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
+import { useReadData } from '../../../parts/useReadData';
 import { fetchRoleMenuTree, saveRoleMenus } from '../api';
 import { indexMenus, toggleCheck } from './menuChecks';
 
@@ -24,6 +25,7 @@ export interface RoleMenusDrawerProps {
 
 export function RoleMenusDrawer({ role, onClose, onSaved }: RoleMenusDrawerProps) {
   const { t, i18n } = useTranslation([SYSTEM_NS, 'common']);
+  const read = useReadData();
   const { message } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [checked, setChecked] = useState<Set<number>>(new Set());
@@ -35,24 +37,18 @@ export function RoleMenusDrawer({ role, onClose, onSaved }: RoleMenusDrawerProps
   const load = useCallback(
     async (id: number) => {
       setLoaded({ status: 'loading' });
-      try {
-        const envelope = await fetchRoleMenuTree(id);
-        if (envelope.code === CODE_OK && envelope.data) {
-          const { menus, checkedIds } = envelope.data;
-          setChecked(new Set(checkedIds));
-          // every level open at first: the buttons are what is granted most often
-          const opened = indexMenus(menus);
-          setExpanded(opened.all.filter((id) => (opened.childrenOf.get(id) ?? []).length > 0));
-          setLoaded({ status: 'ready', menus });
-        } else {
-          void message.error(messageOf(envelope));
-          setLoaded({ status: 'failed' });
-        }
-      } catch {
+      const tree = await read(fetchRoleMenuTree(id));
+      if (tree === null) {
         setLoaded({ status: 'failed' });
+        return;
       }
+      setChecked(new Set(tree.checkedIds));
+      // every level open at first: the buttons are what is granted most often
+      const opened = indexMenus(tree.menus);
+      setExpanded(opened.all.filter((id) => (opened.childrenOf.get(id) ?? []).length > 0));
+      setLoaded({ status: 'ready', menus: tree.menus });
     },
-    [message],
+    [read],
   );
 
   useEffect(() => {
