@@ -5,6 +5,7 @@
  * again; an answer that arrives after a newer question is dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { App, Button, Empty, Form, Space, Table } from 'antd';
 import type { FormInstance, TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -153,5 +154,34 @@ export function PagedTable<F extends object, R extends { id: number }>({
         else if (extra.action === 'paginate') list.setPaging(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
       }}
     />
+  );
+}
+
+export interface FilteredPagedTableProps<V, F, R> extends PagedTableProps<F, R> {
+  /** The filter form's name (its fields' ids) and instance. */
+  name: string;
+  form: FormInstance<V>;
+  /** 搜索 with the form's values; 重置 lists everything again. */
+  onSearch: (values: V) => void;
+  /** The filter fields. */
+  children: ReactNode;
+}
+
+/** The filters in one line with 搜索 and 重置, then the paged table. */
+export function FilteredPagedTable<V extends object, F extends object, R extends { id: number }>({
+  name,
+  form,
+  onSearch,
+  children,
+  ...table
+}: FilteredPagedTableProps<V, F, R>) {
+  return (
+    <>
+      <Form<V> form={form} name={name} layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }}>
+        {children}
+        <SearchButtons form={form} onReset={() => table.list.search({} as F)} />
+      </Form>
+      <PagedTable {...table} />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxDelivery, OutboxQuery, OutboxRow } from '@pcf/shared';
 import { SYSTEM_NS } from '../../locales';
 import { formatTime } from '../../parts/formatTime';
-import { PagedTable, SearchButtons, usePagedList } from '../../parts/pagedList';
+import { FilteredPagedTable, usePagedList } from '../../parts/pagedList';
 import { fetchOutbox } from './api';
 import { DELIVERIES, DeliveryTag, channelLabel } from './parts/labels';
 import { MessageDrawer } from './parts/MessageDrawer';
@@ -80,12 +80,15 @@ export default function OutboxPage() {
   return (
     <Card>
       <Alert type="info" showIcon title={t('outbox.hint')} style={{ marginBottom: 16 }} />
-      <Form<FilterValues>
-        form={form}
+      <FilteredPagedTable
         name="outbox"
-        layout="inline"
-        style={{ rowGap: 12, marginBottom: 16 }}
-        onFinish={(values) => list.search({ recipient: values.recipient?.trim() || undefined, delivery: values.delivery })}
+        form={form}
+        onSearch={(values) => list.search({ recipient: values.recipient?.trim() || undefined, delivery: values.delivery })}
+        list={list}
+        columns={columns}
+        emptyText={t('outbox.empty')}
+        totalText={(total) => t('outbox.total', { total })}
+        scrollX={1000}
       >
         <Form.Item name="recipient" label={t('outbox.recipient')}>
           <Input allowClear placeholder={t('outbox.recipientPlaceholder')} maxLength={200} style={{ width: 200 }} />
@@ -98,15 +101,7 @@ export default function OutboxPage() {
             options={DELIVERIES.map((delivery) => ({ value: delivery, label: t(`outbox.delivery.${delivery}`) }))}
           />
         </Form.Item>
-        <SearchButtons form={form} onReset={() => list.search({})} />
-      </Form>
-      <PagedTable
-        list={list}
-        columns={columns}
-        emptyText={t('outbox.empty')}
-        totalText={(total) => t('outbox.total', { total })}
-        scrollX={1000}
-      />
+      </FilteredPagedTable>
       <MessageDrawer row={opened} onClose={() => setOpened(null)} />
     </Card>
   );

@@ -8,7 +8,7 @@ import { SYSTEM_NS } from '../../../locales';
 import { fetchLoginLogs } from '../api';
 import { reasonLabel } from './labels';
 import { rangeToQuery, type TimeRange } from './timeRange';
-import { PagedTable, SearchButtons, usePagedList } from '../../../parts/pagedList';
+import { FilteredPagedTable, usePagedList } from '../../../parts/pagedList';
 import { RangeAndAccountFields, timeColumn } from './logFields';
 
 type LoginFilters = Pick<LoginLogQuery, 'from' | 'to' | 'account' | 'success'>;
@@ -67,29 +67,28 @@ export function LoginLogTab() {
   );
 
   return (
-    <>
-      <Form<LoginFormValues> form={form} name="loginLog" layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
-        <RangeAndAccountFields />
-        <Form.Item name="outcome" label={t('log.outcome')}>
-          <Select<Outcome>
-            allowClear
-            placeholder={t('common:all')}
-            style={{ width: 120 }}
-            options={[
-              { value: 'success', label: t('log.success') },
-              { value: 'failure', label: t('log.failure') },
-            ]}
-          />
-        </Form.Item>
-        <SearchButtons form={form} onReset={() => list.search({})} />
-      </Form>
-      <PagedTable
-        list={list}
-        columns={columns}
-        emptyText={t('log.emptyLogin')}
-        totalText={(total) => t('log.total', { total })}
-        scrollX={900}
-      />
-    </>
+    <FilteredPagedTable
+      name="loginLog"
+      form={form}
+      onSearch={submit}
+      list={list}
+      columns={columns}
+      emptyText={t('log.emptyLogin')}
+      totalText={(total) => t('log.total', { total })}
+      scrollX={900}
+    >
+      <RangeAndAccountFields />
+      <Form.Item name="outcome" label={t('log.outcome')}>
+        <Select<Outcome>
+          allowClear
+          placeholder={t('common:all')}
+          style={{ width: 120 }}
+          options={[
+            { value: 'success', label: t('log.success') },
+            { value: 'failure', label: t('log.failure') },
+          ]}
+        />
+      </Form.Item>
+    </FilteredPagedTable>
   );
 }

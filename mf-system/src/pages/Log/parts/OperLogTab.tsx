@@ -10,7 +10,7 @@ import { fetchOperLogs } from '../api';
 import { actionLabel, objectLabel } from './labels';
 import { OperLogDetail } from './OperLogDetail';
 import { rangeToQuery, type TimeRange } from './timeRange';
-import { PagedTable, SearchButtons, usePagedList } from '../../../parts/pagedList';
+import { FilteredPagedTable, usePagedList } from '../../../parts/pagedList';
 import { RangeAndAccountFields, timeColumn } from './logFields';
 
 type OperFilters = Pick<OperLogQuery, 'from' | 'to' | 'account' | 'object' | 'action'>;
@@ -66,7 +66,16 @@ export function OperLogTab() {
 
   return (
     <>
-      <Form<OperFormValues> form={form} name="operLog" layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
+      <FilteredPagedTable
+        name="operLog"
+        form={form}
+        onSearch={submit}
+        list={list}
+        columns={columns}
+        emptyText={t('log.emptyOper')}
+        totalText={(total) => t('log.total', { total })}
+        scrollX={900}
+      >
         <RangeAndAccountFields />
         <Form.Item name="object" label={t('log.object')}>
           <Select
@@ -85,15 +94,7 @@ export function OperLogTab() {
             options={OPER_ACTIONS.map((action) => ({ value: action, label: actionLabel(t, action) }))}
           />
         </Form.Item>
-        <SearchButtons form={form} onReset={() => list.search({})} />
-      </Form>
-      <PagedTable
-        list={list}
-        columns={columns}
-        emptyText={t('log.emptyOper')}
-        totalText={(total) => t('log.total', { total })}
-        scrollX={900}
-      />
+      </FilteredPagedTable>
       <OperLogDetail entry={opened} onClose={() => setOpened(null)} />
     </>
   );
