@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictItem, DictStatus } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
@@ -27,9 +27,8 @@ export interface DictItemFormProps {
 
 export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }: DictItemFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<DictItemFields>();
-  const { saving, save } = useModalSave(form, { adding: editing === 'new', onSaved });
+  const { saving, submit } = useModalSave(form, { adding: editing === 'new', onSaved });
 
   useEffect(() => {
     if (editing === null) return;
@@ -43,7 +42,7 @@ export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }:
   if (editing === null) return null;
   const adding = editing === 'new';
 
-  const onFinish = (fields: DictItemFields) => {
+  const send = (fields: DictItemFields) => {
     const body = {
       dictType,
       value: fields.value.trim(),
@@ -52,7 +51,7 @@ export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }:
       order: fields.order,
       status: fields.status,
     };
-    void save(() => saveDictItem(adding ? body : { ...body, id: editing.id }));
+    return saveDictItem(adding ? body : { ...body, id: editing.id });
   };
 
   const textRules = (required: string, max: number) => [
@@ -61,13 +60,8 @@ export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }:
   ];
 
   return (
-    <FormModal title={t(adding ? 'dict.addItem' : 'dict.editItem')} saving={saving} onSave={() => form.submit()} onClose={onClose}>
-      <Form<DictItemFields>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        onFinishFailed={() => void message.error(t('common:formInvalid'))}
-      >
+    <FormModal title={t(adding ? 'dict.addItem' : 'dict.editItem')} saving={saving} onSave={() => void submit(send)} onClose={onClose}>
+      <Form<DictItemFields> form={form} layout="vertical">
         <Form.Item name="value" label={t('dict.value')} rules={textRules(t('dict.valueRequired'), VALUE_MAX)}>
           <Input />
         </Form.Item>

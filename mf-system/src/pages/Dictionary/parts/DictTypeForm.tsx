@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictStatus, DictType } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
@@ -26,10 +26,9 @@ export interface DictTypeFormProps {
 
 export function DictTypeForm({ editing, onClose, onSaved }: DictTypeFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<DictTypeFields>();
   // the saved type's code (a new one's, or an edited one's: the code carries) is what the list opens next
-  const { saving, save } = useModalSave(form, { adding: editing === 'new', onSaved: () => onSaved(form.getFieldValue('code').trim()) });
+  const { saving, submit } = useModalSave(form, { adding: editing === 'new', onSaved: () => onSaved(form.getFieldValue('code').trim()) });
 
   useEffect(() => {
     if (editing === null) return;
@@ -43,19 +42,14 @@ export function DictTypeForm({ editing, onClose, onSaved }: DictTypeFormProps) {
   if (editing === null) return null;
   const adding = editing === 'new';
 
-  const onFinish = (fields: DictTypeFields) => {
+  const send = (fields: DictTypeFields) => {
     const body = { code: fields.code.trim(), name: fields.name.trim(), nameEn: fields.nameEn.trim(), status: fields.status };
-    void save(() => saveDictType(adding ? body : { ...body, id: editing.id }));
+    return saveDictType(adding ? body : { ...body, id: editing.id });
   };
 
   return (
-    <FormModal title={t(adding ? 'dict.addType' : 'dict.editType')} saving={saving} onSave={() => form.submit()} onClose={onClose}>
-      <Form<DictTypeFields>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        onFinishFailed={() => void message.error(t('common:formInvalid'))}
-      >
+    <FormModal title={t(adding ? 'dict.addType' : 'dict.editType')} saving={saving} onSave={() => void submit(send)} onClose={onClose}>
+      <Form<DictTypeFields> form={form} layout="vertical">
         <Form.Item
           name="code"
           label={t('dict.code')}

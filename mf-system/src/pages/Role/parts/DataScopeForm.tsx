@@ -1,7 +1,7 @@
 /** A role's data scope: one of the five scopes; 'custom' names the departments whose rows the role reads. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, App, Form, Radio, Space, TreeSelect } from 'antd';
+import { Alert, Form, Radio, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATA_SCOPES, treeSelectOptions } from '@pcf/shared';
 import type { DataScope, DeptTreeNode, RoleInfo } from '@pcf/shared';
@@ -40,11 +40,10 @@ export interface DataScopeFormProps {
 export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const read = useReadData();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ScopeFields>();
   const scope = Form.useWatch('dataScope', form);
   const [depts, setDepts] = useState<Depts>({ status: 'idle' });
-  const { saving, save } = useModalSave(form, { adding: false, onSaved, successText: t('common:saveSuccess') });
+  const { saving, submit } = useModalSave(form, { adding: false, onSaved, successText: t('common:saveSuccess') });
 
   useEffect(() => {
     if (role === null) return;
@@ -82,23 +81,17 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
 
   if (role === null) return null;
 
-  const onFinish = (fields: ScopeFields) => {
+  const send = (fields: ScopeFields) => {
     const body =
       fields.dataScope === 'custom'
         ? { id: role.id, dataScope: fields.dataScope, deptIds: fields.depts.map((dept) => dept.value) }
         : { id: role.id, dataScope: fields.dataScope };
-    void save(() => saveDataScope(body));
+    return saveDataScope(body);
   };
 
   return (
-    <FormModal title={t('role.dataScopeTitle')} saving={saving} onSave={() => form.submit()} onClose={onClose}>
-      <Form<ScopeFields>
-        form={form}
-        name="roleDataScope"
-        layout="vertical"
-        onFinish={onFinish}
-        onFinishFailed={() => void message.error(t('common:formInvalid'))}
-      >
+    <FormModal title={t('role.dataScopeTitle')} saving={saving} onSave={() => void submit(send)} onClose={onClose}>
+      <Form<ScopeFields> form={form} name="roleDataScope" layout="vertical">
         <Form.Item label={t('role.name')}>
           {role.name}
           {role.nameEn && role.nameEn !== role.name ? ` / ${role.nameEn}` : ''}
