@@ -89,6 +89,41 @@ export default function DictionaryPage() {
     [message, modal, t],
   );
 
+  /** 编辑 and 删除 of a row (a type or an item), each with its right; a deleted row reloads its list. */
+  const actionsColumn = useCallback(
+    <R extends { id: number }>(edit: (row: R) => void, remove: (row: R) => Promise<boolean>, reload: (row: R) => Promise<void>) => ({
+      key: 'actions',
+      title: t('common:operation'),
+      width: 130,
+      render: (_: unknown, row: R) => (
+        // a click on a type's buttons does not select the type
+        <Space size={0} onClick={(event) => event.stopPropagation()}>
+          {may.edit && (
+            <Button type="link" size="small" onClick={() => edit(row)}>
+              {t('common:edit')}
+            </Button>
+          )}
+          {may.remove && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                confirmDelete(async () => {
+                  if (await remove(row)) await reload(row);
+                  return true;
+                })
+              }
+            >
+              {t('common:delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    }),
+    [confirmDelete, may, t],
+  );
+
   const statusTag = useCallback(
     (status: DictStatus) => <Tag color={status === '0' ? 'success' : 'default'}>{t(`dict.status_${status}`)}</Tag>,
     [t],
@@ -99,37 +134,13 @@ export default function DictionaryPage() {
       { key: 'code', dataIndex: 'code', title: t('dict.code'), ellipsis: true },
       { key: 'name', title: t('dict.name'), render: (_, row) => (english ? row.nameEn : row.name), ellipsis: true },
       { key: 'status', dataIndex: 'status', title: t('common:status'), width: 80, render: statusTag },
-      {
-        key: 'actions',
-        title: t('common:operation'),
-        width: 130,
-        render: (_, row) => (
-          <Space size={0} onClick={(event) => event.stopPropagation()}>
-            {may.edit && (
-              <Button type="link" size="small" onClick={() => setEditingType(row)}>
-                {t('common:edit')}
-              </Button>
-            )}
-            {may.remove && (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() =>
-                  confirmDelete(async () => {
-                    if (await change(() => deleteDictType({ id: row.id }), t('common:deleteSuccess'))) await loadTypes();
-                    return true;
-                  })
-                }
-              >
-                {t('common:delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-      },
+      actionsColumn<DictType>(
+        setEditingType,
+        (row) => change(() => deleteDictType({ id: row.id }), t('common:deleteSuccess')),
+        () => loadTypes(),
+      ),
     ],
-    [change, confirmDelete, english, loadTypes, may, statusTag, t],
+    [actionsColumn, change, english, loadTypes, statusTag, t],
   );
 
   const itemColumns = useMemo<TableColumnsType<DictItem>>(
@@ -139,37 +150,13 @@ export default function DictionaryPage() {
       { key: 'labelEn', dataIndex: 'labelEn', title: t('dict.labelEn'), ellipsis: true },
       { key: 'order', dataIndex: 'order', title: t('dict.order'), width: 80 },
       { key: 'status', dataIndex: 'status', title: t('common:status'), width: 80, render: statusTag },
-      {
-        key: 'actions',
-        title: t('common:operation'),
-        width: 130,
-        render: (_, row) => (
-          <Space size={0}>
-            {may.edit && (
-              <Button type="link" size="small" onClick={() => setEditingItem(row)}>
-                {t('common:edit')}
-              </Button>
-            )}
-            {may.remove && (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() =>
-                  confirmDelete(async () => {
-                    if (await change(() => deleteDictItem({ id: row.id }), t('common:deleteSuccess'))) await loadItems(row.dictType);
-                    return true;
-                  })
-                }
-              >
-                {t('common:delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-      },
+      actionsColumn<DictItem>(
+        setEditingItem,
+        (row) => change(() => deleteDictItem({ id: row.id }), t('common:deleteSuccess')),
+        (row) => loadItems(row.dictType),
+      ),
     ],
-    [change, confirmDelete, loadItems, may, statusTag, t],
+    [actionsColumn, change, loadItems, statusTag, t],
   );
 
   if (types.status === 'failed') {
