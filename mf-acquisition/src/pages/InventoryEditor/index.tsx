@@ -17,17 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CODE_OK,
-  GASES,
-  GAS_DICT,
   INVENTORY_EDITABLE_STATUSES,
   INVENTORY_PERMISSIONS,
   LIFECYCLE_STAGES,
-  UNCERTAINTY_DICT,
   isProjectStatus,
   messageOf,
   useAccess,
   useLeaveGuard,
-  useDictOptions,
   useDirectory,
   useUnits,
 } from '@pcf/shared';
@@ -36,7 +32,7 @@ import type { ApiEnvelope, LifecycleStage, ObjRow, ProjectStatus } from '@pcf/sh
 import { ACQUISITION_NS } from '../../locales';
 import { DATA_ENTRY_PATH } from '../../parts/paths';
 import { inventoryApi } from './api';
-import { useLabelOf, useStageOptions } from '../../parts/loaders';
+import { useStageOptions } from '../../parts/loaders';
 import { ProjectLoadState, readProjectLines, type ProjectPending } from '../../parts/ProjectLoadState';
 import { projectIdOf } from '../../parts/review';
 import { draftOf, inReportOrder, inputOf, newLine, type DraftLine } from './lines';
@@ -48,8 +44,6 @@ import { CheckPanel, type CheckState } from './parts/CheckPanel';
 import { ApplyTemplateModal } from './parts/ApplyTemplateModal';
 import { ExcelActions } from './parts/ExcelActions';
 import { ReviewComments, useReviewComments } from './parts/ReviewComments';
-
-const REGION_DICT = 'pcf_region';
 
 function BackToList() {
   const { t } = useTranslation(ACQUISITION_NS);
@@ -98,14 +92,6 @@ function InventoryView({ projectId }: { projectId: number }) {
 
   // the tabs are the contract's stages, in its order; the dictionary only names them
   const stageOptions = useStageOptions();
-  const gasLabel = useLabelOf(
-    useDictOptions(
-      GAS_DICT,
-      useMemo(() => GASES.map((value) => ({ value, label: value })), []),
-    ).value,
-  );
-  const regionLabel = useLabelOf(useDictOptions(REGION_DICT).value);
-  const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT).value);
   const units = useUnits();
 
   const editable =
@@ -364,9 +350,6 @@ function InventoryView({ projectId }: { projectId: number }) {
                 onSelect={setSelected}
                 onEdit={(line) => setEditing({ line, adding: false })}
                 onDelete={(line) => (mayDelete ? deleteLines([line]) : message.warning(t('inventory.noDeleteRight')))}
-                gasLabel={gasLabel}
-                regionLabel={regionLabel}
-                uncertaintyLabel={uncertaintyLabel}
                 extraColumns={review.columns}
               />
             </Space>

@@ -45,11 +45,11 @@ import type {
 import { DirectorySelect, FormModal } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { unitLabel } from '../../../parts/format';
+import { REGION_DICT } from '../../../parts/loaders';
 import { isMassUnit, isValidQuantity, unitFits, type DraftLine, type EvidenceChoice, type FactorChoice } from '../lines';
 import { FactorPicker } from './FactorPicker';
 import { EvidenceSelect } from './EvidenceSelect';
 
-const REGION_DICT = 'pcf_region';
 const QUALITY_KEYS = ['ter', 'ger', 'tir', 'p'] as const;
 
 interface LineValues {

@@ -14,17 +14,7 @@ import type { TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  GASES,
-  GAS_DICT,
-  REVIEW_PERMISSIONS,
-  UNCERTAINTY_DICT,
-  isProjectStatus,
-  messageOf,
-  useAccess,
-  useSession,
-  useDictOptions,
-} from '@pcf/shared';
+import { REVIEW_PERMISSIONS, isProjectStatus, messageOf, useAccess, useSession } from '@pcf/shared';
 import type {
   InventoryLine,
   InventoryLineEvidence,
@@ -40,7 +30,7 @@ import { ACQUISITION_NS } from '../../../locales';
 import { projectApi } from '../../../parts/api';
 import { REVIEW_PATH } from '../../../parts/paths';
 import { reviewApi } from '../api';
-import { useLabelOf, useStageOptions } from '../../../parts/loaders';
+import { useStageOptions } from '../../../parts/loaders';
 import { ProjectLoadState, failureOf, readProjectLines, type ProjectPending } from '../../../parts/ProjectLoadState';
 import { commentsByLine, currentRound, reviewActionsFor } from '../../../parts/review';
 import { draftOf, inReportOrder, type DraftLine } from '../../InventoryEditor/lines';
@@ -53,7 +43,6 @@ import { ReturnModal } from './ReturnModal';
 import { RoundsHistory } from './RoundsHistory';
 import { useEvidenceViewer } from './EvidenceViewer';
 
-const REGION_DICT = 'pcf_region';
 const TRANSITION_PERMISSION = 'business:project:transition';
 
 export function BackToReviewList() {
@@ -126,14 +115,6 @@ export function ReviewProject({ projectId }: { projectId: number }) {
 
   const stageOptions = useStageOptions();
   const stageLabel = useCallback((value: string) => stageOptions.find((o) => o.value === value)?.label ?? value, [stageOptions]);
-  const gasLabel = useLabelOf(
-    useDictOptions(
-      GAS_DICT,
-      useMemo(() => GASES.map((value) => ({ value, label: value })), []),
-    ).value,
-  );
-  const regionLabel = useLabelOf(useDictOptions(REGION_DICT).value);
-  const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT).value);
   const evidence = useEvidenceViewer(projectId);
   const deleteComment = useConfirmDelete((comment: ReviewComment) => reviewApi.deleteComment({ projectId, id: comment.id }), reload, {
     danger: true,
@@ -290,9 +271,6 @@ export function ReviewProject({ projectId }: { projectId: number }) {
               onSelect={() => undefined}
               onEdit={() => undefined}
               onDelete={() => undefined}
-              gasLabel={gasLabel}
-              regionLabel={regionLabel}
-              uncertaintyLabel={uncertaintyLabel}
               extraColumns={commentColumn}
               onOpenEvidence={openEvidence}
             />
