@@ -25,18 +25,12 @@ import { DATABASE_NS } from '../../../locales';
 import { optionalText } from '../../../parts/companyData';
 import { CompanyRowFormModal } from '../../../parts/CompanyRowFormModal';
 
-interface ProductValues {
+type ProductValues = Pick<CompanyProductRow, 'model' | 'name' | 'technology' | 'rated_power_wp' | 'area_m2' | 'mass_kg'> & {
   company_id?: number;
-  model: string;
-  name: string;
-  technology: string;
-  rated_power_wp: number;
-  area_m2: number;
-  mass_kg: number;
   efficiency_pct?: number | null;
   cell_count?: number | null;
   note?: string;
-}
+};
 
 export interface ProductFormModalProps {
   /** null adds a product. */
