@@ -75,5 +75,19 @@ export function useDocumentList({ section, fileUrl, remove, mayRemove, changed }
     [i18n.language],
   );
 
-  return { open, setOpen, download, rowActions, renderCell };
+  /** The props of the drawer of the open document (none open: null). */
+  const drawer =
+    open === null
+      ? null
+      : {
+          id: open,
+          onClose: () => setOpen(null),
+          onChanged: changed,
+          onDeleted: () => {
+            setOpen(null);
+            changed();
+          },
+        };
+
+  return { setOpen, download, rowActions, renderCell, drawer };
 }

@@ -63,11 +63,11 @@ export default function DocumentLibraryPage() {
 
   const changed = useCallback(() => table.current?.reload(), []);
   const {
-    open,
     setOpen,
     download,
     rowActions,
     renderCell: documentCells,
+    drawer,
   } = useDocumentList({
     section: 'library',
     fileUrl: API.libraryFile,
@@ -111,20 +111,8 @@ export default function DocumentLibraryPage() {
           ) : null
         }
       />
-      {open !== null && (
-        <LibraryDrawer
-          id={open}
-          categories={categories}
-          fileTypeLabels={fileTypeLabels}
-          mayEdit={may.edit}
-          mayRemove={may.remove}
-          onClose={() => setOpen(null)}
-          onChanged={changed}
-          onDeleted={() => {
-            setOpen(null);
-            changed();
-          }}
-        />
+      {drawer && (
+        <LibraryDrawer {...drawer} categories={categories} fileTypeLabels={fileTypeLabels} mayEdit={may.edit} mayRemove={may.remove} />
       )}
       {uploading && (
         <LibraryUploadModal

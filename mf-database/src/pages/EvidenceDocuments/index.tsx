@@ -120,7 +120,7 @@ export default function EvidenceDocumentsPage() {
     setReloads((n) => n + 1);
   }, []);
 
-  const { open, setOpen, download, rowActions, renderCell } = useDocumentList({
+  const { setOpen, download, rowActions, renderCell, drawer } = useDocumentList({
     section: 'evidence',
     fileUrl: API.evidenceFile,
     remove: (id) => evidenceApi.remove({ id }),
@@ -206,20 +206,7 @@ export default function EvidenceDocumentsPage() {
           toolbarExtra={uploadButton}
         />
       )}
-      {open !== null && (
-        <EvidenceDrawer
-          id={open}
-          mayEdit={may.edit}
-          mayRemove={may.remove}
-          fileTypeLabels={fileTypeLabels}
-          onClose={() => setOpen(null)}
-          onChanged={changed}
-          onDeleted={() => {
-            setOpen(null);
-            changed();
-          }}
-        />
-      )}
+      {drawer && <EvidenceDrawer {...drawer} mayEdit={may.edit} mayRemove={may.remove} fileTypeLabels={fileTypeLabels} />}
       {uploading && (
         <EvidenceUploadModal
           isAdmin={access.isAdmin}
