@@ -6,7 +6,7 @@ import type { DictItemInput, DictStatus } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { addDictItems } from '../api';
-import { ORDER_MAX, TEXT_MAX, VALUE_MAX, statusOptions } from './fields';
+import { ORDER_MAX, TEXT_MAX, VALUE_MAX, statusOptions, textRules } from './fields';
 
 interface BatchRow {
   value: string;
@@ -65,10 +65,6 @@ export function DictBatchForm({ dictType, open, nextOrder, onClose, onSaved }: D
       return addDictItems({ dictType, items });
     });
 
-  const required = (text: string, max: number) => [
-    { required: true, whitespace: true, message: text },
-    { max, message: t('dict.tooLong', { max }) },
-  ];
   const cell = { marginBottom: 0 } as const;
 
   return (
@@ -91,17 +87,17 @@ export function DictBatchForm({ dictType, open, nextOrder, onClose, onSaved }: D
                 {fields.map(({ key, name }, index) => (
                   <tr key={key}>
                     <td>
-                      <Form.Item name={[name, 'value']} style={cell} rules={required(t('dict.valueRequired'), VALUE_MAX)}>
+                      <Form.Item name={[name, 'value']} style={cell} rules={textRules(t, t('dict.valueRequired'), VALUE_MAX)}>
                         <Input aria-label={t('dict.rowValue', { row: index + 1 })} />
                       </Form.Item>
                     </td>
                     <td>
-                      <Form.Item name={[name, 'label']} style={cell} rules={required(t('dict.labelZhRequired'), TEXT_MAX)}>
+                      <Form.Item name={[name, 'label']} style={cell} rules={textRules(t, t('dict.labelZhRequired'), TEXT_MAX)}>
                         <Input aria-label={t('dict.rowLabelZh', { row: index + 1 })} />
                       </Form.Item>
                     </td>
                     <td>
-                      <Form.Item name={[name, 'labelEn']} style={cell} rules={required(t('dict.labelEnRequired'), TEXT_MAX)}>
+                      <Form.Item name={[name, 'labelEn']} style={cell} rules={textRules(t, t('dict.labelEnRequired'), TEXT_MAX)}>
                         <Input aria-label={t('dict.rowLabelEn', { row: index + 1 })} />
                       </Form.Item>
                     </td>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictStatus, DictType } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { saveDictType } from '../api';
-import { TEXT_MAX, statusOptions } from './fields';
+import { StatusItem, TEXT_MAX, textRules } from './fields';
 
 // the server's rule for a type's code (dictionaries.service)
 const CODE = /^[a-z][a-z0-9_]{0,99}$/;
@@ -61,29 +61,13 @@ export function DictTypeForm({ editing, onClose, onSaved }: DictTypeFormProps) {
         >
           <Input placeholder="sys_example_status" />
         </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('dict.nameZh')}
-          rules={[
-            { required: true, whitespace: true, message: t('dict.nameZhRequired') },
-            { max: TEXT_MAX, message: t('dict.tooLong', { max: TEXT_MAX }) },
-          ]}
-        >
+        <Form.Item name="name" label={t('dict.nameZh')} rules={textRules(t, t('dict.nameZhRequired'), TEXT_MAX)}>
           <Input />
         </Form.Item>
-        <Form.Item
-          name="nameEn"
-          label={t('dict.nameEn')}
-          rules={[
-            { required: true, whitespace: true, message: t('dict.nameEnRequired') },
-            { max: TEXT_MAX, message: t('dict.tooLong', { max: TEXT_MAX }) },
-          ]}
-        >
+        <Form.Item name="nameEn" label={t('dict.nameEn')} rules={textRules(t, t('dict.nameEnRequired'), TEXT_MAX)}>
           <Input />
         </Form.Item>
-        <Form.Item name="status" label={t('common:status')}>
-          <Radio.Group options={statusOptions(t)} />
-        </Form.Item>
+        <StatusItem />
       </Form>
     </FormModal>
   );
