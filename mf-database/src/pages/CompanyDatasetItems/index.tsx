@@ -6,12 +6,12 @@
  * are edited and deleted here, and added once a dataset is chosen (a line always belongs to one).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Select, Typography } from 'antd';
+import { Card, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COMPANY_DATASET_ITEM_OBJECT, DATASET_PERMISSIONS, DOCUMENT_PERMISSIONS, useAccess } from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjectTableHandle } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { ObjectTable, RetryAlert } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
 import { ROW_LINK_STYLE, companyDataPaths } from '../../parts/companyData';
 import { useCompanyDatasets, useCompanyOptions } from '../../parts/companyDataHooks';
@@ -94,16 +94,11 @@ export default function CompanyDatasetItemsPage() {
       extra={<Link to={companyDataPaths.overview}>{t('companyDataset.backToOverview')}</Link>}
     >
       {datasets.failed && (
-        <Alert
-          type="warning"
-          showIcon
+        <RetryAlert
           title={t('companyDataset.items.datasetsFailed')}
-          action={
-            <Button size="small" onClick={datasets.reload}>
-              {t('common:retry')}
-            </Button>
-          }
+          type="warning"
           style={{ marginBottom: 12 }}
+          onRetry={datasets.reload}
         />
       )}
       <ObjectTable

@@ -4,10 +4,10 @@
  * answers how many it added and skipped, which is shown as it words it.
  */
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Select, Spin } from 'antd';
+import { Alert, App, Form, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InventoryTemplateSummary } from '@pcf/shared';
-import { FormModal, useModalSave } from '@pcf/shared/ui';
+import { FormModal, useModalSave, RetryAlert } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { templateApi } from '../../../parts/api';
 import { inventoryApi } from '../api';
@@ -67,18 +67,7 @@ export function ApplyTemplateModal({ projectId, onClose, onApplied }: { projectI
     >
       <Alert type="info" showIcon title={t('inventory.template.hint')} style={{ marginBottom: 12 }} />
       {templates.status === 'loading' && <Spin />}
-      {templates.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('inventory.template.loadFailed')}
-          action={
-            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      )}
+      {templates.status === 'failed' && <RetryAlert title={t('inventory.template.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} />}
       {templates.status === 'ready' &&
         (templates.rows.length === 0 ? (
           <Alert type="warning" showIcon title={t('inventory.template.none')} />

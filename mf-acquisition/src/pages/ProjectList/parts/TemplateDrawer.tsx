@@ -4,12 +4,12 @@
  * confirm). Every change goes through /rest/inventory/template/*, which checks the flag again.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Drawer, Space, Spin, Table, Typography } from 'antd';
+import { App, Button, Drawer, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_PERMISSIONS, messageOf, useAccess } from '@pcf/shared';
 import type { InventoryTemplateDetail, InventoryTemplateSummary } from '@pcf/shared';
-import { useConfirmDelete } from '@pcf/shared/ui';
+import { useConfirmDelete, RetryAlert } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { templateApi } from '../../../parts/api';
 import { TemplateFormModal } from './TemplateFormModal';
@@ -101,18 +101,7 @@ export function TemplateDrawer({ onClose }: { onClose(): void }) {
           <Spin />
         </div>
       )}
-      {listed.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('template.loadFailed')}
-          action={
-            <Button size="small" onClick={load}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      )}
+      {listed.status === 'failed' && <RetryAlert title={t('template.loadFailed')} onRetry={load} />}
       {listed.status === 'ready' && (
         <Table<InventoryTemplateSummary>
           rowKey="id"

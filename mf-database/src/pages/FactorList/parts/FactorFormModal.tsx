@@ -33,7 +33,7 @@ import {
   useUnits,
 } from '@pcf/shared';
 import type { FactorContent, FactorDetail, Gas, GwpSet, ObjDictOption, TreeNode, UncertaintyDistribution } from '@pcf/shared';
-import { FormModal, useModalSave, DirectorySelect } from '@pcf/shared/ui';
+import { FormModal, useModalSave, DirectorySelect, RetryAlert } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { factorApi } from '../api';
 import { labelOf } from './labelOf';
@@ -229,18 +229,7 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
           <Spin />
         </div>
       )}
-      {loaded.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={loaded.msg || t('factor.form.loadFailed')}
-          action={
-            <Button size="small" onClick={loadDetail}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      )}
+      {loaded.status === 'failed' && <RetryAlert title={loaded.msg || t('factor.form.loadFailed')} onRetry={loadDetail} />}
       {loaded.status === 'ready' && (
         <>
           {detail && (
@@ -256,17 +245,7 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
             />
           )}
           {units.failed && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={t('factor.form.unitsFailed')}
-              action={
-                <Button size="small" onClick={units.reload}>
-                  {t('common:retry')}
-                </Button>
-              }
-            />
+            <RetryAlert title={t('factor.form.unitsFailed')} type="warning" style={{ marginBottom: 16 }} onRetry={units.reload} />
           )}
           <Form form={form} layout="vertical" initialValues={initialOf(detail)} preserve={false}>
             <Row gutter={16}>

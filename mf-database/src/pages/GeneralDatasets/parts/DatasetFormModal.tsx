@@ -7,7 +7,7 @@
  * open. An exchange's units are limited to the dimension of its input's unit when that is known.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select, Spin, Tooltip, Typography } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Spin, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -26,7 +26,7 @@ import {
   useUnits,
 } from '@pcf/shared';
 import type { ExchangeInput, GeneralDatasetContent, GeneralDatasetDetail, SaveGeneralDatasetReply } from '@pcf/shared';
-import { DirectorySelect, FormModal, useModalSave, LoadFailed } from '@pcf/shared/ui';
+import { DirectorySelect, FormModal, useModalSave, LoadFailed, RetryAlert } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { UNIT_DIMENSION_DICT_TYPE, generalDatasetApi, type InputKind } from '../api';
 import { inputKey, unitLabel, type InputOption } from '../datasetRows';
@@ -221,19 +221,7 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
     }
     return (
       <Form form={form} layout="vertical" initialValues={initial} preserve={false} onValuesChange={clearRefusal}>
-        {units.failed && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('generalDataset.form.unitsFailed')}
-            style={{ marginBottom: 16 }}
-            action={
-              <Button size="small" onClick={units.reload}>
-                {t('common:retry')}
-              </Button>
-            }
-          />
-        )}
+        {units.failed && <RetryAlert title={t('generalDataset.form.unitsFailed')} style={{ marginBottom: 16 }} onRetry={units.reload} />}
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item
