@@ -4,10 +4,11 @@
  * a project the user may not see) with the way back, any other failure with a retry as well.
  */
 import type { ReactNode } from 'react';
-import { Button, Card, Result, Space, Spin } from 'antd';
+import { Card, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '@pcf/shared';
 import type { ApiEnvelope, InventoryLinesReply, ObjRow } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { projectApi } from './api';
 
 /** Why a project's page has no project (code null: the shared client has shown why). */
@@ -57,19 +58,7 @@ export function ProjectLoadState({ state, notFoundTitle, failedTitle, back, onRe
       {state.code === 404 ? (
         <Result status="404" title={state.message ?? notFoundTitle} extra={back} />
       ) : (
-        <Result
-          status="error"
-          title={failedTitle}
-          subTitle={state.message}
-          extra={
-            <Space wrap>
-              <Button type="primary" onClick={onRetry}>
-                {t('retry')}
-              </Button>
-              {back}
-            </Space>
-          }
-        />
+        <LoadFailed title={failedTitle} subTitle={state.message} onRetry={onRetry} extra={back} />
       )}
     </Card>
   );

@@ -8,6 +8,9 @@ import { LIFECYCLE_STAGES, LIFECYCLE_STAGE_DICT, useDictOptions } from '@pcf/sha
 import type { LifecycleStage, ObjDictOption } from '@pcf/shared';
 import { ACQUISITION_NS } from '../locales';
 
+/** The dictionary of a line's region. */
+export const REGION_DICT = 'pcf_region';
+
 /** The label of a dictionary value, or the value itself when the dictionary does not name it. */
 export function useLabelOf(options: readonly ObjDictOption[]): (value: string | null | undefined) => string {
   return useCallback((value) => (value ? (options.find((o) => o.value === value)?.label ?? value) : ''), [options]);

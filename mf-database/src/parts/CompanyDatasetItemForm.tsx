@@ -6,7 +6,7 @@
  * company is its dataset's: a platform administrator's new line names it, an enterprise user's is
  * written by the server. The server checks again; its refusal is shown as it words it.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,11 +21,14 @@ import {
   DATA_TYPE_DICT,
   toScientific,
   useDictOptions,
+  useDirectory,
+  useUnits,
 } from '@pcf/shared';
 import type { CompanyDatasetItemRow, DataType, DatasetItemKind, ObjRow, TreeSelectOption, UnitRow } from '@pcf/shared';
 import { DirectorySelect, FormModal, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../locales';
-import { companyDataApi, optionalText } from './companyData';
+import { companyDataApi, itemOf, optionalText } from './companyData';
+import { useItemCells } from './itemCells';
 
 interface ItemValues {
   kind: DatasetItemKind;
@@ -184,4 +187,42 @@ export function CompanyDatasetItemForm({ item, dataset, namesCompany, units, dir
       </Form>
     </FormModal>
   );
+}
+
+/** The dataset a line belongs to. */
+export interface ItemDataset {
+  id: number;
+  company_id: number;
+}
+
+/**
+ * What a list of lines needs around this form: the units and the directory (for the form and for
+ * the table's cells), and the form open on one line. `add` opens it for a new line of a dataset,
+ * `edit` for a row of the table; `form` is the modal to render; `onSaved` reloads the list.
+ */
+export function useItemEditing(namesCompany: boolean, onSaved: () => void) {
+  const units = useUnits('code');
+  const directory = useDirectory();
+  const cells = useItemCells(units.value, directory.pathOf);
+  const [editing, setEditing] = useState<{ item: CompanyDatasetItemRow | null; dataset: ItemDataset } | null>(null);
+  const add = useCallback((dataset: ItemDataset) => setEditing({ item: null, dataset }), []);
+  const edit = useCallback((row: ObjRow) => {
+    const item = itemOf(row);
+    if (item) setEditing({ item, dataset: { id: item.dataset_id, company_id: item.company_id } });
+  }, []);
+  const form = editing && (
+    <CompanyDatasetItemForm
+      item={editing.item}
+      dataset={editing.dataset}
+      namesCompany={namesCompany}
+      units={units}
+      directory={directory}
+      onClose={() => setEditing(null)}
+      onSaved={() => {
+        setEditing(null);
+        onSaved();
+      }}
+    />
+  );
+  return { cells, add, edit, form };
 }

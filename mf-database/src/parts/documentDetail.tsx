@@ -1,17 +1,18 @@
 /**
  * What the library and evidence screens share around one document: the drawer's frame (its detail
  * loaded by id, a spinner while it loads, 加载失败 with a retry, the download progress above the
- * body) and the edit of its title and description. Each screen keeps its texts in its own locale
+ * body, the download, edit and delete buttons) and the edit of its title and description. Each screen keeps its texts in its own locale
  * section (`section`: `<section>.detail.*`, `<section>.edit.title`, `<section>.field.*`).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { App, Button, Drawer, Form, Input, Modal, Result, Spin } from 'antd';
+import { App, Button, Drawer, Form, Input, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, messageOf } from '@pcf/shared';
 import type { ApiEnvelope } from '@pcf/shared';
-import { useModalSave } from '@pcf/shared/ui';
+import { FormModal, useConfirmDelete, useModalSave, LoadFailed } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../locales';
+import { useDocumentDownload } from './documentFiles';
 import type { DocumentSection } from './documentFiles';
 
 export type LoadedDetail<D> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; detail: D };
@@ -39,54 +40,86 @@ export function useDocumentDetail<D>(
   return { loaded, load };
 }
 
-export interface DocumentDrawerProps<D> {
+export interface DocumentDrawerOptions<D> {
+  fetch: (id: number) => Promise<ApiEnvelope<D>>;
+  remove: (id: number) => Promise<ApiEnvelope<unknown>>;
+  /** Its details changed: the list reloads. */
+  onChanged: () => void;
+  onDeleted: () => void;
+}
+
+/** What a document's drawer keeps: its detail, its download, whether it is being edited; `changed` reloads it and the list. */
+export function useDocumentDrawer<D>(
+  section: DocumentSection,
+  id: number,
+  { fetch, remove, onChanged, onDeleted }: DocumentDrawerOptions<D>,
+) {
+  const { loaded, load } = useDocumentDetail(id, fetch);
+  const [editing, setEditing] = useState(false);
+  const download = useDocumentDownload(section);
+  const confirmDelete = useConfirmDelete(remove, onDeleted, { danger: true });
+  const changed = () => {
+    load();
+    onChanged();
+  };
+  const detail = loaded.status === 'ready' ? loaded.detail : null;
+  return { loaded, load, detail, editing, setEditing, download, confirmDelete, changed };
+}
+
+export type DocumentDrawerState<D> = ReturnType<typeof useDocumentDrawer<D>>;
+
+export interface DocumentDrawerProps<D extends { id: number }> {
   section: DocumentSection;
-  loaded: LoadedDetail<D>;
-  onRetry: () => void;
+  drawer: DocumentDrawerState<D>;
   /** The document's title, once it is there. */
   title: string | undefined;
-  /** The buttons beside the title. */
-  extra: ReactNode;
-  /** The download in progress (useDocumentDownload's view). */
-  downloadView: ReactNode;
+  /** The download button (DownloadButton), first beside the title. */
+  downloadButton: ReactNode;
+  /** The screen's own buttons, between the download and 编辑. */
+  actions?: ReactNode;
+  mayEdit: boolean;
+  mayRemove: boolean;
   size: number;
   onClose: () => void;
   children: (detail: D) => ReactNode;
 }
 
-export function DocumentDrawer<D>({
+export function DocumentDrawer<D extends { id: number }>({
   section,
-  loaded,
-  onRetry,
+  drawer,
   title,
-  extra,
-  downloadView,
+  downloadButton,
+  actions,
+  mayEdit,
+  mayRemove,
   size,
   onClose,
   children,
 }: DocumentDrawerProps<D>) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
-  const detail = loaded.status === 'ready' ? loaded.detail : null;
+  const { loaded, load, detail, download, setEditing, confirmDelete } = drawer;
   const body = (() => {
     if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} description={t('common:loading')} />;
     if (loaded.status === 'failed' || !detail) {
-      return (
-        <Result
-          status="error"
-          title={t(`${section}.detail.loadFailed`)}
-          extra={
-            <Button type="primary" onClick={onRetry}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      );
+      return <LoadFailed title={t(`${section}.detail.loadFailed`)} onRetry={load} />;
     }
     return children(detail);
   })();
+  const extra = detail ? (
+    <Space wrap>
+      {downloadButton}
+      {actions}
+      {mayEdit && <Button onClick={() => setEditing(true)}>{t('common:edit')}</Button>}
+      {mayRemove && (
+        <Button danger onClick={() => confirmDelete(detail.id)}>
+          {t('common:delete')}
+        </Button>
+      )}
+    </Space>
+  ) : null;
   return (
     <Drawer open onClose={onClose} title={title ?? t(`${section}.detail.title`)} extra={extra} size={size} destroyOnHidden>
-      {downloadView && <div style={{ marginBottom: 16 }}>{downloadView}</div>}
+      {download.view && <div style={{ marginBottom: 16 }}>{download.view}</div>}
       {body}
     </Drawer>
   );
@@ -118,30 +151,14 @@ export function DocumentEditModal<V extends DocumentEditValues>({
   children,
 }: DocumentEditModalProps<V>) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<V>();
-  const { saving, save } = useModalSave(form, { adding: false, onSaved });
+  const { saving, submit } = useModalSave(form, { adding: false, onSaved });
+  const save = () =>
+    void submit((values) => send({ ...values, title: values.title.trim(), description: values.description?.trim() ?? '' }));
 
   return (
-    <Modal
-      open
-      title={t(`${section}.edit.title`)}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form<V>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) =>
-          void save(() => send({ ...values, title: values.title.trim(), description: values.description?.trim() ?? '' }))
-        }
-        onFinishFailed={() => message.error(t('common:formInvalid'))}
-      >
+    <FormModal title={t(`${section}.edit.title`)} saving={saving} onSave={save} onClose={onClose}>
+      <Form<V> form={form} layout="vertical" initialValues={initialValues}>
         {children}
         <Form.Item
           name="title"
@@ -157,6 +174,6 @@ export function DocumentEditModal<V extends DocumentEditValues>({
           <Input.TextArea rows={4} maxLength={DOCUMENT_DESCRIPTION_MAX} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -15,6 +15,7 @@ import {
   ApiError,
   DOCUMENT_ACCEPT,
   DOCUMENT_FILE_FIELD,
+  DOCUMENT_TITLE_MAX,
   PREVIEWABLE_FILE_TYPES,
   downloadGet,
   isAcceptedFile,
@@ -74,6 +75,12 @@ export function documentForm(fields: Readonly<Record<string, string>>, file: Fil
 /** The options of an upload through the platform's client: its progress, its abort, time for a large file. */
 export function uploadOptions(onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): RequestOptions {
   return { timeout: TRANSFER_TIMEOUT_MS, onUploadProgress: onProgress, signal };
+}
+
+/** The title a new document gets from its file: the name without its extension, at most DOCUMENT_TITLE_MAX characters. */
+export function titleOfFile(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return (dot > 0 ? name.slice(0, dot) : name).slice(0, DOCUMENT_TITLE_MAX);
 }
 
 /** Progress of an upload or a download: a percentage when the size is known, else the bytes so far. */

@@ -15,6 +15,7 @@ import { ApiError } from '../http/errors';
 import { messageOf } from '../http/request';
 import { saveBlob } from '../http/saveBlob';
 import { currentLanguage } from '../i18n';
+import { useDictionaries } from '../referenceData/useDictionaries';
 import { useConfirmDelete } from '../confirmDelete/useConfirmDelete';
 import { AdvancedSearch } from './AdvancedSearch';
 import { clearVisibleColumns, objectApi, quickSearchField, saveVisibleColumns, visibleColumnsOf, type ObjDictOption } from './objectApi';
@@ -52,6 +53,10 @@ export interface ObjectTableProps {
 export interface ObjectTableHandle {
   reload(): void;
   selectedRows(): ObjRow[];
+  /** The rows a delete button acts on, or null after 请选择要删除的数据 (none) or, `single`, 只能选择一条数据 (more than one). */
+  rowsToDelete(single?: boolean): ObjRow[] | null;
+  /** The one selected row, or null after 只能选择一条数据. */
+  oneSelected(): ObjRow | null;
   metaData(): ObjMetaData | null;
 }
 
@@ -84,7 +89,6 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
   const { t, i18n } = useTranslation([OBJECT_TABLE_NS, 'common']);
   const { message } = App.useApp();
   const [meta, setMeta] = useState<ObjMetaData | null>(null);
-  const [dictOptions, setDictOptions] = useState<Record<string, ObjDictOption[]>>({});
   const [rows, setRows] = useState<ObjRow[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -128,27 +132,8 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
   }, [objName, language, message]);
 
   // the options of each dict field, from the dictionary call or the screen's fallback
-  useEffect(() => {
-    if (!meta) return;
-    let active = true;
-    const types = [...new Set(meta.fields.map((f) => f.dictType).filter((d): d is string => d !== null))];
-    void Promise.all(
-      types.map(async (dictType): Promise<[string, ObjDictOption[]]> => {
-        try {
-          const envelope = await objectApi.dictOptions(dictType);
-          if (envelope.code === 200 && Array.isArray(envelope.data) && envelope.data.length > 0) return [dictType, envelope.data];
-        } catch {
-          // no dictionary route (yet) or unreachable: the screen's fallback serves
-        }
-        return [dictType, fallbackDictOptions?.[dictType] ?? []];
-      }),
-    ).then((entries) => {
-      if (active) setDictOptions(Object.fromEntries(entries));
-    });
-    return () => {
-      active = false;
-    };
-  }, [meta, fallbackDictOptions]);
+  const dictTypes = useMemo(() => (meta?.fields ?? []).flatMap((f) => (f.dictType === null ? [] : [f.dictType])), [meta]);
+  const dictOptions = useDictionaries(dictTypes, fallbackDictOptions);
 
   const quickField = useMemo(() => (meta ? quickSearchField(meta.fields) : undefined), [meta]);
 
@@ -209,7 +194,31 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
-  useImperativeHandle(ref, () => ({ reload, selectedRows: () => selected, metaData: () => meta }), [reload, selected, meta]);
+  const rowsToDelete = useCallback(
+    (single = false): ObjRow[] | null => {
+      if (selected.length === 0 || (single && selected.length > 1)) {
+        message.warning(t(selected.length === 0 ? 'common:selectToDelete' : 'common:selectOnlyOne'));
+        return null;
+      }
+      return selected;
+    },
+    [message, selected, t],
+  );
+  const oneSelected = useCallback((): ObjRow | null => {
+    if (selected.length !== 1) {
+      message.warning(t('common:selectOnlyOne'));
+      return null;
+    }
+    return selected[0];
+  }, [message, selected, t]);
+
+  useImperativeHandle(ref, () => ({ reload, selectedRows: () => selected, rowsToDelete, oneSelected, metaData: () => meta }), [
+    reload,
+    selected,
+    rowsToDelete,
+    oneSelected,
+    meta,
+  ]);
 
   const chooseColumns = (names: string[]) => {
     setVisible(names);
@@ -244,19 +253,13 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
   }, reload);
 
   const deleteSelected = () => {
-    if (selected.length === 0) {
-      message.warning(t('common:selectToDelete'));
-      return;
-    }
-    confirmDelete(selected);
+    const rows = rowsToDelete();
+    if (rows) confirmDelete(rows);
   };
 
   const editSelected = () => {
-    if (selected.length !== 1 || !onEdit) {
-      message.warning(t('common:selectOnlyOne'));
-      return;
-    }
-    onEdit(selected[0]);
+    const row = oneSelected();
+    if (row) onEdit?.(row);
   };
 
   const exportList = async () => {

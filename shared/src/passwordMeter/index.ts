@@ -1,1 +1,2 @@
 export { PasswordStrengthMeter } from './PasswordStrengthMeter';
+export { passwordRule, sameAs } from './passwordRules';

@@ -2,6 +2,7 @@
 export type { Loaded } from './loaded';
 export { useDictOptions } from './useDictOptions';
 export { useDictLabels } from './useDictLabels';
+export { useDictionaries } from './useDictionaries';
 export { useUnits, unitsOf } from './useUnits';
 export { useDirectory } from './useDirectory';
 export type { Directory } from './useDirectory';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { App, Form, Modal, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LevelNode } from '../contracts';
+import { FormModal } from '../modalSave/FormModal';
 import type { CategoryNode } from './treeModel';
 import type { ParentLevel, TreeService } from './treeService';
 import { TREE_NS } from './treeLocales';
@@ -89,16 +90,15 @@ export function MoveNodeDialog({ path, service, onMoved, onClose }: MoveNodeDial
   };
 
   return (
-    <Modal
-      open
+    // the tree service answers ok/msg, not an envelope: the modal is shared, the save its own
+    <FormModal
       title={t('moveTitle')}
       okText={t('common:confirm')}
-      cancelText={t('common:cancel')}
-      confirmLoading={moving}
-      onOk={() => {
+      saving={moving}
+      onSave={() => {
         submit().catch(() => undefined); // validation errors are shown on the form
       }}
-      onCancel={onClose}
+      onClose={onClose}
     >
       <Form<MoveFormValues>
         form={form}
@@ -120,6 +120,6 @@ export function MoveNodeDialog({ path, service, onMoved, onClose }: MoveNodeDial
           </Form.Item>
         ))}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

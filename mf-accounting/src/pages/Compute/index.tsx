@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FOOTPRINT_COMPUTABLE_STATUSES, FOOTPRINT_PERMISSIONS, useAccess } from '@pcf/shared';
 import type { StudySettingsReply } from '@pcf/shared';
+import { RetryAlert } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../locales';
 import { entryUrl, snapshotUrl } from '../../parts/footprint/paths';
 import { ProjectCard } from '../../parts/footprint/ProjectCard';
@@ -100,18 +101,6 @@ function JobProgress({ state, onResume, onOpen }: { state: JobState; onResume():
     case 'refused':
       return <Alert type="error" showIcon title={state.message} />;
     case 'lost':
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('footprint.compute.lost')}
-          description={state.message}
-          action={
-            <Button size="small" onClick={onResume}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      );
+      return <RetryAlert title={t('footprint.compute.lost')} description={state.message} type="warning" onRetry={onResume} />;
   }
 }

@@ -7,9 +7,9 @@
  * the reason) and its history in a drawer. The server checks every action again.
  */
 import { useCallback, useRef, useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_NOTE_MAX, messageOf, useAccess, useSession } from '@pcf/shared';
+import { messageOf, useAccess, useSession } from '@pcf/shared';
 import type { ObjRow, ObjectTableHandle, ProjectAction, ProjectStatus } from '@pcf/shared';
 import { ProjectListTable } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../locales';
@@ -17,6 +17,7 @@ import { projectApi } from './api';
 import { actionsFor, projectOf, type ProjectSummary } from './projectRows';
 import { ProjectStatusTag } from './parts/ProjectStatusTag';
 import { HistoryDrawer } from './parts/HistoryDrawer';
+import { ReturnModal } from './parts/ReturnModal';
 
 export default function ProjectManagementPage() {
   const { t } = useTranslation([ACCOUNTING_NS, 'common']);
@@ -26,31 +27,27 @@ export default function ProjectManagementPage() {
   const table = useRef<ObjectTableHandle>(null);
   const [history, setHistory] = useState<ProjectSummary | null>(null);
   const [returning, setReturning] = useState<ProjectSummary | null>(null);
-  const [reasonForm] = Form.useForm<{ note: string }>();
   const mayTransition = access.hasPermission('business:project:transition');
   const viewer = { userId: session.userid, companyId: session.company_id, isAdmin: access.isAdmin };
 
   const statusLabel = useCallback((value: ProjectStatus) => t(`project.status.${value}`), [t]);
 
-  const run = async (project: ProjectSummary, action: ProjectAction, note?: string): Promise<boolean> => {
+  const run = async (project: ProjectSummary, action: ProjectAction): Promise<void> => {
     try {
-      const envelope = await projectApi.transition({ id: project.id, action, ...(note === undefined ? {} : { note }) });
+      const envelope = await projectApi.transition({ id: project.id, action });
       if (envelope.code !== 200) {
         message.error(messageOf(envelope));
-        return false;
+        return;
       }
       message.success(t('project.done'));
       table.current?.reload();
-      return true;
     } catch {
       // the shared client has shown it
-      return false;
     }
   };
 
   const act = (project: ProjectSummary, action: ProjectAction) => {
     if (action === 'return') {
-      reasonForm.resetFields();
       setReturning(project);
       return;
     }
@@ -61,17 +58,6 @@ export default function ProjectManagementPage() {
       cancelText: t('common:cancel'),
       onOk: () => run(project, action),
     });
-  };
-
-  const submitReturn = async () => {
-    if (!returning) return;
-    let values: { note: string };
-    try {
-      values = await reasonForm.validateFields();
-    } catch {
-      return;
-    }
-    if (await run(returning, 'return', values.note.trim())) setReturning(null);
   };
 
   const rowActions = (row: ObjRow) => {
@@ -104,24 +90,14 @@ export default function ProjectManagementPage() {
       />
       {history && <HistoryDrawer project={history} onClose={() => setHistory(null)} />}
       {returning && (
-        <Modal
-          open
-          title={t('project.returnTitle', { name: returning.name })}
-          onCancel={() => setReturning(null)}
-          onOk={submitReturn}
-          okText={t('common:confirm')}
-          cancelText={t('common:cancel')}
-        >
-          <Form form={reasonForm} layout="vertical">
-            <Form.Item
-              name="note"
-              label={t('project.returnReason')}
-              rules={[{ required: true, whitespace: true, message: t('project.returnReasonRequired') }]}
-            >
-              <Input.TextArea rows={4} maxLength={PROJECT_NOTE_MAX} />
-            </Form.Item>
-          </Form>
-        </Modal>
+        <ReturnModal
+          project={returning}
+          onClose={() => setReturning(null)}
+          onReturned={() => {
+            setReturning(null);
+            table.current?.reload();
+          }}
+        />
       )}
     </Card>
   );

@@ -7,11 +7,11 @@
  * only with its business:unit:* right (the server checks them again).
  */
 import { useMemo, useRef, useState } from 'react';
-import { App, Button, Card, Select, Tag } from 'antd';
+import { Button, Card, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UNIT_OBJECT, messageOf, useAccess, useUnits } from '@pcf/shared';
+import { UNIT_OBJECT, useAccess, useUnits } from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjValue, ObjectTableHandle, UnitDimension, UnitRow } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../locales';
 import { unitApi } from './api';
 import { formatQuantity, unitOf } from './unitRows';
@@ -21,7 +21,6 @@ import { asDictFallback, useDimensionOptions } from './parts/useDimensionOptions
 
 export default function UnitPage() {
   const { t, i18n } = useTranslation([ACCOUNTING_NS, 'common']);
-  const { message, modal } = App.useApp();
   const access = useAccess();
   const table = useRef<ObjectTableHandle>(null);
   const dimensionOptions = useDimensionOptions();
@@ -42,42 +41,11 @@ export default function UnitPage() {
     [dimension],
   );
 
-  const confirmDelete = (unit: UnitRow) => {
-    modal.confirm({
-      title: t('common:warning'),
-      content: t('common:deleteConfirm'),
-      okText: t('common:confirm'),
-      cancelText: t('common:cancel'),
-      onCancel: () => {
-        message.info(t('common:deleteCancelled'));
-      },
-      onOk: async () => {
-        try {
-          const envelope = await unitApi.remove({ id: unit.id });
-          if (envelope.code !== 200) {
-            message.error(messageOf(envelope));
-            return;
-          }
-          message.success(t('common:deleteSuccess'));
-          changed();
-        } catch {
-          // the shared client has shown it
-        }
-      },
-    });
-  };
+  const confirmDelete = useConfirmDelete((unit: UnitRow) => unitApi.remove({ id: unit.id }), changed);
 
   const deleteSelected = () => {
-    const rows = table.current?.selectedRows() ?? [];
-    if (rows.length === 0) {
-      message.warning(t('common:selectToDelete'));
-      return;
-    }
-    if (rows.length > 1) {
-      message.warning(t('common:selectOnlyOne'));
-      return;
-    }
-    const unit = unitOf(rows[0]);
+    const rows = table.current?.rowsToDelete(true);
+    const unit = rows && unitOf(rows[0]);
     if (unit) confirmDelete(unit);
   };
 

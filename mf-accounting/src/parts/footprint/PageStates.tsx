@@ -1,6 +1,7 @@
 /** The states a footprint page shows before its content: loading, failed (with a retry), no project or result named. */
 import { Button, Card, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@pcf/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNTING_NS } from '../../locales';
 import { FOOTPRINT_PATHS } from './paths';
@@ -20,19 +21,7 @@ export function PageFailed({ title, message, onRetry }: { title: string; message
   const { t } = useTranslation([ACCOUNTING_NS, 'common']);
   return (
     <Card title={title}>
-      <Result
-        status="error"
-        title={t('footprint.loadFailed')}
-        subTitle={message}
-        extra={
-          <>
-            <Button type="primary" onClick={onRetry}>
-              {t('common:retry')}
-            </Button>
-            <BackToList />
-          </>
-        }
-      />
+      <LoadFailed title={t('footprint.loadFailed')} subTitle={message} onRetry={onRetry} extra={<BackToList />} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, currentLeaveGuard, inventoryEndpoints, projectEndpoints, reviewEndpoints } from '@pcf/shared';
 import type {
+  ApplyInventoryTemplateRequest,
   DeleteInventoryLinesRequest,
   InventoryCheckReply,
   InventoryLine,
@@ -99,6 +100,7 @@ let check: InventoryCheckReply = INCOMPLETE;
 let drafts: SaveInventoryDraftRequest[] = [];
 let deletes: DeleteInventoryLinesRequest[] = [];
 let transitions: ProjectTransitionRequest[] = [];
+let applied: ApplyInventoryTemplateRequest[] = [];
 
 setupTestServer(
   http.get(inventoryEndpoints.lines.url, () =>
@@ -129,6 +131,16 @@ setupTestServer(
     deletes.push((await request.json()) as DeleteInventoryLinesRequest);
     return ok({ projectStatus: 'collecting' }, '删除成功!');
   }),
+  http.get(inventoryEndpoints.templates.url, () =>
+    ok([
+      { id: 3, name: '光伏组件', nameEn: 'PV module', version: '1.0', description: null, lineCount: 12, updatedAt: '2024-05-01' },
+      { id: 4, name: '逆变器', nameEn: 'Inverter', version: '2.0', description: null, lineCount: 5, updatedAt: '2024-05-01' },
+    ]),
+  ),
+  http.post(inventoryEndpoints.templateApply.url, async ({ request }) => {
+    applied.push((await request.json()) as ApplyInventoryTemplateRequest);
+    return ok({ added: 5, skipped: 0, projectStatus: 'collecting' }, '已添加 5 行，跳过 0 行');
+  }),
   http.post(projectEndpoints.transition.url, async ({ request }) => {
     transitions.push((await request.json()) as ProjectTransitionRequest);
     status = 'submitted';
@@ -149,6 +161,7 @@ afterEach(() => {
   drafts = [];
   deletes = [];
   transitions = [];
+  applied = [];
 });
 
 const entryRoute = routeOf('/acquisitionManagement/acquisition');
@@ -267,6 +280,24 @@ describe('/acquisitionManagement/acquisition (数据填报)', () => {
     expect(screen.getByText('已提交')).toBeInTheDocument();
     expect(screen.queryByText('保存草稿')).not.toBeInTheDocument();
     expect(within(rowOf('多晶硅')).queryByText('编辑')).not.toBeInTheDocument();
+  });
+
+  it('applies a chosen collection template and says what the server added', async () => {
+    renderEntry();
+    await screen.findByText('多晶硅');
+    await user.click(button('应用采集模板'));
+    const modal = await dialog('应用采集模板');
+    await within(modal).findByText('采集模板');
+    await user.click(button('应 用', modal));
+    expect(await screen.findByText('请选择采集模板')).toBeInTheDocument();
+    expect(applied).toEqual([]);
+
+    await user.click(within(modal).getByRole('combobox'));
+    await user.click(await screen.findByText('逆变器（版本 2.0，5 行）'));
+    await user.click(button('应 用', modal));
+    expect(await screen.findByText('已添加 5 行，跳过 0 行')).toBeInTheDocument();
+    expect(applied).toEqual([{ projectId: 7, templateId: 4 }]);
+    await waitFor(() => expect(screen.queryByText('应用采集模板', { selector: '.ant-modal-title' })).not.toBeInTheDocument());
   });
 
   it('offers a retry when the inventory cannot be loaded', async () => {

@@ -16,26 +16,23 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  GASES,
-  GAS_DICT,
+  CODE_OK,
   INVENTORY_EDITABLE_STATUSES,
   INVENTORY_PERMISSIONS,
   LIFECYCLE_STAGES,
-  UNCERTAINTY_DICT,
   isProjectStatus,
   messageOf,
   useAccess,
   useLeaveGuard,
-  useDictOptions,
   useDirectory,
   useUnits,
 } from '@pcf/shared';
-import { useGuardedNavigate } from '@pcf/shared/ui';
-import type { LifecycleStage, ObjRow, ProjectStatus } from '@pcf/shared';
+import { useConfirmDelete, useGuardedNavigate } from '@pcf/shared/ui';
+import type { ApiEnvelope, LifecycleStage, ObjRow, ProjectStatus } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../locales';
 import { DATA_ENTRY_PATH } from '../../parts/paths';
 import { inventoryApi } from './api';
-import { useLabelOf, useStageOptions } from '../../parts/loaders';
+import { useStageOptions } from '../../parts/loaders';
 import { ProjectLoadState, readProjectLines, type ProjectPending } from '../../parts/ProjectLoadState';
 import { projectIdOf } from '../../parts/review';
 import { draftOf, inReportOrder, inputOf, newLine, type DraftLine } from './lines';
@@ -47,8 +44,6 @@ import { CheckPanel, type CheckState } from './parts/CheckPanel';
 import { ApplyTemplateModal } from './parts/ApplyTemplateModal';
 import { ExcelActions } from './parts/ExcelActions';
 import { ReviewComments, useReviewComments } from './parts/ReviewComments';
-
-const REGION_DICT = 'pcf_region';
 
 function BackToList() {
   const { t } = useTranslation(ACQUISITION_NS);
@@ -97,14 +92,6 @@ function InventoryView({ projectId }: { projectId: number }) {
 
   // the tabs are the contract's stages, in its order; the dictionary only names them
   const stageOptions = useStageOptions();
-  const gasLabel = useLabelOf(
-    useDictOptions(
-      GAS_DICT,
-      useMemo(() => GASES.map((value) => ({ value, label: value })), []),
-    ).value,
-  );
-  const regionLabel = useLabelOf(useDictOptions(REGION_DICT).value);
-  const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT).value);
   const units = useUnits();
 
   const editable =
@@ -190,42 +177,34 @@ function InventoryView({ projectId }: { projectId: number }) {
     }
   };
 
+  const savedIdsOf = (chosen: DraftLine[]) => chosen.flatMap((line) => (line.id === undefined ? [] : [line.id]));
+  // lines never saved go without a call
+  const confirmDeleteLines = useConfirmDelete(
+    async (chosen: DraftLine[]): Promise<ApiEnvelope<unknown>> => {
+      const ids = savedIdsOf(chosen);
+      if (ids.length === 0) return { code: CODE_OK, msg: '' };
+      const envelope = await inventoryApi.remove({ projectId, ids });
+      if (envelope.code === CODE_OK && envelope.data && isProjectStatus(envelope.data.projectStatus))
+        setStatus(envelope.data.projectStatus);
+      return envelope;
+    },
+    (chosen: DraftLine[]) => {
+      const saved = savedIdsOf(chosen).length;
+      // only the deleted lines go: the other unsaved changes stay in the page
+      const gone = new Set(chosen.map((line) => line.key));
+      setLines((before) => before.filter((line) => !gone.has(line.key)));
+      setSelected((before) => before.filter((key) => !gone.has(key)));
+      if (saved < chosen.length) setDirty(true);
+      if (saved > 0) loadCheck();
+    },
+  );
+
   const deleteLines = (chosen: DraftLine[]) => {
     if (chosen.length === 0) {
       message.warning(t('common:selectToDelete'));
       return;
     }
-    modal.confirm({
-      title: t('common:warning'),
-      content: t('common:deleteConfirm'),
-      okText: t('common:confirm'),
-      cancelText: t('common:cancel'),
-      onCancel: () => {
-        message.info(t('common:deleteCancelled'));
-      },
-      onOk: async () => {
-        const ids = chosen.flatMap((line) => (line.id === undefined ? [] : [line.id]));
-        if (ids.length > 0) {
-          try {
-            const envelope = await inventoryApi.remove({ projectId, ids });
-            if (envelope.code !== 200) {
-              message.error(messageOf(envelope));
-              return;
-            }
-            if (envelope.data && isProjectStatus(envelope.data.projectStatus)) setStatus(envelope.data.projectStatus);
-          } catch {
-            return;
-          }
-        }
-        // only the deleted lines go: the other unsaved changes stay in the page
-        const gone = new Set(chosen.map((line) => line.key));
-        setLines((before) => before.filter((line) => !gone.has(line.key)));
-        setSelected((before) => before.filter((key) => !gone.has(key)));
-        if (ids.length < chosen.length) setDirty(true);
-        message.success(t('common:deleteSuccess'));
-        if (ids.length > 0) loadCheck();
-      },
-    });
+    confirmDeleteLines(chosen);
   };
 
   const submit = async () => {
@@ -371,9 +350,6 @@ function InventoryView({ projectId }: { projectId: number }) {
                 onSelect={setSelected}
                 onEdit={(line) => setEditing({ line, adding: false })}
                 onDelete={(line) => (mayDelete ? deleteLines([line]) : message.warning(t('inventory.noDeleteRight')))}
-                gasLabel={gasLabel}
-                regionLabel={regionLabel}
-                uncertaintyLabel={uncertaintyLabel}
                 extraColumns={review.columns}
               />
             </Space>

@@ -7,17 +7,7 @@
  * goes back whole, evidence included.
  */
 import { INVENTORY_QUANTITY_MAX, LIFECYCLE_STAGES } from '@pcf/shared';
-import type {
-  DataQuality,
-  DataType,
-  Gas,
-  InventoryLine,
-  InventoryLineInput,
-  InventorySourceKind,
-  LifecycleStage,
-  UncertaintyDistribution,
-  UnitRow,
-} from '@pcf/shared';
+import type { InventoryLine, InventoryLineInput, InventorySourceKind, LifecycleStage, UnitRow } from '@pcf/shared';
 
 /** The factor version a line uses, with what is shown of it (value per unit, source, year, version). */
 export interface FactorChoice {
@@ -37,7 +27,10 @@ export interface EvidenceChoice {
   title: string;
 }
 
-export interface DraftLine {
+/** What a draft line keeps as the server sends it. */
+type KeptAsSent = 'gas' | 'dataType' | 'site' | 'region' | 'quality' | 'uncertainty' | 'gsd' | 'shared' | 'note';
+
+export interface DraftLine extends Pick<InventoryLine, KeptAsSent> {
   /** Stable row key: the saved id, or a local one for a line not saved yet. */
   key: string;
   id?: number;
@@ -51,15 +44,6 @@ export interface DraftLine {
   unitCode: string;
   sourceKind: InventorySourceKind | null;
   factor: FactorChoice | null;
-  gas: Gas | null;
-  dataType: DataType;
-  site: string | null;
-  region: string | null;
-  quality: DataQuality | null;
-  uncertainty: UncertaintyDistribution | null;
-  gsd: number | null;
-  shared: boolean;
-  note: string | null;
   sortOrder: number | null;
   evidence: EvidenceChoice[];
 }

@@ -7,7 +7,7 @@
  * that is gone shows the server's words; a failed load offers a retry.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Result, Spin } from 'antd';
+import { Card, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -18,16 +18,13 @@ import {
   messageOf,
   useAccess,
   useDictOptions,
-  useDirectory,
-  useUnits,
 } from '@pcf/shared';
-import type { CompanyDatasetItemRow, CompanyDatasetRow, ObjCondition, ObjRow, ObjectTableHandle } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import type { CompanyDatasetRow, ObjCondition, ObjRow, ObjectTableHandle } from '@pcf/shared';
+import { ObjectTable, LoadFailed } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
-import { ROW_LINK_STYLE, companyDataApi, companyDataPaths, datasetOf, itemOf } from '../../parts/companyData';
+import { ROW_LINK_STYLE, companyDataApi, companyDataPaths, datasetOf } from '../../parts/companyData';
 import { useCompanyOptions } from '../../parts/companyDataHooks';
-import { CompanyDatasetItemForm } from '../../parts/CompanyDatasetItemForm';
-import { useItemCells } from '../../parts/itemCells';
+import { useItemEditing } from '../../parts/CompanyDatasetItemForm';
 import { DatasetHeader } from './parts/DatasetHeader';
 
 type Loaded =
@@ -49,12 +46,12 @@ export default function CompanyDatasetDetailPage() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // undefined: closed; null: adding; a line: editing it
-  const [editing, setEditing] = useState<CompanyDatasetItemRow | null | undefined>(undefined);
   const companies = useCompanyOptions(access.isAdmin);
   const regions = useDictOptions('pcf_region');
-  const units = useUnits('code');
-  const directory = useDirectory();
-  const cells = useItemCells(units.value, directory.pathOf);
+  const lines = useItemEditing(
+    access.isAdmin,
+    useCallback(() => table.current?.reload(), []),
+  );
   const mayEdit = access.hasPermission(DATASET_PERMISSIONS.companyEdit);
   const mayListEvidence = access.hasPermission(DOCUMENT_PERMISSIONS.evidenceList);
 
@@ -81,11 +78,6 @@ export default function CompanyDatasetDetailPage() {
     () => (datasetId === null ? [] : [{ field: 'dataset_id', operator: 'eq', value: datasetId }]),
     [datasetId],
   );
-
-  const edit = useCallback((row: ObjRow) => {
-    const item = itemOf(row);
-    if (item) setEditing(item);
-  }, []);
 
   const rowActions = useMemo(
     () =>
@@ -114,20 +106,7 @@ export default function CompanyDatasetDetailPage() {
     );
   }
   if (loaded.status === 'failed') {
-    return (
-      <Result
-        status="error"
-        title={t('companyDataset.detail.loadFailed')}
-        extra={
-          <>
-            <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common:retry')}
-            </Button>
-            {back}
-          </>
-        }
-      />
-    );
+    return <LoadFailed title={t('companyDataset.detail.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} extra={back} />;
   }
   if (loaded.status === 'refused') {
     return <Result status="404" title={t('companyDataset.detail.notFound')} subTitle={loaded.text} extra={back} />;
@@ -147,28 +126,15 @@ export default function CompanyDatasetDetailPage() {
           ref={table}
           objName={COMPANY_DATASET_ITEM_OBJECT}
           baseConditions={baseConditions}
-          onAdd={mayEdit ? () => setEditing(null) : undefined}
-          onEdit={mayEdit ? edit : undefined}
+          onAdd={mayEdit ? () => lines.add(dataset) : undefined}
+          onEdit={mayEdit ? lines.edit : undefined}
           deletable={access.hasPermission(DATASET_PERMISSIONS.companyRemove)}
           exportable={access.hasPermission(DATASET_PERMISSIONS.companyExport)}
-          renderCell={cells}
+          renderCell={lines.cells}
           rowActions={rowActions}
         />
       </Card>
-      {editing !== undefined && (
-        <CompanyDatasetItemForm
-          item={editing}
-          dataset={dataset}
-          namesCompany={access.isAdmin}
-          units={units}
-          directory={directory}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            table.current?.reload();
-          }}
-        />
-      )}
+      {lines.form}
     </div>
   );
 }

@@ -6,22 +6,16 @@
  * are edited and deleted here, and added once a dataset is chosen (a line always belongs to one).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Select, Typography } from 'antd';
+import { Card, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COMPANY_DATASET_ITEM_OBJECT, DATASET_PERMISSIONS, DOCUMENT_PERMISSIONS, useAccess, useDirectory, useUnits } from '@pcf/shared';
-import type { CompanyDatasetItemRow, ObjCondition, ObjRow, ObjectTableHandle } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { COMPANY_DATASET_ITEM_OBJECT, DATASET_PERMISSIONS, DOCUMENT_PERMISSIONS, useAccess } from '@pcf/shared';
+import type { ObjCondition, ObjRow, ObjectTableHandle } from '@pcf/shared';
+import { ObjectTable, RetryAlert } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
-import { ROW_LINK_STYLE, companyDataPaths, itemOf } from '../../parts/companyData';
+import { ROW_LINK_STYLE, companyDataPaths } from '../../parts/companyData';
 import { useCompanyDatasets, useCompanyOptions } from '../../parts/companyDataHooks';
-import { CompanyDatasetItemForm } from '../../parts/CompanyDatasetItemForm';
-import { useItemCells } from '../../parts/itemCells';
-
-interface Editing {
-  item: CompanyDatasetItemRow | null;
-  dataset: { id: number; company_id: number };
-}
+import { useItemEditing } from '../../parts/CompanyDatasetItemForm';
 
 export default function CompanyDatasetItemsPage() {
   const { t } = useTranslation([DATABASE_NS, 'common']);
@@ -29,11 +23,11 @@ export default function CompanyDatasetItemsPage() {
   const table = useRef<ObjectTableHandle>(null);
   const datasets = useCompanyDatasets();
   const companies = useCompanyOptions(access.isAdmin);
-  const units = useUnits('code');
-  const directory = useDirectory();
-  const cells = useItemCells(units.value, directory.pathOf);
+  const lines = useItemEditing(
+    access.isAdmin,
+    useCallback(() => table.current?.reload(), []),
+  );
   const [datasetId, setDatasetId] = useState<number | undefined>(undefined);
-  const [editing, setEditing] = useState<Editing | undefined>(undefined);
   const mayEdit = access.hasPermission(DATASET_PERMISSIONS.companyEdit);
   const mayListEvidence = access.hasPermission(DOCUMENT_PERMISSIONS.evidenceList);
   const companyName = companies.nameOf;
@@ -57,11 +51,6 @@ export default function CompanyDatasetItemsPage() {
     () => (datasetId === undefined ? [] : [{ field: 'dataset_id', operator: 'eq', value: datasetId }]),
     [datasetId],
   );
-
-  const edit = useCallback((row: ObjRow) => {
-    const item = itemOf(row);
-    if (item) setEditing({ item, dataset: { id: item.dataset_id, company_id: item.company_id } });
-  }, []);
 
   const rowActions = useMemo(
     () => (row: ObjRow) => {
@@ -105,27 +94,22 @@ export default function CompanyDatasetItemsPage() {
       extra={<Link to={companyDataPaths.overview}>{t('companyDataset.backToOverview')}</Link>}
     >
       {datasets.failed && (
-        <Alert
-          type="warning"
-          showIcon
+        <RetryAlert
           title={t('companyDataset.items.datasetsFailed')}
-          action={
-            <Button size="small" onClick={datasets.reload}>
-              {t('common:retry')}
-            </Button>
-          }
+          type="warning"
           style={{ marginBottom: 12 }}
+          onRetry={datasets.reload}
         />
       )}
       <ObjectTable
         ref={table}
         objName={COMPANY_DATASET_ITEM_OBJECT}
         baseConditions={baseConditions}
-        onAdd={mayEdit && chosen ? () => setEditing({ item: null, dataset: { id: chosen.id, company_id: chosen.company_id } }) : undefined}
-        onEdit={mayEdit ? edit : undefined}
+        onAdd={mayEdit && chosen ? () => lines.add(chosen) : undefined}
+        onEdit={mayEdit ? lines.edit : undefined}
         deletable={access.hasPermission(DATASET_PERMISSIONS.companyRemove)}
         exportable={access.hasPermission(DATASET_PERMISSIONS.companyExport)}
-        renderCell={cells}
+        renderCell={lines.cells}
         rowActions={rowActions}
         toolbarExtra={
           <>
@@ -134,20 +118,7 @@ export default function CompanyDatasetItemsPage() {
           </>
         }
       />
-      {editing !== undefined && (
-        <CompanyDatasetItemForm
-          item={editing.item}
-          dataset={editing.dataset}
-          namesCompany={access.isAdmin}
-          units={units}
-          directory={directory}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            table.current?.reload();
-          }}
-        />
-      )}
+      {lines.form}
     </Card>
   );
 }

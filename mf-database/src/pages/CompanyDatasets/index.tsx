@@ -7,12 +7,12 @@
  * adding. Buttons show only with their database:companyDataset:* right; the server checks again.
  */
 import { useMemo, useRef, useState } from 'react';
-import { App, Button, Card } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COMPANY_DATASET_OBJECT, DATASET_PERMISSIONS, DOCUMENT_PERMISSIONS, messageOf, objectApi, useAccess } from '@pcf/shared';
+import { COMPANY_DATASET_OBJECT, DATASET_PERMISSIONS, DOCUMENT_PERMISSIONS, objectApi, useAccess } from '@pcf/shared';
 import type { CompanyDatasetRow, ObjRow, ObjValue, ObjectTableHandle } from '@pcf/shared';
-import { ObjectTable } from '@pcf/shared/ui';
+import { ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
 import { ROW_LINK_STYLE, companyDataPaths, datasetOf } from '../../parts/companyData';
 import { useCompanyOptions } from '../../parts/companyDataHooks';
@@ -21,7 +21,6 @@ import { DatasetFormModal } from './parts/DatasetFormModal';
 
 export default function CompanyDatasetsPage() {
   const { t } = useTranslation([DATABASE_NS, 'common']);
-  const { message, modal } = App.useApp();
   const access = useAccess();
   const table = useRef<ObjectTableHandle>(null);
   const companies = useCompanyOptions(access.isAdmin);
@@ -41,41 +40,15 @@ export default function CompanyDatasetsPage() {
   };
 
   // deleted here rather than by the table: the overview's counts change with it (items go with their dataset)
-  const confirmDelete = (ids: number[]) => {
-    modal.confirm({
-      title: t('common:warning'),
-      content: t('common:deleteConfirm'),
-      okText: t('common:confirm'),
-      cancelText: t('common:cancel'),
-      onCancel: () => {
-        message.info(t('common:deleteCancelled'));
-      },
-      onOk: async () => {
-        try {
-          const envelope =
-            ids.length === 1
-              ? await objectApi.remove(COMPANY_DATASET_OBJECT, ids[0])
-              : await objectApi.removeList(COMPANY_DATASET_OBJECT, ids);
-          if (envelope.code !== 200) {
-            message.error(messageOf(envelope));
-            return;
-          }
-          message.success(t('common:deleteSuccess'));
-          changed();
-        } catch {
-          // the shared client has shown it
-        }
-      },
-    });
-  };
+  const confirmDelete = useConfirmDelete(
+    (ids: number[]) =>
+      ids.length === 1 ? objectApi.remove(COMPANY_DATASET_OBJECT, ids[0]) : objectApi.removeList(COMPANY_DATASET_OBJECT, ids),
+    changed,
+  );
 
   const deleteSelected = () => {
-    const ids = (table.current?.selectedRows() ?? []).map((row) => Number(row.id));
-    if (ids.length === 0) {
-      message.warning(t('common:selectToDelete'));
-      return;
-    }
-    confirmDelete(ids);
+    const rows = table.current?.rowsToDelete();
+    if (rows) confirmDelete(rows.map((row) => Number(row.id)));
   };
 
   const edit = (row: ObjRow) => {

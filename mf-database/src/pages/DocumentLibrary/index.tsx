@@ -7,7 +7,7 @@
  * database:document:* right (the routes check both): anyone else sees no change button.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button, Card, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,9 +20,9 @@ import {
   useDictLabels,
 } from '@pcf/shared';
 import type { ObjCondition, ObjRow, ObjValue, ObjectTableHandle } from '@pcf/shared';
-import { ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
+import { ObjectTable } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
-import { ShortHash, formatFileSize, useDocumentDownload } from '../../parts/documentFiles';
+import { textOf, useDocumentList, useFileTypeLabels } from '../../parts/documentList';
 import { libraryApi } from './api';
 import { LibraryDrawer } from './parts/LibraryDrawer';
 import { LibraryEditModal } from './parts/LibraryEditModal';
@@ -30,13 +30,9 @@ import type { EditedLibraryDocument } from './parts/LibraryEditModal';
 import { LibraryUploadModal } from './parts/LibraryUploadModal';
 
 const ALL = '__all';
-const FILE_TYPE_DICT = 'pcf_document_file_type';
-const FILE_TYPE_FALLBACK: Readonly<Record<string, string>> = { pdf: 'PDF', jpeg: 'JPEG', png: 'PNG', xlsx: 'XLSX', docx: 'DOCX' };
-
-const text = (value: ObjValue | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 export default function DocumentLibraryPage() {
-  const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
+  const { t } = useTranslation([DATABASE_NS, 'common']);
   const access = useAccess();
   const table = useRef<ObjectTableHandle>(null);
   // changes are a platform administrator's, whatever a role grants (the server says the same)
@@ -46,11 +42,9 @@ export default function DocumentLibraryPage() {
     remove: access.isAdmin && access.hasPermission(DOCUMENT_PERMISSIONS.libraryRemove),
   };
   const [category, setCategory] = useState<string>(ALL);
-  const [open, setOpen] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<EditedLibraryDocument | null>(null);
-  const download = useDocumentDownload('library');
-  const fileTypeLabels = useDictLabels(FILE_TYPE_DICT, FILE_TYPE_FALLBACK);
+  const fileTypeLabels = useFileTypeLabels();
 
   // the dictionary's categories (administrators may add some); the seeded ones until it answers
   const categoryFallback = useMemo(
@@ -68,55 +62,30 @@ export default function DocumentLibraryPage() {
   );
 
   const changed = useCallback(() => table.current?.reload(), []);
-  const confirmDelete = useConfirmDelete(
-    (id: number) => libraryApi.remove({ id }),
-    useCallback(
-      (id: number) => {
-        if (open === id) setOpen(null);
-        changed();
-      },
-      [open, changed],
-    ),
-    { danger: true },
-  );
+  const {
+    setOpen,
+    download,
+    rowActions,
+    renderCell: documentCells,
+    drawer,
+  } = useDocumentList({
+    section: 'library',
+    fileUrl: API.libraryFile,
+    remove: (id) => libraryApi.remove({ id }),
+    mayRemove: may.remove,
+    changed,
+  });
 
   const renderCell = useMemo(
     () => ({
-      title: (value: ObjValue | undefined, row: ObjRow) => (
-        <Typography.Link onClick={() => setOpen(Number(row.id))}>{text(value)}</Typography.Link>
-      ),
-      version: (value: ObjValue | undefined) => (value === null || value === undefined ? '' : `V${text(value)}`),
-      size_bytes: (value: ObjValue | undefined) => (typeof value === 'number' ? formatFileSize(value, i18n.language) : text(value)),
-      sha256: (value: ObjValue | undefined) => <ShortHash value={text(value)} />,
+      ...documentCells,
+      version: (value: ObjValue | undefined) => (value === null || value === undefined ? '' : `V${textOf(value)}`),
     }),
-    [i18n.language],
+    [documentCells],
   );
 
-  const rowActions = (row: ObjRow) => {
-    const id = Number(row.id);
-    return (
-      <Space size={0}>
-        <Button type="link" onClick={() => setOpen(id)}>
-          {t('common:detail')}
-        </Button>
-        <Button
-          type="link"
-          disabled={download.busy}
-          onClick={() => void download.start(API.libraryFile, { id, download: 1 }, text(row.file_name))}
-        >
-          {t('library.file.download')}
-        </Button>
-        {may.remove && (
-          <Button type="link" danger onClick={() => confirmDelete(id)}>
-            {t('common:delete')}
-          </Button>
-        )}
-      </Space>
-    );
-  };
-
   const editRow = (row: ObjRow) =>
-    setEditing({ id: Number(row.id), category: text(row.category), title: text(row.title), description: text(row.description) });
+    setEditing({ id: Number(row.id), category: textOf(row.category), title: textOf(row.title), description: textOf(row.description) });
 
   return (
     <Card>
@@ -133,7 +102,7 @@ export default function DocumentLibraryPage() {
         fallbackDictOptions={fallbackDictOptions}
         onEdit={may.edit ? editRow : undefined}
         renderCell={renderCell}
-        rowActions={rowActions}
+        rowActions={(row: ObjRow) => rowActions(Number(row.id), textOf(row.file_name))}
         toolbarExtra={
           may.add ? (
             <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
@@ -142,20 +111,8 @@ export default function DocumentLibraryPage() {
           ) : null
         }
       />
-      {open !== null && (
-        <LibraryDrawer
-          id={open}
-          categories={categories}
-          fileTypeLabels={fileTypeLabels}
-          mayEdit={may.edit}
-          mayRemove={may.remove}
-          onClose={() => setOpen(null)}
-          onChanged={changed}
-          onDeleted={() => {
-            setOpen(null);
-            changed();
-          }}
-        />
+      {drawer && (
+        <LibraryDrawer {...drawer} categories={categories} fileTypeLabels={fileTypeLabels} mayEdit={may.edit} mayRemove={may.remove} />
       )}
       {uploading && (
         <LibraryUploadModal

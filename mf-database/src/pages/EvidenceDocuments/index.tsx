@@ -7,25 +7,16 @@
  * with its full SHA-256, its links, a preview and the download. Each button shows only with its
  * database:evidence:* right (the server checks them again).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Space, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Space } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  API,
-  CODE_OK,
-  DOCUMENT_PERMISSIONS,
-  EVIDENCE_OBJECT,
-  EVIDENCE_TARGET_TYPES,
-  messageOf,
-  useAccess,
-  useDictLabels,
-} from '@pcf/shared';
-import type { EvidenceDocument, EvidenceTargetType, ObjRow, ObjValue, ObjectTableHandle } from '@pcf/shared';
-import { ObjectTable, useConfirmDelete } from '@pcf/shared/ui';
+import { API, CODE_OK, DOCUMENT_PERMISSIONS, EVIDENCE_OBJECT, EVIDENCE_TARGET_TYPES, messageOf, useAccess } from '@pcf/shared';
+import type { EvidenceDocument, EvidenceTargetType, ObjRow, ObjectTableHandle } from '@pcf/shared';
+import { ObjectTable } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
-import { ShortHash, formatFileSize, useDocumentDownload } from '../../parts/documentFiles';
+import { textOf, useDocumentList, useFileTypeLabels } from '../../parts/documentList';
 import { evidenceApi, targetApi, targetLabelOf } from './api';
 import { EvidenceDrawer } from './parts/EvidenceDrawer';
 import { EvidenceEditModal } from './parts/EvidenceEditModal';
@@ -34,9 +25,6 @@ import { EvidenceUploadModal } from './parts/EvidenceUploadModal';
 import type { KnownTarget } from './parts/EvidenceUploadModal';
 import { TargetDocuments } from './parts/TargetDocuments';
 import type { TargetDocumentsState } from './parts/TargetDocuments';
-
-const FILE_TYPE_DICT = 'pcf_document_file_type';
-const FILE_TYPE_FALLBACK: Readonly<Record<string, string>> = { pdf: 'PDF', jpeg: 'JPEG', png: 'PNG', xlsx: 'XLSX', docx: 'DOCX' };
 
 type TargetParam = { kind: 'none' } | { kind: 'invalid' } | { kind: 'target'; type: EvidenceTargetType; id: number };
 
@@ -50,16 +38,13 @@ function targetOf(params: URLSearchParams): TargetParam {
   return { kind: 'target', type: type as EvidenceTargetType, id };
 }
 
-const text = (value: ObjValue | undefined): string => (value === null || value === undefined ? '' : String(value));
-
 export default function EvidenceDocumentsPage() {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
   const { message } = App.useApp();
   const access = useAccess();
   const [params, setParams] = useSearchParams();
   const table = useRef<ObjectTableHandle>(null);
-  const fileTypeLabels = useDictLabels(FILE_TYPE_DICT, FILE_TYPE_FALLBACK);
-  const download = useDocumentDownload('evidence');
+  const fileTypeLabels = useFileTypeLabels();
   const may = {
     upload: access.hasPermission(DOCUMENT_PERMISSIONS.evidenceUpload),
     edit: access.hasPermission(DOCUMENT_PERMISSIONS.evidenceEdit),
@@ -72,7 +57,6 @@ export default function EvidenceDocumentsPage() {
   const [known, setKnown] = useState<KnownTarget | null>(null);
   const [documents, setDocuments] = useState<TargetDocumentsState>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
-  const [open, setOpen] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<EditedEvidence | null>(null);
 
@@ -136,46 +120,15 @@ export default function EvidenceDocumentsPage() {
     setReloads((n) => n + 1);
   }, []);
 
-  const confirmDelete = useConfirmDelete(
-    (id: number) => evidenceApi.remove({ id }),
-    useCallback(
-      (id: number) => {
-        if (open === id) setOpen(null);
-        changed();
-      },
-      [open, changed],
-    ),
-    { danger: true },
-  );
+  const { setOpen, download, rowActions, renderCell, drawer } = useDocumentList({
+    section: 'evidence',
+    fileUrl: API.evidenceFile,
+    remove: (id) => evidenceApi.remove({ id }),
+    mayRemove: may.remove,
+    changed,
+  });
 
   const clearTarget = () => setParams({});
-
-  const rowActions = (id: number, fileName: string) => (
-    <Space size={0}>
-      <Button type="link" onClick={() => setOpen(id)}>
-        {t('common:detail')}
-      </Button>
-      <Button type="link" disabled={download.busy} onClick={() => void download.start(API.evidenceFile, { id, download: 1 }, fileName)}>
-        {t('evidence.file.download')}
-      </Button>
-      {may.remove && (
-        <Button type="link" danger onClick={() => confirmDelete(id)}>
-          {t('common:delete')}
-        </Button>
-      )}
-    </Space>
-  );
-
-  const renderCell = useMemo(
-    () => ({
-      title: (value: ObjValue | undefined, row: ObjRow) => (
-        <Typography.Link onClick={() => setOpen(Number(row.id))}>{text(value)}</Typography.Link>
-      ),
-      size_bytes: (value: ObjValue | undefined) => (typeof value === 'number' ? formatFileSize(value, i18n.language) : text(value)),
-      sha256: (value: ObjValue | undefined) => <ShortHash value={text(value)} />,
-    }),
-    [i18n.language],
-  );
 
   const uploadButton = may.upload ? (
     <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
@@ -183,7 +136,7 @@ export default function EvidenceDocumentsPage() {
     </Button>
   ) : null;
 
-  const editRow = (row: ObjRow) => setEditing({ id: Number(row.id), title: text(row.title), description: text(row.description) });
+  const editRow = (row: ObjRow) => setEditing({ id: Number(row.id), title: textOf(row.title), description: textOf(row.description) });
 
   return (
     <Card>
@@ -249,24 +202,11 @@ export default function EvidenceDocumentsPage() {
           objName={EVIDENCE_OBJECT}
           onEdit={may.edit ? editRow : undefined}
           renderCell={renderCell}
-          rowActions={(row: ObjRow) => rowActions(Number(row.id), text(row.file_name))}
+          rowActions={(row: ObjRow) => rowActions(Number(row.id), textOf(row.file_name))}
           toolbarExtra={uploadButton}
         />
       )}
-      {open !== null && (
-        <EvidenceDrawer
-          id={open}
-          mayEdit={may.edit}
-          mayRemove={may.remove}
-          fileTypeLabels={fileTypeLabels}
-          onClose={() => setOpen(null)}
-          onChanged={changed}
-          onDeleted={() => {
-            setOpen(null);
-            changed();
-          }}
-        />
-      )}
+      {drawer && <EvidenceDrawer {...drawer} mayEdit={may.edit} mayRemove={may.remove} fileTypeLabels={fileTypeLabels} />}
       {uploading && (
         <EvidenceUploadModal
           isAdmin={access.isAdmin}

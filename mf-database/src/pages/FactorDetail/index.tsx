@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { messageOf, useDictLabels } from '@pcf/shared';
 import type { FactorDetail } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
 import { FACTOR_LIST_PATH } from '../../parts/factorDisplay';
 import { factorDetailApi } from './api';
@@ -118,18 +119,15 @@ function FactorVersionView({ id, version, onOpen }: FactorVersionViewProps) {
     }
     return (
       <Card>
-        <Result
-          status="error"
+        <LoadFailed
           title={t('factorDetail.loadFailed')}
           subTitle={loaded.message}
+          onRetry={() => setAttempt((n) => n + 1)}
           extra={
-            <Space wrap>
-              <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
-                {t('common:retry')}
-              </Button>
+            <>
               {version !== undefined && <Button onClick={() => onOpen(undefined)}>{t('factorDetail.showCurrent')}</Button>}
               <BackToList />
-            </Space>
+            </>
           }
         />
       </Card>

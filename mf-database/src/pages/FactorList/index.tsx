@@ -10,7 +10,7 @@
  * administrators holding the button's permission, as the server requires; others only read.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, Card, Col, Row, Space, Spin, Tag } from 'antd';
+import { Button, Card, Col, Row, Space, Spin, Tag } from 'antd';
 import { DotChartOutlined, ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -57,7 +57,6 @@ function shownValue(value: number): string {
 
 export default function FactorListPage() {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
-  const { message } = App.useApp();
   const access = useAccess();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -187,16 +186,8 @@ export default function FactorListPage() {
   );
 
   const deleteSelected = () => {
-    const rows = table.current?.selectedRows() ?? [];
-    if (rows.length === 0) {
-      message.warning(t('common:selectToDelete'));
-      return;
-    }
-    if (rows.length > 1) {
-      message.warning(t('common:selectOnlyOne'));
-      return;
-    }
-    confirmDelete(rows[0]);
+    const rows = table.current?.rowsToDelete(true);
+    if (rows) confirmDelete(rows[0]);
   };
 
   const rowActions = useCallback(

@@ -6,13 +6,13 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Empty, Result, Row, Space, Spin, Statistic, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Spin, Statistic, Switch, Tag, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, createSearchParams, useNavigate } from 'react-router-dom';
 import { messageOf, useDictLabels } from '@pcf/shared';
 import type { FactorStatistics } from '@pcf/shared';
-import { Chart } from '@pcf/shared/ui';
+import { Chart, LoadFailed } from '@pcf/shared/ui';
 import type { ChartClickParams } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../locales';
 import { FACTOR_LIST_PATH } from '../../parts/factorDisplay';
@@ -77,16 +77,7 @@ export default function FactorStatisticsPage() {
   if (loaded.status === 'failed') {
     return (
       <Card title={t('visualization.title')}>
-        <Result
-          status="error"
-          title={t('visualization.loadFailed')}
-          subTitle={loaded.message}
-          extra={
-            <Button type="primary" onClick={reload}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('visualization.loadFailed')} subTitle={loaded.message} onRetry={reload} />
       </Card>
     );
   }

@@ -1,6 +1,6 @@
 /** Rows of the object API as typed values, and how the screen shows footprints and names. */
 import { SCIENTIFIC_THRESHOLD, round2, toScientific } from '@pcf/shared';
-import type { ObjRow, UnitDimension } from '@pcf/shared';
+import type { ObjRow } from '@pcf/shared';
 
 /** kg CO2e (per unit): plain 2 decimals, in scientific notation when that would hide it (below 0.01) or from 1e9 on (SPEC §5). */
 export function formatFootprint(value: number | null | undefined): string {
@@ -75,19 +75,3 @@ export function inputOf(kind: InputOption['kind'], row: ObjRow): InputOption | n
 }
 
 export const inputKey = (kind: InputOption['kind'], id: number): string => `${kind}:${id}`;
-
-/** A unit of the unit table, as far as this screen needs it. */
-export interface UnitChoice {
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  dimension: UnitDimension | string;
-}
-
-export function unitChoicesOf(rows: readonly ObjRow[]): UnitChoice[] {
-  return rows.flatMap((row) =>
-    typeof row.code === 'string'
-      ? [{ code: row.code, nameZh: text(row.name_zh), nameEn: text(row.name_en), dimension: text(row.dimension) }]
-      : [],
-  );
-}

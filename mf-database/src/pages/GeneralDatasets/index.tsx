@@ -60,16 +60,8 @@ export default function GeneralDatasetsPage() {
   );
 
   const deleteSelected = () => {
-    const rows = table.current?.selectedRows() ?? [];
-    if (rows.length === 0) {
-      message.warning(t('common:selectToDelete'));
-      return;
-    }
-    if (rows.length > 1) {
-      message.warning(t('common:selectOnlyOne'));
-      return;
-    }
-    confirmDelete(rows[0]);
+    const rows = table.current?.rowsToDelete(true);
+    if (rows) confirmDelete(rows[0]);
   };
 
   const recomputeAll = () => {

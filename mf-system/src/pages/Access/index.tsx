@@ -5,15 +5,16 @@
  * replaces the role's rules on that object. Without system:access:edit the rules are shown only.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Result, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
-import type { AccessObject, AccessRole, ObjDictOption, RoleObjectRules } from '@pcf/shared';
-import { AdvancedSearch } from '@pcf/shared/ui';
+import { CODE_OK, messageOf, useAccess, useDictionaries } from '@pcf/shared';
+import type { AccessObject, AccessRole, RoleObjectRules } from '@pcf/shared';
+import { AdvancedSearch, LoadFailed } from '@pcf/shared/ui';
 import type { AdvancedSearchHandle } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
-import { fetchAccessObjects, fetchAccessRoles, fetchDictOptions, fetchRules, saveRules } from './api';
+import { useReadData } from '../../parts/useReadData';
+import { fetchAccessObjects, fetchAccessRoles, fetchRules, saveRules } from './api';
 import { FieldRulesTable } from './parts/FieldRulesTable';
 import { conditionFields, fieldRulesOf, rowsOf, type FieldRow } from './parts/rules';
 
@@ -26,6 +27,7 @@ type Editing =
 
 export default function AccessPage() {
   const { t, i18n } = useTranslation([SYSTEM_NS, 'common']);
+  const read = useReadData();
   const { message } = App.useApp();
   const mayEdit = useAccess().hasPermission('system:access:edit');
   const english = i18n.language === 'en-US';
@@ -33,7 +35,6 @@ export default function AccessPage() {
   const [roleId, setRoleId] = useState<number | null>(null);
   const [objName, setObjName] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ status: 'idle' });
-  const [dictOptions, setDictOptions] = useState<Record<string, ObjDictOption[]>>({});
   const [saving, setSaving] = useState(false);
   const conditions = useRef<AdvancedSearchHandle>(null);
 
@@ -64,20 +65,10 @@ export default function AccessPage() {
   const loadRules = useCallback(
     async (forRole: number, forObject: AccessObject) => {
       setEditing({ status: 'loading' });
-      try {
-        const envelope = await fetchRules(forRole, forObject.objName);
-        if (envelope.code === CODE_OK && envelope.data) {
-          const rules = envelope.data;
-          setEditing({ status: 'ready', rules, rows: rowsOf(forObject, rules), version: Date.now() });
-        } else {
-          void message.error(messageOf(envelope));
-          setEditing({ status: 'failed' });
-        }
-      } catch {
-        setEditing({ status: 'failed' });
-      }
+      const rules = await read(fetchRules(forRole, forObject.objName));
+      setEditing(rules === null ? { status: 'failed' } : { status: 'ready', rules, rows: rowsOf(forObject, rules), version: Date.now() });
     },
-    [message],
+    [read],
   );
 
   useEffect(() => {
@@ -89,21 +80,8 @@ export default function AccessPage() {
   }, [loadRules, object, role?.isAdmin, roleId]);
 
   // the values of dict fields, for the row conditions
-  useEffect(() => {
-    const wanted = [...new Set((object?.fields ?? []).flatMap((f) => (f.type === 'dict' && f.dictType ? [f.dictType] : [])))].filter(
-      (d) => !(d in dictOptions),
-    );
-    if (wanted.length === 0) return;
-    let live = true;
-    void Promise.all(
-      wanted.map(async (dictType) => [dictType, (await fetchDictOptions(dictType).catch(() => null))?.data ?? []] as const),
-    ).then((loaded) => {
-      if (live) setDictOptions((known) => ({ ...known, ...Object.fromEntries(loaded) }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [dictOptions, object]);
+  const dictTypes = useMemo(() => (object?.fields ?? []).flatMap((f) => (f.type === 'dict' && f.dictType ? [f.dictType] : [])), [object]);
+  const dictOptions = useDictionaries(dictTypes);
 
   const fields = useMemo(() => (object ? conditionFields(object, english) : []), [english, object]);
 
@@ -158,17 +136,7 @@ export default function AccessPage() {
   };
 
   if (pickers.status === 'failed') {
-    return (
-      <Result
-        status="error"
-        title={t('common:dataError')}
-        extra={
-          <Button type="primary" onClick={() => void loadPickers()}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed onRetry={() => void loadPickers()} />;
   }
 
   const roleColumns: TableColumnsType<AccessRole> = [
@@ -241,15 +209,7 @@ export default function AccessPage() {
                 <div style={{ minHeight: 120 }} />
               </Spin>
             ) : editing.status === 'failed' ? (
-              <Result
-                status="error"
-                title={t('common:dataError')}
-                extra={
-                  <Button type="primary" onClick={() => void loadRules(role.id, object)}>
-                    {t('common:retry')}
-                  </Button>
-                }
-              />
+              <LoadFailed onRetry={() => void loadRules(role.id, object)} />
             ) : (
               <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
                 {role.status !== '0' && <Alert type="warning" showIcon title={t('access.roleDisabled')} />}

@@ -7,9 +7,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Col, Empty, Result, Row, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
+import { useAccess } from '@pcf/shared';
 import type { DictItem, DictStatus, DictType } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
+import { useReadData } from '../../parts/useReadData';
 import { deleteDictItem, deleteDictType, fetchDictItems, fetchDictTypes } from './api';
 import { DictBatchForm } from './parts/DictBatchForm';
 import { DictItemForm } from './parts/DictItemForm';
@@ -20,6 +22,7 @@ type Loaded<T> = { status: 'loading' } | { status: 'ready'; rows: T[] } | { stat
 
 export default function DictionaryPage() {
   const { t, i18n } = useTranslation([SYSTEM_NS, 'common']);
+  const read = useReadData();
   const { message, modal } = App.useApp();
   const change = useChange();
   const english = i18n.language === 'en-US';
@@ -42,21 +45,15 @@ export default function DictionaryPage() {
   const [batchOpen, setBatchOpen] = useState(false);
 
   const loadTypes = useCallback(async () => {
-    try {
-      const envelope = await fetchDictTypes();
-      if (envelope.code === CODE_OK && envelope.data) {
-        const rows = envelope.data;
-        setTypes({ status: 'ready', rows });
-        // keep the selection while its type exists, else select the first
-        setSelected((current) => (current !== null && rows.some((row) => row.code === current) ? current : (rows[0]?.code ?? null)));
-      } else {
-        void message.error(messageOf(envelope));
-        setTypes({ status: 'failed' });
-      }
-    } catch {
+    const rows = await read(fetchDictTypes());
+    if (rows === null) {
       setTypes({ status: 'failed' });
+      return;
     }
-  }, [message]);
+    setTypes({ status: 'ready', rows });
+    // keep the selection while its type exists, else select the first
+    setSelected((current) => (current !== null && rows.some((row) => row.code === current) ? current : (rows[0]?.code ?? null)));
+  }, [read]);
 
   const loadItems = useCallback(
     async (code: string | null) => {
@@ -65,18 +62,10 @@ export default function DictionaryPage() {
         return;
       }
       setItems({ status: 'loading' });
-      try {
-        const envelope = await fetchDictItems(code);
-        if (envelope.code === CODE_OK && envelope.data) setItems({ status: 'ready', rows: envelope.data });
-        else {
-          void message.error(messageOf(envelope));
-          setItems({ status: 'failed' });
-        }
-      } catch {
-        setItems({ status: 'failed' });
-      }
+      const rows = await read(fetchDictItems(code));
+      setItems(rows === null ? { status: 'failed' } : { status: 'ready', rows });
     },
-    [message],
+    [read],
   );
 
   useEffect(() => {
@@ -100,6 +89,41 @@ export default function DictionaryPage() {
     [message, modal, t],
   );
 
+  /** 编辑 and 删除 of a row (a type or an item), each with its right; a deleted row reloads its list. */
+  const actionsColumn = useCallback(
+    <R extends { id: number }>(edit: (row: R) => void, remove: (row: R) => Promise<boolean>, reload: (row: R) => Promise<void>) => ({
+      key: 'actions',
+      title: t('common:operation'),
+      width: 130,
+      render: (_: unknown, row: R) => (
+        // a click on a type's buttons does not select the type
+        <Space size={0} onClick={(event) => event.stopPropagation()}>
+          {may.edit && (
+            <Button type="link" size="small" onClick={() => edit(row)}>
+              {t('common:edit')}
+            </Button>
+          )}
+          {may.remove && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                confirmDelete(async () => {
+                  if (await remove(row)) await reload(row);
+                  return true;
+                })
+              }
+            >
+              {t('common:delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    }),
+    [confirmDelete, may, t],
+  );
+
   const statusTag = useCallback(
     (status: DictStatus) => <Tag color={status === '0' ? 'success' : 'default'}>{t(`dict.status_${status}`)}</Tag>,
     [t],
@@ -110,37 +134,13 @@ export default function DictionaryPage() {
       { key: 'code', dataIndex: 'code', title: t('dict.code'), ellipsis: true },
       { key: 'name', title: t('dict.name'), render: (_, row) => (english ? row.nameEn : row.name), ellipsis: true },
       { key: 'status', dataIndex: 'status', title: t('common:status'), width: 80, render: statusTag },
-      {
-        key: 'actions',
-        title: t('common:operation'),
-        width: 130,
-        render: (_, row) => (
-          <Space size={0} onClick={(event) => event.stopPropagation()}>
-            {may.edit && (
-              <Button type="link" size="small" onClick={() => setEditingType(row)}>
-                {t('common:edit')}
-              </Button>
-            )}
-            {may.remove && (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() =>
-                  confirmDelete(async () => {
-                    if (await change(() => deleteDictType({ id: row.id }), t('common:deleteSuccess'))) await loadTypes();
-                    return true;
-                  })
-                }
-              >
-                {t('common:delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-      },
+      actionsColumn<DictType>(
+        setEditingType,
+        (row) => change(() => deleteDictType({ id: row.id }), t('common:deleteSuccess')),
+        () => loadTypes(),
+      ),
     ],
-    [change, confirmDelete, english, loadTypes, may, statusTag, t],
+    [actionsColumn, change, english, loadTypes, statusTag, t],
   );
 
   const itemColumns = useMemo<TableColumnsType<DictItem>>(
@@ -150,55 +150,22 @@ export default function DictionaryPage() {
       { key: 'labelEn', dataIndex: 'labelEn', title: t('dict.labelEn'), ellipsis: true },
       { key: 'order', dataIndex: 'order', title: t('dict.order'), width: 80 },
       { key: 'status', dataIndex: 'status', title: t('common:status'), width: 80, render: statusTag },
-      {
-        key: 'actions',
-        title: t('common:operation'),
-        width: 130,
-        render: (_, row) => (
-          <Space size={0}>
-            {may.edit && (
-              <Button type="link" size="small" onClick={() => setEditingItem(row)}>
-                {t('common:edit')}
-              </Button>
-            )}
-            {may.remove && (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() =>
-                  confirmDelete(async () => {
-                    if (await change(() => deleteDictItem({ id: row.id }), t('common:deleteSuccess'))) await loadItems(row.dictType);
-                    return true;
-                  })
-                }
-              >
-                {t('common:delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-      },
+      actionsColumn<DictItem>(
+        setEditingItem,
+        (row) => change(() => deleteDictItem({ id: row.id }), t('common:deleteSuccess')),
+        (row) => loadItems(row.dictType),
+      ),
     ],
-    [change, confirmDelete, loadItems, may, statusTag, t],
+    [actionsColumn, change, loadItems, statusTag, t],
   );
 
   if (types.status === 'failed') {
     return (
-      <Result
-        status="error"
-        title={t('common:dataError')}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              setTypes({ status: 'loading' });
-              void loadTypes();
-            }}
-          >
-            {t('common:retry')}
-          </Button>
-        }
+      <LoadFailed
+        onRetry={() => {
+          setTypes({ status: 'loading' });
+          void loadTypes();
+        }}
       />
     );
   }

@@ -5,13 +5,14 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Key } from 'react';
-import { App, Button, Card, Empty, Result, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
 import type { ApiEnvelope, MenuNode } from '@pcf/shared';
-import { MenuIcon } from '@pcf/shared/ui';
+import { MenuIcon, LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
+import { useReadData } from '../../parts/useReadData';
 import { deleteMenu, fetchMenuTree, reorderMenus, switchMenuGroup } from './api';
 import { MenuForm } from './parts/MenuForm';
 import type { MenuEditing } from './parts/MenuForm';
@@ -39,6 +40,7 @@ function toRows(nodes: MenuNode[]): MenuRow[] {
 
 export default function MenuPage() {
   const { t, i18n } = useTranslation([SYSTEM_NS, 'common']);
+  const read = useReadData();
   const { message, modal } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [editing, setEditing] = useState<MenuEditing | null>(null);
@@ -57,21 +59,15 @@ export default function MenuPage() {
   );
 
   const load = useCallback(async () => {
-    try {
-      const envelope = await fetchMenuTree();
-      if (envelope.code === CODE_OK && envelope.data) {
-        const tree = envelope.data;
-        setLoaded({ status: 'ready', tree });
-        // the groups open at first, so their pages show without a click
-        setExpanded((current) => current ?? tree.map((group) => group.id));
-      } else {
-        void message.error(messageOf(envelope));
-        setLoaded({ status: 'failed' });
-      }
-    } catch {
+    const tree = await read(fetchMenuTree());
+    if (tree === null) {
       setLoaded({ status: 'failed' });
+      return;
     }
-  }, [message]);
+    setLoaded({ status: 'ready', tree });
+    // the groups open at first, so their pages show without a click
+    setExpanded((current) => current ?? tree.map((group) => group.id));
+  }, [read]);
 
   useEffect(() => {
     void load();
@@ -273,20 +269,11 @@ export default function MenuPage() {
 
   if (loaded.status === 'failed') {
     return (
-      <Result
-        status="error"
-        title={t('common:dataError')}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              setLoaded({ status: 'loading' });
-              void load();
-            }}
-          >
-            {t('common:retry')}
-          </Button>
-        }
+      <LoadFailed
+        onRetry={() => {
+          setLoaded({ status: 'loading' });
+          void load();
+        }}
       />
     );
   }

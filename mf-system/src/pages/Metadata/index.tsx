@@ -4,12 +4,14 @@
  * table registered), edit their fields and delete them; whoever holds system:metadata:list reads.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Empty, Input, Result, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Empty, Input, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
 import type { DictType, MetaObjectKind, MetaObjectPage, MetaObjectSummary } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
+import { useReadData } from '../../parts/useReadData';
 import { deleteObject, fetchDictTypes, fetchObjects } from './api';
 import { ObjectDrawer, type DrawerTarget } from './parts/ObjectDrawer';
 
@@ -20,6 +22,7 @@ type Loaded = { status: 'loading'; last: MetaObjectPage | null } | { status: 're
 
 export default function MetadataPage() {
   const { t, i18n } = useTranslation([SYSTEM_NS, 'common']);
+  const read = useReadData();
   const { message, modal } = App.useApp();
   const english = i18n.language === 'en-US';
   const access = useAccess();
@@ -44,21 +47,15 @@ export default function MetadataPage() {
       status: 'loading',
       last: current.status === 'ready' ? current.page : current.status === 'loading' ? current.last : null,
     }));
-    try {
-      const envelope = await fetchObjects({
+    const page = await read(
+      fetchObjects({
         pageNum: query.pageNum,
         pageSize: query.pageSize,
         ...(query.keyword === '' ? {} : { keyword: query.keyword }),
-      });
-      if (envelope.code === CODE_OK && envelope.data) setLoaded({ status: 'ready', page: envelope.data });
-      else {
-        void message.error(messageOf(envelope));
-        setLoaded({ status: 'failed' });
-      }
-    } catch {
-      setLoaded({ status: 'failed' });
-    }
-  }, [message, query]);
+      }),
+    );
+    setLoaded(page === null ? { status: 'failed' } : { status: 'ready', page });
+  }, [read, query]);
 
   useEffect(() => {
     void load();
@@ -148,17 +145,7 @@ export default function MetadataPage() {
   );
 
   if (loaded.status === 'failed') {
-    return (
-      <Result
-        status="error"
-        title={t('common:dataError')}
-        extra={
-          <Button type="primary" onClick={() => void load()}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed onRetry={() => void load()} />;
   }
 
   const page = loaded.status === 'ready' ? loaded.page : loaded.last;

@@ -4,15 +4,18 @@
  * platform administrator opens it and passes it on. Platform administrators only (the server checks).
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, Result, Select, Space, Table } from 'antd';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OutboxDelivery, OutboxRow } from '@pcf/shared';
+import type { OutboxDelivery, OutboxQuery, OutboxRow } from '@pcf/shared';
 import { SYSTEM_NS } from '../../locales';
-import { formatTime } from '../Log/parts/formatTime';
+import { formatTime } from '../../parts/formatTime';
+import { FilteredPagedTable, usePagedList } from '../../parts/pagedList';
+import { fetchOutbox } from './api';
 import { DELIVERIES, DeliveryTag, channelLabel } from './parts/labels';
 import { MessageDrawer } from './parts/MessageDrawer';
-import { OUTBOX_PAGE_SIZES, useOutboxPage } from './parts/useOutboxPage';
+
+type OutboxFilters = Pick<OutboxQuery, 'recipient' | 'delivery'>;
 
 interface FilterValues {
   recipient?: string;
@@ -22,7 +25,7 @@ interface FilterValues {
 export default function OutboxPage() {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const [form] = Form.useForm<FilterValues>();
-  const list = useOutboxPage();
+  const list = usePagedList<OutboxFilters, OutboxRow>(fetchOutbox, {});
   const [opened, setOpened] = useState<OutboxRow | null>(null);
 
   const columns = useMemo<TableColumnsType<OutboxRow>>(
@@ -77,12 +80,15 @@ export default function OutboxPage() {
   return (
     <Card>
       <Alert type="info" showIcon title={t('outbox.hint')} style={{ marginBottom: 16 }} />
-      <Form<FilterValues>
-        form={form}
+      <FilteredPagedTable
         name="outbox"
-        layout="inline"
-        style={{ rowGap: 12, marginBottom: 16 }}
-        onFinish={(values) => list.search({ recipient: values.recipient?.trim() || undefined, delivery: values.delivery })}
+        form={form}
+        onSearch={(values) => list.search({ recipient: values.recipient?.trim() || undefined, delivery: values.delivery })}
+        list={list}
+        columns={columns}
+        emptyText={t('outbox.empty')}
+        totalText={(total) => t('outbox.total', { total })}
+        scrollX={1000}
       >
         <Form.Item name="recipient" label={t('outbox.recipient')}>
           <Input allowClear placeholder={t('outbox.recipientPlaceholder')} maxLength={200} style={{ width: 200 }} />
@@ -95,52 +101,7 @@ export default function OutboxPage() {
             options={DELIVERIES.map((delivery) => ({ value: delivery, label: t(`outbox.delivery.${delivery}`) }))}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('common:search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                list.search({});
-              }}
-            >
-              {t('common:reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      {list.state.status === 'failed' ? (
-        <Result
-          status="error"
-          title={t('common:dataError')}
-          extra={
-            <Button type="primary" onClick={list.reload}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<OutboxRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.state.rows}
-          loading={list.state.status === 'loading'}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('outbox.empty')} /> }}
-          scroll={{ x: 1000 }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: list.state.total,
-            pageSizeOptions: OUTBOX_PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('outbox.total', { total }),
-          }}
-          onChange={(pagination) => list.setPaging(pagination.current ?? 1, pagination.pageSize ?? list.pageSize)}
-        />
-      )}
+      </FilteredPagedTable>
       <MessageDrawer row={opened} onClose={() => setOpened(null)} />
     </Card>
   );

@@ -3,19 +3,20 @@
  * add, edit and delete, the menus and buttons each role grants (a checkable tree) and its data scope.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Empty, Form, Input, Result, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf, useAccess } from '@pcf/shared';
 import type { RoleInfo, RoleListQuery } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../locales';
+import { PAGE_SIZES, SearchButtons } from '../../parts/pagedList';
+import { useReadData } from '../../parts/useReadData';
 import { deleteRole, fetchRoles } from './api';
 import { DataScopeForm } from './parts/DataScopeForm';
 import { RoleForm } from './parts/RoleForm';
 import type { RoleEditing } from './parts/RoleForm';
 import { RoleMenusDrawer } from './parts/RoleMenusDrawer';
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 interface Filters {
   name: string;
@@ -27,6 +28,7 @@ type Loaded = { status: 'loading' } | { status: 'ready'; rows: RoleInfo[]; total
 
 export default function RolePage() {
   const { t, i18n } = useTranslation([SYSTEM_NS, 'common']);
+  const read = useReadData();
   const { message, modal } = App.useApp();
   const access = useAccess();
   const [filterForm] = Form.useForm<Filters>();
@@ -42,25 +44,20 @@ export default function RolePage() {
   const load = useCallback(
     async (wanted: RoleListQuery) => {
       setLoaded((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-      try {
-        const envelope = await fetchRoles(wanted);
-        if (envelope.code === CODE_OK && envelope.data) {
-          const { rows, total } = envelope.data;
-          // a delete can empty the last page: show the one before it
-          if (rows.length === 0 && total > 0 && (wanted.pageNum ?? 1) > 1) {
-            setQuery({ ...wanted, pageNum: Math.ceil(total / (wanted.pageSize ?? PAGE_SIZES[0])) });
-            return;
-          }
-          setLoaded({ status: 'ready', rows, total });
-        } else {
-          void message.error(messageOf(envelope));
-          setLoaded({ status: 'failed' });
-        }
-      } catch {
+      const page = await read(fetchRoles(wanted));
+      if (page === null) {
         setLoaded({ status: 'failed' });
+        return;
       }
+      const { rows, total } = page;
+      // a delete can empty the last page: show the one before it
+      if (rows.length === 0 && total > 0 && (wanted.pageNum ?? 1) > 1) {
+        setQuery({ ...wanted, pageNum: Math.ceil(total / (wanted.pageSize ?? PAGE_SIZES[0])) });
+        return;
+      }
+      setLoaded({ status: 'ready', rows, total });
     },
-    [message],
+    [read],
   );
 
   useEffect(() => {
@@ -187,20 +184,11 @@ export default function RolePage() {
 
   if (loaded.status === 'failed') {
     return (
-      <Result
-        status="error"
-        title={t('common:dataError')}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              setLoaded({ status: 'loading' });
-              reload();
-            }}
-          >
-            {t('common:retry')}
-          </Button>
-        }
+      <LoadFailed
+        onRetry={() => {
+          setLoaded({ status: 'loading' });
+          reload();
+        }}
       />
     );
   }
@@ -251,21 +239,7 @@ export default function RolePage() {
             ]}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('common:search')}
-            </Button>
-            <Button
-              onClick={() => {
-                filterForm.resetFields();
-                search({ name: '', roleKey: '', status: '' });
-              }}
-            >
-              {t('common:reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons form={filterForm} onReset={() => search({ name: '', roleKey: '', status: '' })} />
       </Form>
       <Table<RoleInfo>
         rowKey="id"

@@ -35,23 +35,11 @@ export default function UserPage() {
     return userApi.remove(ids.length === 1 ? { id: ids[0] } : { ids });
   }, reload);
 
-  /** The one selected row, or null after saying 只能选择一条数据. */
-  const oneSelected = (): ObjRow | null => {
-    const rows = table.current?.selectedRows() ?? [];
-    if (rows.length !== 1) {
-      message.warning(t('common:selectOnlyOne'));
-      return null;
-    }
-    return rows[0];
-  };
+  const oneSelected = (): ObjRow | null => table.current?.oneSelected() ?? null;
 
   const deleteSelected = () => {
-    const rows = table.current?.selectedRows() ?? [];
-    if (rows.length === 0) {
-      message.warning(t('common:selectToDelete'));
-      return;
-    }
-    confirmDelete(rows);
+    const rows = table.current?.rowsToDelete();
+    if (rows) confirmDelete(rows);
   };
 
   const setFrozen = (row: ObjRow, frozen: boolean) => {

@@ -1,10 +1,11 @@
 /** /login: account, password and captcha (SPEC §2, §4, §5, §8). */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Form, Input, Skeleton } from '../../antdParts';
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '../../icons';
+import { Form, Input, Skeleton } from '../../antdParts';
+import { SafetyCertificateOutlined } from '../../icons';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, authApi, loginWithCaptcha, messageOf, useAppDispatch } from '@pcf/shared';
 import type { CaptchaImage } from '@pcf/shared';
+import { CredentialFields, SignInButton } from './parts/CredentialFields';
 import { LoginFrame } from './parts/LoginFrame';
 import { useCompleteSignIn } from './parts/useCompleteSignIn';
 import { useServerError } from './parts/useServerError';
@@ -61,17 +62,7 @@ export default function LoginPage() {
   return (
     <LoginFrame title={t('login.title')} current="/login">
       <Form form={form} size="large" onFinish={onFinish} autoComplete="on" requiredMark={false}>
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-          <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" aria-label={t('login.username')} />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('login.password')}
-            autoComplete="current-password"
-            aria-label={t('login.password')}
-          />
-        </Form.Item>
+        <CredentialFields />
         {captchaEnabled && (
           <Form.Item>
             <div style={{ display: 'flex', gap: 12 }}>
@@ -109,11 +100,7 @@ export default function LoginPage() {
             </div>
           </Form.Item>
         )}
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            {t('login.submit')}
-          </Button>
-        </Form.Item>
+        <SignInButton submitting={submitting} />
       </Form>
     </LoginFrame>
   );

@@ -22,6 +22,7 @@ import {
   callEnvelope,
   messageOf,
   registrationEndpoints,
+  sameAs,
 } from '@pcf/shared';
 import type { RegisterRequest } from '@pcf/shared';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
@@ -263,12 +264,7 @@ export default function RegisterPage() {
                     dependencies={['password']}
                     rules={[
                       { required: true, message: t('register.confirmPasswordRequired') },
-                      ({ getFieldValue }) => ({
-                        validator: async (_rule, value: string | undefined) =>
-                          !value || value === getFieldValue('password')
-                            ? undefined
-                            : Promise.reject(new Error(t('register.passwordMismatch'))),
-                      }),
+                      sameAs('password', t('register.passwordMismatch')),
                     ]}
                   >
                     <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />

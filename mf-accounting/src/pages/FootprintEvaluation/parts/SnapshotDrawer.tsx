@@ -4,12 +4,13 @@
  * difference reads as the change since).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Drawer, Empty, Space, Spin, Table, Typography } from 'antd';
+import { Button, Drawer, Empty, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '@pcf/shared';
 import type { SnapshotSummary } from '@pcf/shared';
+import { RetryAlert } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { footprintApi } from '../../../parts/footprint/api';
 import { formatNumber, formatTime, perUnitLabel } from '../../../parts/footprint/format';
@@ -76,17 +77,7 @@ export function SnapshotDrawer({ project, onClose }: SnapshotDrawerProps) {
   let body;
   if (load.state === 'loading') body = <Spin />;
   else if (load.state === 'failed')
-    body = (
-      <Alert
-        type="error"
-        title={load.message ?? t('footprint.snapshots.loadFailed')}
-        action={
-          <Button size="small" onClick={fetchSnapshots}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    body = <RetryAlert title={load.message ?? t('footprint.snapshots.loadFailed')} showIcon={false} onRetry={fetchSnapshots} />;
   else if (load.snapshots.length === 0) body = <Empty description={t('footprint.snapshots.empty')} />;
   else
     body = (

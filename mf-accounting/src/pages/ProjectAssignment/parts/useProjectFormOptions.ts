@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_TECHNOLOGY_DICT, objectApi } from '@pcf/shared';
+import { PROJECT_TECHNOLOGY_DICT, useDictOptions } from '@pcf/shared';
 import type { ObjDictOption, ProjectFormOptions, ProjectOption } from '@pcf/shared';
 import { projectAssignmentApi } from '../api';
 
@@ -17,25 +17,24 @@ export interface FormChoices {
 
 export function useProjectFormOptions(): FormChoices {
   const { i18n } = useTranslation();
-  const [choices, setChoices] = useState<FormChoices>({ options: null, technologies: [], failed: false });
+  const [loaded, setLoaded] = useState<{ options: ProjectFormOptions | null; failed: boolean }>({ options: null, failed: false });
+  const technologies = useDictOptions(PROJECT_TECHNOLOGY_DICT).value;
   useEffect(() => {
     let active = true;
-    Promise.all([projectAssignmentApi.options(), objectApi.dictOptions(PROJECT_TECHNOLOGY_DICT)])
-      .then(([options, technologies]) => {
+    projectAssignmentApi
+      .options()
+      .then((options) => {
         if (!active) return;
         const ok = options.code === 200 && options.data !== undefined && options.data !== null;
-        setChoices({
-          options: ok ? (options.data ?? null) : null,
-          technologies: technologies.code === 200 && Array.isArray(technologies.data) ? technologies.data : [],
-          failed: !ok,
-        });
+        setLoaded({ options: ok ? (options.data ?? null) : null, failed: !ok });
       })
-      .catch(() => active && setChoices({ options: null, technologies: [], failed: true }));
+      .catch(() => active && setLoaded({ options: null, failed: true }));
     return () => {
       active = false;
     };
+    // the declared units are named in the caller's language: asked again when it changes
   }, [i18n.language]);
-  return choices;
+  return { ...loaded, technologies };
 }
 
 /** The accountants of one company (none until a company is chosen). */

@@ -1,8 +1,9 @@
 /** The status history of one project (GET /rest/project/history), oldest first, with loading, empty and failed states. */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Drawer, Empty, Spin, Timeline, Typography } from 'antd';
+import { Drawer, Empty, Spin, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectHistoryReply } from '@pcf/shared';
+import { RetryAlert } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { projectApi } from '../api';
 import { ProjectStatusTag } from './ProjectStatusTag';
@@ -29,18 +30,7 @@ export function HistoryDrawer({ project, onClose }: HistoryDrawerProps) {
 
   let body;
   if (load.state === 'loading') body = <Spin />;
-  else if (load.state === 'failed')
-    body = (
-      <Alert
-        type="error"
-        title={t('project.historyFailed')}
-        action={
-          <Button size="small" onClick={fetchHistory}>
-            {t('project.retry')}
-          </Button>
-        }
-      />
-    );
+  else if (load.state === 'failed') body = <RetryAlert title={t('project.historyFailed')} showIcon={false} onRetry={fetchHistory} />;
   else if (load.reply.entries.length === 0) body = <Empty description={t('project.historyEmpty')} />;
   else
     body = (

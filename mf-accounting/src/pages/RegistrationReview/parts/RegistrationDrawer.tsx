@@ -4,10 +4,11 @@
  * pending or rejected registration, 驳回 with a reason for a pending one.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Descriptions, Drawer, Result, Space, Spin, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '@pcf/shared';
 import type { RegistrationDetail } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { registrationApi } from '../api';
 import { LicencePreview } from './LicencePreview';
@@ -85,17 +86,7 @@ export function RegistrationDrawer({ companyId, mayReview, industryLabels, onClo
   const body = (() => {
     if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} tip={t('common:loading')} />;
     if (loaded.status === 'failed') {
-      return (
-        <Result
-          status="error"
-          title={t('registration.loadFailed')}
-          extra={
-            <Button type="primary" onClick={load}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      );
+      return <LoadFailed title={t('registration.loadFailed')} onRetry={load} />;
     }
     const { detail } = loaded;
     return (

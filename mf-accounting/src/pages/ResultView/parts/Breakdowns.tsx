@@ -1,5 +1,6 @@
 /** Where the emissions come from: by life-cycle stage and by category, as charts and as tables. */
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Card, Col, Row, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -42,43 +43,61 @@ export function Breakdowns({ byStage, byCategory, stageLabel }: BreakdownsProps)
   const stageOption = useMemo(() => stagePie(stages, UNIT), [stages]);
   const categoryOption = useMemo(() => emissionBars(categories, UNIT), [categories]);
 
-  const columns = (first: string): TableColumnsType<Slice> => [
-    { key: 'name', title: first, dataIndex: 'name' },
-    { key: 'emission', title: t('footprint.result.emission'), align: 'right', render: (_, row) => formatNumber(row.emission) },
-    { key: 'share', title: t('footprint.result.share'), align: 'right', render: (_, row) => formatShare(row.share) },
-  ];
   const barsHeight = Math.min(Math.max(categories.length, 4), 12) * 28 + 60;
 
   return (
     <Row gutter={[12, 12]}>
       <Col xs={24} lg={12}>
-        <Card size="small" title={t('footprint.result.byStage')} style={{ height: '100%' }}>
-          <Chart option={stageOption} height={300} ariaLabel={t('footprint.result.byStageChart')} />
-          <div data-testid="by-stage">
-            <Table<Slice>
-              rowKey="name"
-              size="small"
-              columns={columns(t('footprint.result.stage'))}
-              dataSource={stages}
-              pagination={false}
-            />
-          </div>
-        </Card>
+        <BreakdownCard
+          title={t('footprint.result.byStage')}
+          chart={<Chart option={stageOption} height={300} ariaLabel={t('footprint.result.byStageChart')} />}
+          testId="by-stage"
+          first={t('footprint.result.stage')}
+          slices={stages}
+        />
       </Col>
       <Col xs={24} lg={12}>
-        <Card size="small" title={t('footprint.result.byCategory')} style={{ height: '100%' }}>
-          <Chart option={categoryOption} height={barsHeight} ariaLabel={t('footprint.result.byCategoryChart')} />
-          <div data-testid="by-category">
-            <Table<Slice>
-              rowKey="name"
-              size="small"
-              columns={columns(t('footprint.result.category'))}
-              dataSource={categories}
-              pagination={categories.length > 10 ? { pageSize: 10, size: 'small' } : false}
-            />
-          </div>
-        </Card>
+        <BreakdownCard
+          title={t('footprint.result.byCategory')}
+          chart={<Chart option={categoryOption} height={barsHeight} ariaLabel={t('footprint.result.byCategoryChart')} />}
+          testId="by-category"
+          first={t('footprint.result.category')}
+          slices={categories}
+        />
       </Col>
     </Row>
+  );
+}
+
+interface BreakdownCardProps {
+  title: string;
+  chart: ReactNode;
+  testId: string;
+  /** The first column's title (the stage, the category). */
+  first: string;
+  slices: Slice[];
+}
+
+/** One breakdown: its chart over its table (paged past ten rows). */
+function BreakdownCard({ title, chart, testId, first, slices }: BreakdownCardProps) {
+  const { t } = useTranslation(ACCOUNTING_NS);
+  const columns: TableColumnsType<Slice> = [
+    { key: 'name', title: first, dataIndex: 'name' },
+    { key: 'emission', title: t('footprint.result.emission'), align: 'right', render: (_, row) => formatNumber(row.emission) },
+    { key: 'share', title: t('footprint.result.share'), align: 'right', render: (_, row) => formatShare(row.share) },
+  ];
+  return (
+    <Card size="small" title={title} style={{ height: '100%' }}>
+      {chart}
+      <div data-testid={testId}>
+        <Table<Slice>
+          rowKey="name"
+          size="small"
+          columns={columns}
+          dataSource={slices}
+          pagination={slices.length > 10 ? { pageSize: 10, size: 'small' } : false}
+        />
+      </div>
+    </Card>
   );
 }

@@ -5,12 +5,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIFECYCLE_STAGES, messageOf } from '@pcf/shared';
 import type { SnapshotComparison, SnapshotComparisonLine, SnapshotSummary } from '@pcf/shared';
-import { Chart } from '@pcf/shared/ui';
+import { Chart, RetryAlert } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { footprintApi } from '../../../parts/footprint/api';
 import { NO_VALUE, formatNumber, formatTime } from '../../../parts/footprint/format';
@@ -72,16 +72,7 @@ export function CompareView({ a, b, onClose }: { a: number; b: number; onClose()
   if (load.status === 'failed')
     return (
       <Card size="small" title={t('footprint.compare.title')} extra={close}>
-        <Alert
-          type="error"
-          showIcon
-          title={load.message ?? t('footprint.loadFailed')}
-          action={
-            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
+        <RetryAlert title={load.message ?? t('footprint.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} />
       </Card>
     );
   return <Comparison comparison={load.comparison} stageLabel={stageLabel} close={close} />;

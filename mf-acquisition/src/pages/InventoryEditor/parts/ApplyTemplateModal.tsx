@@ -4,10 +4,10 @@
  * answers how many it added and skipped, which is shown as it words it.
  */
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Modal, Select, Spin } from 'antd';
+import { Alert, App, Form, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '@pcf/shared';
 import type { InventoryTemplateSummary } from '@pcf/shared';
+import { FormModal, useModalSave, RetryAlert } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { templateApi } from '../../../parts/api';
 import { inventoryApi } from '../api';
@@ -20,8 +20,13 @@ export function ApplyTemplateModal({ projectId, onClose, onApplied }: { projectI
   const { message } = App.useApp();
   const [templates, setTemplates] = useState<Templates>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const [applying, setApplying] = useState(false);
+  const [form] = Form.useForm<{ templateId?: number }>();
+  // the server words how many lines it added and skipped
+  const { saving, submit } = useModalSave(form, {
+    adding: false,
+    onSaved: onApplied,
+    successText: (envelope) => envelope.msg || t('inventory.template.applied'),
+  });
 
   useEffect(() => {
     let active = true;
@@ -32,8 +37,6 @@ export function ApplyTemplateModal({ projectId, onClose, onApplied }: { projectI
         if (!active) return;
         if (envelope.code === 200 && Array.isArray(envelope.data)) {
           setTemplates({ status: 'ready', rows: envelope.data });
-          // one template (the seeded PV module one): nothing to choose
-          if (envelope.data.length === 1) setChosen(envelope.data[0].id);
         } else setTemplates({ status: 'failed' });
       })
       .catch(() => {
@@ -44,63 +47,40 @@ export function ApplyTemplateModal({ projectId, onClose, onApplied }: { projectI
     };
   }, [attempt]);
 
-  const apply = async () => {
-    if (chosen === undefined) {
-      message.warning(t('inventory.template.choose'));
-      return;
-    }
-    setApplying(true);
-    try {
-      const envelope = await inventoryApi.applyTemplate({ projectId, templateId: chosen });
-      if (envelope.code !== 200) {
-        message.error(messageOf(envelope));
-        return;
+  const apply = () =>
+    void submit(({ templateId }) => {
+      if (templateId === undefined) {
+        message.warning(t('inventory.template.choose'));
+        return Promise.resolve(undefined);
       }
-      message.success(envelope.msg || t('inventory.template.applied'));
-      onApplied();
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setApplying(false);
-    }
-  };
+      return inventoryApi.applyTemplate({ projectId, templateId });
+    });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('inventory.template.title')}
       okText={t('inventory.template.apply')}
-      cancelText={t('common:cancel')}
-      confirmLoading={applying}
-      okButtonProps={{ disabled: templates.status !== 'ready' || templates.rows.length === 0 }}
-      onOk={() => void apply()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={saving}
+      saveDisabled={templates.status !== 'ready' || templates.rows.length === 0}
+      onSave={apply}
+      onClose={onClose}
     >
       <Alert type="info" showIcon title={t('inventory.template.hint')} style={{ marginBottom: 12 }} />
       {templates.status === 'loading' && <Spin />}
-      {templates.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('inventory.template.loadFailed')}
-          action={
-            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      )}
+      {templates.status === 'failed' && <RetryAlert title={t('inventory.template.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} />}
       {templates.status === 'ready' &&
         (templates.rows.length === 0 ? (
           <Alert type="warning" showIcon title={t('inventory.template.none')} />
         ) : (
-          <Form layout="vertical">
-            <Form.Item label={t('inventory.template.label')} htmlFor="inventory-template">
+          <Form
+            form={form}
+            layout="vertical"
+            preserve={false}
+            // one template (the seeded PV module one): nothing to choose
+            initialValues={{ templateId: templates.rows.length === 1 ? templates.rows[0].id : undefined }}
+          >
+            <Form.Item name="templateId" label={t('inventory.template.label')}>
               <Select<number>
-                id="inventory-template"
-                value={chosen}
-                onChange={setChosen}
                 options={templates.rows.map((row) => ({
                   value: row.id,
                   label: t('inventory.template.option', {
@@ -113,6 +93,6 @@ export function ApplyTemplateModal({ projectId, onClose, onApplied }: { projectI
             </Form.Item>
           </Form>
         ))}
-    </Modal>
+    </FormModal>
   );
 }

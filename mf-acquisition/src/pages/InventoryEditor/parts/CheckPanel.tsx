@@ -5,6 +5,7 @@
 import { Alert, Button, Card, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InventoryCheckReply } from '@pcf/shared';
+import { RetryAlert } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 
 export type CheckState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; check: InventoryCheckReply };
@@ -27,18 +28,7 @@ export function CheckPanel({ state, dirty, onRefresh }: { state: CheckState; dir
           <Spin />
         </div>
       )}
-      {state.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('inventory.check.failed')}
-          action={
-            <Button size="small" onClick={onRefresh}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      )}
+      {state.status === 'failed' && <RetryAlert title={t('inventory.check.failed')} onRetry={onRefresh} />}
       {state.status === 'ready' &&
         (state.check.empty ? (
           <Alert type="warning" showIcon title={t('inventory.check.empty')} />

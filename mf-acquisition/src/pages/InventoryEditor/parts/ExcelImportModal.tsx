@@ -75,6 +75,7 @@ export function ExcelImportModal({ projectId, onClose, onImported }: ExcelImport
   const problems: NumberedProblem[] = (report?.problems ?? []).map((problem, index) => ({ ...problem, index }));
 
   return (
+    // a file and its problems by row, not a form of fields: a plain Modal rather than FormModal
     <Modal
       open
       width={820}

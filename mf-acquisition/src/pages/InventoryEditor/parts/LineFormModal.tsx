@@ -10,7 +10,7 @@
  * is an error. The server checks everything again.
  */
 import { useMemo } from 'react';
-import { Alert, App, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { Alert, App, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -42,14 +42,14 @@ import type {
   Loaded,
   TreeSelectOption,
 } from '@pcf/shared';
-import { DirectorySelect } from '@pcf/shared/ui';
+import { DirectorySelect, FormModal } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { unitLabel } from '../../../parts/format';
+import { REGION_DICT } from '../../../parts/loaders';
 import { isMassUnit, isValidQuantity, unitFits, type DraftLine, type EvidenceChoice, type FactorChoice } from '../lines';
 import { FactorPicker } from './FactorPicker';
 import { EvidenceSelect } from './EvidenceSelect';
 
-const REGION_DICT = 'pcf_region';
 const QUALITY_KEYS = ['ter', 'ger', 'tir', 'p'] as const;
 
 interface LineValues {
@@ -192,16 +192,14 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
   };
 
   return (
-    <Modal
-      open
+    // nothing is sent here: the line joins the page's draft, which 保存草稿 sends
+    <FormModal
       width={860}
       title={t(adding ? 'inventory.form.addTitle' : 'inventory.form.editTitle')}
       okText={t('common:confirm')}
-      cancelText={t('common:cancel')}
-      onOk={() => void submit()}
-      onCancel={onCancel}
-      destroyOnHidden
-      mask={{ closable: false }}
+      saving={false}
+      onSave={() => void submit()}
+      onClose={onCancel}
     >
       <Alert type="info" showIcon title={t('inventory.form.draftHint')} style={{ marginBottom: 12 }} />
       {units.failed && <Alert type="error" showIcon title={t('inventory.form.unitsFailed')} style={{ marginBottom: 12 }} />}
@@ -420,7 +418,7 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
           <Input.TextArea maxLength={INVENTORY_NOTE_MAX} rows={2} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

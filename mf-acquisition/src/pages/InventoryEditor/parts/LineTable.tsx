@@ -8,9 +8,12 @@
 import { Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
+import { GASES, GAS_DICT, UNCERTAINTY_DICT, useDictOptions } from '@pcf/shared';
 import type { UnitRow } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
 import { formatFactorValue, formatQuantity, perUnit } from '../../../parts/format';
+import { REGION_DICT, useLabelOf } from '../../../parts/loaders';
 import { STATE_COLOURS, stateOf, type DraftLine, type EvidenceChoice } from '../lines';
 
 export interface LineTableProps {
@@ -22,9 +25,6 @@ export interface LineTableProps {
   onSelect(keys: string[]): void;
   onEdit(line: DraftLine): void;
   onDelete(line: DraftLine): void;
-  gasLabel(gas: string | null): string;
-  regionLabel(region: string | null): string;
-  uncertaintyLabel(value: string | null): string;
   /** Columns of the screen's own, after the DQR. */
   extraColumns?: TableColumnsType<DraftLine>;
   /** Given: each evidence document of a line is a link that opens it. */
@@ -40,13 +40,19 @@ export function LineTable({
   onSelect,
   onEdit,
   onDelete,
-  gasLabel,
-  regionLabel,
-  uncertaintyLabel,
   extraColumns = [],
   onOpenEvidence,
 }: LineTableProps) {
   const { t, i18n } = useTranslation([ACQUISITION_NS, 'common']);
+  // the gas names are the gases' own until the dictionary answers
+  const gasLabel = useLabelOf(
+    useDictOptions(
+      GAS_DICT,
+      useMemo(() => GASES.map((value) => ({ value, label: value })), []),
+    ).value,
+  );
+  const regionLabel = useLabelOf(useDictOptions(REGION_DICT).value);
+  const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT).value);
   const unitCodeOf = (line: DraftLine) => units.find((u) => u.id === line.unitId)?.code ?? line.unitCode;
 
   const columns: TableColumnsType<DraftLine> = [

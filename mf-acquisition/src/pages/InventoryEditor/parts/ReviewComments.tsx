@@ -15,6 +15,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_PERMISSIONS, useAccess } from '@pcf/shared';
 import type { ProjectStatus, ReviewComment, ReviewRound } from '@pcf/shared';
+import { RetryAlert } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { projectApi } from '../../../parts/api';
 import { useStageOptions } from '../../../parts/loaders';
@@ -117,18 +118,7 @@ export function ReviewComments({ review }: { review: ReviewCommentsState }) {
 
   if (load.status === 'loading') return null;
   if (load.status === 'failed') {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('review.entry.loadFailed')}
-        action={
-          <Button size="small" onClick={review.reload}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryAlert title={t('review.entry.loadFailed')} type="warning" onRetry={review.reload} />;
   }
   const { round, canReply } = load;
   // nothing to say: never decided, or approved without a word

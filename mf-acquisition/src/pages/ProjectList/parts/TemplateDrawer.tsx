@@ -4,11 +4,12 @@
  * confirm). Every change goes through /rest/inventory/template/*, which checks the flag again.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Drawer, Space, Spin, Table, Typography } from 'antd';
+import { App, Button, Drawer, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_PERMISSIONS, messageOf, useAccess } from '@pcf/shared';
 import type { InventoryTemplateDetail, InventoryTemplateSummary } from '@pcf/shared';
+import { useConfirmDelete, RetryAlert } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { templateApi } from '../../../parts/api';
 import { TemplateFormModal } from './TemplateFormModal';
@@ -18,7 +19,7 @@ type Listed = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
 
 export function TemplateDrawer({ onClose }: { onClose(): void }) {
   const { t } = useTranslation([ACQUISITION_NS, 'common']);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const access = useAccess();
   const [listed, setListed] = useState<Listed>({ status: 'loading' });
   const [editing, setEditing] = useState<{ template: InventoryTemplateDetail | null } | null>(null);
@@ -52,29 +53,7 @@ export function TemplateDrawer({ onClose }: { onClose(): void }) {
     }
   };
 
-  const remove = (row: InventoryTemplateSummary) =>
-    modal.confirm({
-      title: t('common:warning'),
-      content: t('common:deleteConfirm'),
-      okText: t('common:confirm'),
-      cancelText: t('common:cancel'),
-      onCancel: () => {
-        message.info(t('common:deleteCancelled'));
-      },
-      onOk: async () => {
-        try {
-          const envelope = await templateApi.remove(row.id);
-          if (envelope.code !== 200) {
-            message.error(messageOf(envelope));
-            return;
-          }
-          message.success(t('common:deleteSuccess'));
-          load();
-        } catch {
-          // the shared client has shown it
-        }
-      },
-    });
+  const remove = useConfirmDelete((row: InventoryTemplateSummary) => templateApi.remove(row.id), load);
 
   const columns: TableColumnsType<InventoryTemplateSummary> = [
     { key: 'name', title: t('template.name'), dataIndex: 'name' },
@@ -122,18 +101,7 @@ export function TemplateDrawer({ onClose }: { onClose(): void }) {
           <Spin />
         </div>
       )}
-      {listed.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('template.loadFailed')}
-          action={
-            <Button size="small" onClick={load}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      )}
+      {listed.status === 'failed' && <RetryAlert title={t('template.loadFailed')} onRetry={load} />}
       {listed.status === 'ready' && (
         <Table<InventoryTemplateSummary>
           rowKey="id"

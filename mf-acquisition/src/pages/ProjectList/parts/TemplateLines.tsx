@@ -1,8 +1,9 @@
 /** A template's lines, loaded when its row opens: stage, item in both languages, directory item (its path), suggested unit and factor or gas, note. */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Spin, Table } from 'antd';
+import { Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InventoryTemplateLine } from '@pcf/shared';
+import { RetryAlert } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { templateApi } from '../../../parts/api';
 
@@ -24,18 +25,7 @@ export function TemplateLines({ id }: { id: number }) {
 
   if (loaded.status === 'loading') return <Spin size="small" />;
   if (loaded.status === 'failed') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('template.linesFailed')}
-        action={
-          <Button size="small" onClick={load}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryAlert title={t('template.linesFailed')} onRetry={load} />;
   }
   return (
     <Table<InventoryTemplateLine>

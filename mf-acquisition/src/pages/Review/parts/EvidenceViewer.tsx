@@ -67,6 +67,7 @@ export function useEvidenceViewer(projectId: number): { open(evidence: Inventory
   const kind = shown ? previewKindOf(shown.fileName) : null;
   const title = shown ? shown.title || shown.fileName : '';
   const view = shown ? (
+    // a viewer, not a form: nothing is saved, so it is a plain Modal rather than FormModal
     <Modal
       open
       width={880}

@@ -1,52 +1,35 @@
 /**
  * Returning a project to its company: the reason is required (it becomes the round's reason, which
- * the company reads beside the comments) and at most PROJECT_NOTE_MAX characters. `onReturn` sends
- * the transition and says whether it went through; the modal stays open otherwise.
+ * the company reads beside the comments) and at most PROJECT_NOTE_MAX characters. The modal stays
+ * open when the transition is refused.
  */
-import { useState } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_NOTE_MAX } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
+import { reviewApi } from '../api';
 
 export interface ReturnModalProps {
+  projectId: number;
   projectName: string;
-  onReturn(reason: string): Promise<boolean>;
+  onReturned(): void;
   onClose(): void;
 }
 
-export function ReturnModal({ projectName, onReturn, onClose }: ReturnModalProps) {
+export function ReturnModal({ projectId, projectName, onReturned, onClose }: ReturnModalProps) {
   const { t } = useTranslation([ACQUISITION_NS, 'common']);
   const [form] = Form.useForm<{ reason: string }>();
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    let values: { reason: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSending(true);
-    try {
-      if (await onReturn(values.reason.trim())) onClose();
-    } finally {
-      setSending(false);
-    }
-  };
+  const { saving, submit } = useModalSave(form, { adding: false, onSaved: onReturned, successText: t('review.actions.done.return') });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('review.returnModal.title')}
       okText={t('common:confirm')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ danger: true }}
-      confirmLoading={sending}
-      onOk={() => void send()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      danger
+      saving={saving}
+      onSave={() => void submit(({ reason }) => reviewApi.transition({ id: projectId, action: 'return', note: reason.trim() }))}
+      onClose={onClose}
     >
       <Typography.Paragraph>{t('review.returnModal.hint', { name: projectName })}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
@@ -61,6 +44,6 @@ export function ReturnModal({ projectName, onReturn, onClose }: ReturnModalProps
           <Input.TextArea rows={4} maxLength={PROJECT_NOTE_MAX} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -14,17 +14,7 @@ import type { TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  GASES,
-  GAS_DICT,
-  REVIEW_PERMISSIONS,
-  UNCERTAINTY_DICT,
-  isProjectStatus,
-  messageOf,
-  useAccess,
-  useSession,
-  useDictOptions,
-} from '@pcf/shared';
+import { REVIEW_PERMISSIONS, isProjectStatus, messageOf, useAccess, useSession } from '@pcf/shared';
 import type {
   InventoryLine,
   InventoryLineEvidence,
@@ -40,7 +30,7 @@ import { ACQUISITION_NS } from '../../../locales';
 import { projectApi } from '../../../parts/api';
 import { REVIEW_PATH } from '../../../parts/paths';
 import { reviewApi } from '../api';
-import { useLabelOf, useStageOptions } from '../../../parts/loaders';
+import { useStageOptions } from '../../../parts/loaders';
 import { ProjectLoadState, failureOf, readProjectLines, type ProjectPending } from '../../../parts/ProjectLoadState';
 import { commentsByLine, currentRound, reviewActionsFor } from '../../../parts/review';
 import { draftOf, inReportOrder, type DraftLine } from '../../InventoryEditor/lines';
@@ -53,7 +43,6 @@ import { ReturnModal } from './ReturnModal';
 import { RoundsHistory } from './RoundsHistory';
 import { useEvidenceViewer } from './EvidenceViewer';
 
-const REGION_DICT = 'pcf_region';
 const TRANSITION_PERMISSION = 'business:project:transition';
 
 export function BackToReviewList() {
@@ -126,14 +115,6 @@ export function ReviewProject({ projectId }: { projectId: number }) {
 
   const stageOptions = useStageOptions();
   const stageLabel = useCallback((value: string) => stageOptions.find((o) => o.value === value)?.label ?? value, [stageOptions]);
-  const gasLabel = useLabelOf(
-    useDictOptions(
-      GAS_DICT,
-      useMemo(() => GASES.map((value) => ({ value, label: value })), []),
-    ).value,
-  );
-  const regionLabel = useLabelOf(useDictOptions(REGION_DICT).value);
-  const uncertaintyLabel = useLabelOf(useDictOptions(UNCERTAINTY_DICT).value);
   const evidence = useEvidenceViewer(projectId);
   const deleteComment = useConfirmDelete((comment: ReviewComment) => reviewApi.deleteComment({ projectId, id: comment.id }), reload, {
     danger: true,
@@ -172,19 +153,17 @@ export function ReviewProject({ projectId }: { projectId: number }) {
     t('review.comment.lineTitle', { position: positions.get(line.key), stage: stageLabel(line.stage), description: line.description });
   const commentsOf = (line: DraftLine) => (line.id === undefined ? [] : (byLine.get(line.id) ?? []));
 
-  const move = async (action: ProjectAction, note?: string): Promise<boolean> => {
+  const move = async (action: ProjectAction): Promise<void> => {
     try {
-      const envelope = await reviewApi.transition({ id: projectId, action, ...(note === undefined ? {} : { note }) });
+      const envelope = await reviewApi.transition({ id: projectId, action });
       if (envelope.code !== 200) {
         message.error(messageOf(envelope));
-        return false;
+        return;
       }
       message.success(t(`review.actions.done.${action}`));
       reload();
-      return true;
     } catch {
       // the shared client has shown it
-      return false;
     }
   };
 
@@ -292,9 +271,6 @@ export function ReviewProject({ projectId }: { projectId: number }) {
               onSelect={() => undefined}
               onEdit={() => undefined}
               onDelete={() => undefined}
-              gasLabel={gasLabel}
-              regionLabel={regionLabel}
-              uncertaintyLabel={uncertaintyLabel}
               extraColumns={commentColumn}
               onOpenEvidence={openEvidence}
             />
@@ -329,7 +305,15 @@ export function ReviewProject({ projectId }: { projectId: number }) {
         />
       )}
       {returning && (
-        <ReturnModal projectName={projectName} onReturn={(reason) => move('return', reason)} onClose={() => setReturning(false)} />
+        <ReturnModal
+          projectId={projectId}
+          projectName={projectName}
+          onReturned={() => {
+            setReturning(false);
+            reload();
+          }}
+          onClose={() => setReturning(false)}
+        />
       )}
       {evidence.view}
     </Space>

@@ -15,10 +15,10 @@ import {
   DATASET_YEAR_MIN,
   useDictOptions,
 } from '@pcf/shared';
-import type { CompanyDatasetRow, CompanyOption, ObjRow } from '@pcf/shared';
-import { CompanySelect, FormModal, useModalSave } from '@pcf/shared/ui';
+import type { CompanyDatasetRow, CompanyOption } from '@pcf/shared';
 import { DATABASE_NS } from '../../../locales';
-import { companyDataApi, optionalText } from '../../../parts/companyData';
+import { optionalText } from '../../../parts/companyData';
+import { CompanyRowFormModal } from '../../../parts/CompanyRowFormModal';
 
 interface DatasetValues {
   company_id?: number;
@@ -41,10 +41,8 @@ export interface DatasetFormModalProps {
 
 export function DatasetFormModal({ dataset, choosesCompany, companies, onClose, onSaved }: DatasetFormModalProps) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
-  const [form] = Form.useForm<DatasetValues>();
   const regions = useDictOptions('pcf_region');
   const adding = dataset === null;
-  const pickCompany = adding && choosesCompany;
 
   const initial: Partial<DatasetValues> = adding
     ? { year: new Date().getFullYear() }
@@ -56,78 +54,63 @@ export function DatasetFormModal({ dataset, choosesCompany, companies, onClose, 
         description: dataset.description ?? undefined,
       };
 
-  const { saving, submit: saveForm } = useModalSave(form, { adding, onSaved });
-  const submit = () =>
-    saveForm((values) => {
-      const data: ObjRow = {
-        ...(adding ? {} : { id: dataset.id }),
-        ...(pickCompany && values.company_id !== undefined ? { company_id: values.company_id } : {}),
+  const tooLong = (max: number) => ({ max, message: t('companyDataset.tooLong', { max }) });
+
+  return (
+    <CompanyRowFormModal<DatasetValues>
+      objName={COMPANY_DATASET_OBJECT}
+      rowId={dataset?.id ?? null}
+      title={t(adding ? 'companyDataset.dataset.add' : 'companyDataset.dataset.edit')}
+      choosesCompany={choosesCompany}
+      companies={companies}
+      initialValues={initial}
+      rowOf={(values) => ({
         name: values.name.trim(),
         year: values.year,
         site: optionalText(values.site),
         region: values.region ?? null,
         description: optionalText(values.description),
-      };
-      return companyDataApi.save(COMPANY_DATASET_OBJECT, data);
-    });
-
-  const tooLong = (max: number) => ({ max, message: t('companyDataset.tooLong', { max }) });
-
-  return (
-    <FormModal
-      title={t(adding ? 'companyDataset.dataset.add' : 'companyDataset.dataset.edit')}
-      saving={saving}
-      onSave={() => void submit()}
+      })}
       onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
-        {pickCompany && (
-          <Form.Item
-            name="company_id"
-            label={t('companyDataset.company.label')}
-            rules={[{ required: true, message: t('companyDataset.company.required') }]}
-          >
-            <CompanySelect companies={companies} />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="name"
-          label={t('companyDataset.dataset.name')}
-          rules={[{ required: true, whitespace: true, message: t('companyDataset.dataset.nameRequired') }, tooLong(DATASET_NAME_MAX)]}
-        >
-          <Input maxLength={DATASET_NAME_MAX} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="year"
-          label={t('companyDataset.dataset.year')}
-          rules={[
-            { required: true, message: t('companyDataset.dataset.yearInvalid', { min: DATASET_YEAR_MIN, max: DATASET_YEAR_MAX }) },
-            {
-              validator: (_rule, value: unknown) =>
-                typeof value !== 'number' || (Number.isInteger(value) && value >= DATASET_YEAR_MIN && value <= DATASET_YEAR_MAX)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('companyDataset.dataset.yearInvalid', { min: DATASET_YEAR_MIN, max: DATASET_YEAR_MAX }))),
-            },
-          ]}
-        >
-          <InputNumber precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="site" label={t('companyDataset.dataset.site')} rules={[tooLong(DATASET_TEXT_MAX)]}>
-          <Input maxLength={DATASET_TEXT_MAX} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="region" label={t('companyDataset.dataset.region')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={regions.loading}
-            options={regions.value}
-            notFoundContent={regions.failed ? t('companyDataset.optionsFailed') : undefined}
-          />
-        </Form.Item>
-        <Form.Item name="description" label={t('companyDataset.dataset.description')} rules={[tooLong(DATASET_DESCRIPTION_MAX)]}>
-          <Input.TextArea maxLength={DATASET_DESCRIPTION_MAX} rows={3} showCount />
-        </Form.Item>
-      </Form>
-    </FormModal>
+      <Form.Item
+        name="name"
+        label={t('companyDataset.dataset.name')}
+        rules={[{ required: true, whitespace: true, message: t('companyDataset.dataset.nameRequired') }, tooLong(DATASET_NAME_MAX)]}
+      >
+        <Input maxLength={DATASET_NAME_MAX} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="year"
+        label={t('companyDataset.dataset.year')}
+        rules={[
+          { required: true, message: t('companyDataset.dataset.yearInvalid', { min: DATASET_YEAR_MIN, max: DATASET_YEAR_MAX }) },
+          {
+            validator: (_rule, value: unknown) =>
+              typeof value !== 'number' || (Number.isInteger(value) && value >= DATASET_YEAR_MIN && value <= DATASET_YEAR_MAX)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('companyDataset.dataset.yearInvalid', { min: DATASET_YEAR_MIN, max: DATASET_YEAR_MAX }))),
+          },
+        ]}
+      >
+        <InputNumber precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="site" label={t('companyDataset.dataset.site')} rules={[tooLong(DATASET_TEXT_MAX)]}>
+        <Input maxLength={DATASET_TEXT_MAX} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="region" label={t('companyDataset.dataset.region')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={regions.loading}
+          options={regions.value}
+          notFoundContent={regions.failed ? t('companyDataset.optionsFailed') : undefined}
+        />
+      </Form.Item>
+      <Form.Item name="description" label={t('companyDataset.dataset.description')} rules={[tooLong(DATASET_DESCRIPTION_MAX)]}>
+        <Input.TextArea maxLength={DATASET_DESCRIPTION_MAX} rows={3} showCount />
+      </Form.Item>
+    </CompanyRowFormModal>
   );
 }

@@ -20,23 +20,17 @@ import {
   toScientific,
   useDictOptions,
 } from '@pcf/shared';
-import type { CompanyOption, CompanyProductRow, ObjRow } from '@pcf/shared';
-import { CompanySelect, FormModal, useModalSave } from '@pcf/shared/ui';
+import type { CompanyOption, CompanyProductRow } from '@pcf/shared';
 import { DATABASE_NS } from '../../../locales';
-import { companyDataApi, optionalText } from '../../../parts/companyData';
+import { optionalText } from '../../../parts/companyData';
+import { CompanyRowFormModal } from '../../../parts/CompanyRowFormModal';
 
-interface ProductValues {
+type ProductValues = Pick<CompanyProductRow, 'model' | 'name' | 'technology' | 'rated_power_wp' | 'area_m2' | 'mass_kg'> & {
   company_id?: number;
-  model: string;
-  name: string;
-  technology: string;
-  rated_power_wp: number;
-  area_m2: number;
-  mass_kg: number;
   efficiency_pct?: number | null;
   cell_count?: number | null;
   note?: string;
-}
+};
 
 export interface ProductFormModalProps {
   /** null adds a product. */
@@ -51,10 +45,8 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 
 export function ProductFormModal({ product, choosesCompany, companies, onClose, onSaved }: ProductFormModalProps) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
-  const [form] = Form.useForm<ProductValues>();
   const technologies = useDictOptions('pcf_pv_technology');
   const adding = product === null;
-  const pickCompany = adding && choosesCompany;
 
   const initial: Partial<ProductValues> = adding
     ? {}
@@ -70,25 +62,6 @@ export function ProductFormModal({ product, choosesCompany, companies, onClose, 
         note: product.note ?? undefined,
       };
 
-  const { saving, submit: saveForm } = useModalSave(form, { adding, onSaved });
-  const submit = () =>
-    saveForm((values) => {
-      const data: ObjRow = {
-        ...(adding ? {} : { id: product.id }),
-        ...(pickCompany && values.company_id !== undefined ? { company_id: values.company_id } : {}),
-        model: values.model.trim(),
-        name: values.name.trim(),
-        technology: values.technology,
-        rated_power_wp: values.rated_power_wp,
-        area_m2: values.area_m2,
-        mass_kg: values.mass_kg,
-        efficiency_pct: isNumber(values.efficiency_pct) ? values.efficiency_pct : null,
-        cell_count: isNumber(values.cell_count) ? values.cell_count : null,
-        note: optionalText(values.note),
-      };
-      return companyDataApi.save(COMPANY_PRODUCT_OBJECT, data);
-    });
-
   const tooLong = (max: number) => ({ max, message: t('companyDataset.tooLong', { max }) });
   /** Above 0 and at most `max`; `required` or may be left empty. No min/max on the input: it would silently clamp what was typed. */
   const positive = (required: boolean, max: number, message: string): FormRule[] => [
@@ -103,88 +76,90 @@ export function ProductFormModal({ product, choosesCompany, companies, onClose, 
   const quantityInvalid = t('companyDataset.product.quantityInvalid', { max: toScientific(DATASET_VALUE_MAX) });
 
   return (
-    <FormModal
+    <CompanyRowFormModal<ProductValues>
+      objName={COMPANY_PRODUCT_OBJECT}
+      rowId={product?.id ?? null}
       title={t(adding ? 'companyDataset.product.add' : 'companyDataset.product.edit')}
-      saving={saving}
-      onSave={() => void submit()}
+      choosesCompany={choosesCompany}
+      companies={companies}
+      initialValues={initial}
+      rowOf={(values) => ({
+        model: values.model.trim(),
+        name: values.name.trim(),
+        technology: values.technology,
+        rated_power_wp: values.rated_power_wp,
+        area_m2: values.area_m2,
+        mass_kg: values.mass_kg,
+        efficiency_pct: isNumber(values.efficiency_pct) ? values.efficiency_pct : null,
+        cell_count: isNumber(values.cell_count) ? values.cell_count : null,
+        note: optionalText(values.note),
+      })}
       onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
-        {pickCompany && (
-          <Form.Item
-            name="company_id"
-            label={t('companyDataset.company.label')}
-            rules={[{ required: true, message: t('companyDataset.company.required') }]}
-          >
-            <CompanySelect companies={companies} />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="model"
-          label={t('companyDataset.product.model')}
-          rules={[{ required: true, whitespace: true, message: t('companyDataset.product.modelRequired') }, tooLong(PRODUCT_MODEL_MAX)]}
-        >
-          <Input maxLength={PRODUCT_MODEL_MAX} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('companyDataset.product.name')}
-          rules={[{ required: true, whitespace: true, message: t('companyDataset.product.nameRequired') }, tooLong(PRODUCT_NAME_MAX)]}
-        >
-          <Input maxLength={PRODUCT_NAME_MAX} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="technology"
-          label={t('companyDataset.product.technology')}
-          rules={[{ required: true, message: t('companyDataset.product.technologyRequired') }]}
-        >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={technologies.loading}
-            options={technologies.value}
-            notFoundContent={technologies.failed ? t('companyDataset.optionsFailed') : undefined}
-          />
-        </Form.Item>
-        <Form.Item
-          name="rated_power_wp"
-          label={t('companyDataset.product.ratedPower')}
-          rules={positive(true, DATASET_VALUE_MAX, quantityInvalid)}
-        >
-          <InputNumber style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="area_m2" label={t('companyDataset.product.area')} rules={positive(true, DATASET_VALUE_MAX, quantityInvalid)}>
-          <InputNumber style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="mass_kg" label={t('companyDataset.product.mass')} rules={positive(true, DATASET_VALUE_MAX, quantityInvalid)}>
-          <InputNumber style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="efficiency_pct"
-          label={t('companyDataset.product.efficiency')}
-          rules={positive(false, EFFICIENCY_PCT_MAX, t('companyDataset.product.efficiencyInvalid', { max: EFFICIENCY_PCT_MAX }))}
-        >
-          <InputNumber style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="cell_count"
-          label={t('companyDataset.product.cellCount')}
-          rules={[
-            {
-              validator: (_rule, value: unknown) =>
-                value === null ||
-                value === undefined ||
-                (isNumber(value) && Number.isInteger(value) && value >= 1 && value <= CELL_COUNT_MAX)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('companyDataset.product.cellCountInvalid', { max: CELL_COUNT_MAX }))),
-            },
-          ]}
-        >
-          <InputNumber precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="note" label={t('companyDataset.product.note')} rules={[tooLong(DATASET_NOTE_MAX)]}>
-          <Input.TextArea maxLength={DATASET_NOTE_MAX} rows={3} showCount />
-        </Form.Item>
-      </Form>
-    </FormModal>
+      <Form.Item
+        name="model"
+        label={t('companyDataset.product.model')}
+        rules={[{ required: true, whitespace: true, message: t('companyDataset.product.modelRequired') }, tooLong(PRODUCT_MODEL_MAX)]}
+      >
+        <Input maxLength={PRODUCT_MODEL_MAX} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('companyDataset.product.name')}
+        rules={[{ required: true, whitespace: true, message: t('companyDataset.product.nameRequired') }, tooLong(PRODUCT_NAME_MAX)]}
+      >
+        <Input maxLength={PRODUCT_NAME_MAX} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="technology"
+        label={t('companyDataset.product.technology')}
+        rules={[{ required: true, message: t('companyDataset.product.technologyRequired') }]}
+      >
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={technologies.loading}
+          options={technologies.value}
+          notFoundContent={technologies.failed ? t('companyDataset.optionsFailed') : undefined}
+        />
+      </Form.Item>
+      <Form.Item
+        name="rated_power_wp"
+        label={t('companyDataset.product.ratedPower')}
+        rules={positive(true, DATASET_VALUE_MAX, quantityInvalid)}
+      >
+        <InputNumber style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="area_m2" label={t('companyDataset.product.area')} rules={positive(true, DATASET_VALUE_MAX, quantityInvalid)}>
+        <InputNumber style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="mass_kg" label={t('companyDataset.product.mass')} rules={positive(true, DATASET_VALUE_MAX, quantityInvalid)}>
+        <InputNumber style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="efficiency_pct"
+        label={t('companyDataset.product.efficiency')}
+        rules={positive(false, EFFICIENCY_PCT_MAX, t('companyDataset.product.efficiencyInvalid', { max: EFFICIENCY_PCT_MAX }))}
+      >
+        <InputNumber style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="cell_count"
+        label={t('companyDataset.product.cellCount')}
+        rules={[
+          {
+            validator: (_rule, value: unknown) =>
+              value === null || value === undefined || (isNumber(value) && Number.isInteger(value) && value >= 1 && value <= CELL_COUNT_MAX)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('companyDataset.product.cellCountInvalid', { max: CELL_COUNT_MAX }))),
+          },
+        ]}
+      >
+        <InputNumber precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="note" label={t('companyDataset.product.note')} rules={[tooLong(DATASET_NOTE_MAX)]}>
+        <Input.TextArea maxLength={DATASET_NOTE_MAX} rows={3} showCount />
+      </Form.Item>
+    </CompanyRowFormModal>
   );
 }

@@ -11,17 +11,9 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { API } from '@pcf/shared';
 import type { LibraryDocumentDetail, LibraryVersion } from '@pcf/shared';
-import { useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
-import { DocumentDrawer, useDocumentDetail } from '../../../parts/documentDetail';
-import {
-  DocumentPreview,
-  DownloadButton,
-  ShortHash,
-  formatFileSize,
-  isPreviewable,
-  useDocumentDownload,
-} from '../../../parts/documentFiles';
+import { DocumentDrawer, useDocumentDrawer } from '../../../parts/documentDetail';
+import { DocumentPreview, DownloadButton, ShortHash, formatFileSize, isPreviewable } from '../../../parts/documentFiles';
 import { libraryApi } from '../api';
 import { LibraryEditModal } from './LibraryEditModal';
 import { LibraryUploadModal } from './LibraryUploadModal';
@@ -40,22 +32,19 @@ export interface LibraryDrawerProps {
 
 export function LibraryDrawer({ id, categories, fileTypeLabels, mayEdit, mayRemove, onClose, onChanged, onDeleted }: LibraryDrawerProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
-  const { loaded, load } = useDocumentDetail(id, libraryApi.detail);
+  const drawer = useDocumentDrawer('library', id, {
+    fetch: libraryApi.detail,
+    remove: (id) => libraryApi.remove({ id }),
+    onChanged,
+    onDeleted,
+  });
+  const { detail, editing, setEditing, download, changed } = drawer;
   // the version shown in the preview; null: the current one
   const [previewed, setPreviewed] = useState<number | null>(null);
   const [addingVersion, setAddingVersion] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const download = useDocumentDownload('library');
-  const confirmDelete = useConfirmDelete((id: number) => libraryApi.remove({ id }), onDeleted, { danger: true });
-
-  const changed = () => {
-    load();
-    onChanged();
-  };
 
   const dateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const categoryLabel = (value: string) => categories.find((c) => c.value === value)?.label ?? value;
-  const detail = loaded.status === 'ready' ? loaded.detail : null;
   // newest first whatever order arrives
   const versions = detail ? [...detail.versions].sort((a, b) => b.version - a.version) : [];
   const shown = detail ? (versions.find((v) => v.version === (previewed ?? detail.currentVersion)) ?? versions[0]) : undefined;
@@ -165,31 +154,24 @@ export function LibraryDrawer({ id, categories, fileTypeLabels, mayEdit, mayRemo
   );
 
   const current = versions.find((v) => v.version === detail?.currentVersion);
-  const extra = detail ? (
-    <Space wrap>
-      {current && <DownloadButton busy={download.busy} label={t('library.file.download')} onClick={() => downloadVersion(current)} />}
-      {mayEdit && (
-        <Button icon={<UploadOutlined />} onClick={() => setAddingVersion(true)}>
-          {t('library.version.open')}
-        </Button>
-      )}
-      {mayEdit && <Button onClick={() => setEditing(true)}>{t('common:edit')}</Button>}
-      {mayRemove && (
-        <Button danger onClick={() => confirmDelete(detail.id)}>
-          {t('common:delete')}
-        </Button>
-      )}
-    </Space>
-  ) : null;
 
   return (
     <DocumentDrawer<LibraryDocumentDetail>
       section="library"
-      loaded={loaded}
-      onRetry={load}
+      drawer={drawer}
       title={detail?.title}
-      extra={extra}
-      downloadView={download.view}
+      downloadButton={
+        current && <DownloadButton busy={download.busy} label={t('library.file.download')} onClick={() => downloadVersion(current)} />
+      }
+      actions={
+        mayEdit && (
+          <Button icon={<UploadOutlined />} onClick={() => setAddingVersion(true)}>
+            {t('library.version.open')}
+          </Button>
+        )
+      }
+      mayEdit={mayEdit}
+      mayRemove={mayRemove}
       size={900}
       onClose={onClose}
     >

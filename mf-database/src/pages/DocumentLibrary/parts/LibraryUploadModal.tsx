@@ -5,21 +5,13 @@
  * server's refusal (a type it finds in the content, the same file as the current version) is shown
  * as it words it.
  */
-import { useRef, useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
-import axios from 'axios';
+import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  CODE_OK,
-  DOCUMENT_DESCRIPTION_MAX,
-  DOCUMENT_TITLE_MAX,
-  DOCUMENT_VERSION_NOTE_MAX,
-  LIBRARY_MAX_BYTES,
-  messageOf,
-} from '@pcf/shared';
-import type { LibraryUploadReply, UploadProgress } from '@pcf/shared';
+import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, DOCUMENT_VERSION_NOTE_MAX, LIBRARY_MAX_BYTES } from '@pcf/shared';
+import type { LibraryUploadReply } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
-import { DocumentFilePicker, TransferProgress } from '../../../parts/documentFiles';
+import { DocumentFilePicker, TransferProgress, titleOfFile } from '../../../parts/documentFiles';
 import { libraryApi } from '../api';
 
 /** What is uploaded: a new document (in a category chosen first, if any) or the next version of one. */
@@ -34,8 +26,6 @@ interface UploadValues {
   note?: string;
 }
 
-type Stage = { kind: 'form'; refusal: string | null } | { kind: 'sending'; progress: UploadProgress };
-
 export interface LibraryUploadModalProps {
   target: LibraryUploadTarget;
   categories: readonly { value: string; label: string }[];
@@ -43,77 +33,49 @@ export interface LibraryUploadModalProps {
   onUploaded: (reply: LibraryUploadReply) => void;
 }
 
-const titleOfFile = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return (dot > 0 ? name.slice(0, dot) : name).slice(0, DOCUMENT_TITLE_MAX);
-};
-
 export function LibraryUploadModal({ target, categories, onClose, onUploaded }: LibraryUploadModalProps) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<UploadValues>();
-  const [stage, setStage] = useState<Stage>({ kind: 'form', refusal: null });
-  const abort = useRef<AbortController | null>(null);
+  // the server's refusal (a type it finds in the content, the current version's file) stays above the form
+  const { saving, submit, refusal, clearRefusal, progress } = useModalSave<UploadValues, LibraryUploadReply>(form, {
+    adding: true,
+    onSaved: onUploaded,
+    successText: ({ data }) => t('library.upload.succeeded', { version: data?.version, name: data?.fileName }),
+    refusal: 'inline',
+    failedText: t('library.upload.failed'),
+  });
   const newDocument = target.kind === 'document';
-  const sending = stage.kind === 'sending';
 
-  const send = async (values: UploadValues) => {
-    if (!values.file) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    const onProgress = (progress: UploadProgress) => setStage({ kind: 'sending', progress });
-    setStage({ kind: 'sending', progress: { loaded: 0, total: values.file.size } });
-    const note = values.note?.trim() || undefined;
-    try {
-      const envelope =
-        target.kind === 'document'
-          ? await libraryApi.upload(
-              {
-                category: values.category ?? '',
-                title: values.title?.trim() || undefined,
-                description: values.description?.trim() || undefined,
-                note,
-              },
-              values.file,
-              onProgress,
-              controller.signal,
-            )
-          : await libraryApi.addVersion({ documentId: target.documentId, note }, values.file, onProgress, controller.signal);
-      if (envelope.code !== CODE_OK || !envelope.data) {
-        setStage({ kind: 'form', refusal: messageOf(envelope) });
-        return;
-      }
-      message.success(t('library.upload.succeeded', { version: envelope.data.version, name: envelope.data.fileName }));
-      onUploaded(envelope.data);
-    } catch (error) {
-      // cancelled by the user, or a failure the shared client has shown: the form stays as it was
-      setStage({ kind: 'form', refusal: axios.isCancel(error) ? null : t('library.upload.failed') });
-    } finally {
-      abort.current = null;
-    }
-  };
-
-  const close = () => {
-    abort.current?.abort();
-    onClose();
-  };
+  const upload = () =>
+    void submit(async (values, { signal, onProgress }) => {
+      if (!values.file) return undefined;
+      onProgress({ loaded: 0, total: values.file.size });
+      const note = values.note?.trim() || undefined;
+      return target.kind === 'document'
+        ? libraryApi.upload(
+            {
+              category: values.category ?? '',
+              title: values.title?.trim() || undefined,
+              description: values.description?.trim() || undefined,
+              note,
+            },
+            values.file,
+            onProgress,
+            signal,
+          )
+        : libraryApi.addVersion({ documentId: target.documentId, note }, values.file, onProgress, signal);
+    });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={newDocument ? t('library.upload.title') : t('library.version.title')}
-      onCancel={close}
-      mask={{ closable: false }}
       width={640}
-      destroyOnHidden
-      footer={
-        <Space>
-          <Button onClick={close}>{t('common:cancel')}</Button>
-          <Button type="primary" loading={sending} onClick={() => form.submit()}>
-            {t('library.upload.submit')}
-          </Button>
-        </Space>
-      }
+      okText={t('library.upload.submit')}
+      saving={saving}
+      cancelWhileSaving
+      refusal={refusal}
+      onSave={upload}
+      onClose={onClose}
     >
       {target.kind === 'version' && (
         <Typography.Paragraph type="secondary">
@@ -123,16 +85,13 @@ export function LibraryUploadModal({ target, categories, onClose, onUploaded }: 
       <Form<UploadValues>
         form={form}
         layout="vertical"
-        disabled={sending}
+        disabled={saving}
         initialValues={{ category: target.kind === 'document' ? (target.category ?? undefined) : undefined, file: null }}
-        onFinish={(values) => void send(values)}
-        onFinishFailed={() => message.error(t('common:formInvalid'))}
         onValuesChange={(changed: Partial<UploadValues>) => {
-          if (stage.kind === 'form' && stage.refusal) setStage({ kind: 'form', refusal: null });
+          clearRefusal();
           if (newDocument && changed.file && !form.getFieldValue('title')) form.setFieldValue('title', titleOfFile(changed.file.name));
         }}
       >
-        {stage.kind === 'form' && stage.refusal && <Alert type="error" showIcon title={stage.refusal} style={{ marginBottom: 16 }} />}
         {newDocument && (
           <Form.Item
             name="category"
@@ -146,7 +105,7 @@ export function LibraryUploadModal({ target, categories, onClose, onUploaded }: 
           </Form.Item>
         )}
         <Form.Item name="file" label={t('library.field.file')} rules={[{ required: true, message: t('library.file.required') }]}>
-          <DocumentFilePicker section="library" maxBytes={LIBRARY_MAX_BYTES} disabled={sending} />
+          <DocumentFilePicker section="library" maxBytes={LIBRARY_MAX_BYTES} disabled={saving} />
         </Form.Item>
         {newDocument && (
           <>
@@ -165,8 +124,8 @@ export function LibraryUploadModal({ target, categories, onClose, onUploaded }: 
         <Form.Item name="note" label={t('library.field.note')}>
           <Input.TextArea rows={2} maxLength={DOCUMENT_VERSION_NOTE_MAX} showCount placeholder={t('library.upload.notePlaceholder')} />
         </Form.Item>
-        {stage.kind === 'sending' && <TransferProgress progress={stage.progress} label={t('library.file.uploading')} />}
+        {progress && <TransferProgress progress={progress} label={t('library.file.uploading')} />}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

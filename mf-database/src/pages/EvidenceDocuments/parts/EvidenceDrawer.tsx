@@ -8,10 +8,9 @@ import { App, Button, Descriptions, Divider, Empty, Select, Space, Table, Tag, T
 import { useTranslation } from 'react-i18next';
 import { API, CODE_OK, EVIDENCE_TARGET_TYPES, messageOf } from '@pcf/shared';
 import type { EvidenceDocument, EvidenceLink, EvidenceTargetType } from '@pcf/shared';
-import { useConfirmDelete } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
-import { DocumentDrawer, useDocumentDetail } from '../../../parts/documentDetail';
-import { DocumentPreview, DownloadButton, formatFileSize, useDocumentDownload } from '../../../parts/documentFiles';
+import { DocumentDrawer, useDocumentDrawer } from '../../../parts/documentDetail';
+import { DocumentPreview, DownloadButton, formatFileSize } from '../../../parts/documentFiles';
 import { evidenceApi } from '../api';
 import { EvidenceEditModal } from './EvidenceEditModal';
 import { TargetSelect } from './TargetSelect';
@@ -30,18 +29,16 @@ export interface EvidenceDrawerProps {
 export function EvidenceDrawer({ id, mayEdit, mayRemove, fileTypeLabels, onClose, onChanged, onDeleted }: EvidenceDrawerProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
   const { message, modal } = App.useApp();
-  const { loaded, load } = useDocumentDetail(id, evidenceApi.detail);
-  const [editing, setEditing] = useState(false);
+  const drawer = useDocumentDrawer('evidence', id, {
+    fetch: evidenceApi.detail,
+    remove: (id) => evidenceApi.remove({ id }),
+    onChanged,
+    onDeleted,
+  });
+  const { detail, editing, setEditing, download, changed } = drawer;
   const [linkType, setLinkType] = useState<EvidenceTargetType>('product');
   const [linkTarget, setLinkTarget] = useState<number | null>(null);
   const [linking, setLinking] = useState(false);
-  const download = useDocumentDownload('evidence');
-  const confirmDelete = useConfirmDelete((id: number) => evidenceApi.remove({ id }), onDeleted, { danger: true });
-
-  const changed = () => {
-    load();
-    onChanged();
-  };
 
   const addLink = async (detail: EvidenceDocument) => {
     if (linkTarget === null) return;
@@ -85,7 +82,6 @@ export function EvidenceDrawer({ id, mayEdit, mayRemove, fileTypeLabels, onClose
   };
 
   const dateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language);
-  const detail = loaded.status === 'ready' ? loaded.detail : null;
 
   const body = (detail: EvidenceDocument) => (
     <>
@@ -183,30 +179,22 @@ export function EvidenceDrawer({ id, mayEdit, mayRemove, fileTypeLabels, onClose
     </>
   );
 
-  const extra = detail ? (
-    <Space>
-      <DownloadButton
-        busy={download.busy}
-        label={t('evidence.file.download')}
-        onClick={() => void download.start(API.evidenceFile, { id: detail.id, download: 1 }, detail.fileName)}
-      />
-      {mayEdit && <Button onClick={() => setEditing(true)}>{t('common:edit')}</Button>}
-      {mayRemove && (
-        <Button danger onClick={() => confirmDelete(detail.id)}>
-          {t('common:delete')}
-        </Button>
-      )}
-    </Space>
-  ) : null;
-
   return (
     <DocumentDrawer<EvidenceDocument>
       section="evidence"
-      loaded={loaded}
-      onRetry={load}
+      drawer={drawer}
       title={detail?.title}
-      extra={extra}
-      downloadView={download.view}
+      downloadButton={
+        detail && (
+          <DownloadButton
+            busy={download.busy}
+            label={t('evidence.file.download')}
+            onClick={() => void download.start(API.evidenceFile, { id: detail.id, download: 1 }, detail.fileName)}
+          />
+        )
+      }
+      mayEdit={mayEdit}
+      mayRemove={mayRemove}
       size={760}
       onClose={onClose}
     >

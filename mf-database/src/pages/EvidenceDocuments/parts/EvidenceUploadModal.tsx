@@ -6,16 +6,15 @@
  * then that company's. Progress is shown while the file is sent (cancel aborts it); the server's
  * refusal (a file it already holds, a type it finds in the content) is shown as it words it.
  */
-import { useRef, useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Modal, Result, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Form, Input, Result, Select, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX, EVIDENCE_MAX_BYTES, EVIDENCE_TARGET_TYPES, messageOf } from '@pcf/shared';
-import type { EvidenceTargetType, EvidenceUploadFields, EvidenceUploadReply, UploadProgress } from '@pcf/shared';
-import { CompanySelect } from '@pcf/shared/ui';
+import type { EvidenceTargetType, EvidenceUploadFields, EvidenceUploadReply } from '@pcf/shared';
+import { CompanySelect, FormModal, useModalSave } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
-import { DocumentFilePicker, TransferProgress, formatFileSize } from '../../../parts/documentFiles';
+import { DocumentFilePicker, TransferProgress, formatFileSize, titleOfFile } from '../../../parts/documentFiles';
 import { evidenceApi } from '../api';
 import { TargetSelect } from './TargetSelect';
 
@@ -41,10 +40,21 @@ interface UploadValues {
   links?: LinkValue[];
 }
 
-type Stage =
-  | { kind: 'form'; refusal: string | null }
-  | { kind: 'sending'; progress: UploadProgress }
-  | { kind: 'done'; reply: EvidenceUploadReply; linked: number; problems: string[] };
+type ChosenLink = Required<LinkValue> & { targetId: number };
+
+/** A stored upload: its answer, and the items still to link after the one that went with it. */
+interface Stored {
+  reply: EvidenceUploadReply;
+  linkedWithUpload: boolean;
+  rest: ChosenLink[];
+}
+
+/** What the modal shows in place of the form once the document is stored. */
+interface Uploaded {
+  reply: EvidenceUploadReply;
+  linked: number;
+  problems: string[];
+}
 
 export interface EvidenceUploadModalProps {
   isAdmin: boolean;
@@ -58,18 +68,39 @@ export interface EvidenceUploadModalProps {
   onOpen: (id: number) => void;
 }
 
-const titleOfFile = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return (dot > 0 ? name.slice(0, dot) : name).slice(0, DOCUMENT_TITLE_MAX);
-};
-
 export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClose, onUploaded, onOpen }: EvidenceUploadModalProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
   const [form] = Form.useForm<UploadValues>();
-  const [stage, setStage] = useState<Stage>({ kind: 'form', refusal: null });
-  const abort = useRef<AbortController | null>(null);
+  const [uploaded, setUploaded] = useState<Uploaded | null>(null);
   const companyId = Form.useWatch('companyId', form) ?? null;
   const links = Form.useWatch('links', form) ?? [];
+
+  /** The document is stored (the list reloads); the further items are linked one by one, each problem kept. */
+  const linkRest = async ({ reply, linkedWithUpload, rest }: Stored) => {
+    onUploaded();
+    const problems: string[] = [];
+    let linked = linkedWithUpload ? 1 : 0;
+    for (const link of rest) {
+      try {
+        const answer = await evidenceApi.link({ documentId: reply.id, targetType: link.targetType, targetId: link.targetId });
+        if (answer.code === CODE_OK) linked += 1;
+        else problems.push(messageOf(answer));
+      } catch {
+        problems.push(t('evidence.upload.linkFailed'));
+      }
+    }
+    if (rest.length > 0) onUploaded();
+    setUploaded({ reply, linked, problems });
+  };
+
+  // the result shows in place of the form; the server's refusal (a file it holds already, a type it finds in the content) above it
+  const { saving, submit, refusal, clearRefusal, progress } = useModalSave<UploadValues, Stored>(form, {
+    adding: true,
+    onSaved: linkRest,
+    successText: null,
+    refusal: 'inline',
+    failedText: t('evidence.upload.failed'),
+  });
 
   const initialValues: Partial<UploadValues> = {
     companyId: initialTarget?.companyId ?? undefined,
@@ -79,124 +110,85 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
   const knownOption = (type: EvidenceTargetType | undefined) =>
     initialTarget && type === initialTarget.type ? { value: initialTarget.id, label: initialTarget.label } : undefined;
 
-  const send = async (values: UploadValues) => {
-    if (!values.file) return;
-    // each item once, complete ones only
-    const seen = new Set<string>();
-    const chosen = (values.links ?? []).filter((link): link is Required<LinkValue> & { targetId: number } => {
-      if (!link?.targetType || !link.targetId) return false;
-      const key = `${link.targetType}:${link.targetId}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
+  const upload = () =>
+    void submit(async (values, { signal, onProgress }) => {
+      if (!values.file) return undefined;
+      // each item once, complete ones only
+      const seen = new Set<string>();
+      const chosen = (values.links ?? []).filter((link): link is ChosenLink => {
+        if (!link?.targetType || !link.targetId) return false;
+        const key = `${link.targetType}:${link.targetId}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      const [first, ...rest] = chosen;
+      const fields: EvidenceUploadFields = {
+        title: values.title?.trim() || undefined,
+        description: values.description?.trim() || undefined,
+        companyId: isAdmin && values.companyId ? values.companyId : undefined,
+        targetType: first?.targetType,
+        targetId: first?.targetId,
+      };
+      onProgress({ loaded: 0, total: values.file.size });
+      const envelope = await evidenceApi.upload(fields, values.file, onProgress, signal);
+      return { ...envelope, data: envelope.data && { reply: envelope.data, linkedWithUpload: first !== undefined, rest } };
     });
-    const [first, ...rest] = chosen;
-    const fields: EvidenceUploadFields = {
-      title: values.title?.trim() || undefined,
-      description: values.description?.trim() || undefined,
-      companyId: isAdmin && values.companyId ? values.companyId : undefined,
-      targetType: first?.targetType,
-      targetId: first?.targetId,
-    };
-    const controller = new AbortController();
-    abort.current = controller;
-    setStage({ kind: 'sending', progress: { loaded: 0, total: values.file.size } });
-    try {
-      const envelope = await evidenceApi.upload(
-        fields,
-        values.file,
-        (progress) => setStage({ kind: 'sending', progress }),
-        controller.signal,
-      );
-      if (envelope.code !== CODE_OK || !envelope.data) {
-        setStage({ kind: 'form', refusal: messageOf(envelope) });
-        return;
-      }
-      const reply = envelope.data;
-      onUploaded();
-      const problems: string[] = [];
-      let linked = first ? 1 : 0;
-      for (const link of rest) {
-        try {
-          const answer = await evidenceApi.link({ documentId: reply.id, targetType: link.targetType, targetId: link.targetId });
-          if (answer.code === CODE_OK) linked += 1;
-          else problems.push(messageOf(answer));
-        } catch {
-          problems.push(t('evidence.upload.linkFailed'));
-        }
-      }
-      if (rest.length > 0) onUploaded();
-      setStage({ kind: 'done', reply, linked, problems });
-    } catch (error) {
-      // cancelled by the user, or a failure the shared client has shown: the form stays as it was
-      setStage({ kind: 'form', refusal: axios.isCancel(error) ? null : t('evidence.upload.failed') });
-    } finally {
-      abort.current = null;
-    }
-  };
 
   const again = () => {
     form.resetFields();
-    setStage({ kind: 'form', refusal: null });
+    setUploaded(null);
   };
-
-  const close = () => {
-    abort.current?.abort();
-    onClose();
-  };
-
-  const footer = (() => {
-    if (stage.kind === 'done') {
-      return (
-        <Space>
-          <Button onClick={again}>{t('evidence.upload.another')}</Button>
-          <Button onClick={() => onOpen(stage.reply.id)}>{t('evidence.upload.openDetail')}</Button>
-          <Button type="primary" onClick={onClose}>
-            {t('common:close')}
-          </Button>
-        </Space>
-      );
-    }
-    return (
-      <Space>
-        <Button onClick={close}>{t('common:cancel')}</Button>
-        <Button type="primary" loading={stage.kind === 'sending'} onClick={() => form.submit()}>
-          {t('evidence.upload.submit')}
-        </Button>
-      </Space>
-    );
-  })();
 
   const maxLinks = mayLinkMore ? 20 : 1;
-  const sending = stage.kind === 'sending';
 
   return (
-    <Modal open title={t('evidence.upload.title')} onCancel={close} footer={footer} width={720} mask={{ closable: false }} destroyOnHidden>
-      {stage.kind === 'done' ? (
+    <FormModal
+      title={t('evidence.upload.title')}
+      width={720}
+      okText={t('evidence.upload.submit')}
+      saving={saving}
+      cancelWhileSaving
+      refusal={refusal}
+      onSave={upload}
+      onClose={onClose}
+      footer={
+        uploaded ? (
+          <Space>
+            <Button onClick={again}>{t('evidence.upload.another')}</Button>
+            <Button onClick={() => onOpen(uploaded.reply.id)}>{t('evidence.upload.openDetail')}</Button>
+            <Button type="primary" onClick={onClose}>
+              {t('common:close')}
+            </Button>
+          </Space>
+        ) : undefined
+      }
+    >
+      {uploaded ? (
         <Result
           status="success"
           title={t('evidence.upload.succeeded')}
-          subTitle={stage.reply.fileName}
+          subTitle={uploaded.reply.fileName}
           extra={
             <Space orientation="vertical" style={{ width: '100%', textAlign: 'left' }}>
               <Descriptions bordered size="small" column={1}>
-                <Descriptions.Item label={t('evidence.field.fileName')}>{stage.reply.fileName}</Descriptions.Item>
+                <Descriptions.Item label={t('evidence.field.fileName')}>{uploaded.reply.fileName}</Descriptions.Item>
                 <Descriptions.Item label={t('evidence.field.size')}>
-                  {formatFileSize(stage.reply.sizeBytes, i18n.language)}
+                  {formatFileSize(uploaded.reply.sizeBytes, i18n.language)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('evidence.field.sha256')}>
                   <Typography.Text copyable style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                    {stage.reply.sha256}
+                    {uploaded.reply.sha256}
                   </Typography.Text>
                 </Descriptions.Item>
-                <Descriptions.Item label={t('evidence.field.links')}>{stage.linked}</Descriptions.Item>
+                <Descriptions.Item label={t('evidence.field.links')}>{uploaded.linked}</Descriptions.Item>
               </Descriptions>
-              {stage.problems.length > 0 && (
+              {uploaded.problems.length > 0 && (
                 <Alert
                   type="warning"
                   showIcon
                   title={t('evidence.upload.linkProblems')}
-                  description={stage.problems.map((text, index) => (
+                  description={uploaded.problems.map((text, index) => (
                     <div key={index}>{text}</div>
                   ))}
                 />
@@ -209,10 +201,9 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
           form={form}
           layout="vertical"
           initialValues={initialValues}
-          disabled={sending}
-          onFinish={(values) => void send(values)}
+          disabled={saving}
           onValuesChange={(changed: Partial<UploadValues>) => {
-            if (stage.kind === 'form' && stage.refusal) setStage({ kind: 'form', refusal: null });
+            clearRefusal();
             // another company's items are not this one's: chosen items go
             if ('companyId' in changed)
               form.setFieldValue(
@@ -222,7 +213,6 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
             if (changed.file && !form.getFieldValue('title')) form.setFieldValue('title', titleOfFile(changed.file.name));
           }}
         >
-          {stage.kind === 'form' && stage.refusal && <Alert type="error" showIcon title={stage.refusal} style={{ marginBottom: 16 }} />}
           {isAdmin && (
             <Form.Item
               name="companyId"
@@ -233,7 +223,7 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
             </Form.Item>
           )}
           <Form.Item name="file" label={t('evidence.field.file')} rules={[{ required: true, message: t('evidence.file.required') }]}>
-            <DocumentFilePicker section="evidence" maxBytes={EVIDENCE_MAX_BYTES} disabled={sending} />
+            <DocumentFilePicker section="evidence" maxBytes={EVIDENCE_MAX_BYTES} disabled={saving} />
           </Form.Item>
           <Form.Item
             name="title"
@@ -270,7 +260,7 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
                             aria-label={t('evidence.target.item')}
                             targetType={type ?? 'product'}
                             companyId={isAdmin ? companyId : null}
-                            disabled={sending || (isAdmin && companyId === null)}
+                            disabled={saving || (isAdmin && companyId === null)}
                             knownOption={knownOption(type)}
                           />
                         </Form.Item>
@@ -292,9 +282,9 @@ export function EvidenceUploadModal({ isAdmin, mayLinkMore, initialTarget, onClo
               )}
             </Form.List>
           </Form.Item>
-          {stage.kind === 'sending' && <TransferProgress progress={stage.progress} label={t('evidence.file.uploading')} />}
+          {progress && <TransferProgress progress={progress} label={t('evidence.file.uploading')} />}
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 }

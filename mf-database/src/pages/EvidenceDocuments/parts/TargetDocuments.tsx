@@ -1,9 +1,10 @@
 /** The documents supporting one item (GET /rest/evidence/forTarget), newest first, with the list's own actions. */
-import { Button, Result, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EvidenceDocument } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { ShortHash, formatFileSize } from '../../../parts/documentFiles';
 
@@ -20,17 +21,7 @@ export interface TargetDocumentsProps {
 export function TargetDocuments({ state, fileTypeLabels, onRetry, onOpen, actions }: TargetDocumentsProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
   if (state.status === 'failed') {
-    return (
-      <Result
-        status="error"
-        title={t('evidence.target.documentsFailed')}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('evidence.target.documentsFailed')} onRetry={onRetry} />;
   }
   const columns: TableColumnsType<EvidenceDocument> = [
     {

@@ -30,9 +30,10 @@ import {
   messageOf,
   round2,
   treeSelectOptions,
+  useUnits,
 } from '@pcf/shared';
-import type { FactorContent, FactorDetail, Gas, GwpSet, ObjDictOption, ObjRow, TreeNode, UncertaintyDistribution } from '@pcf/shared';
-import { FormModal, useModalSave, DirectorySelect } from '@pcf/shared/ui';
+import type { FactorContent, FactorDetail, Gas, GwpSet, ObjDictOption, TreeNode, UncertaintyDistribution } from '@pcf/shared';
+import { FormModal, useModalSave, DirectorySelect, RetryAlert } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { factorApi } from '../api';
 import { labelOf } from './labelOf';
@@ -88,7 +89,6 @@ export interface FactorFormModalProps {
 }
 
 type Loaded = { status: 'loading' } | { status: 'failed'; msg: string } | { status: 'ready'; detail: FactorDetail | null };
-type Units = { status: 'loading' | 'failed' } | { status: 'ready'; units: { code: string; label: string }[] };
 
 const ADD_DEFAULTS: Partial<FormValues> = { gwpSet: 'AR6', valueMode: 'value', gases: [] };
 
@@ -151,13 +151,11 @@ export function contentOf(values: FormValues): FactorContent {
   };
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 export function FactorFormModal({ factorId, directory, dictionaries, onClose, onSaved }: FactorFormModalProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
   const [form] = Form.useForm<FormValues>();
   const [loaded, setLoaded] = useState<Loaded>(factorId === null ? { status: 'ready', detail: null } : { status: 'loading' });
-  const [units, setUnits] = useState<Units>({ status: 'loading' });
+  const units = useUnits();
   const adding = factorId === null;
   const valueMode = Form.useWatch('valueMode', form);
   const uncertainty = Form.useWatch('uncertainty', form);
@@ -180,27 +178,13 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
   }, [factorId]);
   useEffect(loadDetail, [loadDetail]);
 
-  const loadUnits = useCallback(() => {
-    setUnits({ status: 'loading' });
-    factorApi
-      .units()
-      .then((envelope) => {
-        if (envelope.code !== 200 || !Array.isArray(envelope.data)) return setUnits({ status: 'failed' });
-        const english = i18n.language.startsWith('en');
-        const rows: ObjRow[] = envelope.data;
-        setUnits({
-          status: 'ready',
-          units: rows
-            .filter((row) => text(row.code) !== '')
-            .map((row) => ({
-              code: text(row.code),
-              label: `${text(row.code)}（${text(english ? row.name_en : row.name_zh) || text(row.code)}）`,
-            })),
-        });
-      })
-      .catch(() => setUnits({ status: 'failed' }));
-  }, [i18n.language]);
-  useEffect(loadUnits, [loadUnits]);
+  const unitOptions = useMemo(() => {
+    const english = i18n.language.startsWith('en');
+    return units.value.map((unit) => ({
+      value: unit.code,
+      label: `${unit.code}（${(english ? unit.name_en : unit.name_zh) || unit.code}）`,
+    }));
+  }, [units.value, i18n.language]);
 
   const treeOptions = useMemo(() => ({ value: treeSelectOptions(directory) }), [directory]);
   const gasOptions = GASES.map((gas) => ({ value: gas, label: labelOf(dictionaries.gases, gas, t(`factor.gas.${gas}`)) }));
@@ -245,18 +229,7 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
           <Spin />
         </div>
       )}
-      {loaded.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={loaded.msg || t('factor.form.loadFailed')}
-          action={
-            <Button size="small" onClick={loadDetail}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      )}
+      {loaded.status === 'failed' && <RetryAlert title={loaded.msg || t('factor.form.loadFailed')} onRetry={loadDetail} />}
       {loaded.status === 'ready' && (
         <>
           {detail && (
@@ -271,18 +244,8 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
               })}
             />
           )}
-          {units.status === 'failed' && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={t('factor.form.unitsFailed')}
-              action={
-                <Button size="small" onClick={loadUnits}>
-                  {t('common:retry')}
-                </Button>
-              }
-            />
+          {units.failed && (
+            <RetryAlert title={t('factor.form.unitsFailed')} type="warning" style={{ marginBottom: 16 }} onRetry={units.reload} />
           )}
           <Form form={form} layout="vertical" initialValues={initialOf(detail)} preserve={false}>
             <Row gutter={16}>
@@ -324,12 +287,7 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
               </Col>
               <Col span={8}>
                 <Form.Item name="unit" label={t('factor.form.unit')} rules={chosen('unit')} extra={t('factor.form.unitHint')}>
-                  <Select
-                    showSearch
-                    optionFilterProp="label"
-                    loading={units.status === 'loading'}
-                    options={units.status === 'ready' ? units.units.map((unit) => ({ value: unit.code, label: unit.label })) : []}
-                  />
+                  <Select showSearch optionFilterProp="label" loading={units.loading} options={unitOptions} />
                 </Form.Item>
               </Col>
               <Col span={8}>

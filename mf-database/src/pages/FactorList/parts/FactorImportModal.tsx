@@ -18,6 +18,7 @@ import type {
   ObjDictOption,
   UploadProgress,
 } from '@pcf/shared';
+import { RetryAlert } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { factorApi } from '../api';
 import { labelOf } from './labelOf';
@@ -185,6 +186,7 @@ export function FactorImportModal({ gasOptions, onClose, onImported }: FactorImp
           ];
 
   return (
+    // a file, then a job's progress and report: no fields to save, so a plain Modal rather than FormModal
     <Modal open width={820} title={t('factor.import.title')} footer={footer} onCancel={onClose} destroyOnHidden mask={{ closable: false }}>
       {phase.kind === 'choose' && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -269,16 +271,7 @@ export function FactorImportModal({ gasOptions, onClose, onImported }: FactorImp
           </div>
           <Typography.Text type="secondary">{t('factor.import.closeHint')}</Typography.Text>
           {phase.pollError !== null && (
-            <Alert
-              type="error"
-              showIcon
-              title={phase.pollError || t('factor.import.pollFailed')}
-              action={
-                <Button size="small" onClick={() => setPhase({ ...phase, pollError: null })}>
-                  {t('common:retry')}
-                </Button>
-              }
-            />
+            <RetryAlert title={phase.pollError || t('factor.import.pollFailed')} onRetry={() => setPhase({ ...phase, pollError: null })} />
           )}
         </Space>
       )}

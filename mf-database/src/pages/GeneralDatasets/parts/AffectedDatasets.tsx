@@ -4,9 +4,10 @@
  * codes that leads to it. Loads itself, with loading, empty and failed (retry) states.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Empty, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AffectedDataset, AffectedDatasetsQuery } from '@pcf/shared';
+import { RetryAlert } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { generalDatasetApi } from '../api';
 import { formatFootprint, nameIn } from '../datasetRows';
@@ -39,18 +40,7 @@ export function AffectedDatasets({ query, emptyText, onOpen }: AffectedDatasetsP
 
   if (load.state === 'loading') return <Spin style={{ display: 'block', margin: '16px auto' }} />;
   if (load.state === 'failed') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('generalDataset.affected.loadFailed')}
-        action={
-          <Button size="small" onClick={fetchAffected}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryAlert title={t('generalDataset.affected.loadFailed')} onRetry={fetchAffected} />;
   }
   if (load.datasets.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return (

@@ -4,11 +4,11 @@
  * per its unit, the exchange's contribution and its share; then every dataset depending on it.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Progress, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Progress, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '@pcf/shared';
 import type { GeneralDatasetDetail, GeneralDatasetExchange } from '@pcf/shared';
-import { Chart } from '@pcf/shared/ui';
+import { Chart, LoadFailed } from '@pcf/shared/ui';
 import type { ChartOption } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { generalDatasetApi } from '../api';
@@ -79,18 +79,7 @@ export function DatasetDrawer({ datasetId, regionLabels, onOpen, onEdit, onClose
   let body;
   if (load.state === 'loading') body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
   else if (load.state === 'failed')
-    body = (
-      <Result
-        status="error"
-        title={t('generalDataset.detail.loadFailed')}
-        subTitle={failure ?? undefined}
-        extra={
-          <Button type="primary" onClick={fetchDetail}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed title={t('generalDataset.detail.loadFailed')} subTitle={failure ?? undefined} onRetry={fetchDetail} />;
   else {
     const d = load.detail;
     const exchangeColumns = [

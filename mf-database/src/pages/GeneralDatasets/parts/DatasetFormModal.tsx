@@ -6,8 +6,8 @@
  * (a unit of another dimension, a cycle ...), worded by the server and shown here with the form kept
  * open. An exchange's units are limited to the dimension of its input's unit when that is known.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Radio, Result, Row, Select, Spin, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Spin, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -23,12 +23,13 @@ import {
   messageOf,
   useDirectory,
   useDictLabels,
+  useUnits,
 } from '@pcf/shared';
 import type { ExchangeInput, GeneralDatasetContent, GeneralDatasetDetail, SaveGeneralDatasetReply } from '@pcf/shared';
-import { DirectorySelect } from '@pcf/shared/ui';
+import { DirectorySelect, FormModal, useModalSave, LoadFailed, RetryAlert } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { UNIT_DIMENSION_DICT_TYPE, generalDatasetApi, type InputKind } from '../api';
-import { inputKey, unitChoicesOf, unitLabel, type InputOption, type UnitChoice } from '../datasetRows';
+import { inputKey, unitLabel, type InputOption } from '../datasetRows';
 import { InputPicker } from './InputPicker';
 
 interface ExchangeValues {
@@ -117,18 +118,21 @@ const NEW_EXCHANGE: ExchangeValues = { kind: 'factor' };
 
 export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }: DatasetFormModalProps) {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<DatasetValues>();
   const adding = datasetId === null;
   const language = i18n.language;
   const [detail, setDetail] = useState<Load<GeneralDatasetDetail | null>>(adding ? { state: 'done', value: null } : { state: 'loading' });
-  const [units, setUnits] = useState<Load<UnitChoice[]>>({ state: 'loading' });
+  const units = useUnits();
   // the dimension's own name stands in for its label
   const dimensionLabels = useDictLabels(UNIT_DIMENSION_DICT_TYPE);
   const directory = useDirectory();
   const [known, setKnown] = useState<Record<string, InputOption>>({});
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // a refusal (a unit of another dimension, a cycle ...) stays above the open form
+  const { saving, submit, refusal, clearRefusal } = useModalSave<DatasetValues, SavedDataset>(form, {
+    adding,
+    onSaved,
+    refusal: 'inline',
+  });
   const exchanges = Form.useWatch('exchanges', form) as ExchangeValues[] | undefined;
 
   const loadDetail = useCallback(() => {
@@ -146,22 +150,7 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
   }, [datasetId]);
   useEffect(loadDetail, [loadDetail]);
 
-  const loadUnits = useCallback(() => {
-    setUnits({ state: 'loading' });
-    generalDatasetApi
-      .units()
-      .then((envelope) =>
-        setUnits(
-          envelope.code === 200 && Array.isArray(envelope.data)
-            ? { state: 'done', value: unitChoicesOf(envelope.data) }
-            : { state: 'failed' },
-        ),
-      )
-      .catch(() => setUnits({ state: 'failed' }));
-  }, []);
-  useEffect(loadUnits, [loadUnits, language]);
-
-  const unitList = useMemo(() => (units.state === 'done' ? units.value : []), [units]);
+  const unitList = units.value;
   const dimensionOf = useCallback((code: string | undefined) => unitList.find((u) => u.code === code)?.dimension, [unitList]);
 
   /** The units grouped by dimension, or only those of one dimension. */
@@ -173,7 +162,7 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
         title: dimensionLabels[d] ?? d,
         options: unitList
           .filter((u) => u.dimension === d)
-          .map((u) => ({ value: u.code, label: unitLabel(language, u.code, u.nameZh, u.nameEn) })),
+          .map((u) => ({ value: u.code, label: unitLabel(language, u.code, u.name_zh, u.name_en) })),
       }));
     },
     [unitList, dimensionLabels, language],
@@ -190,54 +179,34 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
     if (!current || (wanted !== undefined && dimensionOf(current) !== wanted)) form.setFieldValue(['exchanges', line, 'unit'], option.unit);
   };
 
-  const submit = async () => {
-    let values: DatasetValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error(t('common:formInvalid'));
-      return;
-    }
-    const content: GeneralDatasetContent = {
-      nameZh: values.nameZh.trim(),
-      nameEn: values.nameEn.trim(),
-      unit: values.unit,
-      categoryId: values.categoryId ?? null,
-      region: values.region,
-      year: values.year,
-      source: values.source.trim(),
-      description: (values.description ?? '').trim(),
-      exchanges: values.exchanges.map((e): ExchangeInput => {
-        const note = (e.note ?? '').trim();
-        return {
-          ...(e.kind === 'factor' ? { factorId: e.inputId } : { inputDatasetId: e.inputId }),
-          quantity: e.quantity as number,
-          unit: e.unit as string,
-          ...(note === '' ? {} : { note }),
-        };
-      }),
-    };
-    setSaving(true);
-    setRefusal(null);
-    try {
+  const save = () =>
+    void submit(async (values) => {
+      const content: GeneralDatasetContent = {
+        nameZh: values.nameZh.trim(),
+        nameEn: values.nameEn.trim(),
+        unit: values.unit,
+        categoryId: values.categoryId ?? null,
+        region: values.region,
+        year: values.year,
+        source: values.source.trim(),
+        description: (values.description ?? '').trim(),
+        exchanges: values.exchanges.map((e): ExchangeInput => {
+          const note = (e.note ?? '').trim();
+          return {
+            ...(e.kind === 'factor' ? { factorId: e.inputId } : { inputDatasetId: e.inputId }),
+            quantity: e.quantity as number,
+            unit: e.unit as string,
+            ...(note === '' ? {} : { note }),
+          };
+        }),
+      };
       const code = adding ? (values.code ?? '').trim() : detail.state === 'done' && detail.value ? detail.value.code : '';
       const envelope = adding
         ? await generalDatasetApi.create({ code, ...content })
         : await generalDatasetApi.update({ id: datasetId, ...content });
-      if (envelope.code !== 200 || !envelope.data) {
-        const text = messageOf(envelope);
-        message.error(text);
-        setRefusal(text);
-        return;
-      }
-      message.success(t(adding ? 'common:addSuccess' : 'common:editSuccess'));
-      onSaved({ adding, code, unit: content.unit, reply: envelope.data });
-    } catch {
-      // the shared client has shown it
-    } finally {
-      setSaving(false);
-    }
-  };
+      // what the outcome shows: the answer with the code and unit it is about
+      return { ...envelope, data: envelope.data && { adding, code, unit: content.unit, reply: envelope.data } };
+    });
 
   const ready = detail.state === 'done';
   const initial: Partial<DatasetValues> =
@@ -248,35 +217,11 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
   const body = (() => {
     if (detail.state === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
     if (detail.state === 'failed') {
-      return (
-        <Result
-          status="error"
-          title={t('generalDataset.detail.loadFailed')}
-          subTitle={detail.text}
-          extra={
-            <Button type="primary" onClick={loadDetail}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
-      );
+      return <LoadFailed title={t('generalDataset.detail.loadFailed')} subTitle={detail.text} onRetry={loadDetail} />;
     }
     return (
-      <Form form={form} layout="vertical" initialValues={initial} preserve={false} onValuesChange={() => setRefusal(null)}>
-        {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-        {units.state === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('generalDataset.form.unitsFailed')}
-            style={{ marginBottom: 16 }}
-            action={
-              <Button size="small" onClick={loadUnits}>
-                {t('common:retry')}
-              </Button>
-            }
-          />
-        )}
+      <Form form={form} layout="vertical" initialValues={initial} preserve={false} onValuesChange={clearRefusal}>
+        {units.failed && <RetryAlert title={t('generalDataset.form.unitsFailed')} style={{ marginBottom: 16 }} onRetry={units.reload} />}
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item
@@ -320,12 +265,7 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
               extra={t('generalDataset.form.unitHint')}
               rules={[{ required: true, message: t('generalDataset.form.required', { field: t('generalDataset.field.referenceUnit') }) }]}
             >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={unitOptions()}
-                loading={units.state === 'loading'}
-                disabled={units.state === 'failed'}
-              />
+              <Select showSearch={{ optionFilterProp: 'label' }} options={unitOptions()} loading={units.loading} disabled={units.failed} />
             </Form.Item>
           </Col>
           <Col span={8}>
@@ -491,7 +431,7 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
                           aria-label={t('generalDataset.exchange.ariaUnit', { line })}
                           showSearch={{ optionFilterProp: 'label' }}
                           options={unitOptions(dimension)}
-                          disabled={units.state !== 'done'}
+                          disabled={units.loading || units.failed}
                           popupMatchSelectWidth={false}
                         />
                       </Form.Item>
@@ -534,20 +474,16 @@ export function DatasetFormModal({ datasetId, regionOptions, onClose, onSaved }:
   })();
 
   return (
-    <Modal
-      open
+    <FormModal
       width={1200}
       title={t(adding ? 'generalDataset.form.addTitle' : 'generalDataset.form.editTitle')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: !ready }}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      saving={saving}
+      saveDisabled={!ready}
+      refusal={refusal}
+      onSave={save}
+      onClose={onClose}
     >
       {body}
-    </Modal>
+    </FormModal>
   );
 }

@@ -35,6 +35,7 @@ export function FactorImpact({ onOpen }: { onOpen(id: number): void }) {
       />
       {factor && <Button onClick={() => setOpen(true)}>{t('generalDataset.impact.show')}</Button>}
       {open && factor && (
+        // a result to read, not a form: a plain Modal rather than FormModal
         <Modal
           open
           width={900}

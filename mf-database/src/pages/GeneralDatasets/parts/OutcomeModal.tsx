@@ -23,6 +23,7 @@ export function OutcomeModal({ outcome, onClose }: { outcome: Outcome; onClose()
   const listed = [...problems, ...recomputed.filter((d) => !hasProblem(d))];
 
   return (
+    // what a save did, to read: a plain Modal rather than FormModal
     <Modal
       open
       width={760}

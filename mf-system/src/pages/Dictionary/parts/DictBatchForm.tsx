@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { App, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DICT_BATCH_MAX } from '@pcf/shared';
 import type { DictItemInput, DictStatus } from '@pcf/shared';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { addDictItems } from '../api';
-import { useChange } from './useChange';
-import { ORDER_MAX, TEXT_MAX, VALUE_MAX, statusOptions } from './fields';
+import { ORDER_MAX, TEXT_MAX, VALUE_MAX, statusOptions, textRules } from './fields';
 
 interface BatchRow {
   value: string;
@@ -33,9 +33,12 @@ export interface DictBatchFormProps {
 export function DictBatchForm({ dictType, open, nextOrder, onClose, onSaved }: DictBatchFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const { message } = App.useApp();
-  const change = useChange();
   const [form] = Form.useForm<{ rows: BatchRow[] }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useModalSave(form, {
+    adding: true,
+    onSaved,
+    successText: () => t('dict.batchAdded', { count: (form.getFieldValue('rows') as BatchRow[]).length }),
+  });
 
   useEffect(() => {
     // a fresh table each time the dialog opens
@@ -44,44 +47,29 @@ export function DictBatchForm({ dictType, open, nextOrder, onClose, onSaved }: D
 
   if (!open) return null;
 
-  const onFinish = async ({ rows }: { rows: BatchRow[] }) => {
-    const values = rows.map((row) => row.value.trim());
-    const repeated = values.find((value, index) => values.indexOf(value) !== index);
-    if (repeated !== undefined) {
-      void message.error(t('dict.batchRepeated', { value: repeated }));
-      return;
-    }
-    const items: DictItemInput[] = rows.map((row) => ({
-      value: row.value.trim(),
-      label: row.label.trim(),
-      labelEn: row.labelEn.trim(),
-      order: row.order,
-      status: row.status,
-    }));
-    setSaving(true);
-    const saved = await change(() => addDictItems({ dictType, items }), t('dict.batchAdded', { count: items.length }));
-    setSaving(false);
-    if (saved) onSaved();
-  };
+  const save = () =>
+    void submit(async ({ rows }) => {
+      const values = rows.map((row) => row.value.trim());
+      const repeated = values.find((value, index) => values.indexOf(value) !== index);
+      if (repeated !== undefined) {
+        void message.error(t('dict.batchRepeated', { value: repeated }));
+        return undefined;
+      }
+      const items: DictItemInput[] = rows.map((row) => ({
+        value: row.value.trim(),
+        label: row.label.trim(),
+        labelEn: row.labelEn.trim(),
+        order: row.order,
+        status: row.status,
+      }));
+      return addDictItems({ dictType, items });
+    });
 
-  const required = (text: string, max: number) => [
-    { required: true, whitespace: true, message: text },
-    { max, message: t('dict.tooLong', { max }) },
-  ];
   const cell = { marginBottom: 0 } as const;
 
   return (
-    <Modal
-      open
-      width={900}
-      title={t('dict.batchTitle', { type: dictType })}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
-      <Form form={form} onFinish={onFinish} onFinishFailed={() => void message.error(t('common:formInvalid'))}>
+    <FormModal width={900} title={t('dict.batchTitle', { type: dictType })} saving={saving} onSave={save} onClose={onClose}>
+      <Form form={form}>
         <Form.List name="rows">
           {(fields, { add, remove }) => (
             <table style={{ width: '100%', borderCollapse: 'separate', borderSpacing: '4px 8px' }}>
@@ -99,17 +87,17 @@ export function DictBatchForm({ dictType, open, nextOrder, onClose, onSaved }: D
                 {fields.map(({ key, name }, index) => (
                   <tr key={key}>
                     <td>
-                      <Form.Item name={[name, 'value']} style={cell} rules={required(t('dict.valueRequired'), VALUE_MAX)}>
+                      <Form.Item name={[name, 'value']} style={cell} rules={textRules(t, t('dict.valueRequired'), VALUE_MAX)}>
                         <Input aria-label={t('dict.rowValue', { row: index + 1 })} />
                       </Form.Item>
                     </td>
                     <td>
-                      <Form.Item name={[name, 'label']} style={cell} rules={required(t('dict.labelZhRequired'), TEXT_MAX)}>
+                      <Form.Item name={[name, 'label']} style={cell} rules={textRules(t, t('dict.labelZhRequired'), TEXT_MAX)}>
                         <Input aria-label={t('dict.rowLabelZh', { row: index + 1 })} />
                       </Form.Item>
                     </td>
                     <td>
-                      <Form.Item name={[name, 'labelEn']} style={cell} rules={required(t('dict.labelEnRequired'), TEXT_MAX)}>
+                      <Form.Item name={[name, 'labelEn']} style={cell} rules={textRules(t, t('dict.labelEnRequired'), TEXT_MAX)}>
                         <Input aria-label={t('dict.rowLabelEn', { row: index + 1 })} />
                       </Form.Item>
                     </td>
@@ -152,6 +140,6 @@ export function DictBatchForm({ dictType, open, nextOrder, onClose, onSaved }: D
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictItem, DictStatus } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { saveDictItem } from '../api';
-import { ORDER_MAX, TEXT_MAX, VALUE_MAX, statusOptions } from './fields';
+import { ORDER_MAX, StatusItem, TEXT_MAX, VALUE_MAX, textRules } from './fields';
 
 interface DictItemFields {
   value: string;
@@ -27,9 +27,8 @@ export interface DictItemFormProps {
 
 export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }: DictItemFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<DictItemFields>();
-  const { saving, save } = useModalSave(form, { adding: editing === 'new', onSaved });
+  const { saving, submit } = useModalSave(form, { adding: editing === 'new', onSaved });
 
   useEffect(() => {
     if (editing === null) return;
@@ -43,7 +42,7 @@ export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }:
   if (editing === null) return null;
   const adding = editing === 'new';
 
-  const onFinish = (fields: DictItemFields) => {
+  const send = (fields: DictItemFields) => {
     const body = {
       dictType,
       value: fields.value.trim(),
@@ -52,37 +51,25 @@ export function DictItemForm({ dictType, editing, nextOrder, onClose, onSaved }:
       order: fields.order,
       status: fields.status,
     };
-    void save(() => saveDictItem(adding ? body : { ...body, id: editing.id }));
+    return saveDictItem(adding ? body : { ...body, id: editing.id });
   };
 
-  const textRules = (required: string, max: number) => [
-    { required: true, whitespace: true, message: required },
-    { max, message: t('dict.tooLong', { max }) },
-  ];
-
   return (
-    <FormModal title={t(adding ? 'dict.addItem' : 'dict.editItem')} saving={saving} onSave={() => form.submit()} onClose={onClose}>
-      <Form<DictItemFields>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        onFinishFailed={() => void message.error(t('common:formInvalid'))}
-      >
-        <Form.Item name="value" label={t('dict.value')} rules={textRules(t('dict.valueRequired'), VALUE_MAX)}>
+    <FormModal title={t(adding ? 'dict.addItem' : 'dict.editItem')} saving={saving} onSave={() => void submit(send)} onClose={onClose}>
+      <Form<DictItemFields> form={form} layout="vertical">
+        <Form.Item name="value" label={t('dict.value')} rules={textRules(t, t('dict.valueRequired'), VALUE_MAX)}>
           <Input />
         </Form.Item>
-        <Form.Item name="label" label={t('dict.labelZh')} rules={textRules(t('dict.labelZhRequired'), TEXT_MAX)}>
+        <Form.Item name="label" label={t('dict.labelZh')} rules={textRules(t, t('dict.labelZhRequired'), TEXT_MAX)}>
           <Input />
         </Form.Item>
-        <Form.Item name="labelEn" label={t('dict.labelEn')} rules={textRules(t('dict.labelEnRequired'), TEXT_MAX)}>
+        <Form.Item name="labelEn" label={t('dict.labelEn')} rules={textRules(t, t('dict.labelEnRequired'), TEXT_MAX)}>
           <Input />
         </Form.Item>
         <Form.Item name="order" label={t('dict.order')} rules={[{ required: true, message: t('dict.orderRequired') }]}>
           <InputNumber min={0} max={ORDER_MAX} precision={0} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="status" label={t('common:status')}>
-          <Radio.Group options={statusOptions(t)} />
-        </Form.Item>
+        <StatusItem />
       </Form>
     </FormModal>
   );

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictStatus, DictType } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
 import { saveDictType } from '../api';
-import { TEXT_MAX, statusOptions } from './fields';
+import { StatusItem, TEXT_MAX, textRules } from './fields';
 
 // the server's rule for a type's code (dictionaries.service)
 const CODE = /^[a-z][a-z0-9_]{0,99}$/;
@@ -26,10 +26,9 @@ export interface DictTypeFormProps {
 
 export function DictTypeForm({ editing, onClose, onSaved }: DictTypeFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<DictTypeFields>();
   // the saved type's code (a new one's, or an edited one's: the code carries) is what the list opens next
-  const { saving, save } = useModalSave(form, { adding: editing === 'new', onSaved: () => onSaved(form.getFieldValue('code').trim()) });
+  const { saving, submit } = useModalSave(form, { adding: editing === 'new', onSaved: () => onSaved(form.getFieldValue('code').trim()) });
 
   useEffect(() => {
     if (editing === null) return;
@@ -43,19 +42,14 @@ export function DictTypeForm({ editing, onClose, onSaved }: DictTypeFormProps) {
   if (editing === null) return null;
   const adding = editing === 'new';
 
-  const onFinish = (fields: DictTypeFields) => {
+  const send = (fields: DictTypeFields) => {
     const body = { code: fields.code.trim(), name: fields.name.trim(), nameEn: fields.nameEn.trim(), status: fields.status };
-    void save(() => saveDictType(adding ? body : { ...body, id: editing.id }));
+    return saveDictType(adding ? body : { ...body, id: editing.id });
   };
 
   return (
-    <FormModal title={t(adding ? 'dict.addType' : 'dict.editType')} saving={saving} onSave={() => form.submit()} onClose={onClose}>
-      <Form<DictTypeFields>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        onFinishFailed={() => void message.error(t('common:formInvalid'))}
-      >
+    <FormModal title={t(adding ? 'dict.addType' : 'dict.editType')} saving={saving} onSave={() => void submit(send)} onClose={onClose}>
+      <Form<DictTypeFields> form={form} layout="vertical">
         <Form.Item
           name="code"
           label={t('dict.code')}
@@ -67,29 +61,13 @@ export function DictTypeForm({ editing, onClose, onSaved }: DictTypeFormProps) {
         >
           <Input placeholder="sys_example_status" />
         </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('dict.nameZh')}
-          rules={[
-            { required: true, whitespace: true, message: t('dict.nameZhRequired') },
-            { max: TEXT_MAX, message: t('dict.tooLong', { max: TEXT_MAX }) },
-          ]}
-        >
+        <Form.Item name="name" label={t('dict.nameZh')} rules={textRules(t, t('dict.nameZhRequired'), TEXT_MAX)}>
           <Input />
         </Form.Item>
-        <Form.Item
-          name="nameEn"
-          label={t('dict.nameEn')}
-          rules={[
-            { required: true, whitespace: true, message: t('dict.nameEnRequired') },
-            { max: TEXT_MAX, message: t('dict.tooLong', { max: TEXT_MAX }) },
-          ]}
-        >
+        <Form.Item name="nameEn" label={t('dict.nameEn')} rules={textRules(t, t('dict.nameEnRequired'), TEXT_MAX)}>
           <Input />
         </Form.Item>
-        <Form.Item name="status" label={t('common:status')}>
-          <Radio.Group options={statusOptions(t)} />
-        </Form.Item>
+        <StatusItem />
       </Form>
     </FormModal>
   );

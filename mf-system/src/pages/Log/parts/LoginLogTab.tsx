@@ -1,16 +1,15 @@
 /** 登录日志: every sign-in attempt, paged and sorted by time on the server: account, outcome and reason, address, agent. */
 import { useMemo } from 'react';
-import { DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
+import { Form, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoginLogQuery, LoginLogRow } from '@pcf/shared';
 import { SYSTEM_NS } from '../../../locales';
 import { fetchLoginLogs } from '../api';
-import { formatTime } from './formatTime';
 import { reasonLabel } from './labels';
 import { rangeToQuery, type TimeRange } from './timeRange';
-import { LogSearchButtons, LogTable } from './LogTable';
-import { useLogList } from './useLogList';
+import { FilteredPagedTable, usePagedList } from '../../../parts/pagedList';
+import { RangeAndAccountFields, timeColumn } from './logFields';
 
 type LoginFilters = Pick<LoginLogQuery, 'from' | 'to' | 'account' | 'success'>;
 type Outcome = 'success' | 'failure';
@@ -23,7 +22,7 @@ interface LoginFormValues {
 export function LoginLogTab() {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const [form] = Form.useForm<LoginFormValues>();
-  const list = useLogList<LoginFilters, LoginLogRow>(fetchLoginLogs, {});
+  const list = usePagedList<LoginFilters, LoginLogRow>(fetchLoginLogs, {}, { sortable: true });
 
   const submit = (values: LoginFormValues) =>
     list.search({
@@ -34,16 +33,7 @@ export function LoginLogTab() {
 
   const columns = useMemo<TableColumnsType<LoginLogRow>>(
     () => [
-      {
-        key: 'at',
-        dataIndex: 'at',
-        title: t('log.time'),
-        width: 180,
-        sorter: true,
-        sortDirections: ['descend', 'ascend', 'descend'],
-        sortOrder: list.order === 'asc' ? 'ascend' : 'descend',
-        render: (at: string) => formatTime(at),
-      },
+      timeColumn<LoginLogRow>(t('log.time'), list.order),
       { key: 'account', dataIndex: 'account', title: t('log.account'), width: 140, ellipsis: true },
       {
         key: 'outcome',
@@ -77,28 +67,28 @@ export function LoginLogTab() {
   );
 
   return (
-    <>
-      <Form<LoginFormValues> form={form} name="loginLog" layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
-        <Form.Item name="range" label={t('log.timeRange')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
-        <Form.Item name="account" label={t('log.account')}>
-          <Input allowClear placeholder={t('log.accountPlaceholder')} maxLength={200} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="outcome" label={t('log.outcome')}>
-          <Select<Outcome>
-            allowClear
-            placeholder={t('common:all')}
-            style={{ width: 120 }}
-            options={[
-              { value: 'success', label: t('log.success') },
-              { value: 'failure', label: t('log.failure') },
-            ]}
-          />
-        </Form.Item>
-        <LogSearchButtons form={form} onReset={() => list.search({})} />
-      </Form>
-      <LogTable list={list} columns={columns} emptyText={t('log.emptyLogin')} />
-    </>
+    <FilteredPagedTable
+      name="loginLog"
+      form={form}
+      onSearch={submit}
+      list={list}
+      columns={columns}
+      emptyText={t('log.emptyLogin')}
+      totalText={(total) => t('log.total', { total })}
+      scrollX={900}
+    >
+      <RangeAndAccountFields />
+      <Form.Item name="outcome" label={t('log.outcome')}>
+        <Select<Outcome>
+          allowClear
+          placeholder={t('common:all')}
+          style={{ width: 120 }}
+          options={[
+            { value: 'success', label: t('log.success') },
+            { value: 'failure', label: t('log.failure') },
+          ]}
+        />
+      </Form.Item>
+    </FilteredPagedTable>
   );
 }

@@ -8,7 +8,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OperLogRow } from '@pcf/shared';
 import { SYSTEM_NS } from '../../../locales';
-import { formatTime } from './formatTime';
+import { formatTime } from '../../../parts/formatTime';
 import { actionLabel, objectLabel } from './labels';
 import { displayValue, rowChanges, type FieldChange } from './rowDiff';
 

@@ -1,18 +1,17 @@
 /** 操作日志: who changed what and when, paged and sorted by time on the server, with its filters and a detail drawer. */
 import { useMemo, useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Tag } from 'antd';
+import { Button, Form, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OPER_ACTIONS, OPER_OBJECTS } from '@pcf/shared';
 import type { OperLogQuery, OperLogRow } from '@pcf/shared';
 import { SYSTEM_NS } from '../../../locales';
 import { fetchOperLogs } from '../api';
-import { formatTime } from './formatTime';
 import { actionLabel, objectLabel } from './labels';
 import { OperLogDetail } from './OperLogDetail';
 import { rangeToQuery, type TimeRange } from './timeRange';
-import { LogSearchButtons, LogTable } from './LogTable';
-import { useLogList } from './useLogList';
+import { FilteredPagedTable, usePagedList } from '../../../parts/pagedList';
+import { RangeAndAccountFields, timeColumn } from './logFields';
 
 type OperFilters = Pick<OperLogQuery, 'from' | 'to' | 'account' | 'object' | 'action'>;
 interface OperFormValues {
@@ -27,7 +26,7 @@ const ACTION_COLORS: Partial<Record<string, string>> = { create: 'success', upda
 export function OperLogTab() {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const [form] = Form.useForm<OperFormValues>();
-  const list = useLogList<OperFilters, OperLogRow>(fetchOperLogs, {});
+  const list = usePagedList<OperFilters, OperLogRow>(fetchOperLogs, {}, { sortable: true });
   const [opened, setOpened] = useState<OperLogRow | null>(null);
 
   const submit = (values: OperFormValues) =>
@@ -40,16 +39,7 @@ export function OperLogTab() {
 
   const columns = useMemo<TableColumnsType<OperLogRow>>(
     () => [
-      {
-        key: 'at',
-        dataIndex: 'at',
-        title: t('log.time'),
-        width: 180,
-        sorter: true,
-        sortDirections: ['descend', 'ascend', 'descend'],
-        sortOrder: list.order === 'asc' ? 'ascend' : 'descend',
-        render: (at: string) => formatTime(at),
-      },
+      timeColumn<OperLogRow>(t('log.time'), list.order),
       { key: 'account', title: t('log.account'), width: 140, ellipsis: true, render: (_, row) => row.account ?? t('log.nobody') },
       { key: 'object', title: t('log.object'), width: 140, render: (_, row) => objectLabel(t, row.object) },
       {
@@ -76,13 +66,17 @@ export function OperLogTab() {
 
   return (
     <>
-      <Form<OperFormValues> form={form} name="operLog" layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
-        <Form.Item name="range" label={t('log.timeRange')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
-        <Form.Item name="account" label={t('log.account')}>
-          <Input allowClear placeholder={t('log.accountPlaceholder')} maxLength={200} style={{ width: 160 }} />
-        </Form.Item>
+      <FilteredPagedTable
+        name="operLog"
+        form={form}
+        onSearch={submit}
+        list={list}
+        columns={columns}
+        emptyText={t('log.emptyOper')}
+        totalText={(total) => t('log.total', { total })}
+        scrollX={900}
+      >
+        <RangeAndAccountFields />
         <Form.Item name="object" label={t('log.object')}>
           <Select
             allowClear
@@ -100,9 +94,7 @@ export function OperLogTab() {
             options={OPER_ACTIONS.map((action) => ({ value: action, label: actionLabel(t, action) }))}
           />
         </Form.Item>
-        <LogSearchButtons form={form} onReset={() => list.search({})} />
-      </Form>
-      <LogTable list={list} columns={columns} emptyText={t('log.emptyOper')} />
+      </FilteredPagedTable>
       <OperLogDetail entry={opened} onClose={() => setOpened(null)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode, MenuNodeKind, MenuSaveRequest } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
@@ -35,9 +35,8 @@ export interface MenuFormProps {
 
 export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<MenuFields>();
-  const { saving, save } = useModalSave(form, { adding: editing?.mode === 'add', onSaved });
+  const { saving, submit } = useModalSave(form, { adding: editing?.mode === 'add', onSaved });
   const kind: MenuNodeKind | null = editing === null ? null : editing.mode === 'add' ? editing.kind : editing.node.kind;
 
   useEffect(() => {
@@ -74,7 +73,7 @@ export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
 
   if (editing === null || kind === null) return null;
 
-  const onFinish = (fields: MenuFields) => {
+  const send = (fields: MenuFields) => {
     const place =
       editing.mode === 'edit'
         ? { id: editing.node.id, parentId: editing.node.parentId, urlvue: editing.node.kind === 'group' ? editing.node.urlvue : null }
@@ -90,7 +89,7 @@ export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
       ...(kind !== 'button' ? { iconvue: fields.iconvue, redirect: fields.redirect.trim() || null } : {}),
       ...(kind !== 'group' ? { perms: fields.perms.trim() || null } : {}),
     };
-    void save(() => saveMenu(body));
+    return saveMenu(body);
   };
 
   const title = t(editing.mode === 'add' ? `menu.add_${kind}` : `menu.edit_${kind}`);
@@ -100,13 +99,8 @@ export function MenuForm({ editing, onClose, onSaved }: MenuFormProps) {
   ];
 
   return (
-    <FormModal title={title} saving={saving} onSave={() => form.submit()} onClose={onClose}>
-      <Form<MenuFields>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        onFinishFailed={() => void message.error(t('common:formInvalid'))}
-      >
+    <FormModal title={title} saving={saving} onSave={() => void submit(send)} onClose={onClose}>
+      <Form<MenuFields> form={form} layout="vertical">
         {editing.mode === 'add' && (
           <Form.Item label={t('menu.parent')}>
             <Input value={editing.parent.name} disabled />

@@ -45,6 +45,37 @@ export function FieldGrid({ kind, rows, onChange, dictTypes, columns = [] }: Fie
 
   const gridColumns = useMemo<TableColumnsType<FieldRow>>(() => {
     const used = new Set(rows.map((r) => r.name));
+    const labelColumn = (key: 'labelZh' | 'labelEn') => ({
+      key,
+      title: t(`metadata.${key}`),
+      width: 140,
+      render: (_: unknown, row: FieldRow, index: number) => (
+        <Input
+          aria-label={cell(index, t(`metadata.${key}`))}
+          value={row[key]}
+          onChange={(e) => change(row.key, { [key]: e.target.value })}
+        />
+      ),
+    });
+    /** A whole number from `min` to `max`; `shown` false: a dash (the field's type has none). */
+    const numberColumn = (key: 'order' | 'maxLength', width: number, min: number, max: number, shown: (row: FieldRow) => boolean) => ({
+      key,
+      title: t(`metadata.${key}`),
+      width,
+      render: (_: unknown, row: FieldRow, index: number) =>
+        shown(row) ? (
+          <InputNumber
+            aria-label={cell(index, t(`metadata.${key}`))}
+            min={min}
+            max={max}
+            precision={0}
+            value={row[key]}
+            onChange={(value) => change(row.key, { [key]: value ?? (key === 'order' ? 0 : null) })}
+          />
+        ) : (
+          <span>-</span>
+        ),
+    });
     return [
       {
         key: 'name',
@@ -115,30 +146,8 @@ export function FieldGrid({ kind, rows, onChange, dictTypes, columns = [] }: Fie
           />
         ),
       },
-      {
-        key: 'labelZh',
-        title: t('metadata.labelZh'),
-        width: 140,
-        render: (_, row, index) => (
-          <Input
-            aria-label={cell(index, t('metadata.labelZh'))}
-            value={row.labelZh}
-            onChange={(e) => change(row.key, { labelZh: e.target.value })}
-          />
-        ),
-      },
-      {
-        key: 'labelEn',
-        title: t('metadata.labelEn'),
-        width: 140,
-        render: (_, row, index) => (
-          <Input
-            aria-label={cell(index, t('metadata.labelEn'))}
-            value={row.labelEn}
-            onChange={(e) => change(row.key, { labelEn: e.target.value })}
-          />
-        ),
-      },
+      labelColumn('labelZh'),
+      labelColumn('labelEn'),
       {
         key: 'dictType',
         title: t('metadata.dictType'),
@@ -173,39 +182,8 @@ export function FieldGrid({ kind, rows, onChange, dictTypes, columns = [] }: Fie
           />
         ),
       })),
-      {
-        key: 'order',
-        title: t('metadata.order'),
-        width: 90,
-        render: (_, row, index) => (
-          <InputNumber
-            aria-label={cell(index, t('metadata.order'))}
-            min={0}
-            max={META_ORDER_MAX}
-            precision={0}
-            value={row.order}
-            onChange={(value) => change(row.key, { order: value ?? 0 })}
-          />
-        ),
-      },
-      {
-        key: 'maxLength',
-        title: t('metadata.maxLength'),
-        width: 100,
-        render: (_, row, index) =>
-          row.type === 'string' || row.type === 'dict' ? (
-            <InputNumber
-              aria-label={cell(index, t('metadata.maxLength'))}
-              min={1}
-              max={META_MAX_LENGTH_MAX}
-              precision={0}
-              value={row.maxLength}
-              onChange={(value) => change(row.key, { maxLength: value ?? null })}
-            />
-          ) : (
-            <span>-</span>
-          ),
-      },
+      numberColumn('order', 90, 0, META_ORDER_MAX, () => true),
+      numberColumn('maxLength', 100, 1, META_MAX_LENGTH_MAX, (row) => row.type === 'string' || row.type === 'dict'),
       {
         key: 'actions',
         title: t('common:operation'),

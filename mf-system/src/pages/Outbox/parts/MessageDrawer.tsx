@@ -3,7 +3,7 @@ import { Descriptions, Drawer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '@pcf/shared';
 import { SYSTEM_NS } from '../../../locales';
-import { formatTime } from '../../Log/parts/formatTime';
+import { formatTime } from '../../../parts/formatTime';
 import { DeliveryTag, channelLabel } from './labels';
 
 export function MessageDrawer({ row, onClose }: { row: OutboxRow | null; onClose: () => void }) {

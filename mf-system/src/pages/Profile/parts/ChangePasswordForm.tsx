@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PasswordStrengthMeter, meetsPasswordRule, profileApi } from '@pcf/shared';
+import { PASSWORD_MAX_LENGTH, PasswordStrengthMeter, profileApi, passwordRule, sameAs } from '@pcf/shared';
 import { useEnvelopeCheck } from './envelope';
 
 interface PasswordFields {
@@ -49,10 +49,7 @@ export function ChangePasswordForm() {
         extra={<PasswordStrengthMeter password={newPassword} />}
         rules={[
           { required: true, message: t('profile.newPasswordRequired') },
-          {
-            validator: async (_rule, value: string | undefined) =>
-              !value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('profile.passwordRule'))),
-          },
+          passwordRule(t('profile.passwordRule')),
           ({ getFieldValue }) => ({
             validator: async (_rule, value: string | undefined) =>
               !value || value !== getFieldValue('oldPassword') ? undefined : Promise.reject(new Error(t('profile.newPasswordSame'))),
@@ -65,13 +62,7 @@ export function ChangePasswordForm() {
         name="confirmPassword"
         label={t('profile.confirmPassword')}
         dependencies={['newPassword']}
-        rules={[
-          { required: true, message: t('profile.confirmPasswordRequired') },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: string | undefined) =>
-              !value || value === getFieldValue('newPassword') ? undefined : Promise.reject(new Error(t('profile.passwordMismatch'))),
-          }),
-        ]}
+        rules={[{ required: true, message: t('profile.confirmPasswordRequired') }, sameAs('newPassword', t('profile.passwordMismatch'))]}
       >
         <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>

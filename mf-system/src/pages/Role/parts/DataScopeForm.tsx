@@ -1,12 +1,13 @@
 /** A role's data scope: one of the five scopes; 'custom' names the departments whose rows the role reads. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, App, Form, Radio, Space, TreeSelect } from 'antd';
+import { Alert, Form, Radio, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_OK, DATA_SCOPES, messageOf, treeSelectOptions } from '@pcf/shared';
+import { DATA_SCOPES, treeSelectOptions } from '@pcf/shared';
 import type { DataScope, DeptTreeNode, RoleInfo } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
+import { useReadData } from '../../../parts/useReadData';
 import { fetchDeptTree, saveDataScope } from '../api';
 
 /** With treeCheckStrictly antd hands values over with their labels. */
@@ -38,11 +39,11 @@ export interface DataScopeFormProps {
 
 export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
-  const { message } = App.useApp();
+  const read = useReadData();
   const [form] = Form.useForm<ScopeFields>();
   const scope = Form.useWatch('dataScope', form);
   const [depts, setDepts] = useState<Depts>({ status: 'idle' });
-  const { saving, save } = useModalSave(form, { adding: false, onSaved, successText: t('common:saveSuccess') });
+  const { saving, submit } = useModalSave(form, { adding: false, onSaved, successText: t('common:saveSuccess') });
 
   useEffect(() => {
     if (role === null) return;
@@ -54,27 +55,21 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
   const loadDepts = useCallback(
     async (companyId: number | null) => {
       setDepts({ status: 'loading' });
-      try {
-        const envelope = await fetchDeptTree(companyId);
-        if (envelope.code === CODE_OK && envelope.data) {
-          const tree = envelope.data;
-          setDepts({ status: 'ready', tree });
-          // the saved departments get their names once the tree is known
-          const names = namesOf(tree);
-          const current: DeptValue[] = form.getFieldValue('depts') ?? [];
-          form.setFieldValue(
-            'depts',
-            current.map(({ value }) => ({ value, label: names.get(value) ?? String(value) })),
-          );
-        } else {
-          void message.error(messageOf(envelope));
-          setDepts({ status: 'failed' });
-        }
-      } catch {
+      const tree = await read(fetchDeptTree(companyId));
+      if (tree === null) {
         setDepts({ status: 'failed' });
+        return;
       }
+      setDepts({ status: 'ready', tree });
+      // the saved departments get their names once the tree is known
+      const names = namesOf(tree);
+      const current: DeptValue[] = form.getFieldValue('depts') ?? [];
+      form.setFieldValue(
+        'depts',
+        current.map(({ value }) => ({ value, label: names.get(value) ?? String(value) })),
+      );
     },
-    [form, message],
+    [form, read],
   );
 
   // the departments are read only when the custom scope is shown
@@ -86,23 +81,17 @@ export function DataScopeForm({ role, onClose, onSaved }: DataScopeFormProps) {
 
   if (role === null) return null;
 
-  const onFinish = (fields: ScopeFields) => {
+  const send = (fields: ScopeFields) => {
     const body =
       fields.dataScope === 'custom'
         ? { id: role.id, dataScope: fields.dataScope, deptIds: fields.depts.map((dept) => dept.value) }
         : { id: role.id, dataScope: fields.dataScope };
-    void save(() => saveDataScope(body));
+    return saveDataScope(body);
   };
 
   return (
-    <FormModal title={t('role.dataScopeTitle')} saving={saving} onSave={() => form.submit()} onClose={onClose}>
-      <Form<ScopeFields>
-        form={form}
-        name="roleDataScope"
-        layout="vertical"
-        onFinish={onFinish}
-        onFinishFailed={() => void message.error(t('common:formInvalid'))}
-      >
+    <FormModal title={t('role.dataScopeTitle')} saving={saving} onSave={() => void submit(send)} onClose={onClose}>
+      <Form<ScopeFields> form={form} name="roleDataScope" layout="vertical">
         <Form.Item label={t('role.name')}>
           {role.name}
           {role.nameEn && role.nameEn !== role.name ? ` / ${role.nameEn}` : ''}

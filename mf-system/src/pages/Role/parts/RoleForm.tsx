@@ -1,6 +1,6 @@
 /** The add and edit dialog of a role: key, both names, order, status and remark. */
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleInfo, SaveRoleRequest } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
@@ -34,9 +34,8 @@ export interface RoleFormProps {
 
 export function RoleForm({ editing, onClose, onSaved }: RoleFormProps) {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<RoleFields>();
-  const { saving, save } = useModalSave(form, { adding: editing?.mode === 'add', onSaved });
+  const { saving, submit } = useModalSave(form, { adding: editing?.mode === 'add', onSaved });
 
   useEffect(() => {
     if (editing === null) return;
@@ -59,7 +58,7 @@ export function RoleForm({ editing, onClose, onSaved }: RoleFormProps) {
   // the built-in administrator role keeps its key and stays in use (the server refuses otherwise)
   const builtIn = editing.mode === 'edit' && editing.role.isAdmin;
 
-  const onFinish = (fields: RoleFields) => {
+  const send = (fields: RoleFields) => {
     const body: SaveRoleRequest = {
       ...(editing.mode === 'edit' ? { id: editing.role.id } : {}),
       roleKey: fields.roleKey.trim(),
@@ -69,20 +68,19 @@ export function RoleForm({ editing, onClose, onSaved }: RoleFormProps) {
       status: fields.status,
       remark: fields.remark.trim() || null,
     };
-    void save(() => saveRole(body));
+    return saveRole(body);
   };
 
   const tooLong = (max: number) => ({ max, message: t('role.tooLong', { max }) });
 
   return (
-    <FormModal title={t(editing.mode === 'add' ? 'role.add' : 'role.edit')} saving={saving} onSave={() => form.submit()} onClose={onClose}>
-      <Form<RoleFields>
-        form={form}
-        name="roleForm"
-        layout="vertical"
-        onFinish={onFinish}
-        onFinishFailed={() => void message.error(t('common:formInvalid'))}
-      >
+    <FormModal
+      title={t(editing.mode === 'add' ? 'role.add' : 'role.edit')}
+      saving={saving}
+      onSave={() => void submit(send)}
+      onClose={onClose}
+    >
+      <Form<RoleFields> form={form} name="roleForm" layout="vertical">
         <Form.Item
           name="roleKey"
           label={t('role.roleKey')}

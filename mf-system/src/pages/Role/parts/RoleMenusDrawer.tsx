@@ -4,12 +4,14 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Key } from 'react';
-import { App, Button, Checkbox, Drawer, Empty, Result, Space, Spin, Tag, Tree } from 'antd';
+import { App, Button, Checkbox, Drawer, Empty, Space, Spin, Tag, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf } from '@pcf/shared';
 import type { RoleInfo, RoleMenuNode } from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
+import { useReadData } from '../../../parts/useReadData';
 import { fetchRoleMenuTree, saveRoleMenus } from '../api';
 import { indexMenus, toggleCheck } from './menuChecks';
 
@@ -23,6 +25,7 @@ export interface RoleMenusDrawerProps {
 
 export function RoleMenusDrawer({ role, onClose, onSaved }: RoleMenusDrawerProps) {
   const { t, i18n } = useTranslation([SYSTEM_NS, 'common']);
+  const read = useReadData();
   const { message } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [checked, setChecked] = useState<Set<number>>(new Set());
@@ -34,24 +37,18 @@ export function RoleMenusDrawer({ role, onClose, onSaved }: RoleMenusDrawerProps
   const load = useCallback(
     async (id: number) => {
       setLoaded({ status: 'loading' });
-      try {
-        const envelope = await fetchRoleMenuTree(id);
-        if (envelope.code === CODE_OK && envelope.data) {
-          const { menus, checkedIds } = envelope.data;
-          setChecked(new Set(checkedIds));
-          // every level open at first: the buttons are what is granted most often
-          const opened = indexMenus(menus);
-          setExpanded(opened.all.filter((id) => (opened.childrenOf.get(id) ?? []).length > 0));
-          setLoaded({ status: 'ready', menus });
-        } else {
-          void message.error(messageOf(envelope));
-          setLoaded({ status: 'failed' });
-        }
-      } catch {
+      const tree = await read(fetchRoleMenuTree(id));
+      if (tree === null) {
         setLoaded({ status: 'failed' });
+        return;
       }
+      setChecked(new Set(tree.checkedIds));
+      // every level open at first: the buttons are what is granted most often
+      const opened = indexMenus(tree.menus);
+      setExpanded(opened.all.filter((id) => (opened.childrenOf.get(id) ?? []).length > 0));
+      setLoaded({ status: 'ready', menus: tree.menus });
     },
-    [message],
+    [read],
   );
 
   useEffect(() => {
@@ -112,13 +109,7 @@ export function RoleMenusDrawer({ role, onClose, onSaved }: RoleMenusDrawerProps
       }
     >
       {loaded.status === 'loading' && <Spin style={{ display: 'block', margin: '48px auto' }} />}
-      {loaded.status === 'failed' && (
-        <Result
-          status="error"
-          title={t('common:dataError')}
-          extra={<Button onClick={() => void load(role.id)}>{t('common:retry')}</Button>}
-        />
-      )}
+      {loaded.status === 'failed' && <LoadFailed onRetry={() => void load(role.id)} />}
       {ready && (
         <>
           <Space wrap style={{ marginBottom: 12 }}>

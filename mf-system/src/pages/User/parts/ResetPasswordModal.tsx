@@ -1,7 +1,7 @@
 /** Sets a new password for one user (/rest/user/resetPassword): the platform's rule and its strength meter; the user's sessions end. */
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PasswordStrengthMeter, meetsPasswordRule } from '@pcf/shared';
+import { PasswordStrengthMeter, passwordRule, sameAs } from '@pcf/shared';
 import type { ObjRow } from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
@@ -34,13 +34,7 @@ export function ResetPasswordModal({ row, onClose }: { row: ObjRow; onClose(): v
           name="password"
           label={t('user.newPassword')}
           extra={<PasswordStrengthMeter password={password} />}
-          rules={[
-            { required: true, message: t('user.passwordRequired') },
-            {
-              validator: async (_rule, value: string | undefined) =>
-                !value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('user.passwordRule'))),
-            },
-          ]}
+          rules={[{ required: true, message: t('user.passwordRequired') }, passwordRule(t('user.passwordRule'))]}
         >
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>
@@ -48,13 +42,7 @@ export function ResetPasswordModal({ row, onClose }: { row: ObjRow; onClose(): v
           name="confirm"
           label={t('user.confirmPassword')}
           dependencies={['password']}
-          rules={[
-            { required: true, message: t('user.confirmPasswordRequired') },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('password') ? undefined : Promise.reject(new Error(t('user.passwordMismatch'))),
-            }),
-          ]}
+          rules={[{ required: true, message: t('user.confirmPasswordRequired') }, sameAs('password', t('user.passwordMismatch'))]}
         >
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PATTERN, PHONE_PATTERN, PasswordStrengthMeter, meetsPasswordRule, treeSelectOptions } from '@pcf/shared';
+import { ACCOUNT_PATTERN, PHONE_PATTERN, PasswordStrengthMeter, treeSelectOptions, passwordRule } from '@pcf/shared';
 import type { ObjRow, SaveUserRequest, UserType, TreeSelectOption } from '@pcf/shared';
 import { CompanySelect, FormModal, useModalSave } from '@pcf/shared/ui';
 import { SYSTEM_NS } from '../../../locales';
@@ -168,13 +168,7 @@ export function UserFormModal({ row, platformAdmin, onClose, onSaved }: UserForm
             name="password"
             label={t('user.password')}
             extra={<PasswordStrengthMeter password={password} />}
-            rules={[
-              { required: true, message: t('user.passwordRequired') },
-              {
-                validator: async (_rule, value: string | undefined) =>
-                  !value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('user.passwordRule'))),
-              },
-            ]}
+            rules={[{ required: true, message: t('user.passwordRequired') }, passwordRule(t('user.passwordRule'))]}
           >
             <Input.Password maxLength={64} autoComplete="new-password" />
           </Form.Item>

@@ -36,6 +36,7 @@ export function UserRolesModal({ row, onClose, onChanged }: { row: ObjRow; onClo
   };
 
   return (
+    // each tag's removal is its own confirmed change, nothing to save: a plain Modal rather than FormModal
     <Modal open title={t('user.rolesOf', { name: String(row.name ?? '') })} footer={null} onCancel={onClose} destroyOnHidden>
       {roles.length === 0 ? (
         <Empty description={t('user.noRoles')} />

@@ -11,9 +11,10 @@ import {
   PASSWORD_MAX_LENGTH,
   PasswordStrengthMeter,
   callEnvelope,
-  meetsPasswordRule,
   messageOf,
+  passwordRule,
   recoveryEndpoints,
+  sameAs,
 } from '@pcf/shared';
 import type { RecoveryResetRequest } from '@pcf/shared';
 import { useServerError } from '../../Login/parts/useServerError';
@@ -69,13 +70,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           name="password"
           label={t('forgot.newPassword')}
           extra={<PasswordStrengthMeter password={password} />}
-          rules={[
-            { required: true, message: t('forgot.newPasswordRequired') },
-            {
-              validator: async (_rule, value: string | undefined) =>
-                !value || meetsPasswordRule(value) ? undefined : Promise.reject(new Error(t('password.rule'))),
-            },
-          ]}
+          rules={[{ required: true, message: t('forgot.newPasswordRequired') }, passwordRule(t('password.rule'))]}
         >
           <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
         </Form.Item>
@@ -83,13 +78,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           name="confirmPassword"
           label={t('forgot.confirmPassword')}
           dependencies={['password']}
-          rules={[
-            { required: true, message: t('forgot.confirmPasswordRequired') },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('password') ? undefined : Promise.reject(new Error(t('register.passwordMismatch'))),
-            }),
-          ]}
+          rules={[{ required: true, message: t('forgot.confirmPasswordRequired') }, sameAs('password', t('register.passwordMismatch'))]}
         >
           <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
         </Form.Item>

@@ -1,10 +1,10 @@
 /** /login1 (enterprise users) and /login2 (verification and review staff): POST /user/login with userType. */
 import { useState } from 'react';
-import { Button, Form, Input } from '../../../antdParts';
-import { LockOutlined, UserOutlined } from '../../../icons';
+import { Form } from '../../../antdParts';
 import { useTranslation } from 'react-i18next';
 import { typedLogin, useAppDispatch } from '@pcf/shared';
 import type { TypedLoginRequest } from '@pcf/shared';
+import { CredentialFields, SignInButton } from './CredentialFields';
 import { LoginFrame } from './LoginFrame';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useServerError } from './useServerError';
@@ -42,22 +42,8 @@ export function TypedLoginPage({ userType }: TypedLoginPageProps) {
   return (
     <LoginFrame title={t(enterprise ? 'login.enterpriseTitle' : 'login.reviewTitle')} current={enterprise ? '/login1' : '/login2'}>
       <Form<TypedLoginFields> size="large" onFinish={onFinish} requiredMark={false}>
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-          <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" aria-label={t('login.username')} />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('login.password')}
-            autoComplete="current-password"
-            aria-label={t('login.password')}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            {t('login.submit')}
-          </Button>
-        </Form.Item>
+        <CredentialFields />
+        <SignInButton submitting={submitting} />
       </Form>
     </LoginFrame>
   );
