@@ -13,7 +13,7 @@ export const projectApi = {
   project: (id: number) =>
     objectApi.page(
       { objName: PROJECT_OBJECT, pageNum: 1, pageSize: 1, conditions: [{ field: 'id', operator: 'eq', value: id }] },
-      projectEndpoints.page.url,
+      projectEndpoints.page,
     ),
   /** Data review (contracts/review.ts): the project's rounds and their line comments. */
   rounds: (projectId: number) => callEnvelope(reviewEndpoints.rounds, { query: { projectId } }),

@@ -4,7 +4,7 @@
  * company objects as typed values, and how their numbers are shown. Products, datasets and items
  * are plain rows of the generic object API; the server keeps them company-scoped.
  */
-import { API, objectApi, postJson, round2, toScientific } from '@pcf/shared';
+import { objectApi, round2, toScientific } from '@pcf/shared';
 import type {
   CompanyDatasetItemRow,
   CompanyDatasetRow,
@@ -38,9 +38,9 @@ export const ROW_LINK_STYLE = { padding: '0 8px', whiteSpace: 'nowrap' } as cons
 /** Calls beside the object table's own; silent: each screen shows its own failed state. */
 export const companyDataApi = {
   save: (objName: string, data: ObjRow) => objectApi.save(objName, data),
-  byId: (objName: string, id: number) => postJson<ObjRow>(API.objDataById, { objName, id }, { silent: true }),
+  byId: (objName: string, id: number) => objectApi.byId(objName, id, { silent: true }),
   /** Every matching row, at most OBJ_PAGE_SIZE_MAX (a company's datasets are far fewer). */
-  all: (body: ObjQueryRequest) => postJson<ObjRow[]>(API.objData, body, { silent: true }),
+  all: (body: ObjQueryRequest) => objectApi.query(body, { silent: true }),
   /** The number of rows the caller may see: a page of one row and its total. */
   count: (objName: string) => objectApi.page({ objName, pageNum: 1, pageSize: 1 }, undefined, { silent: true }),
 };

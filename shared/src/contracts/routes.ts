@@ -7,8 +7,6 @@ import { menuEndpoints } from './endpoints/menus';
 import { sessionEndpoints } from './endpoints/session';
 import { companyEndpoints } from './companies';
 import { registrationEndpoints } from './registration';
-import { deptEndpoints } from './departments';
-import { unitEndpoints } from './units';
 import { projectEndpoints } from './projects';
 import { inventoryEndpoints } from './inventory';
 import { footprintEndpoints } from './footprint';
@@ -46,8 +44,6 @@ export const API = {
   objSave: objectEndpoints.save.url,
   /** GET ?dictType=code: the options of a select field, in the caller's language. */
   dictOptions: dictionaryEndpoints.options.url,
-  /** /businessAccounting/unit (contracts/units.ts): POST JSON create, update, delete; convert for any session. */
-  unitConvert: unitEndpoints.convert.url,
   /** Accounting projects (contracts/projects.ts): the e2e journeys create projects and move them through the lifecycle by hand. */
   projectCreate: projectEndpoints.create.url,
   projectTransition: projectEndpoints.transition.url,
@@ -64,7 +60,6 @@ export const API = {
   inventoryDraftSave: inventoryEndpoints.draftSave.url,
   /** Footprint evaluation (contracts/footprint.ts): the e2e journey reads a snapshot by hand. */
   footprintSnapshot: footprintEndpoints.snapshot.url,
-  deptSave: deptEndpoints.save.url,
   /** GET: the company picker's choices, id and name in the caller's language (CompanyOption[]; contracts/companies.ts). */
   companyOptions: companyEndpoints.options.url,
 } as const;

@@ -18,7 +18,15 @@ import { currentLanguage } from '../i18n';
 import { useDictionaries } from '../referenceData/useDictionaries';
 import { useConfirmDelete } from '../confirmDelete/useConfirmDelete';
 import { AdvancedSearch } from './AdvancedSearch';
-import { clearVisibleColumns, objectApi, quickSearchField, saveVisibleColumns, visibleColumnsOf, type ObjDictOption } from './objectApi';
+import {
+  clearVisibleColumns,
+  objectApi,
+  quickSearchField,
+  saveVisibleColumns,
+  visibleColumnsOf,
+  type ObjDictOption,
+  type ObjPageEndpoint,
+} from './objectApi';
 import { OBJECT_TABLE_NS } from './objectTableLocales';
 import './objectTable.css';
 
@@ -27,7 +35,7 @@ export const OBJECT_TABLE_PAGE_SIZES = [10, 20, 50, 100] as const;
 export interface ObjectTableProps {
   objName: string;
   /** A list route of the same shape as /rest/getObjDataByPage; that one by default. */
-  pageUrl?: string;
+  pageEndpoint?: ObjPageEndpoint;
   /** Shows 新增 and calls this. */
   onAdd?: () => void;
   /** Shows 编辑 (toolbar: exactly one selected row; and a link per row). */
@@ -74,7 +82,7 @@ const idOf = (row: ObjRow): number => Number(row.id);
 export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(function ObjectTable(props, ref) {
   const {
     objName,
-    pageUrl,
+    pageEndpoint,
     onAdd,
     onEdit,
     deletable,
@@ -169,7 +177,7 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
           sortOrder: query.sortOrder,
           conditions: conditionsOf(query),
         },
-        pageUrl,
+        pageEndpoint,
       )
       .then((envelope) => {
         if (call !== latest.current) return;
@@ -190,7 +198,7 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
       .finally(() => {
         if (call === latest.current) setLoading(false);
       });
-  }, [meta, objName, pageUrl, query, conditionsOf, reloads, message]);
+  }, [meta, objName, pageEndpoint, query, conditionsOf, reloads, message]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 

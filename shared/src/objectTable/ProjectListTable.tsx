@@ -47,7 +47,7 @@ export const ProjectListTable = forwardRef<ObjectTableHandle, ProjectListTablePr
     <ObjectTable
       ref={ref}
       objName={PROJECT_OBJECT}
-      pageUrl={projectEndpoints.page.url}
+      pageEndpoint={projectEndpoints.page}
       baseConditions={baseConditions}
       fallbackDictOptions={fallbackDictOptions}
       renderCell={renderCell}

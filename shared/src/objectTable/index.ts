@@ -11,7 +11,7 @@ export {
   clearVisibleColumns,
   visibleColumnsOf,
 } from './objectApi';
-export type { ObjDictOption, DraftCondition, ConditionProblem, CheckedConditions, ValueShape } from './objectApi';
+export type { ObjDictOption, ObjPageEndpoint, DraftCondition, ConditionProblem, CheckedConditions, ValueShape } from './objectApi';
 export type { ObjectTableProps, ObjectTableHandle } from './ObjectTable';
 export type { ProjectListTableProps } from './ProjectListTable';
 export { searchObjectRows, useObjectSearch, OBJECT_SEARCH_DELAY_MS } from './objectSearch';

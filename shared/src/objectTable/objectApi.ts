@@ -3,7 +3,8 @@
  * antd-free rules of the object table: which operators a field type offers, how a condition is
  * checked and sent, where column settings are kept.
  */
-import { OBJ_LIST_MAX, dictionaryEndpoints, objectEndpoints } from '../contracts';
+import { OBJ_LIST_MAX, PAGED_LIST_TIMEOUT_MS, dictionaryEndpoints, objectEndpoints } from '../contracts';
+import type { EndpointDefinition, ObjPageRequestSchema, ObjPageSchema } from '../contracts';
 import type {
   DictOption,
   ObjCondition,
@@ -11,26 +12,33 @@ import type {
   ObjFieldMeta,
   ObjFieldType,
   ObjOperator,
-  ObjPage,
   ObjPageRequest,
+  ObjQueryRequest,
   ObjRow,
   ObjValue,
 } from '../contracts';
 import { callEnvelope } from '../http/callApi';
-import { downloadPost, pagedPost } from '../http/request';
+import { downloadPost } from '../http/request';
 import type { RequestOptions } from '../http/request';
 
 /** An option of a dict field, in the caller's language (dictionaryEndpoints.options). */
 export type ObjDictOption = DictOption;
 
+/** A list route of the same body and answer as /rest/getObjDataByPage. */
+export type ObjPageEndpoint = EndpointDefinition & { method: 'POST'; body: typeof ObjPageRequestSchema; reply: typeof ObjPageSchema };
+
 export const objectApi = {
   metaData: (objName: string, options?: RequestOptions) => callEnvelope(objectEndpoints.metaData, { body: { objName } }, options),
   /**
-   * `url`: the URL of an endpoint with the same body and answer (a screen's own list, e.g. the
+   * `endpoint`: a list route with the same body and answer (a screen's own scoped list, e.g. the
    * projects a reviewer reviews, or objectEndpoints.systemPage); objectEndpoints.page by default.
+   * Paged lists wait longer than other calls (SPEC §9).
    */
-  page: (body: ObjPageRequest, url: string = objectEndpoints.page.url, options?: RequestOptions) =>
-    pagedPost<ObjPage>(url, body, { contentType: 'json', ...options }),
+  page: (body: ObjPageRequest, endpoint: ObjPageEndpoint = objectEndpoints.page, options?: RequestOptions) =>
+    callEnvelope(endpoint, { body }, { timeout: PAGED_LIST_TIMEOUT_MS, ...options }),
+  /** Every row that matches (no paging), for pickers and small lists. */
+  query: (body: ObjQueryRequest, options?: RequestOptions) => callEnvelope(objectEndpoints.query, { body }, options),
+  byId: (objName: string, id: number, options?: RequestOptions) => callEnvelope(objectEndpoints.byId, { body: { objName, id } }, options),
   save: (objName: string, data: ObjRow) => callEnvelope(objectEndpoints.save, { body: { objName, data } }),
   remove: (objName: string, id: number) => callEnvelope(objectEndpoints.delete, { body: { objName, id } }),
   removeList: (objName: string, ids: number[]) => callEnvelope(objectEndpoints.deleteList, { body: { objName, ids } }),

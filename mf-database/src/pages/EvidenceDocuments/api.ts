@@ -11,7 +11,6 @@ import {
   callEnvelope,
   documentEndpoints,
   objectApi,
-  postJson,
 } from '@pcf/shared';
 import type {
   DeleteEvidenceRequest,
@@ -76,5 +75,5 @@ export const targetApi = {
     );
   },
   /** One item, for its label and its company. */
-  row: (type: EvidenceTargetType, id: number) => postJson<ObjRow>(API.objDataById, { objName: TARGET_OBJECTS[type], id }, { silent: true }),
+  row: (type: EvidenceTargetType, id: number) => objectApi.byId(TARGET_OBJECTS[type], id, { silent: true }),
 };

@@ -3,12 +3,10 @@ import {
   API,
   FACTOR_IMPORT_FIELD,
   FACTOR_IMPORT_MODE_FIELD,
-  UNIT_OBJECT,
   callEnvelope,
   createCategoryTreeService,
   downloadGet,
   factorEndpoints,
-  postJson,
 } from '@pcf/shared';
 import type {
   CreateFactorRequest,
@@ -16,14 +14,13 @@ import type {
   DownloadedFile,
   FactorImportMode,
   FactorTemplateFormat,
-  ObjRow,
   TreeService,
   UpdateFactorRequest,
   UploadProgress,
 } from '@pcf/shared';
 
 /** The directory (category tree of /businessAccounting/directory) that factors are filed under. */
-export const directoryTreeService: TreeService = createCategoryTreeService(API.treeLoad);
+export const directoryTreeService: TreeService = createCategoryTreeService();
 
 /** A 20 MB file on a slow line: ten minutes before the client gives up on the upload. */
 const IMPORT_UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
@@ -34,7 +31,6 @@ export const factorApi = {
   remove: (body: DeleteFactorRequest) => callEnvelope(factorEndpoints.delete, { body }),
   detail: (id: number) => callEnvelope(factorEndpoints.detail, { query: { id } }),
   /** Every unit (tens of rows) for the form's unit choice; silent: a failure is shown in the form. */
-  units: () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'id', sortOrder: 'asc' }, { silent: true }),
   template: (format: FactorTemplateFormat, onProgress: (progress: UploadProgress) => void): Promise<DownloadedFile> =>
     downloadGet(API.factorImportTemplate, { format }, { onDownloadProgress: onProgress }),
   /** The file through the one client (token, session codes); the answer is the job, status checking. */

@@ -4,16 +4,7 @@
  * pcf_general_dataset), the generic object API for the input searches and the unit table, and the
  * region dictionary.
  */
-import {
-  API,
-  FACTOR_OBJECT,
-  GENERAL_DATASET_OBJECT,
-  UNIT_OBJECT,
-  callEnvelope,
-  datasetEndpoints,
-  postJson,
-  searchObjectRows,
-} from '@pcf/shared';
+import { FACTOR_OBJECT, GENERAL_DATASET_OBJECT, callEnvelope, datasetEndpoints, searchObjectRows } from '@pcf/shared';
 import type {
   AffectedDatasetsQuery,
   CreateGeneralDatasetRequest,
@@ -37,7 +28,6 @@ export const generalDatasetApi = {
   remove: (body: DeleteGeneralDatasetRequest) => callEnvelope(datasetEndpoints.delete, { body }),
   recompute: () => callEnvelope(datasetEndpoints.recompute),
   /** Every unit (tens of rows); silent: a failure leaves the choices empty and the form says so. */
-  units: () => postJson<ObjRow[]>(API.objData, { objName: UNIT_OBJECT, sortField: 'id', sortOrder: 'asc' }, { silent: true }),
 };
 
 export type InputKind = 'factor' | 'dataset';

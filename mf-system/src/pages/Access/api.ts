@@ -1,5 +1,5 @@
 /** The calls of /system/access: the pickers, one role's rules on one object and their save (JSON bodies). */
-import { accessEndpoints, callEnvelope, objectApi } from '@pcf/shared';
+import { accessEndpoints, callEnvelope } from '@pcf/shared';
 import type { RoleObjectRules } from '@pcf/shared';
 
 export function fetchAccessRoles() {
@@ -20,4 +20,3 @@ export function saveRules(body: RoleObjectRules) {
 }
 
 /** The options of a dict field, for the row-condition values. */
-export const fetchDictOptions = objectApi.dictOptions;

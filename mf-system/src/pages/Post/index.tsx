@@ -24,7 +24,7 @@ export default function PostPage() {
       <ObjectTable
         ref={table}
         objName={POST_OBJECT}
-        pageUrl={objectEndpoints.systemPage.url}
+        pageEndpoint={objectEndpoints.systemPage}
         onAdd={mayEdit ? () => setEditing(null) : undefined}
         onEdit={mayEdit ? (row) => setEditing(row) : undefined}
         deletable={access.hasPermission('system:post:remove')}

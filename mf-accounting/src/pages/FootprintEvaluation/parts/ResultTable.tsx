@@ -51,7 +51,7 @@ export function ResultTable() {
       <Typography.Paragraph type="secondary">{t('footprint.list.resultsHint')}</Typography.Paragraph>
       <ObjectTable
         objName={FOOTPRINT_RESULT_OBJECT}
-        pageUrl={footprintEndpoints.resultPage.url}
+        pageEndpoint={footprintEndpoints.resultPage}
         baseConditions={everyComputation ? EVERY_COMPUTATION : LATEST_ONLY}
         renderCell={renderCell}
         rowActions={rowActions}
