@@ -98,6 +98,17 @@ export const ConvertUnitReplySchema = Type.Object({
 });
 export type ConvertUnitReply = Static<typeof ConvertUnitReplySchema>;
 
+/** GET /rest/unit/dimensions (business:unit:list): each dimension of DOMAIN.md, in its order, with its base unit and how many units it has. */
+export const UnitDimensionSummarySchema = Type.Object({
+  dimension: UnitDimensionSchema,
+  /** The dimension's name in the reader's language. */
+  label: Type.String(),
+  /** The code of the unit every other unit of the dimension converts through; null while the dimension has none. */
+  baseUnit: Type.Union([Type.String(), Type.Null()]),
+  unitCount: Type.Integer({ minimum: 0 }),
+});
+export type UnitDimensionSummary = Static<typeof UnitDimensionSummarySchema>;
+
 const tags = ['units'];
 
 /** /rest/unit/*: the changes of /businessAccounting/unit, each with its button permission, and the conversion for any session. */
@@ -125,6 +136,13 @@ export const unitEndpoints = {
     tags,
     body: DeleteUnitRequestSchema,
     reply: 'none',
+  }),
+  dimensions: defineEndpoint({
+    method: 'GET',
+    url: '/rest/unit/dimensions',
+    permission: UNIT_PERMISSIONS.list,
+    tags,
+    reply: Type.Array(UnitDimensionSummarySchema),
   }),
   convert: defineEndpoint({
     method: 'POST',

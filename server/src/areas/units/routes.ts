@@ -10,7 +10,7 @@ import type { AreaContext } from '../../areaContext';
 import { done, ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { sessionOf } from '../auth/guard';
-import { convertQuantity, createUnit, deleteUnit, updateUnit } from './service';
+import { convertQuantity, createUnit, deleteUnit, dimensionSummaries, updateUnit } from './service';
 
 export const unitRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
   const { db, clock } = ctx;
@@ -28,6 +28,8 @@ export const unitRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
     await deleteUnit(db, sessionOf(request), request.body.id, request.language);
     return done(request, 'deleted');
   });
+
+  route(app, unitEndpoints.dimensions, async (request) => ok(request, await dimensionSummaries(db, request.language)));
 
   route(app, unitEndpoints.convert, async (request) => ok(request, await convertQuantity(db, request.body, request.language)));
 };

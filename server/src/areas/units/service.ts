@@ -9,7 +9,15 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
-import type { ConvertUnitReply, ConvertUnitRequest, CreateUnitRequest, UnitDimension, UpdateUnitRequest } from '@pcf/shared/contracts';
+import { UNIT_DIMENSIONS } from '@pcf/shared/contracts';
+import type {
+  ConvertUnitReply,
+  ConvertUnitRequest,
+  CreateUnitRequest,
+  UnitDimension,
+  UnitDimensionSummary,
+  UpdateUnitRequest,
+} from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { units } from '../../schema';
 import { sqlConstraint, sqlState } from '../../db/errors';
@@ -249,4 +257,18 @@ export async function convertQuantity(db: Handle, request: ConvertUnitRequest, l
     if (error instanceof UnitConversionError) throw conversionRefusal(error, language);
     throw error;
   }
+}
+
+/** Every dimension, also one without units yet, so a screen can tell which still lacks a base unit. */
+export async function dimensionSummaries(db: Handle, language: Language): Promise<UnitDimensionSummary[]> {
+  const rows = await db.select({ code: units.code, dimension: units.dimension, isBase: units.isBase }).from(units);
+  return UNIT_DIMENSIONS.map((dimension) => {
+    const members = rows.filter((row) => row.dimension === dimension);
+    return {
+      dimension,
+      label: dimensionLabel(dimension, language),
+      baseUnit: members.find((row) => row.isBase)?.code ?? null,
+      unitCount: members.length,
+    };
+  });
 }

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import * as contracts from '@pcf/shared/contracts';
-import type { ConvertUnitReply, CreateUnitRequest, ObjPage, ObjRow, UnitRow } from '@pcf/shared/contracts';
+import type { ConvertUnitReply, CreateUnitRequest, ObjPage, ObjRow, UnitDimensionSummary, UnitRow } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
 import { inventoryTemplateLines, sysOperLog, units } from '../../schema';
 import { UNIT_LOG_OBJECT } from './service';
@@ -35,6 +35,37 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
   const allUnits = () => db().select().from(units).orderBy(asc(units.id));
   const unitLog = () => db().select().from(sysOperLog).where(eq(sysOperLog.object, 'unit')).orderBy(asc(sysOperLog.id));
   const refusal = (msg: string) => ({ code: 500, msg, message: msg });
+
+  describe('the dimensions (GET /rest/unit/dimensions)', () => {
+    const dimensions = async (token = admin, language = 'zh-CN') =>
+      json<UnitDimensionSummary[]>(
+        await ctx().app.inject({
+          method: 'GET',
+          url: '/rest/unit/dimensions',
+          headers: { authorization: token, 'accept-language': language },
+        }),
+      );
+
+    it('lists every dimension in order with its base unit, unit count and name in the reader’s language', async () => {
+      const { code, data } = await dimensions(demo, 'en-US');
+      expect(code).toBe(200);
+      expect(data.map((d) => d.dimension)).toEqual([...contracts.UNIT_DIMENSIONS]);
+      const stored = await allUnits();
+      for (const summary of data) {
+        const members = stored.filter((unit) => unit.dimension === summary.dimension);
+        expect(summary.unitCount).toBe(members.length);
+        expect(summary.baseUnit).toBe(members.find((unit) => unit.isBase)?.code ?? null);
+      }
+      expect(data.find((d) => d.dimension === 'mass')).toMatchObject({ label: 'Mass', baseUnit: 'kg' });
+      expect((await dimensions(admin, 'zh-CN')).data.find((d) => d.dimension === 'mass')?.label).toBe('质量');
+    });
+
+    it('counts a unit added to a dimension', async () => {
+      const before = (await dimensions()).data.find((d) => d.dimension === 'mass')?.unitCount ?? 0;
+      await createdId({ code: 'dimcount_g', factor: 0.001 });
+      expect((await dimensions()).data.find((d) => d.dimension === 'mass')?.unitCount).toBe(before + 1);
+    });
+  });
 
   describe('the list (generic object API on pcf_unit)', () => {
     it('pages the seeded units filtered by dimension, factors as numbers and dimensions with their labels', async () => {
