@@ -126,46 +126,46 @@ export async function uploadEvidence(
   const duplicate = await duplicateRefusal(db, companyId, sha256);
   if (duplicate) throw duplicate;
 
-  const stored = await files.save(form.file.bytes, type);
   try {
-    return await db.transaction(async (tx) => {
-      const [document] = await tx
-        .insert(evidenceDocuments)
-        .values({
-          companyId,
-          title: Array.from(title).slice(0, DOCUMENT_TITLE_MAX).join(''),
-          description: description === '' ? null : description,
-          fileName,
-          storedFile: stored,
-          fileType: type,
-          contentType: DOCUMENT_CONTENT_TYPES[type],
-          sizeBytes: form.file.bytes.length,
-          sha256,
-          uploadedBy: session.userId,
-          uploadedAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: evidenceDocuments.id });
-      if (target) {
-        await tx.insert(evidenceLinks).values({
-          documentId: document.id,
-          companyId,
-          targetType: target.type,
-          targetId: target.id,
-          linkedBy: session.userId,
-          linkedAt: now,
+    return await files.saveFor(form.file.bytes, type, (stored) =>
+      db.transaction(async (tx) => {
+        const [document] = await tx
+          .insert(evidenceDocuments)
+          .values({
+            companyId,
+            title: Array.from(title).slice(0, DOCUMENT_TITLE_MAX).join(''),
+            description: description === '' ? null : description,
+            fileName,
+            storedFile: stored,
+            fileType: type,
+            contentType: DOCUMENT_CONTENT_TYPES[type],
+            sizeBytes: form.file.bytes.length,
+            sha256,
+            uploadedBy: session.userId,
+            uploadedAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: evidenceDocuments.id });
+        if (target) {
+          await tx.insert(evidenceLinks).values({
+            documentId: document.id,
+            companyId,
+            targetType: target.type,
+            targetId: target.id,
+            linkedBy: session.userId,
+            linkedAt: now,
+          });
+        }
+        await recordOperation(tx, session, {
+          object: EVIDENCE_LOG_OBJECT,
+          action: 'create',
+          targetIds: [document.id],
+          after: { document: (await snapshot(tx, 'evidence_documents', [document.id]))[0], link: target },
         });
-      }
-      await recordOperation(tx, session, {
-        object: EVIDENCE_LOG_OBJECT,
-        action: 'create',
-        targetIds: [document.id],
-        after: { document: (await snapshot(tx, 'evidence_documents', [document.id]))[0], link: target },
-      });
-      return { id: document.id, fileName, fileType: type, sizeBytes: form.file.bytes.length, sha256 };
-    });
+        return { id: document.id, fileName, fileType: type, sizeBytes: form.file.bytes.length, sha256 };
+      }),
+    );
   } catch (error) {
-    await files.remove(stored);
     if (sqlState(error) === '23505' && sqlConstraint(error) === 'evidence_documents_company_sha256_idx') {
       throw (await duplicateRefusal(db, companyId, sha256)) ?? error;
     }

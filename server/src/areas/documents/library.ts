@@ -114,9 +114,8 @@ export async function uploadLibraryDocument(
   const title = checkedText(form.fields.get('title') ?? '', DOCUMENT_TITLE_MAX, language, 'title') || titleOf(file.fileName);
   const description = checkedText(form.fields.get('description') ?? '', DOCUMENT_DESCRIPTION_MAX, language, 'description');
   const note = checkedText(form.fields.get('note') ?? '', DOCUMENT_VERSION_NOTE_MAX, language, 'note');
-  const stored = await files.save(file.bytes, file.type);
-  try {
-    return await db.transaction(async (tx) => {
+  return files.saveFor(file.bytes, file.type, (stored) =>
+    db.transaction(async (tx) => {
       const [document] = await tx
         .insert(libraryDocuments)
         .values({
@@ -139,11 +138,8 @@ export async function uploadLibraryDocument(
         },
       });
       return replyOf(document.id, versionId, 1, file);
-    });
-  } catch (error) {
-    await files.remove(stored);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The next version of a document, made current. */
@@ -162,9 +158,8 @@ export async function addLibraryVersion(
   const note = checkedText(form.fields.get('note') ?? '', DOCUMENT_VERSION_NOTE_MAX, language, 'note');
   const [exists] = await db.select({ id: libraryDocuments.id }).from(libraryDocuments).where(eq(libraryDocuments.id, documentId));
   if (!exists) throw notFound();
-  const stored = await files.save(file.bytes, file.type);
-  try {
-    return await db.transaction(async (tx) => {
+  return files.saveFor(file.bytes, file.type, (stored) =>
+    db.transaction(async (tx) => {
       // locked: two new versions at once get consecutive numbers
       const [document] = await tx.select().from(libraryDocuments).where(eq(libraryDocuments.id, documentId)).for('update');
       if (!document) throw notFound();
@@ -186,11 +181,8 @@ export async function addLibraryVersion(
         after: { version: (await snapshot(tx, 'library_document_versions', [versionId]))[0] },
       });
       return replyOf(documentId, versionId, version, file);
-    });
-  } catch (error) {
-    await files.remove(stored);
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function updateLibraryDocument(

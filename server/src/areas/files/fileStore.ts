@@ -51,6 +51,20 @@ export class FileStore<T extends string> {
     return name;
   }
 
+  /**
+   * Stores the bytes, then records them with `record` (given the stored name); when recording
+   * fails the file is removed again, so a refused change leaves no file behind.
+   */
+  async saveFor<R>(bytes: Buffer, type: T, record: (stored: string) => Promise<R>): Promise<R> {
+    const stored = await this.save(bytes, type);
+    try {
+      return await record(stored);
+    } catch (error) {
+      await this.remove(stored);
+      throw error;
+    }
+  }
+
   async remove(name: string): Promise<void> {
     if (!this.isStoredName(name)) return;
     await this.store.remove(`${this.folder}/${name}`);

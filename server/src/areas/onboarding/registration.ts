@@ -103,56 +103,56 @@ export async function register(
   const taken = await takenRefusal(db, registration);
   if (taken) throw taken;
   const passwordHash = await hashPassword(registration.password);
-  const stored = await licences.save(licence.bytes, licence.type);
   try {
-    return await db.transaction(async (tx) => {
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          name: registration.companyName,
-          nameEn: registration.companyNameEn,
-          creditCode: registration.creditCode,
-          industry: registration.industry,
-          region: registration.region,
-          address: registration.address,
-          contact: registration.contact,
-          phone: registration.phone,
-          email: registration.email,
-          licenceFile: stored,
-          reviewStatus: 'pending',
-          createdAt: now,
-        })
-        .returning();
-      const [user] = await tx
-        .insert(users)
-        .values({
-          account: registration.account,
-          name: registration.contact,
-          userType: 'enterprise',
-          companyId: company.id,
-          passwordHash,
-          status: 'pending',
-          email: registration.email,
-          phone: registration.phone,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: users.id });
-      // the applicant is the actor: nobody is signed in
-      await recordOperation(
-        tx,
-        { userId: user.id, account: registration.account, companyId: company.id },
-        {
-          object: 'registration',
-          action: 'register',
-          targetIds: [company.id],
-          after: { company: (await snapshot(tx, 'companies', [company.id]))[0], users: await snapshot(tx, 'users', [user.id]) },
-        },
-      );
-      return { companyId: company.id, userId: user.id };
-    });
+    return await licences.saveFor(licence.bytes, licence.type, (stored) =>
+      db.transaction(async (tx) => {
+        const [company] = await tx
+          .insert(companies)
+          .values({
+            name: registration.companyName,
+            nameEn: registration.companyNameEn,
+            creditCode: registration.creditCode,
+            industry: registration.industry,
+            region: registration.region,
+            address: registration.address,
+            contact: registration.contact,
+            phone: registration.phone,
+            email: registration.email,
+            licenceFile: stored,
+            reviewStatus: 'pending',
+            createdAt: now,
+          })
+          .returning();
+        const [user] = await tx
+          .insert(users)
+          .values({
+            account: registration.account,
+            name: registration.contact,
+            userType: 'enterprise',
+            companyId: company.id,
+            passwordHash,
+            status: 'pending',
+            email: registration.email,
+            phone: registration.phone,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: users.id });
+        // the applicant is the actor: nobody is signed in
+        await recordOperation(
+          tx,
+          { userId: user.id, account: registration.account, companyId: company.id },
+          {
+            object: 'registration',
+            action: 'register',
+            targetIds: [company.id],
+            after: { company: (await snapshot(tx, 'companies', [company.id]))[0], users: await snapshot(tx, 'users', [user.id]) },
+          },
+        );
+        return { companyId: company.id, userId: user.id };
+      }),
+    );
   } catch (error) {
-    await licences.remove(stored);
     // two applications with the same code or account at once: the second meets the unique index
     const constraint = sqlConstraint(error);
     if (sqlState(error) === '23505') {
