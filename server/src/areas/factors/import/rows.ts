@@ -46,8 +46,8 @@ export interface DirectoryNode {
   name: string;
 }
 
-export interface NamedItem {
-  code: string;
+export interface NamedItem<T extends string = string> {
+  code: T;
   names: readonly string[];
 }
 
@@ -59,22 +59,23 @@ export function pathKey(path: string): string {
     .replace(/^\/+|\/+$/g, '');
 }
 
-function nameKey(name: string): string {
+/** A name as compared: NFKC, no outer blanks, lower case. */
+export function nameKey(name: string): string {
   return name.normalize('NFKC').trim().toLowerCase();
 }
 
-/** name → code, null where two codes share a name; a code always names itself. */
-function byName<T extends string>(items: readonly NamedItem[]): Map<string, T | null> {
+/** name → code, null where two codes share a name; a code always names itself (also the inventory workbook's lookups). */
+export function byName<T extends string>(items: readonly NamedItem<T>[]): Map<string, T | null> {
   const map = new Map<string, T | null>();
   for (const item of items) {
     for (const name of item.names) {
       const key = nameKey(name);
       if (key === '') continue;
       const taken = map.get(key);
-      map.set(key, taken === undefined || taken === item.code ? (item.code as T) : null);
+      map.set(key, taken === undefined || taken === item.code ? item.code : null);
     }
   }
-  for (const item of items) map.set(nameKey(item.code), item.code as T);
+  for (const item of items) map.set(nameKey(item.code), item.code);
   return map;
 }
 
@@ -107,7 +108,8 @@ export function buildReferences(
     categoriesByName,
     unitByName: byName(units),
     regionByName: byName(regions),
-    uncertaintyByName: byName<UncertaintyDistribution>(distributions),
+    // the dictionary's values: content.ts refuses one that is not a distribution
+    uncertaintyByName: byName(distributions) as Map<string, UncertaintyDistribution | null>,
   };
 }
 

@@ -39,6 +39,7 @@ import { REGION_DICT, checkLine, editableProject, loadReferences, writeDraft, ty
 import { COLUMN_TITLES } from './columns';
 import { itemResolver, loadItemPaths, type ItemMatch } from '../itemPaths';
 import { readInventorySheet, type SheetProblem, type SheetRow } from './read';
+import { byName, nameKey } from '../../factors/import/rows';
 
 const DATA_TYPES: readonly DataType[] = ['primary', 'secondary'];
 const DQR_COLUMNS = ['ter', 'ger', 'tir', 'p'] as const;
@@ -47,24 +48,6 @@ const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
 const NUMBER_LITERAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const YES = new Set(['是', 'yes', 'y', 'true', '1']);
 const NO = new Set(['否', 'no', 'n', 'false', '0']);
-
-/** A name as compared: NFKC, no outer blanks, lower case. */
-export const nameKey = (name: string): string => name.normalize('NFKC').trim().toLowerCase();
-
-/** name → code, null where two codes share a name; a code always names itself. */
-function byName<T extends string>(items: readonly { code: T; names: readonly string[] }[]): Map<string, T | null> {
-  const map = new Map<string, T | null>();
-  for (const item of items) {
-    for (const name of item.names) {
-      const key = nameKey(name);
-      if (key === '') continue;
-      const taken = map.get(key);
-      map.set(key, taken === undefined || taken === item.code ? item.code : null);
-    }
-  }
-  for (const item of items) map.set(nameKey(item.code), item.code);
-  return map;
-}
 
 function dictionaryNames<T extends string>(code: string, values: readonly T[]): Map<string, T | null> {
   const items = LINE_DICTIONARIES.find((d) => d.code === code)?.items ?? [];
