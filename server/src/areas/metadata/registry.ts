@@ -21,6 +21,25 @@ export const UPDATED_AT_COLUMN = 'updated_at';
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 const OBJECT_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
+type BasicFieldKey =
+  'name' | 'type' | 'labelZh' | 'labelEn' | 'dictType' | 'required' | 'searchable' | 'sortable' | 'shownInList' | 'maxLength';
+
+/** What every view of a registered field repeats of it (the registry, its administration, the object API's metadata). */
+export function fieldBasics<F extends Record<BasicFieldKey, unknown>>(field: F): Pick<F, BasicFieldKey> {
+  return {
+    name: field.name,
+    type: field.type,
+    labelZh: field.labelZh,
+    labelEn: field.labelEn,
+    dictType: field.dictType,
+    required: field.required,
+    searchable: field.searchable,
+    sortable: field.sortable,
+    shownInList: field.shownInList,
+    maxLength: field.maxLength,
+  };
+}
+
 export interface FieldDef {
   name: string;
   column: string;
@@ -73,21 +92,7 @@ export async function loadObject(db: Db, objName: string): Promise<ObjectDef> {
     permissionPrefix: object.permissionPrefix,
     deptColumn: object.deptField,
     ownerColumn: object.ownerField,
-    fields: fields.map((f) => ({
-      name: f.name,
-      column: f.columnName,
-      type: f.type,
-      labelZh: f.labelZh,
-      labelEn: f.labelEn,
-      dictType: f.dictType,
-      required: f.required,
-      searchable: f.searchable,
-      sortable: f.sortable,
-      shownInList: f.shownInList,
-      editable: f.editable,
-      maxLength: f.maxLength,
-      order: f.sort,
-    })),
+    fields: fields.map((f) => ({ ...fieldBasics(f), column: f.columnName, editable: f.editable, order: f.sort })),
   };
   if (!isWellFormed(def)) throw new ApiError('objRegistryInvalid', 500, 500, { name: def.name });
   return def;

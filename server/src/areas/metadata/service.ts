@@ -16,7 +16,7 @@ import type { SessionContext } from '../auth/sessions';
 import { dataScoped, viewFor, type AccessPolicy, type FieldView, type ObjectView } from './access';
 import { badInput, rowNotFound, shown } from './errors';
 import { conditionSql, parseConditions, selectExpression, sortDirection, typedValue, type BoundValue } from './query';
-import { COMPANY_COLUMN, ID_COLUMN, UPDATED_AT_COLUMN, type FieldDef } from './registry';
+import { COMPANY_COLUMN, ID_COLUMN, UPDATED_AT_COLUMN, fieldBasics, type FieldDef } from './registry';
 import { UNCACHED_REGISTRY, type ObjectRegistry } from './registryCache';
 import { valuesOutsideDict } from './dictValues';
 import { recordOperation, recordRowChange, snapshot } from '../audit/service';
@@ -73,21 +73,7 @@ export function metaDataOf(view: ObjectView, language: Language): ObjMetaData {
     labelZh: view.def.labelZh,
     labelEn: view.def.labelEn,
     companyScoped: view.def.companyScoped,
-    fields: view.fields.map((f): ObjFieldMeta => ({
-      name: f.name,
-      type: f.type,
-      label: label(f),
-      labelZh: f.labelZh,
-      labelEn: f.labelEn,
-      dictType: f.dictType,
-      required: f.required,
-      searchable: f.searchable,
-      sortable: f.sortable,
-      shownInList: f.shownInList,
-      readOnly: !f.writable,
-      maxLength: f.maxLength,
-      order: f.order,
-    })),
+    fields: view.fields.map((f): ObjFieldMeta => ({ ...fieldBasics(f), label: label(f), readOnly: !f.writable, order: f.order })),
   };
 }
 
@@ -279,11 +265,15 @@ export async function findForExport(service: ObjectService, view: ObjectView, in
   return rows.map((r) => rowOut(view, r));
 }
 
-export function rowId(value: unknown): number {
+/** A row id: a positive 32-bit integer, or its digits as text; null otherwise. */
+function positiveId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647) {
-    throw badInput('objValueInvalid', { field: ID_COLUMN, type: 'integer' });
-  }
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 2147483647 ? id : null;
+}
+
+export function rowId(value: unknown): number {
+  const id = positiveId(value);
+  if (id === null) throw badInput('objValueInvalid', { field: ID_COLUMN, type: 'integer' });
   return id;
 }
 
@@ -421,8 +411,11 @@ export async function deleteRow(service: ObjectService, view: ObjectView, id: nu
   await deleteRows(service, view, [id]);
 }
 
-/** ids as a list, JSON text or '1,2,3'; 1 to OBJ_LIST_MAX, each a positive integer. */
-export function parseIds(raw: unknown): number[] {
+/**
+ * ids as a list, JSON text or '1,2,3' (empty text: none), at most OBJ_LIST_MAX, without repeats.
+ * `invalid` answers a list that is not one; `idOf` checks each id (by default any bad id is `invalid`).
+ */
+export function idList(raw: unknown, invalid: () => ApiError, idOf?: (item: unknown) => number): number[] {
   let list: unknown = raw;
   if (typeof raw === 'string') {
     const text = raw.trim();
@@ -430,12 +423,25 @@ export function parseIds(raw: unknown): number[] {
       try {
         list = JSON.parse(text);
       } catch {
-        throw badInput('objIdsInvalid', { max: OBJ_LIST_MAX });
+        throw invalid();
       }
     } else list = text === '' ? [] : text.split(',');
   } else if (typeof raw === 'number') list = [raw];
-  if (!Array.isArray(list) || list.length === 0 || list.length > OBJ_LIST_MAX) throw badInput('objIdsInvalid', { max: OBJ_LIST_MAX });
-  return [...new Set(list.map((item: unknown) => rowId(item)))];
+  if (!Array.isArray(list) || list.length > OBJ_LIST_MAX) throw invalid();
+  const checked = idOf ?? ((item: unknown) => positiveId(item) ?? throwError(invalid()));
+  return [...new Set(list.map((item: unknown) => checked(item)))];
+}
+
+function throwError(error: ApiError): never {
+  throw error;
+}
+
+/** The ids of a batch delete: 1 to OBJ_LIST_MAX. */
+export function parseIds(raw: unknown): number[] {
+  const invalid = () => badInput('objIdsInvalid', { max: OBJ_LIST_MAX });
+  const ids = idList(raw, invalid, rowId);
+  if (ids.length === 0) throw invalid();
+  return ids;
 }
 
 /** All or nothing: when any id is missing or out of scope, nothing is deleted. */

@@ -38,7 +38,7 @@ import type { BuiltInObjects } from './builtInObjects';
 import { ApiError, refused } from '../../../http/errors';
 import { recordOperation, requestSession } from '../../audit/service';
 import { shown } from '../errors';
-import { COMPANY_COLUMN, ID_COLUMN } from '../registry';
+import { COMPANY_COLUMN, ID_COLUMN, fieldBasics } from '../registry';
 import { candidateColumn, candidateTables, columnsOf, hasCompanyColumn, isKeyedById, isRegistrable, type ColumnInfo } from './catalog';
 import { addCustomColumn, createCustomTable, dropCustomColumn, dropCustomTable, isCustomTable, type Executor } from './customTables';
 import { BUILT_IN_FIELDS, CUSTOM_COLUMN_TYPE, SERVER_KEPT_COLUMNS, isSecretColumn } from './rules';
@@ -166,17 +166,8 @@ export async function objectDetail(db: Db, name: string, withCounts: boolean, bu
     ownerField: object.ownerField,
     rows: counts?.rows ?? null,
     fields: fields.map((f): MetaFieldDetail => ({
-      name: f.name,
-      type: f.type,
-      labelZh: f.labelZh,
-      labelEn: f.labelEn,
-      dictType: f.dictType,
-      required: f.required,
-      searchable: f.searchable,
-      sortable: f.sortable,
-      shownInList: f.shownInList,
+      ...fieldBasics(f),
       order: f.sort,
-      maxLength: f.maxLength,
       column: f.columnName,
       sqlType: columns.get(f.columnName)?.sqlType ?? '',
       editable: f.editable,

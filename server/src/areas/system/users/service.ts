@@ -21,6 +21,7 @@ import type { Db } from '../../../db/connection';
 import { companies, departments, roles, sessions, sysPosts, userPosts, userRoles, users } from '../../../schema';
 import { rowsOf } from '../../../db/queries';
 import { ApiError, refused } from '../../../http/errors';
+import { idList } from '../../metadata/service';
 import type { MessageKey } from '../../../http/messages';
 import { meetsPasswordRule, OBJ_LIST_MAX } from '@pcf/shared/contracts';
 import { hashPassword } from '../../../security/passwords';
@@ -60,28 +61,6 @@ export interface SaveUserInput {
 const notFound = (): ApiError => new ApiError('userNotFound', 404, 404);
 const notYours = (): ApiError => new ApiError('userOtherCompany', 403, 403);
 const beyondRights = (key: MessageKey): ApiError => new ApiError(key, 403, 403);
-
-/** ids as a list, JSON text or '1,2,3' (empty: none); each a positive integer, at most OBJ_LIST_MAX. */
-export function idList(raw: unknown, invalid: () => ApiError): number[] {
-  let list: unknown = raw;
-  if (typeof raw === 'string') {
-    const text = raw.trim();
-    if (text.startsWith('[')) {
-      try {
-        list = JSON.parse(text);
-      } catch {
-        throw invalid();
-      }
-    } else list = text === '' ? [] : text.split(',');
-  } else if (typeof raw === 'number') list = [raw];
-  if (!Array.isArray(list) || list.length > OBJ_LIST_MAX) throw invalid();
-  const ids = list.map((item: unknown) => {
-    const n = typeof item === 'string' && /^\d{1,10}$/.test(item.trim()) ? Number(item.trim()) : item;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 2147483647) throw invalid();
-    return n;
-  });
-  return [...new Set(ids)];
-}
 
 function optionalText(value: string | null | undefined, pattern: RegExp, key: MessageKey): string | null {
   const text = value?.trim() ?? '';
