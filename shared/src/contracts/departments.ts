@@ -28,23 +28,6 @@ export interface DeptTreeQuery {
   companyId?: number;
 }
 
-/**
- * The full form of /sky/dept/create (POST JSON) and /rest/dept/saveDeptInfo (form-encoded; with id
- * it updates). CreateDeptNodeRequest of api.ts is the tree's subset of it.
- */
-export interface SaveDeptRequest {
-  id?: number;
-  name: string;
-  /** 0: a first-level department of the company. */
-  parentId: number;
-  sort?: number;
-  status?: number;
-  leader?: string | null;
-  phone?: string | null;
-  /** Platform administrators adding a first-level department name the company. */
-  companyId?: number;
-}
-
 /** Answer of create and save. */
 export const SavedDeptSchema = Type.Object({ id: Type.Integer() });
 export type SavedDept = Static<typeof SavedDeptSchema>;
@@ -95,12 +78,25 @@ export const DeptNodeSchema = Type.Unsafe<DeptTreeNode>(deptNodeSchema(deptNodeS
 /** What the server accepts for SaveDeptRequest and its subsets (the service checks status and the tree rules). */
 const deptFields = {
   name: Type.String({ maxLength: 200 }),
+  /** 0: a first-level department of the company. */
   parentId: Type.Integer({ minimum: 0 }),
   sort: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
   status: Type.Optional(Type.Integer()),
   leader: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
 };
+
+/**
+ * The full form of /sky/dept/create (POST JSON) and /rest/dept/saveDeptInfo (form-encoded; with id
+ * it updates). CreateDeptNodeRequest of api.ts is the tree's subset of it.
+ */
+export const SaveDeptRequestSchema = Type.Object({
+  id: Type.Optional(DeptId),
+  ...deptFields,
+  /** Platform administrators adding a first-level department name the company. */
+  companyId: Type.Optional(DeptId),
+});
+export type SaveDeptRequest = Static<typeof SaveDeptRequestSchema>;
 
 const tags = ['system: departments'];
 
@@ -156,7 +152,7 @@ export const deptEndpoints = {
     url: '/rest/dept/saveDeptInfo',
     permission: DEPT_PERMISSIONS.edit,
     tags,
-    body: Type.Object({ id: Type.Optional(DeptId), ...deptFields, companyId: Type.Optional(DeptId) }),
+    body: SaveDeptRequestSchema,
     encoding: 'form',
     reply: SavedDeptSchema,
   }),

@@ -11,33 +11,8 @@ import { Nullable, RowId } from './schemaParts';
 /** The object name of the user list in the generic object API. */
 export const SYS_USER_OBJECT = 'sys_user';
 
-/** POST /rest/user/saveUserInfo: without id creates (password required), with id edits. */
-export interface SaveUserRequest {
-  id?: number;
-  account: string;
-  name: string;
-  userType: UserType;
-  /** Platform administrators only; an enterprise administrator's users are always in their company. */
-  companyId?: number | null;
-  deptId?: number | null;
-  /** sys_post ids of the user's company. Left out on edit: unchanged. */
-  postIds?: number[] | string;
-  /** Role ids, each within the saving administrator's own rights. Left out on edit: unchanged. */
-  roleIds?: number[] | string;
-  phone?: string | null;
-  email?: string | null;
-  /** On create only, following the password rule (password.ts). */
-  password?: string;
-}
-
 export const SaveUserReplySchema = Type.Object({ id: Type.Integer() });
 export type SaveUserReply = Static<typeof SaveUserReplySchema>;
-
-/** POST /rest/user/deleteUserInfo: one id or a list, all or nothing. */
-export interface DeleteUsersRequest {
-  id?: number;
-  ids?: number[] | string;
-}
 
 export const DeleteUsersReplySchema = Type.Object({ deleted: Type.Integer() });
 export type DeleteUsersReply = Static<typeof DeleteUsersReplySchema>;
@@ -54,29 +29,35 @@ export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 export const RemoveUserRoleRequestSchema = Type.Object({ userId: RowId, roleId: RowId });
 export type RemoveUserRoleRequest = Static<typeof RemoveUserRoleRequestSchema>;
 
-/** A list of ids, a JSON list, JSON text or '1,2,3'; checked by the service. */
-const IdList = Type.Unknown();
+/** A list of ids, a JSON list, JSON text or '1,2,3'; checked by the service with its own messages. */
+const IdList = Type.Unsafe<number[] | string>(Type.Unknown());
 
 /**
- * What the server accepts for SaveUserRequest: the service checks the user type and the id lists
- * with its own messages, so the schema only bounds them (the client sends SaveUserRequest).
+ * POST /rest/user/saveUserInfo: without id creates (password required), with id edits. The service
+ * checks the user type and the id lists with its own messages, so the schema only bounds them.
  */
 export const SaveUserRequestSchema = Type.Object({
   id: Type.Optional(RowId),
   account: Type.String({ maxLength: 64 }),
   name: Type.String({ maxLength: 200 }),
-  userType: Type.String({ maxLength: 20 }),
+  userType: Type.Unsafe<UserType>(Type.String({ maxLength: 20 })),
+  /** Platform administrators only; an enterprise administrator's users are always in their company. */
   companyId: Type.Optional(Nullable(RowId)),
   deptId: Type.Optional(Nullable(RowId)),
+  /** sys_post ids of the user's company. Left out on edit: unchanged. */
   postIds: Type.Optional(IdList),
+  /** Role ids, each within the saving administrator's own rights. Left out on edit: unchanged. */
   roleIds: Type.Optional(IdList),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   email: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  /** On create only, following the password rule (password.ts). */
   password: Type.Optional(Type.String({ maxLength: 200 })),
 });
+export type SaveUserRequest = Static<typeof SaveUserRequestSchema>;
 
-/** What the server accepts for DeleteUsersRequest. */
+/** POST /rest/user/deleteUserInfo: one id or a list, all or nothing. */
 export const DeleteUsersRequestSchema = Type.Object({ id: Type.Optional(RowId), ids: Type.Optional(IdList) });
+export type DeleteUsersRequest = Static<typeof DeleteUsersRequestSchema>;
 
 /** The button permissions of /system/user. Saving a new user needs system:user:add as well as the route's system:user:edit. */
 export const USER_PERMISSIONS = {

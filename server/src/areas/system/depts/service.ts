@@ -8,7 +8,7 @@
  * and adds or moves a first-level department only with the scope "all".
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DeptTreeNode, OrganisationInfo, OrganisationRequest } from '@pcf/shared/contracts';
+import type { DeptTreeNode, OrganisationInfo, OrganisationRequest, SaveDeptRequest } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { companies, departments, users } from '../../../schema';
 import { ApiError, refused } from '../../../http/errors';
@@ -142,16 +142,8 @@ export async function loadDeptTree(db: Db, session: SessionContext, requestedCom
   return roots;
 }
 
-export interface DeptInput {
-  name: string;
-  parentId: number;
-  sort?: number;
-  status?: number;
-  leader?: string | null;
-  phone?: string | null;
-  /** Platform administrators adding a first-level department. */
-  companyId?: number;
-}
+/** A department's fields as saved (the id, when there is one, is passed apart). */
+export type DeptInput = Omit<SaveDeptRequest, 'id'>;
 
 /**
  * The department, when the caller administers its company and its data scope reaches it; "not
