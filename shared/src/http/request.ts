@@ -180,23 +180,9 @@ async function envelopeInBlob(blob: Blob): Promise<unknown> {
   }
 }
 
-/** Template download (SPEC §7): GET url?id=..., JSON content type, the file as a Blob. */
-export async function downloadTemplate(url: string, id: string | number, options?: Omit<RequestOptions, 'contentType'>): Promise<Blob> {
-  const silent = options?.silent === true;
-  const response = await send(
-    {
-      url,
-      method: 'GET',
-      params: { id },
-      headers: { 'Content-Type': JSON_CONTENT_TYPE },
-      // axios drops Content-Type from a request without a body; a null body keeps it and sends nothing
-      transformRequest: [() => null],
-      responseType: 'blob',
-      timeout: options?.timeout,
-      signal: options?.signal,
-    },
-    silent,
-  );
+/** A file answer as a Blob; a JSON answer is an envelope (401 offers to sign in again; other codes throw ApiError with msg). */
+async function blobOrRefusal(config: AxiosRequestConfig, silent: boolean): Promise<Blob> {
+  const response = await send({ ...config, responseType: 'blob' }, silent);
   const blob = response.data as Blob;
   const isJson = String(response.headers['content-type'] ?? '').includes(JSON_CONTENT_TYPE);
   if (!isJson && response.status >= 200 && response.status < 300) return blob;
@@ -204,29 +190,39 @@ export async function downloadTemplate(url: string, id: string | number, options
   throw new ApiError(envelope, messageOf(envelope));
 }
 
+/** Template download (SPEC §7): GET url?id=..., JSON content type, the file as a Blob. */
+export async function downloadTemplate(url: string, id: string | number, options?: Omit<RequestOptions, 'contentType'>): Promise<Blob> {
+  return blobOrRefusal(
+    {
+      url,
+      method: 'GET',
+      params: { id },
+      headers: { 'Content-Type': JSON_CONTENT_TYPE },
+      // axios drops Content-Type from a request without a body; a null body keeps it and sends nothing
+      transformRequest: [() => null],
+      timeout: options?.timeout,
+      signal: options?.signal,
+    },
+    options?.silent === true,
+  );
+}
+
 /**
  * A file made from a POSTed query (exports): JSON body, the file as a Blob. A JSON answer is an
  * envelope: 401 offers to sign in again like every call, other codes throw ApiError with msg.
  */
 export async function downloadPost(url: string, data: unknown, options?: Omit<RequestOptions, 'contentType'>): Promise<Blob> {
-  const silent = options?.silent === true;
-  const response = await send(
+  return blobOrRefusal(
     {
       url,
       method: 'POST',
       data,
       headers: { 'Content-Type': JSON_CONTENT_TYPE, ...options?.headers },
-      responseType: 'blob',
       timeout: options?.timeout,
       signal: options?.signal,
     },
-    silent,
+    options?.silent === true,
   );
-  const blob = response.data as Blob;
-  const isJson = String(response.headers['content-type'] ?? '').includes(JSON_CONTENT_TYPE);
-  if (!isJson && response.status >= 200 && response.status < 300) return blob;
-  const envelope = settle<unknown>(isJson ? await envelopeInBlob(blob) : null, response.status, silent);
-  throw new ApiError(envelope, messageOf(envelope));
 }
 
 export interface DownloadedFile {
