@@ -1,11 +1,12 @@
+import { GASES, GWP_SETS } from '@pcf/shared/contracts';
 import { Decimal } from 'decimal.js';
-import { GAS_CODES, GWP_SET_CODES, GwpMissing, REFERENCE_GWP, co2eOf, referenceGwpTable } from './gwp';
+import { GwpMissing, REFERENCE_GWP, co2eOf, referenceGwpTable } from './gwp';
 
 describe('the GWP100 reference table', () => {
   it('covers every gas of the contract in both sets, CO2 being 1', () => {
-    for (const set of GWP_SET_CODES) {
+    for (const set of GWP_SETS) {
       expect(REFERENCE_GWP[set].CO2).toBe('1');
-      for (const gas of GAS_CODES) expect(Number(REFERENCE_GWP[set][gas])).toBeGreaterThan(0);
+      for (const gas of GASES) expect(Number(REFERENCE_GWP[set][gas])).toBeGreaterThan(0);
     }
   });
 

@@ -9,10 +9,6 @@ import { Decimal } from 'decimal.js';
 import type { Gas, GwpSet } from '@pcf/shared/contracts';
 import { GASES, GWP_SETS } from '@pcf/shared/contracts';
 
-/** The gases and GWP sets of the contract, in its order. */
-export const GAS_CODES: readonly Gas[] = GASES;
-export const GWP_SET_CODES: readonly GwpSet[] = GWP_SETS;
-
 export const GWP_SOURCES: Readonly<Record<GwpSet, string>> = {
   AR6: 'IPCC AR6 WG1 (2021) Table 7.15 / 7.SM.7, GWP100',
   AR5: 'IPCC AR5 WG1 (2013) Table 8.A.1, GWP100',
@@ -70,5 +66,5 @@ export function co2eOf(gases: readonly { gas: Gas; amount: Decimal.Value }[], se
 
 /** The reference table as a GwpTable (tests, and the seed's own check). */
 export function referenceGwpTable(): GwpTable {
-  return new Map(GWP_SET_CODES.map((set) => [set, new Map(GAS_CODES.map((gas) => [gas, new Decimal(REFERENCE_GWP[set][gas])]))]));
+  return new Map(GWP_SETS.map((set) => [set, new Map(GASES.map((gas) => [gas, new Decimal(REFERENCE_GWP[set][gas])]))]));
 }

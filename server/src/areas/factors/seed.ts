@@ -4,12 +4,13 @@
  * uncertainty distributions and regions. server/src/seed gathers it with every area's; rows are
  * seeded when missing and never overwritten.
  */
+import { GASES, GWP_SETS } from '@pcf/shared/contracts';
 import { createdAtField, dictField, dictionary, field, idField, readOnlyFields, updatedAtField } from '../../db/seedShapes';
 import type { DictTypeSeed, ObjectSeed } from '../../db/seedShapes';
 import { Decimal } from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Gas, GwpSet } from '@pcf/shared/contracts';
-import { GAS_CODES, GWP_SET_CODES, GWP_SOURCES, REFERENCE_GWP, co2eOf, referenceGwpTable } from '../../footprint/gwp';
+import { GWP_SOURCES, REFERENCE_GWP, co2eOf, referenceGwpTable } from '../../footprint/gwp';
 import type { Tx } from '../../db/handles';
 import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, gwpValues, units } from '../../schema';
 
@@ -316,11 +317,7 @@ export const PUBLIC_FACTORS: readonly PublicFactorSeed[] = [
 export async function seedGwpValues(tx: Tx): Promise<void> {
   await tx
     .insert(gwpValues)
-    .values(
-      GWP_SET_CODES.flatMap((set) =>
-        GAS_CODES.map((gas) => ({ gas, gwpSet: set, value: REFERENCE_GWP[set][gas], source: GWP_SOURCES[set] })),
-      ),
-    )
+    .values(GWP_SETS.flatMap((set) => GASES.map((gas) => ({ gas, gwpSet: set, value: REFERENCE_GWP[set][gas], source: GWP_SOURCES[set] }))))
     .onConflictDoNothing();
 }
 

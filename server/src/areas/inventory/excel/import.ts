@@ -14,6 +14,7 @@
  * place in the list, and its directory item when the file has no 目录项 column (a file of before the
  * column); a row without adds a line).
  */
+import { GASES } from '@pcf/shared/contracts';
 import { INVENTORY_LINES_MAX, LIFECYCLE_STAGES, INVENTORY_EXCEL_COLUMNS } from '@pcf/shared/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
@@ -34,7 +35,6 @@ import { translate, type Language, type MessageKey, type MessageParams } from '.
 import type { SessionContext } from '../../auth/sessions';
 import type { Tx } from '../../auth/companyScope';
 import type { RawCell } from '../../factors/import/read';
-import { GAS_CODES } from '../../../footprint/gwp';
 import { REGION_DICT, checkLine, editableProject, loadReferences, writeDraft, type References } from '../service';
 import { COLUMN_TITLES } from './columns';
 import { itemResolver, loadItemPaths, type ItemMatch } from '../itemPaths';
@@ -57,7 +57,7 @@ function dictionaryNames<T extends string>(code: string, values: readonly T[]): 
 }
 
 const STAGE_BY_NAME = dictionaryNames<LifecycleStage>('pcf_lifecycle_stage', LIFECYCLE_STAGES);
-const GAS_BY_NAME = dictionaryNames<Gas>('pcf_gas', GAS_CODES);
+const GAS_BY_NAME = dictionaryNames<Gas>('pcf_gas', GASES);
 const DATA_TYPE_BY_NAME = dictionaryNames<DataType>('pcf_data_type', DATA_TYPES);
 
 interface FactorRef {

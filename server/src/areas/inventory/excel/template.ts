@@ -11,6 +11,7 @@
  * gas, data type and yes/no cells offer the values of a second sheet as a drop-down list; a third
  * sheet explains the columns.
  */
+import { GASES } from '@pcf/shared/contracts';
 import { INVENTORY_LINES_MAX, LIFECYCLE_STAGES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_MAX_BYTES } from '@pcf/shared/contracts';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -21,7 +22,6 @@ import { LINE_DICTIONARIES, PV_MODULE_TEMPLATE } from '../seed';
 import type { Language } from '../../../http/messages';
 import type { SessionContext } from '../../auth/sessions';
 import { neutralised } from '../../metadata/export';
-import { GAS_CODES } from '../../../footprint/gwp';
 import { projectLines } from '../service';
 import { loadItemPaths, pathById, type ItemPath } from '../itemPaths';
 import { COLUMN_TITLES, NUMBER_COLUMNS } from './columns';
@@ -167,7 +167,7 @@ async function templateLists(db: Db, language: Language, paths: readonly ItemPat
   return {
     stages: fromDictionary('pcf_lifecycle_stage', LIFECYCLE_STAGES),
     units: unitRows.map((u) => ({ code: u.code, label: language === 'zh' ? u.nameZh : u.nameEn })),
-    gases: fromDictionary('pcf_gas', GAS_CODES),
+    gases: fromDictionary('pcf_gas', GASES),
     dataTypes: fromDictionary('pcf_data_type', ['primary', 'secondary']),
     yesNo: [T.yes, T.no].map((word) => ({ code: word[language], label: word[language] })),
     regions: dictionary('pcf_region').map((r) => ({ code: r.value, label: language === 'zh' ? r.labelZh : r.labelEn })),
