@@ -319,19 +319,10 @@ function withBuiltIns(
 
 function fieldValues(objectId: number, field: CheckedField): typeof metaFields.$inferInsert {
   return {
+    ...fieldBasics(field),
     objectId,
-    name: field.name,
     columnName: field.name,
-    type: field.type,
-    labelZh: field.labelZh,
-    labelEn: field.labelEn,
-    dictType: field.dictType,
-    required: field.required,
-    searchable: field.searchable,
-    sortable: field.sortable,
-    shownInList: field.shownInList,
     editable: !SERVER_KEPT_COLUMNS.includes(field.name),
-    maxLength: field.maxLength,
     sort: field.order,
   };
 }
