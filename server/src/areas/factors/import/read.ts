@@ -69,7 +69,32 @@ export function plainCell(value: unknown): RawCell {
   return { error: String(value) };
 }
 
+/**
+ * exceljs#3064: exceljs's streaming reader now and then ends its pass over the zip before it has
+ * parsed xl/workbook.xml (which exceljs itself writes last) and fails on `this.model.sheets`, before
+ * any row is read. Another pass over the same bytes reads the file; a real fault fails every pass.
+ */
+const WORKBOOK_MODEL_RACE = /reading 'sheets'/;
+const XLSX_PASSES = 3;
+
 async function* xlsxRows(bytes: Buffer): AsyncGenerator<RawRow> {
+  for (let pass = 1; ; pass += 1) {
+    let yielded = false;
+    try {
+      for await (const row of xlsxPass(bytes)) {
+        yielded = true;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      const raced = error instanceof TypeError && WORKBOOK_MODEL_RACE.test(error.message);
+      if (raced && !yielded && pass < XLSX_PASSES) continue;
+      throw new UnreadableFile(error instanceof Error ? error.message : String(error));
+    }
+  }
+}
+
+async function* xlsxPass(bytes: Buffer): AsyncGenerator<RawRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     sharedStrings: 'cache',
     // styles tell a date from a number
@@ -79,23 +104,19 @@ async function* xlsxRows(bytes: Buffer): AsyncGenerator<RawRow> {
     entries: 'ignore',
   });
   let read = false;
-  try {
-    // every sheet is passed (unread but the first tab), so exceljs removes the temporary files it
-    // keeps the sheets in when the shared strings come after them in the zip (files saved by Excel)
-    for await (const sheet of reader) {
-      if (read) continue;
-      // the first tab (workbook.xml lists the sheets in tab order); the zip may hold another first
-      const firstTab = (reader as unknown as { model?: { sheets?: { name?: string }[] } }).model?.sheets?.[0]?.name;
-      if (firstTab !== undefined && (sheet as unknown as { name?: string }).name !== firstTab) continue;
-      read = true;
-      for await (const row of sheet) {
-        const values = Array.isArray(row.values) ? row.values : [];
-        // exceljs numbers cells from 1; index 0 is always empty
-        yield { row: row.number, cells: values.slice(1).map(plainCell) };
-      }
+  // every sheet is passed (unread but the first tab), so exceljs removes the temporary files it
+  // keeps the sheets in when the shared strings come after them in the zip (files saved by Excel)
+  for await (const sheet of reader) {
+    if (read) continue;
+    // the first tab (workbook.xml lists the sheets in tab order); the zip may hold another first
+    const firstTab = (reader as unknown as { model?: { sheets?: { name?: string }[] } }).model?.sheets?.[0]?.name;
+    if (firstTab !== undefined && (sheet as unknown as { name?: string }).name !== firstTab) continue;
+    read = true;
+    for await (const row of sheet) {
+      const values = Array.isArray(row.values) ? row.values : [];
+      // exceljs numbers cells from 1; index 0 is always empty
+      yield { row: row.number, cells: values.slice(1).map(plainCell) };
     }
-  } catch (error) {
-    throw new UnreadableFile(error instanceof Error ? error.message : String(error));
   }
 }
 
