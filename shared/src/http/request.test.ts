@@ -9,7 +9,8 @@ import { http } from './client';
 import { ApiError, NetworkError, SessionExpiredError } from './errors';
 import { configureHttpFeedback } from './feedback';
 import { pageNavigation } from './navigation';
-import { callUrl, del, downloadTemplate, get, messageOf, pagedPost, post, postJson, put, request } from './request';
+import { callUrl, del, downloadTemplate, get, messageOf, post, put, request } from './request';
+import { objectApi } from '../objectTable/objectApi';
 
 const server = setupServer();
 const toasts: HttpToastConfig[] = [];
@@ -220,7 +221,8 @@ describe('timeouts', () => {
     expect(http.defaults.timeout).toBe(HTTP_TIMEOUT_MS);
     await get('/rest/a');
     await post('/rest/b', {}, { timeout: 2000 });
-    await pagedPost('/rest/getObjDataByPage', { pageNum: 1 });
+    // the paged lists (/rest/getObjDataByPage and alikes) wait 100 s (SPEC §9)
+    await objectApi.page({ objName: 'sys_user', pageNum: 1 });
     expect(timeouts).toEqual([120000, 2000, PAGED_LIST_TIMEOUT_MS]);
   });
 });
@@ -260,7 +262,7 @@ describe('request encoding and headers', () => {
 
   it('posts JSON when asked', async () => {
     const seen = capture('post', '/rest/thing');
-    await postJson('/rest/thing', { ids: [1, 2] });
+    await request({ url: '/rest/thing', method: 'POST', data: { ids: [1, 2] }, contentType: 'json' });
     expect(seen[0].headers.get('content-type')).toContain('application/json');
     expect(await seen[0].json()).toEqual({ ids: [1, 2] });
   });

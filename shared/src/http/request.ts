@@ -5,7 +5,7 @@
  */
 import axios from 'axios';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
-import { CODE_SESSION_KICKED, CODE_UNAUTHORIZED, NETWORK_ERROR_MESSAGE_MS, PAGED_LIST_TIMEOUT_MS } from '../contracts';
+import { CODE_SESSION_KICKED, CODE_UNAUTHORIZED, NETWORK_ERROR_MESSAGE_MS } from '../contracts';
 import type { ApiEnvelope } from '../contracts';
 import { i18n } from '../i18n';
 import { clearAllCookies, clearSessionTraces } from '../session/storage';
@@ -143,21 +143,12 @@ export function post<T>(url: string, data?: unknown, options?: RequestOptions) {
   return request<T>({ ...options, url, method: 'POST', data });
 }
 
-export function postJson<T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'contentType'>) {
-  return request<T>({ ...options, url, method: 'POST', data, contentType: 'json' });
-}
-
 export function put<T>(url: string, data?: unknown, options?: RequestOptions) {
   return request<T>({ ...options, url, method: 'PUT', data });
 }
 
 export function del<T>(url: string, params?: Record<string, unknown>, options?: RequestOptions) {
   return request<T>({ ...options, url, method: 'DELETE', params });
-}
-
-/** The paged list calls (/rest/getObjDataByPage and alikes) wait 100 s (SPEC §9). */
-export function pagedPost<T>(url: string, data?: unknown, options?: RequestOptions) {
-  return post<T>(url, data, { timeout: PAGED_LIST_TIMEOUT_MS, ...options });
 }
 
 export interface CallUrlOptions extends Omit<RequestOptions, 'contentType'> {
