@@ -66,7 +66,9 @@ export const DataQualitySchema = Type.Object({ ter: Type.Number(), ger: Type.Num
 export type DataQuality = Static<typeof DataQualitySchema>;
 export const DQR_MIN = 1;
 export const DQR_MAX = 5;
-export type DqrRating = 'excellent' | 'very_good' | 'good' | 'fair' | 'poor';
+/** The DQR ratings, best first. */
+export const DQR_RATINGS = ['excellent', 'very_good', 'good', 'fair', 'poor'] as const;
+export type DqrRating = (typeof DQR_RATINGS)[number];
 
 /** DQR from its four scores, and its rating (DOMAIN.md: ≤1.5 excellent, ≤2 very good, ≤3 good, ≤4 fair, >4 poor). */
 export function dqrOf(quality: DataQuality): number {

@@ -15,7 +15,7 @@
 import Type, { type Static } from 'typebox';
 import { DATA_TYPES } from './datasets';
 import { defineEndpoint } from './endpoint';
-import { DataQualitySchema, GASES, GWP_SETS } from './factors';
+import { DQR_RATINGS, DataQualitySchema, GASES, GWP_SETS } from './factors';
 import { INVENTORY_SOURCE_KINDS, LIFECYCLE_STAGES } from './inventory';
 import { PROJECT_BOUNDARIES, ProjectStatusSchema, type ProjectStatus } from './projects';
 import { ObjPageRequestSchema, ObjPageSchema } from './objects';
@@ -248,7 +248,7 @@ export const FootprintSnapshotSchema = Type.Object({
   lines: Type.Array(SnapshotLineSchema),
   cutOff: Nullable(Type.Object({ lineIds: Type.Array(Type.Integer()), share: Type.Number() })),
   /** The rating of the DQR (factors.ts dqrRating). */
-  dqrRating: Nullable(Type.Enum(['excellent', 'very_good', 'good', 'fair', 'poor'])),
+  dqrRating: Nullable(Type.Enum([...DQR_RATINGS])),
   /** Share of the total (by contribution) that carries a DQR, 0–1. */
   dqrCoverage: Type.Number(),
   /** %. */
