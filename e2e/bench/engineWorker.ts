@@ -33,6 +33,7 @@ function settings(monteCarlo: { iterations: number; seed: number } | null, cutOf
     allocation: { method: 'mass', share: 0.85 },
     cutOff: cutOff ? { lineShare: 0.01, totalShare: 0.05 } : null,
     declaredUnits: 1,
+    modules: 1,
     ratedPowerWp: 580,
     areaM2: 2.58,
     monteCarlo,

@@ -58,6 +58,33 @@ export const MONTE_CARLO_SEED_DEFAULT = 20240101;
 export const CUT_OFF_LINE_PERCENT_DEFAULT = 1;
 export const CUT_OFF_TOTAL_PERCENT_DEFAULT = 5;
 export const CUT_OFF_PERCENT_MAX = 5;
+/** Modules an inventory may describe (a year's production of a large factory stays well under). */
+export const MODULE_COUNT_MAX = 1e8;
+
+/**
+ * The declared quantity an inventory of `moduleCount` modules is in a declared unit of the module
+ * itself: pieces, its rated power (in kWp) or its area (in m²); null for a unit the module does not
+ * fix (kWh: the generation over its life, which the user enters).
+ */
+export function declaredQuantityOf(
+  declaredUnitCode: string,
+  moduleCount: number,
+  module: { ratedPowerWp: number; areaM2: number },
+): number | null {
+  switch (declaredUnitCode) {
+    case 'piece':
+      return moduleCount;
+    case 'kWp':
+      return (moduleCount * module.ratedPowerWp) / 1000;
+    case 'm²':
+      return moduleCount * module.areaM2;
+    default:
+      return null;
+  }
+}
+
+/** How results draw their Monte Carlo runs: one draw per factor version (or supplier footprint) and iteration, shared by its lines. */
+export const UNCERTAINTY_METHODS = ['lognormalSharedSources'] as const;
 
 const StageSchema = Type.Enum([...LIFECYCLE_STAGES]);
 const GasSchema = Type.Enum([...GASES]);
@@ -72,7 +99,13 @@ export const StudySettingsSchema = Type.Object({
   scope: Type.String(),
   // 2. declared unit: a unit of PROJECT_DECLARED_UNIT_CODES; how many of them the inventory describes
   declaredUnitId: Type.Integer(),
+  /**
+   * For a unit of the module itself (piece, power, area) this follows from the module count and
+   * the project's rated power or area (declaredQuantityOf); per kWh it is the generation the user enters.
+   */
   declaredQuantity: Type.Number(),
+  /** How many modules the inventory describes (whole, ≥ 1): per kWp and per m² are of one module. */
+  moduleCount: Type.Integer(),
   // 3. boundary
   boundary: Type.Enum([...PROJECT_BOUNDARIES]),
   // 4. allocation of shared production (lines marked shared): the product's share by mass or value
@@ -119,6 +152,8 @@ export const StudySettingsInputSchema = Type.Object({
   scope: Type.String({ maxLength: FOOTPRINT_SCOPE_MAX * 2 }),
   declaredUnitId: RowId,
   declaredQuantity: Type.Number(),
+  /** 1 when left out. */
+  moduleCount: Type.Optional(Type.Number()),
   boundary: Type.String({ maxLength: 40 }),
   allocationMethod: Type.String({ maxLength: 40 }),
   // null first: coerced to 0 a missing amount would be refused as out of range rather than as missing
@@ -220,7 +255,7 @@ export const SnapshotLineSchema = Type.Object({
   dataType: Type.Enum([...DATA_TYPES]),
   quality: Nullable(DataQualitySchema),
   shared: Type.Boolean(),
-  /** kg CO2e (after allocation), its share of the total before cut-off (0–1), excluded by the cut-off. */
+  /** kg CO2e (after allocation, whether kept or not), its share of the total before cut-off, excluded by the cut-off. */
   emission: Type.Number(),
   share: Type.Number(),
   excluded: Type.Boolean(),
@@ -246,7 +281,13 @@ export const FootprintSnapshotSchema = Type.Object({
   byStage: Type.Array(SnapshotBreakdownSchema),
   byCategory: Type.Array(SnapshotBreakdownSchema),
   lines: Type.Array(SnapshotLineSchema),
-  cutOff: Nullable(Type.Object({ lineIds: Type.Array(Type.Integer()), share: Type.Number() })),
+  /**
+   * The basis of every share of this result: kg CO2e of every line, before cut-off. Absent from
+   * results computed before it was stated (their line shares were of absolute emissions).
+   */
+  totalBeforeCutOff: Type.Optional(Type.Number()),
+  /** What the cut-off left out: the lines, their kg CO2e (absent from early results) and its share of totalBeforeCutOff. */
+  cutOff: Nullable(Type.Object({ lineIds: Type.Array(Type.Integer()), emission: Type.Optional(Type.Number()), share: Type.Number() })),
   /** The rating of the DQR (factors.ts dqrRating). */
   dqrRating: Nullable(Type.Enum([...DQR_RATINGS])),
   /** Share of the total (by contribution) that carries a DQR, 0–1. */
@@ -256,22 +297,36 @@ export const FootprintSnapshotSchema = Type.Object({
   /** Per declared unit. */
   uncertainty: Nullable(
     Type.Object({
+      /** UNCERTAINTY_METHODS; absent from early results, whose lines varied independently. */
+      method: Type.Optional(Type.Enum([...UNCERTAINTY_METHODS])),
       iterations: Type.Integer(),
       seed: Type.Integer(),
       mean: Type.Number(),
       sd: Type.Number(),
       p2_5: Type.Number(),
       p97_5: Type.Number(),
+      /** Each varying line's share of the variance of the total (they add up to 1). */
+      contributions: Type.Optional(Type.Array(Type.Object({ lineId: Type.Integer(), share: Type.Number() }))),
     }),
   ),
-  /** The GWP100 values used (kg CO2e per kg), for the gases the inventory has. */
+  /** The GWP100 values of the study's set (kg CO2e per kg), every gas of it (early results: the inventory's gases). */
   gwpUsed: Type.Array(Type.Object({ gas: GasSchema, value: Type.Number() })),
 });
 export type FootprintSnapshot = Static<typeof FootprintSnapshotSchema>;
 
-/** A line's side of a comparison; null: the line is not in that snapshot. */
+/**
+ * A line's side of a comparison; null: the line is not in that snapshot. `emission` is what the
+ * side's total includes (0 for a line its cut-off left out); `computed` is the line's own figure.
+ */
 const ComparisonSideSchema = Nullable(
-  Type.Object({ quantity: Type.Number(), unitCode: Type.String(), emission: Type.Number(), factorVersionId: Nullable(Type.Integer()) }),
+  Type.Object({
+    quantity: Type.Number(),
+    unitCode: Type.String(),
+    emission: Type.Number(),
+    computed: Type.Number(),
+    excluded: Type.Boolean(),
+    factorVersionId: Nullable(Type.Integer()),
+  }),
 );
 
 export const SnapshotComparisonLineSchema = Type.Object({
@@ -280,7 +335,7 @@ export const SnapshotComparisonLineSchema = Type.Object({
   description: Type.String(),
   a: ComparisonSideSchema,
   b: ComparisonSideSchema,
-  /** b − a in kg CO2e (a missing side counts 0). */
+  /** b − a of the included emissions in kg CO2e (a missing side counts 0): the lines' differences add up to the stages'. */
   difference: Type.Number(),
 });
 export type SnapshotComparisonLine = Static<typeof SnapshotComparisonLineSchema>;

@@ -91,7 +91,7 @@ describe('/businessAccounting/carbon_footprint/carbon_footprint/compute (碳足�
     renderCompute();
     await screen.findByText('碳足迹计算：双面组件碳足迹', undefined, { timeout: 15000 });
     expect(screen.getByText('10000 次，随机种子 20240101')).toBeInTheDocument();
-    expect(screen.getByText('1 piece')).toBeInTheDocument();
+    expect(screen.getByText('1 piece（1 块组件）')).toBeInTheDocument();
 
     await user.click(button('开始计算'));
     expect(await screen.findByText('正在读取清单数据…')).toBeInTheDocument();
@@ -150,7 +150,17 @@ describe('/businessAccounting/carbon_footprint/carbon_footprint/compute (碳足�
     renderCompute();
     await screen.findByText('碳足迹计算：双面组件碳足迹', undefined, { timeout: 15000 });
     expect(screen.getByText('项目审核通过后才能计算碳足迹')).toBeInTheDocument();
-    expect(screen.getByText('尚未保存评价参数，将按以下默认值计算')).toBeInTheDocument();
+    expect(screen.getByText('尚未保存评价参数：请先完成评价录入，保存后才能计算')).toBeInTheDocument();
     expect(button('开始计算')).toBeDisabled();
+  });
+
+  it('does not offer to compute an approved project without saved settings: it sends the user to the evaluation entry', async () => {
+    reply = { ...REPLY, saved: false };
+    renderCompute();
+    await screen.findByText('碳足迹计算：双面组件碳足迹', undefined, { timeout: 15000 });
+    expect(screen.getByText('尚未保存评价参数：请先完成评价录入，保存后才能计算')).toBeInTheDocument();
+    expect(screen.queryByText('本次计算使用的评价参数')).not.toBeInTheDocument();
+    expect(button('开始计算')).toBeDisabled();
+    expect(button('评价录入')).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /businessAccounting/carbon_footprint/carbon_footprint/compute?projectId= (碳足迹计算): the study
- * settings the computation will use and 开始计算, then the job's progress and phase until it is
+ * settings the computation will use and 开始计算 (only once settings are saved: the server computes
+ * nothing else, so without them the page sends the user to the evaluation entry instead), then the job's progress and phase until it is
  * done (a link to the new result) or failed (the server's reason, which names the line and units of
  * a unit mismatch). Each computation makes a new snapshot; earlier ones stay as they are.
  */
@@ -51,10 +52,14 @@ function Compute({ reply }: { reply: StudySettingsReply }) {
             }
           />
         )}
-        <Typography.Title level={5}>{t('footprint.compute.settings')}</Typography.Title>
-        <SettingsSummary settings={reply.settings} unitCode={unitCode} />
+        {reply.saved && (
+          <>
+            <Typography.Title level={5}>{t('footprint.compute.settings')}</Typography.Title>
+            <SettingsSummary settings={reply.settings} unitCode={unitCode} />
+          </>
+        )}
         <Space>
-          <Button type="primary" size="large" disabled={!permitted || !computable || busy} loading={busy} onClick={start}>
+          <Button type="primary" size="large" disabled={!permitted || !computable || !reply.saved || busy} loading={busy} onClick={start}>
             {t('footprint.compute.start')}
           </Button>
           <Typography.Text type="secondary">{t('footprint.compute.newSnapshot')}</Typography.Text>

@@ -109,11 +109,24 @@ const SNAPSHOT: FootprintSnapshot = {
     { key: null, emission: 4.131, share: 0.0096 },
   ],
   lines: LINES,
-  cutOff: { lineIds: [3], share: 0.0096 },
+  totalBeforeCutOff: 431.535,
+  cutOff: { lineIds: [3], emission: 4.131, share: 0.0096 },
   dqrRating: 'very_good',
   dqrCoverage: 0.99,
   primaryDataShare: 15.62,
-  uncertainty: { iterations: 10000, seed: 20240101, mean: 432.1, sd: 25.37, p2_5: 384.6, p97_5: 483.9 },
+  uncertainty: {
+    method: 'lognormalSharedSources',
+    iterations: 10000,
+    seed: 20240101,
+    mean: 432.1,
+    sd: 25.37,
+    p2_5: 384.6,
+    p97_5: 483.9,
+    contributions: [
+      { lineId: 2, share: 0.1234 },
+      { lineId: 1, share: 0.8766 },
+    ],
+  },
   gwpUsed: [{ gas: 'SF6', value: 24300 }],
 };
 
@@ -136,24 +149,32 @@ const COMPARISON: SnapshotComparison = {
       lineId: 1,
       stage: 'raw_material',
       description: '多晶硅',
-      a: { quantity: 1.2, unitCode: 'kg', emission: 360, factorVersionId: 111 },
-      b: { quantity: 1.1, unitCode: 'kg', emission: 330, factorVersionId: 112 },
+      a: { quantity: 1.2, unitCode: 'kg', emission: 360, computed: 360, excluded: false, factorVersionId: 111 },
+      b: { quantity: 1.1, unitCode: 'kg', emission: 330, computed: 330, excluded: false, factorVersionId: 112 },
       difference: -30,
     },
     {
       lineId: 2,
       stage: 'production',
       description: '组件厂用电',
-      a: { quantity: 120, unitCode: 'kWh', emission: 67.404, factorVersionId: 221 },
-      b: { quantity: 120, unitCode: 'kWh', emission: 67.404, factorVersionId: 221 },
+      a: { quantity: 120, unitCode: 'kWh', emission: 67.404, computed: 67.404, excluded: false, factorVersionId: 221 },
+      b: { quantity: 120, unitCode: 'kWh', emission: 67.404, computed: 67.404, excluded: false, factorVersionId: 221 },
       difference: 0,
+    },
+    {
+      lineId: 3,
+      stage: 'production',
+      description: 'SF6 逸散',
+      a: { quantity: 0.00017, unitCode: 'kg', emission: 4.131, computed: 4.131, excluded: false, factorVersionId: null },
+      b: { quantity: 0.00017, unitCode: 'kg', emission: 0, computed: 4.131, excluded: true, factorVersionId: null },
+      difference: -4.131,
     },
     {
       lineId: 4,
       stage: 'production',
       description: '氮气',
       a: null,
-      b: { quantity: 2, unitCode: 'kg', emission: 3.8, factorVersionId: 301 },
+      b: { quantity: 2, unitCode: 'kg', emission: 3.8, computed: 3.8, excluded: false, factorVersionId: 301 },
       difference: 3.8,
     },
   ],
@@ -161,6 +182,7 @@ const COMPARISON: SnapshotComparison = {
 };
 
 let snapshots: SnapshotListReply = LIST;
+let snapshotOverride: Partial<FootprintSnapshot> = {};
 let requested: string[] = [];
 
 setupTestServer(
@@ -168,7 +190,8 @@ setupTestServer(
   http.get(footprintEndpoints.snapshot.url, ({ request }) => {
     const id = Number(new URL(request.url).searchParams.get('id'));
     requested.push(`snapshot ${id}`);
-    return ok<FootprintSnapshot>(id === 42 ? { ...SNAPSHOT, ...summary(42, 2, { total: 401.2, gwpSet: 'AR5' }) } : SNAPSHOT);
+    const shown = { ...SNAPSHOT, ...snapshotOverride };
+    return ok<FootprintSnapshot>(id === 42 ? { ...shown, ...summary(42, 2, { total: 401.2, gwpSet: 'AR5' }) } : shown);
   }),
   http.get(footprintEndpoints.snapshots.url, () => {
     requested.push('snapshots');
@@ -187,6 +210,7 @@ inChinese();
 beforeEach(() => {
   user = newUser();
   snapshots = LIST;
+  snapshotOverride = {};
   requested = [];
 });
 
@@ -219,6 +243,10 @@ describe('/businessAccounting/carbon_footprint/collect (评价结果)', () => {
     expect(uncertainty).toHaveTextContent('384.6 kg CO₂e/piece');
     expect(uncertainty).toHaveTextContent('483.9 kg CO₂e/piece');
     expect(uncertainty).toHaveTextContent('20240101');
+    expect(screen.getByTestId('uncertainty-method')).toHaveTextContent('每次迭代对每个排放因子版本抽样一次');
+    const drivers = screen.getByTestId('uncertainty-drivers');
+    expect(drivers.querySelectorAll('tr.ant-table-row')[0]).toHaveTextContent('多晶硅87.66%');
+    expect(drivers.querySelectorAll('tr.ant-table-row')[1]).toHaveTextContent('组件厂用电12.34%');
     expect(requested).toEqual(['snapshot 41', 'snapshots']);
     expect(screen.getByText('已核算')).toBeInTheDocument();
   });
@@ -230,6 +258,9 @@ describe('/businessAccounting/carbon_footprint/collect (评价结果)', () => {
     const stageRows = byStage.querySelectorAll('tr.ant-table-row');
     expect(stageRows[0]).toHaveTextContent('原材料获取36083.43%');
     expect(stageRows[1]).toHaveTextContent('生产制造71.516.57%');
+    // what the cut-off left out is a slice of its own: the shares make the whole
+    expect(stageRows[2]).toHaveTextContent('取舍排除4.130.96%');
+    expect(screen.getByTestId('share-basis')).toHaveTextContent('占比均以取舍前总排放 431.54 kg CO₂e 为基准');
     const byCategory = screen.getByTestId('by-category');
     expect(within(rowOf('未分类', byCategory)).getByText('4.13')).toBeInTheDocument();
     for (const name of ['各生命周期阶段的排放占比', '各类别的排放量', '排放最大的清单项及累计占比'])
@@ -273,6 +304,23 @@ describe('/businessAccounting/carbon_footprint/collect (评价结果)', () => {
     expect(rowOf('SF₆', gwp)).toHaveTextContent('24300');
   });
 
+  it('lists what the cut-off left out: its rule, each line with its emission, and their share of the total before cut-off', async () => {
+    renderResult('?id=41');
+    await screen.findByText('评价结果：双面组件碳足迹', undefined, { timeout: 15000 });
+    const panel = screen.getByTestId('cut-off-panel');
+    expect(panel).toHaveTextContent('取舍规则排除的清单项（1 项）');
+    expect(panel).toHaveTextContent('单项排放低于取舍前总排放 1% 的清单项不计入结果，累计排除不超过 5%');
+    expect(screen.getByTestId('cut-off-excluded')).toHaveTextContent('共排除 4.13 kg CO₂e，占取舍前总排放的 0.96%');
+    expect(rowOf('SF6 逸散', panel)).toHaveTextContent('生产制造SF6 逸散4.130.96%');
+  });
+
+  it('says that every line counts when the study has no cut-off', async () => {
+    snapshotOverride = { settings: { ...STUDY_SETTINGS, cutOffEnabled: false }, cutOff: null };
+    renderResult('?id=41');
+    await screen.findByText('评价结果：双面组件碳足迹', undefined, { timeout: 15000 });
+    expect(screen.getByTestId('cut-off-panel')).toHaveTextContent('本次计算未启用取舍规则：全部清单项计入结果');
+  });
+
   it('opens the latest snapshot of a project, and says so when there is none', async () => {
     const view = renderResult('?projectId=7');
     await screen.findByText('评价结果：双面组件碳足迹', undefined, { timeout: 15000 });
@@ -314,6 +362,10 @@ describe('/businessAccounting/carbon_footprint/collect (评价结果)', () => {
     expect(rowOf('组件厂用电', lines)).toHaveAttribute('data-changed', 'false');
     expect(within(rowOf('氮气', lines)).getByText('新增')).toBeInTheDocument();
     expect(within(rowOf('氮气', lines)).getByText('+3.8')).toHaveAttribute('data-difference', 'up');
+    // the later study cut the SF6 line off: it counts 0 there, marked, its own figure struck through
+    const cut = rowOf('SF6 逸散', lines);
+    expect(within(cut).getByText('已取舍')).toBeInTheDocument();
+    expect(within(cut).getByText('-4.13')).toHaveAttribute('data-difference', 'down');
 
     expect(within(screen.getByTestId('settings-changed')).getByText('GWP 值版本')).toBeInTheDocument();
 

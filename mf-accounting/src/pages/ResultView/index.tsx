@@ -1,7 +1,7 @@
 /**
  * /businessAccounting/carbon_footprint/collect?id=<snapshotId> (or ?projectId= for the latest)
  * (评价结果): one computation's result — the headline figures, where the emissions come from (by
- * stage, by category, the largest lines), every line as computed, and what it was computed with
+ * stage, by category, the largest lines), what the cut-off left out, every line as computed, and what it was computed with
  * (settings, factor versions, GWP values). Another snapshot of the project may be picked, or
  * compared with this one (&compare=<snapshotId>).
  */
@@ -19,6 +19,7 @@ import { useStageLabels } from '../../parts/footprint/useStageLabels';
 import { useResult, type ResultQuery } from './useResult';
 import { Breakdowns } from './parts/Breakdowns';
 import { CompareView } from './parts/CompareView';
+import { CutOffPanel } from './parts/CutOffPanel';
 import { Headline } from './parts/Headline';
 import { LinesTable } from './parts/LinesTable';
 import { SnapshotPicker } from './parts/SnapshotPicker';
@@ -103,7 +104,18 @@ function Result({ snapshot, snapshots, projectStatus, compare }: ResultProps) {
       ) : (
         <>
           <Headline snapshot={snapshot} />
-          <Breakdowns byStage={snapshot.byStage} byCategory={snapshot.byCategory} stageLabel={stageLabel} />
+          <Breakdowns
+            byStage={snapshot.byStage}
+            byCategory={snapshot.byCategory}
+            stageLabel={stageLabel}
+            totalBeforeCutOff={snapshot.totalBeforeCutOff}
+            excluded={
+              snapshot.cutOff && snapshot.cutOff.emission !== undefined
+                ? { emission: snapshot.cutOff.emission, share: snapshot.cutOff.share }
+                : null
+            }
+          />
+          <CutOffPanel snapshot={snapshot} stageLabel={stageLabel} />
           <LinesTable lines={snapshot.lines} stageLabel={stageLabel} />
           <StudyDetails snapshot={snapshot} />
         </>

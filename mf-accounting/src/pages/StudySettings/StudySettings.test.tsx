@@ -28,6 +28,7 @@ const UNITS: ObjRow[] = [
   { id: 1, code: 'piece', name_zh: '件', name_en: 'piece', dimension: 'count', factor: 1, is_base: true, seeded: true },
   { id: 2, code: 'kg', name_zh: '千克', name_en: 'kilogram', dimension: 'mass', factor: 1, is_base: true, seeded: true },
   { id: 3, code: 'kWp', name_zh: '千瓦峰值', name_en: 'kilowatt peak', dimension: 'power', factor: 1000, is_base: false, seeded: true },
+  { id: 4, code: 'kWh', name_zh: '千瓦时', name_en: 'kilowatt hour', dimension: 'energy', factor: 3.6, is_base: false, seeded: true },
 ];
 
 let settings: StudySettingsReply = reply();
@@ -98,13 +99,28 @@ describe('/businessAccounting/carbon_footprint/parameter_stepAll (评价录入)'
     // 2. declared unit: the project's rated power and area are shown
     expect(screen.getByText('580')).toBeInTheDocument();
     expect(screen.getByText('2.58')).toBeInTheDocument();
-    await user.click(field('声明单位'));
-    const kwp = await screen.findAllByTitle('kWp（千瓦峰值）');
-    await user.click(kwp[kwp.length - 1]);
+    const chooseUnit = async (title: string) => {
+      await user.click(field('声明单位'));
+      const options = await screen.findAllByTitle(title);
+      await user.click(options[options.length - 1]);
+    };
+    // per kWh the user enters the generation
+    await chooseUnit('kWh（千瓦时）');
+    expect(field('声明单位数量')).toBeEnabled();
     await replaceText('声明单位数量', '0');
     await user.click(button('下一步'));
     expect(await screen.findByText('须大于 0 且不超过 1.00e+9')).toBeInTheDocument();
-    await replaceText('声明单位数量', '0.58');
+    // per kWp the quantity follows from the module count and the module's 580 Wp, and is recomputed with them
+    await chooseUnit('kWp（千瓦峰值）');
+    await waitFor(() => expect(field('声明单位数量')).toHaveValue('0.58'));
+    expect(field('声明单位数量')).toBeDisabled();
+    await replaceText('组件数量', '0');
+    await user.click(button('下一步'));
+    expect(await screen.findByText('须为 1 至 100000000 之间的整数')).toBeInTheDocument();
+    await replaceText('组件数量', '3');
+    await waitFor(() => expect(field('声明单位数量')).toHaveValue('1.74'));
+    await replaceText('组件数量', '1');
+    await waitFor(() => expect(field('声明单位数量')).toHaveValue('0.58'));
     await next('boundary');
 
     // 3. boundary
@@ -144,7 +160,7 @@ describe('/businessAccounting/carbon_footprint/parameter_stepAll (评价录入)'
     // 7. review, then save
     const review = document.querySelector<HTMLElement>('[data-step="review"]') as HTMLElement;
     expect(within(review).getByText('为客户提供组件碳足迹声明')).toBeInTheDocument();
-    expect(within(review).getByText('0.58 kWp')).toBeInTheDocument();
+    expect(within(review).getByText('0.58 kWp（1 块组件）')).toBeInTheDocument();
     expect(within(review).getByText('按质量分配：本产品 40 kg / 总量 160 kg，分配比例 25%')).toBeInTheDocument();
     expect(within(review).getByText('2000 次，随机种子 42')).toBeInTheDocument();
     await user.click(button('保 存'));
@@ -157,6 +173,7 @@ describe('/businessAccounting/carbon_footprint/parameter_stepAll (评价录入)'
           scope: '单块双面组件，从摇篮到大门',
           declaredUnitId: 3,
           declaredQuantity: 0.58,
+          moduleCount: 1,
           boundary: 'cradle_to_grave',
           allocationMethod: 'mass',
           allocationProduct: 40,

@@ -18,7 +18,7 @@ import { ProjectCard } from '../../parts/footprint/ProjectCard';
 import { SettingsSummary } from '../../parts/footprint/SettingsSummary';
 import { StudySettingsPage } from '../../parts/footprint/StudySettingsPage';
 import { useDeclaredUnits } from '../../parts/footprint/useDeclaredUnits';
-import { STEP_FIELDS, WIZARD_STEPS, stepOf, toSettings } from './settingsForm';
+import { STEP_FIELDS, WIZARD_STEPS, derivedQuantity, stepOf, toSettings } from './settingsForm';
 import { StepPanels } from './parts/StepPanels';
 
 export default function StudySettingsScreen() {
@@ -39,6 +39,7 @@ function Wizard({ reply }: { reply: StudySettingsReply }) {
   // saved: this page has just saved what the form shows; stored: some settings are saved
   const [saved, setSaved] = useState(false);
   const [stored, setStored] = useState(reply.saved);
+  const unitCode = (id: unknown) => units.units.find((unit) => unit.id === id)?.code ?? null;
   const readOnly = !reply.editable || !access.hasPermission(FOOTPRINT_PERMISSIONS.entry);
   const mayCompute = access.hasPermission(FOOTPRINT_PERMISSIONS.compute) && FOOTPRINT_COMPUTABLE_STATUSES.includes(reply.projectStatus);
   const step = WIZARD_STEPS[current];
@@ -85,7 +86,6 @@ function Wizard({ reply }: { reply: StudySettingsReply }) {
     }
   };
 
-  const unitCode = (id: number) => units.units.find((unit) => unit.id === id)?.code ?? null;
   const review =
     step === 'review'
       ? (() => {
@@ -117,7 +117,13 @@ function Wizard({ reply }: { reply: StudySettingsReply }) {
           layout="vertical"
           disabled={readOnly}
           initialValues={reply.settings}
-          onValuesChange={() => setSaved(false)}
+          onValuesChange={(changed: Partial<StudySettings>, values: StudySettings) => {
+            setSaved(false);
+            if ('declaredUnitId' in changed || 'moduleCount' in changed) {
+              const quantity = derivedQuantity(unitCode(values.declaredUnitId), values.moduleCount, reply);
+              if (quantity !== null) form.setFieldValue('declaredQuantity', quantity);
+            }
+          }}
         >
           <StepPanels form={form} current={step} reply={reply} units={units.units} unitsFailed={units.failed} review={review} />
         </Form>

@@ -9,12 +9,14 @@ import {
   CUT_OFF_PERCENT_MAX,
   FOOTPRINT_GOAL_MAX,
   FOOTPRINT_SCOPE_MAX,
+  MODULE_COUNT_MAX,
   MONTE_CARLO_MAX,
   MONTE_CARLO_MIN,
   PROJECT_QUANTITY_MAX,
+  declaredQuantityOf,
   toScientific,
 } from '@pcf/shared';
-import type { StudySettings } from '@pcf/shared';
+import type { StudySettings, StudySettingsReply } from '@pcf/shared';
 
 export type SettingsField = keyof StudySettings;
 
@@ -23,7 +25,7 @@ export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 export const STEP_FIELDS: Readonly<Record<WizardStep, readonly SettingsField[]>> = {
   goal: ['goal', 'scope'],
-  unit: ['declaredUnitId', 'declaredQuantity'],
+  unit: ['declaredUnitId', 'moduleCount', 'declaredQuantity'],
   boundary: ['boundary'],
   allocation: ['allocationMethod', 'allocationProduct', 'allocationTotal'],
   cutOff: ['cutOffEnabled', 'cutOffLinePercent', 'cutOffTotalPercent'],
@@ -75,6 +77,18 @@ export function settingsRules(t: TFunction): FieldRules {
       { max: FOOTPRINT_SCOPE_MAX, message: rule('tooLong', { max: FOOTPRINT_SCOPE_MAX }) },
     ],
     declaredUnitId: [{ required: true, message: rule('choose', { field: t('footprint.settings.declaredUnitId') }) }],
+    moduleCount: [
+      { required: true, message: rule('required', { field: t('footprint.settings.moduleCount') }) },
+      {
+        validator: (_, value: unknown) =>
+          blank(value)
+            ? Promise.resolve()
+            : check(
+                isNumber(value) && Number.isInteger(value) && value >= 1 && value <= MODULE_COUNT_MAX,
+                rule('moduleCount', { max: MODULE_COUNT_MAX }),
+              ),
+      },
+    ],
     declaredQuantity: [
       { required: true, message: rule('required', { field: t('footprint.settings.declaredQuantity') }) },
       {
@@ -143,7 +157,7 @@ export function toSettings(values: Values, fallback: StudySettings): StudySettin
     blank(values[key]) ? fallback[key] : (values[key] as StudySettings[K]);
   // a number left empty where it is not checked (a cut-off limit while the cut-off is off) keeps the loaded one
   const num = (
-    key: 'declaredQuantity' | 'cutOffLinePercent' | 'cutOffTotalPercent' | 'monteCarloIterations' | 'monteCarloSeed',
+    key: 'declaredQuantity' | 'moduleCount' | 'cutOffLinePercent' | 'cutOffTotalPercent' | 'monteCarloIterations' | 'monteCarloSeed',
   ): number => {
     const value = values[key];
     return isNumber(value) ? value : fallback[key];
@@ -158,6 +172,7 @@ export function toSettings(values: Values, fallback: StudySettings): StudySettin
     scope: String(pick('scope')).trim(),
     declaredUnitId: pick('declaredUnitId'),
     declaredQuantity: num('declaredQuantity'),
+    moduleCount: num('moduleCount'),
     boundary: pick('boundary'),
     allocationMethod: method,
     allocationProduct: amount('allocationProduct'),
@@ -169,4 +184,18 @@ export function toSettings(values: Values, fallback: StudySettings): StudySettin
     monteCarloIterations: num('monteCarloIterations'),
     monteCarloSeed: num('monteCarloSeed'),
   };
+}
+
+/**
+ * The declared quantity the module count and the project's module make, for a declared unit of the
+ * module itself (piece, kWp, m²); null where the user enters it (kWh). The wizard fills it in as
+ * the unit or the count changes, since the server refuses one that contradicts them.
+ */
+export function derivedQuantity(
+  unitCode: string | null,
+  moduleCount: unknown,
+  reply: Pick<StudySettingsReply, 'ratedPowerWp' | 'areaM2'>,
+): number | null {
+  if (unitCode === null || !isNumber(moduleCount)) return null;
+  return declaredQuantityOf(unitCode, moduleCount, { ratedPowerWp: reply.ratedPowerWp ?? Number.NaN, areaM2: reply.areaM2 ?? Number.NaN });
 }

@@ -50,7 +50,12 @@ export function SettingsSummary({ settings, unitCode, appliedShare }: SettingsSu
     {
       key: 'declaredUnit',
       label: t('footprint.settings.declaredUnitId'),
-      children: `${formatNumber(settings.declaredQuantity)} ${unitCode ?? ''}`.trim(),
+      children: t('footprint.summary.modules', {
+        quantity: formatNumber(settings.declaredQuantity),
+        unit: unitCode ?? '',
+        // results computed before the module count described one module
+        count: settings.moduleCount ?? 1,
+      }),
     },
     { key: 'boundary', label: t('footprint.settings.boundary'), children: t(`project.boundaries.${settings.boundary}`) },
     { key: 'allocation', label: t('footprint.settings.allocationMethod'), children: allocation, span: 2 },

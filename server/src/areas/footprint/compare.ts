@@ -1,7 +1,9 @@
 /**
  * Two snapshots of one project side by side (GET /rest/footprint/compare?a=&b=): totals by stage,
  * every line matched by its inventory line's id (a line only in one snapshot counts 0 on the
- * other side), and the study settings that differ. Both must be visible to the caller (404
+ * other side), and the study settings that differ. A line's side counts what its snapshot's total
+ * includes (0 when its cut-off left the line out, which the side marks), so the line differences
+ * add up to the stage differences. Both must be visible to the caller (404
  * otherwise) and belong to the same project.
  */
 import type { LifecycleStage, SnapshotComparison, SnapshotComparisonLine, StudySettings } from '@pcf/shared/contracts';
@@ -16,6 +18,7 @@ const STUDY_KEYS: readonly (keyof StudySettings)[] = [
   'scope',
   'declaredUnitId',
   'declaredQuantity',
+  'moduleCount',
   'boundary',
   'allocationMethod',
   'allocationProduct',
@@ -29,15 +32,28 @@ const STUDY_KEYS: readonly (keyof StudySettings)[] = [
 ];
 
 export function settingsChanged(a: StudySettings, b: StudySettings): (keyof StudySettings)[] {
-  return STUDY_KEYS.filter((key) => a[key] !== b[key]);
+  // a study stored before the module count described one module
+  const modules = (settings: StudySettings) => ({ ...settings, moduleCount: settings.moduleCount ?? 1 });
+  const [left, right] = [modules(a), modules(b)];
+  return STUDY_KEYS.filter((key) => left[key] !== right[key]);
 }
 
 function stageTotals(row: SnapshotRow): Map<LifecycleStage, number> {
   return new Map((row.outputs as StoredOutputs).byStage.map((b) => [b.key as LifecycleStage, b.emission]));
 }
 
+/** A line's side: what its snapshot's total includes of it (nothing once cut off) beside its own figure. */
 const sideOf = (line: StoredLine | undefined): SnapshotComparisonLine['a'] =>
-  line ? { quantity: line.quantity, unitCode: line.unitCode, emission: line.emission, factorVersionId: line.factorVersionId } : null;
+  line
+    ? {
+        quantity: line.quantity,
+        unitCode: line.unitCode,
+        emission: line.excluded ? 0 : line.emission,
+        computed: line.emission,
+        excluded: line.excluded,
+        factorVersionId: line.factorVersionId,
+      }
+    : null;
 
 /** Lines of both, in report order: by stage, then a's order, then the lines only b has. */
 export function compareLines(a: readonly StoredLine[], b: readonly StoredLine[]): SnapshotComparisonLine[] {
@@ -54,13 +70,15 @@ export function compareLines(a: readonly StoredLine[], b: readonly StoredLine[])
     const right = inB.get(line.lineId);
     // the newer description names the line as it is now
     const named = right ?? line;
+    const a = sideOf(left);
+    const b = sideOf(right);
     return {
       lineId: line.lineId,
       stage: named.stage,
       description: named.description,
-      a: sideOf(left),
-      b: sideOf(right),
-      difference: (right?.emission ?? 0) - (left?.emission ?? 0),
+      a,
+      b,
+      difference: (b?.emission ?? 0) - (a?.emission ?? 0),
     };
   });
 }

@@ -339,7 +339,7 @@ export class FootprintJobRunner {
       inventory.push(mapped);
     }
     try {
-      return computeFootprint(inventory, engineSettings(input.settings, input.declaredUnitCode, input), {
+      return computeFootprint(inventory, engineSettings(input.settings, input), {
         units: input.units,
         gwp: input.gwp,
       });

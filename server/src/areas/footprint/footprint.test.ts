@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { FOOTPRINT_PERMISSIONS } from '@pcf/shared/contracts';
+import { FOOTPRINT_PERMISSIONS, GASES, declaredQuantityOf } from '@pcf/shared/contracts';
 import type {
   ComputeFootprintReply,
   FootprintJob,
@@ -33,28 +33,20 @@ import { translate, type MessageKey, type MessageParams } from '../../http/messa
 import { roleHolding } from '../../testing/deptsRoles';
 import { projectRequest } from '../projects/projects.fixture';
 import { JOB_STALE_AFTER_MS, jobProgress } from './compute';
-import { perDeclaredUnit } from './lines';
-import { defaultDeclaredQuantity } from './settings';
 
 const PASSWORD = 'Footprint@123456';
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
 const en = (key: MessageKey, params?: MessageParams) => translate(key, 'en', params);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('rated power and area per declared unit', () => {
-  it('per module as the project gives them; per kWp 1000 Wp and the area of 1 kWp of modules; per m² the power of 1 m²; per kWh unknown', () => {
-    expect(perDeclaredUnit('piece', 500, 2.5)).toEqual({ ratedPowerWp: 500, areaM2: 2.5 });
-    expect(perDeclaredUnit('kWp', 500, 2.5)).toEqual({ ratedPowerWp: 1000, areaM2: 5 });
-    expect(perDeclaredUnit('m²', 500, 2.5)).toEqual({ ratedPowerWp: 200, areaM2: 1 });
-    expect(perDeclaredUnit('kWh', 500, 2.5)).toEqual({ ratedPowerWp: null, areaM2: null });
-  });
-
-  it('an inventory of one module is by default 1 piece, its power in kWp, its area in m², or 1 (kWh: the user enters the generation)', () => {
-    const module = { ratedPowerWp: '580', areaM2: '2.58' };
-    expect(defaultDeclaredQuantity('piece', module)).toBe(1);
-    expect(defaultDeclaredQuantity('kWp', module)).toBe(0.58);
-    expect(defaultDeclaredQuantity('m²', module)).toBe(2.58);
-    expect(defaultDeclaredQuantity('kWh', module)).toBe(1);
+describe('the declared quantity of an inventory of whole modules', () => {
+  it('is the module count in pieces, its power in kWp, its area in m²; the module does not fix a generation in kWh', () => {
+    const module = { ratedPowerWp: 427.3, areaM2: 1.953 };
+    expect(declaredQuantityOf('piece', 3, module)).toBe(3);
+    expect(declaredQuantityOf('kWp', 1, module)).toBeCloseTo(0.4273, 15);
+    expect(declaredQuantityOf('kWp', 1000, module)).toBeCloseTo(427.3, 12);
+    expect(declaredQuantityOf('m²', 2, module)).toBeCloseTo(3.906, 15);
+    expect(declaredQuantityOf('kWh', 1, module)).toBeNull();
   });
 });
 
@@ -76,6 +68,7 @@ describeEachDatabase('footprint evaluation', (ctx) => {
     gridVersion: 0,
     itemGlass: 0,
     itemPower: 0,
+    itemFuel: 0,
   };
   const units_: Record<string, number> = {};
   const tokens = { admin: '', accA: '', accA2: '', accB: '', rev1: '', rev2: '' };
@@ -136,8 +129,8 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       .select({ id: directoryNodes.id, name: directoryNodes.name })
       .from(directoryNodes)
       .orderBy(directoryNodes.id)
-      .limit(2);
-    [ids.itemGlass, ids.itemPower] = [nodes[0].id, nodes[1].id];
+      .limit(3);
+    [ids.itemGlass, ids.itemPower, ids.itemFuel] = [nodes[0].id, nodes[1].id, nodes[2].id];
     [ids.glass, ids.glassVersion] = await newFactor('FP-GLASS', '1.2', 'kg', ids.itemGlass, '测试玻璃', 'Test glass');
     [ids.truck, ids.truckVersion] = await newFactor('FP-TRUCK', '0.1', 't·km', ids.itemPower, '测试货车', 'Test truck');
     const grid = (await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'CN-GRID-2022-AVG')))[0];
@@ -157,15 +150,18 @@ describeEachDatabase('footprint evaluation', (ctx) => {
     (await db().select({ status: projects.status }).from(projects).where(eq(projects.id, id)))[0].status;
 
   let serial = 0;
-  const createProject = async (company: 'A' | 'B' = 'A', declaredUnit = 'piece'): Promise<number> => {
+  const createProject = async (
+    company: 'A' | 'B' = 'A',
+    declaredUnit = 'piece',
+    module = { ratedPowerWp: 500, areaM2: 2.5 },
+  ): Promise<number> => {
     serial += 1;
     const body = projectRequest({
       companyId: company === 'A' ? ids.companyA : ids.companyB,
       code: `FP-${serial}`,
       name: `Footprint project ${serial}`,
       productModel: 'PV-500',
-      ratedPowerWp: 500,
-      areaM2: 2.5,
+      ...module,
       massKg: 28,
       declaredUnitId: units_[declaredUnit],
       accountantId: company === 'A' ? ids.accA : ids.accB,
@@ -232,8 +228,12 @@ describeEachDatabase('footprint evaluation', (ctx) => {
   ];
 
   /** A project of company `company` taken through data entry and review to approved. */
-  const approvedProject = async (lines: InventoryLineInput[] = MODULE(), company: 'A' | 'B' = 'A'): Promise<number> => {
-    const projectId = await createProject(company);
+  const approvedProject = async (
+    lines: InventoryLineInput[] = MODULE(),
+    company: 'A' | 'B' = 'A',
+    module?: { ratedPowerWp: number; areaM2: number },
+  ): Promise<number> => {
+    const projectId = await createProject(company, 'piece', module);
     const acc: Who = company === 'A' ? 'accA' : 'accB';
     expect(json(await call('POST', '/rest/inventory/draft/save', acc, { projectId, lines })).code).toBe(200);
     await transition(acc, projectId, 'submit');
@@ -248,6 +248,7 @@ describeEachDatabase('footprint evaluation', (ctx) => {
     scope: 'Raw materials, cell and module production, transport to port',
     declaredUnitId: units_.piece,
     declaredQuantity: 1,
+    moduleCount: 1,
     boundary: 'cradle_to_gate',
     allocationMethod: 'none',
     allocationProduct: null,
@@ -299,11 +300,13 @@ describeEachDatabase('footprint evaluation', (ctx) => {
           declaredUnitId: units_.kWp,
           // an inventory of one 500 Wp module is 0.5 of the declared kWp
           declaredQuantity: 0.5,
+          moduleCount: 1,
           boundary: 'cradle_to_gate',
           allocationMethod: 'none',
           allocationProduct: null,
           allocationTotal: null,
-          cutOffEnabled: true,
+          // no cut-off unless the study says so
+          cutOffEnabled: false,
           cutOffLinePercent: 1,
           cutOffTotalPercent: 5,
           gwpSet: 'AR6',
@@ -413,6 +416,60 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       expect(await state()).toEqual(before);
     });
 
+    it('refuse a declared quantity the module count and the project contradict, naming both figures, for every unit of the module', async () => {
+      // the project's module: 500 Wp, 2.5 m²
+      const projectId = await createProject();
+      const before = await state();
+      const cases: [Partial<StudySettings> & { moduleCount?: number }, MessageKey, MessageParams][] = [
+        [
+          { declaredUnitId: units_.kWp, declaredQuantity: 1 },
+          'footprintDeclaredQuantityPower',
+          { quantity: '1', modules: 1, ratedPowerWp: '500', expected: '0.5' },
+        ],
+        [
+          { declaredUnitId: units_.kWp, declaredQuantity: 0.5, moduleCount: 3 },
+          'footprintDeclaredQuantityPower',
+          { quantity: '0.5', modules: 3, ratedPowerWp: '500', expected: '1.5' },
+        ],
+        [
+          { declaredUnitId: units_['m²'], declaredQuantity: 1 },
+          'footprintDeclaredQuantityArea',
+          { quantity: '1', modules: 1, areaM2: '2.5', expected: '2.5' },
+        ],
+        [
+          { declaredUnitId: units_.piece, declaredQuantity: 2 },
+          'footprintDeclaredQuantityPieces',
+          { quantity: '2', modules: 1, expected: '1' },
+        ],
+        [{ moduleCount: 0 }, 'footprintModuleCountInvalid', { max: '100000000' }],
+        [{ moduleCount: 1.5 }, 'footprintModuleCountInvalid', { max: '100000000' }],
+      ];
+      for (const [over, key, params] of cases) {
+        const refused = await saveSettings('accA', projectId, { ...SETTINGS(), ...over });
+        expect([refused.statusCode, json(refused).msg]).toEqual([400, zh(key, params)]);
+      }
+      // left out, the module count is one: a kWp quantity of 1 still contradicts a 500 Wp module
+      const { moduleCount: _left, ...withoutCount } = SETTINGS({ declaredUnitId: units_.kWp, declaredQuantity: 1 });
+      expect(json(await saveSettings('accA', projectId, withoutCount, 'en-US')).msg).toBe(
+        "The declared quantity 1 kWp contradicts the project's rated power: 1 module(s) × 500 Wp = 0.5 kWp",
+      );
+      expect(await state()).toEqual(before);
+
+      const saved = async (over: Partial<StudySettings>) => {
+        const reply = json<StudySettingsReply>(await saveSettings('accA', projectId, SETTINGS(over)));
+        expect(reply.code).toBe(200);
+        return reply.data.settings;
+      };
+      expect(await saved({ declaredUnitId: units_.kWp, declaredQuantity: 0.5 })).toMatchObject({ declaredQuantity: 0.5, moduleCount: 1 });
+      expect(await saved({ declaredUnitId: units_.kWp, declaredQuantity: 1500, moduleCount: 3000 })).toMatchObject({ moduleCount: 3000 });
+      expect(await saved({ declaredUnitId: units_['m²'], declaredQuantity: 7.5, moduleCount: 3 })).toMatchObject({ declaredQuantity: 7.5 });
+      expect(await saved({ declaredUnitId: units_.piece, declaredQuantity: 3, moduleCount: 3 })).toMatchObject({ declaredQuantity: 3 });
+      // per kWh the quantity is the generation the user enters
+      expect(await saved({ declaredUnitId: units_.kWh, declaredQuantity: 16000, moduleCount: 1 })).toMatchObject({
+        declaredQuantity: 16000,
+      });
+    });
+
     it('are refused to the reviewer (403), to another company (404) and once the project is published', async () => {
       const projectId = await createProject();
       const before = await state();
@@ -426,6 +483,246 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       expect([published.statusCode, json(published).msg]).toEqual([400, en('footprintSettingsNotEditable', { status: 'Published' })]);
       expect(json<StudySettingsReply>(await call('GET', `/rest/footprint/settings?projectId=${projectId}`, 'accA')).data.editable).toBe(
         false,
+      );
+    });
+  });
+
+  /**
+   * The reference study: one crystalline-silicon module of 2 m², built from NREL PV_ICE's c-Si
+   * baseline for 2022 (github.com/NREL/PV_ICE @ 378a012, baselines/baseline_material_mass_*.csv
+   * column mat_massperm2, baseline_material_energy_*.csv columns e_mat_MFG and
+   * e_mat_MFG_fuelfraction, baseline_modules_energy.csv column e_mod_MFG, baseline_modules_mass_World.csv
+   * column mod_eff; CarbonLayer/baseline_materials_processCO2.csv column v_MFG_gCO2eqpg and
+   * baseline_electricityemissionfactors.csv Gas CO2eq_gpWh_IPCC2006), with China's 2022 national
+   * grid factor (MEE & NBS announcement 2024 No. 33: 0.5366 kg CO2/kWh). Copied in
+   * shared/data/factors/pv_ice_*.csv and cn_mee_electricity.csv.
+   *
+   * Each material m of mass M (kg) = mat_massperm2 (g/m²) × 2 m² ÷ 1000 gives three lines:
+   *   process     M × v_MFG (kg CO2e/kg)                                    raw material, category 1
+   *   electricity M × e_mat_MFG × (1 − fuel fraction) kWh × 0.5366          raw material, category 2
+   *   fuel        M × e_mat_MFG × fuel fraction kWh × 0.2291 (natural gas)   raw material, category 3
+   * and module assembly is e_mod_MFG 3320 Wh/m² × 2 m² = 6640 Wh × 0.5366 (production, category 2).
+   * Rated power: 2 m² × 1000 W/m² × 21.36288232 % = 427.2576464 Wp.
+   */
+  const PV_ICE_2022 = {
+    areaM2: 2,
+    ratedPowerWp: 427.2576464,
+    grid: 0.5366,
+    gasPerKwh: 0.2291,
+    assemblyWhPerM2: 3320,
+    // g/m², kg CO2e/kg, kWh/kg, % of the energy from fuel
+    materials: [
+      { name: 'glass', massPerM2: 9626.5, process: 0.542, energy: 3.512723628, fuelPercent: 86.79874429 },
+      { name: 'silicon', massPerM2: 384.285, process: 9.3, energy: 169.05, fuelPercent: 20 },
+      { name: 'silver', massPerM2: 3.093634022, process: 0.95, energy: 260, fuelPercent: 25 },
+      { name: 'aluminium frames', massPerM2: 1250.735294, process: 6.46, energy: 22.39, fuelPercent: 35.74 },
+      { name: 'copper', massPerM2: 8.31488, process: 0.000001, energy: 14.84, fuelPercent: 37.03 },
+      { name: 'encapsulant', massPerM2: 782.7075, process: 5.24, energy: 4.102829729, fuelPercent: 29.39447916 },
+      { name: 'backsheet', massPerM2: 398.3772, process: 7.5, energy: 12.01529486, fuelPercent: 73.70391669 },
+    ],
+  };
+
+  describe('the reference study (NREL PV_ICE 2022 c-Si module, China 2022 grid)', () => {
+    const relativelyClose = (actual: number | null | undefined, expected: number) =>
+      expect(Math.abs((actual as number) - expected)).toBeLessThanOrEqual(Math.abs(expected) * 1e-9);
+    /** Each line as worked out by hand from the published figures, in kg CO2e. */
+    const expectedLines = () => {
+      const { areaM2, grid, gasPerKwh, assemblyWhPerM2, materials } = PV_ICE_2022;
+      const lines: { description: string; stage: 'raw_material' | 'production'; item: number; emission: number }[] = [];
+      for (const m of materials) {
+        const kg = (m.massPerM2 * areaM2) / 1000;
+        const kwh = kg * m.energy;
+        lines.push({ description: `${m.name}, process`, stage: 'raw_material', item: ids.itemGlass, emission: kg * m.process });
+        lines.push({
+          description: `${m.name}, electricity`,
+          stage: 'raw_material',
+          item: ids.itemPower,
+          emission: kwh * (1 - m.fuelPercent / 100) * grid,
+        });
+        lines.push({
+          description: `${m.name}, fuel`,
+          stage: 'raw_material',
+          item: ids.itemFuel,
+          emission: kwh * (m.fuelPercent / 100) * gasPerKwh,
+        });
+      }
+      lines.push({
+        description: 'module assembly, electricity',
+        stage: 'production',
+        item: ids.itemPower,
+        emission: ((assemblyWhPerM2 * areaM2) / 1000) * grid,
+      });
+      return lines;
+    };
+
+    /** The inventory as a user enters it: masses in g, energy in kWh (assembly in Wh). */
+    const inventory = async (): Promise<InventoryLineInput[]> => {
+      const { areaM2, gasPerKwh, assemblyWhPerM2, materials } = PV_ICE_2022;
+      const [, gasVersion] = await newFactorOnce(
+        'PVICE-GAS-IPCC2006',
+        String(gasPerKwh),
+        'kWh',
+        ids.itemFuel,
+        '天然气燃烧（按燃料热值）',
+        'Natural gas combustion (fuel energy input)',
+      );
+      const gasFactor = factorIdOf.get('PVICE-GAS-IPCC2006') as number;
+      const lines: InventoryLineInput[] = [];
+      for (const m of materials) {
+        const code = `PVICE-PROCESS-${m.name.toUpperCase().replace(/ /g, '-')}`;
+        const [factorId, versionId] = await newFactorOnce(
+          code,
+          String(m.process),
+          'kg',
+          ids.itemGlass,
+          `${m.name} 工艺排放`,
+          `${m.name} process emissions`,
+        );
+        const grams = m.massPerM2 * areaM2;
+        const kwh = (grams / 1000) * m.energy;
+        const line = { dataType: 'secondary' as const, sourceKind: 'factor' as const, stage: 'raw_material' as const };
+        lines.push({
+          ...line,
+          itemId: ids.itemGlass,
+          description: `${m.name}, process`,
+          quantity: grams,
+          unitId: units_.g,
+          factorId,
+          factorVersionId: versionId,
+        });
+        lines.push({
+          ...line,
+          itemId: ids.itemPower,
+          description: `${m.name}, electricity`,
+          quantity: kwh * (1 - m.fuelPercent / 100),
+          unitId: units_.kWh,
+          factorId: ids.grid,
+          factorVersionId: ids.gridVersion,
+        });
+        lines.push({
+          ...line,
+          itemId: ids.itemFuel,
+          description: `${m.name}, fuel`,
+          quantity: kwh * (m.fuelPercent / 100),
+          unitId: units_.kWh,
+          factorId: gasFactor,
+          factorVersionId: gasVersion,
+        });
+      }
+      lines.push({
+        stage: 'production',
+        itemId: ids.itemPower,
+        description: 'module assembly, electricity',
+        quantity: assemblyWhPerM2 * areaM2,
+        unitId: units_.Wh,
+        sourceKind: 'factor',
+        factorId: ids.grid,
+        factorVersionId: ids.gridVersion,
+        dataType: 'secondary',
+      });
+      return lines;
+    };
+    const factorIdOf = new Map<string, number>();
+    const newFactorOnce = async (code: string, value: string, unit: string, itemId: number, nameZh: string, nameEn: string) => {
+      const [factorId, versionId] = await newFactor(code, value, unit, itemId, nameZh, nameEn);
+      factorIdOf.set(code, factorId);
+      return [factorId, versionId];
+    };
+
+    const REFERENCE_SETTINGS = (over: Partial<StudySettings> = {}) =>
+      SETTINGS({
+        declaredUnitId: units_.kWp,
+        declaredQuantity: PV_ICE_2022.ratedPowerWp / 1000,
+        moduleCount: 1,
+        cutOffEnabled: false,
+        monteCarloIterations: 0,
+        ...over,
+      });
+
+    it('computes total, per kWp, per m² and every share by stage and category as the hand calculation, to 1e-9; with the cut-off on it lists what it leaves out', async () => {
+      const projectId = await approvedProject(await inventory(), 'A', {
+        ratedPowerWp: PV_ICE_2022.ratedPowerWp,
+        areaM2: PV_ICE_2022.areaM2,
+      });
+      expect(json(await saveSettings('accA', projectId, REFERENCE_SETTINGS())).code).toBe(200);
+      const whole = (await snapshotOf('accA', (await computed('accA', projectId)).snapshotId as number, 'en-US')).data;
+
+      const expected = expectedLines();
+      const total = expected.reduce((sum, line) => sum + line.emission, 0);
+      relativelyClose(total, 162.0330005063659);
+      relativelyClose(whole.total, total);
+      relativelyClose(whole.totalBeforeCutOff, total);
+      relativelyClose(whole.perDeclaredUnit, total / 0.4272576464);
+      relativelyClose(whole.perKwp, total / 0.4272576464);
+      relativelyClose(whole.perKwp, 379.2395569081754);
+      relativelyClose(whole.perM2, total / 2);
+      expect(whole.cutOff).toBeNull();
+      expect(whole.lines).toHaveLength(22);
+      const byDescription = new Map(whole.lines.map((line) => [line.description, line]));
+      for (const line of expected) {
+        relativelyClose(byDescription.get(line.description)?.emission, line.emission);
+        relativelyClose(byDescription.get(line.description)?.share, line.emission / total);
+      }
+      const stageShare = (stage: string) => expected.filter((l) => l.stage === stage).reduce((sum, l) => sum + l.emission, 0) / total;
+      relativelyClose(whole.byStage.find((s) => s.key === 'raw_material')?.share, stageShare('raw_material'));
+      relativelyClose(whole.byStage.find((s) => s.key === 'production')?.share, stageShare('production'));
+      const itemNames = new Map(
+        (await db().select({ id: directoryNodes.id, name: directoryNodes.name }).from(directoryNodes)).map((n) => [n.id, n.name]),
+      );
+      for (const item of [ids.itemGlass, ids.itemPower, ids.itemFuel]) {
+        const share = expected.filter((l) => l.item === item).reduce((sum, l) => sum + l.emission, 0) / total;
+        relativelyClose(whole.byCategory.find((c) => c.key === itemNames.get(item))?.share, share);
+      }
+      // copper and silver stay in the breakdown without a cut-off
+      expect(whole.lines.filter((l) => l.description.startsWith('copper')).every((l) => !l.excluded)).toBe(true);
+
+      // the same study with DOMAIN.md's cut-off (1 % a line, at most 5 % in all)
+      expect(json(await saveSettings('accA', projectId, REFERENCE_SETTINGS({ cutOffEnabled: true }))).code).toBe(200);
+      const cut = (await snapshotOf('accA', (await computed('accA', projectId)).snapshotId as number, 'en-US')).data;
+      const small = expected.filter((l) => Math.abs(l.emission) / total < 0.01);
+      expect(small.map((l) => l.description).sort()).toEqual([
+        'backsheet, electricity',
+        'backsheet, fuel',
+        'copper, electricity',
+        'copper, fuel',
+        'copper, process',
+        'encapsulant, fuel',
+        'silver, electricity',
+        'silver, fuel',
+        'silver, process',
+      ]);
+      const excludedEmission = small.reduce((sum, l) => sum + l.emission, 0);
+      const excludedIds = new Set(cut.cutOff?.lineIds);
+      expect(
+        cut.lines
+          .filter((l) => excludedIds.has(l.lineId))
+          .map((l) => l.description)
+          .sort(),
+      ).toEqual(small.map((l) => l.description).sort());
+      expect(cut.lines.filter((l) => l.excluded)).toHaveLength(9);
+      relativelyClose(cut.cutOff?.emission, excludedEmission);
+      relativelyClose(cut.cutOff?.share, excludedEmission / total);
+      expect((cut.cutOff?.share as number) * 100).toBeLessThanOrEqual(5);
+      relativelyClose(cut.total, total - excludedEmission);
+      relativelyClose(cut.totalBeforeCutOff, total);
+      // one basis: what is kept by stage and what is left out make the whole
+      relativelyClose(cut.byStage.reduce((sum, s) => sum + s.share, 0) + (cut.cutOff?.share as number), 1);
+
+      // the comparison counts what each total includes, marks what the cut-off left out, and adds up
+      const comparison = json<SnapshotComparison>(await call('GET', `/rest/footprint/compare?a=${whole.id}&b=${cut.id}`, 'accA')).data;
+      expect(comparison.settingsChanged).toEqual(['cutOffEnabled']);
+      const silver = comparison.lines.find((l) => l.description === 'silver, electricity');
+      expect(silver?.a).toMatchObject({ excluded: false });
+      expect(silver?.b).toMatchObject({ excluded: true, emission: 0 });
+      relativelyClose(silver?.b?.computed, silver?.a?.emission as number);
+      relativelyClose(silver?.difference, -(silver?.a?.emission as number));
+      for (const stage of comparison.byStage) {
+        const lines = comparison.lines.filter((l) => l.stage === stage.stage).reduce((sum, l) => sum + l.difference, 0);
+        expect(Math.abs(lines - stage.difference)).toBeLessThanOrEqual(1e-9 * total);
+      }
+      relativelyClose(
+        comparison.lines.reduce((sum, l) => sum + l.difference, 0),
+        comparison.b.total - comparison.a.total,
       );
     });
   });
@@ -489,8 +786,10 @@ describeEachDatabase('footprint evaluation', (ctx) => {
         ratedPowerWp: 500,
         areaM2: 2.5,
         allocationShare: 1,
-        gwpUsed: [{ gas: 'SF6', value: 25200 }],
       });
+      // the study's whole GWP set, not only the gases entered as such
+      expect(result.gwpUsed.map((g) => g.gas)).toEqual([...GASES]);
+      expect(result.gwpUsed).toContainEqual({ gas: 'SF6', value: 25200 });
       expect(result.total).toBeCloseTo(96.86, 9);
       expect(result.perDeclaredUnit).toBeCloseTo(96.86, 9);
       expect(result.perKwp).toBeCloseTo(193.72, 9);
@@ -569,9 +868,9 @@ describeEachDatabase('footprint evaluation', (ctx) => {
         seq: 2,
         allocationShare: 0.5,
         uncertainty: null,
-        gwpUsed: [{ gas: 'SF6', value: 23500 }],
         createdByName: expect.any(String),
       });
+      expect(again.gwpUsed).toContainEqual({ gas: 'SF6', value: 23500 });
       // 9 + 53.66 + 23.5 (the truck, 0.2 of 86.36, still under 1 %)
       expect(again.total).toBeCloseTo(86.16, 9);
 

@@ -9,8 +9,8 @@
  *
  * The settings: the allocation share is the product's amount over the total (1 without
  * allocation), the cut-off percentages become shares (none when off), the declared units are the
- * declared quantity, and the rated power and area are expressed per declared unit (DOMAIN.md: per
- * kWp is the per-module total over the module's rated power).
+ * declared quantity, and the module count with the project's rated power and area give per kWp and
+ * per m² (DOMAIN.md: per kWp is the per-module total over the module's rated power).
  */
 import { eq } from 'drizzle-orm';
 import type { DataQuality, Gas, GwpSet, StudySettings } from '@pcf/shared/contracts';
@@ -85,42 +85,21 @@ export function engineLine(line: SourceLine): InventoryLine | null {
   return null;
 }
 
-/** The project's rated power (Wp) and area (m²) of one module, expressed per declared unit. */
-export function perDeclaredUnit(
-  declaredUnitCode: string,
-  ratedPowerWp: number,
-  areaM2: number,
-): { ratedPowerWp: number | null; areaM2: number | null } {
-  switch (declaredUnitCode) {
-    case 'piece':
-      return { ratedPowerWp, areaM2 };
-    case 'kWp':
-      return { ratedPowerWp: 1000, areaM2: (areaM2 * 1000) / ratedPowerWp };
-    case 'm²':
-      return { ratedPowerWp: ratedPowerWp / areaM2, areaM2: 1 };
-    default:
-      // per kWh of electricity generated: a module's power and area say nothing about it
-      return { ratedPowerWp: null, areaM2: null };
-  }
-}
-
 export function allocationShare(settings: StudySettings): number {
   if (settings.allocationMethod === 'none' || settings.allocationProduct === null || settings.allocationTotal === null) return 1;
   return settings.allocationProduct / settings.allocationTotal;
 }
 
 /** The engine's settings, without Monte Carlo (the job runs it in slices itself). */
-export function engineSettings(
-  settings: StudySettings,
-  declaredUnitCode: string,
-  project: { ratedPowerWp: number; areaM2: number },
-): EngineSettings {
+export function engineSettings(settings: StudySettings, module: { ratedPowerWp: number; areaM2: number }): EngineSettings {
   return {
     gwpSet: settings.gwpSet,
     allocation: { method: settings.allocationMethod, share: allocationShare(settings) },
     cutOff: settings.cutOffEnabled ? { lineShare: settings.cutOffLinePercent / 100, totalShare: settings.cutOffTotalPercent / 100 } : null,
     declaredUnits: settings.declaredQuantity,
-    ...perDeclaredUnit(declaredUnitCode, project.ratedPowerWp, project.areaM2),
+    modules: settings.moduleCount,
+    ratedPowerWp: module.ratedPowerWp,
+    areaM2: module.areaM2,
     monteCarlo: null,
   };
 }

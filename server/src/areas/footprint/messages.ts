@@ -13,6 +13,22 @@ export const footprintMessages = messageTable({
   footprintGoalInvalid: { zh: '请填写研究目标（1 至 {max} 个字符）', en: 'Enter the goal of the study (1 to {max} characters)' },
   footprintScopeInvalid: { zh: '请填写研究范围（1 至 {max} 个字符）', en: 'Enter the scope of the study (1 to {max} characters)' },
   footprintDeclaredUnitInvalid: { zh: '声明单位须为 {units} 之一', en: 'The declared unit must be one of {units}' },
+  footprintModuleCountInvalid: {
+    zh: '组件数量须为 1 至 {max} 之间的整数',
+    en: 'The number of modules must be a whole number from 1 to {max}',
+  },
+  footprintDeclaredQuantityPower: {
+    zh: '声明数量 {quantity} kWp 与项目额定功率不符：{modules} 块组件 × {ratedPowerWp} Wp = {expected} kWp',
+    en: "The declared quantity {quantity} kWp contradicts the project's rated power: {modules} module(s) × {ratedPowerWp} Wp = {expected} kWp",
+  },
+  footprintDeclaredQuantityArea: {
+    zh: '声明数量 {quantity} m² 与项目组件面积不符：{modules} 块组件 × {areaM2} m² = {expected} m²',
+    en: "The declared quantity {quantity} m² contradicts the project's module area: {modules} module(s) × {areaM2} m² = {expected} m²",
+  },
+  footprintDeclaredQuantityPieces: {
+    zh: '声明数量 {quantity} 块与组件数量 {expected} 块不符',
+    en: 'The declared quantity {quantity} pieces contradicts the number of modules, {expected}',
+  },
   footprintDeclaredQuantityInvalid: {
     zh: '声明单位数量须大于 0 且不超过 {max}',
     en: 'The declared quantity must be greater than 0 and at most {max}',

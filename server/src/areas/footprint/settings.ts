@@ -1,8 +1,13 @@
 /**
  * The study settings of a project (the evaluation entry wizard): read, saved defaults until saved,
  * and saved after every field is checked. Defaults come from the project's details (its declared
- * unit, boundary and GWP set) and DOMAIN.md's rules (cut-off 1 % a line, 5 % in all; no allocation);
- * the goal and scope start empty, so the wizard asks for them before the first save.
+ * unit, boundary and GWP set), one module, no allocation and no cut-off (a study that cuts off says
+ * so, with DOMAIN.md's 1 % a line and 5 % in all offered); the goal and scope start empty, so the
+ * wizard asks for them before the first save.
+ *
+ * The declared quantity of a unit of the module itself (piece, kWp, m²) must be what the module
+ * count and the project's rated power or area make it: a contradiction is refused naming both
+ * figures, since per kWp and per m² would otherwise rest on a power the module does not have.
  *
  * Saving: the project's company users and platform administrators, while the project is not
  * published (its results are then final); its reviewer reads only. Every refusal names the field
@@ -29,7 +34,9 @@ import {
   MONTE_CARLO_MAX,
   MONTE_CARLO_MIN,
   MONTE_CARLO_SEED_DEFAULT,
+  MODULE_COUNT_MAX,
   PROJECT_BOUNDARIES,
+  declaredQuantityOf,
   PROJECT_DECLARED_UNIT_CODES,
 } from '@pcf/shared/contracts';
 import { DECLARED_QUANTITY_MAX, isCompanySide, readOnlyForYou, statusLabel, visibleProject } from './service';
@@ -39,28 +46,25 @@ export const ALLOCATION_AMOUNT_MAX = 1e12;
 
 export type StudyRow = typeof footprintStudies.$inferSelect;
 
-/**
- * How many declared units an inventory of one module is: the module's own rated power in kWp or
- * area in m² when the project declares per kWp or per m²; one piece otherwise (per kWh the user
- * enters the lifetime generation).
- */
-export function defaultDeclaredQuantity(declaredUnitCode: string | null, project: Pick<ProjectRecord, 'ratedPowerWp' | 'areaM2'>): number {
-  if (declaredUnitCode === 'kWp') return Number(project.ratedPowerWp) / 1000;
-  if (declaredUnitCode === 'm²') return Number(project.areaM2);
-  return 1;
-}
+/** The project's module, as the declared quantity and the per-kWp and per-m² figures use it. */
+export const moduleOf = (project: Pick<ProjectRecord, 'ratedPowerWp' | 'areaM2'>) => ({
+  ratedPowerWp: Number(project.ratedPowerWp),
+  areaM2: Number(project.areaM2),
+});
 
 export function defaultSettings(project: ProjectRecord, declaredUnitCode: string | null): StudySettings {
   return {
     goal: '',
     scope: '',
     declaredUnitId: project.declaredUnitId,
-    declaredQuantity: defaultDeclaredQuantity(declaredUnitCode, project),
+    // one module: its power, area or one piece; per kWh the user enters the generation
+    declaredQuantity: declaredQuantityOf(declaredUnitCode ?? '', 1, moduleOf(project)) ?? 1,
+    moduleCount: 1,
     boundary: project.boundary,
     allocationMethod: 'none',
     allocationProduct: null,
     allocationTotal: null,
-    cutOffEnabled: true,
+    cutOffEnabled: false,
     cutOffLinePercent: CUT_OFF_LINE_PERCENT_DEFAULT,
     cutOffTotalPercent: CUT_OFF_TOTAL_PERCENT_DEFAULT,
     gwpSet: project.gwpSet,
@@ -76,6 +80,7 @@ export function settingsOfRow(row: StudyRow): StudySettings {
     scope: row.scope,
     declaredUnitId: row.declaredUnitId,
     declaredQuantity: Number(row.declaredQuantity),
+    moduleCount: row.moduleCount,
     boundary: row.boundary,
     allocationMethod: row.allocationMethod,
     allocationProduct: row.allocationMethod === 'none' ? null : amount(row.allocationProduct),
@@ -109,15 +114,42 @@ function cleanText(value: string, max: number, key: 'footprintGoalInvalid' | 'fo
   return text;
 }
 
+/** A figure as a message shows it: no binary noise (1.2819000000000003 → 1.2819). */
+const figure = (value: number): string => String(Number(value.toPrecision(12)));
+
+/** Refuses a declared quantity that the module count and the project's module contradict. */
+function checkDeclaredQuantity(
+  unitCode: string,
+  input: { declaredQuantity: number; moduleCount: number },
+  module: { ratedPowerWp: number; areaM2: number },
+): void {
+  const expected = declaredQuantityOf(unitCode, input.moduleCount, module);
+  if (expected === null || Math.abs(input.declaredQuantity - expected) <= 1e-9 * expected) return;
+  const params = { quantity: figure(input.declaredQuantity), expected: figure(expected), modules: input.moduleCount };
+  if (unitCode === 'kWp') throw refused('footprintDeclaredQuantityPower', { ...params, ratedPowerWp: figure(module.ratedPowerWp) });
+  if (unitCode === 'm²') throw refused('footprintDeclaredQuantityArea', { ...params, areaM2: figure(module.areaM2) });
+  throw refused('footprintDeclaredQuantityPieces', params);
+}
+
 /** Every field checked in the wizard's order; the first wrong one is refused, naming it. */
-export function cleanSettings(input: StudySettingsInput, unitCodes: ReadonlyMap<number, string>, language: Language): StudySettings {
+export function cleanSettings(
+  request: StudySettingsInput,
+  unitCodes: ReadonlyMap<number, string>,
+  module: { ratedPowerWp: number; areaM2: number },
+  language: Language,
+): StudySettings {
+  const input = { ...request, moduleCount: request.moduleCount ?? 1 };
   const goal = cleanText(input.goal, FOOTPRINT_GOAL_MAX, 'footprintGoalInvalid');
   const scope = cleanText(input.scope, FOOTPRINT_SCOPE_MAX, 'footprintScopeInvalid');
-  if (!unitCodes.has(input.declaredUnitId))
-    throw refused('footprintDeclaredUnitInvalid', { units: PROJECT_DECLARED_UNIT_CODES.join(', ') });
+  const unitCode = unitCodes.get(input.declaredUnitId);
+  if (unitCode === undefined) throw refused('footprintDeclaredUnitInvalid', { units: PROJECT_DECLARED_UNIT_CODES.join(', ') });
+  if (!Number.isInteger(input.moduleCount) || input.moduleCount < 1 || input.moduleCount > MODULE_COUNT_MAX) {
+    throw refused('footprintModuleCountInvalid', { max: figure(MODULE_COUNT_MAX) });
+  }
   if (!finite(input.declaredQuantity) || input.declaredQuantity <= 0 || input.declaredQuantity > DECLARED_QUANTITY_MAX) {
     throw refused('footprintDeclaredQuantityInvalid', { max: '1e9' });
   }
+  checkDeclaredQuantity(unitCode, input, module);
   if (!isOneOf(PROJECT_BOUNDARIES, input.boundary)) throw refused('footprintBoundaryInvalid');
   const method = input.allocationMethod;
   if (!isOneOf(ALLOCATION_METHODS, method)) throw refused('footprintAllocationMethodInvalid');
@@ -151,6 +183,7 @@ export function cleanSettings(input: StudySettingsInput, unitCodes: ReadonlyMap<
     scope,
     declaredUnitId: input.declaredUnitId,
     declaredQuantity: input.declaredQuantity,
+    moduleCount: input.moduleCount,
     boundary: input.boundary,
     allocationMethod: method,
     allocationProduct,
@@ -208,12 +241,13 @@ export async function saveStudySettings(
     const project = await lockedVisibleProject(tx, session, input.projectId);
     if (!isCompanySide(session, project)) throw readOnlyForYou();
     if (project.status === 'published') throw refused('footprintSettingsNotEditable', { status: statusLabel(project.status, language) });
-    const clean = cleanSettings(input.settings, await declaredUnits(tx), language);
+    const clean = cleanSettings(input.settings, await declaredUnits(tx), moduleOf(project), language);
     const values = {
       goal: clean.goal,
       scope: clean.scope,
       declaredUnitId: clean.declaredUnitId,
       declaredQuantity: String(clean.declaredQuantity),
+      moduleCount: clean.moduleCount,
       boundary: clean.boundary,
       allocationMethod: clean.allocationMethod,
       allocationProduct: clean.allocationProduct === null ? null : String(clean.allocationProduct),

@@ -22,6 +22,7 @@ import type {
   SnapshotListReply,
   SnapshotSummary,
   StudySettings,
+  UNCERTAINTY_METHODS,
 } from '@pcf/shared/contracts';
 import { GASES, dqrRating } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
@@ -56,15 +57,19 @@ export interface StoredLine extends Omit<SnapshotLine, 'category' | 'factorName'
 }
 
 export interface StoredOutputs {
+  /** Absent from results stored before shares had this one basis. */
+  totalBeforeCutOff?: number;
   byStage: SnapshotBreakdown[];
   byCategory: { itemId: number | null; name: string | null; emission: number; share: number }[];
-  cutOff: { lineIds: number[]; share: number } | null;
+  cutOff: FootprintSnapshot['cutOff'];
   dqrRating: DqrRating | null;
   dqrCoverage: number;
   primaryDataShare: number;
   uncertainty: FootprintSnapshot['uncertainty'];
   gwpUsed: { gas: Gas; value: number }[];
 }
+
+type UncertaintyMethod = (typeof UNCERTAINTY_METHODS)[number];
 
 export type SnapshotRow = typeof footprintSnapshots.$inferSelect;
 type SummaryRow = Pick<
@@ -139,8 +144,9 @@ export function snapshotValues(
     };
   });
   const itemNames = new Map(input.lines.map((line) => [line.itemId === null ? null : String(line.itemId), line.itemName]));
-  const gases = new Set(input.lines.flatMap((line) => (line.sourceKind === 'gas' && line.gas !== null ? [line.gas] : [])));
+  const uncertainty = result.uncertainty;
   const outputs: StoredOutputs = {
+    totalBeforeCutOff: result.totalBeforeCutOff,
     byStage: result.byStage.map((b) => ({ key: b.key, emission: b.emission, share: b.share })),
     byCategory: result.byCategory.map((b) => ({
       itemId: b.key === null ? null : Number(b.key),
@@ -148,12 +154,19 @@ export function snapshotValues(
       emission: b.emission,
       share: b.share,
     })),
-    cutOff: result.cutOff ? { lineIds: result.cutOff.lineIds.map(Number), share: result.cutOff.share } : null,
+    cutOff: result.cutOff
+      ? { lineIds: result.cutOff.lineIds.map(Number), emission: result.cutOff.emission, share: result.cutOff.share }
+      : null,
     dqrRating: result.dqr === null ? null : dqrRating(result.dqr),
     dqrCoverage: result.dqrCoverage,
     primaryDataShare: result.primaryDataShare,
-    uncertainty: result.uncertainty,
-    gwpUsed: GASES.filter((gas) => gases.has(gas)).map((gas) => ({ gas, value: input.gwp.get(gas) as number })),
+    uncertainty: uncertainty && {
+      ...uncertainty,
+      method: uncertainty.method as UncertaintyMethod,
+      contributions: uncertainty.contributions.map((c) => ({ lineId: Number(c.lineId), share: c.share })),
+    },
+    // the whole set the study used, so a reader can check any gas, not only those entered as gases
+    gwpUsed: GASES.filter((gas) => input.gwp.has(gas)).map((gas) => ({ gas, value: input.gwp.get(gas) as number })),
   };
   const stored: StoredSettings = {
     study: settings,
@@ -215,13 +228,15 @@ export function snapshotOf(row: SnapshotRow, language: Language): FootprintSnaps
     projectName: settings.projectName,
     productModel: settings.productModel,
     companyName: language === 'zh' ? settings.companyNameZh : (settings.companyNameEn ?? settings.companyNameZh),
-    settings: settings.study,
+    // studies stored before the module count described one module
+    settings: { ...settings.study, moduleCount: settings.study.moduleCount ?? 1 },
     ratedPowerWp: settings.ratedPowerWp,
     areaM2: settings.areaM2,
     allocationShare: settings.allocationShare,
     byStage: outputs.byStage,
     byCategory: outputs.byCategory.map((b) => ({ key: b.name, emission: b.emission, share: b.share })),
     lines: lines.map((line) => lineOf(line, language)),
+    ...(outputs.totalBeforeCutOff === undefined ? {} : { totalBeforeCutOff: outputs.totalBeforeCutOff }),
     cutOff: outputs.cutOff,
     dqrRating: outputs.dqrRating,
     dqrCoverage: outputs.dqrCoverage,

@@ -23,11 +23,12 @@ export const footprintStudies = pgTable(
       .notNull()
       .references(() => units.id),
     declaredQuantity: numeric('declared_quantity').notNull(),
+    moduleCount: integer('module_count').notNull().default(1),
     boundary: text('boundary').$type<ProjectBoundary>().notNull(),
     allocationMethod: text('allocation_method').$type<AllocationMethod>().notNull().default('none'),
     allocationProduct: numeric('allocation_product'),
     allocationTotal: numeric('allocation_total'),
-    cutOffEnabled: boolean('cut_off_enabled').notNull().default(true),
+    cutOffEnabled: boolean('cut_off_enabled').notNull().default(false),
     cutOffLinePercent: numeric('cut_off_line_percent').notNull(),
     cutOffTotalPercent: numeric('cut_off_total_percent').notNull(),
     gwpSet: text('gwp_set').$type<GwpSet>().notNull(),
@@ -38,6 +39,7 @@ export const footprintStudies = pgTable(
   },
   (t) => [
     check('footprint_studies_declared_quantity_range', sql`${t.declaredQuantity} > 0 and ${t.declaredQuantity} <= 1e9`),
+    check('footprint_studies_module_count_range', sql`${t.moduleCount} between 1 and 100000000`),
     check('footprint_studies_boundary_known', sql`${t.boundary} in ('cradle_to_gate', 'cradle_to_grave')`),
     check('footprint_studies_allocation_known', sql`${t.allocationMethod} in ('none', 'mass', 'economic')`),
     check(

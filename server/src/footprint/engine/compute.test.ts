@@ -15,6 +15,7 @@ const settings = (over: Partial<StudySettings> = {}): StudySettings => ({
   allocation: { method: 'none', share: 1 },
   cutOff: null,
   declaredUnits: 1,
+  modules: 1,
   ratedPowerWp: 400,
   areaM2: 1.9,
   monteCarlo: null,
@@ -240,8 +241,10 @@ describe('study settings', () => {
   it('cuts off the lines under 1 %, smallest first, within 5 % in all, and says what it left out', () => {
     const cut = computeFootprint(MODULE, settings({ cutOff: { lineShare: 0.01, totalShare: 0.05 } }), refs);
     expect([...(cut.cutOff?.lineIds ?? [])].sort()).toEqual(['box', 'ch4', 'gas', 'sf6', 'ship']);
-    relativelyClose(cut.cutOff?.share as number, (1.0098 + 0.252 + 0.0596 + 0.4 + 0.85) / (MODULE_TOTAL + 2 * 4.6));
+    relativelyClose(cut.cutOff?.emission as number, 2.5714);
+    relativelyClose(cut.cutOff?.share as number, 2.5714 / MODULE_TOTAL);
     relativelyClose(cut.total, 116.1532 - 2.5714);
+    relativelyClose(cut.totalBeforeCutOff, 116.1532);
     // a tighter total share stops before the next line would pass it
     const tight = computeFootprint(MODULE, settings({ cutOff: { lineShare: 0.01, totalShare: 0.005 } }), refs);
     expect(tight.cutOff?.lineIds).toEqual(['ch4', 'sf6']);
@@ -259,6 +262,29 @@ describe('study settings', () => {
     relativelyClose(result.dqr as number, (48 * 1 + 19.55 * 3) / (48 + 19.55));
     relativelyClose(result.dqrCoverage, (48 + 19.55) / (MODULE_TOTAL + 2 * 4.6));
     expect(computeFootprint(MODULE, settings(), refs).dqr).toBeNull();
+  });
+
+  it('shares every figure on one basis, the total before cut-off: the lines kept, the stages and the part left out add up to 1', () => {
+    const cut = computeFootprint(MODULE, settings({ cutOff: { lineShare: 0.01, totalShare: 0.05 } }), refs);
+    const excluded = cut.cutOff?.share as number;
+    relativelyClose(
+      cut.lines.reduce((sum, line) => sum + line.share, 0),
+      1,
+    );
+    relativelyClose(cut.lines.filter((line) => !line.excluded).reduce((sum, line) => sum + line.share, 0) + excluded, 1);
+    relativelyClose(cut.byStage.reduce((sum, stage) => sum + stage.share, 0) + excluded, 1);
+    relativelyClose(cut.byCategory.reduce((sum, category) => sum + category.share, 0) + excluded, 1);
+    relativelyClose(cut.lines.find((line) => line.id === 'poly')?.share as number, 48 / 116.1532);
+  });
+
+  it('gives per kWp and per m² of one module whatever the declared unit: 0.4 kWp of one module, or 3 modules of 400 Wp', () => {
+    const perKwpStudy = computeFootprint(MODULE, settings({ declaredUnits: 0.4, modules: 1 }), refs);
+    relativelyClose(perKwpStudy.perDeclaredUnit, 290.383);
+    relativelyClose(perKwpStudy.perKwp as number, 290.383);
+    relativelyClose(perKwpStudy.perM2 as number, 116.1532 / 1.9);
+    const batch = computeFootprint(MODULE, settings({ declaredUnits: 3, modules: 3 }), refs);
+    relativelyClose(batch.perDeclaredUnit, 116.1532 / 3);
+    relativelyClose(batch.perKwp as number, 116.1532 / 3 / 0.4);
   });
 
   it('divides by the declared units the inventory describes, and leaves out per kWp and per m² when unknown', () => {
@@ -302,6 +328,7 @@ describe('refusals', () => {
       setting: 'allocation.share',
     });
     expect(problemOf(MODULE, settings({ declaredUnits: 0 }))).toEqual({ kind: 'invalidSettings', setting: 'declaredUnits' });
+    expect(problemOf(MODULE, settings({ modules: 0 }))).toEqual({ kind: 'invalidSettings', setting: 'modules' });
     expect(problemOf(MODULE, settings({ monteCarlo: { iterations: 0, seed: 1 } }))).toEqual({
       kind: 'invalidSettings',
       setting: 'monteCarlo',

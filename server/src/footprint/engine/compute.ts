@@ -4,9 +4,13 @@
  *   gas line:                 mass in kg × GWP100 of the gas in the study's set
  * times the allocation share when it belongs to shared production. Lines under the cut-off share
  * are left out, smallest first, while what is left out stays within the total cut-off share. Totals
- * follow by stage and category; per declared unit, per kWp and per m²; the DQR weighted by each
- * line's share of emissions; the primary-data share; and, when asked, the Monte Carlo uncertainty.
- * Shares are of absolute emissions, so a recycling credit (negative) weighs by its size.
+ * follow by stage and category; per declared unit, and per kWp and per m² of one module; the DQR
+ * weighted by each line's share of emissions; the primary-data share; and, when asked, the Monte
+ * Carlo uncertainty.
+ *
+ * Every share of a result is of one basis, the total before cut-off, so the lines kept and the
+ * share left out add up to 1. The cut-off rule itself weighs lines by their absolute size, so a
+ * recycling credit is not cut off as if it were small.
  */
 import { conversionFactor, UnitConversionError, type UnitDefinition } from '../units';
 import { monteCarlo, type VaryingLine } from './monteCarlo';
@@ -55,10 +59,11 @@ function conversions(units: readonly UnitDefinition[]) {
 
 function checkSettings(settings: StudySettings): void {
   const bad = (setting: string) => new EngineError({ kind: 'invalidSettings', setting });
-  const { allocation, cutOff, declaredUnits, ratedPowerWp, areaM2, monteCarlo: mc } = settings;
+  const { allocation, cutOff, declaredUnits, modules, ratedPowerWp, areaM2, monteCarlo: mc } = settings;
   if (!(allocation.share > 0 && allocation.share <= 1)) throw bad('allocation.share');
   if (cutOff && !(cutOff.lineShare >= 0 && cutOff.lineShare < 1 && cutOff.totalShare >= 0 && cutOff.totalShare < 1)) throw bad('cutOff');
   if (!(Number.isFinite(declaredUnits) && declaredUnits > 0)) throw bad('declaredUnits');
+  if (!(Number.isFinite(modules) && modules > 0)) throw bad('modules');
   if (ratedPowerWp !== null && !(Number.isFinite(ratedPowerWp) && ratedPowerWp > 0)) throw bad('ratedPowerWp');
   if (areaM2 !== null && !(Number.isFinite(areaM2) && areaM2 > 0)) throw bad('areaM2');
   if (mc && !(Number.isInteger(mc.iterations) && mc.iterations >= 1 && Number.isInteger(mc.seed))) throw bad('monteCarlo');
@@ -75,7 +80,7 @@ function evaluate(
   const source = line.source;
   let convertedQuantity: number;
   let perUnit: number;
-  let sourceGsd: number | null = null;
+  let statedSourceGsd: number | null = null;
   let sourceQuality = null;
   if (source.kind === 'gas') {
     try {
@@ -92,13 +97,17 @@ function evaluate(
     if (!Number.isFinite(source.value)) throw new EngineError({ kind: 'invalidFactor', lineId: line.id });
     convertedQuantity = line.quantity * factorOf(line.id, line.unit, source.unit);
     perUnit = source.value;
-    sourceGsd = source.gsd ?? null;
+    statedSourceGsd = source.gsd ?? null;
     sourceQuality = source.quality ?? null;
   }
   const allocated = line.shared === true && settings.allocation.method !== 'none';
   const emission = convertedQuantity * perUnit * (allocated ? settings.allocation.share : 1);
   const quality = line.quality ?? sourceQuality;
-  const gsd = line.gsd ?? sourceGsd ?? pedigreeGsd(quality ?? DEFAULT_QUALITY);
+  // A factor's spread is its stated GSD, else what the pedigree scores say of its fit to the line;
+  // a gas line has no shared source, so its scores speak of its own quantity.
+  const pedigree = pedigreeGsd(quality ?? DEFAULT_QUALITY);
+  const sourceGsd = source.kind === 'gas' ? 1 : Math.max(1, statedSourceGsd ?? pedigree);
+  const activityGsd = Math.max(1, line.gsd ?? (source.kind === 'gas' ? pedigree : 1));
   return {
     id: line.id,
     stage: line.stage,
@@ -111,24 +120,32 @@ function evaluate(
     convertedQuantity,
     perUnit,
     dqr: quality ? dqrOf(quality) : null,
-    gsd: Math.max(1, gsd),
+    sourceGsd,
+    activityGsd,
+    gsd: Math.exp(Math.hypot(Math.log(sourceGsd), Math.log(activityGsd))),
+    sourceKey:
+      source.kind === 'factor' ? `factor:${source.factorVersionId}` : source.kind === 'supplier' ? `supplier:${source.footprintId}` : null,
     primary: line.dataType === 'primary' || source.kind === 'supplier',
   };
 }
 
-/** Marks the lines the cut-off leaves out: under the line share, smallest first, within the total share. */
-function applyCutOff(lines: LineResult[], cutOff: StudySettings['cutOff']): FootprintResult['cutOff'] {
+/** Marks the lines the cut-off leaves out: under the line share by size, smallest first, within the total share. */
+function applyCutOff(lines: LineResult[], cutOff: StudySettings['cutOff'], totalBeforeCutOff: number): FootprintResult['cutOff'] {
   if (!cutOff) return null;
-  const candidates = lines.filter((line) => Math.abs(line.share) < cutOff.lineShare).sort((a, b) => Math.abs(a.share) - Math.abs(b.share));
-  let excludedShare = 0;
+  const absolute = lines.reduce((sum, line) => sum + Math.abs(line.emission), 0);
+  const size = (line: LineResult) => (absolute === 0 ? 0 : Math.abs(line.emission) / absolute);
+  const candidates = lines.filter((line) => size(line) < cutOff.lineShare).sort((a, b) => size(a) - size(b));
+  let excludedSize = 0;
+  let emission = 0;
   const lineIds: string[] = [];
   for (const line of candidates) {
-    if (excludedShare + Math.abs(line.share) > cutOff.totalShare) break;
-    excludedShare += Math.abs(line.share);
+    if (excludedSize + size(line) > cutOff.totalShare) break;
+    excludedSize += size(line);
+    emission += line.emission;
     line.excluded = true;
     lineIds.push(line.id);
   }
-  return { lineIds, share: excludedShare };
+  return { lineIds, emission, share: totalBeforeCutOff === 0 ? 0 : emission / totalBeforeCutOff };
 }
 
 function breakdown<K extends string | null>(
@@ -143,9 +160,17 @@ function breakdown<K extends string | null>(
   return [...sums].map(([key, emission]) => ({ key, emission, share: total === 0 ? 0 : emission / total }));
 }
 
-/** What the Monte Carlo run varies: the lines the cut-off kept, per declared unit, with their spread. */
+/** What the Monte Carlo run varies: the lines the cut-off kept, per declared unit, with their spreads. */
 export function varyingLinesOf(lines: readonly LineResult[], declaredUnits: number): VaryingLine[] {
-  return lines.filter((line) => !line.excluded).map((line) => ({ emission: line.emission / declaredUnits, gsd: line.gsd }));
+  return lines
+    .filter((line) => !line.excluded)
+    .map((line) => ({
+      id: line.id,
+      emission: line.emission / declaredUnits,
+      sourceKey: line.sourceKey,
+      sourceGsd: line.sourceGsd,
+      activityGsd: line.activityGsd,
+    }));
 }
 
 export function computeFootprint(inventory: readonly InventoryLine[], settings: StudySettings, refs: EngineReferences): FootprintResult {
@@ -153,9 +178,9 @@ export function computeFootprint(inventory: readonly InventoryLine[], settings: 
   const factorOf = conversions(refs.units);
   const lines = inventory.map((line) => evaluate(line, settings, refs, factorOf));
 
-  const grossAbsolute = lines.reduce((sum, line) => sum + Math.abs(line.emission), 0);
-  for (const line of lines) line.share = grossAbsolute === 0 ? 0 : line.emission / grossAbsolute;
-  const cutOff = applyCutOff(lines, settings.cutOff);
+  const totalBeforeCutOff = lines.reduce((sum, line) => sum + line.emission, 0);
+  for (const line of lines) line.share = totalBeforeCutOff === 0 ? 0 : line.emission / totalBeforeCutOff;
+  const cutOff = applyCutOff(lines, settings.cutOff, totalBeforeCutOff);
 
   const kept = lines.filter((line) => !line.excluded);
   const total = kept.reduce((sum, line) => sum + line.emission, 0);
@@ -165,6 +190,7 @@ export function computeFootprint(inventory: readonly InventoryLine[], settings: 
   const primaryAbsolute = kept.filter((line) => line.primary).reduce((sum, line) => sum + Math.abs(line.emission), 0);
 
   const perDeclaredUnit = total / settings.declaredUnits;
+  const perModule = total / settings.modules;
   const uncertainty = settings.monteCarlo ? monteCarlo(varyingLinesOf(lines, settings.declaredUnits), settings.monteCarlo) : null;
 
   const factorVersionIds = new Set<number>();
@@ -176,11 +202,14 @@ export function computeFootprint(inventory: readonly InventoryLine[], settings: 
 
   return {
     total,
+    totalBeforeCutOff,
     perDeclaredUnit,
-    perKwp: settings.ratedPowerWp === null ? null : perDeclaredUnit / (settings.ratedPowerWp / 1000),
-    perM2: settings.areaM2 === null ? null : perDeclaredUnit / settings.areaM2,
-    byStage: breakdown<LifeCycleStage>(lines, (line) => line.stage, total, LIFE_CYCLE_STAGES),
-    byCategory: breakdown<string | null>(lines, (line) => line.category, total).sort((a, b) => Math.abs(b.emission) - Math.abs(a.emission)),
+    perKwp: settings.ratedPowerWp === null ? null : perModule / (settings.ratedPowerWp / 1000),
+    perM2: settings.areaM2 === null ? null : perModule / settings.areaM2,
+    byStage: breakdown<LifeCycleStage>(lines, (line) => line.stage, totalBeforeCutOff, LIFE_CYCLE_STAGES),
+    byCategory: breakdown<string | null>(lines, (line) => line.category, totalBeforeCutOff).sort(
+      (a, b) => Math.abs(b.emission) - Math.abs(a.emission),
+    ),
     lines,
     cutOff,
     dqr: ratedAbsolute === 0 ? null : rated.reduce((sum, line) => sum + Math.abs(line.emission) * (line.dqr as number), 0) / ratedAbsolute,

@@ -47,11 +47,17 @@ export interface StudySettings {
    * economic value; applied to the lines marked shared.
    */
   allocation: { method: 'none' | 'mass' | 'economic'; share: number };
-  /** Lines under `lineShare` of the total are left out, at most `totalShare` in all (DOMAIN.md: 1 % and 5 %); null: none. */
+  /**
+   * Lines whose size is under `lineShare` of the inventory (by absolute emissions, so a credit
+   * weighs by its size) are left out, smallest first, at most `totalShare` in all (DOMAIN.md: 1 %
+   * and 5 %); null: none.
+   */
   cutOff: { lineShare: number; totalShare: number } | null;
-  /** How many declared units the inventory describes (an inventory of one module: 1). */
+  /** How many declared units the inventory describes (an inventory of one module per kWp: its kWp). */
   declaredUnits: number;
-  /** Per declared unit: rated power in Wp and area in m² (for per-kWp and per-m² figures), when known. */
+  /** How many modules the inventory describes: per kWp and per m² are of one module (DOMAIN.md). */
+  modules: number;
+  /** Of one module: rated power in Wp and area in m², when known. */
   ratedPowerWp: number | null;
   areaM2: number | null;
   monteCarlo: { iterations: number; seed: number } | null;
@@ -68,9 +74,9 @@ export interface LineResult {
   stage: LifeCycleStage;
   category: string | null;
   name: string;
-  /** kg CO2e of the line as entered (after allocation). */
+  /** kg CO2e of the line as entered (after allocation), whether the cut-off keeps it or not. */
   emission: number;
-  /** Its share of the total before cut-off. */
+  /** Its share of the total before cut-off (the one basis of every share of a result). */
   share: number;
   excluded: boolean;
   allocated: boolean;
@@ -79,7 +85,12 @@ export interface LineResult {
   /** kg CO2e per one unit of the source (the GWP for a gas line). */
   perUnit: number;
   dqr: number | null;
+  /** The spread of its source (shared by every line on that source) and of its own quantity, and both combined. */
+  sourceGsd: number;
+  activityGsd: number;
   gsd: number;
+  /** Lines of one key share the source's Monte Carlo draw: the factor version or supplier footprint; null for a gas. */
+  sourceKey: string | null;
   primary: boolean;
 }
 
@@ -90,25 +101,31 @@ export interface Breakdown<K extends string | null = string> {
 }
 
 export interface UncertaintyResult {
+  /** How the draws were made (monteCarlo.ts UNCERTAINTY_METHOD). */
+  method: string;
   iterations: number;
   seed: number;
   mean: number;
   sd: number;
   p2_5: number;
   p97_5: number;
+  /** Each varying line's share of the variance of the total (they add up to 1). */
+  contributions: { lineId: string; share: number }[];
 }
 
 export interface FootprintResult {
   /** kg CO2e of the inventory after cut-off. */
   total: number;
+  /** kg CO2e of every line: the basis of every share. */
+  totalBeforeCutOff: number;
   perDeclaredUnit: number;
   perKwp: number | null;
   perM2: number | null;
   byStage: Breakdown<LifeCycleStage>[];
   byCategory: Breakdown<string | null>[];
   lines: LineResult[];
-  /** What the cut-off left out: its lines and their share of the total before cut-off. */
-  cutOff: { lineIds: string[]; share: number } | null;
+  /** What the cut-off left out: its lines, their emission and their share of the total before cut-off. */
+  cutOff: { lineIds: string[]; emission: number; share: number } | null;
   /** DQR weighted by each line's share of emissions, over the lines that carry one; its rating. */
   dqr: number | null;
   dqrCoverage: number;

@@ -1,7 +1,11 @@
-/** Where the emissions come from: by life-cycle stage and by category, as charts and as tables. */
+/**
+ * Where the emissions come from: by life-cycle stage and by category, as charts and as tables. Every
+ * share is of the total before cut-off (stated under the tables), so what the cut-off left out is a
+ * slice of its own and the slices make the whole.
+ */
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Table } from 'antd';
+import { Card, Col, Row, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIFECYCLE_STAGES } from '@pcf/shared';
@@ -22,23 +26,38 @@ export interface BreakdownsProps {
   byStage: SnapshotBreakdown[];
   byCategory: SnapshotBreakdown[];
   stageLabel: StageLabel;
+  /** The basis of the shares; absent from results computed before it was stated. */
+  totalBeforeCutOff?: number;
+  /** What the cut-off left out, when it left out anything. */
+  excluded?: { emission: number; share: number } | null;
 }
 
-export function Breakdowns({ byStage, byCategory, stageLabel }: BreakdownsProps) {
+export function Breakdowns({ byStage, byCategory, stageLabel, totalBeforeCutOff, excluded }: BreakdownsProps) {
   const { t } = useTranslation(ACCOUNTING_NS);
-  const stages = useMemo<Slice[]>(
+  const excludedSlice = useMemo<Slice[]>(
     () =>
-      [...byStage]
+      excluded && excluded.emission !== 0 && totalBeforeCutOff !== undefined
+        ? [{ name: t('footprint.result.excludedSlice'), emission: excluded.emission, share: excluded.share }]
+        : [],
+    [excluded, totalBeforeCutOff, t],
+  );
+  const stages = useMemo<Slice[]>(
+    () => [
+      ...[...byStage]
         .sort((a, b) => stageOrder(a.key) - stageOrder(b.key))
         .map((row) => ({ name: stageLabel(row.key), emission: row.emission, share: row.share })),
-    [byStage, stageLabel],
+      ...excludedSlice,
+    ],
+    [byStage, stageLabel, excludedSlice],
   );
   const categories = useMemo<Slice[]>(
-    () =>
-      [...byCategory]
+    () => [
+      ...[...byCategory]
         .sort((a, b) => b.emission - a.emission)
         .map((row) => ({ name: row.key ?? t('footprint.result.uncategorized'), emission: row.emission, share: row.share })),
-    [byCategory, t],
+      ...excludedSlice,
+    ],
+    [byCategory, t, excludedSlice],
   );
   const stageOption = useMemo(() => stagePie(stages, UNIT), [stages]);
   const categoryOption = useMemo(() => emissionBars(categories, UNIT), [categories]);
@@ -65,6 +84,13 @@ export function Breakdowns({ byStage, byCategory, stageLabel }: BreakdownsProps)
           slices={categories}
         />
       </Col>
+      {totalBeforeCutOff !== undefined && (
+        <Col span={24}>
+          <Typography.Text type="secondary" data-testid="share-basis">
+            {t('footprint.result.shareBasis', { total: formatNumber(totalBeforeCutOff) })}
+          </Typography.Text>
+        </Col>
+      )}
     </Row>
   );
 }

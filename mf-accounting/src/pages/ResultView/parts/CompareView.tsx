@@ -1,7 +1,9 @@
 /**
  * Two snapshots of one project side by side (GET /rest/footprint/compare?a=&b=): the headline
  * figures and each stage with the difference b − a, every line with its difference (changed lines
- * highlighted, lines only in one of them tagged), and which settings changed.
+ * highlighted, lines only in one of them tagged), and which settings changed. A line's side is what
+ * that snapshot's total includes of it (0 once its cut-off left it out, marked), so the lines'
+ * differences add up to the stages'.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
@@ -139,8 +141,18 @@ function Comparison({ comparison, stageLabel, close }: ComparisonProps) {
     },
   ];
 
+  // what the side's total includes; a line its cut-off left out shows its own figure struck through
   const side = (value: SnapshotComparisonLine['a']) =>
-    value === null ? NO_VALUE : `${formatNumber(value.quantity)} ${value.unitCode} · ${formatNumber(value.emission)}`;
+    value === null ? (
+      NO_VALUE
+    ) : value.excluded ? (
+      <span data-excluded="true">
+        {formatNumber(value.quantity)} {value.unitCode} · 0 <Typography.Text delete>{formatNumber(value.computed)}</Typography.Text>{' '}
+        <Tag>{t('footprint.compare.excluded')}</Tag>
+      </span>
+    ) : (
+      t('footprint.compare.side', { quantity: formatNumber(value.quantity), unit: value.unitCode, emission: formatNumber(value.emission) })
+    );
   const lineColumns: TableColumnsType<SnapshotComparisonLine> = [
     { key: 'stage', title: t('footprint.result.stage'), render: (_, line) => stageLabel(line.stage) },
     {

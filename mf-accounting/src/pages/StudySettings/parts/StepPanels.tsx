@@ -18,7 +18,7 @@ import type { AllocationMethod, StudySettings, StudySettingsReply, UnitRow } fro
 import { ACCOUNTING_NS } from '../../../locales';
 import { allocationShareOf, formatNumber, formatShare } from '../../../parts/footprint/format';
 import { declaredUnitLabel } from '../../../parts/footprint/useDeclaredUnits';
-import { SEED_MAX, settingsRules, type WizardStep } from '../settingsForm';
+import { SEED_MAX, derivedQuantity, settingsRules, type WizardStep } from '../settingsForm';
 
 export interface StepPanelsProps {
   form: FormInstance<StudySettings>;
@@ -39,6 +39,11 @@ export function StepPanels({ form, current, reply, units, unitsFailed, review }:
   const product = Form.useWatch('allocationProduct', form);
   const total = Form.useWatch('allocationTotal', form);
   const cutOffEnabled = Form.useWatch('cutOffEnabled', form);
+  const unitId = Form.useWatch('declaredUnitId', form);
+  const moduleCount = Form.useWatch('moduleCount', form);
+  const unitCode = units.find((unit) => unit.id === unitId)?.code ?? null;
+  // a unit of the module itself: the quantity follows from the count; per kWh the user enters it
+  const derived = derivedQuantity(unitCode, moduleCount, reply) !== null;
   const share = method
     ? allocationShareOf({ allocationMethod: method, allocationProduct: product ?? null, allocationTotal: total ?? null })
     : null;
@@ -69,19 +74,29 @@ export function StepPanels({ form, current, reply, units, unitsFailed, review }:
         <>
           {unitsFailed && <Alert type="warning" showIcon title={t('footprint.wizard.unitsFailed')} style={{ marginBottom: 12 }} />}
           <Row gutter={16}>
-            <Col span={12}>
+            <Col span={8}>
               <Form.Item name="declaredUnitId" label={label('declaredUnitId')} rules={rules.declaredUnitId}>
                 <Select options={units.map((unit) => ({ value: unit.id, label: declaredUnitLabel(unit, i18n.language) }))} />
               </Form.Item>
             </Col>
-            <Col span={12}>
+            <Col span={8}>
+              <Form.Item
+                name="moduleCount"
+                label={label('moduleCount')}
+                rules={rules.moduleCount}
+                extra={t('footprint.wizard.moduleCountHint')}
+              >
+                <InputNumber precision={0} {...full} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
               <Form.Item
                 name="declaredQuantity"
                 label={label('declaredQuantity')}
                 rules={rules.declaredQuantity}
-                extra={t('footprint.wizard.quantityHint')}
+                extra={derived ? t('footprint.wizard.quantityDerived') : t('footprint.wizard.quantityHint')}
               >
-                <InputNumber min={0} {...full} />
+                <InputNumber min={0} disabled={derived} suffix={unitCode ?? undefined} {...full} />
               </Form.Item>
             </Col>
           </Row>

@@ -15,6 +15,7 @@ export const STUDY_SETTINGS: StudySettings = {
   scope: '单块组件',
   declaredUnitId: 1,
   declaredQuantity: 1,
+  moduleCount: 1,
   boundary: 'cradle_to_gate',
   allocationMethod: 'none',
   allocationProduct: null,
