@@ -5,9 +5,11 @@
  * grid and natural-gas factors, process gases; the cell line's electricity in MWh, the silver paste
  * in g against a factor per kg), imports it and submits; the reviewer takes the project into review,
  * comments on the glass line and returns it; the user sees the comment, corrects the glass quantity,
- * answers and submits again; the reviewer approves; the user enters the study settings (cut-off
- * off), computes, and the result shows the footprint per kWp — checked against the same inventory
- * worked out here by hand — and the stages. Runs its own server.
+ * answers and submits again; the reviewer approves; the compute screen, before any settings are
+ * saved, sends the user to the entry; the user enters the study settings (cut-off off), computes,
+ * and the result shows the footprint per kWp — checked against the same inventory worked out here
+ * by hand — and the stages; computed again with the cut-off on, the result lists every line it left
+ * out. Runs its own server.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,14 +17,17 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type {
+  ComputeFootprintReply,
   CreateProjectRequest,
   FactorImportJob,
+  FootprintJob,
   FootprintSnapshot,
   ObjRow,
   SaveProjectReply,
+  StudySettingsReply,
   UserInfo,
 } from '../../shared/src/contracts';
-import { factorEndpoints } from '../../shared/src/contracts';
+import { factorEndpoints, footprintEndpoints } from '../../shared/src/contracts';
 import { signInByApi } from '../src/apiSession';
 import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
@@ -203,6 +208,8 @@ const TEXT = {
     cutOff: '取舍规则',
     saved: '评价参数已保存',
     goCompute: '去计算',
+    computeNoSettings: '尚未保存评价参数：请先完成评价录入，保存后才能计算',
+    cutOffTitle: /^取舍规则排除的清单项（\d+ 项）$/,
     compute: '开始计算',
     computed: '计算完成',
     openResult: '查看结果',
@@ -257,6 +264,9 @@ const TEXT = {
     cutOff: 'Cut-off',
     saved: 'The study settings are saved',
     goCompute: 'Go to computation',
+    computeNoSettings:
+      'No study settings are saved yet: complete the evaluation entry first; the footprint can be computed once they are saved',
+    cutOffTitle: /^Lines left out by the cut-off \(\d+\)$/,
     compute: 'Compute',
     computed: 'Computation done',
     openResult: 'View result',
@@ -274,6 +284,18 @@ async function call<T>(token: string, url: string, init: RequestInit = {}): Prom
 }
 const postJson = <T>(token: string, url: string, body: unknown) =>
   call<T>(token, url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Computes a project's footprint through the API and answers the new snapshot's id. */
+async function computeByApi(token: string, projectId: number): Promise<number> {
+  const { jobId } = await postJson<ComputeFootprintReply>(token, footprintEndpoints.compute.url, { projectId });
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const job = await call<FootprintJob>(token, `${footprintEndpoints.job.url}?id=${jobId}`);
+    if (job.status === 'done' && job.snapshotId !== null) return job.snapshotId;
+    if (job.status === 'failed') throw new Error(`computation failed: ${job.message}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the computation did not finish');
+}
 
 /** The administrator imports the module's factors (the factor import itself has its own journey in database.e2e.ts). */
 async function importFactors(adminToken: string): Promise<void> {
@@ -507,7 +529,15 @@ async function journey(locale: Locale, code: string): Promise<void> {
       await openMenuPage(page, ui.accountingGroup, ui.footprintMenu);
       const content = layout(page).content;
       await rowOf(content, code).getByRole('button', { name: ui.entry }).click();
-      await page.waitForURL((url) => url.hash.startsWith('#/businessAccounting/carbon_footprint/parameter_stepAll?projectId='));
+      const inWizard = (url: URL) => url.hash.startsWith('#/businessAccounting/carbon_footprint/parameter_stepAll?projectId=');
+      await page.waitForURL(inWizard);
+      const projectId = Number(new URL(page.url().replace('#', '')).searchParams.get('projectId'));
+      // without saved settings the compute screen offers no computation: it sends the user to the entry
+      await page.goto(`${server.baseUrl}/#/businessAccounting/carbon_footprint/carbon_footprint/compute?projectId=${projectId}`);
+      await content.getByText(ui.computeNoSettings).waitFor();
+      expect(await content.getByRole('button', { name: ui.compute }).isDisabled()).toBe(true);
+      await content.getByRole('button', { name: ui.entry }).click();
+      await page.waitForURL(inWizard);
       await content.getByLabel(ui.goal).fill(ui.goalText);
       await content.getByLabel(ui.scope).fill(ui.scopeText);
       // declared unit, boundary and allocation keep the project's defaults
@@ -550,6 +580,23 @@ async function journey(locale: Locale, code: string): Promise<void> {
       await rowOf(content, code)
         .getByRole('cell', { name: shown(expectedPerKwp), exact: true })
         .waitFor();
+
+      // the same study with the cut-off on: the result lists every line it left out
+      const token = await signInByApi(server.baseUrl, DEMO.account, DEMO.password);
+      const study = await call<StudySettingsReply>(token, `${footprintEndpoints.settings.url}?projectId=${projectId}`);
+      await postJson(token, footprintEndpoints.settingsSave.url, {
+        projectId,
+        settings: { ...study.settings, cutOffEnabled: true, cutOffLinePercent: 1, cutOffTotalPercent: 5 },
+      });
+      const cutSnapshotId = await computeByApi(token, projectId);
+      const cut = await call<FootprintSnapshot>(token, `${API.footprintSnapshot}?id=${cutSnapshotId}`);
+      expect(cut.cutOff?.lineIds.length).toBeGreaterThan(0);
+      await page.goto(`${server.baseUrl}/#/businessAccounting/carbon_footprint/collect?id=${cutSnapshotId}`);
+      const panel = content.getByTestId('cut-off-panel');
+      await panel.getByText(ui.cutOffTitle).waitFor();
+      for (const line of cut.lines.filter((l) => l.excluded)) {
+        await panel.getByRole('cell', { name: line.description, exact: true }).waitFor();
+      }
     },
     { locale },
   );

@@ -396,6 +396,7 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
             <Form.Item
               name="gsd"
               label={t('inventory.form.gsd')}
+              tooltip={t('inventory.form.gsdHint')}
               rules={[
                 {
                   validator: (_r, value: unknown) =>
