@@ -246,12 +246,12 @@ describe('/businessAccounting/carbon_footprint/collect (评价结果)', () => {
     expect(grid).toHaveTextContent('生产制造');
     expect(grid).toHaveTextContent('120 kWh');
     expect(grid).toHaveTextContent('EF-GRID v3');
-    expect(grid).toHaveTextContent('0.56 kg CO₂e/kWh');
+    expect(grid).toHaveTextContent('0.5617 kg CO₂e/kWh');
     expect(grid).toHaveTextContent('67.4');
     expect(grid).toHaveTextContent('15.62%');
     expect(grid).toHaveTextContent('原始数据');
     const gas = rowOf('SF6 逸散', lines);
-    expect(gas).toHaveTextContent('1.70e-4 kg');
+    expect(gas).toHaveTextContent('0.00017 kg');
     expect(gas).toHaveTextContent('SF₆');
     expect(gas).toHaveTextContent('24300 kg CO₂e/kg');
     expect(within(gas).getByText('已取舍')).toBeInTheDocument();

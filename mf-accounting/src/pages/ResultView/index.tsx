@@ -104,7 +104,7 @@ function Result({ snapshot, snapshots, projectStatus, compare }: ResultProps) {
         <>
           <Headline snapshot={snapshot} />
           <Breakdowns byStage={snapshot.byStage} byCategory={snapshot.byCategory} stageLabel={stageLabel} />
-          <LinesTable lines={snapshot.lines} stageLabel={stageLabel} />
+          <LinesTable lines={snapshot.lines} allocationShare={snapshot.allocationShare} stageLabel={stageLabel} />
           <StudyDetails snapshot={snapshot} />
         </>
       )}

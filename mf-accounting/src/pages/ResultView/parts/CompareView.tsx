@@ -8,7 +8,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Button, Card, Col, Empty, Row, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIFECYCLE_STAGES, messageOf } from '@pcf/shared';
+import { LIFECYCLE_STAGES, formatStored, messageOf } from '@pcf/shared';
 import type { SnapshotComparison, SnapshotComparisonLine, SnapshotSummary } from '@pcf/shared';
 import { Chart, RetryAlert } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
@@ -140,7 +140,7 @@ function Comparison({ comparison, stageLabel, close }: ComparisonProps) {
   ];
 
   const side = (value: SnapshotComparisonLine['a']) =>
-    value === null ? NO_VALUE : `${formatNumber(value.quantity)} ${value.unitCode} · ${formatNumber(value.emission)}`;
+    value === null ? NO_VALUE : `${formatStored(value.quantity)} ${value.unitCode} · ${formatNumber(value.emission)}`;
   const lineColumns: TableColumnsType<SnapshotComparisonLine> = [
     { key: 'stage', title: t('footprint.result.stage'), render: (_, line) => stageLabel(line.stage) },
     {
