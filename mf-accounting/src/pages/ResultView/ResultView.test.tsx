@@ -2,7 +2,6 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw';
 import { API, footprintEndpoints, setLanguage } from '@pcf/shared';
 import type { FootprintSnapshot, SnapshotComparison, SnapshotLine, SnapshotListReply } from '@pcf/shared';
-import type { ChartProps } from '@pcf/shared/ui';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import {
   STUDY_SETTINGS,
@@ -18,11 +17,11 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 /** jsdom has no canvas: a chart is a figure named as the page names it. */
-jest.mock('@pcf/shared/ui', () => {
-  const actual = jest.requireActual<typeof import('@pcf/shared/ui')>('@pcf/shared/ui');
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return { ...actual, Chart: ({ ariaLabel }: ChartProps) => createElement('figure', { 'aria-label': ariaLabel }) };
-});
+jest.mock('@pcf/shared/ui', () =>
+  jest
+    .requireActual<typeof import('../../parts/footprint/testing/resultParts')>('../../parts/footprint/testing/resultParts')
+    .withFigureCharts(jest.requireActual('@pcf/shared/ui')),
+);
 
 const line = (lineId: number, extra: Partial<SnapshotLine>): SnapshotLine => ({
   lineId,

@@ -1,51 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from '@pcf/shared';
 import type { SnapshotLine } from '@pcf/shared';
-import type { ChartProps } from '@pcf/shared/ui';
 import { renderScreen } from '@pcf/shared/testing';
 import { inChinese, rowOf } from '../../../parts/footprint/testing/footprintScreens';
+import { gridLine } from '../../../parts/footprint/testing/resultParts';
 import { LinesTable } from './LinesTable';
 
-/** jsdom has no canvas: a chart is a figure named as the page names it. */
-jest.mock('@pcf/shared/ui', () => {
-  const actual = jest.requireActual<typeof import('@pcf/shared/ui')>('@pcf/shared/ui');
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return { ...actual, Chart: ({ ariaLabel }: ChartProps) => createElement('figure', { 'aria-label': ariaLabel }) };
-});
-
-/** The Chinese 2022 grid factor of cn_mee_electricity.csv, 0.5366 kg CO₂e/kWh, which once showed as 0.54. */
-const grid = (lineId: number, extra: Partial<SnapshotLine>): SnapshotLine => ({
-  lineId,
-  stage: 'production',
-  category: '电力',
-  description: '组件厂用电',
-  quantity: 45.6,
-  unitCode: 'kWh',
-  sourceKind: 'factor',
-  factorId: 1,
-  factorCode: 'CN-MEE-EF2022:national:CN',
-  factorVersionId: 1,
-  factorVersion: 1,
-  factorName: '全国电网平均排放因子',
-  perUnit: 0.5366,
-  perUnitCode: 'kWh',
-  gas: null,
-  dataType: 'primary',
-  quality: null,
-  shared: false,
-  emission: 45.6 * 0.5366,
-  share: 0.5,
-  excluded: false,
-  dqr: 1.5,
-  gsd: 1.1,
-  ...extra,
-});
+jest.mock('@pcf/shared/ui', () =>
+  jest
+    .requireActual<typeof import('../../../parts/footprint/testing/resultParts')>('../../../parts/footprint/testing/resultParts')
+    .withFigureCharts(jest.requireActual('@pcf/shared/ui')),
+);
 
 const LINES: SnapshotLine[] = [
-  grid(1, {}),
-  grid(2, { description: '层压机用电', quantity: 2, unitCode: 'MWh', emission: 2000 * 0.5366 }),
-  grid(3, { description: '共线车间用电', quantity: 10, shared: true, emission: 10 * 0.5366 * 0.6 }),
-  grid(4, {
+  gridLine(1, {}),
+  gridLine(2, { description: '层压机用电', quantity: 2, unitCode: 'MWh', emission: 2000 * 0.5366 }),
+  gridLine(3, { description: '共线车间用电', quantity: 10, shared: true, emission: 10 * 0.5366 * 0.6 }),
+  gridLine(4, {
     description: 'SF6 逸散',
     quantity: 170,
     unitCode: 'g',

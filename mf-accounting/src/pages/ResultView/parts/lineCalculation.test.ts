@@ -1,32 +1,8 @@
 import type { SnapshotLine } from '@pcf/shared';
+import { gridLine } from '../../../parts/footprint/testing/resultParts';
 import { lineCalculation } from './lineCalculation';
 
-const line = (extra: Partial<SnapshotLine>): SnapshotLine => ({
-  lineId: 1,
-  stage: 'production',
-  category: null,
-  description: '组件厂用电',
-  quantity: 45.6,
-  unitCode: 'kWh',
-  sourceKind: 'factor',
-  factorId: 1,
-  factorCode: 'CN-MEE-EF2022:national:CN',
-  factorVersionId: 1,
-  factorVersion: 1,
-  factorName: '全国电网平均排放因子',
-  perUnit: 0.5366,
-  perUnitCode: 'kWh',
-  gas: null,
-  dataType: 'primary',
-  quality: null,
-  shared: false,
-  emission: 45.6 * 0.5366,
-  share: 1,
-  excluded: false,
-  dqr: null,
-  gsd: 1,
-  ...extra,
-});
+const line = (extra: Partial<SnapshotLine>): SnapshotLine => gridLine(1, extra);
 
 describe('lineCalculation', () => {
   it('gives the quantity and the factor with every digit, the emission with 2 decimals', () => {
