@@ -8,8 +8,9 @@
  * answers and submits again; the reviewer approves; the compute screen, before any settings are
  * saved, sends the user to the entry; the user enters the study settings (cut-off off), computes,
  * and the result shows the footprint per kWp — checked against the same inventory worked out here
- * by hand — and the stages; computed again with the cut-off on, the result lists every line it left
- * out. Runs its own server.
+ * by hand — the stages, and the grid lines' arithmetic with the factor's every digit (0.5366, not
+ * 0.54); computed again with the cut-off on, the result lists every line it left out. Runs its own
+ * server.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -158,6 +159,14 @@ const expectedPerKwp = expectedTotal / (RATED_POWER_WP / 1000);
 /** The directory item of the template's electricity lines (目录管理 names are the platform's, in Chinese). */
 const ELECTRICITY_ITEM = '电力';
 const shown = (value: number) => String(Math.round(value * 100) / 100);
+/** The grid electricity lines and the calculation the result shows for each: the factor's digits in full, the emission as a result. */
+const GRID = 'CN-GRID-2022-AVG';
+const GRID_LINES = PLAN.filter((line) => line.factor === GRID);
+function calculationOf(line: PlannedLine, converted: (text: string) => string): string {
+  const factor = FACTORS[GRID];
+  const inFactorUnit = line.unit ? converted(`${line.quantity * TO_FACTOR_UNIT[`${line.unit}→${factor.unit}`]} ${factor.unit}`) : '';
+  return `${line.quantity} ${line.unit ?? factor.unit}${inFactorUnit} × ${factor.value} kg CO₂e/${factor.unit} = ${shown(emissionOf(line))} kg CO₂e`;
+}
 
 const TEXT = {
   'zh-CN': {
@@ -215,6 +224,8 @@ const TEXT = {
     openResult: '查看结果',
     perKwp: '每千瓦峰值',
     stages: ['原材料获取', '生产制造', '分销运输'],
+    searchLines: '搜索清单项、类别或因子',
+    converted: (text: string) => `（= ${text}）`,
   },
   'en-US': {
     acquisitionGroup: GROUPS.acquisition.en,
@@ -272,6 +283,8 @@ const TEXT = {
     openResult: 'View result',
     perKwp: 'Per kWp',
     stages: ['Raw material acquisition', 'Production', 'Distribution'],
+    searchLines: 'Search lines, categories or factors',
+    converted: (text: string) => ` (= ${text})`,
   },
 } satisfies Record<Locale, unknown>;
 type Texts = (typeof TEXT)[Locale];
@@ -564,6 +577,11 @@ async function journey(locale: Locale, code: string): Promise<void> {
       for (const stage of ui.stages) await content.getByRole('cell', { name: stage, exact: true }).first().waitFor();
       // every line came from the PV module template through the workbook, so each counts under its directory item
       await content.getByTestId('by-category').getByRole('cell', { name: ELECTRICITY_ITEM, exact: true }).waitFor();
+      // each grid line can be redone on screen: the factor with every digit (0.5366, not 0.54), the MWh line converted
+      await content.getByLabel(ui.searchLines).fill(GRID);
+      const lines = content.getByTestId('lines');
+      for (const line of GRID_LINES) await lines.getByText(calculationOf(line, ui.converted), { exact: true }).waitFor();
+      expect(await lines.getByRole('cell', { name: '0.5366 kg CO₂e/kWh', exact: true }).count()).toBe(GRID_LINES.length);
       const snapshotId = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
       const snapshot = await call<FootprintSnapshot>(
         await signInByApi(server.baseUrl, DEMO.account, DEMO.password),

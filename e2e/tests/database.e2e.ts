@@ -3,7 +3,8 @@
  * administrator imports a factor file (e2e/fixtures/emission-factors.csv) in 碳排放因子管理, finds an
  * imported factor by its code and opens its detail; the demo enterprise, whose dataset line uses that
  * factor and carries a photo as evidence, opens the line's evidence from the dataset and sees the
- * photo previewed. Runs its own server: the imported factors and the company's data stay here.
+ * photo previewed. The seeded 2022 national grid factor shows every digit, 0.5366 and not 0.54, in the
+ * list and the detail. Runs its own server: the imported factors and the company's data stay here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,6 +78,21 @@ async function seedCompanyEvidence(): Promise<{ datasetId: number; itemId: numbe
   return { datasetId: dataset.id, itemId: item.id };
 }
 
+/** The seeded 2022 national grid factor of China, 0.5366 kg CO2e/kWh: its code, looked up by what it is. */
+async function gridFactorCode(): Promise<string> {
+  const token = await signInByApi(server.baseUrl, 'admin', 'Admin@123456');
+  const rows = await postJson<ObjRow[]>(token, API.objData, {
+    objName: 'pcf_emission_factor',
+    conditions: [
+      { field: 'value', operator: 'eq', value: 0.5366 },
+      { field: 'region', operator: 'eq', value: 'CN' },
+      { field: 'year', operator: 'eq', value: 2022 },
+    ],
+  });
+  if (rows.length === 0 || typeof rows[0].code !== 'string') throw new Error('no seeded 2022 grid factor of 0.5366');
+  return rows[0].code;
+}
+
 async function openFactorList(page: Page): Promise<void> {
   await openMenuPage(page, SCREENS.factors.group.zh, SCREENS.factors.zh);
   await page.waitForURL((url) => url.hash.startsWith(`#${SCREENS.factors.path}`));
@@ -112,6 +128,26 @@ describe('footprint database', () => {
       await content.getByText(FACTOR.code).first().waitFor();
       await content.getByText('端到端测试数据').first().waitFor();
       await content.getByText('版本历史').waitFor();
+    });
+  });
+
+  it('shows the 2022 grid factor with every digit: 0.5366 in the list and the detail, never 0.54', async () => {
+    const code = await gridFactorCode();
+    await onFreshPage(browser, 'database factor precision', async (page) => {
+      await signIn(page, server.baseUrl, 'admin', 'Admin@123456');
+      await openFactorList(page);
+      const content = layout(page).content;
+      const quickSearch = content.getByPlaceholder('请输入因子编码搜索');
+      await quickSearch.fill(code);
+      await quickSearch.press('Enter');
+      const row = content.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+      await row.getByRole('cell', { name: '0.5366', exact: true }).waitFor();
+      expect(await row.getByRole('cell', { name: '0.54', exact: true }).count()).toBe(0);
+
+      await row.getByRole('button', { name: /详\s?情/ }).click();
+      await page.waitForURL((url) => url.hash.startsWith('#/CarbonFootprintDatabase/carbon_emission_factor_management/item?id='));
+      await content.getByText('0.5366', { exact: true }).first().waitFor();
+      await content.getByRole('cell', { name: '0.5366 kg CO₂e/kWh', exact: true }).first().waitFor();
     });
   });
 

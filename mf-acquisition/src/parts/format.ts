@@ -1,22 +1,13 @@
-/**
- * How the data entry screens show numbers and names. Factor values span from 1e-6 (a gas per kWh)
- * to thousands, so SPEC §5's plain 2-decimal rounding would turn the small ones into 0: below 0.01
- * and from 1e9 on they show in the SPEC's scientific notation instead. Quantities are shown as
- * entered (up to 12 significant digits), since the user must recognise what they typed.
- */
-import { SCIENTIFIC_THRESHOLD, round2, toScientific } from '@pcf/shared';
+/** How the data entry screens show numbers and names. */
+import { formatStored } from '@pcf/shared';
 import type { UnitRow } from '@pcf/shared';
 
-export function formatFactorValue(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const size = Math.abs(value);
-  if (value !== 0 && (size < 0.01 || size >= SCIENTIFIC_THRESHOLD)) return String(toScientific(value));
-  return String(round2(value));
-}
-
-export function formatQuantity(value: number | null | undefined, language: string): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return new Intl.NumberFormat(language, { maximumSignificantDigits: 12 }).format(value);
+/**
+ * A factor's value or a quantity with every digit it has (`formatStored`): the user recognises what
+ * was typed, and a line's emission can be redone from the screen. '—' when there is none.
+ */
+export function formatValue(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : formatStored(value);
 }
 
 /** The unit a factor's value is per: kg CO₂e per one of its unit. */

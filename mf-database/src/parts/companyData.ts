@@ -4,7 +4,7 @@
  * company objects as typed values, and how their numbers are shown. Products, datasets and items
  * are plain rows of the generic object API; the server keeps them company-scoped.
  */
-import { objectApi, round2, toScientific } from '@pcf/shared';
+import { formatStored, objectApi } from '@pcf/shared';
 import type {
   CompanyDatasetItemRow,
   CompanyDatasetRow,
@@ -130,14 +130,8 @@ export function optionalText(value: string | undefined | null): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/**
- * A stored quantity as SPEC §5 shows numbers: plain rounding to 2 decimals, and scientific
- * notation where rounding would lose it (below 0.01) or from 1e9 on.
- */
+/** A stored quantity or factor value with every digit it has (`formatStored`), so it reads as it was entered. */
 export function formatAmount(value: ObjValue | undefined): string {
-  const n = num(value);
-  if (n === null) return value === null || value === undefined ? '' : String(value);
-  const size = Math.abs(n);
-  if (n !== 0 && (size < 0.01 || size >= 1e9)) return String(toScientific(n));
-  return String(round2(n));
+  if (value === null || value === undefined) return '';
+  return typeof value === 'boolean' ? String(value) : formatStored(value);
 }

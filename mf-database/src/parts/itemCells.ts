@@ -1,6 +1,6 @@
 /**
  * How the lines of company datasets show in the object table (the detail of one dataset and the
- * list of every line): the value as SPEC §5 rounds it, the unit by its symbol (a factor's as
+ * list of every line): the value with every digit it has, the unit by its symbol (a factor's as
  * "kg CO2e/kWh"), the category by its path in the directory.
  */
 import { useMemo } from 'react';

@@ -1,2 +1,3 @@
 export { toScientific, round2 } from './number';
 export type { DisplayValue } from './number';
+export { formatStored } from './stored';

@@ -2,7 +2,6 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw';
 import { API, footprintEndpoints, setLanguage } from '@pcf/shared';
 import type { FootprintSnapshot, SnapshotComparison, SnapshotLine, SnapshotListReply } from '@pcf/shared';
-import type { ChartProps } from '@pcf/shared/ui';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import {
   STUDY_SETTINGS,
@@ -18,11 +17,11 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 /** jsdom has no canvas: a chart is a figure named as the page names it. */
-jest.mock('@pcf/shared/ui', () => {
-  const actual = jest.requireActual<typeof import('@pcf/shared/ui')>('@pcf/shared/ui');
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return { ...actual, Chart: ({ ariaLabel }: ChartProps) => createElement('figure', { 'aria-label': ariaLabel }) };
-});
+jest.mock('@pcf/shared/ui', () =>
+  jest
+    .requireActual<typeof import('../../parts/footprint/testing/resultParts')>('../../parts/footprint/testing/resultParts')
+    .withFigureCharts(jest.requireActual('@pcf/shared/ui')),
+);
 
 const line = (lineId: number, extra: Partial<SnapshotLine>): SnapshotLine => ({
   lineId,
@@ -277,12 +276,12 @@ describe('/businessAccounting/carbon_footprint/collect (评价结果)', () => {
     expect(grid).toHaveTextContent('生产制造');
     expect(grid).toHaveTextContent('120 kWh');
     expect(grid).toHaveTextContent('EF-GRID v3');
-    expect(grid).toHaveTextContent('0.56 kg CO₂e/kWh');
+    expect(grid).toHaveTextContent('0.5617 kg CO₂e/kWh');
     expect(grid).toHaveTextContent('67.4');
     expect(grid).toHaveTextContent('15.62%');
     expect(grid).toHaveTextContent('原始数据');
     const gas = rowOf('SF6 逸散', lines);
-    expect(gas).toHaveTextContent('1.70e-4 kg');
+    expect(gas).toHaveTextContent('0.00017 kg');
     expect(gas).toHaveTextContent('SF₆');
     expect(gas).toHaveTextContent('24300 kg CO₂e/kg');
     expect(within(gas).getByText('已取舍')).toBeInTheDocument();

@@ -116,7 +116,7 @@ function Result({ snapshot, snapshots, projectStatus, compare }: ResultProps) {
             }
           />
           <CutOffPanel snapshot={snapshot} stageLabel={stageLabel} />
-          <LinesTable lines={snapshot.lines} stageLabel={stageLabel} />
+          <LinesTable lines={snapshot.lines} allocationShare={snapshot.allocationShare} stageLabel={stageLabel} />
           <StudyDetails snapshot={snapshot} />
         </>
       )}

@@ -1,9 +1,10 @@
 /** The study settings at a glance: the wizard's review step, the computation page and a result's settings used. */
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatStored } from '@pcf/shared';
 import type { StudySettings } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../locales';
-import { allocationShareOf, formatNumber, formatPercent, formatShare } from './format';
+import { NO_VALUE, allocationShareOf, formatPercent, formatShare } from './format';
 
 export interface SettingsSummaryProps {
   settings: StudySettings;
@@ -21,8 +22,8 @@ export function SettingsSummary({ settings, unitCode, appliedShare }: SettingsSu
       ? t('footprint.allocation.none')
       : t('footprint.summary.allocation', {
           method: t(`footprint.allocation.${settings.allocationMethod}`),
-          product: formatNumber(settings.allocationProduct),
-          total: formatNumber(settings.allocationTotal),
+          product: settings.allocationProduct === null ? NO_VALUE : formatStored(settings.allocationProduct),
+          total: settings.allocationTotal === null ? NO_VALUE : formatStored(settings.allocationTotal),
           unit: t(`footprint.allocation.unit.${settings.allocationMethod}`),
           share: formatShare(share),
         });
@@ -51,7 +52,7 @@ export function SettingsSummary({ settings, unitCode, appliedShare }: SettingsSu
       key: 'declaredUnit',
       label: t('footprint.settings.declaredUnitId'),
       children: t('footprint.summary.modules', {
-        quantity: formatNumber(settings.declaredQuantity),
+        quantity: formatStored(settings.declaredQuantity),
         unit: unitCode ?? '',
         // results computed before the module count described one module
         count: settings.moduleCount ?? 1,

@@ -46,14 +46,14 @@ const LINES: InventoryLine[] = [
   }),
   line(1, {
     description: '多晶硅',
-    quantity: 1.2,
+    quantity: 1.2345,
     sourceKind: 'factor',
     factorId: 11,
     factorCode: 'EF-SI',
     factorVersionId: 111,
     factorVersion: 2,
     factorName: '多晶硅（西门子法）',
-    factorValue: 30.5,
+    factorValue: 30.5417,
     factorUnitCode: 'kg',
     factorSource: 'CPIA',
     factorYear: 2023,
@@ -73,7 +73,7 @@ const GLASS_FACTOR: ObjRow = {
   version: 3,
   name_zh: '光伏压延玻璃',
   name_en: 'PV rolled glass',
-  value: 1.05,
+  value: 1.0537,
   unit_code: 'kg',
   source: 'Ecoinvent',
   year: 2022,
@@ -179,7 +179,9 @@ describe('/acquisitionManagement/acquisition (数据填报)', () => {
     await screen.findByText('多晶硅', undefined, { timeout: 15000 });
     for (const text of ['PJ-2026-007', '双面组件碳足迹', 'PV-580M', 'kWp', '填报中']) expect(screen.getByText(text)).toBeInTheDocument();
     expect(within(rowOf('多晶硅')).getByText('EF-SI · 多晶硅（西门子法）')).toBeInTheDocument();
-    expect(within(rowOf('多晶硅')).getByText('30.5 kg CO₂e/kg · CPIA · 2023 · 第 2 版')).toBeInTheDocument();
+    // the quantity and the factor value with every digit they have (2 decimals would show 30.54)
+    expect(within(rowOf('多晶硅')).getByText('1.2345 kg')).toBeInTheDocument();
+    expect(within(rowOf('多晶硅')).getByText('30.5417 kg CO₂e/kg · CPIA · 2023 · 第 2 版')).toBeInTheDocument();
     expect(stateOf('多晶硅')).toBe('complete');
     expect(stateOf('光伏玻璃')).toBe('empty');
     expect(within(rowOf('光伏玻璃')).getByText('2')).toBeInTheDocument();
@@ -208,7 +210,7 @@ describe('/acquisitionManagement/acquisition (数据填报)', () => {
     // the factor field (its label is also the name of the source kind's radio)
     await user.type(form.querySelector<HTMLInputElement>('input#factor') as HTMLInputElement, 'GLASS');
     const options = await screen.findAllByText('EF-GLASS · 光伏压延玻璃');
-    expect(screen.getByText('1.05 kg CO₂e/kg · Ecoinvent · 2022 · 第 3 版')).toBeInTheDocument();
+    expect(screen.getByText('1.0537 kg CO₂e/kg · Ecoinvent · 2022 · 第 3 版')).toBeInTheDocument();
     await user.click(options[options.length - 1]);
     await user.click(button('确 定', form));
     await waitFor(() => expect(stateOf('光伏玻璃')).toBe('complete'));

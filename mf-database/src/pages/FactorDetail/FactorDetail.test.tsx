@@ -186,7 +186,8 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management/item (碳�
     await screen.findByText('CN-GRID-EAST · 华东电网排放因子', undefined, { timeout: 15000 });
     expect(asked).toEqual([{ id: '7', version: null }]);
     expect(screen.getByText('East China grid electricity')).toBeInTheDocument();
-    expect(field('因子值')).toHaveTextContent('0.5 kg CO₂e/kWh (千瓦时)');
+    // every stored digit: rounded to 2 decimals this was 0.5, and the gases could not be added up to it
+    expect(field('因子值')).toHaveTextContent('0.503326 kg CO₂e/kWh (千瓦时)');
     expect(field('地区')).toHaveTextContent('华东电网 (CN-GRID-EAST)');
     expect(field('数据质量等级（DQR）')).toHaveTextContent('1.75 · 很好');
     expect(field('不确定性分布')).toHaveTextContent('对数正态分布');
@@ -195,8 +196,12 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management/item (碳�
 
     const gases = section('温室气体构成');
     const ch4 = within(gases).getByText('甲烷（化石源，CH₄）').closest('tr') as HTMLElement;
-    expect(within(ch4).getByText('2.00e-5')).toBeInTheDocument();
+    expect(within(ch4).getByText('0.00002')).toBeInTheDocument();
     expect(within(ch4).getByText('29.8')).toBeInTheDocument();
+    expect(within(ch4).getByText('0.000596')).toBeInTheDocument();
+    expect(within(ch4).getByText('0.12%')).toBeInTheDocument();
+    // the sum of the gases, free of the float noise of adding them
+    expect(within(gases).getByText('0.503326')).toBeInTheDocument();
     await waitFor(() => expect(chartOptions.length).toBeGreaterThan(0));
     expect(chartOptions[chartOptions.length - 1]).toMatchObject({
       series: [
@@ -215,6 +220,11 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management/item (碳�
     const rows = history.querySelectorAll('tr.ant-table-row');
     expect([...rows].map((row) => row.querySelector('td')?.textContent)).toEqual(['第 3 版当前版本', '第 2 版', '第 1 版']);
     expect(within(rows[0] as HTMLElement).getByText('正在查看')).toBeInTheDocument();
+    expect([...rows].map((row) => row.querySelectorAll('td')[1]?.textContent)).toEqual([
+      '0.503326 kg CO₂e/kWh',
+      '0.581 kg CO₂e/kWh',
+      '0.7035 kg CO₂e/kWh',
+    ]);
   });
 
   it('opens an earlier version from the history: the link names it and the page says it is not the current one', async () => {

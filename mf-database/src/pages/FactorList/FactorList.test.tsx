@@ -58,6 +58,8 @@ const ROWS = [
   row(1, 'CN-GRID-NORTH', '华北电网电力', 3, '硅片', 0.5703, 'CN-GRID-NORTH'),
   row(2, 'SOLAR-GLASS', '光伏玻璃', 5, '玻璃', 1.2, 'CN'),
   row(3, 'SF6-LEAK', '六氟化硫逸散', 6, '逆变器', 0.000024, 'GLO'),
+  // the Chinese 2022 grid factor of cn_mee_electricity.csv, which once showed as 0.54
+  row(4, 'CN-MEE-EF2022:national:CN', '全国电网平均排放因子', 3, '硅片', 0.5366, 'CN'),
 ];
 
 /** 光伏组件 > 电池片 > 硅片 > 多晶硅, 光伏组件 > 玻璃, 逆变器 */
@@ -246,9 +248,8 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management (碳排放�
     await screen.findByText('华北电网电力', undefined, { timeout: 15000 });
     expect(factorRoute?.titleKey).toBe('database:factor.title');
     expect(pages[0]).toMatchObject({ objName: 'pcf_emission_factor', pageNum: 1, conditions: [] });
-    // values in the SPEC §5 display, region by its dictionary label, DQR with its rating
-    expect(within(rowOf('CN-GRID-NORTH')).getByText('0.57')).toBeInTheDocument();
-    expect(within(rowOf('SF6-LEAK')).getByText('2.40e-5')).toBeInTheDocument();
+    // values with every digit they have, region by its dictionary label, DQR with its rating
+    expect(within(rowOf('CN-GRID-NORTH')).getByText('0.5703')).toBeInTheDocument();
     expect(within(rowOf('CN-GRID-NORTH')).getByText('华北电网')).toBeInTheDocument();
     expect(within(rowOf('CN-GRID-NORTH')).getByText('很好')).toBeInTheDocument();
     for (const name of ['新增', '编辑', '删除', '导出', '导入', '数据库可视化']) expect(hasButton(name, toolbar())).toBe(true);
@@ -269,6 +270,16 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management (碳排放�
     await user.click(button('取消选择类别'));
     await waitFor(() => expect(lastConditions()).toEqual([{ field: 'region', operator: 'eq', value: 'CN' }]));
     expect(screen.queryByText('类别：光伏组件')).not.toBeInTheDocument();
+  });
+
+  it('shows each factor value at its stored precision, so 0.5366 reads 0.5366 and not 0.54', async () => {
+    renderFactors();
+    await screen.findByText('全国电网平均排放因子', undefined, { timeout: 15000 });
+    expect(within(rowOf('CN-MEE-EF2022:national:CN')).getByText('0.5366')).toBeInTheDocument();
+    expect(within(rowOf('CN-GRID-NORTH')).getByText('0.5703')).toBeInTheDocument();
+    expect(within(rowOf('SOLAR-GLASS')).getByText('1.2')).toBeInTheDocument();
+    expect(within(rowOf('SF6-LEAK')).getByText('0.000024')).toBeInTheDocument();
+    expect(screen.queryByText('0.54')).not.toBeInTheDocument();
   });
 
   it('takes its filters from the query string of a link (the visualization click-through)', async () => {

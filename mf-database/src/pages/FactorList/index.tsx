@@ -21,8 +21,8 @@ import {
   UNCERTAINTY_DICT,
   UNCERTAINTY_DISTRIBUTIONS,
   dqrRating,
+  formatStored,
   round2,
-  toScientific,
   useAccess,
   useDictOptions,
 } from '@pcf/shared';
@@ -48,12 +48,6 @@ const numberOf = (value: ObjValue | undefined): number | null => {
   const numeric = Number(value);
   return Number.isFinite(numeric) ? numeric : null;
 };
-
-/** A factor value: plain with 2 decimals, in scientific notation when too small or too large for that (SPEC §5). */
-function shownValue(value: number): string {
-  const magnitude = Math.abs(value);
-  return String(magnitude !== 0 && (magnitude < 0.01 || magnitude >= 1e9) ? toScientific(value) : round2(value));
-}
 
 export default function FactorListPage() {
   const { t, i18n } = useTranslation([DATABASE_NS, 'common']);
@@ -162,10 +156,8 @@ export default function FactorListPage() {
 
   const renderCell = useMemo(
     () => ({
-      value: (value: ObjValue | undefined) => {
-        const numeric = numberOf(value);
-        return numeric === null ? '' : <span title={String(numeric)}>{shownValue(numeric)}</span>;
-      },
+      // the stored value with all its digits (the text as the server sent it), so a line can be checked against it
+      value: (value: ObjValue | undefined) => (typeof value === 'number' || typeof value === 'string' ? formatStored(value) : ''),
       dqr: (value: ObjValue | undefined) => {
         const numeric = numberOf(value);
         if (numeric === null) return '';

@@ -373,10 +373,13 @@ describe('/CarbonFootprintDatabase/general_dataset_management (通用数据集�
     const exchanges = drawer.querySelector<HTMLElement>('.pcf-general-dataset__exchanges') as HTMLElement;
     const grid = rowOf('EF-GRID-CN', exchanges);
     expect(within(grid).getByText('版本 2')).toBeInTheDocument();
-    expect(within(grid).getByText('0.57 kg CO2e/kWh')).toBeInTheDocument();
+    // the factor's value and the quantity with every digit, the result (kg CO2e) with 2 decimals
+    expect(within(grid).getByText('60')).toBeInTheDocument();
+    expect(within(grid).getByText('0.5703 kg CO2e/kWh')).toBeInTheDocument();
     expect(within(grid).getByText('34.22')).toBeInTheDocument();
     expect(within(grid).getByText('74.9%')).toBeInTheDocument();
     expect(within(rowOf('GD-MGSI', exchanges)).getByText('11.46')).toBeInTheDocument();
+    expect(within(rowOf('GD-MGSI', exchanges)).getByText('10.42 kg CO2e/kg')).toBeInTheDocument();
     expect(within(drawer).getByText('45.68 kg CO2e/kg')).toBeInTheDocument();
     await waitFor(() =>
       expect(JSON.stringify(chartOptions)).toContain('"data":[{"name":"EF-GRID-CN","value":34.218},{"name":"GD-MGSI","value":11.46}]'),
@@ -404,7 +407,7 @@ describe('/CarbonFootprintDatabase/general_dataset_management (通用数据集�
     await user.click(within(form).getByLabelText('第 1 项输入'));
     await user.keyboard('GRID');
     const option = await screen.findByTitle('EF-GRID-CN · 全国电网平均排放因子');
-    expect(within(option).getByText(/0\.57 kg CO2e\/kWh · 生态环境部 · 2022 · 版本 2/)).toBeInTheDocument();
+    expect(within(option).getByText(/0\.5703 kg CO2e\/kWh · 生态环境部 · 2022 · 版本 2/)).toBeInTheDocument();
     await user.click(option);
     await user.type(within(form).getByLabelText('第 1 项输入的数量'), '0.5');
     expect(pages.some((p) => p.objName === 'pcf_emission_factor' && JSON.stringify(p.conditions).includes('GRID'))).toBe(true);

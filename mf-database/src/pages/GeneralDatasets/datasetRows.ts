@@ -1,6 +1,6 @@
 /** Rows of the object API as typed values, and how the screen shows footprints and names. */
-import { SCIENTIFIC_THRESHOLD, round2, toScientific } from '@pcf/shared';
-import type { ObjRow } from '@pcf/shared';
+import { SCIENTIFIC_THRESHOLD, formatStored, round2, toScientific } from '@pcf/shared';
+import type { ExchangeKind, ObjRow } from '@pcf/shared';
 
 /** kg CO2e (per unit): plain 2 decimals, in scientific notation when that would hide it (below 0.01) or from 1e9 on (SPEC §5). */
 export function formatFootprint(value: number | null | undefined): string {
@@ -10,9 +10,9 @@ export function formatFootprint(value: number | null | undefined): string {
   return String(round2(value));
 }
 
-/** A quantity as entered: up to 12 significant digits, grouped in the reader's language. */
-export function formatQuantity(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumSignificantDigits: 12 }).format(value);
+/** An input's kg CO2e per unit: a factor's stored value with every digit it has, a dataset's footprint as a result. */
+export function formatInputFootprint(kind: ExchangeKind, value: number | null | undefined): string {
+  return kind === 'factor' && value !== null && value !== undefined ? formatStored(value) : formatFootprint(value);
 }
 
 /** "kg CO2e/kWh": the unit a footprint per one unit of `unit` is in. */

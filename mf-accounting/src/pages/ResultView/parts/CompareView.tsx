@@ -10,7 +10,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Button, Card, Col, Empty, Row, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIFECYCLE_STAGES, messageOf } from '@pcf/shared';
+import { LIFECYCLE_STAGES, formatStored, messageOf } from '@pcf/shared';
 import type { SnapshotComparison, SnapshotComparisonLine, SnapshotSummary } from '@pcf/shared';
 import { Chart, RetryAlert } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
@@ -147,11 +147,11 @@ function Comparison({ comparison, stageLabel, close }: ComparisonProps) {
       NO_VALUE
     ) : value.excluded ? (
       <span data-excluded="true">
-        {formatNumber(value.quantity)} {value.unitCode} · 0 <Typography.Text delete>{formatNumber(value.computed)}</Typography.Text>{' '}
+        {formatStored(value.quantity)} {value.unitCode} · 0 <Typography.Text delete>{formatNumber(value.computed)}</Typography.Text>{' '}
         <Tag>{t('footprint.compare.excluded')}</Tag>
       </span>
     ) : (
-      t('footprint.compare.side', { quantity: formatNumber(value.quantity), unit: value.unitCode, emission: formatNumber(value.emission) })
+      t('footprint.compare.side', { quantity: formatStored(value.quantity), unit: value.unitCode, emission: formatNumber(value.emission) })
     );
   const lineColumns: TableColumnsType<SnapshotComparisonLine> = [
     { key: 'stage', title: t('footprint.result.stage'), render: (_, line) => stageLabel(line.stage) },

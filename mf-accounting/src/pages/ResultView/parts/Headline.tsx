@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Descriptions, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatStored } from '@pcf/shared';
 import type { FootprintSnapshot } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
 import { NO_VALUE, formatNumber, formatPercent, formatShare, perUnitLabel } from '../../../parts/footprint/format';
@@ -76,7 +77,7 @@ export function Headline({ snapshot }: { snapshot: FootprintSnapshot }) {
         <Figure
           testId="figure-per-declared-unit"
           label={t('footprint.result.perDeclaredUnit', {
-            quantity: formatNumber(snapshot.settings.declaredQuantity),
+            quantity: formatStored(snapshot.settings.declaredQuantity),
             unit: snapshot.declaredUnitCode,
           })}
           value={formatNumber(snapshot.perDeclaredUnit)}

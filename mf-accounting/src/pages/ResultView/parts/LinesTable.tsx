@@ -1,25 +1,45 @@
 /**
  * Every line of the snapshot as computed: stage, quantity, where its factor came from (the factor
- * code and version, or the gas and its GWP), per unit, emission, share, DQR, and whether the cut-off
- * left it out. Sortable, searchable, paginated; the largest lines also as a Pareto chart.
+ * code and version, or the gas and its GWP), per unit, emission, its calculation, share, DQR, and
+ * whether the cut-off left it out. Quantities and factors show every digit they have, so each
+ * line's calculation can be redone from the screen. Sortable, searchable, paginated; the largest
+ * lines also as a Pareto chart.
  */
 import { useMemo, useState } from 'react';
 import { Card, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIFECYCLE_STAGES } from '@pcf/shared';
+import { LIFECYCLE_STAGES, formatStored } from '@pcf/shared';
 import type { SnapshotLine } from '@pcf/shared';
 import { Chart } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { formatNumber, formatShare, perUnitLabel } from '../../../parts/footprint/format';
 import type { StageLabel } from '../../../parts/footprint/useStageLabels';
 import { TOP_LINES, emissionBars } from './chartOptions';
+import { lineCalculation } from './lineCalculation';
 
 const UNIT = 'kg CO₂e';
 
-export function LinesTable({ lines, stageLabel }: { lines: SnapshotLine[]; stageLabel: StageLabel }) {
+export interface LinesTableProps {
+  lines: SnapshotLine[];
+  /** The snapshot's allocation share, applied to shared lines (1: none). */
+  allocationShare: number;
+  stageLabel: StageLabel;
+}
+
+export function LinesTable({ lines, allocationShare, stageLabel }: LinesTableProps) {
   const { t } = useTranslation(ACCOUNTING_NS);
   const [search, setSearch] = useState('');
+
+  /** "45.6 kWh × 0.5366 kg CO₂e/kWh = 24.47 kg CO₂e", with the conversion and the allocation share when they apply. */
+  const calculationOf = (line: SnapshotLine): string => {
+    const c = lineCalculation(line, allocationShare);
+    const converted = c.converted
+      ? t('footprint.result.calculationConverted', { quantity: c.converted.quantity, unit: c.converted.unitCode })
+      : '';
+    const share = c.share === null ? '' : ` × ${t('footprint.result.calculationShare', { share: c.share })}`;
+    return `${c.quantity} ${c.unitCode}${converted} × ${c.perUnit} ${perUnitLabel(c.perUnitCode)}${share} = ${c.emission} ${UNIT}`;
+  };
 
   const sourceOf = (line: SnapshotLine): string =>
     line.sourceKind === 'gas'
@@ -77,7 +97,7 @@ export function LinesTable({ lines, stageLabel }: { lines: SnapshotLine[]; stage
       key: 'quantity',
       title: t('footprint.result.quantity'),
       align: 'right',
-      render: (_, line) => `${formatNumber(line.quantity)} ${line.unitCode}`,
+      render: (_, line) => `${formatStored(line.quantity)} ${line.unitCode}`,
     },
     {
       key: 'source',
@@ -97,7 +117,7 @@ export function LinesTable({ lines, stageLabel }: { lines: SnapshotLine[]; stage
       key: 'perUnit',
       title: t('footprint.result.perUnit'),
       align: 'right',
-      render: (_, line) => `${formatNumber(line.perUnit)} ${perUnitLabel(line.perUnitCode)}`,
+      render: (_, line) => `${formatStored(line.perUnit)} ${perUnitLabel(line.perUnitCode)}`,
     },
     {
       key: 'emission',
@@ -106,6 +126,15 @@ export function LinesTable({ lines, stageLabel }: { lines: SnapshotLine[]; stage
       render: (_, line) => formatNumber(line.emission),
       sorter: (a, b) => a.emission - b.emission,
       defaultSortOrder: 'descend',
+    },
+    {
+      key: 'calculation',
+      title: t('footprint.result.calculation'),
+      render: (_, line) => (
+        <Typography.Text type="secondary" data-testid="line-calculation" style={{ whiteSpace: 'nowrap' }}>
+          {calculationOf(line)}
+        </Typography.Text>
+      ),
     },
     {
       key: 'share',

@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { Card, Col, Row, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatStored } from '@pcf/shared';
 import type { FootprintSnapshot, Gas } from '@pcf/shared';
 import { ACCOUNTING_NS } from '../../../locales';
-import { formatNumber, formatShare, perUnitLabel } from '../../../parts/footprint/format';
+import { formatShare, perUnitLabel } from '../../../parts/footprint/format';
 import { SettingsSummary } from '../../../parts/footprint/SettingsSummary';
 
 interface FactorUsed {
@@ -50,13 +51,13 @@ export function StudyDetails({ snapshot }: { snapshot: FootprintSnapshot }) {
       key: 'value',
       title: t('footprint.result.perUnit'),
       align: 'right',
-      render: (_, f) => `${formatNumber(f.perUnit)} ${perUnitLabel(f.perUnitCode)}`,
+      render: (_, f) => `${formatStored(f.perUnit)} ${perUnitLabel(f.perUnitCode)}`,
     },
     { key: 'lines', title: t('footprint.result.lineCount'), align: 'right', render: (_, f) => f.lines },
   ];
   const gwpColumns: TableColumnsType<{ gas: Gas; value: number }> = [
     { key: 'gas', title: t('footprint.result.gas'), render: (_, g) => t(`footprint.gases.${g.gas}`) },
-    { key: 'value', title: t('footprint.result.gwpValue'), align: 'right', render: (_, g) => formatNumber(g.value) },
+    { key: 'value', title: t('footprint.result.gwpValue'), align: 'right', render: (_, g) => formatStored(g.value) },
   ];
 
   return (

@@ -10,7 +10,7 @@ import { useObjectSearch } from '@pcf/shared';
 import type { ObjRow } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
 import { searchFactors } from '../api';
-import { formatFactorValue, isChinese, nameIn, perUnit } from '../../../parts/format';
+import { formatValue, isChinese, nameIn, perUnit } from '../../../parts/format';
 import type { FactorChoice } from '../lines';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
@@ -57,7 +57,7 @@ export function FactorPicker({ value, onChange, disabled, status, id, ...rest }:
   const label = (f: FactorChoice) => `${f.code} · ${f.name}`;
   const details = (f: FactorChoice) =>
     [
-      `${formatFactorValue(f.value)} ${perUnit(f.unitCode)}`,
+      `${formatValue(f.value)} ${perUnit(f.unitCode)}`,
       f.source,
       f.year === null ? '' : String(f.year),
       f.version === null ? '' : t('inventory.factor.version', { version: f.version }),

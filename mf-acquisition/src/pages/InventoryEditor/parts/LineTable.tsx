@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { GASES, GAS_DICT, UNCERTAINTY_DICT, useDictOptions } from '@pcf/shared';
 import type { UnitRow } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
-import { formatFactorValue, formatQuantity, perUnit } from '../../../parts/format';
+import { formatValue, perUnit } from '../../../parts/format';
 import { REGION_DICT, useLabelOf } from '../../../parts/loaders';
 import { STATE_COLOURS, stateOf, type DraftLine, type EvidenceChoice } from '../lines';
 
@@ -43,7 +43,7 @@ export function LineTable({
   extraColumns = [],
   onOpenEvidence,
 }: LineTableProps) {
-  const { t, i18n } = useTranslation([ACQUISITION_NS, 'common']);
+  const { t } = useTranslation([ACQUISITION_NS, 'common']);
   // the gas names are the gases' own until the dictionary answers
   const gasLabel = useLabelOf(
     useDictOptions(
@@ -92,7 +92,7 @@ export function LineTable({
         line.quantity === null ? (
           <Typography.Text type="secondary">{t('inventory.table.notFilled')}</Typography.Text>
         ) : (
-          `${formatQuantity(line.quantity, i18n.language)} ${unitCodeOf(line)}`
+          `${formatValue(line.quantity)} ${unitCodeOf(line)}`
         ),
     },
     {
@@ -107,7 +107,7 @@ export function LineTable({
               <Typography.Text>{`${f.code} · ${f.name}`}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {[
-                  `${formatFactorValue(f.value)} ${perUnit(f.unitCode)}`,
+                  `${formatValue(f.value)} ${perUnit(f.unitCode)}`,
                   f.source,
                   f.year ?? '',
                   f.version === null ? '' : t('inventory.factor.version', { version: f.version }),

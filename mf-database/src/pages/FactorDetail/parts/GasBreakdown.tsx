@@ -6,11 +6,12 @@ import { useMemo } from 'react';
 import { Col, Row, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatStored, round2 } from '@pcf/shared';
 import type { FactorVersionDetail } from '@pcf/shared';
 import { Chart } from '@pcf/shared/ui';
 import type { ChartOption } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
-import { escapeHtml, formatFactorNumber, perUnit } from '../../../parts/factorDisplay';
+import { escapeHtml, perUnit } from '../../../parts/factorDisplay';
 
 type GasLine = FactorVersionDetail['gases'][number];
 
@@ -24,7 +25,8 @@ export function GasBreakdown({ version, gasLabels }: GasBreakdownProps) {
   const { gases, unit } = version;
   const total = gases.reduce((sum, line) => sum + line.co2e, 0);
   const labelOf = (gas: string) => gasLabels[gas] ?? gas;
-  const percent = (co2e: number) => (total > 0 ? `${formatFactorNumber((co2e / total) * 100)}%` : '—');
+  // a share is a result: SPEC §5's 2 decimals; the amounts, GWP values and their products keep their digits
+  const percent = (co2e: number) => (total > 0 ? `${round2((co2e / total) * 100)}%` : '—');
 
   const columns: TableColumnsType<GasLine> = [
     { key: 'gas', title: t('factorDetail.gas.gas'), dataIndex: 'gas', render: (gas: string) => labelOf(gas) },
@@ -33,15 +35,15 @@ export function GasBreakdown({ version, gasLabels }: GasBreakdownProps) {
       title: t('factorDetail.gas.amount', { unit }),
       dataIndex: 'amount',
       align: 'right',
-      render: (n: number) => formatFactorNumber(n),
+      render: (n: number) => formatStored(n),
     },
-    { key: 'gwp', title: t('factorDetail.gas.gwp'), dataIndex: 'gwp', align: 'right', render: (n: number) => formatFactorNumber(n) },
+    { key: 'gwp', title: t('factorDetail.gas.gwp'), dataIndex: 'gwp', align: 'right', render: (n: number) => formatStored(n) },
     {
       key: 'co2e',
       title: t('factorDetail.gas.co2e', { unit }),
       dataIndex: 'co2e',
       align: 'right',
-      render: (n: number) => formatFactorNumber(n),
+      render: (n: number) => formatStored(n),
     },
     { key: 'share', title: t('factorDetail.gas.share'), dataIndex: 'co2e', align: 'right', render: (n: number) => percent(n) },
   ];
@@ -53,7 +55,7 @@ export function GasBreakdown({ version, gasLabels }: GasBreakdownProps) {
         trigger: 'item',
         formatter: (params) => {
           const p = Array.isArray(params) ? params[0] : params;
-          return `${escapeHtml(p.name)}<br/>${formatFactorNumber(Number(p.value))} ${escapeHtml(perUnit(unit))} (${p.percent ?? 0}%)`;
+          return `${escapeHtml(p.name)}<br/>${formatStored(Number(p.value))} ${escapeHtml(perUnit(unit))} (${p.percent ?? 0}%)`;
         },
       },
       series: [
@@ -85,7 +87,7 @@ export function GasBreakdown({ version, gasLabels }: GasBreakdownProps) {
                 <Typography.Text strong>{t('factorDetail.gas.total')}</Typography.Text>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3} align="right">
-                <Typography.Text strong>{formatFactorNumber(total)}</Typography.Text>
+                <Typography.Text strong>{formatStored(total)}</Typography.Text>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right">
                 {total > 0 ? '100%' : '—'}

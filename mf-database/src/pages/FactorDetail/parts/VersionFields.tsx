@@ -1,10 +1,10 @@
 /** The fields of one factor version: what it is, its value, where and when it applies, its quality. */
 import { Descriptions, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dqrOf } from '@pcf/shared';
+import { dqrOf, formatStored } from '@pcf/shared';
 import type { FactorDetail } from '@pcf/shared';
 import { DATABASE_NS } from '../../../locales';
-import { formatFactorNumber, perUnit } from '../../../parts/factorDisplay';
+import { perUnit } from '../../../parts/factorDisplay';
 import { DqrTag } from './DqrTag';
 
 export interface VersionFieldsProps {
@@ -18,8 +18,6 @@ export function VersionFields({ detail, regionLabels, uncertaintyLabels }: Versi
   const v = detail.current;
   const none = '—';
   const unitName = i18n.language === 'en-US' ? v.unitNameEn : v.unitNameZh;
-  const shown = formatFactorNumber(v.value);
-  const exact = String(v.value);
   const regionLabel = regionLabels[v.region];
   // the stored DQR, else computed from the scores (both are the same mean)
   const dqr = v.dqr ?? (v.quality ? dqrOf(v.quality) : null);
@@ -40,11 +38,7 @@ export function VersionFields({ detail, regionLabels, uncertaintyLabels }: Versi
         <Descriptions.Item label={t('factorDetail.field.nameZh')}>{v.nameZh}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.nameEn')}>{v.nameEn}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.value')}>
-          {/* the rounded figure, the exact stored one on hover when they differ */}
-          <Tooltip title={shown === exact ? undefined : exact}>
-            <Typography.Text strong>{shown}</Typography.Text>
-          </Tooltip>{' '}
-          {perUnit(v.unit)}
+          <Typography.Text strong>{formatStored(v.value)}</Typography.Text> {perUnit(v.unit)}
           {unitName && unitName !== v.unit ? <Typography.Text type="secondary">{` (${unitName})`}</Typography.Text> : null}
         </Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.category')}>{v.categoryName ?? t('factorDetail.uncategorized')}</Descriptions.Item>
@@ -82,7 +76,7 @@ export function VersionFields({ detail, regionLabels, uncertaintyLabels }: Versi
         <Descriptions.Item label={t('factorDetail.field.uncertainty')}>
           {v.uncertainty ? (uncertaintyLabels[v.uncertainty] ?? v.uncertainty) : none}
         </Descriptions.Item>
-        <Descriptions.Item label={t('factorDetail.field.gsd')}>{v.gsd === null ? none : formatFactorNumber(v.gsd)}</Descriptions.Item>
+        <Descriptions.Item label={t('factorDetail.field.gsd')}>{v.gsd === null ? none : formatStored(v.gsd)}</Descriptions.Item>
       </Descriptions>
     </>
   );

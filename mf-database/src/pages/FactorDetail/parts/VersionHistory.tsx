@@ -2,9 +2,10 @@
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatStored } from '@pcf/shared';
 import type { FactorDetail } from '@pcf/shared';
 import { DATABASE_NS } from '../../../locales';
-import { formatFactorNumber, perUnit } from '../../../parts/factorDisplay';
+import { perUnit } from '../../../parts/factorDisplay';
 
 type VersionRow = FactorDetail['versions'][number];
 
@@ -35,7 +36,7 @@ export function VersionHistory({ versions, currentVersion, shownVersion, onOpen 
       title: t('factorDetail.field.value'),
       dataIndex: 'value',
       align: 'right',
-      render: (value: number, row) => `${formatFactorNumber(value)} ${perUnit(row.unitCode)}`,
+      render: (value: number, row) => `${formatStored(value)} ${perUnit(row.unitCode)}`,
     },
     { key: 'gwpSet', title: t('factorDetail.field.gwpSet'), dataIndex: 'gwpSet' },
     { key: 'year', title: t('factorDetail.field.year'), dataIndex: 'year' },

@@ -5,9 +5,10 @@
  * every name in them is escaped.
  */
 import type { TFunction } from 'i18next';
+import { formatStored } from '@pcf/shared';
 import type { FactorStatistics } from '@pcf/shared';
 import type { ChartOption, ChartTooltipParams } from '@pcf/shared/ui';
-import { escapeHtml, formatFactorNumber, perUnit } from '../../../parts/factorDisplay';
+import { escapeHtml, perUnit } from '../../../parts/factorDisplay';
 
 type Coverage = FactorStatistics['coverage'][number];
 type Spread = FactorStatistics['valueSpread'][number];
@@ -155,7 +156,7 @@ export function valueBoxes({ spread, names, log, t }: ValueSpreadInput): ChartOp
         if (!row) return '';
         const unit = escapeHtml(perUnit(row.unitCode));
         const line = (key: string, value: number) =>
-          t('visualization.tooltip.stat', { label: t(`visualization.tooltip.${key}`), value: `${formatFactorNumber(value)} ${unit}` });
+          t('visualization.tooltip.stat', { label: t(`visualization.tooltip.${key}`), value: `${formatStored(value)} ${unit}` });
         return [
           escapeHtml(names[p.dataIndex]),
           t('visualization.tooltip.count', { count: row.count }),
@@ -176,7 +177,7 @@ export function valueBoxes({ spread, names, log, t }: ValueSpreadInput): ChartOp
     yAxis: {
       type: log ? 'log' : 'value',
       name: t('visualization.axis.value'),
-      axisLabel: { formatter: (value: number) => formatFactorNumber(value) },
+      axisLabel: { formatter: (value: number) => formatStored(value) },
     },
     dataZoom: scroller('x', spread.length),
     series: [

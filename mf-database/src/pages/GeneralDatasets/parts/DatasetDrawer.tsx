@@ -6,13 +6,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Progress, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '@pcf/shared';
+import { formatStored, messageOf } from '@pcf/shared';
 import type { GeneralDatasetDetail, GeneralDatasetExchange } from '@pcf/shared';
 import { Chart, LoadFailed } from '@pcf/shared/ui';
 import type { ChartOption } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { generalDatasetApi } from '../api';
-import { formatFootprint, formatQuantity, nameIn, perUnit, unitLabel } from '../datasetRows';
+import { formatFootprint, formatInputFootprint, nameIn, perUnit, unitLabel } from '../datasetRows';
 import { AffectedDatasets } from './AffectedDatasets';
 
 export interface DatasetDrawerProps {
@@ -112,14 +112,14 @@ export function DatasetDrawer({ datasetId, regionLabels, onOpen, onEdit, onClose
         key: 'quantity',
         title: t('generalDataset.exchange.quantity'),
         align: 'right' as const,
-        render: (_v: unknown, e: GeneralDatasetExchange) => formatQuantity(e.quantity, language),
+        render: (_v: unknown, e: GeneralDatasetExchange) => formatStored(e.quantity),
       },
       { key: 'unit', title: t('generalDataset.exchange.unit'), dataIndex: 'unit' },
       {
         key: 'inputFootprint',
         title: t('generalDataset.exchange.inputFootprint'),
         align: 'right' as const,
-        render: (_v: unknown, e: GeneralDatasetExchange) => `${formatFootprint(e.inputFootprint)} ${perUnit(e.inputUnit)}`,
+        render: (_v: unknown, e: GeneralDatasetExchange) => `${formatInputFootprint(e.kind, e.inputFootprint)} ${perUnit(e.inputUnit)}`,
       },
       {
         key: 'co2e',

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATABASE_NS } from '../../../locales';
-import { formatFootprint, nameIn, perUnit, type InputOption } from '../datasetRows';
+import { formatInputFootprint, nameIn, perUnit, type InputOption } from '../datasetRows';
 import { AffectedDatasets } from './AffectedDatasets';
 import { InputPicker } from './InputPicker';
 
@@ -49,7 +49,7 @@ export function FactorImpact({ onOpen }: { onOpen(id: number): void }) {
         >
           <Typography.Paragraph>
             {nameIn(i18n.language, factor.nameZh, factor.nameEn)}
-            {factor.footprint !== null && ` · ${formatFootprint(factor.footprint)} ${perUnit(factor.unit)}`}
+            {factor.footprint !== null && ` · ${formatInputFootprint(factor.kind, factor.footprint)} ${perUnit(factor.unit)}`}
             {factor.version !== null && ` · ${t('generalDataset.picker.version', { version: factor.version })}`}
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">{t('generalDataset.impact.hint')}</Typography.Paragraph>

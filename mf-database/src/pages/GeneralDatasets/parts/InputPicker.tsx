@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useObjectSearch } from '@pcf/shared';
 import { DATABASE_NS } from '../../../locales';
 import { searchInputs, type InputKind } from '../api';
-import { formatFootprint, inputOf, isChinese, nameIn, perUnit, type InputOption } from '../datasetRows';
+import { formatInputFootprint, inputOf, isChinese, nameIn, perUnit, type InputOption } from '../datasetRows';
 
 export interface InputPickerProps {
   kind: InputKind;
@@ -65,7 +65,7 @@ export function InputPicker({ kind, value, onChange, known, onPick, excludeId, p
               {o.footprint === null ? (
                 <Tag color="error">{t('generalDataset.status.problem')}</Tag>
               ) : (
-                `${formatFootprint(o.footprint)} ${perUnit(o.unit)}`
+                `${formatInputFootprint(o.kind, o.footprint)} ${perUnit(o.unit)}`
               )}
               {o.source && ` · ${o.source}`}
               {o.year !== null && ` · ${o.year}`}
