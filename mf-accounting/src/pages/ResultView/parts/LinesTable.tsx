@@ -14,6 +14,7 @@ import { ACCOUNTING_NS } from '../../../locales';
 import { formatNumber, formatShare, perUnitLabel } from '../../../parts/footprint/format';
 import type { StageLabel } from '../../../parts/footprint/useStageLabels';
 import { TOP_LINES, emissionBars } from './chartOptions';
+import { CalorificValueNote } from './CalorificValueNote';
 
 const UNIT = 'kg CO₂e';
 
@@ -90,6 +91,7 @@ export function LinesTable({ lines, stageLabel }: { lines: SnapshotLine[]; stage
               <Typography.Text type="secondary">{line.factorName}</Typography.Text>
             </div>
           )}
+          <CalorificValueNote calorific={line.calorific} />
         </>
       ),
     },
