@@ -16,6 +16,7 @@ import Type, { type Static } from 'typebox';
 import { defineEndpoint } from './endpoint';
 import type { ProjectGwpSet } from './projects';
 import { Nullable, RowId } from './schemaParts';
+import type { UnitDimension } from './units';
 
 export const FACTOR_OBJECT = 'pcf_emission_factor';
 
@@ -95,6 +96,44 @@ export const FACTOR_YEAR_MAX = 2100;
 /** A geometric standard deviation is at least 1 (no spread). */
 export const FACTOR_GSD_MAX = 100;
 
+/**
+ * A fuel's net calorific value (NCV, 低位发热量) on a factor version: `value` of `energyUnit` per one
+ * `perUnit` (38.931 MJ per m³), with where the value comes from. Factories meter fuel by volume or
+ * mass while fuel factors are often per energy (or the other way round): the NCV converts between
+ * the two (units by code).
+ */
+export const CalorificValueSchema = Type.Object({
+  value: Type.Number(),
+  /** A unit of volume or mass (m³, kg, t, L). */
+  perUnit: Type.String({ maxLength: 100 }),
+  /** A unit of energy (MJ, kWh). */
+  energyUnit: Type.String({ maxLength: 100 }),
+  source: Type.String({ maxLength: 400 }),
+});
+export type CalorificValue = Static<typeof CalorificValueSchema>;
+/** The dimensions an NCV may be per. */
+export const NCV_PER_DIMENSIONS: readonly UnitDimension[] = ['volume', 'mass'];
+/** An NCV is greater than 0 and at most this: wide enough for any choice of units (Wh per tonne of hydrogen is 3.3e7). */
+export const NCV_VALUE_MAX = 1e9;
+export const NCV_SOURCE_MAX = 200;
+
+/**
+ * How a line's quantity reaches its factor's unit: `direct` within one dimension; `calorific`
+ * through the factor's NCV (a volume or mass on a factor per energy, when the NCV is per that
+ * dimension, or an energy on a factor per the NCV's volume or mass); null when it cannot.
+ */
+export function factorUnitPath(
+  lineDimension: UnitDimension,
+  factorDimension: UnitDimension,
+  ncvPerDimension: UnitDimension | null,
+): 'direct' | 'calorific' | null {
+  if (lineDimension === factorDimension) return 'direct';
+  if (ncvPerDimension === null) return null;
+  if (factorDimension === 'energy' && lineDimension === ncvPerDimension) return 'calorific';
+  if (lineDimension === 'energy' && factorDimension === ncvPerDimension) return 'calorific';
+  return null;
+}
+
 /** A row of pcf_emission_factor as the object API returns it (the factor's current version). */
 export interface FactorRow {
   id: number;
@@ -123,6 +162,11 @@ export interface FactorRow {
   gases: string;
   uncertainty: UncertaintyDistribution | null;
   gsd: number | null;
+  /** The net calorific value: ncv_value ncv_energy_unit_code per ncv_per_unit_code, from ncv_source; all null when none. */
+  ncv_value: number | null;
+  ncv_per_unit_code: string | null;
+  ncv_energy_unit_code: string | null;
+  ncv_source: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -150,6 +194,8 @@ const factorContentFields = {
   uncertainty: Type.Optional(Nullable(DistributionSchema)),
   /** Geometric standard deviation (≥ 1), for a log-normal uncertainty. */
   gsd: Type.Optional(Nullable(Type.Number())),
+  /** The fuel's net calorific value, or null (left out: none). */
+  ncv: Type.Optional(Nullable(CalorificValueSchema)),
   note: Type.Optional(Type.String({ maxLength: FACTOR_NOTE_MAX * 2 })),
 };
 /** The content of a version, as sent to create or edit a factor. */
@@ -197,6 +243,7 @@ export const FactorVersionDetailSchema = Type.Object({
   dqr: Nullable(Type.Number()),
   uncertainty: Nullable(DistributionSchema),
   gsd: Nullable(Type.Number()),
+  ncv: Nullable(CalorificValueSchema),
   note: Type.String(),
   createdAt: Type.String(),
   createdByName: Nullable(Type.String()),

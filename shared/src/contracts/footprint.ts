@@ -15,7 +15,7 @@
 import Type, { type Static } from 'typebox';
 import { DATA_TYPES } from './datasets';
 import { defineEndpoint } from './endpoint';
-import { DQR_RATINGS, DataQualitySchema, GASES, GWP_SETS } from './factors';
+import { CalorificValueSchema, DQR_RATINGS, DataQualitySchema, GASES, GWP_SETS } from './factors';
 import { INVENTORY_SOURCE_KINDS, LIFECYCLE_STAGES } from './inventory';
 import { PROJECT_BOUNDARIES, ProjectStatusSchema, type ProjectStatus } from './projects';
 import { ObjPageRequestSchema, ObjPageSchema } from './objects';
@@ -251,6 +251,11 @@ export const SnapshotLineSchema = Type.Object({
   /** kg CO2e per one `perUnitCode` (the GWP for a gas line, per kg). */
   perUnit: Type.Number(),
   perUnitCode: Type.String(),
+  /**
+   * The factor version's net calorific value when the quantity reached `perUnitCode` through it (m³
+   * of gas on a factor per kWh); null or left out (snapshots made before it was recorded) otherwise.
+   */
+  calorific: Type.Optional(Nullable(CalorificValueSchema)),
   gas: Nullable(GasSchema),
   dataType: Type.Enum([...DATA_TYPES]),
   quality: Nullable(DataQualitySchema),

@@ -21,7 +21,7 @@ import Type, { type Static } from 'typebox';
 import { DATA_TYPES } from './datasets';
 import { DOCUMENT_CONTENT_TYPES } from './documents';
 import { defineEndpoint } from './endpoint';
-import { DataQualitySchema, GASES, UNCERTAINTY_DISTRIBUTIONS } from './factors';
+import { CalorificValueSchema, DataQualitySchema, GASES, UNCERTAINTY_DISTRIBUTIONS } from './factors';
 import { ProjectStatusSchema, type ProjectStatus } from './projects';
 import { Nullable, RowId } from './schemaParts';
 
@@ -191,6 +191,8 @@ export const InventoryLineSchema = Type.Object({
   factorUnitCode: Nullable(Type.String()),
   factorSource: Nullable(Type.String()),
   factorYear: Nullable(Type.Integer()),
+  /** The factor version's net calorific value, when it has one (a line in another dimension converts through it). */
+  factorNcv: Nullable(CalorificValueSchema),
   gas: Nullable(GasSchema),
   dataType: DataTypeSchema,
   site: Nullable(Type.String()),

@@ -87,6 +87,25 @@ const LINES: SnapshotLine[] = [
     excluded: true,
     dqr: null,
   }),
+  // metered in m³ on a factor per kWh: through the factor's net calorific value
+  line(4, {
+    stage: 'production',
+    category: null,
+    description: '锅炉天然气',
+    quantity: 1,
+    unitCode: 'm³',
+    factorId: 33,
+    factorCode: 'EF-NG',
+    factorVersionId: 331,
+    factorVersion: 1,
+    factorName: '天然气燃烧',
+    perUnit: 0.2027,
+    perUnitCode: 'kWh',
+    calorific: { value: 10.195954612728169, perUnit: 'm³', energyUnit: 'kWh', source: 'DESNZ 2025 flat file' },
+    emission: 2.06672,
+    share: 0.0048,
+    dqr: null,
+  }),
 ];
 
 const SNAPSHOT: FootprintSnapshot = {
@@ -285,6 +304,11 @@ describe('/businessAccounting/carbon_footprint/collect (评价结果)', () => {
     expect(gas).toHaveTextContent('SF₆');
     expect(gas).toHaveTextContent('24300 kg CO₂e/kg');
     expect(within(gas).getByText('已取舍')).toBeInTheDocument();
+    expect(within(gas).queryByTestId('calorific')).toBeNull();
+    const boiler = rowOf('锅炉天然气', lines);
+    expect(boiler).toHaveTextContent('1 m³');
+    expect(boiler).toHaveTextContent('0.2027 kg CO₂e/kWh');
+    expect(within(boiler).getByTestId('calorific')).toHaveTextContent('低位发热量 10.1959546127282 kWh/m³（来源：DESNZ 2025 flat file）');
 
     await user.type(screen.getByLabelText('搜索清单项、类别或因子'), '硅料');
     await waitFor(() => expect(within(lines).queryByText('组件厂用电')).not.toBeInTheDocument());
@@ -380,6 +404,9 @@ describe('/businessAccounting/carbon_footprint/collect (评价结果)', () => {
       await screen.findByText('Evaluation result: 双面组件碳足迹', undefined, { timeout: 15000 });
       expect(within(screen.getByTestId('by-stage')).getByText('Raw material acquisition')).toBeInTheDocument();
       expect(figure('figure-per-kwp')).toHaveTextContent('Per kWp743.97');
+      expect(within(rowOf('锅炉天然气', screen.getByTestId('lines'))).getByTestId('calorific')).toHaveTextContent(
+        'Net calorific value 10.1959546127282 kWh/m³ (source: DESNZ 2025 flat file)',
+      );
     } finally {
       // the page is still mounted: it re-renders in Chinese
       await act(() => setLanguage('zh-CN'));

@@ -64,6 +64,7 @@ const LINES: InventoryLine[] = [
 const UNITS: ObjRow[] = [
   { id: 1, code: 'kg', name_zh: '千克', name_en: 'kilogram', dimension: 'mass', factor: 1, is_base: true, seeded: true },
   { id: 2, code: 'kWh', name_zh: '千瓦时', name_en: 'kilowatt hour', dimension: 'energy', factor: 3.6, is_base: false, seeded: true },
+  { id: 5, code: 'm³', name_zh: '立方米', name_en: 'cubic metre', dimension: 'volume', factor: 1, is_base: true, seeded: true },
 ];
 
 const GLASS_FACTOR: ObjRow = {
@@ -77,6 +78,24 @@ const GLASS_FACTOR: ObjRow = {
   unit_code: 'kg',
   source: 'Ecoinvent',
   year: 2022,
+};
+
+/** Natural gas per kWh with the net calorific value per m³ that DESNZ's own factors imply. */
+const GAS_FACTOR: ObjRow = {
+  id: 13,
+  code: 'EF-NG',
+  version_id: 131,
+  version: 1,
+  name_zh: '天然气燃烧',
+  name_en: 'Natural gas combustion',
+  value: 0.2027,
+  unit_code: 'kWh',
+  source: 'DESNZ 2025',
+  year: 2025,
+  ncv_value: 10.195954612728,
+  ncv_per_unit_code: 'm³',
+  ncv_energy_unit_code: 'kWh',
+  ncv_source: 'DESNZ 2025 flat file',
 };
 
 const COMPLETE: InventoryCheckReply = { complete: true, empty: false, lines: [] };
@@ -119,7 +138,7 @@ setupTestServer(
   http.post(API.objData, () => ok(UNITS)),
   http.post(API.objDataByPage, async ({ request }) => {
     const body = (await request.json()) as ObjPageRequest;
-    const rows = body.objName === 'pcf_emission_factor' ? [GLASS_FACTOR] : [];
+    const rows = body.objName === 'pcf_emission_factor' ? [GLASS_FACTOR, GAS_FACTOR] : [];
     return ok({ rows, total: rows.length, pageNum: 1, pageSize: 20 });
   }),
   http.post(inventoryEndpoints.draftSave.url, async ({ request }) => {
@@ -242,6 +261,48 @@ describe('/acquisitionManagement/acquisition (数据填报)', () => {
       gas: 'CO2',
       dataType: 'primary',
     });
+  });
+
+  it('takes gas metered in m³ on a factor per kWh through its net calorific value, says so, and refuses m³ on a factor per kg', async () => {
+    renderEntry();
+    await screen.findByText('光伏玻璃');
+    await user.click(button('编辑', rowOf('光伏玻璃')));
+    const form = await dialog('编辑清单行');
+    await user.type(within(form).getByLabelText('数量'), '1000');
+    await user.click(within(form).getByLabelText('单位'));
+    await user.click((await screen.findAllByTitle('m³（立方米）')).at(-1) as HTMLElement);
+    const factorInput = form.querySelector<HTMLInputElement>('input#factor') as HTMLInputElement;
+    await user.type(factorInput, 'NG');
+    const options = await screen.findAllByText('EF-NG · 天然气燃烧');
+    // the factor search names the NCV it carries
+    expect(screen.getByText('0.2027 kg CO₂e/kWh · DESNZ 2025 · 2025 · 第 1 版 · 低位发热量 10.195954612728 kWh/m³')).toBeInTheDocument();
+    await user.click(options[options.length - 1]);
+    expect(await within(form).findByTestId('calorific-note')).toHaveTextContent(
+      '将按排放因子的低位发热量 10.195954612728 kWh/m³ 换算为因子单位 kWh（来源：DESNZ 2025 flat file）',
+    );
+    await user.click(button('确 定', form));
+    await waitFor(() => expect(stateOf('光伏玻璃')).toBe('complete'));
+    await user.click(button('保存草稿'));
+    expect(await screen.findByText('保存成功!')).toBeInTheDocument();
+    expect(drafts[0].lines[1]).toMatchObject({
+      id: 2,
+      quantity: 1000,
+      unitId: 5,
+      sourceKind: 'factor',
+      factorId: 13,
+      factorVersionId: 131,
+    });
+
+    // a factor per kg has no way from m³ (the page has the line as the server answers it again)
+    await user.click(button('编辑', rowOf('光伏玻璃')));
+    const again = await dialog('编辑清单行');
+    await user.click(within(again).getByLabelText('单位'));
+    await user.click((await screen.findAllByTitle('m³（立方米）')).at(-1) as HTMLElement);
+    await user.type(again.querySelector<HTMLInputElement>('input#factor') as HTMLInputElement, 'GLASS');
+    await user.click((await screen.findAllByText('EF-GLASS · 光伏压延玻璃')).at(-1) as HTMLElement);
+    expect(within(again).queryByTestId('calorific-note')).toBeNull();
+    await user.click(button('确 定', again));
+    expect(await within(again).findByText('单位 m³ 与排放因子的单位 kg 量纲不同，无法换算')).toBeInTheDocument();
   });
 
   it('deletes a saved line after the SPEC §8 confirm; cancelling says 已取消删除, and the toolbar asks for a selection', async () => {

@@ -6,10 +6,10 @@
  * A draft save replaces every optional field it is sent (left out means cleared), so a line always
  * goes back whole, evidence included.
  */
-import { INVENTORY_QUANTITY_MAX, LIFECYCLE_STAGES } from '@pcf/shared';
-import type { InventoryLine, InventoryLineInput, InventorySourceKind, LifecycleStage, UnitRow } from '@pcf/shared';
+import { INVENTORY_QUANTITY_MAX, LIFECYCLE_STAGES, factorUnitPath } from '@pcf/shared';
+import type { CalorificValue, InventoryLine, InventoryLineInput, InventorySourceKind, LifecycleStage, UnitRow } from '@pcf/shared';
 
-/** The factor version a line uses, with what is shown of it (value per unit, source, year, version). */
+/** The factor version a line uses, with what is shown of it (value per unit, source, year, version, net calorific value). */
 export interface FactorChoice {
   factorId: number;
   versionId: number;
@@ -20,6 +20,8 @@ export interface FactorChoice {
   source: string;
   year: number | null;
   version: number | null;
+  /** A fuel's net calorific value: a unit of volume or mass converts through it to a factor per energy, and the reverse. */
+  ncv: CalorificValue | null;
 }
 
 export interface EvidenceChoice {
@@ -72,6 +74,7 @@ export function draftOf(line: InventoryLine): DraftLine {
             source: line.factorSource ?? '',
             year: line.factorYear,
             version: line.factorVersion,
+            ncv: line.factorNcv,
           }
         : null,
     gas: line.gas,
@@ -173,11 +176,21 @@ export const STATE_COLOURS: Readonly<Record<LineState, string>> = { empty: 'defa
 export const isValidQuantity = (value: unknown): boolean =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= INVENTORY_QUANTITY_MAX;
 
-/** Whether a unit converts to the factor's unit (same dimension); unknown units are left to the server. */
-export function unitFits(units: readonly UnitRow[], unitId: number | null, factorUnitCode: string): boolean {
+/**
+ * How a unit reaches the factor's unit: `direct` in the same dimension, `calorific` through the
+ * factor's net calorific value (m³ on a factor per kWh), null when it cannot; unknown units are
+ * left to the server (`direct`).
+ */
+export function unitPath(
+  units: readonly UnitRow[],
+  unitId: number | null,
+  factor: Pick<FactorChoice, 'unitCode' | 'ncv'>,
+): 'direct' | 'calorific' | null {
   const unit = units.find((u) => u.id === unitId);
-  const factorUnit = units.find((u) => u.code === factorUnitCode);
-  return !unit || !factorUnit || unit.dimension === factorUnit.dimension;
+  const factorUnit = units.find((u) => u.code === factor.unitCode);
+  if (!unit || !factorUnit) return 'direct';
+  const ncvPer = factor.ncv ? units.find((u) => u.code === factor.ncv?.perUnit) : undefined;
+  return factorUnitPath(unit.dimension, factorUnit.dimension, ncvPer?.dimension ?? null);
 }
 
 /** A gas amount is a mass. */

@@ -57,6 +57,7 @@ export const inventoryLine = (id: number, extra: Partial<InventoryLine>): Invent
   factorUnitCode: null,
   factorSource: null,
   factorYear: null,
+  factorNcv: null,
   gas: null,
   dataType: 'secondary',
   site: null,

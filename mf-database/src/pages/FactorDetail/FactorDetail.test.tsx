@@ -74,6 +74,7 @@ const base: Omit<FactorVersionDetail, 'versionId' | 'version' | 'value' | 'gases
   dqr: 1.75,
   uncertainty: 'lognormal',
   gsd: 1.05,
+  ncv: null,
   note: '区域电网平均',
   createdAt: '2024-03-01T08:00:00.000Z',
   createdByName: '管理员',
@@ -104,6 +105,8 @@ const V2: FactorVersionDetail = {
   gases: [],
   quality: null,
   dqr: null,
+  // a fuel's net calorific value, as a version may carry one
+  ncv: { value: 38.931, perUnit: 'm³', energyUnit: 'MJ', source: 'GB/T 2589-2020' },
 };
 
 const detailOf = (current: FactorVersionDetail): FactorDetail => ({
@@ -193,6 +196,7 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management/item (碳�
     expect(field('不确定性分布')).toHaveTextContent('对数正态分布');
     expect(field('使用情况')).toHaveTextContent('已被引用，不可删除');
     expect(field('有效期')).toHaveTextContent('2022-01-01 至 长期有效');
+    expect(screen.queryByText('低位发热量（NCV）')).toBeNull();
 
     const gases = section('温室气体构成');
     const ch4 = within(gases).getByText('甲烷（化石源，CH₄）').closest('tr') as HTMLElement;
@@ -240,6 +244,7 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management/item (碳�
     expect(screen.getByText('历史版本')).toBeInTheDocument();
     expect(screen.getByText('该版本直接给出因子值，没有按温室气体分解。')).toBeInTheDocument();
     expect(screen.getAllByText('未评级')).toHaveLength(2);
+    expect(field('低位发热量（NCV）')).toHaveTextContent('38.931 MJ/m³ （来源：GB/T 2589-2020）');
 
     await user.click(screen.getByRole('button', { name: '查看当前版本' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/item\?id=7$/));

@@ -97,8 +97,11 @@ const DICTS: Record<string, { value: string; label: string }[]> = {
 };
 
 const UNITS = [
-  { id: 1, code: 'kg', name_zh: '千克', name_en: 'kilogram' },
-  { id: 3, code: 'kWh', name_zh: '千瓦时', name_en: 'kilowatt hour' },
+  { id: 1, code: 'kg', name_zh: '千克', name_en: 'kilogram', dimension: 'mass', factor: 1 },
+  { id: 3, code: 'kWh', name_zh: '千瓦时', name_en: 'kilowatt hour', dimension: 'energy', factor: 3.6 },
+  { id: 4, code: 'MJ', name_zh: '兆焦', name_en: 'megajoule', dimension: 'energy', factor: 1 },
+  { id: 5, code: 'm³', name_zh: '立方米', name_en: 'cubic metre', dimension: 'volume', factor: 1 },
+  { id: 6, code: 'm²', name_zh: '平方米', name_en: 'square metre', dimension: 'area', factor: 1 },
 ];
 
 const job = (patch: Partial<FactorImportJob>): FactorImportJob => ({
@@ -241,6 +244,12 @@ async function choose(label: string, option: string, inside: HTMLElement = docum
   await user.click(options[options.length - 1]);
 }
 
+/** The options of the select list that is open (antd keeps closed ones in the page, hidden). */
+const openOptions = () => {
+  const popup = Array.from(document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).at(-1);
+  return Array.from(popup?.querySelectorAll('.ant-select-item-option') ?? []).map((option) => option.getAttribute('title'));
+};
+
 describe('/CarbonFootprintDatabase/carbon_emission_factor_management (碳排放因子管理)', () => {
   it('lists the factors beside the directory; a category filters with its sub-categories, a region adds its condition, 取消选择类别 clears', async () => {
     renderFactors();
@@ -359,10 +368,51 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management (碳排放�
         quality: { ter: 1, ger: 2, tir: 2, p: 2 },
         uncertainty: null,
         gsd: null,
+        ncv: null,
         note: '',
       },
     ]);
     await waitFor(() => expect(pages.length).toBe(loadsBefore + 1));
+  });
+
+  it('adds a fuel factor per MJ with its net calorific value per m³ and its source, offering energy and volume or mass units only', async () => {
+    renderFactors();
+    await screen.findByText('华北电网电力');
+    await user.click(button('新增', toolbar()));
+    const form = await dialog('新增碳排放因子');
+    await fill(form, '因子编码', 'NG-MJ');
+    await fill(form, '中文名称', '天然气燃烧');
+    await fill(form, '英文名称', 'Natural gas combustion');
+    await choose('单位', 'MJ（兆焦）', form);
+    await fill(form, '因子值（kg CO₂e/单位）', '0.0561');
+    await choose('地区', '中国', form);
+    await fill(form, '年份', '2024');
+    await fill(form, '数据来源', 'IPCC 2006');
+    await fill(form, '数据库版本', 'v1');
+    expect(within(form).queryByLabelText('低位发热量')).toBeNull();
+    await user.click(within(form).getByText('填写低位发热量'));
+    await fill(form, '低位发热量', '38.931');
+    // each list offers its own dimensions: energy, then volume or mass
+    await user.click(within(form).getByLabelText('能量单位'));
+    await screen.findAllByTitle('MJ（兆焦）');
+    expect(openOptions()).toEqual(['kWh（千瓦时）', 'MJ（兆焦）']);
+    await user.click(screen.getAllByTitle('MJ（兆焦）').at(-1) as HTMLElement);
+    await user.click(within(form).getByLabelText('计量单位（体积或质量）'));
+    await waitFor(() => expect(openOptions()).toEqual(['kg（千克）', 'm³（立方米）']));
+    await user.click(screen.getAllByTitle('m³（立方米）').at(-1) as HTMLElement);
+    await fill(form, '来源', 'GB/T 2589-2020');
+    expect(await within(form).findByText('每 1 m³ 含 38.931 MJ')).toBeInTheDocument();
+
+    await user.click(button('保存', form));
+    expect(await screen.findByText('新增成功!')).toBeInTheDocument();
+    expect(creates).toEqual([
+      expect.objectContaining({
+        code: 'NG-MJ',
+        unit: 'MJ',
+        value: 0.0561,
+        ncv: { value: 38.931, perUnit: 'm³', energyUnit: 'MJ', source: 'GB/T 2589-2020' },
+      }),
+    ]);
   });
 
   it('imports a file: refuses other types, uploads with the mode, polls the progress and shows the report of problems', async () => {

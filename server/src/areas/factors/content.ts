@@ -4,7 +4,15 @@
  * data it checks against (units, categories, regions, GWP table) is loaded by the caller once.
  */
 import { Decimal } from 'decimal.js';
-import type { DataQuality, FactorContent, Gas, GwpSet, UncertaintyDistribution } from '@pcf/shared/contracts';
+import type {
+  CalorificValue,
+  DataQuality,
+  FactorContent,
+  Gas,
+  GwpSet,
+  UncertaintyDistribution,
+  UnitDimension,
+} from '@pcf/shared/contracts';
 import type { MessageKey, MessageParams } from '../../http/messages';
 import { co2eOf, type GwpTable } from '../../footprint/gwp';
 
@@ -19,6 +27,9 @@ import {
   FACTOR_GSD_MAX,
   GASES,
   GWP_SETS,
+  NCV_PER_DIMENSIONS,
+  NCV_SOURCE_MAX,
+  NCV_VALUE_MAX,
   UNCERTAINTY_DISTRIBUTIONS as UNCERTAINTY_CODES,
 } from '@pcf/shared/contracts';
 
@@ -35,6 +46,8 @@ export interface ContentProblem {
 export interface ContentReferences {
   /** Unit code → id. */
   unitIds: ReadonlyMap<string, number>;
+  /** Unit code → dimension (for the net calorific value's units). */
+  unitDimensions: ReadonlyMap<string, UnitDimension>;
   categoryIds: ReadonlySet<number>;
   regions: ReadonlySet<string>;
   gwp: GwpTable;
@@ -58,6 +71,7 @@ export interface CleanContent {
   quality: DataQuality | null;
   uncertainty: UncertaintyDistribution | null;
   gsd: string | null;
+  ncv: { value: string; perUnitId: number; energyUnitId: number; source: string } | null;
   note: string;
 }
 
@@ -187,6 +201,8 @@ export function checkContent(input: FactorContent, refs: ContentReferences): { c
     else if (uncertainty !== 'lognormal') problems.push({ field: 'gsd', key: 'factorGsdNeedsLognormal' });
   }
 
+  const ncv = checkCalorificValue(input.ncv ?? null, refs, problems);
+
   if (problems.length > 0 || value === null || unitId === undefined) return { problems };
   return {
     content: {
@@ -206,7 +222,33 @@ export function checkContent(input: FactorContent, refs: ContentReferences): { c
       quality,
       uncertainty,
       gsd: gsd === null ? null : new Decimal(gsd).toString(),
+      ncv,
       note,
     },
   };
+}
+
+/**
+ * The net calorific value, all four parts or none: a value in (0, NCV_VALUE_MAX], per a unit of
+ * volume or mass, in a unit of energy, and its source. Problems are added to `problems`.
+ */
+function checkCalorificValue(ncv: CalorificValue | null, refs: ContentReferences, problems: ContentProblem[]): CleanContent['ncv'] {
+  if (ncv === null) return null;
+  const before = problems.length;
+  if (!(typeof ncv.value === 'number' && Number.isFinite(ncv.value) && ncv.value > 0 && ncv.value <= NCV_VALUE_MAX))
+    problems.push({ field: 'ncv', key: 'factorNcvValueInvalid', params: { max: NCV_VALUE_MAX } });
+  const perUnit = typeof ncv.perUnit === 'string' ? ncv.perUnit.trim() : '';
+  const perUnitId = refs.unitIds.get(perUnit);
+  const perDimension = refs.unitDimensions.get(perUnit);
+  if (perUnitId === undefined || perDimension === undefined || !NCV_PER_DIMENSIONS.includes(perDimension))
+    problems.push({ field: 'ncv', key: 'factorNcvPerUnitInvalid', params: { unit: perUnit } });
+  const energyUnit = typeof ncv.energyUnit === 'string' ? ncv.energyUnit.trim() : '';
+  const energyUnitId = refs.unitIds.get(energyUnit);
+  if (energyUnitId === undefined || refs.unitDimensions.get(energyUnit) !== 'energy')
+    problems.push({ field: 'ncv', key: 'factorNcvEnergyUnitInvalid', params: { unit: energyUnit } });
+  const source = typeof ncv.source === 'string' ? ncv.source.trim() : '';
+  if (source === '' || Array.from(source).length > NCV_SOURCE_MAX)
+    problems.push({ field: 'ncv', key: 'factorNcvSourceInvalid', params: { max: NCV_SOURCE_MAX } });
+  if (problems.length > before || perUnitId === undefined || energyUnitId === undefined) return null;
+  return { value: new Decimal(ncv.value).toString(), perUnitId, energyUnitId, source };
 }

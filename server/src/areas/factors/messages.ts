@@ -37,6 +37,22 @@ export const factorsMessages = messageTable({
     zh: '几何标准差仅适用于对数正态分布',
     en: 'A geometric standard deviation goes with a log-normal distribution only',
   },
+  factorNcvValueInvalid: {
+    zh: '低位发热量须为大于 0、不超过 {max} 的数字',
+    en: 'The net calorific value must be a number greater than 0 and at most {max}',
+  },
+  factorNcvPerUnitInvalid: {
+    zh: '低位发热量的计量单位“{unit}”须为单位表中的体积或质量单位（如 m³、kg、t、L）',
+    en: 'The net calorific value is per a unit of volume or mass of the unit table (such as m³, kg, t, L), not "{unit}"',
+  },
+  factorNcvEnergyUnitInvalid: {
+    zh: '低位发热量的能量单位“{unit}”须为单位表中的能量单位（如 MJ、kWh）',
+    en: 'The net calorific value is given in a unit of energy of the unit table (such as MJ, kWh), not "{unit}"',
+  },
+  factorNcvSourceInvalid: {
+    zh: '请填写低位发热量的来源（不超过 {max} 个字符）',
+    en: 'Give the source of the net calorific value (at most {max} characters)',
+  },
   factorInUse: { zh: '因子 {code} 正在使用，不能删除', en: 'The factor {code} is in use and cannot be deleted' },
   factorReferenceUndeletable: {
     zh: '因子 {code} 是平台参考数据，可以编辑（生成新版本），不能删除',

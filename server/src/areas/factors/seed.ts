@@ -59,6 +59,15 @@ export const FACTOR_OBJECTS: readonly ObjectSeed[] = [
         maxLength: 20,
       }),
       field('gsd', 'number', '几何标准差', 'Geometric standard deviation', { searchable: true, sortable: true, shownInList: false }),
+      // the net calorific value (migration 0020): the inventory's factor search shows it and offers the units it converts from
+      field('ncv_value', 'number', '低位发热量', 'Net calorific value', { searchable: true, sortable: true, shownInList: false }),
+      field('ncv_per_unit_code', 'string', '低位发热量计量单位', 'NCV per unit', { searchable: true, shownInList: false, maxLength: 20 }),
+      field('ncv_energy_unit_code', 'string', '低位发热量能量单位', 'NCV energy unit', {
+        searchable: true,
+        shownInList: false,
+        maxLength: 20,
+      }),
+      field('ncv_source', 'string', '低位发热量来源', 'NCV source', { searchable: true, shownInList: false, maxLength: 200 }),
       createdAtField({ searchable: true, sortable: true, shownInList: false }),
       updatedAtField({ searchable: true, sortable: true }),
     ]),
@@ -113,6 +122,7 @@ export const FACTOR_DICTIONARIES: readonly DictTypeSeed[] = [
     ['CN-JS', '江苏省', 'Jiangsu'],
     ['CN-ZJ', '浙江省', 'Zhejiang'],
     ['FR', '法国', 'France'],
+    ['GB', '英国', 'United Kingdom'],
     ['DE', '德国', 'Germany'],
     ['EU', '欧盟', 'European Union'],
     ['US', '美国', 'United States'],
@@ -144,6 +154,8 @@ export interface PublicFactorSeed {
   source: string;
   databaseVersion: string;
   validFrom?: string;
+  /** The fuel's net calorific value: `value` `energyUnit` per one `perUnit` (unit codes), with its source. */
+  ncv?: { value: string; perUnit: string; energyUnit: string; source: string };
   note?: string;
 }
 
@@ -152,6 +164,11 @@ const NATURAL_GAS = ['生产制造', '天然气'] as const;
 const MEE_2022 = '生态环境部、国家统计局《关于发布2022年电力二氧化碳排放因子的公告》（2024年）';
 const MEE_2021 = '生态环境部《关于做好2023—2025年发电行业企业温室气体排放报告管理有关工作的通知》（2023年），2021年全国电网平均排放因子';
 const ECS_2022 = "Cahier des charges des appels d'offres PPE2 (CRE, 2022), évaluation carbone simplifiée : mix électriques par pays";
+const DESNZ_2025 =
+  "UK DESNZ, Greenhouse gas reporting: conversion factors 2025, flat file v1 (updated 2025-06-10), sheet 'Factors by Category'";
+/** DESNZ 2025's natural gas, kg CO2e per m³ (ID 1_100_1004_1) and per kWh of net calorific value (ID 1_100_1004_7). */
+const DESNZ_NG_PER_M3 = '2.06672';
+const DESNZ_NG_PER_KWH_NET = '0.2027';
 const IPCC_2006 = 'IPCC 2006 Guidelines for National Greenhouse Gas Inventories, Vol. 2 Ch. 2 Table 2.2: natural gas 56 100 kg CO2/TJ';
 
 /** CO2 per kWh of a Chinese grid (MEE 2022 values), as a CO2 breakdown. */
@@ -312,6 +329,28 @@ export const PUBLIC_FACTORS: readonly PublicFactorSeed[] = [
     databaseVersion: 'IPCC 2006',
     note: '56 100 kg CO2/TJ',
   },
+  {
+    code: 'DESNZ2025:1_100_1004_7',
+    nameZh: '天然气燃烧（英国，按低位发热量，千瓦时）',
+    nameEn: 'Fuels > Gaseous fuels > Natural gas [kWh (Net CV)]',
+    category: NATURAL_GAS,
+    unit: 'kWh',
+    gwpSet: 'AR5',
+    value: DESNZ_NG_PER_KWH_NET,
+    region: 'GB',
+    year: 2025,
+    source: `${DESNZ_2025}, ID 1_100_1004_7_1..4`,
+    databaseVersion: 'DESNZ 2025 v1',
+    // the flat file carries no calorific value; its two factors of the same gas give the one it used,
+    // so 1000 m³ through this NCV computes exactly as DESNZ's own factor per m³
+    ncv: {
+      value: new Decimal(DESNZ_NG_PER_M3).div(DESNZ_NG_PER_KWH_NET).toString(),
+      perUnit: 'm³',
+      energyUnit: 'kWh',
+      source: `DESNZ 2025 flat file: factor per m³ ${DESNZ_NG_PER_M3} ÷ factor per kWh (Net CV) ${DESNZ_NG_PER_KWH_NET}, ID 1_100_1004_1 / 1_100_1004_7`,
+    },
+    note: 'Scope 1, direct combustion; CO2e with the AR5 GWPs DESNZ states (CH4 28, N2O 265)',
+  },
 ];
 
 export async function seedGwpValues(tx: Tx): Promise<void> {
@@ -353,10 +392,14 @@ export async function seedPublicFactors(tx: Tx): Promise<void> {
   const missing = PUBLIC_FACTORS.filter((factor) => !existing.has(factor.code));
   if (missing.length === 0) return;
   const unitIds = new Map((await tx.select({ id: units.id, code: units.code }).from(units)).map((u) => [u.code, u.id]));
+  const unitIdOf = (seed: PublicFactorSeed, code: string): number => {
+    const id = unitIds.get(code);
+    if (id === undefined) throw new Error(`seeded factor ${seed.code}: unit ${code} missing`);
+    return id;
+  };
   const gwp = referenceGwpTable();
   for (const seed of missing) {
-    const unitId = unitIds.get(seed.unit);
-    if (unitId === undefined) throw new Error(`seeded factor ${seed.code}: unit ${seed.unit} missing`);
+    const unitId = unitIdOf(seed, seed.unit);
     const value = seed.gases ? co2eOf(seed.gases, seed.gwpSet, gwp) : new Decimal(seed.value ?? NaN);
     if (!value.isFinite()) throw new Error(`seeded factor ${seed.code} has no value`);
     const [factor] = await tx.insert(emissionFactors).values({ code: seed.code, seeded: true }).returning({ id: emissionFactors.id });
@@ -376,6 +419,10 @@ export async function seedPublicFactors(tx: Tx): Promise<void> {
         source: seed.source,
         databaseVersion: seed.databaseVersion,
         validFrom: seed.validFrom ?? null,
+        ncvValue: seed.ncv?.value ?? null,
+        ncvPerUnitId: seed.ncv ? unitIdOf(seed, seed.ncv.perUnit) : null,
+        ncvEnergyUnitId: seed.ncv ? unitIdOf(seed, seed.ncv.energyUnit) : null,
+        ncvSource: seed.ncv?.source ?? null,
         note: seed.note ?? '',
       })
       .returning({ id: emissionFactorVersions.id });

@@ -9,6 +9,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
 import type {
+  CalorificValue,
   CreateFactorRequest,
   FactorContent,
   FactorDetail,
@@ -66,6 +67,7 @@ const FIELD_LABELS: Readonly<Record<string, Readonly<Record<Language, string>>>>
   quality: { zh: '数据质量评分', en: 'Data-quality scores' },
   uncertainty: { zh: '不确定性分布', en: 'Uncertainty distribution' },
   gsd: { zh: '几何标准差', en: 'Geometric standard deviation' },
+  ncv: { zh: '低位发热量', en: 'Net calorific value' },
   note: { zh: '备注', en: 'Note' },
 };
 
@@ -110,7 +112,7 @@ export async function gwpList(db: Db): Promise<GwpValue[]> {
 /** Everything a version's content is checked against, read once. */
 export async function loadReferences(db: Handle): Promise<ContentReferences> {
   // one after the other: inside a transaction they share its one connection
-  const unitRows = await db.select({ id: units.id, code: units.code }).from(units);
+  const unitRows = await db.select({ id: units.id, code: units.code, dimension: units.dimension }).from(units);
   const categoryRows = await db.select({ id: directoryNodes.id }).from(directoryNodes);
   const regionRows = await db
     .select({ value: sysDictItems.value })
@@ -120,6 +122,7 @@ export async function loadReferences(db: Handle): Promise<ContentReferences> {
   const gwp = await loadGwpTable(db);
   return {
     unitIds: new Map(unitRows.map((u) => [u.code, u.id])),
+    unitDimensions: new Map(unitRows.map((u) => [u.code, u.dimension])),
     categoryIds: new Set(categoryRows.map((c) => c.id)),
     regions: new Set(regionRows.map((r) => r.value)),
     gwp,
@@ -161,6 +164,10 @@ export function versionValues(
     dqrP: content.quality ? String(content.quality.p) : null,
     uncertainty: content.uncertainty,
     gsd: content.gsd,
+    ncvValue: content.ncv?.value ?? null,
+    ncvPerUnitId: content.ncv?.perUnitId ?? null,
+    ncvEnergyUnitId: content.ncv?.energyUnitId ?? null,
+    ncvSource: content.ncv?.source ?? null,
     note: content.note,
     createdBy: userId,
     createdAt: now,
@@ -319,6 +326,17 @@ function numberOrNull(value: string | null): number | null {
   return value === null ? null : Number(value);
 }
 
+/** A version's net calorific value with its units by code, or null. */
+async function calorificValueOf(db: Db, v: typeof emissionFactorVersions.$inferSelect): Promise<CalorificValue | null> {
+  if (v.ncvValue === null || v.ncvPerUnitId === null || v.ncvEnergyUnitId === null || v.ncvSource === null) return null;
+  const rows = await db
+    .select({ id: units.id, code: units.code })
+    .from(units)
+    .where(inArray(units.id, [v.ncvPerUnitId, v.ncvEnergyUnitId]));
+  const codeOf = (id: number) => rows.find((r) => r.id === id)?.code ?? '';
+  return { value: Number(v.ncvValue), perUnit: codeOf(v.ncvPerUnitId), energyUnit: codeOf(v.ncvEnergyUnitId), source: v.ncvSource };
+}
+
 export async function factorDetail(db: Db, id: number, version: number | undefined): Promise<FactorDetail> {
   const [factor] = await db
     .select({ id: emissionFactors.id, code: emissionFactors.code, currentVersionId: emissionFactors.currentVersionId })
@@ -368,6 +386,7 @@ export async function factorDetail(db: Db, id: number, version: number | undefin
     .where(eq(emissionFactorGases.versionId, v.id))
     .orderBy(asc(emissionFactorGases.gas));
   const quality = v.dqrTer === null ? null : { ter: Number(v.dqrTer), ger: Number(v.dqrGer), tir: Number(v.dqrTir), p: Number(v.dqrP) };
+  const ncv = await calorificValueOf(db, v);
   const current: FactorVersionDetail = {
     versionId: v.id,
     version: v.version,
@@ -395,6 +414,7 @@ export async function factorDetail(db: Db, id: number, version: number | undefin
     dqr: quality ? (quality.ter + quality.ger + quality.tir + quality.p) / 4 : null,
     uncertainty: v.uncertainty,
     gsd: numberOrNull(v.gsd),
+    ncv,
     note: v.note,
     createdAt: isoTime(v.createdAt),
     createdByName: row.createdByName,

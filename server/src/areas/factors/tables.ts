@@ -95,6 +95,15 @@ export const emissionFactorVersions = pgTable(
     dqrP: numeric('dqr_p'),
     uncertainty: text('uncertainty').$type<UncertaintyDistribution>(),
     gsd: numeric('gsd'),
+    /**
+     * The fuel's net calorific value: `ncv_value` of the energy unit per one `ncv_per_unit` (a volume
+     * or mass), from `ncv_source`; all four or none. A line metered in m³ computes on a factor per kWh
+     * through it (footprint/engine/calorific.ts).
+     */
+    ncvValue: numeric('ncv_value'),
+    ncvPerUnitId: integer('ncv_per_unit_id').references(() => units.id),
+    ncvEnergyUnitId: integer('ncv_energy_unit_id').references(() => units.id),
+    ncvSource: text('ncv_source'),
     note: text('note').notNull().default(''),
     // no foreign key: the version stays on record after its author is deleted
     createdBy: integer('created_by'),
@@ -122,6 +131,10 @@ export const emissionFactorVersions = pgTable(
       sql`${t.uncertainty} is null or ${t.uncertainty} in ('lognormal', 'normal', 'triangular', 'uniform')`,
     ),
     check('emission_factor_versions_gsd_range', sql`${t.gsd} is null or (${t.gsd} >= 1 and ${t.gsd} <= 100)`),
+    check(
+      'emission_factor_versions_ncv',
+      sql`(${t.ncvValue} is null and ${t.ncvPerUnitId} is null and ${t.ncvEnergyUnitId} is null and ${t.ncvSource} is null) or (${t.ncvValue} > 0 and ${t.ncvValue} <= 1e9 and ${t.ncvPerUnitId} is not null and ${t.ncvEnergyUnitId} is not null and ${t.ncvSource} is not null and ${t.ncvSource} <> '')`,
+    ),
   ],
 );
 

@@ -1045,4 +1045,37 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       expect(await state()).toEqual(before);
     });
   });
+
+  describe('a fuel metered by volume on a factor per energy', () => {
+    it('computes 1000 m³ of natural gas through the DESNZ factor’s net calorific value to DESNZ’s own factor per m³, and records the NCV used', async () => {
+      const [gas] = await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'DESNZ2025:1_100_1004_7'));
+      const line = (quantity: number, unit: string, description: string): InventoryLineInput => ({
+        stage: 'production',
+        description,
+        quantity,
+        unitId: units_[unit],
+        sourceKind: 'factor',
+        factorId: gas.id,
+        factorVersionId: gas.currentVersionId as number,
+        dataType: 'secondary',
+      });
+      const projectId = await approvedProject([line(1000, 'm³', 'Boiler gas'), line(100, 'kWh', 'Kiln gas')]);
+      await saveSettings('accA', projectId, SETTINGS({ cutOffEnabled: false, monteCarloIterations: 0 }));
+      const job = await computed('accA', projectId);
+      expect(job.status).toBe('done');
+      const result = (await snapshotOf('accA', job.snapshotId as number, 'en-US')).data;
+      const [boiler, kiln] = result.lines;
+      // DESNZ 2025: 2.06672 kg CO2e per m³, i.e. 1000 m³ × (2.06672 ÷ 0.2027 kWh/m³) × 0.2027 kg/kWh
+      expect(Math.abs(boiler.emission - 2066.72) / 2066.72).toBeLessThan(1e-9);
+      expect(boiler).toMatchObject({ quantity: 1000, unitCode: 'm³', perUnit: 0.2027, perUnitCode: 'kWh' });
+      expect(boiler.calorific).toMatchObject({ perUnit: 'm³', energyUnit: 'kWh' });
+      expect(boiler.calorific?.value).toBeCloseTo(10.195954612728, 12);
+      expect(boiler.calorific?.source).toBe(
+        'DESNZ 2025 flat file: factor per m³ 2.06672 ÷ factor per kWh (Net CV) 0.2027, ID 1_100_1004_1 / 1_100_1004_7',
+      );
+      // a line in the factor's own unit does not go through it
+      expect(kiln).toMatchObject({ emission: 20.27, calorific: null });
+      expect(Math.abs(result.total - 2086.99) / 2086.99).toBeLessThan(1e-9);
+    });
+  });
 });

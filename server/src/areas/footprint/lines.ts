@@ -3,7 +3,8 @@
  *
  * A line reads with its unit, its directory item's name and, for a factor line, the factor version
  * it names (value, unit, pedigree scores, GSD, names in both languages): the version, not the
- * factor's current one, since versions never change and the result must be reproducible. The
+ * factor's current one, since versions never change and the result must be reproducible; with the
+ * version's net calorific value, through which a line in m³ computes on a factor per kWh. The
  * line's own DQR scores and GSD come first, the version's when the line has none. The unit table
  * and the GWP values of the study's set are read as stored.
  *
@@ -13,7 +14,7 @@
  * per m² (DOMAIN.md: per kWp is the per-module total over the module's rated power).
  */
 import { eq } from 'drizzle-orm';
-import type { DataQuality, Gas, GwpSet, StudySettings } from '@pcf/shared/contracts';
+import type { CalorificValue, DataQuality, Gas, GwpSet, StudySettings } from '@pcf/shared/contracts';
 import { gwpValues, units } from '../../schema';
 import type { Handle } from '../auth/companyScope';
 import { decimalOrNull, linesWithSources, qualityOf, type LineSource } from '../inventory/lineSources';
@@ -28,17 +29,20 @@ export interface SourceLine extends LineSource {
   factorNameEn: string | null;
   factorQuality: DataQuality | null;
   factorGsd: number | null;
+  /** The version's net calorific value when the line's unit reaches the factor's through it (m³ on a factor per kWh). */
+  calorific: CalorificValue | null;
 }
 
 export async function readInventory(db: Handle, projectId: number): Promise<SourceLine[]> {
   const rows = await linesWithSources(db, projectId);
-  return rows.map(({ source, version }, index) => ({
+  return rows.map(({ source, version, unitDimension, factorUnitDimension }, index) => ({
     ...source,
     position: index + 1,
     factorNameZh: version?.nameZh ?? null,
     factorNameEn: version?.nameEn ?? null,
     factorQuality: version ? qualityOf(version.dqrTer, version.dqrGer, version.dqrTir, version.dqrP) : null,
     factorGsd: version ? decimalOrNull(version.gsd) : null,
+    calorific: factorUnitDimension !== null && factorUnitDimension !== unitDimension ? source.factorNcv : null,
   }));
 }
 
@@ -79,6 +83,7 @@ export function engineLine(line: SourceLine): InventoryLine | null {
         unit: line.factorUnitCode,
         gsd: line.factorGsd,
         quality: line.factorQuality,
+        ncv: line.factorNcv,
       },
     };
   }

@@ -4,8 +4,8 @@
  * The row holds the summary columns (lists and comparisons read only those) and three JSON
  * documents: the settings (the study as saved, the allocation share applied, the project's rated
  * power and area, and the project's, product's and company's names as they were), every line as
- * computed (its quantity and unit, the factor version with its value and names in both languages,
- * or the gas and its GWP, and its emission), and the outputs. Together they answer
+ * computed (its quantity and unit, the factor version with its value and names in both languages
+ * and the net calorific value its quantity went through, or the gas and its GWP, and its emission), and the outputs. Together they answer
  * FootprintSnapshot without reading anything that may change later, in either language.
  *
  * Reading follows the project's visibility: its company's users, its reviewer and platform
@@ -131,6 +131,7 @@ export function snapshotValues(
       factorNameEn: isGas ? null : line.factorNameEn,
       perUnit: outcome.perUnit,
       perUnitCode: isGas ? 'kg' : (line.factorUnitCode as string),
+      calorific: isGas ? null : line.calorific,
       gas: isGas ? line.gas : null,
       dataType: line.dataType,
       // the quality the engine used: the line's own, else the factor version's

@@ -6,12 +6,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InventoryLineProblem } from '@pcf/shared/contracts';
+import { factorUnitPath } from '@pcf/shared/contracts';
 import { emissionFactorVersions, inventoryLines, units } from '../../schema';
 import { refused, type ApiError } from '../../http/errors';
 import { translate, type Language, type MessageKey } from '../../http/messages';
 import type { Handle } from '../auth/companyScope';
 
 export const factorUnits = alias(units, 'factor_units');
+/** The units of a factor version's net calorific value: what it is per (m³, kg) and its energy unit. */
+export const ncvPerUnits = alias(units, 'ncv_per_units');
+export const ncvEnergyUnits = alias(units, 'ncv_energy_units');
 
 /** Lines in report order: by stage (DOMAIN.md's order), then as sorted, then as added. */
 export const STAGE_ORDER = sql`array_position(array['raw_material', 'production', 'distribution', 'use', 'end_of_life']::text[], ${inventoryLines.stage})`;
@@ -36,7 +40,7 @@ export interface IncompleteLine {
 /**
  * What keeps the project's inventory from being submitted, line by line (lines in stage and sort
  * order, numbered from 1): a missing quantity or source, primary data without evidence, a unit that
- * no longer converts to the factor's. For the submit transition to call inside its transaction.
+ * no longer converts to the factor's (directly, or through the version's net calorific value). For the submit transition to call inside its transaction.
  */
 export async function incompleteLines(db: Handle, projectId: number): Promise<{ empty: boolean; lines: IncompleteLine[] }> {
   const rows = await db
@@ -48,12 +52,14 @@ export async function incompleteLines(db: Handle, projectId: number): Promise<{ 
       dataType: inventoryLines.dataType,
       dimension: units.dimension,
       factorDimension: factorUnits.dimension,
+      ncvPerDimension: ncvPerUnits.dimension,
       evidence: sql<number>`(select count(*)::int from inventory_line_evidence e where e.line_id = inventory_lines.id)`,
     })
     .from(inventoryLines)
     .innerJoin(units, eq(units.id, inventoryLines.unitId))
     .leftJoin(emissionFactorVersions, eq(emissionFactorVersions.id, inventoryLines.factorVersionId))
     .leftJoin(factorUnits, eq(factorUnits.id, emissionFactorVersions.unitId))
+    .leftJoin(ncvPerUnits, eq(ncvPerUnits.id, emissionFactorVersions.ncvPerUnitId))
     .where(eq(inventoryLines.projectId, projectId))
     .orderBy(STAGE_ORDER, asc(inventoryLines.sortOrder), asc(inventoryLines.id));
   const lines = rows.flatMap((row, index) => {
@@ -61,7 +67,12 @@ export async function incompleteLines(db: Handle, projectId: number): Promise<{ 
     if (row.quantity === null) problems.push('quantityMissing');
     if (row.sourceKind === null) problems.push('sourceMissing');
     if (row.dataType === 'primary' && Number(row.evidence) === 0) problems.push('evidenceMissing');
-    if (row.sourceKind === 'factor' && row.factorDimension !== null && row.factorDimension !== row.dimension) problems.push('unitMismatch');
+    if (
+      row.sourceKind === 'factor' &&
+      row.factorDimension !== null &&
+      !factorUnitPath(row.dimension, row.factorDimension, row.ncvPerDimension)
+    )
+      problems.push('unitMismatch');
     if (row.sourceKind === 'gas' && row.dimension !== 'mass') problems.push('unitMismatch');
     return problems.length === 0 ? [] : [{ id: row.id, position: index + 1, description: row.description, problems }];
   });

@@ -411,6 +411,51 @@ describeEachDatabase('inventory data entry', (ctx) => {
       expect(await state()).toEqual(before);
       expect(await statusOf(projectId)).toBe('assigned');
     });
+
+    it('takes gas metered in m³ on a factor per kWh that has a net calorific value, and refuses it on one without', async () => {
+      const projectId = await createProject();
+      const [m3] = await db().select({ id: units.id }).from(units).where(eq(units.code, 'm³'));
+      const factor = async (code: string) => (await db().select().from(emissionFactors).where(eq(emissionFactors.code, code)))[0];
+      const desnz = await factor('DESNZ2025:1_100_1004_7');
+      const ipcc = await factor('IPCC-2006-NG-COMBUSTION-KWH');
+      const gasLine = (over: Partial<InventoryLineInput>): InventoryLineInput =>
+        electricity({
+          description: 'Boiler gas',
+          quantity: 1000,
+          unitId: m3.id,
+          factorId: desnz.id,
+          factorVersionId: desnz.currentVersionId,
+          ...over,
+        });
+      const saved = await save('accA', projectId, gasLine({}));
+      expect(json(saved).code).toBe(200);
+      const [line] = (await linesOf('accA', projectId)).data.lines;
+      expect(line).toMatchObject({ unitCode: 'm³', factorUnitCode: 'kWh', factorNcv: { perUnit: 'm³', energyUnit: 'kWh' } });
+      expect(line.factorNcv?.value).toBeCloseTo(10.195954612728, 12);
+      // the submit check counts the line as converting to its factor's unit
+      const check = json<InventoryCheckReply>(await call('GET', `/rest/inventory/check?projectId=${projectId}`, 'accA')).data;
+      expect(check.lines.flatMap((l) => l.problems)).not.toContain('unitMismatch');
+
+      const before = await state();
+      const refused = await save(
+        'accA',
+        projectId,
+        gasLine({ description: 'Kiln gas', factorId: ipcc.id, factorVersionId: ipcc.currentVersionId }),
+        'en-US',
+      );
+      expect([refused.statusCode, json(refused).msg]).toEqual([
+        400,
+        en('inventoryUnitMismatch', {
+          line: en('inventoryLineOne', { description: 'Kiln gas' }),
+          from: 'm³',
+          fromDimension: 'Volume',
+          to: 'kWh',
+          toDimension: 'Energy',
+          factor: 'IPCC-2006-NG-COMBUSTION-KWH',
+        }),
+      ]);
+      expect(await state()).toEqual(before);
+    });
   });
 
   describe('scope and status', () => {

@@ -1,14 +1,15 @@
 /**
  * A project's inventory lines as the line screen and a footprint computation both read them: in
  * report order (stage, then as sorted), each with its unit's code, its directory item's name, its
- * factor's code and the factor version it names (with that version's unit code). Both make the same
- * of them (LineSource); each adds what it alone needs from the line and the version.
+ * factor's code and the factor version it names (with that version's unit code and net calorific
+ * value). Both make the same of them (LineSource); each adds what it alone needs from the line and
+ * the version.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { DataQuality, DataType, Gas, InventorySourceKind, LifecycleStage } from '@pcf/shared/contracts';
+import type { CalorificValue, DataQuality, DataType, Gas, InventorySourceKind, LifecycleStage, UnitDimension } from '@pcf/shared/contracts';
 import { directoryNodes, emissionFactorVersions, emissionFactors, inventoryLines, units } from '../../schema';
 import type { Handle } from '../auth/companyScope';
-import { STAGE_ORDER, factorUnits } from './completeness';
+import { STAGE_ORDER, factorUnits, ncvEnergyUnits, ncvPerUnits } from './completeness';
 
 /** A stored line and its source, as every reader of the lines has it. */
 export interface LineSource {
@@ -26,6 +27,8 @@ export interface LineSource {
   factorVersion: number | null;
   factorValue: number | null;
   factorUnitCode: string | null;
+  /** The factor version's net calorific value (units by code), when it has one. */
+  factorNcv: CalorificValue | null;
   gas: Gas | null;
   dataType: DataType;
   quality: DataQuality | null;
@@ -38,6 +41,9 @@ export interface LineWithSource {
   line: typeof inventoryLines.$inferSelect;
   /** The factor version the line names, if any. */
   version: typeof emissionFactorVersions.$inferSelect | null;
+  /** The dimensions of the line's unit and of its factor version's unit (null without a version). */
+  unitDimension: UnitDimension;
+  factorUnitDimension: UnitDimension | null;
 }
 
 /** A stored decimal (numeric columns read as text) as a number; null stays null. */
@@ -54,10 +60,14 @@ export async function linesWithSources(db: Handle, projectId: number): Promise<L
     .select({
       line: inventoryLines,
       unitCode: units.code,
+      unitDimension: units.dimension,
       itemName: directoryNodes.name,
       factorCode: emissionFactors.code,
       version: emissionFactorVersions,
       factorUnitCode: factorUnits.code,
+      factorUnitDimension: factorUnits.dimension,
+      ncvPerUnitCode: ncvPerUnits.code,
+      ncvEnergyUnitCode: ncvEnergyUnits.code,
     })
     .from(inventoryLines)
     .innerJoin(units, eq(units.id, inventoryLines.unitId))
@@ -65,11 +75,15 @@ export async function linesWithSources(db: Handle, projectId: number): Promise<L
     .leftJoin(emissionFactors, eq(emissionFactors.id, inventoryLines.factorId))
     .leftJoin(emissionFactorVersions, eq(emissionFactorVersions.id, inventoryLines.factorVersionId))
     .leftJoin(factorUnits, eq(factorUnits.id, emissionFactorVersions.unitId))
+    .leftJoin(ncvPerUnits, eq(ncvPerUnits.id, emissionFactorVersions.ncvPerUnitId))
+    .leftJoin(ncvEnergyUnits, eq(ncvEnergyUnits.id, emissionFactorVersions.ncvEnergyUnitId))
     .where(eq(inventoryLines.projectId, projectId))
     .orderBy(STAGE_ORDER, asc(inventoryLines.sortOrder), asc(inventoryLines.id));
-  return rows.map(({ line, unitCode, itemName, factorCode, version, factorUnitCode }) => ({
+  return rows.map(({ line, unitCode, unitDimension, itemName, factorCode, version, factorUnitCode, factorUnitDimension, ...ncv }) => ({
     line,
     version,
+    unitDimension,
+    factorUnitDimension: factorUnitDimension ?? null,
     source: {
       id: line.id,
       stage: line.stage,
@@ -85,6 +99,10 @@ export async function linesWithSources(db: Handle, projectId: number): Promise<L
       factorVersion: version?.version ?? null,
       factorValue: version ? Number(version.value) : null,
       factorUnitCode: factorUnitCode ?? null,
+      factorNcv:
+        version && version.ncvValue !== null && version.ncvSource !== null && ncv.ncvPerUnitCode && ncv.ncvEnergyUnitCode
+          ? { value: Number(version.ncvValue), perUnit: ncv.ncvPerUnitCode, energyUnit: ncv.ncvEnergyUnitCode, source: version.ncvSource }
+          : null,
       gas: line.gas,
       dataType: line.dataType,
       quality: qualityOf(line.dqrTer, line.dqrGer, line.dqrTir, line.dqrP),

@@ -13,8 +13,9 @@
  *
  * A line is a draft until complete: quantity and source may be missing, but whatever is given is
  * checked: a finite quantity in (0, 1e12], a unit of the unit table, a factor with one of its own
- * versions and a unit that converts to that version's unit (refused naming both units), a gas with
- * a unit of mass, DQR all four or none in 1..5, a known region, evidence of the project's company.
+ * versions and a unit that converts to that version's unit, directly or through its net calorific
+ * value (refused naming both units), a gas with a unit of mass, DQR all four or none in 1..5, a
+ * known region, evidence of the project's company.
  */
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
@@ -44,12 +45,13 @@ import {
   sysDictTypes,
   units,
 } from '../../schema';
+import { factorUnitPath } from '@pcf/shared/contracts';
 import { PROJECT_DICTIONARIES } from '../projects/seed';
 import { ApiError, refused } from '../../http/errors';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation } from '../audit/service';
-import { PROBLEM_KEYS, incompleteLines } from './completeness';
+import { PROBLEM_KEYS, incompleteLines, ncvPerUnits } from './completeness';
 import { linesWithSources } from './lineSources';
 import type { Handle, Tx } from '../auth/companyScope';
 import { dimensionLabel } from '../units/dimensions';
@@ -122,6 +124,8 @@ interface VersionRef {
   factorId: number;
   factorCode: string;
   unit: UnitRef;
+  /** The dimension its net calorific value is per (volume, mass), or null without one. */
+  ncvPerDimension: UnitDimension | null;
 }
 
 export interface References {
@@ -168,6 +172,7 @@ export async function loadReferences(tx: Handle, companyId: number, lines: reado
             id: emissionFactorVersions.id,
             factorId: emissionFactorVersions.factorId,
             unitId: emissionFactorVersions.unitId,
+            ncvPerUnitId: emissionFactorVersions.ncvPerUnitId,
             code: emissionFactors.code,
           })
           .from(emissionFactorVersions)
@@ -192,7 +197,8 @@ export async function loadReferences(tx: Handle, companyId: number, lines: reado
     versions: new Map(
       versions.flatMap((v) => {
         const unit = unitMap.get(v.unitId);
-        return unit ? [[v.id, { id: v.id, factorId: v.factorId, factorCode: v.code, unit }] as const] : [];
+        const ncvPerDimension = v.ncvPerUnitId === null ? null : (unitMap.get(v.ncvPerUnitId)?.dimension ?? null);
+        return unit ? [[v.id, { id: v.id, factorId: v.factorId, factorCode: v.code, unit, ncvPerDimension }] as const] : [];
       }),
     ),
     regions: new Set(regions.map((r) => r.value)),
@@ -285,7 +291,7 @@ export function checkLine(input: InventoryLineInput, refs: References, position:
     if (code === undefined) throw fail('inventoryFactorUnknown');
     const version = refs.versions.get(versionId);
     if (!version || version.factorId !== factorId) throw fail('inventoryFactorVersionUnknown', { factor: code });
-    if (version.unit.dimension !== unit.dimension) {
+    if (!factorUnitPath(unit.dimension, version.unit.dimension, version.ncvPerDimension)) {
       throw fail('inventoryUnitMismatch', {
         from: unit.code,
         fromDimension: dimensionLabel(unit.dimension, language),
@@ -553,7 +559,8 @@ export async function deleteLines(
  * the same template line, or has the same stage and the item's name (either language, any case).
  * The new lines are drafts (no quantity) with the template line's directory item (a result's 按类别
  * groups by it) and suggested unit, and the suggested gas, or the suggested factor's current version
- * when its unit converts; secondary data until the user says otherwise.
+ * when its unit converts (directly or through its net calorific value); secondary data until the
+ * user says otherwise.
  */
 export async function applyTemplate(
   db: Db,
@@ -594,10 +601,12 @@ export async function applyTemplate(
               code: emissionFactors.code,
               versionId: emissionFactorVersions.id,
               dimension: units.dimension,
+              ncvPerDimension: ncvPerUnits.dimension,
             })
             .from(emissionFactors)
             .innerJoin(emissionFactorVersions, eq(emissionFactorVersions.id, emissionFactors.currentVersionId))
             .innerJoin(units, eq(units.id, emissionFactorVersions.unitId))
+            .leftJoin(ncvPerUnits, eq(ncvPerUnits.id, emissionFactorVersions.ncvPerUnitId))
             .where(inArray(emissionFactors.code, codes));
     const byCode = new Map(factors.map((f) => [f.code, f]));
     let next = await nextSortOrder(tx, project.id);
@@ -606,7 +615,7 @@ export async function applyTemplate(
       const source =
         line.gas && unitDimension === 'mass'
           ? { sourceKind: 'gas' as const, gas: line.gas, factorId: null, factorVersionId: null }
-          : factor && factor.dimension === unitDimension
+          : factor && factorUnitPath(unitDimension, factor.dimension, factor.ncvPerDimension)
             ? { sourceKind: 'factor' as const, gas: null, factorId: factor.id, factorVersionId: factor.versionId }
             : { sourceKind: null, gas: null, factorId: null, factorVersionId: null };
       return {

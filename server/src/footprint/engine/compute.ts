@@ -1,6 +1,7 @@
 /**
  * The footprint of an inventory (DOMAIN.md, "The calculation"). Each line's emission is
  *   factor or supplier line: quantity × convert(unit → source unit) × value per source unit
+ *                            (through the factor's net calorific value across volume or mass and energy: calorific.ts)
  *   gas line:                 mass in kg × GWP100 of the gas in the study's set
  * times the allocation share when it belongs to shared production. Lines under the cut-off share
  * are left out, smallest first, while what is left out stays within the total cut-off share. Totals
@@ -13,6 +14,7 @@
  * recycling credit is not cut off as if it were small.
  */
 import { conversionFactor, UnitConversionError, type UnitDefinition } from '../units';
+import { lineToFactorUnit } from './calorific';
 import { monteCarlo, type VaryingLine } from './monteCarlo';
 import { DEFAULT_QUALITY, dqrOf, pedigreeGsd } from './quality';
 import {
@@ -95,7 +97,8 @@ function evaluate(
     perUnit = gwp;
   } else {
     if (!Number.isFinite(source.value)) throw new EngineError({ kind: 'invalidFactor', lineId: line.id });
-    convertedQuantity = line.quantity * factorOf(line.id, line.unit, source.unit);
+    convertedQuantity =
+      line.quantity * lineToFactorUnit(factorOf, line.id, line.unit, source.unit, source.kind === 'factor' ? source.ncv : null);
     perUnit = source.value;
     statedSourceGsd = source.gsd ?? null;
     sourceQuality = source.quality ?? null;

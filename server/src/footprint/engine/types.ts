@@ -4,7 +4,7 @@
  * result as a snapshot. Quantities are plain numbers (double precision); conversion factors between
  * units are worked out exactly (decimal) once per pair and then applied.
  */
-import type { DataQuality, Gas, GwpSet, LifecycleStage } from '@pcf/shared/contracts';
+import type { CalorificValue, DataQuality, Gas, GwpSet, LifecycleStage } from '@pcf/shared/contracts';
 import { LIFECYCLE_STAGES } from '@pcf/shared/contracts';
 import type { UnitDefinition } from '../units';
 
@@ -15,7 +15,16 @@ export type LifeCycleStage = LifecycleStage;
 /** Where a line's emissions per unit come from. */
 export type LineSource =
   /** An emission factor version: `value` kg CO2e per one `unit`. */
-  | { kind: 'factor'; factorVersionId: number; value: number; unit: string; gsd?: number | null; quality?: DataQuality | null }
+  | {
+      kind: 'factor';
+      factorVersionId: number;
+      value: number;
+      unit: string;
+      gsd?: number | null;
+      quality?: DataQuality | null;
+      /** The fuel's net calorific value: a line in another dimension (m³ on a factor per kWh) converts through it. */
+      ncv?: CalorificValue | null;
+    }
   /** A supplier's footprint of the purchased item (primary data), kg CO2e per one `unit`. */
   | { kind: 'supplier'; footprintId: string; value: number; unit: string; gsd?: number | null; quality?: DataQuality | null }
   /** A direct emission of a greenhouse gas: the line's quantity is its mass. */

@@ -17,6 +17,7 @@ import { formatNumber, formatShare, perUnitLabel } from '../../../parts/footprin
 import type { StageLabel } from '../../../parts/footprint/useStageLabels';
 import { TOP_LINES, emissionBars } from './chartOptions';
 import { lineCalculation } from './lineCalculation';
+import { CalorificValueNote } from './CalorificValueNote';
 
 const UNIT = 'kg CO₂e';
 
@@ -110,6 +111,7 @@ export function LinesTable({ lines, allocationShare, stageLabel }: LinesTablePro
               <Typography.Text type="secondary">{line.factorName}</Typography.Text>
             </div>
           )}
+          <CalorificValueNote calorific={line.calorific} />
         </>
       ),
     },

@@ -1,13 +1,14 @@
 /**
  * Picks an emission factor by a search on the server (code or name contains the text, through
  * /rest/getObjDataByPage on pcf_emission_factor), each offered with its current version's value per
- * unit, source, year and version number; the line keeps that version, so a result can be reproduced.
+ * unit, source, year, version number and net calorific value (through which a fuel metered in m³
+ * computes on a factor per kWh); the line keeps that version, so a result can be reproduced.
  * (mf-database's general datasets pick their inputs the same way; remotes never import each other.)
  */
 import { Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useObjectSearch } from '@pcf/shared';
-import type { ObjRow } from '@pcf/shared';
+import type { CalorificValue, ObjRow } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../../locales';
 import { searchFactors } from '../api';
 import { formatValue, isChinese, nameIn, perUnit } from '../../../parts/format';
@@ -19,6 +20,13 @@ const numberOrNull = (value: unknown): number | null => {
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
 };
+
+/** The row's net calorific value, when it has all of it. */
+function ncvOf(row: ObjRow): CalorificValue | null {
+  const value = numberOrNull(row.ncv_value);
+  const [perUnit, energyUnit, source] = [textOf(row.ncv_per_unit_code), textOf(row.ncv_energy_unit_code), textOf(row.ncv_source)];
+  return value === null || !perUnit || !energyUnit ? null : { value, perUnit, energyUnit, source };
+}
 
 /** A row of pcf_emission_factor as a choice, or null when it lacks its id or current version. */
 export function factorOf(row: ObjRow, language: string): FactorChoice | null {
@@ -35,6 +43,7 @@ export function factorOf(row: ObjRow, language: string): FactorChoice | null {
     source: textOf(row.source),
     year: numberOrNull(row.year),
     version: numberOrNull(row.version),
+    ncv: ncvOf(row),
   };
 }
 
@@ -61,6 +70,13 @@ export function FactorPicker({ value, onChange, disabled, status, id, ...rest }:
       f.source,
       f.year === null ? '' : String(f.year),
       f.version === null ? '' : t('inventory.factor.version', { version: f.version }),
+      f.ncv
+        ? t('inventory.factor.ncv', {
+            value: formatValue(f.ncv.value),
+            energyUnit: f.ncv.energyUnit,
+            perUnit: f.ncv.perUnit,
+          })
+        : '',
     ]
       .filter((part) => part !== '')
       .join(' · ');

@@ -6,8 +6,8 @@
  *
  * A draft may lack its quantity or source, so those are warnings next to the field, as is primary
  * data without evidence (the submit check refuses it); what is given must be right (a positive finite
- * quantity, a unit that converts to the factor's, a mass for a gas, all four DQR scores or none) and
- * is an error. The server checks everything again.
+ * quantity, a unit that converts to the factor's, directly or through its net calorific value, which
+ * the form then states, a mass for a gas, all four DQR scores or none) and is an error. The server checks everything again.
  */
 import { useMemo } from 'react';
 import { Alert, App, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
@@ -46,7 +46,8 @@ import { DirectorySelect, FormModal } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 import { unitLabel } from '../../../parts/format';
 import { REGION_DICT } from '../../../parts/loaders';
-import { isMassUnit, isValidQuantity, unitFits, type DraftLine, type EvidenceChoice, type FactorChoice } from '../lines';
+import { isMassUnit, isValidQuantity, unitPath, type DraftLine, type EvidenceChoice, type FactorChoice } from '../lines';
+import { CalorificNote } from './CalorificNote';
 import { FactorPicker } from './FactorPicker';
 import { EvidenceSelect } from './EvidenceSelect';
 
@@ -110,6 +111,7 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
     useMemo(() => UNCERTAINTY_DISTRIBUTIONS.map((value) => ({ value, label: t(`inventory.uncertainty.${value}`) })), [t]),
   ).value;
   const sourceKind = Form.useWatch('sourceKind', form);
+  const [unitId, factor] = [Form.useWatch('unitId', form), Form.useWatch('factor', form)];
 
   const unitOptions = useMemo(
     () => units.value.map((unit) => ({ value: unit.id, label: unitLabel(i18n.language, unit) })),
@@ -281,7 +283,7 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
                     const factor = getFieldValue('factor') as FactorChoice | null | undefined;
                     if (kind === 'gas' && !isMassUnit(units.value, value))
                       return Promise.reject(new Error(t('inventory.form.gasNeedsMass')));
-                    if (kind === 'factor' && factor && !unitFits(units.value, value, factor.unitCode)) {
+                    if (kind === 'factor' && factor && unitPath(units.value, value, factor) === null) {
                       return Promise.reject(
                         new Error(t('inventory.form.unitMismatch', { unit: unitCodeOf(value), factorUnit: factor.unitCode })),
                       );
@@ -334,6 +336,7 @@ export function LineFormModal({ line, adding, units, directory, stageOptions, on
             <FactorPicker />
           </Form.Item>
         )}
+        {sourceKind !== 'gas' && <CalorificNote units={units.value} unitId={unitId} factor={factor} />}
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="dataType" label={t('inventory.form.dataType')}>

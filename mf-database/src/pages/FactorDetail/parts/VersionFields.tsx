@@ -1,4 +1,4 @@
-/** The fields of one factor version: what it is, its value, where and when it applies, its quality. */
+/** The fields of one factor version: what it is, its value (and a fuel's net calorific value), where and when it applies, its quality. */
 import { Descriptions, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dqrOf, formatStored } from '@pcf/shared';
@@ -41,6 +41,12 @@ export function VersionFields({ detail, regionLabels, uncertaintyLabels }: Versi
           <Typography.Text strong>{formatStored(v.value)}</Typography.Text> {perUnit(v.unit)}
           {unitName && unitName !== v.unit ? <Typography.Text type="secondary">{` (${unitName})`}</Typography.Text> : null}
         </Descriptions.Item>
+        {v.ncv && (
+          <Descriptions.Item label={t('factorDetail.field.ncv')} span="filled">
+            {t('factorDetail.ncvValue', { value: v.ncv.value, energyUnit: v.ncv.energyUnit, perUnit: v.ncv.perUnit })}{' '}
+            <Typography.Text type="secondary">{t('factorDetail.ncvSource', { source: v.ncv.source })}</Typography.Text>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('factorDetail.field.category')}>{v.categoryName ?? t('factorDetail.uncategorized')}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.gwpSet')}>{`IPCC ${v.gwpSet} GWP100`}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.region')}>

@@ -2,7 +2,8 @@
  * Add a factor (/rest/factor/create) or give one a new version (/rest/factor/update): names, category
  * from the directory, unit from the unit table, GWP set, the value either directly or as kg of each
  * gas per unit (the server converts with the GWP set), region, year, source, database version,
- * validity, the four DQR scores (DQR and its rating shown as they are typed), uncertainty and note.
+ * validity, the four DQR scores (DQR and its rating shown as they are typed), uncertainty, the
+ * optional net calorific value (CalorificFields) and note.
  * An edit starts from the current version (GET /rest/factor/detail) and never changes it: saving
  * adds the next version. The server checks every rule again and its refusal is shown as it words it.
  */
@@ -37,6 +38,7 @@ import { FormModal, useModalSave, DirectorySelect, RetryAlert } from '@pcf/share
 import { DATABASE_NS } from '../../../locales';
 import { factorApi } from '../api';
 import { labelOf } from './labelOf';
+import { CalorificFields, calorificInitial, calorificOf, type CalorificValues } from './CalorificFields';
 
 type ValueMode = 'value' | 'gases';
 
@@ -45,7 +47,7 @@ interface GasLine {
   amount?: number | null;
 }
 
-interface FormValues {
+interface FormValues extends CalorificValues {
   code?: string;
   nameZh: string;
   nameEn: string;
@@ -90,7 +92,7 @@ export interface FactorFormModalProps {
 
 type Loaded = { status: 'loading' } | { status: 'failed'; msg: string } | { status: 'ready'; detail: FactorDetail | null };
 
-const ADD_DEFAULTS: Partial<FormValues> = { gwpSet: 'AR6', valueMode: 'value', gases: [] };
+const ADD_DEFAULTS: Partial<FormValues> = { gwpSet: 'AR6', valueMode: 'value', gases: [], hasNcv: false };
 
 function initialOf(detail: FactorDetail | null): Partial<FormValues> {
   if (detail === null) return ADD_DEFAULTS;
@@ -118,6 +120,7 @@ function initialOf(detail: FactorDetail | null): Partial<FormValues> {
     p: v.quality?.p ?? null,
     uncertainty: v.uncertainty,
     gsd: v.gsd,
+    ...calorificInitial(v.ncv),
     note: v.note,
   };
 }
@@ -147,6 +150,7 @@ export function contentOf(values: FormValues): FactorContent {
       : null,
     uncertainty: values.uncertainty ?? null,
     gsd: values.uncertainty === 'lognormal' ? (values.gsd ?? null) : null,
+    ncv: calorificOf(values),
     note: (values.note ?? '').trim(),
   };
 }
@@ -500,6 +504,7 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
                 </Col>
               )}
             </Row>
+            <CalorificFields units={units.value} />
             <Form.Item name="note" label={t('factor.form.note')} rules={[tooLong(FACTOR_NOTE_MAX)]}>
               <Input.TextArea maxLength={FACTOR_NOTE_MAX} rows={3} />
             </Form.Item>
