@@ -242,6 +242,8 @@ export const SnapshotLineSchema = Type.Object({
   description: Type.String(),
   quantity: Type.Number(),
   unitCode: Type.String(),
+  /** The quantity in `perUnitCode` as the engine multiplied it (absent from early results). */
+  convertedQuantity: Type.Optional(Type.Number()),
   sourceKind: Type.Enum([...INVENTORY_SOURCE_KINDS]),
   factorId: Nullable(Type.Integer()),
   factorCode: Nullable(Type.String()),

@@ -829,6 +829,8 @@ describeEachDatabase('footprint evaluation', (ctx) => {
         dqr: 1.5,
       });
       expect(lines.get('Cell line electricity')?.emission).toBeCloseTo(53.66, 9);
+      // 360 MJ as the engine multiplied it: 100 kWh
+      expect(lines.get('Cell line electricity')?.convertedQuantity).toBeCloseTo(100, 9);
       expect(lines.get('SF6 leakage')).toMatchObject({
         sourceKind: 'gas',
         gas: 'SF6',

@@ -129,6 +129,7 @@ export function snapshotValues(
       factorVersion: isGas ? null : line.factorVersion,
       factorNameZh: isGas ? null : line.factorNameZh,
       factorNameEn: isGas ? null : line.factorNameEn,
+      convertedQuantity: outcome.convertedQuantity,
       perUnit: outcome.perUnit,
       perUnitCode: isGas ? 'kg' : (line.factorUnitCode as string),
       calorific: isGas ? null : line.calorific,

@@ -33,6 +33,10 @@ describe('lineCalculation', () => {
   it('cannot work the conversion back from a factor of 0 and leaves it out', () => {
     expect(lineCalculation(line({ unitCode: 'MWh', perUnit: 0, emission: 0 }), 1).converted).toBeNull();
   });
+  it('shows the converted quantity the result recorded, which needs no working back', () => {
+    const recorded = line({ quantity: 2, unitCode: 'MWh', convertedQuantity: 2000, perUnit: 0, emission: 0 });
+    expect(lineCalculation(recorded, 1).converted).toEqual({ quantity: '2000', unitCode: 'kWh' });
+  });
   it('multiplies a shared line by the allocation share, and no other line', () => {
     const shared = line({ shared: true, emission: 45.6 * 0.5366 * 0.6 });
     expect(lineCalculation(shared, 0.6)).toMatchObject({ share: '0.6', emission: '14.68' });

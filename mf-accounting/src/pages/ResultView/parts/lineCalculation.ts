@@ -27,9 +27,9 @@ export function lineCalculation(line: SnapshotLine, allocationShare: number): Li
   const share = line.shared && allocationShare !== 1 ? allocationShare : null;
   let converted: LineCalculation['converted'] = null;
   if (line.unitCode !== line.perUnitCode) {
-    // the snapshot keeps the quantity as entered, not its conversion: worked back from the emission
+    // as the engine converted it; results from before it was kept: worked back from the emission
     const divisor = line.perUnit * (share ?? 1);
-    const quantity = divisor === 0 ? null : line.emission / divisor;
+    const quantity = line.convertedQuantity ?? (divisor === 0 ? null : line.emission / divisor);
     if (quantity !== null && Number.isFinite(quantity))
       converted = { quantity: formatStored(Number(quantity.toPrecision(DERIVED_DIGITS))), unitCode: line.perUnitCode };
   }
