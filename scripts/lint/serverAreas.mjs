@@ -41,6 +41,8 @@ const SERVER_AREAS = [
   // registration of companies and its review: admits a company (its user, role and board message),
   // after which projects may be created for it
   'onboarding',
+  // benchmark references and the benchmarking of footprint results
+  'benchmarks',
   // backup and restore of everything above
   'backup',
   // pages and probes that import no other area

@@ -13,6 +13,7 @@ import { DOCUMENT_DICTIONARIES } from '../areas/documents/seed';
 import { PROJECT_DICTIONARIES } from '../areas/projects/seed';
 import { INVENTORY_DICTIONARIES } from '../areas/inventory/seed';
 import { ONBOARDING_DICTIONARIES } from '../areas/onboarding/seed';
+import { BENCHMARK_DICTIONARIES } from '../areas/benchmarks/seed';
 import { inFirstSeededOrder } from './seedOrder';
 
 /** The dictionary types by code in the order they were first seeded (inFirstSeededOrder). */
@@ -49,6 +50,7 @@ export const DICTIONARIES: readonly DictTypeSeed[] = inFirstSeededOrder(
     ...PROJECT_DICTIONARIES,
     ...INVENTORY_DICTIONARIES,
     ...ONBOARDING_DICTIONARIES,
+    ...BENCHMARK_DICTIONARIES,
   ],
   (dictionary) => dictionary.code,
   FIRST_SEEDED_DICTIONARIES,

@@ -21,6 +21,7 @@ import { seedDirectory } from '../areas/directory/seed';
 import { seedUnits } from '../areas/units/seed';
 import { seedGwpValues, seedPublicFactors } from '../areas/factors/seed';
 import { seedInventoryTemplates } from '../areas/inventory/seed';
+import { seedBenchmarkReferences } from '../areas/benchmarks/seed';
 
 export const CAPTCHA_SECRET_KEY = 'captcha_secret';
 export const DEMO_COMPANY = { name: '演示光伏科技有限公司', nameEn: 'Demo PV Technology Co., Ltd.' };
@@ -69,6 +70,7 @@ export async function seedDatabase(db: Db, passwords: SeedPasswords): Promise<Se
     await seedGwpValues(tx);
     await seedPublicFactors(tx);
     await seedInventoryTemplates(tx);
+    await seedBenchmarkReferences(tx);
   });
   return { defaultPasswordAccounts: await accountsWithDefaultPassword(db) };
 }

@@ -23,6 +23,7 @@ import { MENU_PAGES as auditPages } from '../areas/audit/menu';
 import { MENU_PAGES as backupPages } from '../areas/backup/menu';
 import { MENU_PAGES as outboxPages } from '../areas/outbox/menu';
 import { MENU_PAGES as profilePages } from '../areas/profile/menu';
+import { MENU_PAGES as benchmarkPages } from '../areas/benchmarks/menu';
 
 export type { ButtonSeed, GroupSeed, PageSeed } from '../areas/auth/menuSeed';
 
@@ -44,6 +45,7 @@ const DECLARED = new Map<string, PageSeed>(
     ...backupPages,
     ...outboxPages,
     ...profilePages,
+    ...benchmarkPages,
   ].map((entry) => [entry.path, entry]),
 );
 const placed = new Set<string>();
@@ -108,23 +110,8 @@ export const MENU_TREE: readonly GroupSeed[] = [
         hidden: true,
         planned: true,
       },
-      {
-        path: '/AnalysisDisplay/benchmarking_analysis',
-        titleZh: '对标分析',
-        titleEn: 'Benchmarking analysis',
-        icon: 'LineChartOutlined',
-        perms: 'analysis:benchmark:list',
-        planned: true,
-      },
-      {
-        path: '/AnalysisDisplay/benchmarking_analysis/item',
-        titleZh: '对标分析详情',
-        titleEn: 'Benchmarking analysis detail',
-        icon: 'LineChartOutlined',
-        perms: 'analysis:benchmark:query',
-        hidden: true,
-        planned: true,
-      },
+      page('/AnalysisDisplay/benchmarking_analysis'),
+      page('/AnalysisDisplay/benchmarking_analysis/item'),
       {
         path: '/AnalysisDisplay/report',
         titleZh: '报告生成与发布',
@@ -142,14 +129,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         hidden: true,
         planned: true,
       },
-      {
-        path: '/AnalysisDisplay/ResultView',
-        titleZh: '结果查看',
-        titleEn: 'Result view',
-        icon: 'EyeOutlined',
-        perms: 'analysis:result:list',
-        planned: true,
-      },
+      page('/AnalysisDisplay/ResultView'),
     ],
   },
   {

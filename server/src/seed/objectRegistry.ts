@@ -12,6 +12,7 @@ import { DOCUMENT_OBJECTS } from '../areas/documents/seed';
 import { PROJECT_OBJECTS } from '../areas/projects/seed';
 import { FOOTPRINT_OBJECTS } from '../areas/footprint/seed';
 import { ONBOARDING_OBJECTS } from '../areas/onboarding/seed';
+import { BENCHMARK_OBJECTS } from '../areas/benchmarks/seed';
 import { inFirstSeededOrder } from './seedOrder';
 
 /** The objects by name in the order they were first seeded (inFirstSeededOrder). */
@@ -41,6 +42,7 @@ export const OBJECT_REGISTRY: readonly ObjectSeed[] = inFirstSeededOrder(
     ...PROJECT_OBJECTS,
     ...FOOTPRINT_OBJECTS,
     ...ONBOARDING_OBJECTS,
+    ...BENCHMARK_OBJECTS,
   ],
   (object) => object.name,
   FIRST_SEEDED_OBJECTS,
