@@ -1,10 +1,29 @@
-/**
- * The screens of result analysis (/AnalysisDisplay). None is built yet, so the table is empty and the server
- * leaves this group out of the menu and of GET /api/remotes (DEVELOPERS.md "Menus and screens").
- */
+/** The screens of result analysis (/AnalysisDisplay). */
+import { lazy } from 'react';
 import type { RemoteRoute } from '@pcf/shared';
+import { BENCHMARK_PATHS } from './parts/paths';
 
-const routes: RemoteRoute[] = [];
+const routes: RemoteRoute[] = [
+  {
+    path: BENCHMARK_PATHS.list,
+    titleKey: 'analysis:benchmark.title',
+    icon: 'LineChartOutlined',
+    Component: lazy(() => import('./pages/Benchmarking')),
+  },
+  {
+    path: BENCHMARK_PATHS.item,
+    titleKey: 'analysis:benchmark.item.title',
+    icon: 'LineChartOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/BenchmarkItem')),
+  },
+  {
+    path: BENCHMARK_PATHS.results,
+    titleKey: 'analysis:results.title',
+    icon: 'EyeOutlined',
+    Component: lazy(() => import('./pages/ResultDashboard')),
+  },
+];
 
 export default routes;
 export { registerLocales } from './locales';

@@ -1,11 +1,20 @@
 import { addLocaleBundles } from '@pcf/shared';
+import benchmarkZh from './zh-CN/benchmark.json';
+import benchmarkEn from './en-US/benchmark.json';
+import resultsZh from './zh-CN/results.json';
+import resultsEn from './en-US/results.json';
 
 export const ANALYSIS_NS = 'analysis';
 
-// One file per screen and language (zh-CN/<screen>.json, keys analysis:<screen>.*), as in every remote;
-// no screen is built yet, so the folders are empty and so is the namespace.
-const zhCN = {};
-const enUS: typeof zhCN = {};
+// One file per screen and language (zh-CN/<screen>.json, keys analysis:<screen>.*), as in every remote.
+const zhCN = {
+  benchmark: benchmarkZh,
+  results: resultsZh,
+};
+const enUS: typeof zhCN = {
+  benchmark: benchmarkEn,
+  results: resultsEn,
+};
 
 /** Adds this remote's texts to the platform's one i18n instance. */
 export function registerLocales(): void {

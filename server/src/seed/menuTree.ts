@@ -278,6 +278,8 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
   // the comments once the project is returned (both read the rounds with acquisition:entry:list)
   // footprint evaluation: enterprise users enter the study settings, compute and read the results of their
   // projects (areas/footprint); reviewers read the results of the projects they review
+  // benchmarking and the results dashboard: both benchmark the results they may see (areas/benchmarks
+  // scopes them as the footprint does); keeping the references stays with administrators
   // the footprint database: both read the public factors, general datasets and the library; enterprise
   // users keep their own company's products, datasets and evidence (the object API scopes them to it)
   enterprise: [
@@ -294,6 +296,9 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     '/businessAccounting/carbon_footprint/parameter_stepAll',
     '/businessAccounting/carbon_footprint/carbon_footprint/compute',
     '/businessAccounting/carbon_footprint/collect',
+    '/AnalysisDisplay/benchmarking_analysis',
+    '/AnalysisDisplay/benchmarking_analysis/item',
+    '/AnalysisDisplay/ResultView',
     ...DATABASE_READER_GRANTS,
     '/CarbonFootprintDatabase/company_info_dataset_management',
     '/CarbonFootprintDatabase/company_info_dataset_management/product',
@@ -320,6 +325,9 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     'business:project:transition',
     '/businessAccounting/carbon_footprint',
     '/businessAccounting/carbon_footprint/collect',
+    '/AnalysisDisplay/benchmarking_analysis',
+    '/AnalysisDisplay/benchmarking_analysis/item',
+    '/AnalysisDisplay/ResultView',
     ...DATABASE_READER_GRANTS,
     PROFILE_PATH,
   ],

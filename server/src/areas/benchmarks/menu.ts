@@ -9,7 +9,7 @@ export const MENU_PAGES: readonly PageSeed[] = [
     titleEn: 'Benchmarking analysis',
     icon: 'LineChartOutlined',
     perms: P.list,
-    planned: true,
+    planned: false,
     buttons: [
       { perms: P.add, titleZh: '新增对标基准', titleEn: 'Add benchmark reference' },
       { perms: P.edit, titleZh: '编辑对标基准', titleEn: 'Edit benchmark reference' },
@@ -23,7 +23,7 @@ export const MENU_PAGES: readonly PageSeed[] = [
     icon: 'LineChartOutlined',
     perms: P.query,
     hidden: true,
-    planned: true,
+    planned: false,
   },
   {
     path: '/AnalysisDisplay/ResultView',
@@ -31,6 +31,6 @@ export const MENU_PAGES: readonly PageSeed[] = [
     titleEn: 'Result view',
     icon: 'EyeOutlined',
     perms: P.results,
-    planned: true,
+    planned: false,
   },
 ];

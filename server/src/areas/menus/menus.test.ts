@@ -49,6 +49,10 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/businessAccounting/carbon_footprint/parameter_stepAll',
       '/businessAccounting/carbon_footprint/carbon_footprint/compute',
       '/businessAccounting/carbon_footprint/collect',
+      '/AnalysisDisplay',
+      '/AnalysisDisplay/benchmarking_analysis',
+      '/AnalysisDisplay/benchmarking_analysis/item',
+      '/AnalysisDisplay/ResultView',
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -90,7 +94,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       remote: 'mf_accounting',
       children: [],
     });
-    expect(tree[3]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
+    expect(tree[4]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
   });
 
   it('answers the Dev and Home variants and JSON bodies the same way', async () => {
@@ -129,7 +133,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
     expect(paths(await adminMenus())).toContain('/system/access');
   });
 
-  it('gives enterprise users and reviewers the data entry, project management, the footprint evaluation (reviewers its results), the directory, the units, the footprint database to read and the personal center; reviewers also the data review, enterprise users their company data and evidence', async () => {
+  it('gives enterprise users and reviewers the data entry, project management, the footprint evaluation (reviewers its results), the directory, the units, benchmarking and the result view, the footprint database to read and the personal center; reviewers also the data review, enterprise users their company data and evidence', async () => {
     const entry = ['/acquisitionManagement', '/acquisitionManagement/index', '/acquisitionManagement/acquisition'];
     const accounting = [
       '/businessAccounting',
@@ -143,11 +147,19 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/businessAccounting/carbon_footprint/carbon_footprint/compute',
       '/businessAccounting/carbon_footprint/collect',
     ];
+    // benchmarking and the result view (areas/benchmarks): both, each scoped to the results they may see
+    const analysis = [
+      '/AnalysisDisplay',
+      '/AnalysisDisplay/benchmarking_analysis',
+      '/AnalysisDisplay/benchmarking_analysis/item',
+      '/AnalysisDisplay/ResultView',
+    ];
     const demoTree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
     expect(paths(demoTree)).toEqual([
       ...entry,
       ...accounting,
       ...footprint,
+      ...analysis,
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -169,6 +181,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/acquisitionManagement/accounting',
       ...accounting,
       '/businessAccounting/carbon_footprint/collect',
+      ...analysis,
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -191,8 +204,11 @@ describeEachDatabase('menus and remotes', (ctx) => {
       const analysis = tree.find((g) => g.urlvue === '/AnalysisDisplay');
       expect(analysis?.redirect).toBe('/AnalysisDisplay/report');
       expect(analysis?.children.map((c) => [c.urlvue, c.hidden])).toEqual([
+        ['/AnalysisDisplay/benchmarking_analysis', false],
+        ['/AnalysisDisplay/benchmarking_analysis/item', true],
         ['/AnalysisDisplay/report', false],
         ['/AnalysisDisplay/report/write', true],
+        ['/AnalysisDisplay/ResultView', false],
       ]);
     } finally {
       await ctx()
@@ -222,6 +238,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
     const expected = [
       { name: 'mf_acquisition', entry: '/mf/mf-acquisition/mf-manifest.json', group: '/acquisitionManagement' },
       { name: 'mf_accounting', entry: '/mf/mf-accounting/mf-manifest.json', group: '/businessAccounting' },
+      { name: 'mf_analysis', entry: '/mf/mf-analysis/mf-manifest.json', group: '/AnalysisDisplay' },
       { name: 'mf_database', entry: '/mf/mf-database/mf-manifest.json', group: '/CarbonFootprintDatabase' },
       { name: 'mf_system', entry: '/mf/mf-system/mf-manifest.json', group: '/system' },
     ];
@@ -262,7 +279,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
   it('leaves out a group switched off, from the menus and the remotes', async () => {
     await ctx().database.db.update(menus).set({ enabled: false }).where(eq(menus.key, '/system'));
     try {
-      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_acquisition', 'mf_accounting', 'mf_database']);
+      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_acquisition', 'mf_accounting', 'mf_analysis', 'mf_database']);
       expect(paths(await adminMenus())).not.toContain('/user/profile');
     } finally {
       await ctx().database.db.update(menus).set({ enabled: true }).where(eq(menus.key, '/system'));

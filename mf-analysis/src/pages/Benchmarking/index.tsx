@@ -1,0 +1,78 @@
+/**
+ * /AnalysisDisplay/benchmarking_analysis?snapshotId= (对标分析): pick the result of a computed project
+ * the user may see (its latest computation; another one through the link of a product or the URL),
+ * then its per kWp against every benchmark reference, the trend over the project's computations, the
+ * company's other products and its rank among published results of its technology. Administrators
+ * keep the references on a panel below (add, edit, delete with confirmation).
+ */
+import { Card, Empty, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { BENCHMARK_PERMISSIONS, useAccess } from '@pcf/shared';
+import type { BenchmarkableSnapshot, SnapshotBenchmark } from '@pcf/shared';
+import { ANALYSIS_NS } from '../../locales';
+import { benchmarkApi } from '../../parts/benchmarkApi';
+import { formatDate } from '../../parts/format';
+import { idParam } from '../../parts/paths';
+import { Failed, Loading } from '../../parts/PageStates';
+import { useEnvelope } from '../../parts/useEnvelope';
+import { BenchmarkView } from './parts/BenchmarkView';
+import { ReferenceManager } from './parts/ReferenceManager';
+
+export default function BenchmarkingPage() {
+  const { t } = useTranslation(ANALYSIS_NS);
+  const access = useAccess();
+  const [params, setParams] = useSearchParams();
+  const snapshotId = idParam(params.get('snapshotId'));
+  const snapshots = useEnvelope<BenchmarkableSnapshot[]>(benchmarkApi.snapshots, 'snapshots');
+  const benchmark = useEnvelope<SnapshotBenchmark>(
+    snapshotId === null ? null : () => benchmarkApi.benchmark(snapshotId),
+    String(snapshotId),
+  );
+  const manages = ['add', 'edit', 'remove'].some((button) =>
+    access.hasPermission(BENCHMARK_PERMISSIONS[button as 'add' | 'edit' | 'remove']),
+  );
+
+  const options =
+    snapshots.load.status === 'ready'
+      ? snapshots.load.data.map((s) => ({
+          value: s.snapshotId,
+          label: t('benchmark.snapshotOption', { code: s.projectCode, name: s.projectName, seq: s.seq, date: formatDate(s.createdAt) }),
+        }))
+      : [];
+  // a snapshot named in the URL that is not a project's latest still shows by its id
+  const picked =
+    snapshotId !== null && !options.some((o) => o.value === snapshotId)
+      ? [...options, { value: snapshotId, label: `#${snapshotId}` }]
+      : options;
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+      <Card title={t('benchmark.title')}>
+        <Select<number>
+          aria-label={t('benchmark.pick')}
+          placeholder={t('benchmark.pick')}
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={snapshots.load.status === 'loading'}
+          options={picked}
+          value={snapshotId ?? undefined}
+          onChange={(value) => setParams({ snapshotId: String(value) })}
+          style={{ width: '100%', maxWidth: 560 }}
+          notFoundContent={t('benchmark.noSnapshots')}
+        />
+      </Card>
+      {snapshotId === null ? (
+        <Card>
+          <Empty description={t('benchmark.nothingPicked')} />
+        </Card>
+      ) : benchmark.load.status === 'loading' ? (
+        <Loading />
+      ) : benchmark.load.status === 'failed' ? (
+        <Failed message={benchmark.load.message} onRetry={benchmark.retry} />
+      ) : (
+        <BenchmarkView benchmark={benchmark.load.data} />
+      )}
+      {manages && <ReferenceManager onChanged={benchmark.retry} />}
+    </Space>
+  );
+}
