@@ -165,28 +165,45 @@ async function approvedProject(admin: Session, demo: Session, reviewer: Session,
   return project.id;
 }
 
-export async function measureCompute(baseUrl: string, lines = COMPUTE_LINES): Promise<ComputeFigures> {
-  const [admin, demo, reviewer] = await Promise.all([
-    signInByApi(baseUrl, 'admin', 'Admin@123456'),
-    signInByApi(baseUrl, 'demo', 'Demo@123456'),
-    signInByApi(baseUrl, 'reviewer', 'Review@123456'),
-  ]).then((tokens) => tokens.map((token) => ({ baseUrl, token })));
-  const projectId = await approvedProject(admin, demo, reviewer, lines);
+type Job = { status: string; snapshotId: number | null; message: string | null; createdAt: string; updatedAt: string };
 
-  const started = performance.now();
+/** Starts the computation of a project and polls its job every POLL_MS until it has ended; answers the job done. */
+async function computeToEnd(demo: Session, projectId: number, started: number): Promise<Job & { snapshotId: number }> {
   const { jobId } = await call<{ jobId: number }>(demo, 'POST', footprintEndpoints.compute.url, { projectId });
-  let job = await call<{ status: string; snapshotId: number | null; message: string | null; createdAt: string; updatedAt: string }>(
-    demo,
-    'GET',
-    `${footprintEndpoints.job.url}?id=${jobId}`,
-  );
+  let job = await call<Job>(demo, 'GET', `${footprintEndpoints.job.url}?id=${jobId}`);
   while (job.status === 'running') {
     if (performance.now() - started > COMPUTE_TIMEOUT_MS) throw new Error(`the footprint job ${jobId} is still running`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     job = await call(demo, 'GET', `${footprintEndpoints.job.url}?id=${jobId}`);
   }
-  const clientMs = performance.now() - started;
   if (job.status !== 'done' || job.snapshotId === null) throw new Error(`the footprint job ended ${job.status}: ${job.message ?? ''}`);
+  return { ...job, snapshotId: job.snapshotId };
+}
+
+async function sessions(baseUrl: string): Promise<[Session, Session, Session]> {
+  const [admin, demo, reviewer] = await Promise.all([
+    signInByApi(baseUrl, 'admin', 'Admin@123456'),
+    signInByApi(baseUrl, 'demo', 'Demo@123456'),
+    signInByApi(baseUrl, 'reviewer', 'Review@123456'),
+  ]);
+  return [admin, demo, reviewer].map((token) => ({ baseUrl, token })) as [Session, Session, Session];
+}
+
+/** A project of the demo company of `lines` lines, computed through the API as a person would (browser tests start from it). */
+export async function computedProject(baseUrl: string, lines: number): Promise<{ projectId: number; snapshotId: number }> {
+  const [admin, demo, reviewer] = await sessions(baseUrl);
+  const projectId = await approvedProject(admin, demo, reviewer, lines);
+  const job = await computeToEnd(demo, projectId, performance.now());
+  return { projectId, snapshotId: job.snapshotId };
+}
+
+export async function measureCompute(baseUrl: string, lines = COMPUTE_LINES): Promise<ComputeFigures> {
+  const [admin, demo, reviewer] = await sessions(baseUrl);
+  const projectId = await approvedProject(admin, demo, reviewer, lines);
+
+  const started = performance.now();
+  const job = await computeToEnd(demo, projectId, started);
+  const clientMs = performance.now() - started;
 
   const reads: number[] = [];
   let bytes = 0;

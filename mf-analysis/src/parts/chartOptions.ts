@@ -10,6 +10,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The references' targets as dashed horizontal lines, each labelled with its figure. */
+const targetLines = (references: readonly BenchmarkReference[]) => ({
+  symbol: 'none',
+  lineStyle: { type: 'dashed' as const },
+  label: { formatter: '{c}' },
+  data: references.map((reference) => ({ yAxis: reference.target })),
+});
+
 const first = (params: ChartTooltipParams) => (Array.isArray(params) ? params[0] : params);
 
 /** Horizontal bars: the result first, then each reference's target; the result's bar in its own colour. */
@@ -51,12 +59,7 @@ export function trendLine(points: readonly BenchmarkPoint[], references: readonl
         type: 'line',
         name: PER_KWP,
         data: points.map((point) => point.perKwp),
-        markLine: {
-          symbol: 'none',
-          lineStyle: { type: 'dashed' },
-          label: { formatter: '{c}' },
-          data: references.map((reference) => ({ yAxis: reference.target })),
-        },
+        markLine: targetLines(references),
       },
     ],
   };
@@ -74,12 +77,7 @@ export function spreadBox(label: string, spread: ResultSpread, references: reado
       {
         type: 'boxplot',
         data: spread.count > 0 ? [box] : [],
-        markLine: {
-          symbol: 'none',
-          lineStyle: { type: 'dashed' },
-          label: { formatter: '{c}' },
-          data: references.map((reference) => ({ yAxis: reference.target })),
-        },
+        markLine: targetLines(references),
       },
     ],
   };
@@ -103,12 +101,7 @@ export function productTrends(
       data: product.trend.map((point) => point.perKwp),
       ...(index === 0
         ? {
-            markLine: {
-              symbol: 'none',
-              lineStyle: { type: 'dashed' },
-              label: { formatter: '{c}' },
-              data: references.map((reference) => ({ yAxis: reference.target })),
-            },
+            markLine: targetLines(references),
           }
         : {}),
     })),
