@@ -45,6 +45,7 @@ let requested: string[] = [];
 let creates: CreateBenchmarkReferenceRequest[] = [];
 let deletes: number[] = [];
 let benchmark: SnapshotBenchmark = BENCHMARK;
+let snapshotsRefused = false;
 
 setupTestServer(
   http.get(API.dictOptions, ({ request }) => {
@@ -58,7 +59,9 @@ setupTestServer(
     if (type === 'pcf_pv_technology') return ok([{ value: 'topcon', label: 'TOPCon' }]);
     return ok([]);
   }),
-  http.get(benchmarkEndpoints.snapshots.url, () => ok(SNAPSHOTS)),
+  http.get(benchmarkEndpoints.snapshots.url, () =>
+    snapshotsRefused ? HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }) : ok(SNAPSHOTS),
+  ),
   http.get(benchmarkEndpoints.snapshot.url, ({ request }) => {
     requested.push(`benchmark ${new URL(request.url).searchParams.get('snapshotId')}`);
     return ok(benchmark);
@@ -87,6 +90,7 @@ beforeEach(() => {
   creates = [];
   deletes = [];
   benchmark = BENCHMARK;
+  snapshotsRefused = false;
 });
 
 const route = routeOf('/AnalysisDisplay/benchmarking_analysis');
@@ -105,6 +109,15 @@ describe('/AnalysisDisplay/benchmarking_analysis (对标分析)', () => {
     await screen.findByText('对标结果：双面组件');
     expect(screen.getByTestId('where')).toHaveTextContent('/AnalysisDisplay/benchmarking_analysis?snapshotId=42');
     expect(requested).toEqual(['benchmark 42']);
+  });
+
+  it('says when the results to pick from could not be loaded, and tries again', async () => {
+    snapshotsRefused = true;
+    renderRoute(route, '/AnalysisDisplay/benchmarking_analysis', READER);
+    expect(await screen.findByText('服务繁忙', undefined, { timeout: 15000 })).toBeInTheDocument();
+    snapshotsRefused = false;
+    await user.click(button('重 试'));
+    await waitFor(() => expect(screen.queryByText('服务繁忙')).not.toBeInTheDocument());
   });
 
   it('shows the per kWp against every reference: meets or misses and the gap, with its charts', async () => {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BENCHMARK_PERMISSIONS, useAccess } from '@pcf/shared';
 import type { BenchmarkableSnapshot, SnapshotBenchmark } from '@pcf/shared';
+import { RetryAlert } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../locales';
 import { benchmarkApi } from '../../parts/benchmarkApi';
 import { formatDate } from '../../parts/format';
@@ -60,6 +61,14 @@ export default function BenchmarkingPage() {
           style={{ width: '100%', maxWidth: 560 }}
           notFoundContent={t('benchmark.noSnapshots')}
         />
+        {snapshots.load.status === 'failed' && (
+          <RetryAlert
+            type="warning"
+            title={snapshots.load.message ?? t('benchmark.snapshotsFailed')}
+            onRetry={snapshots.retry}
+            style={{ marginTop: 12 }}
+          />
+        )}
       </Card>
       {snapshotId === null ? (
         <Card>
