@@ -1,7 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, benchmarkEndpoints } from '@pcf/shared';
-import type { BenchmarkableSnapshot, CreateBenchmarkReferenceRequest, ObjMetaData, SnapshotBenchmark } from '@pcf/shared';
+import type {
+  BenchmarkableSnapshot,
+  CreateBenchmarkReferenceRequest,
+  ObjMetaData,
+  SnapshotBenchmark,
+  UpdateBenchmarkReferenceRequest,
+} from '@pcf/shared';
 import { objField, ok, setupTestServer } from '@pcf/shared/testing';
 import { BENCHMARK, button, inChinese, newUser, renderRoute, routeOf, rowOf } from '../../parts/testing/benchmarkScreens';
 
@@ -38,11 +44,23 @@ const META: ObjMetaData = {
 };
 const ROWS = [
   { id: 1, name_zh: 'EPEAT 超低碳组件（≤ 400）', kind: 'threshold', unit: 'kgCO2e/kWp', value: 400, source: 'GEC', seeded: true },
-  { id: 9, name_zh: '某省招标上限', kind: 'tender_ceiling', unit: 'kgCO2e/kWp', value: 550, source: '招标文件', seeded: false },
+  {
+    id: 9,
+    name_zh: '某省招标上限',
+    name_en: 'A provincial tender ceiling',
+    kind: 'tender_ceiling',
+    unit: 'kgCO2e/kWp',
+    value: 550,
+    region: 'CN',
+    year: 2025,
+    source: '招标文件',
+    seeded: false,
+  },
 ];
 
 let requested: string[] = [];
 let creates: CreateBenchmarkReferenceRequest[] = [];
+let updates: UpdateBenchmarkReferenceRequest[] = [];
 let deletes: number[] = [];
 let benchmark: SnapshotBenchmark = BENCHMARK;
 let snapshotsRefused = false;
@@ -72,6 +90,11 @@ setupTestServer(
     creates.push((await request.json()) as CreateBenchmarkReferenceRequest);
     return ok({ id: 10 }, '新增成功!');
   }),
+  http.post(benchmarkEndpoints.referenceUpdate.url, async ({ request }) => {
+    const body = (await request.json()) as UpdateBenchmarkReferenceRequest;
+    updates.push(body);
+    return ok({ id: body.id }, '编辑成功!');
+  }),
   http.post(benchmarkEndpoints.referenceDelete.url, async ({ request }) => {
     deletes.push(((await request.json()) as { id: number }).id);
     return HttpResponse.json({ code: 200, msg: '删除成功!' });
@@ -88,6 +111,7 @@ beforeEach(() => {
   user = newUser();
   requested = [];
   creates = [];
+  updates = [];
   deletes = [];
   benchmark = BENCHMARK;
   snapshotsRefused = false;
@@ -191,6 +215,30 @@ describe('/AnalysisDisplay/benchmarking_analysis (对标分析)', () => {
       year: null,
       source: '招标文件 2025-001',
       sourceUrl: 'https://example.org/t',
+    });
+  });
+
+  it('lets an administrator turn a reference into a range, keeping what it had', async () => {
+    renderRoute(route, '/AnalysisDisplay/benchmarking_analysis', ['*:*:*']);
+    const panel = await screen.findByTestId('reference-manager', undefined, { timeout: 15000 });
+    await within(panel).findByText('某省招标上限');
+    await user.click(within(rowOf('某省招标上限', panel)).getByText('编辑'));
+    const dialog = (await screen.findByText('编辑对标基准', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    await user.click(within(dialog).getByText('区间'));
+    await user.type(within(dialog).getByLabelText('区间下限'), '500');
+    await user.type(within(dialog).getByLabelText('区间上限'), '560');
+    await user.click(button('保 存', dialog));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({
+      id: 9,
+      nameEn: 'A provincial tender ceiling',
+      kind: 'tender_ceiling',
+      value: null,
+      low: 500,
+      high: 560,
+      region: 'CN',
+      year: 2025,
+      source: '招标文件',
     });
   });
 });
