@@ -43,6 +43,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { submitRefusal } from './inventory/completeness';
 import { footprintRoutes } from './footprint/routes';
 import { reviewRoutes } from './inventory/review/routes';
+import { analysisRoutes } from './analysis/routes';
 import { OBJECT_REGISTRY } from '../seed/objectRegistry';
 import { DICTIONARIES } from '../seed/dictionaries';
 import { MENU_TREE } from '../seed/menuTree';
@@ -104,4 +105,5 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('inventory/review', reviewRoutes, context),
   plugin('onboarding', onboardingRoutes, context),
   plugin('static', staticRoutes, context),
+  plugin('analysis', analysisRoutes, context),
 ];

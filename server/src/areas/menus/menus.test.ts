@@ -18,6 +18,12 @@ async function menusOf(ctx: TestContext, token: string, payload: Record<string, 
 const paths = (tree: MenuItem[]) => tree.flatMap((group) => [group.urlvue, ...group.children.map((c) => c.urlvue)]);
 
 describeEachDatabase('menus and remotes', (ctx) => {
+  // contribution analysis (issue 16): every role analyses the results it may read
+  const contributionAnalysis = [
+    '/AnalysisDisplay',
+    '/AnalysisDisplay/contribution_analysis',
+    '/AnalysisDisplay/contribution_analysis/item',
+  ];
   let adminToken = '';
   let demoToken = '';
   let reviewerToken = '';
@@ -49,6 +55,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/businessAccounting/carbon_footprint/parameter_stepAll',
       '/businessAccounting/carbon_footprint/carbon_footprint/compute',
       '/businessAccounting/carbon_footprint/collect',
+      ...contributionAnalysis,
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -90,7 +97,8 @@ describeEachDatabase('menus and remotes', (ctx) => {
       remote: 'mf_accounting',
       children: [],
     });
-    expect(tree[3]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
+    expect(tree[2]).toMatchObject({ name: '结果分析', nameEn: 'Result analysis', remote: 'mf_analysis' });
+    expect(tree[4]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
   });
 
   it('answers the Dev and Home variants and JSON bodies the same way', async () => {
@@ -148,6 +156,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       ...entry,
       ...accounting,
       ...footprint,
+      ...contributionAnalysis,
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -169,6 +178,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/acquisitionManagement/accounting',
       ...accounting,
       '/businessAccounting/carbon_footprint/collect',
+      ...contributionAnalysis,
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -191,6 +201,8 @@ describeEachDatabase('menus and remotes', (ctx) => {
       const analysis = tree.find((g) => g.urlvue === '/AnalysisDisplay');
       expect(analysis?.redirect).toBe('/AnalysisDisplay/report');
       expect(analysis?.children.map((c) => [c.urlvue, c.hidden])).toEqual([
+        ['/AnalysisDisplay/contribution_analysis', false],
+        ['/AnalysisDisplay/contribution_analysis/item', true],
         ['/AnalysisDisplay/report', false],
         ['/AnalysisDisplay/report/write', true],
       ]);
@@ -222,6 +234,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
     const expected = [
       { name: 'mf_acquisition', entry: '/mf/mf-acquisition/mf-manifest.json', group: '/acquisitionManagement' },
       { name: 'mf_accounting', entry: '/mf/mf-accounting/mf-manifest.json', group: '/businessAccounting' },
+      { name: 'mf_analysis', entry: '/mf/mf-analysis/mf-manifest.json', group: '/AnalysisDisplay' },
       { name: 'mf_database', entry: '/mf/mf-database/mf-manifest.json', group: '/CarbonFootprintDatabase' },
       { name: 'mf_system', entry: '/mf/mf-system/mf-manifest.json', group: '/system' },
     ];
@@ -262,7 +275,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
   it('leaves out a group switched off, from the menus and the remotes', async () => {
     await ctx().database.db.update(menus).set({ enabled: false }).where(eq(menus.key, '/system'));
     try {
-      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_acquisition', 'mf_accounting', 'mf_database']);
+      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_acquisition', 'mf_accounting', 'mf_analysis', 'mf_database']);
       expect(paths(await adminMenus())).not.toContain('/user/profile');
     } finally {
       await ctx().database.db.update(menus).set({ enabled: true }).where(eq(menus.key, '/system'));
