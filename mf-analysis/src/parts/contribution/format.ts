@@ -1,24 +1,8 @@
-/**
- * How the analysis shows numbers (SPEC §5): emissions and shares at 2 decimals, a very small or very
- * large emission in scientific notation with 2 decimals (so a small line does not read as 0).
- */
-import { SCIENTIFIC_THRESHOLD, round2, toScientific } from '@pcf/shared';
+/** How the analysis shows numbers and times (SPEC §5). */
+// one display of result numbers for every remote (shared/src/format/result.ts)
+export { NO_VALUE, formatNumber, formatShare } from '@pcf/shared';
 
-export const NO_VALUE = '—';
 export const CO2E = 'kg CO₂e';
-
-export function formatNumber(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
-  const size = Math.abs(value);
-  if (value !== 0 && (size < 0.01 || size >= SCIENTIFIC_THRESHOLD)) return String(toScientific(value));
-  return String(round2(value));
-}
-
-/** A share of 0–1 as a percentage rounded to 2 decimals. */
-export function formatShare(share: number | null | undefined): string {
-  if (share === null || share === undefined || !Number.isFinite(share)) return NO_VALUE;
-  return `${round2(share * 100)}%`;
-}
 
 /** For echarts' HTML tooltips: names can come from imported files. */
 export function escapeHtml(text: string): string {
