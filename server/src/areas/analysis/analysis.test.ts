@@ -21,6 +21,7 @@ import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { roleHolding } from '../../testing/deptsRoles';
 import { projectRequest } from '../projects/projects.fixture';
+import { multipartBody, pdfOf } from '../files/documents.fixture';
 
 const PASSWORD = 'Analysis@123456';
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
@@ -113,6 +114,7 @@ describeEachDatabase('contribution analysis', (ctx) => {
       factorVersionId: ids.gridVersion,
       dataType: 'secondary',
       site: 'Suzhou plant',
+      evidenceIds: [ids.evidence],
       region: 'CN-JS',
       quality: { ter: 1, ger: 1, tir: 2, p: 2 },
     },
@@ -152,6 +154,7 @@ describeEachDatabase('contribution analysis', (ctx) => {
       F.entry,
       F.compute,
       F.result,
+      'database:evidence:upload',
       A.list,
       A.query,
       A.scenario,
@@ -203,6 +206,17 @@ describeEachDatabase('contribution analysis', (ctx) => {
       ),
     );
     const projectId = created.data.id;
+    const upload = multipartBody({ title: 'Power bill 2025' }, { filename: 'bill.pdf', bytes: pdfOf('power bill') });
+    const uploaded = json<{ id: number }>(
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/rest/evidence/upload',
+        payload: upload.payload,
+        headers: { ...upload.headers, authorization: tokens.accA },
+      }),
+    );
+    expect(uploaded.code).toBe(200);
+    ids.evidence = uploaded.data.id;
     expect(json(await call('POST', '/rest/inventory/draft/save', 'accA', { projectId, lines: lines() })).code).toBe(200);
     await transition('accA', projectId, 'submit');
     await transition('rev1', projectId, 'take');
@@ -321,7 +335,7 @@ describeEachDatabase('contribution analysis', (ctx) => {
     expect(await choices('rev2')).toEqual([]);
   });
 
-  it('details one line: its factor with source and region, DQR, GSD, share of the variance and place in the ranking', async () => {
+  it('details one line: its factor with source and region, evidence, DQR, GSD, share of the variance and place in the ranking', async () => {
     const contribution = await ok<ContributionReply>('GET', `/rest/analysis/contribution?snapshotId=${snapshotId}`, 'rev1');
     const lineId = lineIdOf(contribution, 'Cell line electricity');
     const item = await ok<ContributionItemReply>(
@@ -339,7 +353,7 @@ describeEachDatabase('contribution analysis', (ctx) => {
       rank: 1,
       site: 'Suzhou plant',
       region: 'CN-JS',
-      evidence: [],
+      evidence: [{ id: ids.evidence, title: 'Power bill 2025', fileName: 'bill.pdf' }],
     });
     expect(item.share).toBeCloseTo(53.66 / 97.06, 12);
     expect(item.dqr).not.toBeNull();
