@@ -45,6 +45,7 @@ describeEachDatabase('contribution analysis', (ctx) => {
     gridVersion: 0,
     eastVersion: 0,
     item: 0,
+    evidence: 0,
   };
   const units_: Record<string, number> = {};
   const tokens = { admin: '', accA: '', accA2: '', accB: '', rev1: '', rev2: '' };
