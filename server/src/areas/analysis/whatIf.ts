@@ -28,6 +28,7 @@ import type { SessionContext } from '../auth/sessions';
 import type { Handle } from '../auth/companyScope';
 import { recordOperation } from '../audit/service';
 import { factorUnits, ncvEnergyUnits, ncvPerUnits } from '../inventory/completeness';
+import { calorificOf } from '../inventory/lineSources';
 import { readUnits } from '../footprint/lines';
 import { visibleSnapshot } from '../footprint/snapshot';
 import { computeFootprint } from '../../footprint/engine/compute';
@@ -212,10 +213,7 @@ async function readFactors(
       value: Number(v.value),
       unitCode: row.unitCode,
       region: v.region,
-      ncv:
-        v.ncvValue !== null && v.ncvSource !== null && row.ncvPerUnitCode && row.ncvEnergyUnitCode
-          ? { value: Number(v.ncvValue), perUnit: row.ncvPerUnitCode, energyUnit: row.ncvEnergyUnitCode, source: v.ncvSource }
-          : null,
+      ncv: calorificOf(v, row),
     });
   }
   // what the snapshot used is what it stored (a version never changes, but its names are read in the snapshot's language)
