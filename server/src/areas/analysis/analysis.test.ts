@@ -336,6 +336,32 @@ describeEachDatabase('contribution analysis', (ctx) => {
     expect(await choices('rev2')).toEqual([]);
   });
 
+  it('needs its permissions: a role without them is refused, nothing is revealed', async () => {
+    const reader = await roleHolding(db(), 'an_footprint_only', null, [FOOTPRINT_PERMISSIONS.list, FOOTPRINT_PERMISSIONS.result]);
+    await createUser(db(), {
+      account: 'an_no_analysis',
+      password: PASSWORD,
+      name: 'an_no_analysis',
+      companyId: ids.companyA,
+      userType: 'enterprise',
+      roleIds: [reader.roleId],
+    });
+    const token = await login(ctx().app, 'an_no_analysis', PASSWORD);
+    for (const [method, url, payload] of [
+      ['GET', `/rest/analysis/contribution?snapshotId=${snapshotId}`, undefined],
+      ['GET', `/rest/analysis/contribution/item?snapshotId=${snapshotId}&lineId=1`, undefined],
+      ['POST', '/rest/analysis/whatif', { snapshotId, swaps: [{ fromVersionId: ids.gridVersion, toVersionId: ids.eastVersion }] }],
+      [
+        'POST',
+        '/rest/analysis/scenario/save',
+        { snapshotId, name: 'X', swaps: [{ fromVersionId: ids.gridVersion, toVersionId: ids.eastVersion }] },
+      ],
+    ] as const) {
+      const refused = await ctx().app.inject({ method, url, payload, headers: { authorization: token } });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+
   it('details one line: its factor with source and region, evidence, DQR, GSD, share of the variance and place in the ranking', async () => {
     const contribution = await ok<ContributionReply>('GET', `/rest/analysis/contribution?snapshotId=${snapshotId}`, 'rev1');
     const lineId = lineIdOf(contribution, 'Cell line electricity');
