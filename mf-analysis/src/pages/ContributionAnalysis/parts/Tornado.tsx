@@ -27,10 +27,10 @@ export function Tornado({ snapshotId }: { snapshotId: number }) {
     () => contributionApi.sensitivity({ snapshotId, ...asked }),
     `${snapshotId}:${asked.percent}:${asked.top}`,
   );
-  const names: [string, string] = [
-    t('contribution.tornado.low', { percent: asked.percent }),
-    t('contribution.tornado.high', { percent: asked.percent }),
-  ];
+  const names = useMemo<[string, string]>(
+    () => [t('contribution.tornado.low', { percent: asked.percent }), t('contribution.tornado.high', { percent: asked.percent })],
+    [asked.percent, t],
+  );
   const option = useMemo(
     () =>
       load.status === 'ready'
@@ -41,9 +41,7 @@ export function Tornado({ snapshotId }: { snapshotId: number }) {
             names,
           )
         : null,
-    // names follow asked.percent
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [load, asked.percent, t],
+    [load, names],
   );
   const columns: TableColumnsType<Bar> = [
     { key: 'line', title: t('contribution.pareto.line'), dataIndex: 'description' },
