@@ -215,6 +215,8 @@ describe('/AnalysisDisplay/contribution_analysis (贡献分析)', () => {
   it('breaks the result down by stage, gas, data type, region and site, every share of the total before cut-off', async () => {
     renderPage();
     const stages = await screen.findByTestId('by-stage');
+    // the result named by the address shows by its project in the picker
+    expect(await screen.findByText('PV-2026-01 · 双面组件碳足迹（PV-500）· 第 1 次计算 · 96.86 kg CO₂e/piece')).toBeInTheDocument();
     expect(within(stages).getByText('生产制造').closest('tr')).toHaveTextContent('生产制造78.8681.25%0');
     expect(within(screen.getByTestId('by-gas')).getByText('CO₂e（未拆分）').closest('tr')).toHaveTextContent('0.20.21%0.2');
     expect(within(screen.getByTestId('by-data-type')).getByText('初级数据').closest('tr')).toHaveTextContent('1818.55%');

@@ -1,5 +1,5 @@
 /** Which result is analysed: a search over the computed projects' snapshots the user may read. */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useObjectSearch } from '@pcf/shared';
@@ -16,6 +16,12 @@ export interface SnapshotPickerProps {
 export function SnapshotPicker({ value, onPick }: SnapshotPickerProps) {
   const { t } = useTranslation(ANALYSIS_NS);
   const { found, searching, search, onOpenChange } = useObjectSearch((text: string) => contributionApi.snapshots(text).catch(() => []));
+  // a result named by the address: the newest results are read at once, so it shows by its project's name
+  useEffect(() => {
+    if (value !== null) search('');
+    // once, on opening the page with a result named
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const options = useMemo(
     () =>
       found.map((choice: AnalysisSnapshotChoice) => ({
