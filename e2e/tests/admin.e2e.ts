@@ -68,6 +68,7 @@ describe('administrator', () => {
           remote !== undefined &&
           remote !== 'mf_acquisition' &&
           remote !== 'mf_accounting' &&
+          remote !== 'mf_analysis' &&
           remote !== 'mf_database' &&
           remote !== 'mf_system'
         );

@@ -1,9 +1,23 @@
-/** The screens of result analysis (/AnalysisDisplay). */
+/** The screens of result analysis (/AnalysisDisplay) this remote has. */
 import { lazy } from 'react';
 import type { RemoteRoute } from '@pcf/shared';
+import { CONTRIBUTION_PATHS } from './parts/contribution/paths';
 import { BENCHMARK_PATHS } from './parts/paths';
 
 const routes: RemoteRoute[] = [
+  {
+    path: CONTRIBUTION_PATHS.page,
+    titleKey: 'analysis:contribution.title',
+    icon: 'PieChartOutlined',
+    Component: lazy(() => import('./pages/ContributionAnalysis')),
+  },
+  {
+    path: CONTRIBUTION_PATHS.item,
+    titleKey: 'analysis:contribution.item.title',
+    icon: 'PieChartOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/ContributionItem')),
+  },
   {
     path: BENCHMARK_PATHS.list,
     titleKey: 'analysis:benchmark.title',

@@ -38,6 +38,8 @@ const SERVER_AREAS = [
   'projects',
   'inventory',
   'footprint',
+  // contribution analysis of footprint results: what-ifs recompute a snapshot with the engine
+  'analysis',
   // registration of companies and its review: admits a company (its user, role and board message),
   // after which projects may be created for it
   'onboarding',

@@ -23,6 +23,7 @@ import { footprintMessages } from './areas/footprint/messages';
 import { onboardingMessages } from './areas/onboarding/messages';
 import { backupMessages } from './areas/backup/messages';
 import { benchmarksMessages } from './areas/benchmarks/messages';
+import { analysisMessages } from './areas/analysis/messages';
 
 export const MESSAGES = gatherMessages(
   coreMessages,
@@ -45,4 +46,5 @@ export const MESSAGES = gatherMessages(
   onboardingMessages,
   backupMessages,
   benchmarksMessages,
+  analysisMessages,
 );

@@ -19,3 +19,4 @@ export * from './areas/projects/tables';
 export * from './areas/inventory/tables';
 export * from './areas/footprint/tables';
 export * from './areas/benchmarks/tables';
+export * from './areas/analysis/tables';

@@ -1,5 +1,7 @@
 import { addLocaleBundles } from '@pcf/shared';
 import benchmarkZh from './zh-CN/benchmark.json';
+import contributionZh from './zh-CN/contribution.json';
+import contributionEn from './en-US/contribution.json';
 import benchmarkEn from './en-US/benchmark.json';
 import resultsZh from './zh-CN/results.json';
 import resultsEn from './en-US/results.json';
@@ -9,10 +11,12 @@ export const ANALYSIS_NS = 'analysis';
 // One file per screen and language (zh-CN/<screen>.json, keys analysis:<screen>.*), as in every remote.
 const zhCN = {
   benchmark: benchmarkZh,
+  contribution: contributionZh,
   results: resultsZh,
 };
 const enUS: typeof zhCN = {
   benchmark: benchmarkEn,
+  contribution: contributionEn,
   results: resultsEn,
 };
 

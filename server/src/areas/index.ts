@@ -44,6 +44,7 @@ import { submitRefusal } from './inventory/completeness';
 import { footprintRoutes } from './footprint/routes';
 import { reviewRoutes } from './inventory/review/routes';
 import { benchmarkRoutes } from './benchmarks/routes';
+import { analysisRoutes } from './analysis/routes';
 import { OBJECT_REGISTRY } from '../seed/objectRegistry';
 import { DICTIONARIES } from '../seed/dictionaries';
 import { MENU_TREE } from '../seed/menuTree';
@@ -106,4 +107,5 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('onboarding', onboardingRoutes, context),
   plugin('benchmarks', benchmarkRoutes, context),
   plugin('static', staticRoutes, context),
+  plugin('analysis', analysisRoutes, context),
 ];

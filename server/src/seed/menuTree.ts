@@ -24,6 +24,7 @@ import { MENU_PAGES as backupPages } from '../areas/backup/menu';
 import { MENU_PAGES as outboxPages } from '../areas/outbox/menu';
 import { MENU_PAGES as profilePages } from '../areas/profile/menu';
 import { MENU_PAGES as benchmarkPages } from '../areas/benchmarks/menu';
+import { MENU_PAGES as analysisPages } from '../areas/analysis/menu';
 
 export type { ButtonSeed, GroupSeed, PageSeed } from '../areas/auth/menuSeed';
 
@@ -46,6 +47,7 @@ const DECLARED = new Map<string, PageSeed>(
     ...outboxPages,
     ...profilePages,
     ...benchmarkPages,
+    ...analysisPages,
   ].map((entry) => [entry.path, entry]),
 );
 const placed = new Set<string>();
@@ -93,23 +95,8 @@ export const MENU_TREE: readonly GroupSeed[] = [
     remote: 'mf_analysis',
     redirect: '/AnalysisDisplay/report',
     pages: [
-      {
-        path: '/AnalysisDisplay/contribution_analysis',
-        titleZh: '贡献分析',
-        titleEn: 'Contribution analysis',
-        icon: 'PieChartOutlined',
-        perms: 'analysis:contribution:list',
-        planned: true,
-      },
-      {
-        path: '/AnalysisDisplay/contribution_analysis/item',
-        titleZh: '贡献分析详情',
-        titleEn: 'Contribution analysis detail',
-        icon: 'PieChartOutlined',
-        perms: 'analysis:contribution:query',
-        hidden: true,
-        planned: true,
-      },
+      page('/AnalysisDisplay/contribution_analysis'),
+      page('/AnalysisDisplay/contribution_analysis/item'),
       page('/AnalysisDisplay/benchmarking_analysis'),
       page('/AnalysisDisplay/benchmarking_analysis/item'),
       {
@@ -313,6 +300,11 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     'database:evidence:edit',
     'database:evidence:remove',
     PROFILE_PATH,
+    // contribution analysis: both analyse the results they may read (the snapshot's project decides)
+    // and keep what-if scenarios of them; a scenario changes neither the study nor the result
+    '/AnalysisDisplay/contribution_analysis',
+    '/AnalysisDisplay/contribution_analysis/item',
+    'analysis:contribution:scenario',
   ],
   reviewer: [
     '/acquisitionManagement/index',
@@ -330,5 +322,10 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     '/AnalysisDisplay/ResultView',
     ...DATABASE_READER_GRANTS,
     PROFILE_PATH,
+    // contribution analysis: both analyse the results they may read (the snapshot's project decides)
+    // and keep what-if scenarios of them; a scenario changes neither the study nor the result
+    '/AnalysisDisplay/contribution_analysis',
+    '/AnalysisDisplay/contribution_analysis/item',
+    'analysis:contribution:scenario',
   ],
 };

@@ -103,7 +103,7 @@ describe('the menu tree in code', () => {
     }
   });
 
-  it('has only the screens that exist built: the data entry and its inventory, the data review, the registration review, project assignment and management, the footprint evaluation, the directory, units, benchmarking and the result view, the footprint database, menus, metadata, dictionaries, logs, backup, outbox, users, posts, roles, departments, permissions and the personal center', () => {
+  it('has only the screens that exist built: the data entry and its inventory, the data review, the registration review, project assignment and management, the footprint evaluation, the contribution analysis, the directory, units, benchmarking and the result view, the footprint database, menus, metadata, dictionaries, logs, backup, outbox, users, posts, roles, departments, permissions and the personal center', () => {
     expect(pages.filter((p) => !p.planned).map((p) => p.path)).toEqual([
       '/acquisitionManagement/index',
       '/acquisitionManagement/acquisition',
@@ -117,6 +117,8 @@ describe('the menu tree in code', () => {
       '/businessAccounting/carbon_footprint/parameter_stepAll',
       '/businessAccounting/carbon_footprint/carbon_footprint/compute',
       '/businessAccounting/carbon_footprint/collect',
+      '/AnalysisDisplay/contribution_analysis',
+      '/AnalysisDisplay/contribution_analysis/item',
       '/AnalysisDisplay/benchmarking_analysis',
       '/AnalysisDisplay/benchmarking_analysis/item',
       '/AnalysisDisplay/ResultView',

@@ -34,3 +34,4 @@ export * from './endpoints/messages';
 export * from './endpoints/profile';
 export * from './endpoints/directory';
 export * from './benchmarks';
+export * from './analysis';

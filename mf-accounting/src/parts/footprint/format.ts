@@ -3,23 +3,11 @@
  * so plain 2-decimal rounding would turn small lines into 0: below 0.01 and from 1e9 on they show
  * in scientific notation with 2 decimals, the rest rounded to 2 decimals.
  */
-import { SCIENTIFIC_THRESHOLD, round2, toScientific } from '@pcf/shared';
+import { NO_VALUE, round2 } from '@pcf/shared';
 import type { StudySettings } from '@pcf/shared';
 
-export const NO_VALUE = '—';
-
-export function formatNumber(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
-  const size = Math.abs(value);
-  if (value !== 0 && (size < 0.01 || size >= SCIENTIFIC_THRESHOLD)) return String(toScientific(value));
-  return String(round2(value));
-}
-
-/** A share of 0–1 as a percentage rounded to 2 decimals. */
-export function formatShare(share: number | null | undefined): string {
-  if (share === null || share === undefined || !Number.isFinite(share)) return NO_VALUE;
-  return `${round2(share * 100)}%`;
-}
+// one display of result numbers for every remote (shared/src/format/result.ts)
+export { NO_VALUE, formatNumber, formatShare } from '@pcf/shared';
 
 /** A value already in % (the primary-data share, cut-off limits). */
 export function formatPercent(percent: number | null | undefined): string {

@@ -55,6 +55,16 @@ export function qualityOf(ter: string | null, ger: string | null, tir: string | 
   return { ter: Number(ter), ger: Number(ger), tir: Number(tir), p: Number(p) };
 }
 
+/** A factor version's net calorific value with its units' codes (read through the ncv_* unit aliases), when it has all of it. */
+export function calorificOf(
+  version: Pick<typeof emissionFactorVersions.$inferSelect, 'ncvValue' | 'ncvSource'>,
+  units: { ncvPerUnitCode: string | null; ncvEnergyUnitCode: string | null },
+): CalorificValue | null {
+  return version.ncvValue !== null && version.ncvSource !== null && units.ncvPerUnitCode && units.ncvEnergyUnitCode
+    ? { value: Number(version.ncvValue), perUnit: units.ncvPerUnitCode, energyUnit: units.ncvEnergyUnitCode, source: version.ncvSource }
+    : null;
+}
+
 export async function linesWithSources(db: Handle, projectId: number): Promise<LineWithSource[]> {
   const rows = await db
     .select({
@@ -99,10 +109,7 @@ export async function linesWithSources(db: Handle, projectId: number): Promise<L
       factorVersion: version?.version ?? null,
       factorValue: version ? Number(version.value) : null,
       factorUnitCode: factorUnitCode ?? null,
-      factorNcv:
-        version && version.ncvValue !== null && version.ncvSource !== null && ncv.ncvPerUnitCode && ncv.ncvEnergyUnitCode
-          ? { value: Number(version.ncvValue), perUnit: ncv.ncvPerUnitCode, energyUnit: ncv.ncvEnergyUnitCode, source: version.ncvSource }
-          : null,
+      factorNcv: version ? calorificOf(version, ncv) : null,
       gas: line.gas,
       dataType: line.dataType,
       quality: qualityOf(line.dqrTer, line.dqrGer, line.dqrTir, line.dqrP),

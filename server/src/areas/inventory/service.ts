@@ -661,10 +661,12 @@ export async function applyTemplate(
 
 // ---- reading ----
 
-export async function projectLines(db: Db, session: SessionContext, projectId: number, language: Language): Promise<InventoryLinesReply> {
-  const project = await readableProject(db, session, projectId);
-  const rows = await linesWithSources(db, project.id);
-  const evidence = await db
+/** The evidence documents linked to a project's lines (the caller has checked it may read the project). */
+export async function projectLineEvidence(
+  db: Handle,
+  projectId: number,
+): Promise<{ lineId: number; id: number; title: string; fileName: string }[]> {
+  return db
     .select({
       lineId: inventoryLineEvidence.lineId,
       id: evidenceDocuments.id,
@@ -674,8 +676,14 @@ export async function projectLines(db: Db, session: SessionContext, projectId: n
     .from(inventoryLineEvidence)
     .innerJoin(inventoryLines, eq(inventoryLines.id, inventoryLineEvidence.lineId))
     .innerJoin(evidenceDocuments, eq(evidenceDocuments.id, inventoryLineEvidence.documentId))
-    .where(eq(inventoryLines.projectId, project.id))
+    .where(eq(inventoryLines.projectId, projectId))
     .orderBy(asc(evidenceDocuments.id));
+}
+
+export async function projectLines(db: Db, session: SessionContext, projectId: number, language: Language): Promise<InventoryLinesReply> {
+  const project = await readableProject(db, session, projectId);
+  const rows = await linesWithSources(db, project.id);
+  const evidence = await projectLineEvidence(db, project.id);
   const lines: InventoryLine[] = rows.map(({ source, line, version }) => ({
     ...source,
     unitId: line.unitId,

@@ -18,6 +18,15 @@ async function menusOf(ctx: TestContext, token: string, payload: Record<string, 
 const paths = (tree: MenuItem[]) => tree.flatMap((group) => [group.urlvue, ...group.children.map((c) => c.urlvue)]);
 
 describeEachDatabase('menus and remotes', (ctx) => {
+  // result analysis (issue 16): contribution, benchmarking and the result view, for every role on the results it may read
+  const analysisGroup = [
+    '/AnalysisDisplay',
+    '/AnalysisDisplay/contribution_analysis',
+    '/AnalysisDisplay/contribution_analysis/item',
+    '/AnalysisDisplay/benchmarking_analysis',
+    '/AnalysisDisplay/benchmarking_analysis/item',
+    '/AnalysisDisplay/ResultView',
+  ];
   let adminToken = '';
   let demoToken = '';
   let reviewerToken = '';
@@ -49,10 +58,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/businessAccounting/carbon_footprint/parameter_stepAll',
       '/businessAccounting/carbon_footprint/carbon_footprint/compute',
       '/businessAccounting/carbon_footprint/collect',
-      '/AnalysisDisplay',
-      '/AnalysisDisplay/benchmarking_analysis',
-      '/AnalysisDisplay/benchmarking_analysis/item',
-      '/AnalysisDisplay/ResultView',
+      ...analysisGroup,
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -94,6 +100,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       remote: 'mf_accounting',
       children: [],
     });
+    expect(tree[2]).toMatchObject({ name: '结果分析', nameEn: 'Result analysis', remote: 'mf_analysis' });
     expect(tree[4]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
   });
 
@@ -147,19 +154,12 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/businessAccounting/carbon_footprint/carbon_footprint/compute',
       '/businessAccounting/carbon_footprint/collect',
     ];
-    // benchmarking and the result view (areas/benchmarks): both, each scoped to the results they may see
-    const analysis = [
-      '/AnalysisDisplay',
-      '/AnalysisDisplay/benchmarking_analysis',
-      '/AnalysisDisplay/benchmarking_analysis/item',
-      '/AnalysisDisplay/ResultView',
-    ];
     const demoTree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
     expect(paths(demoTree)).toEqual([
       ...entry,
       ...accounting,
       ...footprint,
-      ...analysis,
+      ...analysisGroup,
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -181,7 +181,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/acquisitionManagement/accounting',
       ...accounting,
       '/businessAccounting/carbon_footprint/collect',
-      ...analysis,
+      ...analysisGroup,
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -204,6 +204,8 @@ describeEachDatabase('menus and remotes', (ctx) => {
       const analysis = tree.find((g) => g.urlvue === '/AnalysisDisplay');
       expect(analysis?.redirect).toBe('/AnalysisDisplay/report');
       expect(analysis?.children.map((c) => [c.urlvue, c.hidden])).toEqual([
+        ['/AnalysisDisplay/contribution_analysis', false],
+        ['/AnalysisDisplay/contribution_analysis/item', true],
         ['/AnalysisDisplay/benchmarking_analysis', false],
         ['/AnalysisDisplay/benchmarking_analysis/item', true],
         ['/AnalysisDisplay/report', false],
