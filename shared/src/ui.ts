@@ -11,6 +11,8 @@ export { ProjectListTable } from './objectTable/ProjectListTable';
 export type { AdvancedSearchHandle, AdvancedSearchProps } from './objectTable/AdvancedSearch';
 export { Chart } from './chart/Chart';
 export type { ChartProps, ChartClickParams, ChartOption, ChartTooltipParams } from './chart/Chart';
+export { emissionBars, emissionPie, escapeHtml, firstParam, sliceTooltip } from './chart/emissionCharts';
+export type { EmissionSlice } from './chart/emissionCharts';
 export { CompanySelect } from './companySelect/CompanySelect';
 export type { CompanySelectProps } from './companySelect/CompanySelect';
 export { useCompanyOptions } from './companySelect/useCompanyOptions';

@@ -2,13 +2,10 @@
  * The echarts options of the benchmarking screens. Values are kg CO₂e/kWp at 2 decimals; names come
  * from administrators and projects, so tooltips are built from escaped text only.
  */
-import type { ChartOption, ChartTooltipParams } from '@pcf/shared/ui';
+import { escapeHtml, firstParam as first } from '@pcf/shared/ui';
+import type { ChartOption } from '@pcf/shared/ui';
 import type { BenchmarkPoint, BenchmarkReference, ResultSpread } from '@pcf/shared';
 import { formatNumber, PER_KWP } from './format';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The references' targets as dashed horizontal lines, each labelled with its figure. */
 const targetLines = (references: readonly BenchmarkReference[]) => ({
@@ -17,8 +14,6 @@ const targetLines = (references: readonly BenchmarkReference[]) => ({
   label: { formatter: '{c}' },
   data: references.map((reference) => ({ yAxis: reference.target })),
 });
-
-const first = (params: ChartTooltipParams) => (Array.isArray(params) ? params[0] : params);
 
 /** Horizontal bars: the result first, then each reference's target; the result's bar in its own colour. */
 export function resultAgainstReferences(resultName: string, perKwp: number, references: readonly BenchmarkReference[]): ChartOption {

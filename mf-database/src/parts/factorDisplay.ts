@@ -5,8 +5,3 @@ export const FACTOR_DETAIL_PATH = '/CarbonFootprintDatabase/carbon_emission_fact
 
 /** The unit of a factor's value: kg CO₂e per one of its unit. */
 export const perUnit = (unitCode: string) => `kg CO₂e/${unitCode}`;
-
-/** Text put into an echarts tooltip, which echarts renders as HTML: names come from imports and users. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

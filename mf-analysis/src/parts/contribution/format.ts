@@ -4,11 +4,6 @@ export { NO_VALUE, formatNumber, formatShare } from '@pcf/shared';
 
 export const CO2E = 'kg CO₂e';
 
-/** For echarts' HTML tooltips: names can come from imported files. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** An ISO time in the viewer's time zone, YYYY-MM-DD HH:mm. */
 export function formatTime(iso: string): string {
   const at = new Date(iso);

@@ -10,11 +10,11 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIFECYCLE_STAGES } from '@pcf/shared';
 import type { SnapshotBreakdown } from '@pcf/shared';
-import { Chart } from '@pcf/shared/ui';
+import { Chart, emissionBars, emissionPie } from '@pcf/shared/ui';
+import type { EmissionSlice as Slice } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { formatNumber, formatShare } from '../../../parts/footprint/format';
 import type { StageLabel } from '../../../parts/footprint/useStageLabels';
-import { emissionBars, stagePie, type Slice } from './chartOptions';
 
 const UNIT = 'kg CO₂e';
 const stageOrder = (key: string | null) => {
@@ -59,7 +59,7 @@ export function Breakdowns({ byStage, byCategory, stageLabel, totalBeforeCutOff,
     ],
     [byCategory, t, excludedSlice],
   );
-  const stageOption = useMemo(() => stagePie(stages, UNIT), [stages]);
+  const stageOption = useMemo(() => emissionPie(stages, UNIT), [stages]);
   const categoryOption = useMemo(() => emissionBars(categories, UNIT), [categories]);
 
   const barsHeight = Math.min(Math.max(categories.length, 4), 12) * 28 + 60;

@@ -11,11 +11,11 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIFECYCLE_STAGES, formatStored } from '@pcf/shared';
 import type { SnapshotLine } from '@pcf/shared';
-import { Chart } from '@pcf/shared/ui';
+import { Chart, emissionBars } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { formatNumber, formatShare, perUnitLabel } from '../../../parts/footprint/format';
 import type { StageLabel } from '../../../parts/footprint/useStageLabels';
-import { TOP_LINES, emissionBars } from './chartOptions';
+import { TOP_LINES } from './chartOptions';
 import { lineCalculation } from './lineCalculation';
 import { CalorificValueNote } from './CalorificValueNote';
 

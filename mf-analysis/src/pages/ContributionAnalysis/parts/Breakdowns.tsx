@@ -10,11 +10,11 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GAS_DICT, useDictLabels } from '@pcf/shared';
 import type { ContributionReply } from '@pcf/shared';
-import { Chart } from '@pcf/shared/ui';
+import { Chart, emissionBars as bars, emissionPie as pie } from '@pcf/shared/ui';
+import type { EmissionSlice as Slice } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../../locales';
 import { CO2E, formatNumber, formatShare } from '../../../parts/contribution/format';
 import type { StageLabel } from '../../../parts/contribution/useStageLabels';
-import { bars, pie, type Slice } from './chartOptions';
 
 const REGION_DICT = 'pcf_region';
 

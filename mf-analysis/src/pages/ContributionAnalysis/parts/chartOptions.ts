@@ -1,45 +1,11 @@
 /**
- * The echarts options of the contribution analysis. Values are kg CO₂e; tooltips show them as the
- * tables do and are HTML for echarts, so every name in them is escaped.
+ * The echarts options of the contribution analysis besides the shared pie and bars (@pcf/shared/ui
+ * emissionPie, emissionBars): the Pareto chart and the tornado. Values are kg CO₂e; tooltips show
+ * them as the tables do and are HTML for echarts, so every name in them is escaped.
  */
-import type { ChartOption, ChartTooltipParams } from '@pcf/shared/ui';
-import { escapeHtml, formatNumber, formatShare } from '../../../parts/contribution/format';
-
-export interface Slice {
-  name: string;
-  emission: number;
-  share: number;
-}
-
-const first = (params: ChartTooltipParams) => (Array.isArray(params) ? params[0] : params);
-const tip = (slice: Slice | undefined, unit: string): string =>
-  slice ? `${escapeHtml(slice.name)}<br/>${formatNumber(slice.emission)} ${unit} (${formatShare(slice.share)})` : '';
-
-export function pie(slices: Slice[], unit: string): ChartOption {
-  return {
-    tooltip: { trigger: 'item', formatter: (params) => tip(slices[first(params).dataIndex], unit) },
-    legend: { bottom: 0, type: 'scroll' },
-    series: [
-      {
-        type: 'pie',
-        radius: ['35%', '65%'],
-        data: slices.map((slice) => ({ name: slice.name, value: slice.emission })),
-        label: { formatter: '{b}\n{d}%' },
-      },
-    ],
-  };
-}
-
-/** Horizontal bars, largest on top. */
-export function bars(slices: Slice[], unit: string): ChartOption {
-  return {
-    grid: { left: 8, right: 24, top: 28, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: (params) => tip(slices[first(params).dataIndex], unit) },
-    yAxis: { type: 'category', data: slices.map((slice) => slice.name), inverse: true, axisLabel: { width: 180, overflow: 'truncate' } },
-    xAxis: { type: 'value', name: unit },
-    series: [{ type: 'bar', name: unit, data: slices.map((slice) => slice.emission), barMaxWidth: 24 }],
-  };
-}
+import { escapeHtml, firstParam as first, sliceTooltip as tip } from '@pcf/shared/ui';
+import type { ChartOption, EmissionSlice as Slice } from '@pcf/shared/ui';
+import { formatNumber, formatShare } from '../../../parts/contribution/format';
 
 /** The Pareto chart: lines as bars, largest first, with the running share (%) and the 80 % mark. */
 export function pareto(slices: (Slice & { cumulativeShare: number })[], unit: string, cumulativeName: string): ChartOption {

@@ -8,10 +8,10 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatStored, round2 } from '@pcf/shared';
 import type { FactorVersionDetail } from '@pcf/shared';
-import { Chart } from '@pcf/shared/ui';
+import { Chart, escapeHtml } from '@pcf/shared/ui';
 import type { ChartOption } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
-import { escapeHtml, perUnit } from '../../../parts/factorDisplay';
+import { perUnit } from '../../../parts/factorDisplay';
 
 type GasLine = FactorVersionDetail['gases'][number];
 

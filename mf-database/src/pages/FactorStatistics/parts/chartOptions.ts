@@ -8,7 +8,8 @@ import type { TFunction } from 'i18next';
 import { formatStored } from '@pcf/shared';
 import type { FactorStatistics } from '@pcf/shared';
 import type { ChartOption, ChartTooltipParams } from '@pcf/shared/ui';
-import { escapeHtml, perUnit } from '../../../parts/factorDisplay';
+import { escapeHtml } from '@pcf/shared/ui';
+import { perUnit } from '../../../parts/factorDisplay';
 
 type Coverage = FactorStatistics['coverage'][number];
 type Spread = FactorStatistics['valueSpread'][number];
