@@ -1,23 +1,24 @@
-/** The states a benchmarking page shows before its content: loading, and failed with a retry. */
+/** What an analysis screen shows before its content: loading, or failed with a retry. */
 import { Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@pcf/shared/ui';
-import { ANALYSIS_NS } from '../locales';
 
 export function Loading() {
   const { t } = useTranslation('common');
   return (
-    <div role="status" aria-label={t('loading')} style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin />
-    </div>
+    <Card>
+      <div role="status" aria-label={t('loading')} style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <Spin />
+      </div>
+    </Card>
   );
 }
 
-export function Failed({ message, onRetry }: { message: string | null; onRetry(): void }) {
-  const { t } = useTranslation(ANALYSIS_NS);
+/** `title` says what failed to load (the screen's words); `message` is the server's, when it answered. */
+export function Failed({ title, message, onRetry }: { title: string; message: string | null; onRetry(): void }) {
   return (
     <Card>
-      <LoadFailed title={t('benchmark.loadFailed')} subTitle={message} onRetry={onRetry} />
+      <LoadFailed title={title} subTitle={message} onRetry={onRetry} />
     </Card>
   );
 }

@@ -15,7 +15,7 @@ import { benchmarkApi } from '../../parts/benchmarkApi';
 import { formatGap, formatNumber, formatPercent, PER_KWP, referenceFigure } from '../../parts/format';
 import { benchmarkItemUrl, benchmarkUrl, BENCHMARK_PATHS, contributionUrl, idParam } from '../../parts/paths';
 import { Failed, Loading } from '../../parts/PageStates';
-import { useEnvelope } from '../../parts/useEnvelope';
+import { useLoaded } from '../../parts/useLoaded';
 import { MeetsTag } from '../../parts/MeetsTag';
 import { closeGap, type LineToClose } from './closeGap';
 
@@ -27,10 +27,7 @@ export default function BenchmarkItemPage() {
   const [params] = useSearchParams();
   const snapshotId = idParam(params.get('snapshotId'));
   const referenceId = idParam(params.get('referenceId'));
-  const benchmark = useEnvelope<SnapshotBenchmark>(
-    snapshotId === null ? null : () => benchmarkApi.benchmark(snapshotId),
-    String(snapshotId),
-  );
+  const benchmark = useLoaded<SnapshotBenchmark>(snapshotId === null ? null : () => benchmarkApi.benchmark(snapshotId), String(snapshotId));
 
   if (snapshotId === null || referenceId === null)
     return (
@@ -43,7 +40,8 @@ export default function BenchmarkItemPage() {
       </Card>
     );
   if (benchmark.load.status === 'loading') return <Loading />;
-  if (benchmark.load.status === 'failed') return <Failed message={benchmark.load.message} onRetry={benchmark.retry} />;
+  if (benchmark.load.status === 'failed')
+    return <Failed title={t('benchmark.loadFailed')} message={benchmark.load.message} onRetry={benchmark.retry} />;
   return <BenchmarkDetail benchmark={benchmark.load.data} referenceId={referenceId} />;
 }
 

@@ -16,7 +16,7 @@ import { benchmarkApi } from '../../parts/benchmarkApi';
 import { formatDate } from '../../parts/format';
 import { idParam } from '../../parts/paths';
 import { Failed, Loading } from '../../parts/PageStates';
-import { useEnvelope } from '../../parts/useEnvelope';
+import { useLoaded } from '../../parts/useLoaded';
 import { BenchmarkView } from './parts/BenchmarkView';
 import { ReferenceManager } from './parts/ReferenceManager';
 
@@ -25,11 +25,8 @@ export default function BenchmarkingPage() {
   const access = useAccess();
   const [params, setParams] = useSearchParams();
   const snapshotId = idParam(params.get('snapshotId'));
-  const snapshots = useEnvelope<BenchmarkableSnapshot[]>(benchmarkApi.snapshots, 'snapshots');
-  const benchmark = useEnvelope<SnapshotBenchmark>(
-    snapshotId === null ? null : () => benchmarkApi.benchmark(snapshotId),
-    String(snapshotId),
-  );
+  const snapshots = useLoaded<BenchmarkableSnapshot[]>(benchmarkApi.snapshots, 'snapshots');
+  const benchmark = useLoaded<SnapshotBenchmark>(snapshotId === null ? null : () => benchmarkApi.benchmark(snapshotId), String(snapshotId));
   const manages = ['add', 'edit', 'remove'].some((button) =>
     access.hasPermission(BENCHMARK_PERMISSIONS[button as 'add' | 'edit' | 'remove']),
   );
@@ -77,7 +74,7 @@ export default function BenchmarkingPage() {
       ) : benchmark.load.status === 'loading' ? (
         <Loading />
       ) : benchmark.load.status === 'failed' ? (
-        <Failed message={benchmark.load.message} onRetry={benchmark.retry} />
+        <Failed title={t('benchmark.loadFailed')} message={benchmark.load.message} onRetry={benchmark.retry} />
       ) : (
         <BenchmarkView benchmark={benchmark.load.data} />
       )}

@@ -12,8 +12,8 @@ import { ANALYSIS_NS } from '../../locales';
 import { contributionApi } from '../../parts/contribution/api';
 import { formatTime } from '../../parts/contribution/format';
 import { idParam } from '../../parts/contribution/paths';
-import { Failed, Loading } from '../../parts/contribution/PageStates';
-import { useLoaded } from '../../parts/contribution/useLoaded';
+import { Failed, Loading } from '../../parts/PageStates';
+import { useLoaded } from '../../parts/useLoaded';
 import { useStageLabels } from '../../parts/contribution/useStageLabels';
 import { Breakdowns, Headline } from './parts/Breakdowns';
 import { DrillDown } from './parts/DrillDown';
@@ -47,7 +47,7 @@ function Analysis({ snapshotId }: { snapshotId: number }) {
   const stageLabel = useStageLabels();
   const { load, retry } = useLoaded(() => contributionApi.contribution(snapshotId), String(snapshotId));
   if (load.status === 'loading') return <Loading />;
-  if (load.status === 'failed') return <Failed message={load.message} onRetry={retry} />;
+  if (load.status === 'failed') return <Failed title={t('contribution.loadFailed')} message={load.message} onRetry={retry} />;
   const reply = load.data;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={12}>

@@ -13,8 +13,8 @@ import { ANALYSIS_NS } from '../../locales';
 import { contributionApi } from '../../parts/contribution/api';
 import { CO2E, NO_VALUE, formatNumber, formatShare } from '../../parts/contribution/format';
 import { analysisUrl, CONTRIBUTION_PATHS, idParam } from '../../parts/contribution/paths';
-import { Failed, Loading } from '../../parts/contribution/PageStates';
-import { useLoaded } from '../../parts/contribution/useLoaded';
+import { Failed, Loading } from '../../parts/PageStates';
+import { useLoaded } from '../../parts/useLoaded';
 import { useStageLabels } from '../../parts/contribution/useStageLabels';
 
 export default function ContributionItemPage() {
@@ -41,7 +41,7 @@ function LineDetail({ snapshotId, lineId }: { snapshotId: number; lineId: number
   const navigate = useNavigate();
   const { load, retry } = useLoaded(() => contributionApi.item(snapshotId, lineId), `${snapshotId}:${lineId}`);
   if (load.status === 'loading') return <Loading />;
-  if (load.status === 'failed') return <Failed message={load.message} onRetry={retry} />;
+  if (load.status === 'failed') return <Failed title={t('contribution.loadFailed')} message={load.message} onRetry={retry} />;
   return (
     <Card
       title={t('contribution.item.heading', { line: load.data.description, name: load.data.projectName, seq: load.data.seq })}

@@ -20,7 +20,7 @@ import { formatDate, formatNumber, PER_KWP } from '../../parts/format';
 import { MeetsTag } from '../../parts/MeetsTag';
 import { benchmarkUrl } from '../../parts/paths';
 import { Failed, Loading } from '../../parts/PageStates';
-import { useEnvelope } from '../../parts/useEnvelope';
+import { useLoaded } from '../../parts/useLoaded';
 
 interface Filters {
   companyId: number | null;
@@ -34,7 +34,7 @@ export default function ResultDashboardPage() {
   const { t } = useTranslation(ANALYSIS_NS);
   const [filters, setFilters] = useState<Filters>({ companyId: null, technology: null, year: null, pageNum: 1, pageSize: 10 });
   const technologies = useDictOptions(PROJECT_TECHNOLOGY_DICT);
-  const overview = useEnvelope<ResultOverviewReply>(() => benchmarkApi.results(filters), JSON.stringify(filters));
+  const overview = useLoaded<ResultOverviewReply>(() => benchmarkApi.results(filters), JSON.stringify(filters));
   // the company options come with the answer; kept while the next page loads
   const [companies, setCompanies] = useState<ResultOverviewReply['companies']>([]);
   const loaded = overview.load.status === 'ready' ? overview.load.data : null;
@@ -80,7 +80,7 @@ export default function ResultDashboardPage() {
       {overview.load.status === 'loading' ? (
         <Loading />
       ) : overview.load.status === 'failed' ? (
-        <Failed message={overview.load.message} onRetry={overview.retry} />
+        <Failed title={t('results.loadFailed')} message={overview.load.message} onRetry={overview.retry} />
       ) : (
         <Overview
           data={overview.load.data}

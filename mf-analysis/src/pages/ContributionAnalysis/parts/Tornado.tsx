@@ -12,8 +12,8 @@ import { Chart } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../../locales';
 import { contributionApi } from '../../../parts/contribution/api';
 import { CO2E, formatNumber } from '../../../parts/contribution/format';
-import { Failed, Loading } from '../../../parts/contribution/PageStates';
-import { useLoaded } from '../../../parts/contribution/useLoaded';
+import { Failed, Loading } from '../../../parts/PageStates';
+import { useLoaded } from '../../../parts/useLoaded';
 import { tornado } from './chartOptions';
 
 type Bar = SensitivityReply['bars'][number];
@@ -75,7 +75,7 @@ export function Tornado({ snapshotId }: { snapshotId: number }) {
         <Button onClick={() => setAsked({ percent, top })}>{t('contribution.tornado.run')}</Button>
       </Space>
       {load.status === 'loading' && <Loading />}
-      {load.status === 'failed' && <Failed message={load.message} onRetry={retry} />}
+      {load.status === 'failed' && <Failed title={t('contribution.loadFailed')} message={load.message} onRetry={retry} />}
       {load.status === 'ready' && option && (
         <>
           <Typography.Paragraph type="secondary" data-testid="tornado-base">

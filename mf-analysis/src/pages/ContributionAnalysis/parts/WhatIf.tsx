@@ -15,8 +15,8 @@ import { FormModal, useConfirmDelete, useModalSave } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../../locales';
 import { contributionApi, searchFactors } from '../../../parts/contribution/api';
 import { CO2E, formatNumber } from '../../../parts/contribution/format';
-import { Failed } from '../../../parts/contribution/PageStates';
-import { useLoaded } from '../../../parts/contribution/useLoaded';
+import { Failed } from '../../../parts/PageStates';
+import { useLoaded } from '../../../parts/useLoaded';
 import type { StageLabel } from '../../../parts/contribution/useStageLabels';
 
 interface FactorChoice {
@@ -136,7 +136,9 @@ export function WhatIf({ reply, stageLabel }: { reply: ContributionReply; stageL
         />
       )}
       <div style={{ marginTop: 16 }}>
-        {scenarios.load.status === 'failed' && <Failed message={scenarios.load.message} onRetry={scenarios.retry} />}
+        {scenarios.load.status === 'failed' && (
+          <Failed title={t('contribution.loadFailed')} message={scenarios.load.message} onRetry={scenarios.retry} />
+        )}
         {scenarios.load.status === 'ready' && (
           <Scenarios scenarios={scenarios.load.data} mayDelete={mayKeep} onDeleted={() => setScenarioKey((n) => n + 1)} />
         )}
