@@ -1,8 +1,7 @@
 /** The screens of result analysis (/AnalysisDisplay) this remote has. */
 import { lazy } from 'react';
 import type { RemoteRoute } from '@pcf/shared';
-import { CONTRIBUTION_PATHS } from './parts/contribution/paths';
-import { BENCHMARK_PATHS } from './parts/paths';
+import { BENCHMARK_PATHS, CONTRIBUTION_PATHS } from './parts/paths';
 
 const routes: RemoteRoute[] = [
   {

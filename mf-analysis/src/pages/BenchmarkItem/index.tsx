@@ -13,7 +13,7 @@ import type { BenchmarkComparison, SnapshotBenchmark } from '@pcf/shared';
 import { ANALYSIS_NS } from '../../locales';
 import { benchmarkApi } from '../../parts/benchmarkApi';
 import { formatGap, formatNumber, formatPercent, PER_KWP, referenceFigure } from '../../parts/format';
-import { benchmarkItemUrl, benchmarkUrl, BENCHMARK_PATHS, contributionUrl, idParam } from '../../parts/paths';
+import { benchmarkItemUrl, benchmarkUrl, BENCHMARK_PATHS, analysisUrl, idParam } from '../../parts/paths';
 import { Failed, Loading } from '../../parts/PageStates';
 import { useLoaded } from '../../parts/useLoaded';
 import { MeetsTag } from '../../parts/MeetsTag';
@@ -124,7 +124,7 @@ function BenchmarkDetail({ benchmark, referenceId }: { benchmark: SnapshotBenchm
       {chosen.meets === false && (
         <Card
           title={t('benchmark.item.closeTitle')}
-          extra={<Link to={contributionUrl(benchmark.snapshotId)}>{t('benchmark.item.whatIf')}</Link>}
+          extra={<Link to={analysisUrl(benchmark.snapshotId)}>{t('benchmark.item.whatIf')}</Link>}
         >
           {plan && (
             <Alert

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ANALYSIS_NS } from '../../locales';
 import { contributionApi } from '../../parts/contribution/api';
 import { formatTime } from '../../parts/contribution/format';
-import { idParam } from '../../parts/contribution/paths';
+import { idParam } from '../../parts/paths';
 import { Failed, Loading } from '../../parts/PageStates';
 import { useLoaded } from '../../parts/useLoaded';
 import { useStageLabels } from '../../parts/contribution/useStageLabels';

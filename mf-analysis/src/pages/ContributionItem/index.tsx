@@ -12,7 +12,7 @@ import type { ContributionItemReply } from '@pcf/shared';
 import { ANALYSIS_NS } from '../../locales';
 import { contributionApi } from '../../parts/contribution/api';
 import { CO2E, NO_VALUE, formatNumber, formatShare } from '../../parts/contribution/format';
-import { analysisUrl, CONTRIBUTION_PATHS, idParam } from '../../parts/contribution/paths';
+import { analysisUrl, CONTRIBUTION_PATHS, idParam } from '../../parts/paths';
 import { Failed, Loading } from '../../parts/PageStates';
 import { useLoaded } from '../../parts/useLoaded';
 import { useStageLabels } from '../../parts/contribution/useStageLabels';

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import type { ContributionLine, ContributionReply } from '@pcf/shared';
 import { ANALYSIS_NS } from '../../../locales';
 import { formatNumber, formatShare } from '../../../parts/contribution/format';
-import { itemUrl } from '../../../parts/contribution/paths';
+import { itemUrl } from '../../../parts/paths';
 import type { StageLabel } from '../../../parts/contribution/useStageLabels';
 
 interface TreeRow {

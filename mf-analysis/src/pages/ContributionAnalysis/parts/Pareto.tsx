@@ -11,7 +11,7 @@ import type { ContributionLine, ContributionReply } from '@pcf/shared';
 import { Chart } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../../locales';
 import { CO2E, formatNumber, formatShare } from '../../../parts/contribution/format';
-import { itemUrl } from '../../../parts/contribution/paths';
+import { itemUrl } from '../../../parts/paths';
 import type { StageLabel } from '../../../parts/contribution/useStageLabels';
 import { pareto } from './chartOptions';
 
