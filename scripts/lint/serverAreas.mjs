@@ -38,6 +38,8 @@ const SERVER_AREAS = [
   'projects',
   'inventory',
   'footprint',
+  // study reports of footprint snapshots: drafts, PDF/DOCX, publication and the public verification
+  'reports',
   // registration of companies and its review: admits a company (its user, role and board message),
   // after which projects may be created for it
   'onboarding',

@@ -22,6 +22,7 @@ import { inventoryMessages } from './areas/inventory/messages';
 import { footprintMessages } from './areas/footprint/messages';
 import { onboardingMessages } from './areas/onboarding/messages';
 import { backupMessages } from './areas/backup/messages';
+import { reportMessages } from './areas/reports/messages';
 
 export const MESSAGES = gatherMessages(
   coreMessages,
@@ -43,4 +44,5 @@ export const MESSAGES = gatherMessages(
   footprintMessages,
   onboardingMessages,
   backupMessages,
+  reportMessages,
 );

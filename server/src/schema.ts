@@ -18,3 +18,4 @@ export * from './areas/documents/tables';
 export * from './areas/projects/tables';
 export * from './areas/inventory/tables';
 export * from './areas/footprint/tables';
+export * from './areas/reports/tables';

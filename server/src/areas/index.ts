@@ -43,6 +43,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { submitRefusal } from './inventory/completeness';
 import { footprintRoutes } from './footprint/routes';
 import { reviewRoutes } from './inventory/review/routes';
+import { reportRoutes } from './reports/routes';
 import { OBJECT_REGISTRY } from '../seed/objectRegistry';
 import { DICTIONARIES } from '../seed/dictionaries';
 import { MENU_TREE } from '../seed/menuTree';
@@ -103,5 +104,6 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('footprint', footprintRoutes, withAccessRules),
   plugin('inventory/review', reviewRoutes, context),
   plugin('onboarding', onboardingRoutes, context),
+  plugin('reports', reportRoutes, context),
   plugin('static', staticRoutes, context),
 ];

@@ -33,3 +33,4 @@ export * from './endpoints/menus';
 export * from './endpoints/messages';
 export * from './endpoints/profile';
 export * from './endpoints/directory';
+export * from './reports';
