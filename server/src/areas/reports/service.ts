@@ -314,7 +314,8 @@ export function newVerificationCode(): string {
   return out.match(/.{4}/g)!.join('-');
 }
 
-export const verifyUrlOf = (publicUrl: string, code: string): string => `${publicUrl}/detail?code=${code}`;
+/** The shell routes by hash: the public page is /#/detail. */
+export const verifyUrlOf = (publicUrl: string, code: string): string => `${publicUrl}/#/detail?code=${code}`;
 
 async function documentOf(
   db: Handle,
