@@ -131,7 +131,12 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Report generation and publishing',
         icon: 'FileTextOutlined',
         perms: 'analysis:report:list',
-        planned: true,
+        planned: false,
+        // publishing and returning: the project's reviewer (areas/reports); withdrawing: administrators only
+        buttons: [
+          { perms: 'analysis:report:publish', titleZh: '报告发布', titleEn: 'Publish reports' },
+          { perms: 'analysis:report:withdraw', titleZh: '报告撤回', titleEn: 'Withdraw reports' },
+        ],
       },
       {
         path: '/AnalysisDisplay/report/write',
@@ -140,7 +145,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         icon: 'FileTextOutlined',
         perms: 'analysis:report:edit',
         hidden: true,
-        planned: true,
+        planned: false,
       },
       {
         path: '/AnalysisDisplay/ResultView',
@@ -328,6 +333,9 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     'database:evidence:edit',
     'database:evidence:remove',
     PROFILE_PATH,
+    // reports: enterprise users write, download and submit their company's reports (areas/reports)
+    '/AnalysisDisplay/report',
+    '/AnalysisDisplay/report/write',
   ],
   reviewer: [
     '/acquisitionManagement/index',
@@ -342,5 +350,10 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     '/businessAccounting/carbon_footprint/collect',
     ...DATABASE_READER_GRANTS,
     PROFILE_PATH,
+    // reports: reviewers read the reports of the projects they review and publish or return them
+    // (the write page shows them read-only; areas/reports refuses their writes)
+    '/AnalysisDisplay/report',
+    '/AnalysisDisplay/report/write',
+    'analysis:report:publish',
   ],
 };

@@ -117,6 +117,8 @@ describe('the menu tree in code', () => {
       '/businessAccounting/carbon_footprint/parameter_stepAll',
       '/businessAccounting/carbon_footprint/carbon_footprint/compute',
       '/businessAccounting/carbon_footprint/collect',
+      '/AnalysisDisplay/report',
+      '/AnalysisDisplay/report/write',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
       '/CarbonFootprintDatabase/company_info_dataset_management',

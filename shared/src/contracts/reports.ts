@@ -122,6 +122,21 @@ export type ReportListReply = Static<typeof ReportListReplySchema>;
 export const ReportVersionSchema = Type.Object({ version: Type.Integer(), savedAt: Type.String(), savedByName: Type.String() });
 export type ReportVersion = Static<typeof ReportVersionSchema>;
 
+/** A snapshot a report may be written of (the company side's projects), newest first. */
+export const ReportableSnapshotSchema = Type.Object({
+  snapshotId: Type.Integer(),
+  projectId: Type.Integer(),
+  projectName: Type.String(),
+  productModel: Type.String(),
+  seq: Type.Integer(),
+  createdAt: Type.String(),
+  perDeclaredUnit: Type.Number(),
+  declaredUnitCode: Type.String(),
+});
+export type ReportableSnapshot = Static<typeof ReportableSnapshotSchema>;
+/** How many of them the list offers. */
+export const REPORTABLE_SNAPSHOTS_MAX = 200;
+
 export const CreateReportRequestSchema = Type.Object({ snapshotId: RowId });
 export type CreateReportRequest = Static<typeof CreateReportRequestSchema>;
 
@@ -216,6 +231,13 @@ export const reportEndpoints = {
     tags,
     querystring: ReportIdSchema,
     reply: Type.Array(ReportVersionSchema),
+  }),
+  snapshots: defineEndpoint({
+    method: 'GET',
+    url: '/rest/report/snapshots',
+    permission: P.edit,
+    tags,
+    reply: Type.Array(ReportableSnapshotSchema),
   }),
   create: defineEndpoint({
     method: 'POST',

@@ -65,4 +65,7 @@ export const API = {
   companyOptions: companyEndpoints.options.url,
   /** GET ?code=: a published report's frozen PDF, public (contracts/reports.ts; the /detail page's download link). */
   reportVerifyPdf: reportEndpoints.verifyPdf.url,
+  /** GET ?id=&lang=zh|en|both (&version=): a report's PDF or DOCX, a download (contracts/reports.ts). */
+  reportPdf: reportEndpoints.pdf.url,
+  reportDocx: reportEndpoints.docx.url,
 } as const;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MenuItem, RemoteDescriptor } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { menus, roleMenus, roles, users } from '../../schema';
@@ -49,6 +49,9 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/businessAccounting/carbon_footprint/parameter_stepAll',
       '/businessAccounting/carbon_footprint/carbon_footprint/compute',
       '/businessAccounting/carbon_footprint/collect',
+      '/AnalysisDisplay',
+      '/AnalysisDisplay/report',
+      '/AnalysisDisplay/report/write',
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -90,7 +93,8 @@ describeEachDatabase('menus and remotes', (ctx) => {
       remote: 'mf_accounting',
       children: [],
     });
-    expect(tree[3]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
+    expect(tree[2]).toMatchObject({ name: '结果分析', nameEn: 'Result analysis', remote: 'mf_analysis' });
+    expect(tree[4]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
   });
 
   it('answers the Dev and Home variants and JSON bodies the same way', async () => {
@@ -143,11 +147,13 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/businessAccounting/carbon_footprint/carbon_footprint/compute',
       '/businessAccounting/carbon_footprint/collect',
     ];
+    const reports = ['/AnalysisDisplay', '/AnalysisDisplay/report', '/AnalysisDisplay/report/write'];
     const demoTree = json<{ menus: MenuItem[] }>(await menusOf(ctx(), demoToken, { msgid: 'getAdminMenuByUseridAndDeptid' })).data.menus;
     expect(paths(demoTree)).toEqual([
       ...entry,
       ...accounting,
       ...footprint,
+      ...reports,
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -169,6 +175,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/acquisitionManagement/accounting',
       ...accounting,
       '/businessAccounting/carbon_footprint/collect',
+      ...reports,
       '/CarbonFootprintDatabase',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
@@ -181,25 +188,13 @@ describeEachDatabase('menus and remotes', (ctx) => {
   });
 
   it('includes a built hidden route with hidden:true', async () => {
-    const key = '/AnalysisDisplay/report/write';
-    await ctx()
-      .database.db.update(menus)
-      .set({ planned: false })
-      .where(inArray(menus.key, [key, '/AnalysisDisplay/report']));
-    try {
-      const tree = await adminMenus();
-      const analysis = tree.find((g) => g.urlvue === '/AnalysisDisplay');
-      expect(analysis?.redirect).toBe('/AnalysisDisplay/report');
-      expect(analysis?.children.map((c) => [c.urlvue, c.hidden])).toEqual([
-        ['/AnalysisDisplay/report', false],
-        ['/AnalysisDisplay/report/write', true],
-      ]);
-    } finally {
-      await ctx()
-        .database.db.update(menus)
-        .set({ planned: true })
-        .where(inArray(menus.key, [key, '/AnalysisDisplay/report']));
-    }
+    const tree = await adminMenus();
+    const analysis = tree.find((g) => g.urlvue === '/AnalysisDisplay');
+    expect(analysis?.redirect).toBe('/AnalysisDisplay/report');
+    expect(analysis?.children.map((c) => [c.urlvue, c.hidden])).toEqual([
+      ['/AnalysisDisplay/report', false],
+      ['/AnalysisDisplay/report/write', true],
+    ]);
   });
 
   it('refuses an unknown msgid and malformed data with clear messages', async () => {
@@ -222,6 +217,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
     const expected = [
       { name: 'mf_acquisition', entry: '/mf/mf-acquisition/mf-manifest.json', group: '/acquisitionManagement' },
       { name: 'mf_accounting', entry: '/mf/mf-accounting/mf-manifest.json', group: '/businessAccounting' },
+      { name: 'mf_analysis', entry: '/mf/mf-analysis/mf-manifest.json', group: '/AnalysisDisplay' },
       { name: 'mf_database', entry: '/mf/mf-database/mf-manifest.json', group: '/CarbonFootprintDatabase' },
       { name: 'mf_system', entry: '/mf/mf-system/mf-manifest.json', group: '/system' },
     ];
@@ -262,7 +258,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
   it('leaves out a group switched off, from the menus and the remotes', async () => {
     await ctx().database.db.update(menus).set({ enabled: false }).where(eq(menus.key, '/system'));
     try {
-      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_acquisition', 'mf_accounting', 'mf_database']);
+      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_acquisition', 'mf_accounting', 'mf_analysis', 'mf_database']);
       expect(paths(await adminMenus())).not.toContain('/user/profile');
     } finally {
       await ctx().database.db.update(menus).set({ enabled: true }).where(eq(menus.key, '/system'));

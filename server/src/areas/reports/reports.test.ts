@@ -7,6 +7,7 @@ import type {
   InventoryLineInput,
   ReportDetail,
   ReportSections,
+  ReportableSnapshot,
   ReportSummary,
   ReportVerification,
   ReportVersion,
@@ -208,6 +209,10 @@ describeEachDatabase('study reports', (ctx) => {
     expect(report.sections.functionalUnit.en).toContain('157.72 kg CO2e per kWp');
 
     expect((await ok<ReportDetail>('GET', `/rest/report/detail?id=${report.id}`, 'rev1')).actions).toEqual([]);
+    // the snapshots offered for a new report: the company's own
+    expect((await ok<ReportableSnapshot[]>('GET', '/rest/report/snapshots', 'accA')).map((r) => r.snapshotId)).toContain(snapshotId);
+    expect((await ok<ReportableSnapshot[]>('GET', '/rest/report/snapshots', 'accB')).map((r) => r.snapshotId)).not.toContain(snapshotId);
+    expect(await ok<ReportableSnapshot[]>('GET', '/rest/report/snapshots', 'rev1')).toEqual([]);
     expect((await ok<ReportSummary[]>('GET', `/rest/report/list?projectId=${projectId}`, 'rev1')).map((r) => r.id)).toEqual([report.id]);
     expect((await ok<ReportSummary[]>('GET', '/rest/report/list', 'accB')).map((r) => r.id)).not.toContain(report.id);
     for (const who of ['accB', 'rev2'] as const) {

@@ -22,6 +22,7 @@ import {
   reportDetail,
   reportFile,
   reportVersionList,
+  reportableSnapshots,
   reviewReport,
   saveReport,
   submitReport,
@@ -48,6 +49,7 @@ export const reportRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) =>
   route(app, reportEndpoints.list, async (request) => ok(request, await listReports(db, sessionOf(request), request.query.projectId)));
   route(app, reportEndpoints.detail, async (request) => ok(request, await reportDetail(db, sessionOf(request), request.query.id)));
   route(app, reportEndpoints.versions, async (request) => ok(request, await reportVersionList(db, sessionOf(request), request.query.id)));
+  route(app, reportEndpoints.snapshots, async (request) => ok(request, await reportableSnapshots(db, sessionOf(request))));
   route(app, reportEndpoints.create, async (request) =>
     ok(request, await createReport(db, sessionOf(request), request.body.snapshotId, clock.now()), 'saved'),
   );

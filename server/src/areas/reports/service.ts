@@ -16,6 +16,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type {
   ReportDetail,
   ReportFileQuery,
+  ReportableSnapshot,
   ReportLanguage,
   ReportSections,
   ReportStatus,
@@ -24,7 +25,13 @@ import type {
   ReportVersion,
   SaveReportRequest,
 } from '@pcf/shared/contracts';
-import { REPORT_NOTE_MAX, REPORT_SECTIONS, REPORT_SECTION_MAX, REPORT_SECTION_TITLES } from '@pcf/shared/contracts';
+import {
+  REPORTABLE_SNAPSHOTS_MAX,
+  REPORT_NOTE_MAX,
+  REPORT_SECTIONS,
+  REPORT_SECTION_MAX,
+  REPORT_SECTION_TITLES,
+} from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { footprintSnapshots, projects, reportVersions, reports } from '../../schema';
 import { ApiError, refused } from '../../http/errors';
@@ -169,6 +176,28 @@ export async function reportVersionList(db: Db, session: SessionContext, id: num
     .where(eq(reportVersions.reportId, report.id))
     .orderBy(desc(reportVersions.version));
   return rows.map((r) => ({ version: r.version, savedAt: r.savedAt.toISOString(), savedByName: r.savedByName }));
+}
+
+/** The snapshots of the projects the caller writes reports for: every project for administrators, the company's otherwise. */
+export async function reportableSnapshots(db: Db, session: SessionContext): Promise<ReportableSnapshot[]> {
+  if (!isPlatformAdmin(session) && session.companyId === null) return [];
+  const rows = await db
+    .select({
+      snapshotId: footprintSnapshots.id,
+      projectId: projects.id,
+      projectName: projects.name,
+      productModel: projects.productModel,
+      seq: footprintSnapshots.seq,
+      createdAt: footprintSnapshots.createdAt,
+      perDeclaredUnit: footprintSnapshots.perDeclaredUnit,
+      declaredUnitCode: footprintSnapshots.declaredUnitCode,
+    })
+    .from(footprintSnapshots)
+    .innerJoin(projects, eq(projects.id, footprintSnapshots.projectId))
+    .where(isPlatformAdmin(session) ? undefined : eq(projects.companyId, session.companyId as number))
+    .orderBy(desc(footprintSnapshots.createdAt), desc(footprintSnapshots.id))
+    .limit(REPORTABLE_SNAPSHOTS_MAX);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), perDeclaredUnit: Number(r.perDeclaredUnit) }));
 }
 
 // ---- changes ----
