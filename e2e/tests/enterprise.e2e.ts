@@ -31,10 +31,10 @@ describe('enterprise user', () => {
         await page.waitForURL((url) => url.hash === `#${screen.path}`);
         await screen.ready(layout(page).content);
       }
-      for (const group of [GROUPS.analysis, GROUPS.supplychain]) {
+      for (const group of [GROUPS.supplychain]) {
         expect(await menu.getByRole('menuitem', { name: group.zh }).count()).toBe(0);
       }
-      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_acquisition', 'mf_database', 'mf_system']);
+      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_acquisition', 'mf_analysis', 'mf_database', 'mf_system']);
     });
   });
 

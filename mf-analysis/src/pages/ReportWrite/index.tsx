@@ -74,7 +74,10 @@ function ReportEditor({ id }: { id: number }) {
         message.error(messageOf(envelope));
         return false;
       }
-      message.success(t('report.saved', { version: envelope.data?.version ?? report.version + 1 }));
+      const savedReport = envelope.data;
+      message.success(t('report.saved', { version: savedReport?.version ?? report.version + 1 }));
+      // the saved text is the report's now (nothing left to save) before the versions are read again
+      if (savedReport) setLoad({ state: 'ready', report: savedReport, versions });
       reload();
       return true;
     } catch {
