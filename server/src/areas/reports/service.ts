@@ -39,7 +39,7 @@ import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 import { isPlatformAdmin, type Handle, type Tx } from '../auth/companyScope';
 import { recordOperation } from '../audit/service';
-import { FileStore } from '../files/fileStore';
+import { FILE_FOLDERS, FileStore } from '../files/fileStore';
 import type { ObjectStore } from '../files/store';
 import { sha256Hex } from '../files/uploads';
 import { actorKinds } from '../projects/lifecycle';
@@ -60,7 +60,7 @@ type ReportRow = typeof reports.$inferSelect;
 type SnapshotRow = typeof footprintSnapshots.$inferSelect;
 
 /** The frozen PDFs of published reports. */
-export const reportFiles = (store: ObjectStore) => new FileStore(store, 'reports', { pdf: 'application/pdf' });
+export const reportFiles = (store: ObjectStore) => new FileStore(store, FILE_FOLDERS.reports, { pdf: 'application/pdf' });
 
 export interface ReportServices {
   db: Db;
@@ -479,7 +479,7 @@ const PDF_TYPE = 'application/pdf';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 async function storedPdf(services: ReportServices, report: ReportRow): Promise<Buffer> {
-  const bytes = report.pdfFile ? await services.files.get(`reports/${report.pdfFile}`) : null;
+  const bytes = report.pdfFile ? await reportFiles(services.files).read(report.pdfFile) : null;
   if (!bytes) throw missing();
   return bytes;
 }
