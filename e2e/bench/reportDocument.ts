@@ -3,26 +3,12 @@
  * categories, each clause 7 section a few paragraphs long in both languages, so the PDF runs to
  * about REPORT_PAGES_TARGET pages with its 8 charts (4 per language) and result tables.
  */
+import { REPORT_SECTIONS } from '../../shared/src/contracts';
+
 export const REPORT_PAGES_TARGET = 30;
 const LINES = 200;
 const CATEGORIES = 30;
 const STAGES = ['raw_material', 'production', 'distribution', 'use', 'end_of_life'];
-const SECTIONS = [
-  'goal',
-  'scope',
-  'functionalUnit',
-  'systemBoundary',
-  'dataQuality',
-  'allocation',
-  'cutOff',
-  'assumptions',
-  'gwpSet',
-  'results',
-  'uncertainty',
-  'interpretation',
-  'limitations',
-  'criticalReview',
-];
 
 const ZH_PARAGRAPH =
   '本研究依据 ISO 14067:2018 与 GB/T 24067-2024 核算单晶硅光伏组件的产品碳足迹，数据覆盖多晶硅、硅片、电池片与组件各工序的能源与物料消耗，排放因子取自平台因子库中记录的版本。';
@@ -66,7 +52,9 @@ export function syntheticReport() {
   const paragraphs = (text: string, count: number) => Array.from({ length: count }, () => text).join('\n');
   return {
     language: 'both',
-    sections: Object.fromEntries(SECTIONS.map((key) => [key, { zh: paragraphs(ZH_PARAGRAPH, 13), en: paragraphs(EN_PARAGRAPH, 10) }])),
+    sections: Object.fromEntries(
+      REPORT_SECTIONS.map((key) => [key, { zh: paragraphs(ZH_PARAGRAPH, 13), en: paragraphs(EN_PARAGRAPH, 10) }]),
+    ),
     snapshots: { zh: snapshot('zh'), en: snapshot('en') },
     standard: 'iso_14067',
     version: 3,

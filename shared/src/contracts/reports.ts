@@ -206,6 +206,19 @@ const tags = ['analysis: report'];
 const P = REPORT_PERMISSIONS;
 const produces = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
 
+/** A report's download (a link: the dby_token cookie authenticates it). */
+const reportFile = <const U extends string>(url: U) =>
+  defineEndpoint({
+    method: 'GET',
+    url,
+    permission: P.list,
+    tags,
+    querystring: ReportFileQuerySchema,
+    reply: 'file',
+    produces,
+    tokenFromCookie: true,
+  });
+
 /** /rest/report/*: the reports of a company's snapshots; /rest/report/verify*: the public verification. */
 export const reportEndpoints = {
   list: defineEndpoint({
@@ -279,26 +292,8 @@ export const reportEndpoints = {
     body: WithdrawReportRequestSchema,
     reply: ReportDetailSchema,
   }),
-  pdf: defineEndpoint({
-    method: 'GET',
-    url: '/rest/report/pdf',
-    permission: P.list,
-    tags,
-    querystring: ReportFileQuerySchema,
-    reply: 'file',
-    produces,
-    tokenFromCookie: true,
-  }),
-  docx: defineEndpoint({
-    method: 'GET',
-    url: '/rest/report/docx',
-    permission: P.list,
-    tags,
-    querystring: ReportFileQuerySchema,
-    reply: 'file',
-    produces,
-    tokenFromCookie: true,
-  }),
+  pdf: reportFile('/rest/report/pdf'),
+  docx: reportFile('/rest/report/docx'),
   verify: defineEndpoint({
     method: 'GET',
     url: '/rest/report/verify',

@@ -293,26 +293,43 @@ async function lockedProject(tx: Tx, id: number): Promise<ProjectRecord> {
   return row;
 }
 
+/** One status move of a locked report: its row, the project's lifecycle move it brings (if any) and the log row. */
+async function moveReport(
+  tx: Tx,
+  session: SessionContext,
+  found: { report: ReportRow; project: ProjectRecord },
+  move: { action: 'submit' | 'return' | 'publish' | 'withdraw'; set: Partial<ReportRow> & { status: ReportStatus }; logged?: object },
+  now: Date,
+): Promise<ReportDetail> {
+  const { report, project } = found;
+  const [moved] = await tx
+    .update(reports)
+    .set({ ...move.set, updatedAt: now })
+    .where(eq(reports.id, report.id))
+    .returning();
+  // submitting reports the project (computed → reported), publishing publishes it (reported → published)
+  const projectMove = { submit: ['computed', 'report'], publish: ['reported', 'publish'] } as const;
+  const step = move.action === 'submit' || move.action === 'publish' ? projectMove[move.action] : null;
+  if (step) {
+    const locked = await lockedProject(tx, project.id);
+    if (locked.status === step[0]) await moveIfAllowed(tx, session, locked, step[1], now);
+  }
+  await recordOperation(tx, session, {
+    object: OBJECT,
+    action: 'transition',
+    targetIds: [report.id],
+    before: { status: report.status },
+    after: { status: move.set.status, action: move.action, ...move.logged },
+  });
+  return detailOf(tx, session, moved, project);
+}
+
 export async function submitReport(db: Db, session: SessionContext, id: number, language: Language, now: Date): Promise<ReportDetail> {
   return db.transaction(async (tx) => {
     const { report, project } = await visibleReport(tx, session, id, true);
     requireCompanySide(session, project);
     requireDraft(report, language);
-    const [moved] = await tx
-      .update(reports)
-      .set({ status: 'in_review', reviewNote: null, updatedAt: now })
-      .where(eq(reports.id, report.id))
-      .returning();
-    const locked = await lockedProject(tx, project.id);
-    if (locked.status === 'computed') await moveIfAllowed(tx, session, locked, 'report', now);
-    await recordOperation(tx, session, {
-      object: OBJECT,
-      action: 'transition',
-      targetIds: [report.id],
-      before: { status: report.status },
-      after: { status: 'in_review', action: 'submit' },
-    });
-    return detailOf(tx, session, moved, project);
+    return moveReport(tx, session, { report, project }, { action: 'submit', set: { status: 'in_review', reviewNote: null } }, now);
   });
 }
 
@@ -383,19 +400,13 @@ export async function reviewReport(
       const { report, project } = await visibleReport(tx, session, input.id, true);
       requireReviewer(session, project);
       requireInReview(report, language);
-      const [moved] = await tx
-        .update(reports)
-        .set({ status: 'draft', reviewNote: note, updatedAt: now })
-        .where(eq(reports.id, report.id))
-        .returning();
-      await recordOperation(tx, session, {
-        object: OBJECT,
-        action: 'transition',
-        targetIds: [report.id],
-        before: { status: report.status },
-        after: { status: 'draft', action: 'return', note },
-      });
-      return detailOf(tx, session, moved, project);
+      return moveReport(
+        tx,
+        session,
+        { report, project },
+        { action: 'return', set: { status: 'draft', reviewNote: note }, logged: { note } },
+        now,
+      );
     });
   }
   // checked before the (slow) rendering, and again under the lock
@@ -413,29 +424,24 @@ export async function reviewReport(
       requireInReview(report, language);
       // saved meanwhile? then the rendered PDF is not of the version being published
       if (report.version !== first.report.version) throw refused('reportVersionStale', { version: report.version });
-      const [published] = await tx
-        .update(reports)
-        .set({
-          status: 'published',
-          verificationCode: code,
-          pdfFile: stored,
-          pdfSha256: sha256,
-          publishedAt: now,
-          publishedBy: session.userId,
-          updatedAt: now,
-        })
-        .where(eq(reports.id, report.id))
-        .returning();
-      const locked = await lockedProject(tx, project.id);
-      if (locked.status === 'reported') await moveIfAllowed(tx, session, locked, 'publish', now);
-      await recordOperation(tx, session, {
-        object: OBJECT,
-        action: 'transition',
-        targetIds: [report.id],
-        before: { status: report.status },
-        after: { status: 'published', action: 'publish', sha256 },
-      });
-      return detailOf(tx, session, published, project);
+      return moveReport(
+        tx,
+        session,
+        { report, project },
+        {
+          action: 'publish',
+          set: {
+            status: 'published',
+            verificationCode: code,
+            pdfFile: stored,
+            pdfSha256: sha256,
+            publishedAt: now,
+            publishedBy: session.userId,
+          },
+          logged: { sha256 },
+        },
+        now,
+      );
     }),
   );
 }
@@ -451,19 +457,13 @@ export async function withdrawReport(
     if (!isPlatformAdmin(session)) throw new ApiError('reportAdminOnly', 403, 403);
     if (report.status !== 'published') throw refused('reportNotPublished');
     const reason = cleanNote(input.reason, 'reportReasonRequired');
-    const [moved] = await tx
-      .update(reports)
-      .set({ status: 'withdrawn', withdrawReason: reason, withdrawnAt: now, updatedAt: now })
-      .where(eq(reports.id, report.id))
-      .returning();
-    await recordOperation(tx, session, {
-      object: OBJECT,
-      action: 'transition',
-      targetIds: [report.id],
-      before: { status: report.status },
-      after: { status: 'withdrawn', action: 'withdraw', reason },
-    });
-    return detailOf(tx, session, moved, project);
+    return moveReport(
+      tx,
+      session,
+      { report, project },
+      { action: 'withdraw', set: { status: 'withdrawn', withdrawReason: reason, withdrawnAt: now }, logged: { reason } },
+      now,
+    );
   });
 }
 
