@@ -4,9 +4,12 @@
  * picture. Names come from the snapshot (imported directory names); they are text nodes of the SVG,
  * which echarts escapes.
  */
+import fs from 'node:fs';
+import { Resvg, initWasm } from '@resvg/resvg-wasm';
 import * as echarts from 'echarts';
 import type { FootprintSnapshot } from '@pcf/shared/contracts';
 import type { Language } from '../../http/messages';
+import { REPORT_FONT_FAMILY, reportFonts } from './fonts';
 import { byGas, stageLabel } from './prefill';
 
 export const CHART_WIDTH = 480;
@@ -84,4 +87,29 @@ export function reportCharts(s: FootprintSnapshot, language: Language): ReportCh
       ),
     },
   ];
+}
+
+let rasteriser: Promise<void> | null = null;
+
+/**
+ * The chart as a PNG at twice its size, for Word (which needs a bitmap): resvg compiled to
+ * WebAssembly (the npm package @resvg/resvg-wasm, no native binary), its text in the report's font.
+ */
+export async function chartPng(svg: string): Promise<Buffer> {
+  rasteriser ??= initWasm(fs.readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  await rasteriser;
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'zoom', value: 2 },
+    font: {
+      fontBuffers: [reportFonts().regular],
+      defaultFontFamily: REPORT_FONT_FAMILY,
+      sansSerifFamily: REPORT_FONT_FAMILY,
+      loadSystemFonts: false,
+    },
+  });
+  try {
+    return Buffer.from(resvg.render().asPng());
+  } finally {
+    resvg.free();
+  }
 }

@@ -1,15 +1,15 @@
 /**
  * A report as DOCX (the `docx` package). Word fills the table of contents from the headings when the
- * file opens (updateFields). The results are tables by stage, category and gas; the charts are not
- * drawn here: Word needs a bitmap beside an SVG and no rasteriser without native binaries is part of
- * the server, so the tables carry the same figures. Every page's footer has the code (a draft:
- * 草稿/DRAFT) and the page number.
+ * file opens (updateFields). The results are tables by stage, category and gas and the same charts as
+ * the PDF's, as PNG (charts.ts chartPng). Every page's footer has the code (a draft: 草稿/DRAFT) and
+ * the page number.
  */
 import {
   AlignmentType,
   Document,
   Footer,
   HeadingLevel,
+  ImageRun,
   Packer,
   PageNumber,
   Paragraph,
@@ -22,6 +22,7 @@ import {
 } from 'docx';
 import { REPORT_SECTIONS, type FootprintSnapshot } from '@pcf/shared/contracts';
 import type { Language } from '../../http/messages';
+import { CHART_HEIGHT, CHART_WIDTH, chartPng, reportCharts } from './charts';
 import { byGas, fmt, pct, stageLabel } from './prefill';
 import { sectionTitle } from './pdf';
 import { CODE_LABEL, CONTENTS, DOCUMENT_TITLE, DRAFT_MARK, keyFigures, languagesOf, type ReportDocument } from './document';
@@ -58,6 +59,27 @@ function resultTables(s: FootprintSnapshot, language: Language): (Table | Paragr
   ];
 }
 
+async function charts(s: FootprintSnapshot, language: Language): Promise<Paragraph[]> {
+  const paragraphs: Paragraph[] = [];
+  for (const chart of reportCharts(s, language)) {
+    paragraphs.push(new Paragraph({ children: [new TextRun({ text: chart.title, bold: true })] }));
+    const data = await chartPng(chart.svg);
+    paragraphs.push(
+      new Paragraph({
+        children: [
+          new ImageRun({
+            type: 'png',
+            data,
+            transformation: { width: CHART_WIDTH, height: CHART_HEIGHT },
+            altText: { name: chart.title, description: chart.title, title: chart.title },
+          }),
+        ],
+      }),
+    );
+  }
+  return paragraphs;
+}
+
 /** Renders the report; answers the DOCX's bytes. */
 export async function reportDocx(doc: ReportDocument): Promise<Buffer> {
   const langs = languagesOf(doc.language);
@@ -75,7 +97,7 @@ export async function reportDocx(doc: ReportDocument): Promise<Buffer> {
     body.push(new Paragraph({ text: langs.map((l) => sectionTitle(section, l)).join(' / '), heading: HeadingLevel.HEADING_1 }));
     for (const l of langs) {
       for (const text of doc.sections[section][l].split('\n')) body.push(new Paragraph(text));
-      if (section === 'results') body.push(...resultTables(doc.snapshots[l], l));
+      if (section === 'results') body.push(...resultTables(doc.snapshots[l], l), ...(await charts(doc.snapshots[l], l)));
     }
   }
   const document = new Document({

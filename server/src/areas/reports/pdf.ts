@@ -1,37 +1,23 @@
 /**
- * A report as PDF (pdfkit). Chinese needs a font with its glyphs: Noto Sans SC (OTF, from the npm
- * package @embedpdf/fonts-sc, SIL OFL), of which pdfkit embeds only the glyphs used (a subset), so
+ * A report as PDF (pdfkit). Chinese needs a font with its glyphs: Noto Sans SC (fonts.ts), of which
+ * pdfkit embeds only the glyphs used (a subset), so
  * a report is tens of kilobytes, not the font's 8 MB. Layout: a cover with the key figures and,
  * once published, the verification code and its QR code; the contents with page numbers; the
  * sections of ISO 14067 clause 7 in each language, the results with their tables and charts. Every
  * page carries its number and the code (a draft: 草稿/DRAFT).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import QRCode from 'qrcode';
 import { REPORT_SECTIONS, REPORT_SECTION_TITLES, type FootprintSnapshot, type ReportSection } from '@pcf/shared/contracts';
 import type { Language } from '../../http/messages';
 import { CHART_HEIGHT, CHART_WIDTH, reportCharts } from './charts';
+import { reportFonts } from './fonts';
 import { byGas, fmt, pct, stageLabel } from './prefill';
 import { CODE_LABEL, CONTENTS, DOCUMENT_TITLE, DRAFT_MARK, keyFigures, languagesOf, type ReportDocument } from './document';
 
 const FONT = 'NotoSansSC';
 const FONT_BOLD = 'NotoSansSC-Bold';
-
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-/** The font files, read once per process (the package's main file sits in dist/, its fonts beside it). */
-function fontFiles(): { regular: Buffer; bold: Buffer } {
-  if (!fonts) {
-    const folder = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');
-    fonts = {
-      regular: fs.readFileSync(path.join(folder, 'NotoSansHans-Regular.otf')),
-      bold: fs.readFileSync(path.join(folder, 'NotoSansHans-Bold.otf')),
-    };
-  }
-  return fonts;
-}
 
 const MARGIN = 56;
 const GREEN = '#2f7d5b';
@@ -145,7 +131,7 @@ async function cover(pdf: Pdf, doc: ReportDocument, langs: Language[]): Promise<
 /** Renders the report; answers the PDF's bytes. */
 export async function reportPdf(doc: ReportDocument): Promise<Buffer> {
   const langs = languagesOf(doc.language);
-  const files = fontFiles();
+  const files = reportFonts();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -46,3 +46,11 @@ export async function docxFooters(bytes: Buffer): Promise<string> {
   const texts = await Promise.all(names.map((name) => zip.file(name)!.async('string')));
   return texts.join('\n').replace(/<[^>]+>/g, '');
 }
+
+/** The pictures the DOCX shows (drawings in word/document.xml; Word keeps identical pictures once in word/media). */
+export async function docxDrawingCount(bytes: Buffer): Promise<number> {
+  const zip = await JSZip.loadAsync(bytes);
+  const xml = await zip.file('word/document.xml')!.async('string');
+  const pictures = Object.keys(zip.files).filter((name) => /^word\/media\/.+\.png$/.test(name));
+  return pictures.length === 0 ? 0 : (xml.match(/<w:drawing>/g) ?? []).length;
+}

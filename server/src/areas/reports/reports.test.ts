@@ -22,7 +22,7 @@ import { companies, emissionFactors, projects, reports, units } from '../../sche
 import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { projectRequest } from '../projects/projects.fixture';
-import { docxFooters, docxText, embeddedFontFiles, pdfText } from './reportOutput.fixture';
+import { docxFooters, docxDrawingCount, docxText, embeddedFontFiles, pdfText } from './reportOutput.fixture';
 import { newVerificationCode } from './service';
 
 const PASSWORD = 'Report@123456';
@@ -283,6 +283,8 @@ describeEachDatabase('study reports', (ctx) => {
     expect(text).toContain('78.86 kg CO2e');
     expect(text).toContain('1  研究目的 / 1  Goal of the study');
     expect(await docxFooters(docx.rawPayload)).toContain('草稿/DRAFT');
+    // the four charts in each language, as pictures
+    expect(await docxDrawingCount(docx.rawPayload)).toBe(8);
     expect((await call('GET', `/rest/report/pdf?id=${report.id}&lang=fr`, 'accA')).statusCode).toBe(400);
   });
 
