@@ -55,7 +55,13 @@ describe('administrator', () => {
         await tab(page, screen.zh).waitFor();
       }
 
-      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_acquisition', 'mf_analysis', 'mf_database', 'mf_system']);
+      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>([
+        'mf_accounting',
+        'mf_acquisition',
+        'mf_analysis',
+        'mf_database',
+        'mf_system',
+      ]);
       const forbidden = network.urls.filter((url) => {
         const remote = remoteOfUrl(url);
         return (

@@ -34,7 +34,13 @@ describe('enterprise user', () => {
       for (const group of [GROUPS.supplychain]) {
         expect(await menu.getByRole('menuitem', { name: group.zh }).count()).toBe(0);
       }
-      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>(['mf_accounting', 'mf_acquisition', 'mf_analysis', 'mf_database', 'mf_system']);
+      expect([...network.manifestsFetched()].sort()).toEqual<RemoteName[]>([
+        'mf_accounting',
+        'mf_acquisition',
+        'mf_analysis',
+        'mf_database',
+        'mf_system',
+      ]);
     });
   });
 
