@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { FOOTPRINT_PERMISSIONS, REPORT_CODE_PATTERN, REPORT_PERMISSIONS } from '@pcf/shared/contracts';
+import { FOOTPRINT_PERMISSIONS, OPER_OBJECTS, REPORT_CODE_PATTERN, REPORT_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
   ComputeFootprintReply,
   FootprintJob,
@@ -18,17 +18,23 @@ import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/test
 import { snapshot } from '../../testing/databaseSnapshot';
 import { createCompany, createUser } from '../../testing/accounts';
 import { roleHolding } from '../../testing/deptsRoles';
-import { companies, emissionFactors, projects, reports, units } from '../../schema';
+import { companies, emissionFactors, projects, reports, sysOperLog, units } from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { projectRequest } from '../projects/projects.fixture';
 import { docxFooters, docxDrawingCount, docxText, embeddedFontFiles, pdfText } from './reportOutput.fixture';
-import { newVerificationCode } from './service';
+import { REPORT_LOG_OBJECT, newVerificationCode } from './service';
 
 const PASSWORD = 'Report@123456';
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('report changes', () => {
+  it('log under an object the operation log knows', () => {
+    expect(OPER_OBJECTS).toContain(REPORT_LOG_OBJECT);
+  });
+});
 
 describe('verification codes', () => {
   it('are 20 base32 characters in groups of 4, different every time', () => {
@@ -397,5 +403,9 @@ describeEachDatabase('study reports', (ctx) => {
     });
     const [row] = await db().select().from(reports).where(eq(reports.id, report.id));
     expect(row.status).toBe('withdrawn');
+    const log = await db().select().from(sysOperLog).where(eq(sysOperLog.object, REPORT_LOG_OBJECT));
+    expect(
+      log.filter((l) => l.targetIds === String(report.id)).map((l) => (l.after as { action?: string } | null)?.action ?? l.action),
+    ).toEqual(['create', 'submit', 'return', 'submit', 'publish', 'withdraw']);
   });
 });

@@ -51,7 +51,9 @@ import type { ReportDocument } from './document';
 import { reportPdf } from './pdf';
 import { reportDocx } from './docx';
 
-const OBJECT = 'report';
+/** The operation log's object of a report's changes (OPER_OBJECTS). */
+export const REPORT_LOG_OBJECT = 'report';
+const OBJECT = REPORT_LOG_OBJECT;
 
 const missing = (): ApiError => new ApiError('reportMissing', 404, 404);
 const readOnly = (): ApiError => new ApiError('reportReadOnlyForYou', 403, 403);
