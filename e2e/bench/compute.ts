@@ -38,18 +38,18 @@ export interface ComputeFigures {
   total: number;
 }
 
-interface Envelope<T> {
+export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
 }
 
-interface Session {
+export interface Session {
   baseUrl: string;
   token: string;
 }
 
-async function call<T>(session: Session, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function call<T>(session: Session, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await fetch(session.baseUrl + path, {
     method,
     headers: { authorization: `Bearer ${session.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -109,8 +109,8 @@ export function benchLines(
   });
 }
 
-/** An approved project of `lines` lines with saved settings; answers its id. */
-async function approvedProject(admin: Session, demo: Session, reviewer: Session, lines: number): Promise<number> {
+/** An approved project of `lines` lines with saved settings; answers its id (the report journey starts from one too). */
+export async function approvedProject(admin: Session, demo: Session, reviewer: Session, lines: number): Promise<number> {
   const [demoInfo, reviewerInfo] = await Promise.all([
     call<{ user: { id: number; company_id: number } }>(demo, 'GET', API.getInfo),
     call<{ user: { id: number } }>(reviewer, 'GET', API.getInfo),

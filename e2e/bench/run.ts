@@ -4,8 +4,8 @@
  * import of a 10,000-row file). Prints a table and writes bench/results.json; never fails on time
  * (only when something cannot be measured at all).
  * Runs against the built server and bundles: build first (npm run build).
- * `-- --only pages|api|list|factors|engine|compute` runs one part and writes no results.json; the
- * api, list, factors, engine and compute parts need only server/dist (npm run build -w server); the
+ * `-- --only pages|api|list|factors|engine|compute|report` runs one part and writes no results.json; the
+ * api, list, factors, engine, compute and report parts need only server/dist (npm run build -w server); the
  * list and factors parts need PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), the compute
  * part runs on PGlite and also on PostgreSQL when one is set.
  */
@@ -31,6 +31,7 @@ import { kilobytes } from './stats';
 import { measureEngine, type EngineFigures } from './engine';
 import { COMPUTE_LINES, measureCompute, type ComputeFigures } from './compute';
 import { measureGetInfo, type ThroughputFigures } from './throughput';
+import { measureReport, type ReportFigures } from './report';
 
 interface ThroughputRow extends ThroughputFigures {
   database: 'PGlite' | 'PostgreSQL';
@@ -49,6 +50,8 @@ interface BenchResults {
   engine: EngineFigures | null;
   /** A footprint computation through the HTTP routes, per database; empty when not measured. */
   compute: ComputeRow[];
+  /** Issue 16: a bilingual 30-page report as PDF and DOCX; null when not measured. */
+  report: ReportFigures | null;
   notes: string[];
 }
 
@@ -291,6 +294,17 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
       `${(run.clientMs / 1000).toFixed(2)} s POST to done (job ${(run.jobMs / 1000).toFixed(2)} s); snapshot read median ${run.snapshotReadMs.toFixed(0)} ms (${kilobytes(run.snapshotBytes)} JSON)`,
     ]);
   }
+  const report = results.report;
+  if (report) {
+    rows.push([
+      `report: bilingual PDF, ${report.pdf.pages} pages, 8 charts (target < 3 s)`,
+      `median ${(report.pdf.medianMs / 1000).toFixed(2)} s (first ${(report.pdf.coldMs / 1000).toFixed(2)} s), ${kilobytes(report.pdf.bytes)}`,
+    ]);
+    rows.push([
+      'report: the same as DOCX, charts as PNG (target < 2 s)',
+      `median ${(report.docx.medianMs / 1000).toFixed(2)} s (first ${(report.docx.coldMs / 1000).toFixed(2)} s), ${kilobytes(report.docx.bytes)}`,
+    ]);
+  }
   const width = Math.max(...rows.map(([label]) => label.length));
   const { cpus, node, chromium } = results.machine;
   console.log(`\nBenchmarks (${cpus} cores, Node ${node}${pageLoads ? `, ${chromium}` : ''})`);
@@ -311,6 +325,7 @@ async function main(): Promise<void> {
   const factors = only === null || only === 'factors' ? await measureFactors(notes) : null;
   const engine = only === null || only === 'engine' ? measureEngine() : null;
   const compute = only === null || only === 'compute' ? await measureComputations(notes) : [];
+  const report = only === null || only === 'report' ? measureReport() : null;
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -326,6 +341,7 @@ async function main(): Promise<void> {
     factors,
     engine,
     compute,
+    report,
     notes,
   };
   printTable(results);

@@ -1,7 +1,7 @@
-/** The screens of result analysis (/AnalysisDisplay) this remote has. */
+/** The screens of result analysis (/AnalysisDisplay). */
 import { lazy } from 'react';
 import type { RemoteRoute } from '@pcf/shared';
-import { BENCHMARK_PATHS, CONTRIBUTION_PATHS } from './parts/paths';
+import { BENCHMARK_PATHS, CONTRIBUTION_PATHS, REPORT_PATHS } from './parts/paths';
 
 const routes: RemoteRoute[] = [
   {
@@ -29,6 +29,19 @@ const routes: RemoteRoute[] = [
     icon: 'LineChartOutlined',
     hidden: true,
     Component: lazy(() => import('./pages/BenchmarkItem')),
+  },
+  {
+    path: REPORT_PATHS.list,
+    titleKey: 'analysis:report.title',
+    icon: 'FileTextOutlined',
+    Component: lazy(() => import('./pages/ReportList')),
+  },
+  {
+    path: REPORT_PATHS.write,
+    titleKey: 'analysis:report.writeTitle',
+    icon: 'FileTextOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/ReportWrite')),
   },
   {
     path: BENCHMARK_PATHS.results,

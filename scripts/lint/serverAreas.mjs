@@ -40,6 +40,8 @@ const SERVER_AREAS = [
   'footprint',
   // contribution analysis of footprint results: what-ifs recompute a snapshot with the engine
   'analysis',
+  // study reports of footprint snapshots: drafts, PDF/DOCX, publication and the public verification
+  'reports',
   // registration of companies and its review: admits a company (its user, role and board message),
   // after which projects may be created for it
   'onboarding',

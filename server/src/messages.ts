@@ -24,6 +24,7 @@ import { onboardingMessages } from './areas/onboarding/messages';
 import { backupMessages } from './areas/backup/messages';
 import { benchmarksMessages } from './areas/benchmarks/messages';
 import { analysisMessages } from './areas/analysis/messages';
+import { reportMessages } from './areas/reports/messages';
 
 export const MESSAGES = gatherMessages(
   coreMessages,
@@ -47,4 +48,5 @@ export const MESSAGES = gatherMessages(
   backupMessages,
   benchmarksMessages,
   analysisMessages,
+  reportMessages,
 );

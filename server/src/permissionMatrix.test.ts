@@ -34,6 +34,9 @@ const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
   'GET /': 'the shell page',
   'GET /mf/:remote/*': "the remotes' built files (what a user may load is decided by GET /api/remotes)",
   'GET /*': "the shell's built files and its client-side routes",
+  'GET /rest/report/verify': "the public /detail page (a report's QR code): a published report's key figures by its unguessable code",
+  'GET /rest/report/verify/pdf': 'the published PDF of that code, for anyone holding the code',
+  'POST /rest/report/verify/check': 'whether an uploaded PDF is the published one of a code (its SHA-256); nothing is stored',
 };
 
 /** Served to every session whatever its roles (config.permission = SIGNED_IN), with the reason. */

@@ -20,3 +20,4 @@ export * from './areas/inventory/tables';
 export * from './areas/footprint/tables';
 export * from './areas/benchmarks/tables';
 export * from './areas/analysis/tables';
+export * from './areas/reports/tables';

@@ -1,8 +1,10 @@
 import { addLocaleBundles } from '@pcf/shared';
 import benchmarkZh from './zh-CN/benchmark.json';
+import benchmarkEn from './en-US/benchmark.json';
 import contributionZh from './zh-CN/contribution.json';
 import contributionEn from './en-US/contribution.json';
-import benchmarkEn from './en-US/benchmark.json';
+import reportZh from './zh-CN/report.json';
+import reportEn from './en-US/report.json';
 import resultsZh from './zh-CN/results.json';
 import resultsEn from './en-US/results.json';
 
@@ -12,11 +14,13 @@ export const ANALYSIS_NS = 'analysis';
 const zhCN = {
   benchmark: benchmarkZh,
   contribution: contributionZh,
+  report: reportZh,
   results: resultsZh,
 };
 const enUS: typeof zhCN = {
   benchmark: benchmarkEn,
   contribution: contributionEn,
+  report: reportEn,
   results: resultsEn,
 };
 

@@ -10,12 +10,19 @@ export const BENCHMARK_PATHS = {
   results: '/AnalysisDisplay/ResultView',
 } as const;
 
+export const REPORT_PATHS = {
+  list: '/AnalysisDisplay/report',
+  write: '/AnalysisDisplay/report/write',
+} as const;
+
 export const analysisUrl = (snapshotId: number): string => `${CONTRIBUTION_PATHS.page}?snapshotId=${snapshotId}`;
 export const itemUrl = (snapshotId: number, lineId: number): string =>
   `${CONTRIBUTION_PATHS.item}?snapshotId=${snapshotId}&lineId=${lineId}`;
 export const benchmarkUrl = (snapshotId: number): string => `${BENCHMARK_PATHS.list}?snapshotId=${snapshotId}`;
 export const benchmarkItemUrl = (snapshotId: number, referenceId: number): string =>
   `${BENCHMARK_PATHS.item}?snapshotId=${snapshotId}&referenceId=${referenceId}`;
+
+export const writeUrl = (id: number): string => `${REPORT_PATHS.write}?id=${id}`;
 
 /** A row id from a search parameter (a positive whole number of the database's integer range), else null. */
 export function idParam(value: string | null): number | null {

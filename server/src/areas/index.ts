@@ -45,6 +45,7 @@ import { footprintRoutes } from './footprint/routes';
 import { reviewRoutes } from './inventory/review/routes';
 import { benchmarkRoutes } from './benchmarks/routes';
 import { analysisRoutes } from './analysis/routes';
+import { reportRoutes } from './reports/routes';
 import { OBJECT_REGISTRY } from '../seed/objectRegistry';
 import { DICTIONARIES } from '../seed/dictionaries';
 import { MENU_TREE } from '../seed/menuTree';
@@ -106,6 +107,7 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('inventory/review', reviewRoutes, context),
   plugin('onboarding', onboardingRoutes, context),
   plugin('benchmarks', benchmarkRoutes, context),
+  plugin('reports', reportRoutes, context),
   plugin('static', staticRoutes, context),
   plugin('analysis', analysisRoutes, context),
 ];

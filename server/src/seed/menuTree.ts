@@ -105,7 +105,12 @@ export const MENU_TREE: readonly GroupSeed[] = [
         titleEn: 'Report generation and publishing',
         icon: 'FileTextOutlined',
         perms: 'analysis:report:list',
-        planned: true,
+        planned: false,
+        // publishing and returning: the project's reviewer (areas/reports); withdrawing: administrators only
+        buttons: [
+          { perms: 'analysis:report:publish', titleZh: '报告发布', titleEn: 'Publish reports' },
+          { perms: 'analysis:report:withdraw', titleZh: '报告撤回', titleEn: 'Withdraw reports' },
+        ],
       },
       {
         path: '/AnalysisDisplay/report/write',
@@ -114,7 +119,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
         icon: 'FileTextOutlined',
         perms: 'analysis:report:edit',
         hidden: true,
-        planned: true,
+        planned: false,
       },
       page('/AnalysisDisplay/ResultView'),
     ],
@@ -305,6 +310,9 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     '/AnalysisDisplay/contribution_analysis',
     '/AnalysisDisplay/contribution_analysis/item',
     'analysis:contribution:scenario',
+    // reports: enterprise users write, download and submit their company's reports (areas/reports)
+    '/AnalysisDisplay/report',
+    '/AnalysisDisplay/report/write',
   ],
   reviewer: [
     '/acquisitionManagement/index',
@@ -327,5 +335,10 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     '/AnalysisDisplay/contribution_analysis',
     '/AnalysisDisplay/contribution_analysis/item',
     'analysis:contribution:scenario',
+    // reports: reviewers read the reports of the projects they review and publish or return them
+    // (the write page shows them read-only; areas/reports refuses their writes)
+    '/AnalysisDisplay/report',
+    '/AnalysisDisplay/report/write',
+    'analysis:report:publish',
   ],
 };

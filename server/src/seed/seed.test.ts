@@ -121,6 +121,8 @@ describe('the menu tree in code', () => {
       '/AnalysisDisplay/contribution_analysis/item',
       '/AnalysisDisplay/benchmarking_analysis',
       '/AnalysisDisplay/benchmarking_analysis/item',
+      '/AnalysisDisplay/report',
+      '/AnalysisDisplay/report/write',
       '/AnalysisDisplay/ResultView',
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',

@@ -59,6 +59,8 @@ export const OPER_OBJECTS = [
   'inventory_template',
   // data review: the reviewer's line comments and the company's answers (areas/inventory/review)
   'review_comment',
+  // study reports: creation, saves and status moves (areas/reports)
+  'report',
 ] as const;
 
 /** Both lists: system:log:list. */

@@ -35,3 +35,4 @@ export * from './endpoints/profile';
 export * from './endpoints/directory';
 export * from './benchmarks';
 export * from './analysis';
+export * from './reports';

@@ -55,7 +55,7 @@ export const PROJECT_TRANSITIONS: readonly ProjectTransition[] = [
   { from: 'in_review', action: 'approve', to: 'approved', actors: ['reviewer'] },
   { from: 'approved', action: 'compute', to: 'computed', actors: ['enterprise', 'admin'] },
   { from: 'computed', action: 'report', to: 'reported', actors: ['enterprise', 'admin'] },
-  { from: 'reported', action: 'publish', to: 'published', actors: ['enterprise', 'admin'] },
+  { from: 'reported', action: 'publish', to: 'published', actors: ['enterprise', 'reviewer', 'admin'] },
 ];
 
 /** Actions whose note is required (the reviewer's reason for returning). */

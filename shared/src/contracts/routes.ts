@@ -14,6 +14,7 @@ import { documentEndpoints } from './documents';
 import { factorEndpoints } from './factors';
 import { dictionaryEndpoints } from './dictionaries';
 import { objectEndpoints } from './objects';
+import { reportEndpoints } from './reports';
 
 /** The personal center: a page of mf-system that the shell's user menu opens. */
 export const PROFILE_PATH = '/user/profile';
@@ -62,4 +63,9 @@ export const API = {
   footprintSnapshot: footprintEndpoints.snapshot.url,
   /** GET: the company picker's choices, id and name in the caller's language (CompanyOption[]; contracts/companies.ts). */
   companyOptions: companyEndpoints.options.url,
+  /** GET ?code=: a published report's frozen PDF, public (contracts/reports.ts; the /detail page's download link). */
+  reportVerifyPdf: reportEndpoints.verifyPdf.url,
+  /** GET ?id=&lang=zh|en|both (&version=): a report's PDF or DOCX, a download (contracts/reports.ts). */
+  reportPdf: reportEndpoints.pdf.url,
+  reportDocx: reportEndpoints.docx.url,
 } as const;

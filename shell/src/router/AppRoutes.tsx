@@ -11,6 +11,7 @@ const ForgotPasswordPage = lazy(() => import('../pages/ForgotPassword'));
 const RegisterPage = lazy(() => import('../pages/Register'));
 const ProcessImagePage = lazy(() => import('../pages/ProcessImage'));
 const NotFoundPage = lazy(() => import('../pages/NotFound'));
+const ReportVerifyPage = lazy(() => import('../pages/ReportVerify'));
 
 export function AppRoutes() {
   return (
@@ -24,6 +25,7 @@ export function AppRoutes() {
         <Route path="/zhuce" element={<RegisterPage />} />
         <Route path="/img" element={<ProcessImagePage />} />
         <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/detail" element={<ReportVerifyPage />} />
         <Route path="*" element={<SignedInArea />} />
       </Routes>
     </Suspense>

@@ -12,6 +12,7 @@ const PUBLIC_ENTRIES = [
   'pages/Register/index.tsx',
   'pages/ProcessImage/index.tsx',
   'pages/NotFound/index.tsx',
+  'pages/ReportVerify/index.tsx',
 ];
 
 describe('the public pages', () => {

@@ -24,6 +24,7 @@ export const FILE_FOLDERS = {
   licences: 'licences',
   evidence: 'evidence',
   library: 'library',
+  reports: 'reports',
 } as const;
 
 export class FileStore<T extends string> {

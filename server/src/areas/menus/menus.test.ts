@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MenuItem, RemoteDescriptor } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
 import { menus, roleMenus, roles, users } from '../../schema';
@@ -18,13 +18,15 @@ async function menusOf(ctx: TestContext, token: string, payload: Record<string, 
 const paths = (tree: MenuItem[]) => tree.flatMap((group) => [group.urlvue, ...group.children.map((c) => c.urlvue)]);
 
 describeEachDatabase('menus and remotes', (ctx) => {
-  // result analysis (issue 16): contribution, benchmarking and the result view, for every role on the results it may read
+  // result analysis (issue 16): contribution, benchmarking, reports and the result view, for every role on the results it may read
   const analysisGroup = [
     '/AnalysisDisplay',
     '/AnalysisDisplay/contribution_analysis',
     '/AnalysisDisplay/contribution_analysis/item',
     '/AnalysisDisplay/benchmarking_analysis',
     '/AnalysisDisplay/benchmarking_analysis/item',
+    '/AnalysisDisplay/report',
+    '/AnalysisDisplay/report/write',
     '/AnalysisDisplay/ResultView',
   ];
   let adminToken = '';
@@ -194,30 +196,18 @@ describeEachDatabase('menus and remotes', (ctx) => {
   });
 
   it('includes a built hidden route with hidden:true', async () => {
-    const key = '/AnalysisDisplay/report/write';
-    await ctx()
-      .database.db.update(menus)
-      .set({ planned: false })
-      .where(inArray(menus.key, [key, '/AnalysisDisplay/report']));
-    try {
-      const tree = await adminMenus();
-      const analysis = tree.find((g) => g.urlvue === '/AnalysisDisplay');
-      expect(analysis?.redirect).toBe('/AnalysisDisplay/report');
-      expect(analysis?.children.map((c) => [c.urlvue, c.hidden])).toEqual([
-        ['/AnalysisDisplay/contribution_analysis', false],
-        ['/AnalysisDisplay/contribution_analysis/item', true],
-        ['/AnalysisDisplay/benchmarking_analysis', false],
-        ['/AnalysisDisplay/benchmarking_analysis/item', true],
-        ['/AnalysisDisplay/report', false],
-        ['/AnalysisDisplay/report/write', true],
-        ['/AnalysisDisplay/ResultView', false],
-      ]);
-    } finally {
-      await ctx()
-        .database.db.update(menus)
-        .set({ planned: true })
-        .where(inArray(menus.key, [key, '/AnalysisDisplay/report']));
-    }
+    const tree = await adminMenus();
+    const analysis = tree.find((g) => g.urlvue === '/AnalysisDisplay');
+    expect(analysis?.redirect).toBe('/AnalysisDisplay/report');
+    expect(analysis?.children.map((c) => [c.urlvue, c.hidden])).toEqual([
+      ['/AnalysisDisplay/contribution_analysis', false],
+      ['/AnalysisDisplay/contribution_analysis/item', true],
+      ['/AnalysisDisplay/benchmarking_analysis', false],
+      ['/AnalysisDisplay/benchmarking_analysis/item', true],
+      ['/AnalysisDisplay/report', false],
+      ['/AnalysisDisplay/report/write', true],
+      ['/AnalysisDisplay/ResultView', false],
+    ]);
   });
 
   it('refuses an unknown msgid and malformed data with clear messages', async () => {

@@ -1,0 +1,185 @@
+/**
+ * /AnalysisDisplay/report (报告生成与发布): the study reports the user may see, by project and computation,
+ * with their status. The company side creates a report of a computation (it opens in the editor),
+ * downloads, edits and submits drafts; the project's reviewer publishes or returns a submitted one;
+ * an administrator withdraws a published one. Each move asks first; the server decides who may.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  REPORT_PERMISSIONS,
+  messageOf,
+  round2,
+  useAccess,
+  useSession,
+  type ApiEnvelope,
+  type ReportStatus,
+  type ReportSummary,
+} from '@pcf/shared';
+import { LoadFailed } from '@pcf/shared/ui';
+import { ANALYSIS_NS } from '../../locales';
+import { DownloadMenu } from '../../parts/DownloadMenu';
+import { submitReport } from '../../parts/reportCalls';
+import { writeUrl } from '../../parts/paths';
+import { reportListApi } from './api';
+import { CreateModal } from './parts/CreateModal';
+import { NoteModal } from './parts/NoteModal';
+
+const STATUS_COLOURS: Record<ReportStatus, string> = {
+  draft: 'default',
+  in_review: 'processing',
+  published: 'success',
+  withdrawn: 'error',
+};
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rows: ReportSummary[] };
+
+export default function ReportListPage() {
+  const { t } = useTranslation([ANALYSIS_NS, 'common']);
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const session = useSession();
+  // review staff belong to no company: they read drafts but never write them (areas/reports refuses)
+  const mayEdit = access.hasPermission(REPORT_PERMISSIONS.edit) && (access.isAdmin || session.company_id != null);
+  const mayPublish = access.hasPermission(REPORT_PERMISSIONS.publish);
+  const mayWithdraw = access.hasPermission(REPORT_PERMISSIONS.withdraw);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [creating, setCreating] = useState(false);
+  const [note, setNote] = useState<{ kind: 'return' | 'withdraw'; report: ReportSummary } | null>(null);
+
+  const reload = useCallback(() => {
+    reportListApi
+      .list()
+      .then((rows) => setLoad({ state: 'ready', rows }))
+      .catch(() => setLoad({ state: 'failed' }));
+  }, []);
+  useEffect(reload, [reload]);
+
+  const run = async (call: () => Promise<ApiEnvelope<unknown>>) => {
+    try {
+      const envelope = await call();
+      if (envelope.code !== 200) message.error(messageOf(envelope));
+      else message.success(envelope.msg);
+      reload();
+    } catch {
+      // the shared client has shown it
+    }
+  };
+  const confirm = (report: ReportSummary, action: 'submit' | 'publish', call: () => Promise<ApiEnvelope<unknown>>) =>
+    modal.confirm({
+      title: t('common:warning'),
+      content: t('report.confirm', { name: report.projectName, seq: report.snapshotSeq, action: t(`report.actions.${action}`) }),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      onOk: () => run(call),
+    });
+
+  const columns: ColumnsType<ReportSummary> = [
+    { title: t('report.project'), dataIndex: 'projectName' },
+    { title: t('report.computation'), dataIndex: 'snapshotSeq', render: (seq: number) => `#${seq}` },
+    {
+      title: t('report.status'),
+      dataIndex: 'status',
+      render: (status: ReportStatus) => <Tag color={STATUS_COLOURS[status]}>{t(`report.statuses.${status}`)}</Tag>,
+    },
+    { title: t('report.version'), dataIndex: 'version' },
+    {
+      title: t('report.perDeclaredUnit'),
+      render: (_: unknown, r) => `${round2(r.perDeclaredUnit)} kg CO2e/${r.declaredUnitCode}`,
+    },
+    { title: t('report.code'), dataIndex: 'verificationCode', render: (code: string | null) => code ?? '—' },
+    { title: t('report.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => at.slice(0, 16).replace('T', ' ') },
+    {
+      title: t('common:operation'),
+      render: (_: unknown, r) => (
+        <Space size={0} wrap>
+          {r.status === 'draft' && mayEdit && (
+            <>
+              <Button type="link" onClick={() => navigate(writeUrl(r.id))}>
+                {t('report.actions.edit')}
+              </Button>
+              <Button type="link" onClick={() => confirm(r, 'submit', () => submitReport(r.id))}>
+                {t('report.actions.submit')}
+              </Button>
+            </>
+          )}
+          {r.status !== 'draft' && (
+            <Button type="link" onClick={() => navigate(writeUrl(r.id))}>
+              {t('report.actions.view')}
+            </Button>
+          )}
+          <DownloadMenu id={r.id} link />
+          {r.status === 'in_review' && mayPublish && (
+            <>
+              <Button type="link" onClick={() => confirm(r, 'publish', () => reportListApi.review(r.id, 'publish'))}>
+                {t('report.actions.publish')}
+              </Button>
+              <Button type="link" danger onClick={() => setNote({ kind: 'return', report: r })}>
+                {t('report.actions.return')}
+              </Button>
+            </>
+          )}
+          {r.status === 'published' && mayWithdraw && (
+            <Button type="link" danger onClick={() => setNote({ kind: 'withdraw', report: r })}>
+              {t('report.actions.withdraw')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('report.title')}
+      extra={
+        mayEdit && (
+          <Button type="primary" onClick={() => setCreating(true)}>
+            {t('report.create')}
+          </Button>
+        )
+      }
+    >
+      {load.state === 'failed' ? (
+        <LoadFailed onRetry={reload} />
+      ) : (
+        <Table<ReportSummary>
+          rowKey="id"
+          loading={load.state === 'loading'}
+          dataSource={load.state === 'ready' ? load.rows : []}
+          columns={columns}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        />
+      )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+        {t('report.hint')}
+      </Typography.Paragraph>
+      {creating && (
+        <CreateModal
+          onClose={() => setCreating(false)}
+          onCreated={(report) => {
+            setCreating(false);
+            navigate(writeUrl(report.id));
+          }}
+        />
+      )}
+      {note && (
+        <NoteModal
+          kind={note.kind}
+          onSend={(text) =>
+            note.kind === 'return' ? reportListApi.review(note.report.id, 'return', text) : reportListApi.withdraw(note.report.id, text)
+          }
+          onClose={() => setNote(null)}
+          onDone={() => {
+            setNote(null);
+            reload();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
