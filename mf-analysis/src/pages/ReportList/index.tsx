@@ -4,7 +4,7 @@
  * downloads, edits and submits drafts; the project's reviewer publishes or returns a submitted one;
  * an administrator withdraws a published one. Each move asks first; the server decides who may.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   REPORT_PERMISSIONS,
   messageOf,
-  round2,
+  formatNumber,
   useAccess,
   useSession,
   type ApiEnvelope,
@@ -23,7 +23,9 @@ import { LoadFailed } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../locales';
 import { DownloadMenu } from '../../parts/DownloadMenu';
 import { submitReport } from '../../parts/reportCalls';
+import { formatTime } from '../../parts/contribution/format';
 import { writeUrl } from '../../parts/paths';
+import { useLoaded } from '../../parts/useLoaded';
 import { reportListApi } from './api';
 import { CreateModal } from './parts/CreateModal';
 import { NoteModal } from './parts/NoteModal';
@@ -35,8 +37,6 @@ const STATUS_COLOURS: Record<ReportStatus, string> = {
   withdrawn: 'error',
 };
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rows: ReportSummary[] };
-
 export default function ReportListPage() {
   const { t } = useTranslation([ANALYSIS_NS, 'common']);
   const { message, modal } = App.useApp();
@@ -47,17 +47,9 @@ export default function ReportListPage() {
   const mayEdit = access.hasPermission(REPORT_PERMISSIONS.edit) && (access.isAdmin || session.company_id != null);
   const mayPublish = access.hasPermission(REPORT_PERMISSIONS.publish);
   const mayWithdraw = access.hasPermission(REPORT_PERMISSIONS.withdraw);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, retry: reload } = useLoaded(reportListApi.list, 'reports');
   const [creating, setCreating] = useState(false);
   const [note, setNote] = useState<{ kind: 'return' | 'withdraw'; report: ReportSummary } | null>(null);
-
-  const reload = useCallback(() => {
-    reportListApi
-      .list()
-      .then((rows) => setLoad({ state: 'ready', rows }))
-      .catch(() => setLoad({ state: 'failed' }));
-  }, []);
-  useEffect(reload, [reload]);
 
   const run = async (call: () => Promise<ApiEnvelope<unknown>>) => {
     try {
@@ -89,10 +81,10 @@ export default function ReportListPage() {
     { title: t('report.version'), dataIndex: 'version' },
     {
       title: t('report.perDeclaredUnit'),
-      render: (_: unknown, r) => `${round2(r.perDeclaredUnit)} kg CO2e/${r.declaredUnitCode}`,
+      render: (_: unknown, r) => `${formatNumber(r.perDeclaredUnit)} kg CO2e/${r.declaredUnitCode}`,
     },
     { title: t('report.code'), dataIndex: 'verificationCode', render: (code: string | null) => code ?? '—' },
-    { title: t('report.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => at.slice(0, 16).replace('T', ' ') },
+    { title: t('report.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => formatTime(at) },
     {
       title: t('common:operation'),
       render: (_: unknown, r) => (
@@ -144,13 +136,13 @@ export default function ReportListPage() {
         )
       }
     >
-      {load.state === 'failed' ? (
+      {load.status === 'failed' ? (
         <LoadFailed onRetry={reload} />
       ) : (
         <Table<ReportSummary>
           rowKey="id"
-          loading={load.state === 'loading'}
-          dataSource={load.state === 'ready' ? load.rows : []}
+          loading={load.status === 'loading'}
+          dataSource={load.status === 'ready' ? load.data : []}
           columns={columns}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
         />
