@@ -137,7 +137,7 @@ export default function ReportListPage() {
       }
     >
       {load.status === 'failed' ? (
-        <LoadFailed onRetry={reload} />
+        <LoadFailed title={t('report.listFailed')} subTitle={load.message} onRetry={reload} />
       ) : (
         <Table<ReportSummary>
           rowKey="id"

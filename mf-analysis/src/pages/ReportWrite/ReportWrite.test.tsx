@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { REPORT_PERMISSIONS, reportEndpoints, type ReportDetail, type SaveReportRequest } from '@pcf/shared';
 import { button, inChinese, newUser, ok, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../locales';
@@ -12,9 +12,14 @@ inChinese(registerLocales);
 const P = REPORT_PERMISSIONS;
 const WRITE = '/AnalysisDisplay/report/write';
 let current: ReportDetail = detail(1);
+/** Refusals still to answer the detail with, the server's words. */
+let refusals: string[] = [];
 const saved: SaveReportRequest[] = [];
 setupTestServer(
-  http.get(reportEndpoints.detail.url, () => ok(current)),
+  http.get(reportEndpoints.detail.url, () => {
+    const refusal = refusals.shift();
+    return refusal ? HttpResponse.json({ code: 404, msg: refusal }) : ok(current);
+  }),
   http.get(reportEndpoints.versions.url, () =>
     ok(
       Array.from({ length: current.version }, (_, i) => ({
@@ -34,6 +39,7 @@ setupTestServer(
 afterEach(() => {
   current = detail(1);
   saved.length = 0;
+  refusals = [];
 });
 
 describe('报告编写', () => {
@@ -63,5 +69,15 @@ describe('报告编写', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByText('保存草稿')).toBeNull();
     expect(within(document.body).getAllByText('下载').length).toBeGreaterThan(0);
+  });
+
+  it("names a report it could not load with the server's words and loads it again on retry", async () => {
+    refusals = ['报告不存在'];
+    const user = newUser();
+    renderRoute(WRITE, `${WRITE}?id=1`, [P.list, P.edit]);
+    expect(await screen.findByText('报告加载失败')).toBeInTheDocument();
+    expect(screen.getByText('报告不存在')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByRole('textbox', { name: '1 研究目的' })).toHaveValue('研究目的的文字');
   });
 });

@@ -5,7 +5,7 @@
  * downloadable); 提交审核 sends the report to review. A report in review, published or withdrawn is shown
  * read-only.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,14 +18,14 @@ import {
   type ReportSections,
   type ReportVersion,
 } from '@pcf/shared';
-import { LoadFailed } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../locales';
 import { DownloadMenu } from '../../parts/DownloadMenu';
 import { submitReport } from '../../parts/reportCalls';
 import { REPORT_PATHS } from '../../parts/paths';
+import { Failed } from '../../parts/PageStates';
+import { formatTime } from '../../parts/contribution/format';
+import { useLoaded } from '../../parts/useLoaded';
 import { reportWriteApi } from './api';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; report: ReportDetail; versions: ReportVersion[] };
 
 function idOf(value: string | null): number | null {
   const id = Number(value);
@@ -41,26 +41,25 @@ export default function ReportWritePage() {
 }
 
 function ReportEditor({ id }: { id: number }) {
+  const { t } = useTranslation(ANALYSIS_NS);
+  const { load, retry } = useLoaded(
+    () => Promise.all([reportWriteApi.detail(id), reportWriteApi.versions(id)]).then(([report, versions]) => ({ report, versions })),
+    String(id),
+  );
+  if (load.status === 'loading') return <Card title={t('report.writeTitle')} loading />;
+  if (load.status === 'failed') return <Failed title={t('report.loadFailed')} message={load.message} onRetry={retry} />;
+  // a saved version starts the editing afresh from the server's text
+  return <SectionsEditor key={load.data.report.version} {...load.data} onChanged={retry} />;
+}
+
+function SectionsEditor({ report, versions, onChanged }: { report: ReportDetail; versions: ReportVersion[]; onChanged(): void }) {
   const { t } = useTranslation([ANALYSIS_NS, 'common']);
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [sections, setSections] = useState<ReportSections | null>(null);
+  const id = report.id;
+  const [sections, setSections] = useState<ReportSections>(report.sections);
   const [saving, setSaving] = useState(false);
 
-  const reload = useCallback(() => {
-    Promise.all([reportWriteApi.detail(id), reportWriteApi.versions(id)])
-      .then(([report, versions]) => {
-        setLoad({ state: 'ready', report, versions });
-        setSections(report.sections);
-      })
-      .catch(() => setLoad({ state: 'failed' }));
-  }, [id]);
-  useEffect(reload, [reload]);
-
-  if (load.state === 'loading') return <Card title={t('report.writeTitle')} loading />;
-  if (load.state === 'failed' || !sections) return <LoadFailed onRetry={reload} />;
-  const { report, versions } = load;
   const editable = report.actions.includes('edit');
   const changed = REPORT_SECTIONS.some(
     (key) => sections[key].zh !== report.sections[key].zh || sections[key].en !== report.sections[key].en,
@@ -74,11 +73,8 @@ function ReportEditor({ id }: { id: number }) {
         message.error(messageOf(envelope));
         return false;
       }
-      const savedReport = envelope.data;
-      message.success(t('report.saved', { version: savedReport?.version ?? report.version + 1 }));
-      // the saved text is the report's now (nothing left to save) before the versions are read again
-      if (savedReport) setLoad({ state: 'ready', report: savedReport, versions });
-      reload();
+      message.success(t('report.saved', { version: envelope.data?.version ?? report.version + 1 }));
+      onChanged();
       return true;
     } catch {
       return false;
@@ -98,7 +94,7 @@ function ReportEditor({ id }: { id: number }) {
           const envelope = await submitReport(id);
           if (envelope.code !== 200) message.error(messageOf(envelope));
           else message.success(envelope.msg);
-          reload();
+          onChanged();
         } catch {
           // the shared client has shown it
         }
@@ -177,7 +173,7 @@ function ReportEditor({ id }: { id: number }) {
                   <>
                     <Typography.Text strong>{t('report.versionNo', { version: v.version })}</Typography.Text>
                     <br />
-                    <Typography.Text type="secondary">{`${v.savedAt.slice(0, 16).replace('T', ' ')} · ${v.savedByName}`}</Typography.Text>
+                    <Typography.Text type="secondary">{`${formatTime(v.savedAt)} · ${v.savedByName}`}</Typography.Text>
                   </>
                 ),
               },
