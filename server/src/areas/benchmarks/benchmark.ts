@@ -22,6 +22,7 @@ import type {
   SnapshotBenchmark,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
+import { pageWindow, rowsOf } from '../../db/queries';
 import { companies, footprintSnapshots, projects } from '../../schema';
 import type { Language } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
@@ -212,10 +213,29 @@ export function spreadOf(values: readonly number[]): ResultSpread {
   return { count: sorted.length, min: at(0), q1: at(0.25), median: at(0.5), q3: at(0.75), max: at(1) };
 }
 
+/** A result's latest snapshots as a subquery: one row per project matching `where`, computed in `year` (UTC) when given. */
+function latestSnapshotsSql(where: SQL | undefined, year: number | null): SQL {
+  const latest = sql`select distinct on (${footprintSnapshots.projectId}) ${footprintSnapshots.id} as snapshot_id,
+      ${footprintSnapshots.createdAt} as created_at, ${footprintSnapshots.perKwp} as per_kwp
+    from ${footprintSnapshots} join ${projects} on ${projects.id} = ${footprintSnapshots.projectId}
+    where ${where ?? sql`true`}
+    order by ${footprintSnapshots.projectId}, ${footprintSnapshots.seq} desc`;
+  return year === null
+    ? latest
+    : sql`select * from (${latest}) as latest where extract(year from latest.created_at at time zone 'UTC') = ${year}`;
+}
+
+/** The spread from PostgreSQL's percentile_cont (the same linear interpolation as spreadOf). */
+function spreadFrom(count: number, quartiles: readonly (number | string)[] | null): ResultSpread {
+  if (count === 0 || quartiles === null) return spreadOf([]);
+  const [min, q1, median, q3, max] = quartiles.map((value) => round2(Number(value)));
+  return { count, min, q1, median, q3, max };
+}
+
 /**
  * POST /rest/benchmark/results: the latest result of every product the caller may see, filtered.
- * One row per project, so the whole filtered set is read (the spread is of all of it) and the
- * page is cut from it; the trends are read for the page's projects only.
+ * The count, the spread (of every match, not just the page) and the page are cut in SQL; the
+ * page's rows and trends are then read for its projects only.
  */
 export async function resultOverview(
   db: Db,
@@ -230,13 +250,22 @@ export async function resultOverview(
     crossCompany && request.companyId ? eq(projects.companyId, request.companyId) : undefined,
     request.technology ? eq(projects.technology, request.technology) : undefined,
   );
-  const year = request.year ?? null;
-  const all = (await latestSnapshots(db, filters))
-    .filter((row) => year === null || row.createdAt.getUTCFullYear() === year)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.snapshotId - a.snapshotId);
-  const pageSize = request.pageSize ?? 10;
-  const pageNum = request.pageNum ?? 1;
-  const page = all.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+  const window = pageWindow(request, 100);
+  const [summary] = await rowsOf<{ total: number; measured: number; quartiles: (number | string)[] | null; page: number[] }>(
+    db,
+    sql`with matched as (${latestSnapshotsSql(filters, request.year ?? null)})
+      select (select count(*) from matched)::int as total,
+        (select count(per_kwp) from matched)::int as measured,
+        (select percentile_cont(array[0, 0.25, 0.5, 0.75, 1]) within group (order by per_kwp) from matched
+          where per_kwp is not null) as quartiles,
+        array(select snapshot_id from matched order by created_at desc, snapshot_id desc
+          limit ${sql.raw(String(window.limit))} offset ${sql.raw(String(window.offset))}) as page`,
+  );
+  const pageIds = summary.page.map(Number);
+  const byId = new Map(
+    (pageIds.length === 0 ? [] : await latestSnapshots(db, inArray(footprintSnapshots.id, pageIds))).map((row) => [row.snapshotId, row]),
+  );
+  const page = pageIds.flatMap((id) => byId.get(id) ?? []);
   const references = (await readReferences(db, language)).filter((reference) => reference.unit === 'kgCO2e/kWp');
   const trends = await trendsOf(
     db,
@@ -244,7 +273,7 @@ export async function resultOverview(
   );
   const companyOptions = crossCompany ? await companiesOf(db, visible, language) : [];
   return {
-    total: all.length,
+    total: summary.total,
     rows: page.map((row) => {
       const perKwp = numberOf(row.perKwp);
       return {
@@ -262,7 +291,7 @@ export async function resultOverview(
         meets: perKwp === null ? [] : references.filter((reference) => perKwp <= reference.target).map((reference) => reference.id),
       };
     }),
-    spread: spreadOf(all.flatMap((row) => (row.perKwp === null ? [] : [Number(row.perKwp)]))),
+    spread: spreadFrom(summary.measured, summary.quartiles),
     references,
     companies: companyOptions,
   };

@@ -339,6 +339,13 @@ describeEachDatabase('benchmarking', (ctx) => {
       expect(all.rows).toHaveLength(2);
       expect(all.total).toBeGreaterThanOrEqual(3);
       expect(all.spread.count).toBe(all.total);
+      // pages follow one another, newest first, and the spread is of every match
+      const every = (await overview('admin', { pageSize: 100 })).rows;
+      const second = await overview('admin', { pageSize: 2, pageNum: 2 });
+      const twoPages = [...all.rows, ...second.rows].map((row) => row.snapshotId);
+      expect(twoPages).toEqual(every.slice(0, twoPages.length).map((row) => row.snapshotId));
+      expect(every.map((row) => Date.parse(row.createdAt))).toEqual(every.map((row) => Date.parse(row.createdAt)).sort((a, b) => b - a));
+      expect(all.spread).toEqual(spreadOf(every.map((row) => row.perKwp as number)));
       expect(all.companies.map((c) => c.id)).toEqual(expect.arrayContaining([ids.companyA, ids.companyB]));
       const onlyA = await overview('admin', { companyId: ids.companyA });
       expect(onlyA.total).toBe(2);
