@@ -3,30 +3,27 @@ import { ANALYSIS_PERMISSIONS, FOOTPRINT_PERMISSIONS } from '@pcf/shared/contrac
 import type {
   AnalysisScenario,
   AnalysisSnapshotChoice,
-  ComputeFootprintReply,
   ContributionItemReply,
   ContributionReply,
-  FootprintJob,
   FootprintSnapshot,
   InventoryLineInput,
   SaveProjectReply,
   SensitivityReply,
   WhatIfResult,
 } from '@pcf/shared/contracts';
-import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
+import { describeEachDatabase, json, login } from '../../testing/testApp';
 import { snapshot } from '../../testing/databaseSnapshot';
-import { createCompany, createUser } from '../../testing/accounts';
-import { companies, directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, projects, units } from '../../schema';
-import { DEMO_COMPANY } from '../../seed';
+import { createUser } from '../../testing/accounts';
+import { directoryNodes, emissionFactorGases, emissionFactors, projects } from '../../schema';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { roleHolding } from '../../testing/deptsRoles';
 import { projectRequest } from '../projects/projects.fixture';
+import { computedThroughRoutes, footprintPeople, studySettings, testFactor } from '../footprint/footprint.fixture';
 import { multipartBody, pdfOf } from '../files/documents.fixture';
 
 const PASSWORD = 'Analysis@123456';
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
 const en = (key: MessageKey, params?: MessageParams) => translate(key, 'en', params);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDatabase('contribution analysis', (ctx) => {
   const db = () => ctx().database.db;
@@ -52,29 +49,6 @@ describeEachDatabase('contribution analysis', (ctx) => {
   type Who = keyof typeof tokens;
   let snapshotId = 0;
 
-  const newFactor = async (code: string, value: string, unit: string, region: string) => {
-    const [factor] = await db().insert(emissionFactors).values({ code }).returning({ id: emissionFactors.id });
-    const [version] = await db()
-      .insert(emissionFactorVersions)
-      .values({
-        factorId: factor.id,
-        version: 1,
-        nameZh: `${code} 中文`,
-        nameEn: `${code} English`,
-        categoryId: ids.item,
-        value,
-        unitId: units_[unit],
-        gwpSet: 'AR6',
-        region,
-        year: 2024,
-        source: 'test source',
-        databaseVersion: 'T1',
-      })
-      .returning({ id: emissionFactorVersions.id });
-    await db().update(emissionFactors).set({ currentVersionId: version.id }).where(eq(emissionFactors.id, factor.id));
-    return [factor.id, version.id];
-  };
-
   const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object, language = 'zh-CN') =>
     ctx().app.inject({ method, url, payload, headers: { authorization: tokens[who], 'accept-language': language } });
   const ok = async <T>(method: 'GET' | 'POST', url: string, who: Who, payload?: object): Promise<T> => {
@@ -82,8 +56,6 @@ describeEachDatabase('contribution analysis', (ctx) => {
     expect(reply.code).toBe(200);
     return reply.data;
   };
-  const transition = async (who: Who, id: number, action: string) =>
-    expect(json(await call('POST', '/rest/project/transition', who, { id, action })).code).toBe(200);
 
   /**
    * One 500 Wp module of 2.5 m²:
@@ -141,52 +113,32 @@ describeEachDatabase('contribution analysis', (ctx) => {
   ];
 
   beforeAll(async () => {
-    const [a] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name));
-    ids.companyA = a.id;
-    ids.companyB = (await createCompany(db(), 'Analysis B Co')).companyId;
-    const F = FOOTPRINT_PERMISSIONS;
     const A = ANALYSIS_PERMISSIONS;
-    const perms = [
-      'acquisition:entry:list',
-      'acquisition:entry:save',
-      'business:project:list',
-      'business:project:transition',
-      F.list,
-      F.entry,
-      F.compute,
-      F.result,
-      'database:evidence:upload',
-      A.list,
-      A.query,
-      A.scenario,
-    ];
-    const worker = await roleHolding(db(), 'an_worker', null, perms);
-    const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review') =>
-      createUser(db(), { account, password: PASSWORD, name: account, companyId, userType, roleIds: [worker.roleId] });
-    ids.accA = await user('an_acc_a', ids.companyA, 'enterprise');
-    await user('an_acc_a2', ids.companyA, 'enterprise');
-    ids.accB = await user('an_acc_b', ids.companyB, 'enterprise');
-    ids.rev1 = await user('an_rev_1', null, 'review');
-    await user('an_rev_2', null, 'review');
-    for (const row of await db().select({ id: units.id, code: units.code }).from(units)) units_[row.code] = row.id;
+    const people = await footprintPeople(db(), ctx().app, 'an', ['database:evidence:upload', A.list, A.query, A.scenario]);
+    Object.assign(tokens, people.tokens);
+    Object.assign(units_, people.units);
+    Object.assign(ids, {
+      companyA: people.companyA,
+      companyB: people.companyB,
+      accA: people.users.accA,
+      accB: people.users.accB,
+      rev1: people.users.rev1,
+    });
     ids.item = (await db().select({ id: directoryNodes.id }).from(directoryNodes).orderBy(directoryNodes.id).limit(1))[0].id;
-    [ids.glass, ids.glassVersion] = await newFactor('AN-GLASS', '1.2', 'kg', 'GLO');
+    const factor = (code: string, value: string, unit: string, region: string) =>
+      testFactor(db(), { code, value, unitId: units_[unit], categoryId: ids.item, region });
+    [ids.glass, ids.glassVersion] = await factor('AN-GLASS', '1.2', 'kg', 'GLO');
     await db()
       .insert(emissionFactorGases)
       .values([
         { versionId: ids.glassVersion, gas: 'CO2', amount: '1' },
         { versionId: ids.glassVersion, gas: 'CH4_fossil', amount: '0.0075' },
       ]);
-    [ids.truck, ids.truckVersion] = await newFactor('AN-TRUCK', '0.1', 't·km', 'CN');
+    [ids.truck, ids.truckVersion] = await factor('AN-TRUCK', '0.1', 't·km', 'CN');
     const grid = (await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'CN-GRID-2022-AVG')))[0];
     [ids.grid, ids.gridVersion] = [grid.id, grid.currentVersionId as number];
     const east = (await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'CN-GRID-2022-EAST')))[0];
     ids.eastVersion = east.currentVersionId as number;
-    tokens.admin = await login(ctx().app, 'admin', PASSWORDS.admin);
-    for (const who of ['accA', 'accA2', 'accB', 'rev1', 'rev2'] as const) {
-      const account = { accA: 'an_acc_a', accA2: 'an_acc_a2', accB: 'an_acc_b', rev1: 'an_rev_1', rev2: 'an_rev_2' }[who];
-      tokens[who] = await login(ctx().app, account, PASSWORD);
-    }
 
     // a computed project of company A, reviewed by rev1
     const created = json<SaveProjectReply>(
@@ -218,38 +170,8 @@ describeEachDatabase('contribution analysis', (ctx) => {
     );
     expect(uploaded.code).toBe(200);
     ids.evidence = uploaded.data.id;
-    expect(json(await call('POST', '/rest/inventory/draft/save', 'accA', { projectId, lines: lines() })).code).toBe(200);
-    await transition('accA', projectId, 'submit');
-    await transition('rev1', projectId, 'take');
-    await transition('rev1', projectId, 'approve');
-    const settings = {
-      goal: 'Goal',
-      scope: 'Scope',
-      declaredUnitId: units_.piece,
-      declaredQuantity: 1,
-      moduleCount: 1,
-      boundary: 'cradle_to_gate',
-      allocationMethod: 'none',
-      allocationProduct: null,
-      allocationTotal: null,
-      cutOffEnabled: true,
-      cutOffLinePercent: 1,
-      cutOffTotalPercent: 5,
-      gwpSet: 'AR6',
-      monteCarloIterations: 200,
-      monteCarloSeed: 7,
-    };
-    expect(json(await call('POST', '/rest/footprint/settings/save', 'accA', { projectId, settings })).code).toBe(200);
-    const started = json<ComputeFootprintReply>(await call('POST', '/rest/footprint/compute', 'accA', { projectId }));
-    for (let i = 0; i < 1200; i += 1) {
-      const job = json<FootprintJob>(await call('GET', `/rest/footprint/job?id=${started.data.jobId}`, 'accA')).data;
-      if (job.status !== 'running') {
-        expect(job.status).toBe('done');
-        snapshotId = job.snapshotId as number;
-        break;
-      }
-      await sleep(25);
-    }
+    const settings = studySettings(units_.piece, { cutOffEnabled: true, monteCarloIterations: 200, monteCarloSeed: 7 });
+    snapshotId = await computedThroughRoutes(ctx().app, { accountant: tokens.accA, reviewer: tokens.rev1 }, projectId, lines(), settings);
     expect(snapshotId).toBeGreaterThan(0);
     expect((await db().select({ status: projects.status }).from(projects).where(eq(projects.id, projectId)))[0].status).toBe('computed');
   });

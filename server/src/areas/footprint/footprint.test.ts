@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { FOOTPRINT_PERMISSIONS, GASES, declaredQuantityOf } from '@pcf/shared/contracts';
+import { GASES, declaredQuantityOf } from '@pcf/shared/contracts';
 import type {
   ComputeFootprintReply,
   FootprintJob,
@@ -13,28 +13,23 @@ import type {
   StudySettings,
   StudySettingsReply,
 } from '@pcf/shared/contracts';
-import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
+import { describeEachDatabase, json } from '../../testing/testApp';
 import { snapshot } from '../../testing/databaseSnapshot';
-import { createCompany, createUser } from '../../testing/accounts';
 import {
-  companies,
   directoryNodes,
-  emissionFactorVersions,
   emissionFactors,
   footprintJobs,
   footprintSnapshots,
   inventoryLines,
   projectStatusHistory,
   projects,
-  units,
 } from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
-import { roleHolding } from '../../testing/deptsRoles';
 import { projectRequest } from '../projects/projects.fixture';
+import { footprintPeople, testFactor } from './footprint.fixture';
 import { JOB_STALE_AFTER_MS, jobProgress } from './compute';
 
-const PASSWORD = 'Footprint@123456';
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
 const en = (key: MessageKey, params?: MessageParams) => translate(key, 'en', params);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,57 +69,15 @@ describeEachDatabase('footprint evaluation', (ctx) => {
   const tokens = { admin: '', accA: '', accA2: '', accB: '', rev1: '', rev2: '' };
   type Who = keyof typeof tokens;
 
-  const newFactor = async (code: string, value: string, unit: string, itemId: number, nameZh: string, nameEn: string) => {
-    const [factor] = await db().insert(emissionFactors).values({ code }).returning({ id: emissionFactors.id });
-    const [version] = await db()
-      .insert(emissionFactorVersions)
-      .values({
-        factorId: factor.id,
-        version: 1,
-        nameZh,
-        nameEn,
-        categoryId: itemId,
-        value,
-        unitId: units_[unit],
-        gwpSet: 'AR6',
-        region: 'CN',
-        year: 2024,
-        source: 'test',
-        databaseVersion: 'T1',
-        dqrTer: '2',
-        dqrGer: '2',
-        dqrTir: '2',
-        dqrP: '2',
-      })
-      .returning({ id: emissionFactorVersions.id });
-    await db().update(emissionFactors).set({ currentVersionId: version.id }).where(eq(emissionFactors.id, factor.id));
-    return [factor.id, version.id];
-  };
+  const newFactor = (code: string, value: string, unit: string, categoryId: number, nameZh: string, nameEn: string) =>
+    testFactor(db(), { code, value, unitId: units_[unit], categoryId, nameZh, nameEn, dqr: '2' });
 
   beforeAll(async () => {
-    const [a] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name));
-    ids.companyA = a.id;
-    ids.companyB = (await createCompany(db(), 'Footprint B Co')).companyId;
-    const P = FOOTPRINT_PERMISSIONS;
-    const perms = [
-      'acquisition:entry:list',
-      'acquisition:entry:save',
-      'business:project:list',
-      'business:project:transition',
-      P.list,
-      P.entry,
-      P.compute,
-      P.result,
-    ];
-    const worker = await roleHolding(db(), 'fp_worker', null, perms);
-    const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review', name = account) =>
-      createUser(db(), { account, password: PASSWORD, name, companyId, userType, roleIds: [worker.roleId] });
-    ids.accA = await user('fp_acc_a', ids.companyA, 'enterprise', 'Accountant A');
-    await user('fp_acc_a2', ids.companyA, 'enterprise');
-    ids.accB = await user('fp_acc_b', ids.companyB, 'enterprise');
-    ids.rev1 = await user('fp_rev_1', null, 'review');
-    ids.rev2 = await user('fp_rev_2', null, 'review');
-    for (const row of await db().select({ id: units.id, code: units.code }).from(units)) units_[row.code] = row.id;
+    const people = await footprintPeople(db(), ctx().app, 'fp', [], { accA: 'Accountant A' });
+    Object.assign(tokens, people.tokens);
+    Object.assign(units_, people.units);
+    const { accA, accB, rev1, rev2 } = people.users;
+    Object.assign(ids, { companyA: people.companyA, companyB: people.companyB, accA, accB, rev1, rev2 });
     const nodes = await db()
       .select({ id: directoryNodes.id, name: directoryNodes.name })
       .from(directoryNodes)
@@ -135,11 +88,6 @@ describeEachDatabase('footprint evaluation', (ctx) => {
     [ids.truck, ids.truckVersion] = await newFactor('FP-TRUCK', '0.1', 't·km', ids.itemPower, '测试货车', 'Test truck');
     const grid = (await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'CN-GRID-2022-AVG')))[0];
     [ids.grid, ids.gridVersion] = [grid.id, grid.currentVersionId as number];
-    tokens.admin = await login(ctx().app, 'admin', PASSWORDS.admin);
-    for (const who of ['accA', 'accA2', 'accB', 'rev1', 'rev2'] as const) {
-      const account = { accA: 'fp_acc_a', accA2: 'fp_acc_a2', accB: 'fp_acc_b', rev1: 'fp_rev_1', rev2: 'fp_rev_2' }[who];
-      tokens[who] = await login(ctx().app, account, PASSWORD);
-    }
   });
 
   const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object, language = 'zh-CN') =>

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { FOOTPRINT_PERMISSIONS, OPER_OBJECTS, REPORT_CODE_PATTERN, REPORT_PERMISSIONS } from '@pcf/shared/contracts';
+import { OPER_OBJECTS, REPORT_CODE_PATTERN, REPORT_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
-  ComputeFootprintReply,
-  FootprintJob,
   InventoryLineInput,
   ReportDetail,
   ReportSections,
@@ -12,22 +10,18 @@ import type {
   ReportVerification,
   ReportVersion,
   SaveProjectReply,
-  SnapshotListReply,
 } from '@pcf/shared/contracts';
-import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
+import { describeEachDatabase, json } from '../../testing/testApp';
 import { snapshot } from '../../testing/databaseSnapshot';
-import { createCompany, createUser } from '../../testing/accounts';
-import { roleHolding } from '../../testing/deptsRoles';
-import { companies, emissionFactors, projects, reports, sysOperLog, units } from '../../schema';
+import { emissionFactors, projects, reports, sysOperLog } from '../../schema';
 import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { projectRequest } from '../projects/projects.fixture';
+import { computedThroughRoutes, footprintPeople, studySettings } from '../footprint/footprint.fixture';
 import { docxFooters, docxDrawingCount, docxText, embeddedFontFiles, pdfText } from './reportOutput.fixture';
 import { REPORT_LOG_OBJECT, newVerificationCode } from './service';
 
-const PASSWORD = 'Report@123456';
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('report changes', () => {
@@ -47,49 +41,26 @@ describe('verification codes', () => {
 describeEachDatabase('study reports', (ctx) => {
   const db = () => ctx().database.db;
   const state = () => snapshot(db(), ctx().config.dataDir);
-  const tokens = { admin: '', accA: '', accB: '', rev1: '', rev2: '' };
+  const tokens = { admin: '', accA: '', accA2: '', accB: '', rev1: '', rev2: '' };
   type Who = keyof typeof tokens;
   const ids = { companyA: 0, companyB: 0, accA: 0, accB: 0, rev1: 0 };
   const unitIds: Record<string, number> = {};
   let gridFactor = { id: 0, versionId: 0 };
 
   beforeAll(async () => {
-    ids.companyA = (await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name)))[0].id;
-    ids.companyB = (await createCompany(db(), 'Report B Co')).companyId;
     const R = REPORT_PERMISSIONS;
-    const F = FOOTPRINT_PERMISSIONS;
-    const perms = [
-      'acquisition:entry:list',
-      'acquisition:entry:save',
-      'business:project:list',
-      'business:project:transition',
-      F.list,
-      F.entry,
-      F.compute,
-      F.result,
-      R.list,
-      R.edit,
-      R.publish,
-      R.withdraw,
-    ];
-    const role = await roleHolding(db(), 'rp_worker', null, perms);
-    const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review') =>
-      createUser(db(), { account, password: PASSWORD, companyId, userType, roleIds: [role.roleId] });
-    ids.accA = await user('rp_acc_a', ids.companyA, 'enterprise');
-    ids.accB = await user('rp_acc_b', ids.companyB, 'enterprise');
-    ids.rev1 = await user('rp_rev_1', null, 'review');
-    await user('rp_rev_2', null, 'review');
-    for (const row of await db().select({ id: units.id, code: units.code }).from(units)) unitIds[row.code] = row.id;
+    const people = await footprintPeople(db(), ctx().app, 'rp', [R.list, R.edit, R.publish, R.withdraw]);
+    Object.assign(tokens, people.tokens);
+    Object.assign(unitIds, people.units);
+    Object.assign(ids, {
+      companyA: people.companyA,
+      companyB: people.companyB,
+      accA: people.users.accA,
+      accB: people.users.accB,
+      rev1: people.users.rev1,
+    });
     const grid = (await db().select().from(emissionFactors).where(eq(emissionFactors.code, 'CN-GRID-2022-AVG')))[0];
     gridFactor = { id: grid.id, versionId: grid.currentVersionId as number };
-    tokens.admin = await login(ctx().app, 'admin', PASSWORDS.admin);
-    for (const [who, account] of [
-      ['accA', 'rp_acc_a'],
-      ['accB', 'rp_acc_b'],
-      ['rev1', 'rp_rev_1'],
-      ['rev2', 'rp_rev_2'],
-    ] as const)
-      tokens[who] = await login(ctx().app, account, PASSWORD);
   });
 
   const call = (method: 'GET' | 'POST', url: string, who: Who | null, payload?: object, language = 'zh-CN') =>
@@ -145,45 +116,17 @@ describeEachDatabase('study reports', (ctx) => {
         dataType: 'secondary',
       },
     ];
-    await ok('POST', '/rest/inventory/draft/save', 'accA', { projectId, lines });
-    for (const [who, action] of [
-      ['accA', 'submit'],
-      ['rev1', 'take'],
-      ['rev1', 'approve'],
-    ] as const)
-      await ok('POST', '/rest/project/transition', who, { id: projectId, action });
-    await ok('POST', '/rest/footprint/settings/save', 'accA', {
+    const settings = studySettings(unitIds.piece, { goal: '测定组件的碳足迹', scope: '组件生产' });
+    const snapshotId = await computedThroughRoutes(
+      ctx().app,
+      { accountant: tokens.accA, reviewer: tokens.rev1 },
       projectId,
-      settings: {
-        goal: '测定组件的碳足迹',
-        scope: '组件生产',
-        declaredUnitId: unitIds.piece,
-        declaredQuantity: 1,
-        moduleCount: 1,
-        boundary: 'cradle_to_gate',
-        allocationMethod: 'none',
-        allocationProduct: null,
-        allocationTotal: null,
-        cutOffEnabled: false,
-        cutOffLinePercent: 1,
-        cutOffTotalPercent: 5,
-        gwpSet: 'AR6',
-        monteCarloIterations: 0,
-        monteCarloSeed: 1,
-      },
-    });
-    const { jobId } = await ok<ComputeFootprintReply>('POST', '/rest/footprint/compute', 'accA', { projectId });
-    for (let i = 0; i < 800; i += 1) {
-      const job = await ok<FootprintJob>('GET', `/rest/footprint/job?id=${jobId}`, 'accA');
-      if (job.status === 'done') break;
-      expect(job.status).toBe('running');
-      await sleep(25);
-    }
-    const list = await ok<SnapshotListReply>('GET', `/rest/footprint/snapshots?projectId=${projectId}`, 'accA');
+      lines,
+      settings,
+    );
     expect(await statusOf(projectId)).toBe('computed');
-    return { projectId, snapshotId: list.snapshots[0].id };
+    return { projectId, snapshotId };
   };
-
   const create = (who: Who, snapshotId: number) => call('POST', '/rest/report/create', who, { snapshotId });
   const file = (who: Who, kind: 'pdf' | 'docx', id: number, lang: string) => call('GET', `/rest/report/${kind}?id=${id}&lang=${lang}`, who);
 
