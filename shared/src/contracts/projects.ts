@@ -29,7 +29,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const isProjectStatus = (value: unknown): value is ProjectStatus =>
   typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
 
-export const PROJECT_ACTIONS = ['start', 'submit', 'take', 'return', 'approve', 'compute', 'report', 'publish'] as const;
+export const PROJECT_ACTIONS = ['start', 'submit', 'take', 'return', 'approve', 'compute', 'report', 'publish', 'withdraw'] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
 
 /**
@@ -43,6 +43,11 @@ export interface ProjectTransition {
   action: ProjectAction;
   to: ProjectStatus;
   actors: readonly ProjectActorKind[];
+  /**
+   * Taken only as part of the work that gives it meaning, never on its own: a computation moves the
+   * project to computed, the study report's submit, publish and withdraw move it on (or back).
+   */
+  carriedBy?: 'computation' | 'report';
 }
 
 /** Every allowed transition; anything else is refused. */
@@ -53,9 +58,11 @@ export const PROJECT_TRANSITIONS: readonly ProjectTransition[] = [
   { from: 'submitted', action: 'take', to: 'in_review', actors: ['reviewer'] },
   { from: 'in_review', action: 'return', to: 'returned', actors: ['reviewer'] },
   { from: 'in_review', action: 'approve', to: 'approved', actors: ['reviewer'] },
-  { from: 'approved', action: 'compute', to: 'computed', actors: ['enterprise', 'admin'] },
-  { from: 'computed', action: 'report', to: 'reported', actors: ['enterprise', 'admin'] },
-  { from: 'reported', action: 'publish', to: 'published', actors: ['enterprise', 'reviewer', 'admin'] },
+  { from: 'approved', action: 'compute', to: 'computed', actors: ['enterprise', 'admin'], carriedBy: 'computation' },
+  { from: 'computed', action: 'report', to: 'reported', actors: ['enterprise', 'admin'], carriedBy: 'report' },
+  { from: 'reported', action: 'publish', to: 'published', actors: ['enterprise', 'reviewer', 'admin'], carriedBy: 'report' },
+  // its only published report withdrawn, the project can be computed and reported again
+  { from: 'published', action: 'withdraw', to: 'computed', actors: ['admin'], carriedBy: 'report' },
 ];
 
 /** Actions whose note is required (the reviewer's reason for returning). */

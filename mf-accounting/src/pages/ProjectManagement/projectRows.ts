@@ -46,7 +46,10 @@ export function actorKindsOf(viewer: Viewer, project: ProjectSummary): ProjectAc
 
 export function actionsFor(viewer: Viewer, project: ProjectSummary): ProjectAction[] {
   const kinds = actorKindsOf(viewer, project);
-  return PROJECT_TRANSITIONS.filter((t) => t.from === project.status && t.actors.some((kind) => kinds.includes(kind))).map((t) => t.action);
+  // compute, report, publish and withdraw come with the computation and the report, on their own screens
+  return PROJECT_TRANSITIONS.filter((t) => t.from === project.status && !t.carriedBy && t.actors.some((kind) => kinds.includes(kind))).map(
+    (t) => t.action,
+  );
 }
 
 /** SPEC §4's colours as antd tag colours (grey is antd's default tag). */

@@ -25,15 +25,17 @@ describe('project lifecycle table', () => {
     expect([...reached].sort()).toEqual([...PROJECT_STATUSES].sort());
   });
 
-  it('publishes only at the end: nothing leaves published', () => {
-    expect(TRANSITIONS.filter((t) => t.from === 'published')).toEqual([]);
+  it('publishes only at the end: only the withdrawal of its report, by an administrator, leaves published', () => {
+    expect(TRANSITIONS.filter((t) => t.from === 'published')).toEqual([
+      { from: 'published', action: 'withdraw', to: 'computed', actors: ['admin'], carriedBy: 'report' },
+    ]);
   });
 
   it('allows each listed move to its actors and refuses it to every other kind', () => {
     for (const t of TRANSITIONS) {
       for (const kind of ['admin', 'enterprise', 'reviewer'] as const) {
         const decision = decide(t.from, t.action, [kind]);
-        if (t.actors.includes(kind)) expect(decision).toEqual({ allowed: true, to: t.to });
+        if (t.actors.includes(kind)) expect(decision).toEqual({ allowed: true, to: t.to, carriedBy: t.carriedBy });
         else expect(decision).toEqual({ allowed: false, reason: 'notYours' });
       }
     }
@@ -57,11 +59,13 @@ describe('project lifecycle table', () => {
     expect(actorKinds({ userId: 31, companyId: null, isAdmin: false }, project)).toEqual([]);
   });
 
-  it('lists the actions an actor may take now', () => {
+  it('lists the actions an actor may take now on their own: none the computation or the report carries', () => {
     expect(allowedActions('assigned', ['enterprise'])).toEqual(['start']);
     expect(allowedActions('in_review', ['reviewer'])).toEqual(['return', 'approve']);
     expect(allowedActions('in_review', ['enterprise', 'admin'])).toEqual([]);
-    expect(allowedActions('approved', ['admin'])).toEqual(['compute']);
+    expect(decide('approved', 'compute', ['admin'])).toEqual({ allowed: true, to: 'computed', carriedBy: 'computation' });
+    expect(allowedActions('approved', ['admin'])).toEqual([]);
+    expect(allowedActions('reported', ['admin', 'enterprise', 'reviewer'])).toEqual([]);
     expect(allowedActions('published', ['admin', 'enterprise', 'reviewer'])).toEqual([]);
   });
 });

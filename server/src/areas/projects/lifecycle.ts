@@ -14,8 +14,10 @@
  *    reason) or approves it: review is independent, so neither the company nor an administrator
  *    can approve their own work;
  *  - compute, report and publish belong to the enterprise side, and an administrator may do them
- *    on its behalf (later issues attach the computation and the report to these moves; here only the
- *    status changes, with their permission checks).
+ *    on its behalf; they are carried by the work they stand for (the computation, the study report's
+ *    submit and publish, whose reviewer may publish too), so the transition route refuses them on
+ *    their own; an administrator's withdrawal of the published report takes the project back to
+ *    computed.
  * Every action also needs the permission business:project:transition.
  */
 import type { ProjectAction, ProjectActorKind, ProjectStatus } from '@pcf/shared/contracts';
@@ -46,7 +48,7 @@ export function actorKinds(actor: Actor, project: ProjectParties): ProjectActorK
 }
 
 export type Decision =
-  | { allowed: true; to: ProjectStatus }
+  | { allowed: true; to: ProjectStatus; carriedBy?: 'computation' | 'report' }
   /** notInStatus: the action does not apply to the current status; notYours: it does, but not for this actor. */
   | { allowed: false; reason: 'notInStatus' | 'notYours' };
 
@@ -54,10 +56,10 @@ export function decide(status: ProjectStatus, action: ProjectAction, kinds: read
   const transition = TRANSITIONS.find((t) => t.from === status && t.action === action);
   if (!transition) return { allowed: false, reason: 'notInStatus' };
   if (!transition.actors.some((kind) => kinds.includes(kind))) return { allowed: false, reason: 'notYours' };
-  return { allowed: true, to: transition.to };
+  return { allowed: true, to: transition.to, carriedBy: transition.carriedBy };
 }
 
-/** The actions these kinds of actor may take from this status (the screen's row actions). */
+/** The actions these kinds of actor may take from this status on their own (the screen's row actions). */
 export function allowedActions(status: ProjectStatus, kinds: readonly ProjectActorKind[]): ProjectAction[] {
-  return TRANSITIONS.filter((t) => t.from === status && t.actors.some((kind) => kinds.includes(kind))).map((t) => t.action);
+  return TRANSITIONS.filter((t) => t.from === status && !t.carriedBy && t.actors.some((kind) => kinds.includes(kind))).map((t) => t.action);
 }

@@ -30,6 +30,14 @@ export const projectsMessages = messageTable({
   projectAssignUnchanged: { zh: '核算人员和审核人员均未变更', en: 'Neither the accountant nor the reviewer changed' },
   projectActionNotInStatus: { zh: '项目当前状态不允许此操作', en: "This action is not allowed in the project's current status" },
   projectActionNotYours: { zh: '您无权对该项目执行此操作', en: 'You may not take this action on this project' },
+  projectComputedOnly: {
+    zh: '项目在碳足迹核算中计算完成后自动变为已核算',
+    en: 'A project becomes computed when its footprint is computed in footprint accounting',
+  },
+  projectReportedOnly: {
+    zh: '项目的出具报告、发布与撤回随研究报告在报告生成与发布中进行',
+    en: 'A project is reported, published and withdrawn with its study report, in report generation and publishing',
+  },
   projectNoteRequired: { zh: '退回项目须填写原因', en: 'Returning a project needs a reason' },
   projectNoteTooLong: { zh: '备注最多 {max} 个字符', en: 'The note may have at most {max} characters' },
   projectAssigned: { zh: '分配成功', en: 'Assigned' },

@@ -276,6 +276,7 @@ export async function transitionProject(
     const current = await lockedProject(tx, session, input.id);
     const decision = decide(current.status, input.action, actorKinds(actorOf(session), current));
     if (!decision.allowed) throw decision.reason === 'notYours' ? notYours() : refused('projectActionNotInStatus');
+    if (decision.carriedBy) throw refused(decision.carriedBy === 'computation' ? 'projectComputedOnly' : 'projectReportedOnly');
     if (ACTIONS_NEEDING_NOTE.includes(input.action) && note === null) throw refused('projectNoteRequired');
     // a project is submitted with a complete inventory: every line with its quantity and source, primary data with evidence
     if (input.action === 'submit') {

@@ -237,7 +237,7 @@ describeEachDatabase('study reports', (ctx) => {
     expect((await call('GET', `/rest/report/pdf?id=${report.id}&lang=fr`, 'accA')).statusCode).toBe(400);
   });
 
-  it('goes submit → return → submit → publish, moving the project to reported and published; then frozen, verifiable and withdrawable', async () => {
+  it('goes submit → return → submit → publish, moving the project to reported and published; then frozen, verifiable and withdrawable back to computed', async () => {
     const { projectId, snapshotId } = await computedProject();
     const report = json<ReportDetail>(await create('accA', snapshotId)).data;
     const submitted = await ok<ReportDetail>('POST', '/rest/report/submit', 'accA', { id: report.id });
@@ -346,6 +346,15 @@ describeEachDatabase('study reports', (ctx) => {
     });
     const [row] = await db().select().from(reports).where(eq(reports.id, report.id));
     expect(row.status).toBe('withdrawn');
+    // its only published report withdrawn, the project is computed again: the company may recompute and report anew
+    expect(await statusOf(projectId)).toBe('computed');
+    const { jobId } = await ok<{ jobId: number }>('POST', '/rest/footprint/compute', 'accA', { projectId });
+    let job = { status: 'running' };
+    for (let attempt = 0; attempt < 1200 && job.status === 'running'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      job = await ok<{ status: string }>('GET', `/rest/footprint/job?id=${jobId}`, 'accA');
+    }
+    expect(job.status).toBe('done');
     const log = await db().select().from(sysOperLog).where(eq(sysOperLog.object, REPORT_LOG_OBJECT));
     expect(
       log.filter((l) => l.targetIds === String(report.id)).map((l) => (l.after as { action?: string } | null)?.action ?? l.action),

@@ -295,6 +295,15 @@ async function lockedProject(tx: Tx, id: number): Promise<ProjectRecord> {
   return row;
 }
 
+async function hasPublishedReport(tx: Tx, projectId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.projectId, projectId), eq(reports.status, 'published')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** One status move of a locked report: its row, the project's lifecycle move it brings (if any) and the log row. */
 async function moveReport(
   tx: Tx,
@@ -309,10 +318,11 @@ async function moveReport(
     .set({ ...move.set, updatedAt: now })
     .where(eq(reports.id, report.id))
     .returning();
-  // submitting reports the project (computed → reported), publishing publishes it (reported → published)
-  const projectMove = { submit: ['computed', 'report'], publish: ['reported', 'publish'] } as const;
-  const step = move.action === 'submit' || move.action === 'publish' ? projectMove[move.action] : null;
-  if (step) {
+  // submitting reports the project (computed → reported), publishing publishes it (reported → published),
+  // withdrawing its last published report takes it back to computed, to be computed and reported again
+  const projectMove = { submit: ['computed', 'report'], publish: ['reported', 'publish'], withdraw: ['published', 'withdraw'] } as const;
+  const step = move.action === 'return' ? null : projectMove[move.action];
+  if (step && !(move.action === 'withdraw' && (await hasPublishedReport(tx, project.id)))) {
     const locked = await lockedProject(tx, project.id);
     if (locked.status === step[0]) await moveIfAllowed(tx, session, locked, step[1], now);
   }
