@@ -32,9 +32,9 @@ export type EndpointAnswer<E extends EndpointDefinition> = E['reply'] extends 'f
     ? E['reply'] extends TSchema
       ? Static<E['reply']>
       : unknown
-  : E['reply'] extends 'none'
-    ? { code: number; msg: string }
-    : { code: number; msg: string; data: ReplyOf<E> } & EnvelopeExtra<E>;
+    : E['reply'] extends 'none'
+      ? { code: number; msg: string }
+      : { code: number; msg: string; data: ReplyOf<E> } & EnvelopeExtra<E>;
 
 export type EndpointHandler<E extends EndpointDefinition> = (
   request: EndpointRequest<E>,

@@ -137,7 +137,7 @@ export const PACT_ERROR_CODES = ['BadRequest', 'AccessDenied', 'TokenExpired', '
 export const PactErrorSchema = Type.Object({ code: Type.Enum([...PACT_ERROR_CODES]), message: Type.String() });
 export type PactError = Static<typeof PactErrorSchema>;
 
-const eventOf = <D extends TSchema>(type: PactEventType, data: D) =>
+const eventOf = <T extends PactEventType, D extends TSchema>(type: T, data: D) =>
   Type.Object({
     type: Type.Literal(type),
     specversion: Type.String(),

@@ -17,7 +17,7 @@ import v23 from './schemas/pact-v2.3.schema.json';
 export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 
 export type PactSchemaName =
-  'ProductFootprint' | 'RequestCreatedEvent' | 'RequestFulfilledEvent' | 'RequestRejectedEvent' | 'PublishedEvent';
+  'ProductFootprint' | 'BaseEvent' | 'RequestCreatedEvent' | 'RequestFulfilledEvent' | 'RequestRejectedEvent' | 'PublishedEvent';
 
 /** One failing field. */
 export interface FieldProblem {
