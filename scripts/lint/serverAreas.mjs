@@ -47,6 +47,8 @@ const SERVER_AREAS = [
   'onboarding',
   // benchmark references and the benchmarking of footprint results
   'benchmarks',
+  // the supply chain: footprints shared from published reports, the PACT API, requests between companies
+  'supplychain',
   // backup and restore of everything above
   'backup',
   // pages and probes that import no other area

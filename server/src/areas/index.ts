@@ -46,6 +46,7 @@ import { reviewRoutes } from './inventory/review/routes';
 import { benchmarkRoutes } from './benchmarks/routes';
 import { analysisRoutes } from './analysis/routes';
 import { reportRoutes } from './reports/routes';
+import { supplychainRoutes } from './supplychain/routes';
 import { OBJECT_REGISTRY } from '../seed/objectRegistry';
 import { DICTIONARIES } from '../seed/dictionaries';
 import { MENU_TREE } from '../seed/menuTree';
@@ -108,6 +109,8 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('onboarding', onboardingRoutes, context),
   plugin('benchmarks', benchmarkRoutes, context),
   plugin('reports', reportRoutes, context),
+  // the PACT API's events do nothing until the supply chain requests' handlers are passed here (pactEventHandlers)
+  plugin('supplychain', supplychainRoutes, context),
   plugin('static', staticRoutes, context),
   plugin('analysis', analysisRoutes, context),
 ];

@@ -1,0 +1,6 @@
+/** The supply chain area's messages, gathered from its topics (server/src/messages.ts gathers this one). */
+import { gatherMessages } from '../../http/messageTable';
+import { footprintShareMessages } from './footprints/messages';
+import { pactMessages } from './pact/messages';
+
+export const supplychainMessages = gatherMessages(footprintShareMessages, pactMessages);
