@@ -4,11 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ComputeFootprintReply, FootprintJob, ReportDetail, SaveProjectReply, SnapshotListReply } from '@pcf/shared/contracts';
+import type { ReportDetail, SaveProjectReply } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { emissionFactors, units } from '../../schema';
 import { json } from '../../testing/testApp';
 import { electricityLine, projectRequest } from '../projects/projects.fixture';
+import { computedThroughRoutes, studySettings } from '../footprint/footprint.fixture';
 
 export interface ReportPeople {
   companyId: number;
@@ -25,8 +26,6 @@ export interface PublishedReport {
   snapshotId: number;
   reportId: number;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function publishedReport(
   app: FastifyInstance,
@@ -58,40 +57,13 @@ export async function publishedReport(
   );
   const projectId = created.id;
   const line = electricityLine({ kWh: unitIds.get('kWh') as number, grid: grid.id, gridVersion: grid.currentVersionId as number });
-  await call('POST', '/rest/inventory/draft/save', people.accountant, { projectId, lines: [line] });
-  await call('POST', '/rest/project/transition', people.accountant, { id: projectId, action: 'submit' });
-  await call('POST', '/rest/project/transition', people.reviewer, { id: projectId, action: 'take' });
-  await call('POST', '/rest/project/transition', people.reviewer, { id: projectId, action: 'approve' });
-  await call('POST', '/rest/footprint/settings/save', people.accountant, {
-    projectId,
-    settings: {
-      goal: '测定组件的碳足迹',
-      scope: '组件生产',
-      declaredUnitId,
-      // one PV-610 module: 1 piece, or 0.61 kWp
-      declaredQuantity: product.declaredUnit === 'piece' ? 1 : 0.61,
-      moduleCount: 1,
-      boundary: 'cradle_to_gate',
-      allocationMethod: 'none',
-      allocationProduct: null,
-      allocationTotal: null,
-      cutOffEnabled: false,
-      cutOffLinePercent: 1,
-      cutOffTotalPercent: 5,
-      gwpSet: 'AR6',
-      monteCarloIterations: 0,
-      monteCarloSeed: 1,
-    },
+  // one PV-610 module: 1 piece, or 0.61 kWp
+  const settings = studySettings(declaredUnitId, {
+    goal: '测定组件的碳足迹',
+    scope: '组件生产',
+    declaredQuantity: product.declaredUnit === 'piece' ? 1 : 0.61,
   });
-  const { jobId } = await call<ComputeFootprintReply>('POST', '/rest/footprint/compute', people.accountant, { projectId });
-  for (let i = 0; i < 800; i += 1) {
-    const job = await call<FootprintJob>('GET', `/rest/footprint/job?id=${jobId}`, people.accountant);
-    if (job.status === 'done') break;
-    if (job.status === 'failed') throw new Error('the computation failed');
-    await sleep(25);
-  }
-  const snapshots = await call<SnapshotListReply>('GET', `/rest/footprint/snapshots?projectId=${projectId}`, people.accountant);
-  const snapshotId = snapshots.snapshots[0].id;
+  const snapshotId = await computedThroughRoutes(app, people, projectId, [line], settings);
   const report = await call<ReportDetail>('POST', '/rest/report/create', people.accountant, { snapshotId });
   if (product.publish !== false) {
     await call('POST', '/rest/report/submit', people.accountant, { id: report.id });
