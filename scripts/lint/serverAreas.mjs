@@ -47,6 +47,9 @@ const SERVER_AREAS = [
   'onboarding',
   // benchmark references and the benchmarking of footprint results
   'benchmarks',
+  // the supply chain: suppliers, footprint requests and applications, shared PACT footprints and
+  // the PACT API; its invitations reach the registration as onboarding's AfterRegistration
+  'supplychain',
   // backup and restore of everything above
   'backup',
   // pages and probes that import no other area

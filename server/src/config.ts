@@ -31,6 +31,8 @@ export interface Config {
   publicUrl: string;
   /** Where uploaded files go when S3_BUCKET is set; null: the disk under DATA_DIR/files. */
   s3: S3Settings | null;
+  /** 32 bytes that encrypt the client secrets of external PACT hosts (AES-256-GCM); null: hosts cannot be registered. */
+  pactSecretKey: Buffer | null;
 }
 
 export interface SettingDoc {
@@ -99,6 +101,12 @@ export const SETTINGS: readonly SettingDoc[] = [
     description: 'bucket in the URL path (MinIO and most self-hosted stores) rather than in the host name',
   },
   { name: 'S3_PREFIX', default: '(empty)', description: 'key prefix of every stored file, e.g. pcf/' },
+  {
+    name: 'PACT_SECRET_KEY',
+    default: '(unset)',
+    description:
+      "key that encrypts the client secrets of suppliers' external PACT hosts: 32 bytes as 64 hex digits or base64 (openssl rand -hex 32); unset: no external host can be registered. Keep it outside backups; a changed key makes stored secrets unreadable (enter them again)",
+  },
 ];
 
 export const DEFAULT_PASSWORDS = {
@@ -205,6 +213,16 @@ export function loadConfig(env: Env = process.env): Config {
       prefix,
     };
   };
+  const secretKey = (name: string): Buffer | null => {
+    const raw = (env[name] ?? '').trim();
+    if (raw === '') return null;
+    const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+    if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(raw) && key.toString('base64') !== raw)) {
+      problems.push(`${name} must be 32 bytes as 64 hex digits or base64 (e.g. the output of openssl rand -hex 32)`);
+      return null;
+    }
+    return key;
+  };
   const password = (name: string, fallback: string): string => {
     const value = text(name, fallback);
     if (value.length < 8) problems.push(`${name} must be at least 8 characters long`);
@@ -247,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     // never the request's Host header: a forged one would send users a link to someone else's site
     publicUrl: (urlWithProtocol('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     s3: s3(),
+    pactSecretKey: secretKey('PACT_SECRET_KEY'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -21,3 +21,4 @@ export * from './areas/footprint/tables';
 export * from './areas/benchmarks/tables';
 export * from './areas/analysis/tables';
 export * from './areas/reports/tables';
+export * from './areas/supplychain/tables';

@@ -46,6 +46,8 @@ import { reviewRoutes } from './inventory/review/routes';
 import { benchmarkRoutes } from './benchmarks/routes';
 import { analysisRoutes } from './analysis/routes';
 import { reportRoutes } from './reports/routes';
+import { supplyChainRoutes } from './supplychain/routes';
+import { claimInvitation } from './supplychain/partners/service';
 import { OBJECT_REGISTRY } from '../seed/objectRegistry';
 import { DICTIONARIES } from '../seed/dictionaries';
 import { MENU_TREE } from '../seed/menuTree';
@@ -105,9 +107,13 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('inventory', inventoryRoutes, context),
   plugin('footprint', footprintRoutes, withAccessRules),
   plugin('inventory/review', reviewRoutes, context),
-  plugin('onboarding', onboardingRoutes, context),
+  plugin('onboarding', onboardingRoutes, (ctx) => ({
+    ...ctx,
+    afterRegistration: (tx, registered, now) => claimInvitation(tx, registered.invitation, registered.companyId, now),
+  })),
   plugin('benchmarks', benchmarkRoutes, context),
   plugin('reports', reportRoutes, context),
   plugin('static', staticRoutes, context),
   plugin('analysis', analysisRoutes, context),
+  plugin('supplychain', supplyChainRoutes, context),
 ];

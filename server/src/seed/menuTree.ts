@@ -1,7 +1,7 @@
 /**
  * The full menu tree of SPEC §2: six groups, one remote each, every route in both languages. The
  * entries of built screens are declared by their areas (areas/<area>/menu.ts) and placed here in
- * the tree's order; the routes of areas not built yet (analysis, supply chain) are written here.
+ * the tree's order; the routes of areas not built yet are written here.
  * `planned: true` marks a route whose screen a later issue builds; the menu calls and
  * GET /api/remotes leave it out. The issue that builds a screen flips its flag (and moves the entry
  * to its area's menu.ts).
@@ -25,6 +25,7 @@ import { MENU_PAGES as outboxPages } from '../areas/outbox/menu';
 import { MENU_PAGES as profilePages } from '../areas/profile/menu';
 import { MENU_PAGES as benchmarkPages } from '../areas/benchmarks/menu';
 import { MENU_PAGES as analysisPages } from '../areas/analysis/menu';
+import { MENU_PAGES as supplyChainPages } from '../areas/supplychain/menu';
 
 export type { ButtonSeed, GroupSeed, PageSeed } from '../areas/auth/menuSeed';
 
@@ -48,6 +49,7 @@ const DECLARED = new Map<string, PageSeed>(
     ...profilePages,
     ...benchmarkPages,
     ...analysisPages,
+    ...supplyChainPages,
   ].map((entry) => [entry.path, entry]),
 );
 const placed = new Set<string>();
@@ -158,66 +160,13 @@ export const MENU_TREE: readonly GroupSeed[] = [
     icon: 'DeploymentUnitOutlined',
     remote: 'mf_supplychain',
     pages: [
-      {
-        path: '/SupplyChainManagement/index',
-        titleZh: '供应链概览',
-        titleEn: 'Supply chain overview',
-        icon: 'NodeIndexOutlined',
-        perms: 'supplychain:overview:list',
-        planned: true,
-      },
-      {
-        path: '/SupplyChainManagement/companyPJ',
-        titleZh: '企业碳足迹',
-        titleEn: 'Company footprints',
-        icon: 'BankOutlined',
-        perms: 'supplychain:company:list',
-        hidden: true,
-        planned: true,
-      },
-      {
-        path: '/SupplyChainManagement/applyPJ',
-        titleZh: '碳足迹申请',
-        titleEn: 'Footprint application',
-        icon: 'SendOutlined',
-        perms: 'supplychain:apply:list',
-        hidden: true,
-        planned: true,
-      },
-      {
-        path: '/SupplyChainManagement/distributionPJ',
-        titleZh: '碳足迹分配',
-        titleEn: 'Footprint assignment',
-        icon: 'ShareAltOutlined',
-        perms: 'supplychain:distribution:list',
-        hidden: true,
-        planned: true,
-      },
-      {
-        path: '/SupplyChainManagement/CarbonApplication',
-        titleZh: '碳足迹管理',
-        titleEn: 'Footprint management',
-        icon: 'ContainerOutlined',
-        perms: 'supplychain:footprint:list',
-        planned: true,
-      },
-      {
-        path: '/SupplyChainManagement/CarbonApplicationApply',
-        titleZh: '碳足迹结果申请',
-        titleEn: 'Footprint result application',
-        icon: 'FileAddOutlined',
-        perms: 'supplychain:application:list',
-        planned: true,
-      },
-      {
-        path: '/SupplyChainManagement/SupplyChainVisualization',
-        titleZh: '供应链可视化',
-        titleEn: 'Supply chain visualization',
-        icon: 'DotChartOutlined',
-        perms: 'supplychain:visualization:view',
-        hidden: true,
-        planned: true,
-      },
+      page('/SupplyChainManagement/index'),
+      page('/SupplyChainManagement/companyPJ'),
+      page('/SupplyChainManagement/applyPJ'),
+      page('/SupplyChainManagement/distributionPJ'),
+      page('/SupplyChainManagement/CarbonApplication'),
+      page('/SupplyChainManagement/CarbonApplicationApply'),
+      page('/SupplyChainManagement/SupplyChainVisualization'),
     ],
   },
   {

@@ -61,6 +61,10 @@ export const OPER_OBJECTS = [
   'review_comment',
   // study reports: creation, saves and status moves (areas/reports)
   'report',
+  // the supply chain: suppliers, footprint requests and their applications (areas/supplychain)
+  'supply_partner',
+  'footprint_request',
+  'footprint_application',
 ] as const;
 
 /** Both lists: system:log:list. */

@@ -36,3 +36,4 @@ export * from './endpoints/directory';
 export * from './benchmarks';
 export * from './analysis';
 export * from './reports';
+export * from './supplyChain';
