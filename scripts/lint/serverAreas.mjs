@@ -47,8 +47,9 @@ const SERVER_AREAS = [
   'onboarding',
   // benchmark references and the benchmarking of footprint results
   'benchmarks',
-  // the supply chain: suppliers, footprint requests and applications, shared PACT footprints and
-  // the PACT API; its invitations reach the registration as onboarding's AfterRegistration
+  // the supply chain: footprints shared from published reports, the PACT API, requests between
+  // companies and applications of received footprints; its invitations reach the registration as
+  // onboarding's AfterRegistration
   'supplychain',
   // backup and restore of everything above
   'backup',

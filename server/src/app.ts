@@ -1,4 +1,5 @@
 /** Builds the Fastify instance: plugins, the authorisation hook, every area (areas/index.ts), errors. */
+import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -47,12 +48,16 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  // HTTPS when configured (TLS_CERT_FILE, TLS_KEY_FILE): the PACT API must not travel in clear
+  const https = config.tls ? { cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) } : null;
   const app = Fastify({
+    ...(https ? { https } : {}),
     logger: options.logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
-  });
+    // an HTTPS server has the same routes, hooks and injection: only its listener differs
+  }) as unknown as FastifyInstance;
 
   const routes: RouteOptions[] = [];
   app.decorate('registeredRoutes', routes);

@@ -120,6 +120,10 @@ describe('settings', () => {
       'S3_SECRET_ACCESS_KEY',
       'S3_FORCE_PATH_STYLE',
       'S3_PREFIX',
+      'TLS_CERT_FILE',
+      'TLS_KEY_FILE',
+      'PACT_HTTPS_ONLY',
+      'PACT_TOKEN_MINUTES',
       'PACT_SECRET_KEY',
     ]) {
       expect(names).toContain(name);

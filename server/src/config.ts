@@ -2,6 +2,7 @@
  * Every setting of the server, read from the environment once at start and validated.
  * SETTINGS is the documented table (the README lists the same rows).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '@pcf/shared/contracts';
 import type { S3Settings } from './areas/files/s3Store';
@@ -31,6 +32,12 @@ export interface Config {
   publicUrl: string;
   /** Where uploaded files go when S3_BUCKET is set; null: the disk under DATA_DIR/files. */
   s3: S3Settings | null;
+  /** The server serves HTTPS itself with this certificate and key (PEM files); null: plain HTTP. */
+  tls: { certFile: string; keyFile: string } | null;
+  /** The PACT API (/auth/token, /3/*) refuses plain HTTP requests. */
+  pactHttpsOnly: boolean;
+  /** Lifetime of a PACT access token. */
+  pactTokenMinutes: number;
   /** 32 bytes that encrypt the client secrets of external PACT hosts (AES-256-GCM); null: hosts cannot be registered. */
   pactSecretKey: Buffer | null;
 }
@@ -101,6 +108,20 @@ export const SETTINGS: readonly SettingDoc[] = [
     description: 'bucket in the URL path (MinIO and most self-hosted stores) rather than in the host name',
   },
   { name: 'S3_PREFIX', default: '(empty)', description: 'key prefix of every stored file, e.g. pcf/' },
+  {
+    name: 'TLS_CERT_FILE',
+    default: '(unset)',
+    description:
+      'PEM certificate (chain) file: with TLS_KEY_FILE the server serves HTTPS itself on PORT; relative paths from the repository root',
+  },
+  { name: 'TLS_KEY_FILE', default: '(unset)', description: 'PEM private key file of TLS_CERT_FILE (both or neither)' },
+  {
+    name: 'PACT_HTTPS_ONLY',
+    default: 'on with TLS_CERT_FILE, else off',
+    description:
+      'the PACT API (/auth/token, /3/*) refuses plain HTTP; set on behind an HTTPS proxy (with TRUST_PROXY, so X-Forwarded-Proto counts)',
+  },
+  { name: 'PACT_TOKEN_MINUTES', default: '60', description: 'lifetime of a PACT API access token' },
   {
     name: 'PACT_SECRET_KEY',
     default: '(unset)',
@@ -241,6 +262,23 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const port = integer('PORT', 8080, 0, 65535);
+  const tls = (): Config['tls'] => {
+    const certFile = text('TLS_CERT_FILE', '');
+    const keyFile = text('TLS_KEY_FILE', '');
+    if (certFile === '' && keyFile === '') return null;
+    if (certFile === '' || keyFile === '') {
+      problems.push('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+      return null;
+    }
+    const resolved = { certFile: path.resolve(REPO_ROOT, certFile), keyFile: path.resolve(REPO_ROOT, keyFile) };
+    for (const [name, file] of [
+      ['TLS_CERT_FILE', resolved.certFile],
+      ['TLS_KEY_FILE', resolved.keyFile],
+    ] as const)
+      if (!fs.existsSync(file)) problems.push(`${name} must name a readable file, "${file}" does not exist`);
+    return resolved;
+  };
+  const tlsSettings = tls();
   const mailFrom = text('MAIL_FROM', DEFAULT_MAIL_FROM);
   if (!MAIL_ADDRESS.test(mailFrom)) problems.push(`MAIL_FROM must be an address like "Name <no-reply@example.com>", got "${mailFrom}"`);
 
@@ -265,6 +303,9 @@ export function loadConfig(env: Env = process.env): Config {
     // never the request's Host header: a forged one would send users a link to someone else's site
     publicUrl: (urlWithProtocol('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     s3: s3(),
+    tls: tlsSettings,
+    pactHttpsOnly: flag('PACT_HTTPS_ONLY', tlsSettings !== null, ['on', 'true', '1'], ['off', 'false', '0']),
+    pactTokenMinutes: integer('PACT_TOKEN_MINUTES', 60, 1, 24 * 60),
     pactSecretKey: secretKey('PACT_SECRET_KEY'),
   };
   if (problems.length > 0) throw new ConfigError(problems);

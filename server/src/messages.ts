@@ -25,7 +25,7 @@ import { backupMessages } from './areas/backup/messages';
 import { benchmarksMessages } from './areas/benchmarks/messages';
 import { analysisMessages } from './areas/analysis/messages';
 import { reportMessages } from './areas/reports/messages';
-import { supplyChainMessages } from './areas/supplychain/messages';
+import { supplychainMessages } from './areas/supplychain/messages';
 
 export const MESSAGES = gatherMessages(
   coreMessages,
@@ -50,5 +50,5 @@ export const MESSAGES = gatherMessages(
   benchmarksMessages,
   analysisMessages,
   reportMessages,
-  supplyChainMessages,
+  supplychainMessages,
 );

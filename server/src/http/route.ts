@@ -28,9 +28,13 @@ type EnvelopeExtra<E extends EndpointDefinition> = E['envelopeExtra'] extends TS
 /** What the handler answers: the envelope with the reply's data, or (a file) whatever it sends. */
 export type EndpointAnswer<E extends EndpointDefinition> = E['reply'] extends 'file'
   ? unknown
-  : E['reply'] extends 'none'
-    ? { code: number; msg: string }
-    : { code: number; msg: string; data: ReplyOf<E> } & EnvelopeExtra<E>;
+  : E['bare'] extends true
+    ? E['reply'] extends TSchema
+      ? Static<E['reply']>
+      : unknown
+    : E['reply'] extends 'none'
+      ? { code: number; msg: string }
+      : { code: number; msg: string; data: ReplyOf<E> } & EnvelopeExtra<E>;
 
 export type EndpointHandler<E extends EndpointDefinition> = (
   request: EndpointRequest<E>,
@@ -43,10 +47,11 @@ export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'preValidati
   otherReplies?: Record<number, TSchema>;
 };
 
-/** The 200 schema of an endpoint: its envelope, or none for a file. */
+/** The 200 schema of an endpoint: its envelope, or none for a file; a bare endpoint's reply as it is. */
 export function replySchemaOf(endpoint: EndpointDefinition): TSchema | undefined {
   const { reply, envelopeExtra } = endpoint;
   if (reply === 'file') return undefined;
+  if (endpoint.bare) return reply === 'none' ? undefined : reply;
   if (reply === 'none') return EnvelopeWithout;
   const extra = envelopeExtra && 'properties' in envelopeExtra ? (envelopeExtra as { properties: Record<string, TSchema> }).properties : {};
   return Type.Object({ code: Type.Integer(), msg: Type.String(), data: reply, ...extra });
@@ -60,6 +65,7 @@ export function schemaOf(endpoint: EndpointDefinition, extras: RouteExtras = {})
   // a multipart body is read by the handler from its parts; its schema documents the text fields only
   if (endpoint.encoding === 'multipart') schema.consumes = ['multipart/form-data'];
   else if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.encoding === 'cloudevents') schema.consumes = ['application/cloudevents+json'];
   if (endpoint.querystring) schema.querystring = endpoint.querystring;
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.produces) schema.produces = [...endpoint.produces];

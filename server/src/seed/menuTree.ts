@@ -25,7 +25,7 @@ import { MENU_PAGES as outboxPages } from '../areas/outbox/menu';
 import { MENU_PAGES as profilePages } from '../areas/profile/menu';
 import { MENU_PAGES as benchmarkPages } from '../areas/benchmarks/menu';
 import { MENU_PAGES as analysisPages } from '../areas/analysis/menu';
-import { MENU_PAGES as supplyChainPages } from '../areas/supplychain/menu';
+import { MENU_PAGES as supplychainPages } from '../areas/supplychain/menu';
 
 export type { ButtonSeed, GroupSeed, PageSeed } from '../areas/auth/menuSeed';
 
@@ -49,7 +49,7 @@ const DECLARED = new Map<string, PageSeed>(
     ...profilePages,
     ...benchmarkPages,
     ...analysisPages,
-    ...supplyChainPages,
+    ...supplychainPages,
   ].map((entry) => [entry.path, entry]),
 );
 const placed = new Set<string>();

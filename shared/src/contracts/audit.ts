@@ -61,6 +61,9 @@ export const OPER_OBJECTS = [
   'review_comment',
   // study reports: creation, saves and status moves (areas/reports)
   'report',
+  // shared PACT footprints and the PACT API's clients (areas/supplychain)
+  'pact_footprint',
+  'pact_client',
   // the supply chain: suppliers, footprint requests and their applications (areas/supplychain)
   'supply_partner',
   'footprint_request',

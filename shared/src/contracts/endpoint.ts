@@ -24,9 +24,10 @@ export type EndpointReply = TSchema | 'none' | 'file';
 /**
  * How the request body travels: `'json'` (the default for a body schema), `'form'`
  * (form-urlencoded, the legacy calls), `'multipart'` (a file upload: the body schema, when given,
- * describes the text fields only; the handler reads the parts itself).
+ * describes the text fields only; the handler reads the parts itself), `'cloudevents'`
+ * (application/cloudevents+json, the PACT API's events).
  */
-export type EndpointEncoding = 'json' | 'form' | 'multipart';
+export type EndpointEncoding = 'json' | 'form' | 'multipart' | 'cloudevents';
 
 export interface EndpointDefinition {
   method: EndpointMethod;
@@ -45,6 +46,11 @@ export interface EndpointDefinition {
   encoding?: EndpointEncoding;
   /** The media types of a `'file'` reply (OpenAPI). */
   produces?: readonly string[];
+  /**
+   * No envelope: `reply` is the whole 200 body (`'none'`: an empty body) and failures answer the
+   * route's own bodies. Only the PACT API, whose bodies the PACT specification fixes.
+   */
+  bare?: boolean;
   /** The token may come as ?token= (GET /rest/getInfo, SPEC §7). */
   tokenFromQuery?: boolean;
   /** Pages and images the browser loads itself (docs, avatar, licence) carry the dby_token cookie. */

@@ -36,4 +36,5 @@ export * from './endpoints/directory';
 export * from './benchmarks';
 export * from './analysis';
 export * from './reports';
+export * from './pact';
 export * from './supplyChain';

@@ -43,7 +43,8 @@ export function callEnvelope<const E extends EndpointDefinition>(
   ...[input, options]: [...InputArgument<E>, options?: RequestOptions]
 ): Promise<ApiEnvelope<ReplyOf<E>>> {
   const { body, query, params } = (input ?? {}) as { body?: unknown; query?: Record<string, unknown>; params?: Record<string, unknown> };
-  const contentType = endpoint.encoding ?? 'json';
+  // CloudEvents are JSON; only the PACT API takes them, which screens do not call
+  const contentType = endpoint.encoding === 'cloudevents' ? 'json' : (endpoint.encoding ?? 'json');
   return request<ReplyOf<E>>({
     contentType,
     ...options,

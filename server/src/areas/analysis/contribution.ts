@@ -222,7 +222,7 @@ export function contributionOf(snapshot: FootprintSnapshot, context: Contributio
 }
 
 /** The versions' gas breakdowns and regions. */
-async function factorFacts(db: Handle, versionIds: readonly number[]) {
+export async function factorFacts(db: Handle, versionIds: readonly number[]) {
   if (versionIds.length === 0) return { gasAmounts: new Map<number, Map<Gas, number>>(), factorRegions: new Map<number, string>() };
   const gases = await db
     .select()

@@ -1,9 +1,9 @@
 /**
  * The menu entries (SPEC §2 group 5) of the supply chain's screens; seed/menuTree.ts places them.
- * Still `planned`: the screens come later (the lead flips them), but their buttons' permissions are
- * seeded so roles can be granted them.
+ * Still `planned`: their screens (mf-supplychain) are not built yet; the issue that builds a screen
+ * flips its flag here. Their buttons' permissions are seeded so roles can be granted them.
  */
-import { SUPPLY_CHAIN_PERMISSIONS as P } from '@pcf/shared/contracts';
+import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS as P } from '@pcf/shared/contracts';
 import type { PageSeed } from '../auth/menuSeed';
 
 export const MENU_PAGES: readonly PageSeed[] = [
@@ -50,8 +50,12 @@ export const MENU_PAGES: readonly PageSeed[] = [
     titleZh: '碳足迹管理',
     titleEn: 'Footprint management',
     icon: 'ContainerOutlined',
-    perms: 'supplychain:footprint:list',
+    perms: PACT_PERMISSIONS.list,
     planned: true,
+    buttons: [
+      { titleZh: '共享碳足迹', titleEn: 'Share footprints', perms: PACT_PERMISSIONS.edit },
+      { titleZh: 'PACT 客户端管理', titleEn: 'PACT clients', perms: PACT_PERMISSIONS.clients },
+    ],
   },
   {
     path: '/SupplyChainManagement/CarbonApplicationApply',

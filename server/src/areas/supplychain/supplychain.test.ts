@@ -2,9 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { FOOTPRINT_PERMISSIONS, OPER_OBJECTS, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
+import { FOOTPRINT_PERMISSIONS, OPER_OBJECTS, PACT_EVENT_TYPES, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
   ComputeFootprintReply,
+  CreatedPactClient,
+  PactProductFootprint,
   FootprintApplication,
   FootprintJob,
   FootprintRequest,
@@ -461,54 +463,76 @@ describeEachDatabase(
     const pfId = randomUUID();
 
     it('completes a sent request with the footprint a RequestFulfilledEvent.3 carries, and marks it by PublishedEvent.3', async () => {
-      const caller = { clientId: 4242, companyId: ids.buyer };
+      const caller = { clientRowId: 4242, companyId: ids.buyer };
       const now = ctx().clock.now();
-      const event = { id: randomUUID(), source: '//wafer.example/3/events', time: now.toISOString() };
-      await db().transaction((tx) =>
-        pactEventHandlers.requestFulfilled(
-          tx,
-          caller,
-          { ...event, data: { requestEventId: hostRequest.pactRequestId, pfs: [wafer(pfId)] } },
-          now,
-        ),
-      );
-      const [fulfilled] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent?status=fulfilled', 'buyer');
-      expect(fulfilled).toMatchObject({ id: hostRequest.id, footprintId: pfId, refreshNeeded: false });
-      expect((fulfilled.footprint as { pcf: object }).pcf).toMatchObject({ declaredUnitOfMeasurement: 'kilogram' });
+      const base = { specversion: '1.0', id: randomUUID(), source: '//wafer.example/3/events', time: now.toISOString() };
+      const fulfilled = {
+        ...base,
+        type: PACT_EVENT_TYPES.requestFulfilled,
+        data: { requestEventId: hostRequest.pactRequestId, pfs: [wafer(pfId) as unknown as PactProductFootprint] },
+      };
+      await db().transaction((tx) => pactEventHandlers.requestFulfilled(fulfilled, { tx, caller, now }));
+      // the same answer again (a host retrying) changes nothing
+      await db().transaction((tx) => pactEventHandlers.requestFulfilled(fulfilled, { tx, caller, now }));
+      const [answered] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent?status=fulfilled', 'buyer');
+      expect(answered).toMatchObject({ id: hostRequest.id, footprintId: pfId, refreshNeeded: false });
+      expect((answered.footprint as { pcf: object }).pcf).toMatchObject({ declaredUnitOfMeasurement: 'kilogram' });
       // another company's client cannot complete the buyer's request
+      const rejected = {
+        ...base,
+        type: PACT_EVENT_TYPES.requestRejected,
+        data: { requestEventId: hostRequest.pactRequestId, error: { code: 'NotFound' as const, message: 'none' } },
+      };
       await expect(
         db().transaction((tx) =>
-          pactEventHandlers.requestRejected(
-            tx,
-            { clientId: 1, companyId: ids.other },
-            { ...event, data: { requestEventId: hostRequest.pactRequestId, error: { code: 'NotFound' } } },
-            now,
-          ),
+          pactEventHandlers.requestRejected(rejected, { tx, caller: { clientRowId: 1, companyId: ids.other }, now }),
         ),
-      ).rejects.toMatchObject({ messageKey: 'requestMissing' });
-      expect(await db().transaction((tx) => pactEventHandlers.published(tx, caller, { ...event, data: { pfIds: [pfId] } }, now))).toBe(1);
+      ).rejects.toMatchObject({ status: 404, code: 'NotFound', messageKey: 'requestMissing' });
+      const published = { ...base, type: PACT_EVENT_TYPES.published, data: { pfIds: [pfId] } };
+      await db().transaction((tx) => pactEventHandlers.published(published, { tx, caller, now }));
       const [marked] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent?status=fulfilled', 'buyer');
       expect(marked.refreshNeeded).toBe(true);
     });
 
-    it('receives a request from an external client and answers its callback with RequestRejectedEvent.3', async () => {
-      const now = ctx().clock.now();
+    it('receives a request through POST /3/events from a client of the supplier and answers its callback with RequestRejectedEvent.3', async () => {
+      const client = await ok<CreatedPactClient>('POST', '/rest/pact/client/create', 'admin', {
+        label: 'Buyer Co. PACT',
+        companyId: ids.supplier,
+      });
+      const basic = Buffer.from(`${encodeURIComponent(client.client.clientId)}:${encodeURIComponent(client.clientSecret)}`).toString(
+        'base64',
+      );
+      const issued = await ctx().app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=client_credentials',
+      });
+      const accessToken = issued.json<{ access_token: string }>().access_token;
       const eventId = randomUUID();
       const created = {
+        type: PACT_EVENT_TYPES.requestCreated,
+        specversion: '1.0',
         id: eventId,
         source: `${host.url}/buyer/3/events`,
-        time: now.toISOString(),
+        time: ctx().clock.now().toISOString(),
         data: { productId: ['urn:pact:glass.example:product-id:solar-glass-3.2'], comment: 'Q3 please' },
       };
-      const caller = { clientId: 77, companyId: ids.supplier };
-      await db().transaction((tx) => pactEventHandlers.requestCreated(tx, caller, created, now));
+      const post = () =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/3/events',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/cloudevents+json' },
+          payload: JSON.stringify(created),
+        });
+      expect((await post()).statusCode).toBe(200);
       // the same event twice is one request
-      await db().transaction((tx) => pactEventHandlers.requestCreated(tx, caller, created, now));
+      expect((await post()).statusCode).toBe(200);
       const received = (await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/received?status=created', 'supplier')).filter(
         (r) => r.pactRequestId === eventId,
       );
       expect(received).toHaveLength(1);
-      expect(received[0]).toMatchObject({ counterpartKind: 'client', message: 'Q3 please' });
+      expect(received[0]).toMatchObject({ counterpartKind: 'client', counterpart: 'Buyer Co. PACT', message: 'Q3 please' });
       host.calls.length = 0;
       await ok('POST', '/rest/supplychain/request/reject', 'supplier', { id: received[0].id, reason: 'Not produced in Q3' });
       expect(host.calls.map((c) => c.path)).toEqual(['/buyer/3/events']);

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { CreateRequest, FootprintChoice, FootprintRequest, FootprintRequestStatus, RejectRequest } from '@pcf/shared/contracts';
-import { PRODUCT_ID_MAX, REASON_MAX, REQUEST_MESSAGE_MAX } from '@pcf/shared/contracts';
+import { PACT_EVENT_TYPES, PRODUCT_ID_MAX, REASON_MAX, REQUEST_MESSAGE_MAX } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { companies, footprintRequests, pactClients, pactFootprints, pactHosts, supplyPartners } from '../../../schema';
 import { ApiError, refused } from '../../../http/errors';
@@ -26,13 +26,6 @@ import { answerRequester, sendToHost, type HostCallSettings } from './hostCalls'
 import type { CloudEvent } from './pactClient';
 
 export const REQUEST_LOG_OBJECT = 'footprint_request';
-
-export const PACT_EVENT_TYPES = {
-  created: 'org.wbcsd.pact.ProductFootprint.RequestCreatedEvent.3',
-  fulfilled: 'org.wbcsd.pact.ProductFootprint.RequestFulfilledEvent.3',
-  rejected: 'org.wbcsd.pact.ProductFootprint.RequestRejectedEvent.3',
-  published: 'org.wbcsd.pact.ProductFootprint.PublishedEvent.3',
-} as const;
 
 export interface RequestServices extends HostCallSettings {
   db: Db;
@@ -246,7 +239,10 @@ export async function createRequest(
       .returning();
     if (partner.hostId !== null) {
       const [host] = await tx.select().from(pactHosts).where(eq(pactHosts.id, partner.hostId));
-      const event = { ...cloudEvent(PACT_EVENT_TYPES.created, services.publicUrl, requestCreatedData(row), now), id: row.pactRequestId };
+      const event = {
+        ...cloudEvent(PACT_EVENT_TYPES.requestCreated, services.publicUrl, requestCreatedData(row), now),
+        id: row.pactRequestId,
+      };
       await sendToHost(tx, host, partner.name, event, services, now);
     }
     await log(tx, session, 'create', row, { partnerId: partner.id, productIds });
@@ -334,7 +330,7 @@ export async function fulfilRequest(
       services,
       tx,
       saved,
-      PACT_EVENT_TYPES.fulfilled,
+      PACT_EVENT_TYPES.requestFulfilled,
       { requestEventId: row.pactRequestId, pfs: [footprint.document] },
       now,
     );
@@ -363,7 +359,7 @@ export async function rejectRequest(
       services,
       tx,
       saved,
-      PACT_EVENT_TYPES.rejected,
+      PACT_EVENT_TYPES.requestRejected,
       { requestEventId: row.pactRequestId, error: { code: 'NotFound', message: reason } },
       now,
     );
