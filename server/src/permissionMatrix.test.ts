@@ -37,6 +37,11 @@ const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
   'GET /rest/report/verify': "the public /detail page (a report's QR code): a published report's key figures by its unguessable code",
   'GET /rest/report/verify/pdf': 'the published PDF of that code, for anyone holding the code',
   'POST /rest/report/verify/check': 'whether an uploaded PDF is the published one of a code (its SHA-256); nothing is stored',
+  // the PACT API has no session: its own credentials (areas/supplychain/pact/routes.ts)
+  'POST /auth/token': "a PACT client's credentials (HTTP Basic) for an access token",
+  'GET /3/footprints': "a PACT client's Bearer token: its company's shared footprints",
+  'GET /3/footprints/:id': "a PACT client's Bearer token: one of its company's shared footprints",
+  'POST /3/events': "a PACT client's Bearer token: CloudEvents for the supply chain requests",
 };
 
 /** Served to every session whatever its roles (config.permission = SIGNED_IN), with the reason. */
