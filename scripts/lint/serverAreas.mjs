@@ -47,7 +47,9 @@ const SERVER_AREAS = [
   'onboarding',
   // benchmark references and the benchmarking of footprint results
   'benchmarks',
-  // the supply chain: footprints shared from published reports, the PACT API, requests between companies
+  // the supply chain: footprints shared from published reports, the PACT API, requests between
+  // companies and applications of received footprints; its invitations reach the registration as
+  // onboarding's AfterRegistration
   'supplychain',
   // backup and restore of everything above
   'backup',

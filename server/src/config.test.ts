@@ -124,8 +124,25 @@ describe('settings', () => {
       'TLS_KEY_FILE',
       'PACT_HTTPS_ONLY',
       'PACT_TOKEN_MINUTES',
+      'PACT_SECRET_KEY',
     ]) {
       expect(names).toContain(name);
+    }
+  });
+
+  it('reads PACT_SECRET_KEY as 32 bytes of hex or base64, and refuses anything else without echoing it', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ PACT_SECRET_KEY: hex }).pactSecretKey?.equals(Buffer.from(hex, 'hex'))).toBe(true);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ PACT_SECRET_KEY: base64 }).pactSecretKey?.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(loadConfig({}).pactSecretKey).toBeNull();
+    for (const wrong of ['ab'.repeat(16), 'not a key at all', Buffer.alloc(31).toString('base64')]) {
+      expect(() => loadConfig({ PACT_SECRET_KEY: wrong })).toThrow(ConfigError);
+      try {
+        loadConfig({ PACT_SECRET_KEY: wrong });
+      } catch (error) {
+        expect((error as ConfigError).problems.join('\n')).not.toContain(wrong);
+      }
     }
   });
 });

@@ -38,6 +38,8 @@ export interface Config {
   pactHttpsOnly: boolean;
   /** Lifetime of a PACT access token. */
   pactTokenMinutes: number;
+  /** 32 bytes that encrypt the client secrets of external PACT hosts (AES-256-GCM); null: hosts cannot be registered. */
+  pactSecretKey: Buffer | null;
 }
 
 export interface SettingDoc {
@@ -120,6 +122,12 @@ export const SETTINGS: readonly SettingDoc[] = [
       'the PACT API (/auth/token, /3/*) refuses plain HTTP; set on behind an HTTPS proxy (with TRUST_PROXY, so X-Forwarded-Proto counts)',
   },
   { name: 'PACT_TOKEN_MINUTES', default: '60', description: 'lifetime of a PACT API access token' },
+  {
+    name: 'PACT_SECRET_KEY',
+    default: '(unset)',
+    description:
+      "key that encrypts the client secrets of suppliers' external PACT hosts: 32 bytes as 64 hex digits or base64 (openssl rand -hex 32); unset: no external host can be registered. Keep it outside backups; a changed key makes stored secrets unreadable (enter them again)",
+  },
 ];
 
 export const DEFAULT_PASSWORDS = {
@@ -226,6 +234,16 @@ export function loadConfig(env: Env = process.env): Config {
       prefix,
     };
   };
+  const secretKey = (name: string): Buffer | null => {
+    const raw = (env[name] ?? '').trim();
+    if (raw === '') return null;
+    const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+    if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(raw) && key.toString('base64') !== raw)) {
+      problems.push(`${name} must be 32 bytes as 64 hex digits or base64 (e.g. the output of openssl rand -hex 32)`);
+      return null;
+    }
+    return key;
+  };
   const password = (name: string, fallback: string): string => {
     const value = text(name, fallback);
     if (value.length < 8) problems.push(`${name} must be at least 8 characters long`);
@@ -288,6 +306,7 @@ export function loadConfig(env: Env = process.env): Config {
     tls: tlsSettings,
     pactHttpsOnly: flag('PACT_HTTPS_ONLY', tlsSettings !== null, ['on', 'true', '1'], ['off', 'false', '0']),
     pactTokenMinutes: integer('PACT_TOKEN_MINUTES', 60, 1, 24 * 60),
+    pactSecretKey: secretKey('PACT_SECRET_KEY'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -42,6 +42,8 @@ const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
   'GET /3/footprints': "a PACT client's Bearer token: its company's shared footprints",
   'GET /3/footprints/:id': "a PACT client's Bearer token: one of its company's shared footprints",
   'POST /3/events': "a PACT client's Bearer token: CloudEvents for the supply chain requests",
+  'GET /rest/supplychain/invitation':
+    'the registration page (/zhuce) shows who invited the company before it has an account; the unguessable link is the credential',
 };
 
 /** Served to every session whatever its roles (config.permission = SIGNED_IN), with the reason. */

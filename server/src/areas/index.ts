@@ -47,6 +47,8 @@ import { benchmarkRoutes } from './benchmarks/routes';
 import { analysisRoutes } from './analysis/routes';
 import { reportRoutes } from './reports/routes';
 import { supplychainRoutes } from './supplychain/routes';
+import { claimInvitation } from './supplychain/partners/service';
+import { pactEventHandlers } from './supplychain/requests/pactEvents';
 import { OBJECT_REGISTRY } from '../seed/objectRegistry';
 import { DICTIONARIES } from '../seed/dictionaries';
 import { MENU_TREE } from '../seed/menuTree';
@@ -106,11 +108,14 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('inventory', inventoryRoutes, context),
   plugin('footprint', footprintRoutes, withAccessRules),
   plugin('inventory/review', reviewRoutes, context),
-  plugin('onboarding', onboardingRoutes, context),
+  plugin('onboarding', onboardingRoutes, (ctx) => ({
+    ...ctx,
+    afterRegistration: (tx, registered, now) => claimInvitation(tx, registered.invitation, registered.companyId, now),
+  })),
   plugin('benchmarks', benchmarkRoutes, context),
   plugin('reports', reportRoutes, context),
-  // the PACT API's events do nothing until the supply chain requests' handlers are passed here (pactEventHandlers)
-  plugin('supplychain', supplychainRoutes, context),
+  // what the PACT API's events do to footprint requests (supplychain/requests/pactEvents.ts)
+  plugin('supplychain', supplychainRoutes, (ctx) => ({ ...ctx, pactEventHandlers })),
   plugin('static', staticRoutes, context),
   plugin('analysis', analysisRoutes, context),
 ];

@@ -64,6 +64,10 @@ export const OPER_OBJECTS = [
   // shared PACT footprints and the PACT API's clients (areas/supplychain)
   'pact_footprint',
   'pact_client',
+  // the supply chain: suppliers, footprint requests and their applications (areas/supplychain)
+  'supply_partner',
+  'footprint_request',
+  'footprint_application',
 ] as const;
 
 /** Both lists: system:log:list. */

@@ -16,7 +16,7 @@ import Type, { type Static } from 'typebox';
 import { DATA_TYPES } from './datasets';
 import { defineEndpoint } from './endpoint';
 import { CalorificValueSchema, DQR_RATINGS, DataQualitySchema, GASES, GWP_SETS } from './factors';
-import { INVENTORY_SOURCE_KINDS, LIFECYCLE_STAGES } from './inventory';
+import { LINE_SOURCE_KINDS, LIFECYCLE_STAGES } from './inventory';
 import { PROJECT_BOUNDARIES, ProjectStatusSchema, type ProjectStatus } from './projects';
 import { ObjPageRequestSchema, ObjPageSchema } from './objects';
 import { Nullable, RowId } from './schemaParts';
@@ -244,7 +244,9 @@ export const SnapshotLineSchema = Type.Object({
   unitCode: Type.String(),
   /** The quantity in `perUnitCode` as the engine multiplied it (absent from early results). */
   convertedQuantity: Type.Optional(Type.Number()),
-  sourceKind: Type.Enum([...INVENTORY_SOURCE_KINDS]),
+  sourceKind: Type.Enum([...LINE_SOURCE_KINDS]),
+  /** A supplier line's footprint (PACT pfId); its figure is perUnit per perUnitCode. Absent from other lines. */
+  supplierFootprintId: Type.Optional(Nullable(Type.String())),
   factorId: Nullable(Type.Integer()),
   factorCode: Nullable(Type.String()),
   factorVersionId: Nullable(Type.Integer()),

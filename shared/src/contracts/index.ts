@@ -37,3 +37,4 @@ export * from './benchmarks';
 export * from './analysis';
 export * from './reports';
 export * from './pact';
+export * from './supplyChain';

@@ -30,9 +30,15 @@ export const LIFECYCLE_STAGES = ['raw_material', 'production', 'distribution', '
 export type LifecycleStage = (typeof LIFECYCLE_STAGES)[number];
 export const LIFECYCLE_STAGE_DICT = 'pcf_lifecycle_stage';
 
-/** Where a line's emissions per unit come from. */
+/** Where a line's emissions per unit come from, as the user chooses it. */
 export const INVENTORY_SOURCE_KINDS = ['factor', 'gas'] as const;
-export type InventorySourceKind = (typeof INVENTORY_SOURCE_KINDS)[number];
+/**
+ * Where a stored line's emissions come from: also a supplier's footprint, which a line takes only
+ * through an approved footprint application (supply chain). Sent back with a line, 'supplier' keeps
+ * the line's supplier source; a new line cannot name it.
+ */
+export const LINE_SOURCE_KINDS = [...INVENTORY_SOURCE_KINDS, 'supplier'] as const;
+export type InventorySourceKind = (typeof LINE_SOURCE_KINDS)[number];
 
 /** The permissions of the data entry calls (buttons of the /acquisitionManagement pages). */
 export const INVENTORY_PERMISSIONS = {
@@ -72,7 +78,7 @@ export const INVENTORY_TEMPLATE_NOTE_MAX = 500;
 
 const LifecycleStageSchema = Type.Enum([...LIFECYCLE_STAGES]);
 const GasSchema = Type.Enum([...GASES]);
-const SourceKindSchema = Type.Enum([...INVENTORY_SOURCE_KINDS]);
+const SourceKindSchema = Type.Enum([...LINE_SOURCE_KINDS]);
 const DataTypeSchema = Type.Enum([...DATA_TYPES]);
 const UncertaintySchema = Type.Enum([...UNCERTAINTY_DISTRIBUTIONS]);
 const ProjectQuerySchema = Type.Object({ projectId: RowId });
@@ -194,6 +200,10 @@ export const InventoryLineSchema = Type.Object({
   /** The factor version's net calorific value, when it has one (a line in another dimension converts through it). */
   factorNcv: Nullable(CalorificValueSchema),
   gas: Nullable(GasSchema),
+  /** A supplier line's footprint (PACT pfId), kg CO2e per one supplierUnitCode (supply chain applications). */
+  supplierFootprintId: Type.Optional(Nullable(Type.String())),
+  supplierValue: Type.Optional(Nullable(Type.Number())),
+  supplierUnitCode: Type.Optional(Nullable(Type.String())),
   dataType: DataTypeSchema,
   site: Nullable(Type.String()),
   region: Nullable(Type.String()),

@@ -80,6 +80,11 @@ export function inventoryOf(snapshot: FootprintSnapshot, replacements: ReadonlyM
       shared: line.shared,
     };
     if (line.gas !== null) return { ...common, source: { kind: 'gas', gas: line.gas } };
+    if (line.sourceKind === 'supplier' && line.supplierFootprintId)
+      return {
+        ...common,
+        source: { kind: 'supplier', footprintId: line.supplierFootprintId, value: line.perUnit, unit: line.perUnitCode },
+      };
     const replacement = line.factorVersionId === null ? undefined : replacements.get(line.factorVersionId);
     const source: LineSource = replacement
       ? {

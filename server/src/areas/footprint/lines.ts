@@ -73,6 +73,19 @@ export function engineLine(line: SourceLine): InventoryLine | null {
     shared: line.shared,
   };
   if (line.sourceKind === 'gas' && line.gas !== null) return { ...common, source: { kind: 'gas', gas: line.gas } };
+  if (
+    line.sourceKind === 'supplier' &&
+    line.supplierFootprintId !== null &&
+    line.supplierValue !== null &&
+    line.supplierUnitCode !== null
+  ) {
+    // a supplier's footprint is primary data (PACT primaryDataShare) whatever the line says
+    return {
+      ...common,
+      dataType: 'primary',
+      source: { kind: 'supplier', footprintId: line.supplierFootprintId, value: line.supplierValue, unit: line.supplierUnitCode },
+    };
+  }
   if (line.sourceKind === 'factor' && line.factorVersionId !== null && line.factorValue !== null && line.factorUnitCode !== null) {
     return {
       ...common,

@@ -114,6 +114,8 @@ export function snapshotValues(
     const outcome = computed.get(String(line.id));
     if (!outcome) throw new Error(`line ${line.id} was not computed`);
     const isGas = line.sourceKind === 'gas';
+    const isSupplier = line.sourceKind === 'supplier';
+    const noFactor = isGas || isSupplier;
     return {
       lineId: line.id,
       stage: line.stage,
@@ -122,21 +124,23 @@ export function snapshotValues(
       description: line.description,
       quantity: line.quantity as number,
       unitCode: line.unitCode,
-      sourceKind: isGas ? 'gas' : 'factor',
-      factorId: isGas ? null : line.factorId,
-      factorCode: isGas ? null : line.factorCode,
-      factorVersionId: isGas ? null : line.factorVersionId,
-      factorVersion: isGas ? null : line.factorVersion,
-      factorNameZh: isGas ? null : line.factorNameZh,
-      factorNameEn: isGas ? null : line.factorNameEn,
+      sourceKind: isGas ? 'gas' : isSupplier ? 'supplier' : 'factor',
+      ...(isSupplier ? { supplierFootprintId: line.supplierFootprintId } : {}),
+      factorId: noFactor ? null : line.factorId,
+      factorCode: noFactor ? null : line.factorCode,
+      factorVersionId: noFactor ? null : line.factorVersionId,
+      factorVersion: noFactor ? null : line.factorVersion,
+      factorNameZh: noFactor ? null : line.factorNameZh,
+      factorNameEn: noFactor ? null : line.factorNameEn,
       convertedQuantity: outcome.convertedQuantity,
       perUnit: outcome.perUnit,
-      perUnitCode: isGas ? 'kg' : (line.factorUnitCode as string),
-      calorific: isGas ? null : line.calorific,
+      perUnitCode: isGas ? 'kg' : isSupplier ? (line.supplierUnitCode as string) : (line.factorUnitCode as string),
+      calorific: noFactor ? null : line.calorific,
       gas: isGas ? line.gas : null,
-      dataType: line.dataType,
+      // as the engine counted it: a supplier's footprint is primary data
+      dataType: isSupplier ? 'primary' : line.dataType,
       // the quality the engine used: the line's own, else the factor version's
-      quality: (line.quality ?? (isGas ? null : line.factorQuality)) as DataQuality | null,
+      quality: (line.quality ?? (noFactor ? null : line.factorQuality)) as DataQuality | null,
       shared: line.shared,
       emission: outcome.emission,
       share: outcome.share,

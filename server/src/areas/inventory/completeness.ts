@@ -16,6 +16,8 @@ export const factorUnits = alias(units, 'factor_units');
 /** The units of a factor version's net calorific value: what it is per (m³, kg) and its energy unit. */
 export const ncvPerUnits = alias(units, 'ncv_per_units');
 export const ncvEnergyUnits = alias(units, 'ncv_energy_units');
+/** The unit a supplier line's footprint is given per. */
+export const supplierUnits = alias(units, 'supplier_units');
 
 /** Lines in report order: by stage (DOMAIN.md's order), then as sorted, then as added. */
 export const STAGE_ORDER = sql`array_position(array['raw_material', 'production', 'distribution', 'use', 'end_of_life']::text[], ${inventoryLines.stage})`;
@@ -53,6 +55,7 @@ export async function incompleteLines(db: Handle, projectId: number): Promise<{ 
       dimension: units.dimension,
       factorDimension: factorUnits.dimension,
       ncvPerDimension: ncvPerUnits.dimension,
+      supplierDimension: supplierUnits.dimension,
       evidence: sql<number>`(select count(*)::int from inventory_line_evidence e where e.line_id = inventory_lines.id)`,
     })
     .from(inventoryLines)
@@ -60,13 +63,15 @@ export async function incompleteLines(db: Handle, projectId: number): Promise<{ 
     .leftJoin(emissionFactorVersions, eq(emissionFactorVersions.id, inventoryLines.factorVersionId))
     .leftJoin(factorUnits, eq(factorUnits.id, emissionFactorVersions.unitId))
     .leftJoin(ncvPerUnits, eq(ncvPerUnits.id, emissionFactorVersions.ncvPerUnitId))
+    .leftJoin(supplierUnits, eq(supplierUnits.id, inventoryLines.supplierUnitId))
     .where(eq(inventoryLines.projectId, projectId))
     .orderBy(STAGE_ORDER, asc(inventoryLines.sortOrder), asc(inventoryLines.id));
   const lines = rows.flatMap((row, index) => {
     const problems: InventoryLineProblem[] = [];
     if (row.quantity === null) problems.push('quantityMissing');
     if (row.sourceKind === null) problems.push('sourceMissing');
-    if (row.dataType === 'primary' && Number(row.evidence) === 0) problems.push('evidenceMissing');
+    // a supplier's footprint is its own evidence: the PACT document came with the approved application
+    if (row.dataType === 'primary' && row.sourceKind !== 'supplier' && Number(row.evidence) === 0) problems.push('evidenceMissing');
     if (
       row.sourceKind === 'factor' &&
       row.factorDimension !== null &&
@@ -74,6 +79,7 @@ export async function incompleteLines(db: Handle, projectId: number): Promise<{ 
     )
       problems.push('unitMismatch');
     if (row.sourceKind === 'gas' && row.dimension !== 'mass') problems.push('unitMismatch');
+    if (row.sourceKind === 'supplier' && row.supplierDimension !== row.dimension) problems.push('unitMismatch');
     return problems.length === 0 ? [] : [{ id: row.id, position: index + 1, description: row.description, problems }];
   });
   return { empty: rows.length === 0, lines };

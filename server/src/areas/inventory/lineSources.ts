@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CalorificValue, DataQuality, DataType, Gas, InventorySourceKind, LifecycleStage, UnitDimension } from '@pcf/shared/contracts';
 import { directoryNodes, emissionFactorVersions, emissionFactors, inventoryLines, units } from '../../schema';
 import type { Handle } from '../auth/companyScope';
-import { STAGE_ORDER, factorUnits, ncvEnergyUnits, ncvPerUnits } from './completeness';
+import { STAGE_ORDER, factorUnits, ncvEnergyUnits, ncvPerUnits, supplierUnits } from './completeness';
 
 /** A stored line and its source, as every reader of the lines has it. */
 export interface LineSource {
@@ -30,6 +30,10 @@ export interface LineSource {
   /** The factor version's net calorific value (units by code), when it has one. */
   factorNcv: CalorificValue | null;
   gas: Gas | null;
+  /** A supplier line's footprint (PACT pfId) and kg CO2e per one supplierUnitCode. */
+  supplierFootprintId: string | null;
+  supplierValue: number | null;
+  supplierUnitCode: string | null;
   dataType: DataType;
   quality: DataQuality | null;
   gsd: number | null;
@@ -78,6 +82,7 @@ export async function linesWithSources(db: Handle, projectId: number): Promise<L
       factorUnitDimension: factorUnits.dimension,
       ncvPerUnitCode: ncvPerUnits.code,
       ncvEnergyUnitCode: ncvEnergyUnits.code,
+      supplierUnitCode: supplierUnits.code,
     })
     .from(inventoryLines)
     .innerJoin(units, eq(units.id, inventoryLines.unitId))
@@ -87,34 +92,40 @@ export async function linesWithSources(db: Handle, projectId: number): Promise<L
     .leftJoin(factorUnits, eq(factorUnits.id, emissionFactorVersions.unitId))
     .leftJoin(ncvPerUnits, eq(ncvPerUnits.id, emissionFactorVersions.ncvPerUnitId))
     .leftJoin(ncvEnergyUnits, eq(ncvEnergyUnits.id, emissionFactorVersions.ncvEnergyUnitId))
+    .leftJoin(supplierUnits, eq(supplierUnits.id, inventoryLines.supplierUnitId))
     .where(eq(inventoryLines.projectId, projectId))
     .orderBy(STAGE_ORDER, asc(inventoryLines.sortOrder), asc(inventoryLines.id));
-  return rows.map(({ line, unitCode, unitDimension, itemName, factorCode, version, factorUnitCode, factorUnitDimension, ...ncv }) => ({
-    line,
-    version,
-    unitDimension,
-    factorUnitDimension: factorUnitDimension ?? null,
-    source: {
-      id: line.id,
-      stage: line.stage,
-      itemId: line.itemId,
-      itemName: itemName ?? null,
-      description: line.description,
-      quantity: decimalOrNull(line.quantity),
-      unitCode,
-      sourceKind: line.sourceKind,
-      factorId: line.factorId,
-      factorCode: factorCode ?? null,
-      factorVersionId: line.factorVersionId,
-      factorVersion: version?.version ?? null,
-      factorValue: version ? Number(version.value) : null,
-      factorUnitCode: factorUnitCode ?? null,
-      factorNcv: version ? calorificOf(version, ncv) : null,
-      gas: line.gas,
-      dataType: line.dataType,
-      quality: qualityOf(line.dqrTer, line.dqrGer, line.dqrTir, line.dqrP),
-      gsd: decimalOrNull(line.gsd),
-      shared: line.shared,
-    },
-  }));
+  return rows.map(
+    ({ line, unitCode, unitDimension, itemName, factorCode, version, factorUnitCode, factorUnitDimension, supplierUnitCode, ...ncv }) => ({
+      line,
+      version,
+      unitDimension,
+      factorUnitDimension: factorUnitDimension ?? null,
+      source: {
+        id: line.id,
+        stage: line.stage,
+        itemId: line.itemId,
+        itemName: itemName ?? null,
+        description: line.description,
+        quantity: decimalOrNull(line.quantity),
+        unitCode,
+        sourceKind: line.sourceKind,
+        factorId: line.factorId,
+        factorCode: factorCode ?? null,
+        factorVersionId: line.factorVersionId,
+        factorVersion: version?.version ?? null,
+        factorValue: version ? Number(version.value) : null,
+        factorUnitCode: factorUnitCode ?? null,
+        factorNcv: version ? calorificOf(version, ncv) : null,
+        gas: line.gas,
+        supplierFootprintId: line.supplierFootprintId,
+        supplierValue: decimalOrNull(line.supplierValue),
+        supplierUnitCode: supplierUnitCode ?? null,
+        dataType: line.dataType,
+        quality: qualityOf(line.dqrTer, line.dqrGer, line.dqrTir, line.dqrP),
+        gsd: decimalOrNull(line.gsd),
+        shared: line.shared,
+      },
+    }),
+  );
 }

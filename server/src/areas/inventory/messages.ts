@@ -33,6 +33,14 @@ export const inventoryMessages = messageTable({
     zh: '{line}：排放因子 {factor} 没有所选的版本',
     en: '{line}: the emission factor {factor} has no such version',
   },
+  inventorySupplierByApplication: {
+    zh: '{line}：供应商碳足迹只能通过已批准的碳足迹结果申请成为排放来源',
+    en: "{line}: a supplier's footprint becomes a line's source only through an approved footprint application",
+  },
+  inventorySupplierUnitMismatch: {
+    zh: '{line}：单位 {from}（{fromDimension}）不能换算为供应商碳足迹的单位 {to}（{toDimension}），量纲不同',
+    en: "{line}: cannot convert {from} ({fromDimension}) to {to} ({toDimension}), the unit of the supplier's footprint: they measure different dimensions",
+  },
   inventoryUnitMismatch: {
     zh: '{line}：单位 {from}（{fromDimension}）不能换算为排放因子 {factor} 的单位 {to}（{toDimension}），量纲不同',
     en: '{line}: cannot convert {from} ({fromDimension}) to {to} ({toDimension}), the unit of the emission factor {factor}: they measure different dimensions',

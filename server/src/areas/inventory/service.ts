@@ -79,7 +79,7 @@ const readOnlyForYou = (): ApiError => new ApiError('inventoryReadOnlyForYou', 4
 
 // ---- the project and who may do what ----
 
-function statusLabel(status: ProjectStatus, language: Language): string {
+export function statusLabel(status: ProjectStatus, language: Language): string {
   const item = PROJECT_DICTIONARIES.find((d) => d.code === 'pcf_project_status')?.items.find((i) => i.value === status);
   return item ? (language === 'zh' ? item.labelZh : item.labelEn) : status;
 }
@@ -135,6 +135,14 @@ export interface References {
   versions: Map<number, VersionRef>;
   regions: Set<string>;
   documents: Set<number>;
+  /** The supplier sources stored on the lines sent back with sourceKind 'supplier' (kept as they are). */
+  suppliers: Map<number, SupplierSource>;
+}
+
+interface SupplierSource {
+  footprintId: string;
+  value: string;
+  unit: UnitRef;
 }
 
 export async function loadReferences(tx: Handle, companyId: number, lines: readonly InventoryLineInput[]): Promise<References> {
@@ -190,7 +198,30 @@ export async function loadReferences(tx: Handle, companyId: number, lines: reado
           .select({ id: evidenceDocuments.id })
           .from(evidenceDocuments)
           .where(and(inArray(evidenceDocuments.id, documentIds), eq(evidenceDocuments.companyId, companyId)));
+  const keptIds = lines.flatMap((l) => (l.sourceKind === 'supplier' && l.id !== undefined ? [l.id] : []));
+  const kept =
+    keptIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id: inventoryLines.id,
+            footprintId: inventoryLines.supplierFootprintId,
+            value: inventoryLines.supplierValue,
+            unitId: inventoryLines.supplierUnitId,
+          })
+          .from(inventoryLines)
+          .where(
+            and(inArray(inventoryLines.id, keptIds), eq(inventoryLines.companyId, companyId), eq(inventoryLines.sourceKind, 'supplier')),
+          );
   return {
+    suppliers: new Map(
+      kept.flatMap((k) => {
+        const unit = k.unitId === null ? undefined : unitMap.get(k.unitId);
+        return k.footprintId !== null && k.value !== null && unit
+          ? [[k.id, { footprintId: k.footprintId, value: k.value, unit }] as const]
+          : [];
+      }),
+    ),
     units: unitMap,
     items: new Set(items.map((i) => i.id)),
     factors: new Map(factors.map((f) => [f.id, f.code])),
@@ -278,11 +309,16 @@ export function checkLine(input: InventoryLineInput, refs: References, position:
   const factorId = input.factorId ?? null;
   const versionId = input.factorVersionId ?? null;
   const gas = input.gas ?? null;
-  let source: Pick<CleanLine, 'sourceKind' | 'factorId' | 'factorVersionId' | 'gas'> = {
+  const noSupplier = { supplierFootprintId: null, supplierValue: null, supplierUnitId: null };
+  let source: Pick<
+    CleanLine,
+    'sourceKind' | 'factorId' | 'factorVersionId' | 'gas' | 'supplierFootprintId' | 'supplierValue' | 'supplierUnitId'
+  > = {
     sourceKind: null,
     factorId: null,
     factorVersionId: null,
     gas: null,
+    ...noSupplier,
   };
   if (kind === 'factor') {
     if (gas !== null) throw fail('inventorySourceMixed');
@@ -300,13 +336,35 @@ export function checkLine(input: InventoryLineInput, refs: References, position:
         factor: code,
       });
     }
-    source = { sourceKind: 'factor', factorId, factorVersionId: versionId, gas: null };
+    source = { sourceKind: 'factor', factorId, factorVersionId: versionId, gas: null, ...noSupplier };
   } else if (kind === 'gas') {
     if (factorId !== null || versionId !== null) throw fail('inventorySourceMixed');
     if (gas === null) throw fail('inventoryGasRequired');
     if (unit.dimension !== 'mass')
       throw fail('inventoryGasUnitNotMass', { unit: unit.code, dimension: dimensionLabel(unit.dimension, language) });
-    source = { sourceKind: 'gas', factorId: null, factorVersionId: null, gas };
+    source = { sourceKind: 'gas', factorId: null, factorVersionId: null, gas, ...noSupplier };
+  } else if (kind === 'supplier') {
+    // the figure came with an approved application; the line keeps it while its unit still converts
+    if (factorId !== null || versionId !== null || gas !== null) throw fail('inventorySourceMixed');
+    const kept = input.id === undefined ? undefined : refs.suppliers.get(input.id);
+    if (!kept) throw fail('inventorySupplierByApplication');
+    if (!factorUnitPath(unit.dimension, kept.unit.dimension, null)) {
+      throw fail('inventorySupplierUnitMismatch', {
+        from: unit.code,
+        fromDimension: dimensionLabel(unit.dimension, language),
+        to: kept.unit.code,
+        toDimension: dimensionLabel(kept.unit.dimension, language),
+      });
+    }
+    source = {
+      sourceKind: 'supplier',
+      factorId: null,
+      factorVersionId: null,
+      gas: null,
+      supplierFootprintId: kept.footprintId,
+      supplierValue: kept.value,
+      supplierUnitId: kept.unit.id,
+    };
   } else if (factorId !== null || versionId !== null || gas !== null) {
     // a factor or gas without saying which kind of source the line has
     throw fail('inventorySourceMixed');

@@ -18,6 +18,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { DataType, Gas, InventorySourceKind, LifecycleStage, UncertaintyDistribution } from '@pcf/shared/contracts';
 import { createdAt, updatedAt } from '../../db/columns';
@@ -52,6 +53,13 @@ export const inventoryLines = pgTable(
     factorId: integer('factor_id').references(() => emissionFactors.id),
     factorVersionId: integer('factor_version_id').references(() => emissionFactorVersions.id),
     gas: text('gas').$type<Gas>(),
+    /**
+     * A supplier's footprint the line takes through an approved application of the supply chain:
+     * its PACT pfId and kg CO2e per one supplier unit, fixed when approved.
+     */
+    supplierFootprintId: uuid('supplier_footprint_id'),
+    supplierValue: numeric('supplier_value'),
+    supplierUnitId: integer('supplier_unit_id').references(() => units.id),
     dataType: text('data_type').$type<DataType>().notNull(),
     site: text('site'),
     /** Dictionary pcf_region. */
@@ -88,14 +96,18 @@ export const inventoryLines = pgTable(
     index('inventory_lines_factor_idx').on(t.factorId),
     index('inventory_lines_version_idx').on(t.factorVersionId),
     index('inventory_lines_template_line_idx').on(t.templateLineId),
+    index('inventory_lines_supplier_unit_idx').on(t.supplierUnitId),
     check('inventory_lines_stage_known', sql`${t.stage} in ('raw_material', 'production', 'distribution', 'use', 'end_of_life')`),
     check('inventory_lines_description_present', sql`btrim(${t.description}) <> ''`),
     check('inventory_lines_quantity_range', sql`${t.quantity} is null or (${t.quantity} > 0 and ${t.quantity} <= 1e12)`),
     check(
       'inventory_lines_one_source',
-      sql`(${t.sourceKind} is null and ${t.factorId} is null and ${t.factorVersionId} is null and ${t.gas} is null)
+      sql`((${t.sourceKind} is null and ${t.factorId} is null and ${t.factorVersionId} is null and ${t.gas} is null)
         or (${t.sourceKind} = 'factor' and ${t.factorId} is not null and ${t.factorVersionId} is not null and ${t.gas} is null)
-        or (${t.sourceKind} = 'gas' and ${t.gas} is not null and ${t.factorId} is null and ${t.factorVersionId} is null)`,
+        or (${t.sourceKind} = 'gas' and ${t.gas} is not null and ${t.factorId} is null and ${t.factorVersionId} is null)
+        or (${t.sourceKind} = 'supplier' and ${t.factorId} is null and ${t.factorVersionId} is null and ${t.gas} is null))
+        and ((coalesce(${t.sourceKind}, '') = 'supplier') = (${t.supplierFootprintId} is not null and ${t.supplierValue} is not null and ${t.supplierUnitId} is not null))
+        and (coalesce(${t.sourceKind}, '') = 'supplier' or (${t.supplierFootprintId} is null and ${t.supplierValue} is null and ${t.supplierUnitId} is null))`,
     ),
     check(
       'inventory_lines_gas_known',

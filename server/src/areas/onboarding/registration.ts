@@ -18,6 +18,7 @@ import { hashPassword } from '../../security/passwords';
 import { recordOperation, snapshot } from '../audit/service';
 import { ACCOUNT, EMAIL, PHONE, passwordAcceptable } from '../system/users/service';
 import type { FileStore } from '../files/fileStore';
+import type { AfterRegistration } from './afterRegistration';
 import { RegisterRequestSchema as RegisterFieldsSchema } from '@pcf/shared/contracts';
 
 export interface Registration {
@@ -99,6 +100,8 @@ export async function register(
   registration: Registration,
   licence: Licence,
   now: Date,
+  /** The invitation token the form carried and what to do with it in the transaction. */
+  invited: { token: string; after: AfterRegistration } | null = null,
 ): Promise<Registered> {
   const taken = await takenRefusal(db, registration);
   if (taken) throw taken;
@@ -149,6 +152,7 @@ export async function register(
             after: { company: (await snapshot(tx, 'companies', [company.id]))[0], users: await snapshot(tx, 'users', [user.id]) },
           },
         );
+        if (invited) await invited.after(tx, { companyId: company.id, invitation: invited.token }, now);
         return { companyId: company.id, userId: user.id };
       }),
     );

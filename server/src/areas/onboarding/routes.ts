@@ -8,7 +8,8 @@ import type { AreaContext } from '../../areaContext';
 import { done, ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { refused } from '../../http/errors';
-import { registrationEndpoints } from '@pcf/shared/contracts';
+import { INVITATION_TOKEN_PARAM, registrationEndpoints } from '@pcf/shared/contracts';
+import type { AfterRegistration } from './afterRegistration';
 import { sessionOf } from '../auth/guard';
 import { detectLicenceType, licenceStore } from './licences';
 import { checkRegistration, register } from './registration';
@@ -20,7 +21,12 @@ async function reviewersOnly(request: FastifyRequest): Promise<void> {
   assertReviewer(sessionOf(request));
 }
 
-export const onboardingRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
+export interface OnboardingOptions extends AreaContext {
+  /** Claims the invitation a registration came with (the supply chain's). */
+  afterRegistration?: AfterRegistration;
+}
+
+export const onboardingRoutes: FastifyPluginAsync<OnboardingOptions> = async (app, ctx) => {
   const { db, clock } = ctx;
   const licences = licenceStore(ctx.files);
 
@@ -30,7 +36,9 @@ export const onboardingRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx
     if (!form.licence || form.licence.length === 0) throw refused('registerLicenceMissing');
     const type = await detectLicenceType(form.licence);
     if (!type) throw refused('registerLicenceType');
-    await register(db, licences, registration, { bytes: form.licence, type }, clock.now());
+    const invitation = form.fields.get(INVITATION_TOKEN_PARAM)?.trim() ?? '';
+    const invited = invitation !== '' && ctx.afterRegistration ? { token: invitation, after: ctx.afterRegistration } : null;
+    await register(db, licences, registration, { bytes: form.licence, type }, clock.now(), invited);
     return done(request, 'registerSubmitted');
   });
 

@@ -1,10 +1,10 @@
 /**
  * The menu entries (SPEC §2 group 5) of the supply chain's screens; seed/menuTree.ts places them.
- * Still planned: their screens (mf-supplychain) are not built yet; the issue that builds a screen
- * flips its flag here.
+ * Still `planned`: their screens (mf-supplychain) are not built yet; the issue that builds a screen
+ * flips its flag here. Their buttons' permissions are seeded so roles can be granted them.
  */
+import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS as P } from '@pcf/shared/contracts';
 import type { PageSeed } from '../auth/menuSeed';
-import { PACT_PERMISSIONS } from '@pcf/shared/contracts';
 
 export const MENU_PAGES: readonly PageSeed[] = [
   {
@@ -12,7 +12,7 @@ export const MENU_PAGES: readonly PageSeed[] = [
     titleZh: '供应链概览',
     titleEn: 'Supply chain overview',
     icon: 'NodeIndexOutlined',
-    perms: 'supplychain:overview:list',
+    perms: P.overview,
     planned: true,
   },
   {
@@ -20,27 +20,30 @@ export const MENU_PAGES: readonly PageSeed[] = [
     titleZh: '企业碳足迹',
     titleEn: 'Company footprints',
     icon: 'BankOutlined',
-    perms: 'supplychain:company:list',
+    perms: P.partnerList,
     hidden: true,
     planned: true,
+    buttons: [{ titleZh: '维护供应商', titleEn: 'Manage suppliers', perms: P.partnerEdit }],
   },
   {
     path: '/SupplyChainManagement/applyPJ',
     titleZh: '碳足迹申请',
     titleEn: 'Footprint application',
     icon: 'SendOutlined',
-    perms: 'supplychain:apply:list',
+    perms: P.sentList,
     hidden: true,
     planned: true,
+    buttons: [{ titleZh: '发送请求', titleEn: 'Send requests', perms: P.sentEdit }],
   },
   {
     path: '/SupplyChainManagement/distributionPJ',
     titleZh: '碳足迹分配',
     titleEn: 'Footprint assignment',
     icon: 'ShareAltOutlined',
-    perms: 'supplychain:distribution:list',
+    perms: P.receivedList,
     hidden: true,
     planned: true,
+    buttons: [{ titleZh: '答复请求', titleEn: 'Answer requests', perms: P.receivedEdit }],
   },
   {
     path: '/SupplyChainManagement/CarbonApplication',
@@ -59,15 +62,19 @@ export const MENU_PAGES: readonly PageSeed[] = [
     titleZh: '碳足迹结果申请',
     titleEn: 'Footprint result application',
     icon: 'FileAddOutlined',
-    perms: 'supplychain:application:list',
+    perms: P.applicationList,
     planned: true,
+    buttons: [
+      { titleZh: '申请使用', titleEn: 'Apply', perms: P.applicationEdit },
+      { titleZh: '审批申请', titleEn: 'Decide applications', perms: P.applicationReview },
+    ],
   },
   {
     path: '/SupplyChainManagement/SupplyChainVisualization',
     titleZh: '供应链可视化',
     titleEn: 'Supply chain visualization',
     icon: 'DotChartOutlined',
-    perms: 'supplychain:visualization:view',
+    perms: P.visualization,
     hidden: true,
     planned: true,
   },

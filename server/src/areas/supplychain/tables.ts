@@ -4,3 +4,6 @@
  */
 export * from './footprints/tables';
 export * from './pact/tables';
+export * from './partners/tables';
+export * from './requests/tables';
+export * from './applications/tables';

@@ -285,7 +285,7 @@ describeEachDatabase('the PACT API', (ctx) => {
     expect(again.statusCode).toBe(401);
   });
 
-  it('checks events against the spec and, with no handlers yet, answers 501 NotImplemented; never a 5xx for bad input', async () => {
+  it('checks events against the spec and hands a valid one to the supply chain requests; never a 5xx for bad input', async () => {
     const post = (payload: string, headers: Record<string, string> = cloudEvents) =>
       ctx().app.inject({ method: 'POST', url: '/3/events', payload, headers: { ...headers, authorization: `Bearer ${tokenA}` } });
     const malformed = await post(JSON.stringify(event(PACT_EVENT_TYPES.published, { pfIds: ['urn:gtin:4712345060507'] })));
@@ -302,7 +302,8 @@ describeEachDatabase('the PACT API', (ctx) => {
     const fulfilledWithoutPfs = await post(JSON.stringify(event(PACT_EVENT_TYPES.requestFulfilled, { requestEventId: 'x', pfs: [] })));
     expect(fulfilledWithoutPfs.statusCode).toBe(400);
     const valid = await post(JSON.stringify(event(PACT_EVENT_TYPES.published, { pfIds: [fixture.footprintB.id] })));
-    expect([valid.statusCode, valid.json<{ code: string }>().code]).toEqual([501, 'NotImplemented']);
+    // the requests' handlers (requests/pactEvents.ts) take it: no request of company A received footprint B, so nothing is marked
+    expect(valid.statusCode).toBe(200);
   });
 });
 

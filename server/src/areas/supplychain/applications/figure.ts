@@ -1,0 +1,59 @@
+/**
+ * The figure an inventory line takes from a PACT ProductFootprint: kg CO2e per one unit of the
+ * platform's unit table. PACT states the footprint per declared unit (`declaredUnitAmount` of
+ * `declaredUnitOfMeasurement`; v2.3: `unitaryProductAmount` of `declaredUnit`), so the value is
+ * the footprint excluding biogenic uptake (v3 `pcfExcludingBiogenicUptake`, v2.3
+ * `pCfExcludingBiogenic`: the figure PACT names for use in a buyer's footprint) over that amount,
+ * computed in decimals. Units PACT has and the platform lacks (hour, megabit second) are refused.
+ */
+import { Decimal } from 'decimal.js';
+
+/** PACT's declared units and the platform's unit codes (server/src/footprint/referenceUnits.ts). */
+export const PACT_UNIT_CODES: Readonly<Record<string, string>> = {
+  liter: 'L',
+  kilogram: 'kg',
+  'cubic meter': 'm³',
+  'kilowatt hour': 'kWh',
+  megajoule: 'MJ',
+  'ton kilometer': 't·km',
+  'square meter': 'm²',
+  piece: 'piece',
+};
+
+export interface FootprintFigure {
+  /** kg CO2e per one unitCode, as an exact decimal text. */
+  value: string;
+  unitCode: string;
+  /** The PACT unit it came from, for messages. */
+  pactUnit: string;
+}
+
+export type FigureProblem = { kind: 'unit'; unit: string } | { kind: 'figure' };
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+function decimal(value: unknown): Decimal | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  try {
+    const d = new Decimal(value);
+    return d.isFinite() ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+export function footprintFigure(document: unknown): FootprintFigure | FigureProblem {
+  const pcf = record(record(document)?.pcf);
+  if (!pcf) return { kind: 'figure' };
+  const unit = typeof pcf.declaredUnitOfMeasurement === 'string' ? pcf.declaredUnitOfMeasurement : pcf.declaredUnit;
+  const amount = decimal(pcf.declaredUnitAmount ?? pcf.unitaryProductAmount);
+  const total = decimal(pcf.pcfExcludingBiogenicUptake ?? pcf.pCfExcludingBiogenic);
+  if (typeof unit !== 'string') return { kind: 'figure' };
+  const unitCode = PACT_UNIT_CODES[unit];
+  if (unitCode === undefined) return { kind: 'unit', unit: unit.slice(0, 40) };
+  if (amount === null || total === null || amount.lte(0)) return { kind: 'figure' };
+  return { value: total.div(amount).toFixed(), unitCode, pactUnit: unit };
+}
+
+export const isFigure = (figure: FootprintFigure | FigureProblem): figure is FootprintFigure => !('kind' in figure);

@@ -1,0 +1,214 @@
+/**
+ * What /SupplyChainManagement/index and /SupplyChainManagement/SupplyChainVisualization show: the
+ * company's supply chain in counts, and a project's suppliers by tier with what each brings to the
+ * latest result.
+ *
+ * The visualization reads snapshots only (immutable): the project's latest snapshot's supplier
+ * lines are tier 1; a tier-1 footprint shared on this platform was made from a snapshot of its
+ * own, whose supplier lines are tier 2, and so on. What a deeper footprint brings is its share of
+ * the footprint it feeds times what that one brings, so every share is of the project's total (the
+ * total before cut-off, the basis of every share of a result). Only supplier names, figures and
+ * shares are shown of other companies' results, never their other lines.
+ */
+import { and, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SupplyChainNode, SupplyChainOverview, SupplyChainVisualization } from '@pcf/shared/contracts';
+import type { Db } from '../../../db/connection';
+import {
+  companies,
+  footprintApplications,
+  footprintRequests,
+  footprintSnapshots,
+  pactFootprints,
+  projects,
+  supplyPartners,
+} from '../../../schema';
+import { ApiError } from '../../../http/errors';
+import type { SessionContext } from '../../auth/sessions';
+import { listedCompany, type Handle } from '../../auth/companyScope';
+import { projectVisibleTo } from '../../projects/service';
+import type { StoredLine, StoredOutputs } from '../../footprint/snapshot';
+
+/** How deep the visualization follows footprints made from footprints. */
+export const MAX_TIERS = 5;
+
+const byStatus = async <K extends string>(rows: Promise<{ key: K; n: number }[]>, keys: readonly K[]) => {
+  const found = new Map((await rows).map((r) => [r.key, Number(r.n)]));
+  return Object.fromEntries(keys.map((k) => [k, found.get(k) ?? 0])) as Record<K, number>;
+};
+
+export async function supplyChainOverview(db: Db, session: SessionContext, requested: number | undefined): Promise<SupplyChainOverview> {
+  const companyId = listedCompany(session, requested);
+  const mine = (column: PgColumn): SQL | undefined => (companyId === undefined ? undefined : eq(column, companyId));
+  const suppliers = await byStatus(
+    db
+      .select({ key: supplyPartners.kind, n: count() })
+      .from(supplyPartners)
+      .where(mine(supplyPartners.companyId))
+      .groupBy(supplyPartners.kind),
+    ['platform', 'invited', 'host'] as const,
+  );
+  const [customers] = await db
+    .select({ n: sql<number>`count(distinct ${supplyPartners.companyId})::int` })
+    .from(supplyPartners)
+    .where(companyId === undefined ? isNotNull(supplyPartners.partnerCompanyId) : eq(supplyPartners.partnerCompanyId, companyId));
+  const requestCounts = (side: PgColumn) =>
+    byStatus(
+      db
+        .select({ key: footprintRequests.status, n: count() })
+        .from(footprintRequests)
+        .where(companyId === undefined ? isNotNull(side) : eq(side, companyId))
+        .groupBy(footprintRequests.status),
+      ['created', 'fulfilled', 'rejected'] as const,
+    );
+  const footprints = await byStatus(
+    db
+      .select({ key: pactFootprints.status, n: count() })
+      .from(pactFootprints)
+      .where(mine(pactFootprints.companyId))
+      .groupBy(pactFootprints.status),
+    ['Active', 'Deprecated'] as const,
+  );
+  const [shared] = await db
+    .select({ n: count() })
+    .from(footprintRequests)
+    .where(and(isNotNull(footprintRequests.pactFootprintId), mine(footprintRequests.supplierCompanyId)));
+  const applications = await byStatus(
+    db
+      .select({ key: footprintApplications.status, n: count() })
+      .from(footprintApplications)
+      .innerJoin(footprintRequests, eq(footprintRequests.id, footprintApplications.requestId))
+      .where(
+        companyId === undefined
+          ? undefined
+          : or(eq(footprintApplications.companyId, companyId), eq(footprintRequests.supplierCompanyId, companyId)),
+      )
+      .groupBy(footprintApplications.status),
+    ['pending', 'approved', 'rejected'] as const,
+  );
+  return {
+    suppliers,
+    customers: Number(customers.n),
+    sent: await requestCounts(footprintRequests.requesterCompanyId),
+    received: await requestCounts(footprintRequests.supplierCompanyId),
+    footprints: { active: footprints.Active, deprecated: footprints.Deprecated, shared: Number(shared.n) },
+    applications,
+  };
+}
+
+// ---- visualization ----
+
+interface SnapshotLines {
+  lines: StoredLine[];
+  basis: number;
+}
+
+async function snapshotLines(db: Handle, snapshotId: number): Promise<SnapshotLines | null> {
+  const [row] = await db
+    .select({ total: footprintSnapshots.total, lines: footprintSnapshots.lines, outputs: footprintSnapshots.outputs })
+    .from(footprintSnapshots)
+    .where(eq(footprintSnapshots.id, snapshotId));
+  if (!row) return null;
+  const outputs = row.outputs as StoredOutputs;
+  return { lines: row.lines as StoredLine[], basis: outputs.totalBeforeCutOff ?? Number(row.total) };
+}
+
+/** Who supplied a footprint to `buyerCompanyId`: its request's partner, else the footprint's company on the platform. */
+async function supplierOf(db: Handle, buyerCompanyId: number, footprintId: string): Promise<{ name: string; requestId: number | null }> {
+  const [request] = await db
+    .select({ id: footprintRequests.id, partnerName: supplyPartners.name, supplierName: companies.name })
+    .from(footprintRequests)
+    .leftJoin(supplyPartners, eq(supplyPartners.id, footprintRequests.partnerId))
+    .leftJoin(companies, eq(companies.id, footprintRequests.supplierCompanyId))
+    .where(
+      and(
+        eq(footprintRequests.requesterCompanyId, buyerCompanyId),
+        eq(footprintRequests.status, 'fulfilled'),
+        or(
+          eq(sql`${footprintRequests.pactFootprintId}::text`, footprintId),
+          eq(sql`${footprintRequests.receivedDocument}->>'id'`, footprintId),
+        ),
+      ),
+    )
+    .orderBy(desc(footprintRequests.decidedAt), desc(footprintRequests.id))
+    .limit(1);
+  if (request) return { name: request.partnerName ?? request.supplierName ?? '—', requestId: request.id };
+  const [owner] = await db
+    .select({ name: companies.name })
+    .from(pactFootprints)
+    .innerJoin(companies, eq(companies.id, pactFootprints.companyId))
+    .where(eq(sql`${pactFootprints.id}::text`, footprintId));
+  return { name: owner?.name ?? '—', requestId: null };
+}
+
+export async function supplyChainVisualization(db: Db, session: SessionContext, projectId: number): Promise<SupplyChainVisualization> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!project || !projectVisibleTo(session, project)) throw new ApiError('projectMissing', 404, 404);
+  const [latest] = await db
+    .select({ id: footprintSnapshots.id, declaredUnitCode: footprintSnapshots.declaredUnitCode, outputs: footprintSnapshots.outputs })
+    .from(footprintSnapshots)
+    .where(eq(footprintSnapshots.projectId, project.id))
+    .orderBy(desc(footprintSnapshots.seq))
+    .limit(1);
+  const empty = { projectId: project.id, projectName: project.name, nodes: [] };
+  if (!latest) return { ...empty, snapshotId: null, total: 0, declaredUnitCode: null, primaryDataShare: 0 };
+  const top = await snapshotLines(db, latest.id);
+  if (!top) return { ...empty, snapshotId: null, total: 0, declaredUnitCode: null, primaryDataShare: 0 };
+  const nodes: SupplyChainNode[] = [];
+  const projectTotal = top.basis;
+
+  // breadth first: each level's supplier lines, with what they bring to the project
+  let level: { buyerCompanyId: number; lines: StoredLine[]; scale: number; parentKey: string | null; seen: ReadonlySet<string> }[] = [
+    { buyerCompanyId: project.companyId, lines: top.lines, scale: 1, parentKey: null, seen: new Set() },
+  ];
+  for (let tier = 1; tier <= MAX_TIERS && level.length > 0; tier += 1) {
+    const next: typeof level = [];
+    for (const feed of level) {
+      for (const line of feed.lines) {
+        const footprintId = line.supplierFootprintId;
+        if (line.sourceKind !== 'supplier' || !footprintId || feed.seen.has(footprintId)) continue;
+        const key = feed.parentKey === null ? String(line.lineId) : `${feed.parentKey}/${line.lineId}`;
+        const emission = line.emission * feed.scale;
+        const supplier = await supplierOf(db, feed.buyerCompanyId, footprintId);
+        nodes.push({
+          key,
+          parentKey: feed.parentKey,
+          tier,
+          supplierName: supplier.name,
+          footprintId,
+          lineDescription: line.description,
+          stage: line.stage,
+          perUnit: line.perUnit,
+          unitCode: line.perUnitCode,
+          emission,
+          share: projectTotal === 0 ? 0 : emission / projectTotal,
+          // a click-through opens only the caller's own company's requests
+          requestId: feed.parentKey === null ? supplier.requestId : null,
+        });
+        const [shared] = await db
+          .select({ companyId: pactFootprints.companyId, snapshotId: pactFootprints.snapshotId })
+          .from(pactFootprints)
+          .where(eq(sql`${pactFootprints.id}::text`, footprintId));
+        const inner = shared ? await snapshotLines(db, shared.snapshotId) : null;
+        if (shared && inner && inner.basis !== 0)
+          next.push({
+            buyerCompanyId: shared.companyId,
+            lines: inner.lines,
+            scale: emission / inner.basis,
+            parentKey: key,
+            seen: new Set([...feed.seen, footprintId]),
+          });
+      }
+    }
+    level = next;
+  }
+  const outputs = latest.outputs as StoredOutputs;
+  return {
+    ...empty,
+    snapshotId: latest.id,
+    total: projectTotal,
+    declaredUnitCode: latest.declaredUnitCode,
+    primaryDataShare: outputs.primaryDataShare,
+    nodes,
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * What the PACT events another host posts to `POST /3/events` do to footprint requests: the
+ * PactEventHandlers of supplychain/pact/events.ts, whose route authenticates the client, validates
+ * the CloudEvent against the spec's schema and calls these inside its transaction. A refusal is a
+ * PactRefusal (the spec's status and error code, a bilingual message). The calling client belongs
+ * to one company of this platform:
+ *
+ * - RequestCreatedEvent.3: the client's company received a request; the event's `source` is where
+ *   the answer goes. The same event sent twice by the same client is one request.
+ * - RequestFulfilledEvent.3 / RequestRejectedEvent.3: the answer to a request the client's company
+ *   sent to an external host (found by `requestEventId`): the received ProductFootprint is stored
+ *   with it, or the reason. The same answer repeated (a host retrying) changes nothing.
+ * - PublishedEvent.3: the footprints named changed at their owner: the company's requests that
+ *   received one of them are marked for refresh.
+ */
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PublishedEvent, RequestCreatedEvent, RequestFulfilledEvent, RequestRejectedEvent } from '@pcf/shared/contracts';
+import { PRODUCT_ID_MAX, REASON_MAX, REQUEST_MESSAGE_MAX, REQUEST_PRODUCTS_MAX } from '@pcf/shared/contracts';
+import { footprintRequests } from '../../../schema';
+import type { MessageKey, MessageParams } from '../../../http/messages';
+import type { Tx } from '../../auth/companyScope';
+import { recordOperation } from '../../audit/service';
+import { PactRefusal, type PactEventContext, type PactEventHandlers } from '../pact/events';
+import type { PactCaller } from '../pact/tokens';
+import { REQUEST_LOG_OBJECT } from './service';
+
+const unknownRequest = (): PactRefusal => new PactRefusal(404, 'NotFound', 'requestMissing');
+const badRequest = (key: MessageKey, params: MessageParams = {}): PactRefusal => new PactRefusal(400, 'BadRequest', key, params);
+
+/**
+ * The event's `source` as an absolute URL to answer at: PACT examples write it scheme-relative
+ * (`//api.example.com/3/events`), which is taken as https.
+ */
+export function callbackOf(source: string): string {
+  const absolute = source.startsWith('//') ? `https:${source}` : source;
+  try {
+    const url = new URL(absolute);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '') return url.toString();
+  } catch {
+    // refused below
+  }
+  throw badRequest('requestCallbackInvalid');
+}
+
+const dateOrNull = (value: string | undefined): Date | null => {
+  if (value === undefined) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** The operation log's actor of an event: the PACT client, on behalf of its company. */
+const actor = (caller: PactCaller) => ({ userId: 0, account: `pact-client:${caller.clientRowId}`, companyId: caller.companyId });
+
+export async function requestCreated(event: RequestCreatedEvent, { tx, caller, now }: PactEventContext): Promise<void> {
+  const callbackUrl = callbackOf(event.source);
+  const productIds = [...new Set((event.data.productId ?? []).map((p) => p.trim()).filter((p) => p !== ''))];
+  if (productIds.length > REQUEST_PRODUCTS_MAX || productIds.some((p) => p.length > PRODUCT_ID_MAX))
+    throw badRequest('requestProductsTooMany', { max: REQUEST_PRODUCTS_MAX });
+  const comment = (event.data.comment ?? '').trim();
+  const [row] = await tx
+    .insert(footprintRequests)
+    .values({
+      pactRequestId: event.id,
+      requesterClientId: caller.clientRowId,
+      supplierCompanyId: caller.companyId,
+      productIds,
+      periodStart: dateOrNull(event.data.validAfter),
+      periodEnd: dateOrNull(event.data.validBefore),
+      message: comment === '' ? null : Array.from(comment).slice(0, REQUEST_MESSAGE_MAX).join(''),
+      callbackUrl,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: footprintRequests.id });
+  if (!row) return;
+  await recordOperation(tx, actor(caller), {
+    object: REQUEST_LOG_OBJECT,
+    action: 'create',
+    targetIds: [row.id],
+    after: { pactRequestId: event.id, requesterClientId: caller.clientRowId, productIds },
+  });
+}
+
+/** The request the caller's company sent to an external host under this event id. */
+async function sentRequest(tx: Tx, caller: PactCaller, requestEventId: string) {
+  const [row] = await tx
+    .select()
+    .from(footprintRequests)
+    .where(
+      and(
+        eq(footprintRequests.pactRequestId, requestEventId),
+        eq(footprintRequests.requesterCompanyId, caller.companyId),
+        isNotNull(footprintRequests.supplierHostId),
+      ),
+    )
+    .for('update');
+  if (!row) throw unknownRequest();
+  return row;
+}
+
+export async function requestFulfilled(event: RequestFulfilledEvent, { tx, caller, now }: PactEventContext): Promise<void> {
+  const row = await sentRequest(tx, caller, event.data.requestEventId);
+  const [first] = event.data.pfs;
+  if (!first) throw badRequest('requestFulfilledEmpty');
+  const document = first as Record<string, unknown>;
+  if (row.status === 'fulfilled' && row.receivedDocument?.id === document.id) return;
+  if (row.status !== 'created') throw badRequest('requestAlreadyAnswered');
+  await tx
+    .update(footprintRequests)
+    .set({ status: 'fulfilled', receivedDocument: document, refreshNeeded: false, decidedAt: now, updatedAt: now })
+    .where(eq(footprintRequests.id, row.id));
+  await recordOperation(tx, actor(caller), {
+    object: REQUEST_LOG_OBJECT,
+    action: 'update',
+    targetIds: [row.id],
+    after: { status: 'fulfilled', footprintId: document.id ?? null },
+  });
+}
+
+export async function requestRejected(event: RequestRejectedEvent, { tx, caller, now }: PactEventContext): Promise<void> {
+  const row = await sentRequest(tx, caller, event.data.requestEventId);
+  if (row.status === 'rejected') return;
+  if (row.status !== 'created') throw badRequest('requestAlreadyAnswered');
+  const { code, message } = event.data.error;
+  const reason = [code, message].filter((part) => part.trim() !== '').join(': ') || '—';
+  await tx
+    .update(footprintRequests)
+    .set({ status: 'rejected', rejectReason: Array.from(reason).slice(0, REASON_MAX).join(''), decidedAt: now, updatedAt: now })
+    .where(eq(footprintRequests.id, row.id));
+  await recordOperation(tx, actor(caller), {
+    object: REQUEST_LOG_OBJECT,
+    action: 'update',
+    targetIds: [row.id],
+    after: { status: 'rejected', reason },
+  });
+}
+
+/** Marks the caller's company's requests that received one of the footprints named. */
+export async function published(event: PublishedEvent, { tx, caller, now }: PactEventContext): Promise<void> {
+  const pfIds = [...new Set(event.data.pfIds ?? [])];
+  if (pfIds.length === 0) return;
+  await tx
+    .update(footprintRequests)
+    .set({ refreshNeeded: true, updatedAt: now })
+    .where(
+      and(
+        eq(footprintRequests.requesterCompanyId, caller.companyId),
+        eq(footprintRequests.status, 'fulfilled'),
+        inArray(sql<string>`${footprintRequests.receivedDocument}->>'id'`, pfIds),
+      ),
+    );
+}
+
+/** The handlers the events route of supplychain/pact receives (areas/index.ts passes them). */
+export const pactEventHandlers: PactEventHandlers = { requestCreated, requestFulfilled, requestRejected, published };

@@ -1,0 +1,369 @@
+/**
+ * Footprint requests (contracts/supplyChain.ts). The buyer's company sends a request to one of its
+ * suppliers: a platform supplier finds it in its received list, an external host receives a PACT
+ * `RequestCreatedEvent.3` (sent inside the transaction: a host that refuses or cannot be reached
+ * leaves nothing behind). The supplier company answers a received request once: fulfilled with one
+ * of its Active pact footprints, or rejected with a reason. An external requester (one that asked
+ * through the PACT API) gets the answer as `RequestFulfilledEvent.3` / `RequestRejectedEvent.3` at
+ * its callback, again inside the transaction.
+ *
+ * Scope: a request is visible to its requester company (sent) and its supplier company (received);
+ * platform administrators see every request. Anyone else: 404.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { CreateRequest, FootprintChoice, FootprintRequest, FootprintRequestStatus, RejectRequest } from '@pcf/shared/contracts';
+import { PACT_EVENT_TYPES, PRODUCT_ID_MAX, REASON_MAX, REQUEST_MESSAGE_MAX } from '@pcf/shared/contracts';
+import type { Db } from '../../../db/connection';
+import { companies, footprintRequests, pactClients, pactFootprints, pactHosts, supplyPartners } from '../../../schema';
+import { ApiError, refused } from '../../../http/errors';
+import type { Language } from '../../../http/messages';
+import type { SessionContext } from '../../auth/sessions';
+import { listedCompany, type Handle, type Tx } from '../../auth/companyScope';
+import { recordOperation } from '../../audit/service';
+import { ownPartner } from '../partners/service';
+import { answerRequester, sendToHost, type HostCallSettings } from './hostCalls';
+import type { CloudEvent } from './pactClient';
+
+export const REQUEST_LOG_OBJECT = 'footprint_request';
+
+export interface RequestServices extends HostCallSettings {
+  db: Db;
+  /** The platform's address: the `source` of the events it sends (`<PUBLIC_URL>/3/events`). */
+  publicUrl: string;
+}
+
+export const requestMissing = (): ApiError => new ApiError('requestMissing', 404, 404);
+
+type RequestRow = typeof footprintRequests.$inferSelect;
+
+/** The `source` of the events this platform sends: where an answer comes back. */
+export const eventSource = (publicUrl: string): string => `${publicUrl}/3/events`;
+
+export function cloudEvent<Data>(type: string, publicUrl: string, data: Data, now: Date): CloudEvent<Data> {
+  return { type, specversion: '1.0', id: randomUUID(), source: eventSource(publicUrl), time: now.toISOString(), data };
+}
+
+// ---- reading ----
+
+async function views(db: Handle, rows: readonly RequestRow[], viewer: 'sent' | 'received'): Promise<FootprintRequest[]> {
+  const partnerIds = [...new Set(rows.flatMap((r) => (r.partnerId === null ? [] : [r.partnerId])))];
+  const hostIds = [...new Set(rows.flatMap((r) => (r.supplierHostId === null ? [] : [r.supplierHostId])))];
+  const companyIds = [...new Set(rows.flatMap((r) => (r.requesterCompanyId === null ? [] : [r.requesterCompanyId])))];
+  const clientIds = [...new Set(rows.flatMap((r) => (r.requesterClientId === null ? [] : [r.requesterClientId])))];
+  const footprintIds = [...new Set(rows.flatMap((r) => (r.pactFootprintId === null ? [] : [r.pactFootprintId])))];
+  const partners = new Map(
+    partnerIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: supplyPartners.id, name: supplyPartners.name })
+            .from(supplyPartners)
+            .where(inArray(supplyPartners.id, partnerIds))
+        ).map((p) => [p.id, p.name]),
+  );
+  const hostPartners = new Map(
+    hostIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ hostId: supplyPartners.hostId, name: supplyPartners.name })
+            .from(supplyPartners)
+            .where(inArray(supplyPartners.hostId, hostIds))
+        ).map((p) => [p.hostId, p.name]),
+  );
+  const requesters = new Map(
+    companyIds.length === 0
+      ? []
+      : (await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds))).map((c) => [
+          c.id,
+          c.name,
+        ]),
+  );
+  const clients = new Map(
+    clientIds.length === 0
+      ? []
+      : (await db.select({ id: pactClients.id, label: pactClients.label }).from(pactClients).where(inArray(pactClients.id, clientIds))).map(
+          (c) => [c.id, c.label],
+        ),
+  );
+  const documents = new Map(
+    footprintIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: pactFootprints.id, document: pactFootprints.document })
+            .from(pactFootprints)
+            .where(inArray(pactFootprints.id, footprintIds))
+        ).map((f) => [f.id, f.document as unknown]),
+  );
+  return rows.map((r) => {
+    const sent = viewer === 'sent';
+    const counterpart = sent
+      ? ((r.partnerId === null ? undefined : partners.get(r.partnerId)) ?? hostPartners.get(r.supplierHostId) ?? '—')
+      : r.requesterCompanyId !== null
+        ? (requesters.get(r.requesterCompanyId) ?? '—')
+        : (clients.get(r.requesterClientId ?? 0) ?? '—');
+    const counterpartKind = sent ? (r.supplierHostId !== null ? 'host' : 'platform') : r.requesterClientId !== null ? 'client' : 'platform';
+    const document = r.pactFootprintId !== null ? (documents.get(r.pactFootprintId) ?? null) : (r.receivedDocument ?? null);
+    const footprintId =
+      r.pactFootprintId ?? (r.receivedDocument && typeof r.receivedDocument.id === 'string' ? (r.receivedDocument.id as string) : null);
+    return {
+      id: r.id,
+      pactRequestId: r.pactRequestId,
+      direction: viewer,
+      partnerId: sent ? r.partnerId : null,
+      counterpart,
+      counterpartKind,
+      productIds: r.productIds,
+      periodStart: r.periodStart?.toISOString() ?? null,
+      periodEnd: r.periodEnd?.toISOString() ?? null,
+      message: r.message,
+      status: r.status,
+      rejectReason: r.rejectReason,
+      footprintId,
+      footprint: document,
+      refreshNeeded: r.refreshNeeded,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+export async function listRequests(
+  db: Db,
+  session: SessionContext,
+  direction: 'sent' | 'received',
+  query: { status?: FootprintRequestStatus; companyId?: number },
+): Promise<FootprintRequest[]> {
+  const companyId = listedCompany(session, query.companyId);
+  const side = direction === 'sent' ? footprintRequests.requesterCompanyId : footprintRequests.supplierCompanyId;
+  const where: SQL[] = [];
+  // a platform administrator without a company named sees every request that has this side on the platform
+  where.push(companyId !== undefined ? eq(side, companyId) : isNotNull(side));
+  if (query.status) where.push(eq(footprintRequests.status, query.status));
+  const rows = await db
+    .select()
+    .from(footprintRequests)
+    .where(and(...where))
+    .orderBy(desc(footprintRequests.createdAt), desc(footprintRequests.id));
+  return views(db, rows, direction);
+}
+
+/** A request of the caller's company on the given side (any for a platform administrator); 404 otherwise. */
+async function requestOn(db: Handle, session: SessionContext, id: number, side: 'sent' | 'received', lock = false): Promise<RequestRow> {
+  const query = db.select().from(footprintRequests).where(eq(footprintRequests.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  const owner = side === 'sent' ? row?.requesterCompanyId : row?.supplierCompanyId;
+  if (!row || owner === null || owner === undefined || (!session.isAdmin && owner !== session.companyId)) throw requestMissing();
+  return row;
+}
+
+export async function requestView(db: Handle, id: number, side: 'sent' | 'received'): Promise<FootprintRequest> {
+  const rows = await db.select().from(footprintRequests).where(eq(footprintRequests.id, id));
+  return (await views(db, rows, side))[0];
+}
+
+// ---- sending ----
+
+function cleanProducts(productIds: readonly string[]): string[] {
+  const cleaned = productIds.map((p, index) => {
+    const id = p.trim();
+    if (id === '' || id.length > PRODUCT_ID_MAX) throw refused('requestProductInvalid', { position: index + 1, max: PRODUCT_ID_MAX });
+    return id;
+  });
+  return [...new Set(cleaned)];
+}
+
+function cleanMessage(message: string | null | undefined): string | null {
+  const text = (message ?? '').trim();
+  if (Array.from(text).length > REQUEST_MESSAGE_MAX) throw refused('requestMessageTooLong', { max: REQUEST_MESSAGE_MAX });
+  return text === '' ? null : text;
+}
+
+async function log(
+  tx: Tx,
+  session: SessionContext | null,
+  action: 'create' | 'update',
+  row: RequestRow,
+  extra: object = {},
+): Promise<void> {
+  await recordOperation(tx, session, {
+    object: REQUEST_LOG_OBJECT,
+    action,
+    targetIds: [row.id],
+    after: { id: row.id, pactRequestId: row.pactRequestId, status: row.status, ...extra },
+  });
+}
+
+/** The RequestCreatedEvent.3 data of a request: product ids, the validity period, the message as comment. */
+export function requestCreatedData(row: Pick<RequestRow, 'productIds' | 'periodStart' | 'periodEnd' | 'message'>) {
+  return {
+    productId: row.productIds,
+    ...(row.periodStart ? { validAfter: row.periodStart.toISOString() } : {}),
+    ...(row.periodEnd ? { validBefore: row.periodEnd.toISOString() } : {}),
+    ...(row.message ? { comment: row.message } : {}),
+  };
+}
+
+export async function createRequest(
+  services: RequestServices,
+  session: SessionContext,
+  input: CreateRequest,
+  now: Date,
+): Promise<FootprintRequest> {
+  const productIds = cleanProducts(input.productIds);
+  const message = cleanMessage(input.message);
+  const periodStart = input.periodStart ? new Date(input.periodStart) : null;
+  const periodEnd = input.periodEnd ? new Date(input.periodEnd) : null;
+  if (periodStart && periodEnd && periodStart.getTime() >= periodEnd.getTime()) throw refused('requestPeriodInvalid');
+  return services.db.transaction(async (tx) => {
+    const partner = await ownPartner(tx, session, input.partnerId, true);
+    if (partner.kind === 'invited') throw refused('requestPartnerPending', { name: partner.name });
+    const [row] = await tx
+      .insert(footprintRequests)
+      .values({
+        pactRequestId: randomUUID(),
+        requesterCompanyId: partner.companyId,
+        partnerId: partner.id,
+        supplierCompanyId: partner.partnerCompanyId,
+        supplierHostId: partner.hostId,
+        productIds,
+        periodStart,
+        periodEnd,
+        message,
+        createdBy: session.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (partner.hostId !== null) {
+      const [host] = await tx.select().from(pactHosts).where(eq(pactHosts.id, partner.hostId));
+      const event = {
+        ...cloudEvent(PACT_EVENT_TYPES.requestCreated, services.publicUrl, requestCreatedData(row), now),
+        id: row.pactRequestId,
+      };
+      await sendToHost(tx, host, partner.name, event, services, now);
+    }
+    await log(tx, session, 'create', row, { partnerId: partner.id, productIds });
+    return requestView(tx, row.id, 'sent');
+  });
+}
+
+// ---- answering ----
+
+const statusWord = (status: FootprintRequestStatus, language: Language): string =>
+  ({ created: { zh: '创建', en: 'created' }, fulfilled: { zh: '履行', en: 'fulfilled' }, rejected: { zh: '拒绝', en: 'rejected' } })[
+    status
+  ][language];
+
+async function openReceived(tx: Tx, session: SessionContext, id: number, language: Language): Promise<RequestRow> {
+  const row = await requestOn(tx, session, id, 'received', true);
+  if (row.status !== 'created') throw refused('requestNotOpen', { status: statusWord(row.status, language) });
+  return row;
+}
+
+/** The supplier company's Active footprints a received request may be fulfilled with, newest first. */
+export async function footprintChoices(db: Db, session: SessionContext, id: number): Promise<FootprintChoice[]> {
+  const row = await requestOn(db, session, id, 'received');
+  const rows = await db
+    .select()
+    .from(pactFootprints)
+    .where(and(eq(pactFootprints.companyId, row.supplierCompanyId as number), eq(pactFootprints.status, 'Active')))
+    .orderBy(desc(pactFootprints.createdAt), asc(pactFootprints.id));
+  return rows.map((f) => {
+    const name = (f.document as { productNameCompany?: unknown }).productNameCompany;
+    return {
+      id: f.id,
+      version: f.version,
+      productIds: f.productIds,
+      productName: typeof name === 'string' ? name : null,
+      createdAt: f.createdAt.toISOString(),
+    };
+  });
+}
+
+/** An external requester's answer goes to its callback, with the company's host credentials when it registered that host. */
+async function answerExternal<Data>(
+  services: RequestServices,
+  tx: Tx,
+  row: RequestRow,
+  type: string,
+  data: Data,
+  now: Date,
+): Promise<void> {
+  if (row.requesterClientId === null || row.callbackUrl === null) return;
+  const hosts = await tx
+    .select()
+    .from(pactHosts)
+    .where(eq(pactHosts.companyId, row.supplierCompanyId as number));
+  await answerRequester(tx, hosts, row.callbackUrl, cloudEvent(type, services.publicUrl, data, now), services, now);
+}
+
+export async function fulfilRequest(
+  services: RequestServices,
+  session: SessionContext,
+  input: { id: number; footprintId: string },
+  language: Language,
+  now: Date,
+): Promise<FootprintRequest> {
+  return services.db.transaction(async (tx) => {
+    const row = await openReceived(tx, session, input.id, language);
+    const [footprint] = await tx
+      .select()
+      .from(pactFootprints)
+      .where(
+        and(
+          eq(pactFootprints.id, input.footprintId),
+          eq(pactFootprints.companyId, row.supplierCompanyId as number),
+          eq(pactFootprints.status, 'Active'),
+        ),
+      )
+      .for('key share');
+    if (!footprint) throw refused('requestFootprintMissing');
+    const [saved] = await tx
+      .update(footprintRequests)
+      .set({ status: 'fulfilled', pactFootprintId: footprint.id, decidedBy: session.userId, decidedAt: now, updatedAt: now })
+      .where(eq(footprintRequests.id, row.id))
+      .returning();
+    await answerExternal(
+      services,
+      tx,
+      saved,
+      PACT_EVENT_TYPES.requestFulfilled,
+      { requestEventId: row.pactRequestId, pfs: [footprint.document] },
+      now,
+    );
+    await log(tx, session, 'update', saved, { pactFootprintId: footprint.id });
+    return requestView(tx, saved.id, 'received');
+  });
+}
+
+export async function rejectRequest(
+  services: RequestServices,
+  session: SessionContext,
+  input: RejectRequest,
+  language: Language,
+  now: Date,
+): Promise<FootprintRequest> {
+  const reason = input.reason.trim();
+  if (reason === '' || Array.from(reason).length > REASON_MAX) throw refused('requestReasonRequired', { max: REASON_MAX });
+  return services.db.transaction(async (tx) => {
+    const row = await openReceived(tx, session, input.id, language);
+    const [saved] = await tx
+      .update(footprintRequests)
+      .set({ status: 'rejected', rejectReason: reason, decidedBy: session.userId, decidedAt: now, updatedAt: now })
+      .where(eq(footprintRequests.id, row.id))
+      .returning();
+    await answerExternal(
+      services,
+      tx,
+      saved,
+      PACT_EVENT_TYPES.requestRejected,
+      { requestEventId: row.pactRequestId, error: { code: 'NotFound', message: reason } },
+      now,
+    );
+    await log(tx, session, 'update', saved, { rejectReason: reason });
+    return requestView(tx, saved.id, 'received');
+  });
+}
