@@ -40,6 +40,8 @@ export interface Config {
   pactTokenMinutes: number;
   /** 32 bytes that encrypt the client secrets of external PACT hosts (AES-256-GCM); null: hosts cannot be registered. */
   pactSecretKey: Buffer | null;
+  /** Calls to other PACT hosts may go to private and local addresses (a test bed, an intranet). */
+  pactPrivateHosts: boolean;
 }
 
 export interface SettingDoc {
@@ -120,6 +122,12 @@ export const SETTINGS: readonly SettingDoc[] = [
     default: 'on with TLS_CERT_FILE, else off',
     description:
       'the PACT API (/auth/token, /3/*) refuses plain HTTP; set on behind an HTTPS proxy (with TRUST_PROXY, so X-Forwarded-Proto counts)',
+  },
+  {
+    name: 'PACT_PRIVATE_HOSTS',
+    default: 'off',
+    description:
+      "on: calls to suppliers' and buyers' PACT hosts (their URLs and event callbacks) may go to private, loopback and link-local addresses; off refuses them, so nobody can point the server at its own network",
   },
   { name: 'PACT_TOKEN_MINUTES', default: '60', description: 'lifetime of a PACT API access token' },
   {
@@ -307,6 +315,7 @@ export function loadConfig(env: Env = process.env): Config {
     pactHttpsOnly: flag('PACT_HTTPS_ONLY', tlsSettings !== null, ['on', 'true', '1'], ['off', 'false', '0']),
     pactTokenMinutes: integer('PACT_TOKEN_MINUTES', 60, 1, 24 * 60),
     pactSecretKey: secretKey('PACT_SECRET_KEY'),
+    pactPrivateHosts: flag('PACT_PRIVATE_HOSTS', false, ['on', 'true', '1'], ['off', 'false', '0']),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -44,6 +44,7 @@ export const supplyChainRestRoutes: FastifyPluginAsync<SupplyChainOptions> = asy
     publicUrl: config.publicUrl,
     secretKey: config.pactSecretKey,
     timeoutMs: ctx.pactTimeoutMs,
+    allowPrivateHosts: config.pactPrivateHosts,
   };
 
   route(app, E.overview, async (request) => ok(request, await supplyChainOverview(db, sessionOf(request), request.query.companyId)));

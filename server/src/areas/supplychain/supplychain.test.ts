@@ -759,5 +759,6 @@ describeEachDatabase(
       });
     });
   },
-  { PACT_SECRET_KEY: KEY, PUBLIC_URL: 'https://buyer.example' },
+  // the test's PACT host listens on 127.0.0.1
+  { PACT_SECRET_KEY: KEY, PUBLIC_URL: 'https://buyer.example', PACT_PRIVATE_HOSTS: 'on' },
 );

@@ -9,13 +9,12 @@ import { pactHosts } from '../../../schema';
 import { refused } from '../../../http/errors';
 import type { Tx } from '../../auth/companyScope';
 import { open, seal } from '../partners/secretBox';
-import { fetchToken, postEvent, type CloudEvent } from './pactClient';
+import { fetchToken, postEvent, type CallSettings, type CloudEvent } from './pactClient';
 
 type HostRow = typeof pactHosts.$inferSelect;
 
-export interface HostCallSettings {
+export interface HostCallSettings extends CallSettings {
   secretKey: Buffer | null;
-  timeoutMs?: number;
 }
 
 /** A token is reused until this long before it expires. */
@@ -40,7 +39,7 @@ export async function sendToHost<Data>(
       ? open(key, host.tokenSealed)
       : null;
   const freshToken = async (): Promise<string> => {
-    const issued = await fetchToken({ authUrl: host.authUrl, clientId: host.clientId, clientSecret: secret }, settings.timeoutMs);
+    const issued = await fetchToken({ authUrl: host.authUrl, clientId: host.clientId, clientSecret: secret }, settings);
     await tx
       .update(pactHosts)
       .set({
@@ -50,9 +49,9 @@ export async function sendToHost<Data>(
       .where(eq(pactHosts.id, host.id));
     return issued.accessToken;
   };
-  const first = await postEvent(host.baseUrl, cached ?? (await freshToken()), event, settings.timeoutMs);
+  const first = await postEvent(host.baseUrl, cached ?? (await freshToken()), event, settings);
   if (first === 'accepted') return;
-  if (cached !== null && (await postEvent(host.baseUrl, await freshToken(), event, settings.timeoutMs)) === 'accepted') return;
+  if (cached !== null && (await postEvent(host.baseUrl, await freshToken(), event, settings)) === 'accepted') return;
   throw refused('pactHostCredentials', { host: new URL(host.baseUrl).host });
 }
 
@@ -77,6 +76,5 @@ export async function answerRequester<Data>(
     await sendToHost(tx, { ...host, baseUrl: base }, callback.host, event, settings, now);
     return;
   }
-  if ((await postEvent(base, null, event, settings.timeoutMs)) !== 'accepted')
-    throw refused('pactHostCredentials', { host: callback.host });
+  if ((await postEvent(base, null, event, settings)) !== 'accepted') throw refused('pactHostCredentials', { host: callback.host });
 }

@@ -36,6 +36,10 @@ export const requestMessages = messageTable({
     zh: '无法连接外部 PACT 主机 {host}，请检查地址或稍后再试',
     en: 'The external PACT host {host} cannot be reached: check its address or try again later',
   },
+  pactHostPrivate: {
+    zh: '外部 PACT 主机 {host} 指向内网或本机地址，平台不会向其发送数据',
+    en: 'The external PACT host {host} points to a private or local address: the platform sends no data there',
+  },
   pactHostTimeout: {
     zh: '外部 PACT 主机 {host} 在 {seconds} 秒内没有响应，请稍后再试',
     en: 'The external PACT host {host} did not answer within {seconds} seconds: try again later',

@@ -5,9 +5,16 @@
  * refusal naming the host, so the change that wanted to send it is rolled back.
  */
 import { refused, type ApiError } from '../../../http/errors';
+import { requirePublicHost } from './hostAddress';
 
 /** How long one HTTP call to another host may take. */
 export const PACT_CALL_TIMEOUT_MS = 10_000;
+
+export interface CallSettings {
+  timeoutMs?: number;
+  /** PACT_PRIVATE_HOSTS: private and local addresses may be called (a test bed, an intranet). */
+  allowPrivateHosts?: boolean;
+}
 const DETAIL_MAX = 200;
 
 export interface HostCredentials {
@@ -59,7 +66,9 @@ const hostOf = (url: string): string => {
   }
 };
 
-async function call(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+async function call(url: string, init: RequestInit, settings: CallSettings): Promise<Response> {
+  const timeoutMs = settings.timeoutMs ?? PACT_CALL_TIMEOUT_MS;
+  await requirePublicHost(url, settings.allowPrivateHosts === true);
   try {
     return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
@@ -73,7 +82,7 @@ async function refusal(url: string, response: Response): Promise<ApiError> {
   return refused('pactHostRefused', { host: hostOf(url), status: response.status, detail: text || '—' });
 }
 
-export async function fetchToken(credentials: HostCredentials, timeoutMs = PACT_CALL_TIMEOUT_MS): Promise<IssuedToken> {
+export async function fetchToken(credentials: HostCredentials, settings: CallSettings = {}): Promise<IssuedToken> {
   const url = tokenUrl(credentials.authUrl);
   const basic = Buffer.from(`${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.clientSecret)}`).toString(
     'base64',
@@ -85,7 +94,7 @@ export async function fetchToken(credentials: HostCredentials, timeoutMs = PACT_
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: 'grant_type=client_credentials',
     },
-    timeoutMs,
+    settings,
   );
   if (response.status === 400 || response.status === 401 || response.status === 403)
     throw refused('pactHostCredentials', { host: hostOf(url) });
@@ -101,7 +110,7 @@ export async function postEvent<Data>(
   baseUrl: string,
   accessToken: string | null,
   event: CloudEvent<Data>,
-  timeoutMs = PACT_CALL_TIMEOUT_MS,
+  settings: CallSettings = {},
 ): Promise<'accepted' | 'unauthorized'> {
   const url = eventsUrl(baseUrl);
   const response = await call(
@@ -114,7 +123,7 @@ export async function postEvent<Data>(
       },
       body: JSON.stringify(event),
     },
-    timeoutMs,
+    settings,
   );
   if (response.status === 401 && accessToken !== null) {
     await response.body?.cancel();
