@@ -1,10 +1,40 @@
 /**
- * The screens of supply-chain management (/SupplyChainManagement). None is built yet, so the table is empty and the server
- * leaves this group out of the menu and of GET /api/remotes (DEVELOPERS.md "Menus and screens").
+ * The screens of supply-chain management (/SupplyChainManagement). companyPJ, applyPJ and
+ * distributionPJ are hidden: 供应链概览 leads to them.
  */
+import { lazy } from 'react';
 import type { RemoteRoute } from '@pcf/shared';
+import { SUPPLY_CHAIN_PATHS } from './parts/paths';
 
-const routes: RemoteRoute[] = [];
+const routes: RemoteRoute[] = [
+  {
+    path: SUPPLY_CHAIN_PATHS.overview,
+    titleKey: 'supplychain:overview.title',
+    icon: 'NodeIndexOutlined',
+    Component: lazy(() => import('./pages/Overview')),
+  },
+  {
+    path: SUPPLY_CHAIN_PATHS.suppliers,
+    titleKey: 'supplychain:suppliers.title',
+    icon: 'BankOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/Suppliers')),
+  },
+  {
+    path: SUPPLY_CHAIN_PATHS.sent,
+    titleKey: 'supplychain:sent.title',
+    icon: 'SendOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/SentRequests')),
+  },
+  {
+    path: SUPPLY_CHAIN_PATHS.received,
+    titleKey: 'supplychain:received.title',
+    icon: 'ShareAltOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/ReceivedRequests')),
+  },
+];
 
 export default routes;
 export { registerLocales } from './locales';

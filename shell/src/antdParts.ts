@@ -3,6 +3,7 @@
  * module that loads whole (about 430 KB gzip); the sign-in page needs only these. They are the very
  * modules the shared `antd` is built from, so theme and locale contexts stay one for the whole page.
  */
+export { default as Alert } from 'antd/es/alert';
 export { default as App } from 'antd/es/app';
 export { default as Button } from 'antd/es/button';
 export { default as Col } from 'antd/es/col';

@@ -6,7 +6,7 @@
  * GET /api/remotes leave it out. The issue that builds a screen flips its flag (and moves the entry
  * to its area's menu.ts).
  */
-import { PROFILE_PATH } from '@pcf/shared/contracts';
+import { PROFILE_PATH, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import type { GroupSeed, PageSeed } from '../areas/auth/menuSeed';
 import { MENU_PAGES as inventoryPages } from '../areas/inventory/menu';
 import { MENU_PAGES as onboardingPages } from '../areas/onboarding/menu';
@@ -262,6 +262,15 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     // reports: enterprise users write, download and submit their company's reports (areas/reports)
     '/AnalysisDisplay/report',
     '/AnalysisDisplay/report/write',
+    // supply chain: enterprise users keep their company's suppliers, send footprint requests to them
+    // and answer the requests their customers send (areas/supplychain scopes each to the company)
+    '/SupplyChainManagement/index',
+    '/SupplyChainManagement/companyPJ',
+    SUPPLY_CHAIN_PERMISSIONS.partnerEdit,
+    '/SupplyChainManagement/applyPJ',
+    SUPPLY_CHAIN_PERMISSIONS.sentEdit,
+    '/SupplyChainManagement/distributionPJ',
+    SUPPLY_CHAIN_PERMISSIONS.receivedEdit,
   ],
   reviewer: [
     '/acquisitionManagement/index',

@@ -1,7 +1,7 @@
 /**
  * The menu entries (SPEC §2 group 5) of the supply chain's screens; seed/menuTree.ts places them.
- * Still `planned`: their screens (mf-supplychain) are not built yet; the issue that builds a screen
- * flips its flag here. Their buttons' permissions are seeded so roles can be granted them.
+ * A screen still `planned` is not built yet in mf-supplychain; the change that builds it flips its
+ * flag here. Their buttons' permissions are seeded so roles can be granted them.
  */
 import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS as P } from '@pcf/shared/contracts';
 import type { PageSeed } from '../auth/menuSeed';
@@ -13,7 +13,7 @@ export const MENU_PAGES: readonly PageSeed[] = [
     titleEn: 'Supply chain overview',
     icon: 'NodeIndexOutlined',
     perms: P.overview,
-    planned: true,
+    planned: false,
   },
   {
     path: '/SupplyChainManagement/companyPJ',
@@ -22,7 +22,7 @@ export const MENU_PAGES: readonly PageSeed[] = [
     icon: 'BankOutlined',
     perms: P.partnerList,
     hidden: true,
-    planned: true,
+    planned: false,
     buttons: [{ titleZh: '维护供应商', titleEn: 'Manage suppliers', perms: P.partnerEdit }],
   },
   {
@@ -32,7 +32,7 @@ export const MENU_PAGES: readonly PageSeed[] = [
     icon: 'SendOutlined',
     perms: P.sentList,
     hidden: true,
-    planned: true,
+    planned: false,
     buttons: [{ titleZh: '发送请求', titleEn: 'Send requests', perms: P.sentEdit }],
   },
   {
@@ -42,7 +42,7 @@ export const MENU_PAGES: readonly PageSeed[] = [
     icon: 'ShareAltOutlined',
     perms: P.receivedList,
     hidden: true,
-    planned: true,
+    planned: false,
     buttons: [{ titleZh: '答复请求', titleEn: 'Answer requests', perms: P.receivedEdit }],
   },
   {

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { API, setLanguage } from '@pcf/shared';
+import { API, setLanguage, supplyChainEndpoints } from '@pcf/shared';
 import { enterValue } from '@pcf/shared/testing';
 import { renderShell } from '../../testing/renderShell';
 import RegisterPage from '.';
@@ -35,6 +35,15 @@ const server = setupServer(
     if (refusal) return HttpResponse.json({ code: 500, msg: refusal, message: refusal }, { status: 400 });
     return HttpResponse.json({ code: 200, msg: '注册申请已提交，请等待平台审核，审核通过后即可登录' });
   }),
+  http.get(supplyChainEndpoints.invitation.url, ({ request }) =>
+    new URL(request.url).searchParams.get('token') === 'tok-live'
+      ? HttpResponse.json({
+          code: 200,
+          msg: '操作成功',
+          data: { inviterName: '组件总装厂', companyName: '晶光伏科技有限公司', email: 'apply@example.com' },
+        })
+      : HttpResponse.json({ code: 500, msg: '邀请链接无效或已过期，请联系邀请方重新发送' }),
+  ),
 );
 
 let user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -54,8 +63,8 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-function renderRegister() {
-  return renderShell(<RegisterPage />, { path: '/zhuce', routePath: '/zhuce' });
+function renderRegister(path = '/zhuce') {
+  return renderShell(<RegisterPage />, { path, routePath: '/zhuce' });
 }
 
 // jest-fixed-jsdom's FormData is Node's, which takes only Node's File (a browser's File is its own)
@@ -195,6 +204,31 @@ describe('/zhuce', () => {
     expect(await screen.findByText('该统一社会信用代码已注册，不能重复注册')).toBeInTheDocument();
     expect(screen.queryByText('注册申请已提交')).not.toBeInTheDocument();
     expect(screen.getByLabelText('企业名称（中文）')).toHaveValue('晶光伏科技有限公司');
+  });
+
+  it('sends the token of a supplier invitation link as the field invitation, saying who invites and starting from its names', async () => {
+    renderRegister('/zhuce?invitation=tok-live');
+    expect(
+      await screen.findByText(
+        '“组件总装厂”邀请贵公司（晶光伏科技有限公司）加入平台：注册通过审核后，贵公司将成为其供应商，可交换产品碳足迹。',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('企业名称（中文）')).toHaveValue('晶光伏科技有限公司');
+    expect(screen.getByLabelText('电子邮箱')).toHaveValue('apply@example.com');
+    await fillValidForm();
+    await submit();
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0].fields).toEqual(expect.objectContaining({ companyName: '晶光伏科技有限公司', invitation: 'tok-live' }));
+  });
+
+  it('says when an invitation link is no longer valid, and registers without it', async () => {
+    renderRegister('/zhuce?invitation=tok-used');
+    expect(await screen.findByText('邀请链接无效或已过期，请联系邀请方重新发送')).toBeInTheDocument();
+    expect(screen.getByText('仍可直接注册，但不会关联邀请方。')).toBeInTheDocument();
+    await fillValidForm();
+    await submit();
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0].fields).not.toHaveProperty('invitation');
   });
 
   it('speaks English', async () => {

@@ -4,14 +4,15 @@
  * character), the password rule shown as it is typed, the business licence chosen here and sent
  * with the form (multipart). The server checks everything again, the licence by its content.
  */
-import { useState } from 'react';
-import { Button, Col, Form, Input, Result, Row, Select } from '../../antdParts';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Col, Form, Input, Result, Row, Select } from '../../antdParts';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_PATTERN,
   CODE_OK,
   CREDIT_CODE_LENGTH,
+  INVITATION_TOKEN_PARAM,
   PHONE_PATTERN,
   PASSWORD_MAX_LENGTH,
   PV_INDUSTRIES,
@@ -29,14 +30,21 @@ import { PublicPageFrame } from '../../components/PublicPageFrame';
 import { useServerError } from '../Login/parts/useServerError';
 import { creditCodeFeedback } from './parts/creditCodeRule';
 import { LicencePicker } from './parts/LicencePicker';
+import { invitationToSend, useInvitation } from './parts/useInvitation';
 
 interface RegisterFields extends RegisterRequest {
   confirmPassword: string;
   licence: File | null;
 }
 
-/** The multipart body: the text fields trimmed (the code in capitals), then the licence. */
-export function registrationFormData({ confirmPassword: _confirm, licence, ...fields }: RegisterFields): FormData {
+/**
+ * The multipart body: the text fields trimmed (the code in capitals), the supplier invitation's
+ * token when the page was opened through one, then the licence.
+ */
+export function registrationFormData(
+  { confirmPassword: _confirm, licence, ...fields }: RegisterFields,
+  invitation: string | null = null,
+): FormData {
   const body: RegisterRequest = {
     ...fields,
     companyName: fields.companyName.trim(),
@@ -51,6 +59,7 @@ export function registrationFormData({ confirmPassword: _confirm, licence, ...fi
   };
   const data = new FormData();
   for (const [name, value] of Object.entries(body)) data.append(name, value);
+  if (invitation) data.append(INVITATION_TOKEN_PARAM, invitation);
   if (licence) data.append(REGISTER_LICENCE_FIELD, licence);
   return data;
 }
@@ -63,6 +72,16 @@ export default function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const invitation = useInvitation(params.get(INVITATION_TOKEN_PARAM)?.trim() || null);
+  const invited = invitation.status === 'valid' ? invitation.invitation : null;
+
+  // an invitation names the company and the address it went to: a start the applicant may change
+  useEffect(() => {
+    if (!invited) return;
+    if (!form.getFieldValue('companyName')) form.setFieldValue('companyName', invited.companyName);
+    if (!form.getFieldValue('email')) form.setFieldValue('email', invited.email);
+  }, [invited, form]);
 
   const onFinish = async (fields: RegisterFields) => {
     setSubmitting(true);
@@ -70,7 +89,7 @@ export default function RegisterPage() {
     try {
       const envelope = await callEnvelope(
         registrationEndpoints.register,
-        { body: registrationFormData(fields) },
+        { body: registrationFormData(fields, invitationToSend(invitation)) },
         {
           onUploadProgress: ({ loaded, total }) => setProgress(total ? Math.round((loaded / total) * 100) : null),
         },
@@ -116,6 +135,23 @@ export default function RegisterPage() {
         ) : (
           <>
             <h2>{t('register.title')}</h2>
+            {invited && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={t('register.invited', { inviter: invited.inviterName, company: invited.companyName })}
+              />
+            )}
+            {invitation.status === 'invalid' && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={invitation.message}
+                description={t('register.invitationIgnored')}
+              />
+            )}
             <Form<RegisterFields>
               form={form}
               layout="vertical"

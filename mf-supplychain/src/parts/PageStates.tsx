@@ -1,0 +1,24 @@
+/** What a supply-chain screen shows before its content: loading, or failed with a retry. */
+import { Card, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@pcf/shared/ui';
+
+export function Loading() {
+  const { t } = useTranslation('common');
+  return (
+    <Card>
+      <div role="status" aria-label={t('loading')} style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <Spin />
+      </div>
+    </Card>
+  );
+}
+
+/** `title` says what failed to load (the screen's words); `message` is the server's, when it answered. */
+export function Failed({ title, message, onRetry }: { title: string; message: string | null; onRetry(): void }) {
+  return (
+    <Card>
+      <LoadFailed title={title} subTitle={message} onRetry={onRetry} />
+    </Card>
+  );
+}
