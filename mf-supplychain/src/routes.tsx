@@ -1,10 +1,29 @@
-/**
- * The screens of supply-chain management (/SupplyChainManagement). None is built yet, so the table is empty and the server
- * leaves this group out of the menu and of GET /api/remotes (DEVELOPERS.md "Menus and screens").
- */
+/** The screens of supply-chain management (/SupplyChainManagement, SPEC §2 group 5). */
+import { lazy } from 'react';
 import type { RemoteRoute } from '@pcf/shared';
+import { SUPPLY_CHAIN_PATHS } from './parts/paths';
 
-const routes: RemoteRoute[] = [];
+const routes: RemoteRoute[] = [
+  {
+    path: SUPPLY_CHAIN_PATHS.footprints,
+    titleKey: 'supplychain:footprint.title',
+    icon: 'ContainerOutlined',
+    Component: lazy(() => import('./pages/FootprintManagement')),
+  },
+  {
+    path: SUPPLY_CHAIN_PATHS.applications,
+    titleKey: 'supplychain:application.title',
+    icon: 'FileAddOutlined',
+    Component: lazy(() => import('./pages/FootprintApplications')),
+  },
+  {
+    path: SUPPLY_CHAIN_PATHS.visualization,
+    titleKey: 'supplychain:visualization.title',
+    icon: 'DotChartOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/SupplyChainVisualization')),
+  },
+];
 
 export default routes;
 export { registerLocales } from './locales';

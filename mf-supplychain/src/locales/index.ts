@@ -3,6 +3,16 @@ import pactDocumentZh from './zh-CN/pactDocument.json';
 import pactDocumentEn from './en-US/pactDocument.json';
 import requestsZh from './zh-CN/requests.json';
 import requestsEn from './en-US/requests.json';
+import footprintZh from './zh-CN/footprint.json';
+import footprintEn from './en-US/footprint.json';
+import applicationZh from './zh-CN/application.json';
+import applicationEn from './en-US/application.json';
+import visualizationZh from './zh-CN/visualization.json';
+import visualizationEn from './en-US/visualization.json';
+import stageZh from './zh-CN/stage.json';
+import stageEn from './en-US/stage.json';
+import projectSelectZh from './zh-CN/projectSelect.json';
+import projectSelectEn from './en-US/projectSelect.json';
 
 export const SUPPLYCHAIN_NS = 'supplychain';
 
@@ -11,10 +21,20 @@ export const SUPPLYCHAIN_NS = 'supplychain';
 const zhCN = {
   pactDocument: pactDocumentZh,
   requests: requestsZh,
+  footprint: footprintZh,
+  application: applicationZh,
+  visualization: visualizationZh,
+  stage: stageZh,
+  projectSelect: projectSelectZh,
 };
 const enUS: typeof zhCN = {
   pactDocument: pactDocumentEn,
   requests: requestsEn,
+  footprint: footprintEn,
+  application: applicationEn,
+  visualization: visualizationEn,
+  stage: stageEn,
+  projectSelect: projectSelectEn,
 };
 
 /** Adds this remote's texts to the platform's one i18n instance. */
