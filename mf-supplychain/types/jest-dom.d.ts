@@ -1,0 +1,2 @@
+// the matchers shared/build/jestSetup.ts installs (toBeInTheDocument, toHaveStyle, ...)
+/// <reference types="@testing-library/jest-dom" />
