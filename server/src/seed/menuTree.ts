@@ -262,6 +262,16 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     // reports: enterprise users write, download and submit their company's reports (areas/reports)
     '/AnalysisDisplay/report',
     '/AnalysisDisplay/report/write',
+    // supply chain (areas/supplychain, company-scoped): the company's shared PACT footprints and its PACT
+    // API clients, its applications to use received footprints (and deciding those made to it as the
+    // supplier), the visualization of its projects' supply chains
+    '/SupplyChainManagement/CarbonApplication',
+    'supplychain:footprint:edit',
+    'supplychain:footprint:client',
+    '/SupplyChainManagement/CarbonApplicationApply',
+    'supplychain:application:edit',
+    'supplychain:application:review',
+    '/SupplyChainManagement/SupplyChainVisualization',
   ],
   reviewer: [
     '/acquisitionManagement/index',
@@ -289,5 +299,10 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     '/AnalysisDisplay/report',
     '/AnalysisDisplay/report/write',
     'analysis:report:publish',
+    // supply chain: reviewers decide the applications of the projects they review (areas/supplychain
+    // lets a project's reviewer approve or reject) and see those projects' supply chains
+    '/SupplyChainManagement/CarbonApplicationApply',
+    'supplychain:application:review',
+    '/SupplyChainManagement/SupplyChainVisualization',
   ],
 };

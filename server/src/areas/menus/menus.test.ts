@@ -29,6 +29,13 @@ describeEachDatabase('menus and remotes', (ctx) => {
     '/AnalysisDisplay/report/write',
     '/AnalysisDisplay/ResultView',
   ];
+  // the supply chain (issue 17): the screens built so far
+  const supplyChainGroup = [
+    '/SupplyChainManagement',
+    '/SupplyChainManagement/CarbonApplication',
+    '/SupplyChainManagement/CarbonApplicationApply',
+    '/SupplyChainManagement/SupplyChainVisualization',
+  ];
   let adminToken = '';
   let demoToken = '';
   let reviewerToken = '';
@@ -72,6 +79,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/CarbonFootprintDatabase/general_dataset_management',
       '/CarbonFootprintDatabase/document_management/item',
       '/CarbonFootprintDatabase/DatabaseVisualization',
+      ...supplyChainGroup,
       '/system',
       '/system/menu',
       '/metadata/table',
@@ -103,7 +111,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       children: [],
     });
     expect(tree[2]).toMatchObject({ name: '结果分析', nameEn: 'Result analysis', remote: 'mf_analysis' });
-    expect(tree[4]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
+    expect(tree.find((g) => g.urlvue === '/system')).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
   });
 
   it('answers the Dev and Home variants and JSON bodies the same way', async () => {
@@ -142,7 +150,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
     expect(paths(await adminMenus())).toContain('/system/access');
   });
 
-  it('gives enterprise users and reviewers the data entry, project management, the footprint evaluation (reviewers its results), the directory, the units, benchmarking and the result view, the footprint database to read and the personal center; reviewers also the data review, enterprise users their company data and evidence', async () => {
+  it('gives enterprise users and reviewers the data entry, project management, the footprint evaluation (reviewers its results), the directory, the units, benchmarking and the result view, the footprint database to read, the supply chain and the personal center; reviewers also the data review, enterprise users their company data and evidence', async () => {
     const entry = ['/acquisitionManagement', '/acquisitionManagement/index', '/acquisitionManagement/acquisition'];
     const accounting = [
       '/businessAccounting',
@@ -173,6 +181,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/CarbonFootprintDatabase/general_dataset_management',
       '/CarbonFootprintDatabase/document_management/item',
       '/CarbonFootprintDatabase/DatabaseVisualization',
+      ...supplyChainGroup,
       '/system',
       '/user/profile',
     ]);
@@ -190,6 +199,10 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/CarbonFootprintDatabase/general_dataset_management',
       '/CarbonFootprintDatabase/document_management/item',
       '/CarbonFootprintDatabase/DatabaseVisualization',
+      // reviewers decide the applications of the projects they review; footprint management is the companies'
+      '/SupplyChainManagement',
+      '/SupplyChainManagement/CarbonApplicationApply',
+      '/SupplyChainManagement/SupplyChainVisualization',
       '/system',
       '/user/profile',
     ]);
@@ -232,6 +245,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       { name: 'mf_accounting', entry: '/mf/mf-accounting/mf-manifest.json', group: '/businessAccounting' },
       { name: 'mf_analysis', entry: '/mf/mf-analysis/mf-manifest.json', group: '/AnalysisDisplay' },
       { name: 'mf_database', entry: '/mf/mf-database/mf-manifest.json', group: '/CarbonFootprintDatabase' },
+      { name: 'mf_supplychain', entry: '/mf/mf-supplychain/mf-manifest.json', group: '/SupplyChainManagement' },
       { name: 'mf_system', entry: '/mf/mf-system/mf-manifest.json', group: '/system' },
     ];
     expect(await remotesFor(adminToken)).toEqual(expected);
@@ -240,13 +254,17 @@ describeEachDatabase('menus and remotes', (ctx) => {
   });
 
   it('lists a remote only for the roles that see one of its routes', async () => {
-    await ctx().database.db.update(menus).set({ planned: false }).where(eq(menus.key, '/SupplyChainManagement/index'));
-    try {
-      expect((await remotesFor(adminToken)).map((r) => r.name)).toContain('mf_supplychain');
-      expect((await remotesFor(demoToken)).map((r) => r.name)).not.toContain('mf_supplychain');
-    } finally {
-      await ctx().database.db.update(menus).set({ planned: true }).where(eq(menus.key, '/SupplyChainManagement/index'));
-    }
+    const db = ctx().database.db;
+    const [page] = await db.select({ id: menus.id }).from(menus).where(eq(menus.key, '/SupplyChainManagement/CarbonApplication'));
+    const [role] = await db
+      .insert(roles)
+      .values({ roleKey: 'remotes_one', name: 'remotes_one', nameEn: 'remotes_one', sort: 9 })
+      .returning({ id: roles.id });
+    await db.insert(roleMenus).values({ roleId: role.id, menuId: page.id });
+    await createUser(db, { account: 'remotes_one', password: 'Remotes@123456', roleIds: [role.id] });
+    const token = await login(ctx().app, 'remotes_one', 'Remotes@123456');
+    expect((await remotesFor(token)).map((r) => r.name)).toEqual(['mf_supplychain']);
+    expect((await remotesFor(adminToken)).map((r) => r.name)).toContain('mf_supplychain');
   });
 
   it('grants nothing through a disabled role: its routes and their remote are left out', async () => {
@@ -271,7 +289,13 @@ describeEachDatabase('menus and remotes', (ctx) => {
   it('leaves out a group switched off, from the menus and the remotes', async () => {
     await ctx().database.db.update(menus).set({ enabled: false }).where(eq(menus.key, '/system'));
     try {
-      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual(['mf_acquisition', 'mf_accounting', 'mf_analysis', 'mf_database']);
+      expect((await remotesFor(demoToken)).map((r) => r.name)).toEqual([
+        'mf_acquisition',
+        'mf_accounting',
+        'mf_analysis',
+        'mf_database',
+        'mf_supplychain',
+      ]);
       expect(paths(await adminMenus())).not.toContain('/user/profile');
     } finally {
       await ctx().database.db.update(menus).set({ enabled: true }).where(eq(menus.key, '/system'));
