@@ -14,8 +14,6 @@ export const SUPPLY_CHAIN_PATHS = {
 
 /** A sent request, its received footprint open (the visualization's click-through). */
 export const sentRequestUrl = (requestId: number): string => `${SUPPLY_CHAIN_PATHS.sent}?id=${requestId}`;
-/** A received request, its answer open. */
-export const receivedRequestUrl = (requestId: number): string => `${SUPPLY_CHAIN_PATHS.received}?id=${requestId}`;
 
 /** A row id from a search parameter (a positive whole number of the database's integer range), else null. */
 export function idParam(value: string | null): number | null {

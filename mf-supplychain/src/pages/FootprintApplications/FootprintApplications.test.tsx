@@ -4,7 +4,7 @@ import { SUPPLY_CHAIN_PERMISSIONS, inventoryEndpoints, projectEndpoints, supplyC
 import type { FootprintApplication, InventoryLine, InventoryLinesReply } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import { SUPPLY_CHAIN_PATHS } from '../../parts/paths';
-import { PF_1, button, inChinese, newUser, renderRoute, request, rowOf } from '../../parts/testing/screens';
+import { PF_1, button, inChinese, newUser, renderRoute, request, rowOf } from '../../parts/testing/footprintScreens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);

@@ -17,7 +17,7 @@ import {
   request,
   rowOf,
   summary,
-} from '../../parts/testing/screens';
+} from '../../parts/testing/footprintScreens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);

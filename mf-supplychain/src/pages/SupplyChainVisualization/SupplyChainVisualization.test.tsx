@@ -6,7 +6,7 @@ import type { SupplyChainVisualization } from '@pcf/shared';
 import type { ChartProps } from '@pcf/shared/ui';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import { SUPPLY_CHAIN_PATHS } from '../../parts/paths';
-import { PF_1, PF_2, inChinese, newUser, renderRoute, rowOf } from '../../parts/testing/screens';
+import { PF_1, PF_2, inChinese, newUser, renderRoute, rowOf } from '../../parts/testing/footprintScreens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);

@@ -1,0 +1,123 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { SUPPLY_CHAIN_PERMISSIONS as P, supplyChainEndpoints as E } from '@pcf/shared';
+import { button, inChinese, newUser, ok, rowOf, setupTestServer } from '@pcf/shared/testing';
+import { registerLocales } from '../../locales';
+import { DOCUMENT, partner, renderRoute, request } from '../../parts/testing/screens';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(60000);
+inChinese(registerLocales);
+
+const PAGE = '/SupplyChainManagement/applyPJ';
+const REQUESTS = [
+  request(1, { message: '请提供 2025 年数据', periodStart: '2025-01-01T00:00:00.000Z', periodEnd: '2026-01-01T00:00:00.000Z' }),
+  request(2, {
+    counterpart: '玻璃厂',
+    status: 'fulfilled',
+    footprintId: DOCUMENT.id,
+    footprint: DOCUMENT,
+    refreshNeeded: true,
+    decidedAt: '2026-03-03T02:00:00.000Z',
+  }),
+  request(3, { counterpart: '边框厂', counterpartKind: 'host', status: 'rejected', rejectReason: '该产品已停产' }),
+];
+
+const statuses: (string | null)[] = [];
+const created: unknown[] = [];
+const server = setupTestServer(
+  http.get(E.sent.url, ({ request: r }) => {
+    const status = new URL(r.url).searchParams.get('status');
+    statuses.push(status);
+    return ok(status ? REQUESTS.filter((q) => q.status === status) : REQUESTS);
+  }),
+  http.get(E.partners.url, () =>
+    ok([partner(1), partner(2, { kind: 'invited', name: '接线盒厂', partnerCompanyId: null, invitePending: true })]),
+  ),
+  http.get(E.products.url, () => ok([{ productId: 'urn:gtin:4012345000016', productName: 'M10 硅片', itemId: 101, itemName: '硅片' }])),
+  http.post(E.createRequest.url, async ({ request: r }) => {
+    created.push(await r.json());
+    return ok(request(9), '请求已发送');
+  }),
+);
+afterEach(() => {
+  statuses.length = 0;
+  created.length = 0;
+});
+
+const dialog = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal') as HTMLElement;
+const option = async (text: string) => {
+  const found = await screen.findAllByTitle(text);
+  return found[found.length - 1];
+};
+
+describe('碳足迹申请', () => {
+  it('lists the requests sent with status, period, reason and refresh flag, and filters by status', async () => {
+    const user = newUser();
+    renderRoute(PAGE, PAGE, [P.sentList]);
+    expect(await screen.findByText('请提供 2025 年数据')).toBeInTheDocument();
+    expect(within(rowOf('请提供 2025 年数据')).getByText('待答复')).toBeInTheDocument();
+    expect(within(rowOf('请提供 2025 年数据')).getByText('2025-01-01 ~ 2025-12-31')).toBeInTheDocument();
+    expect(within(rowOf('玻璃厂')).getByText('已履行')).toBeInTheDocument();
+    expect(within(rowOf('玻璃厂')).getByText('需更新')).toBeInTheDocument();
+    expect(within(rowOf('该产品已停产')).getByText('已拒绝')).toBeInTheDocument();
+    expect(within(rowOf('该产品已停产')).getByText('外部 PACT 主机')).toBeInTheDocument();
+    expect(screen.queryByText('发送请求')).toBeNull();
+
+    await user.click(screen.getByText('已拒绝', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(screen.queryByText('玻璃厂')).toBeNull());
+    expect(statuses).toEqual([null, 'rejected']);
+  });
+
+  it('shows the footprint received by its PACT fields', async () => {
+    const user = newUser();
+    renderRoute(PAGE, PAGE, [P.sentList]);
+    await screen.findByText('玻璃厂');
+    await user.click(button('查看碳足迹', rowOf('玻璃厂')));
+    const drawer = (await screen.findByText('碳足迹（玻璃厂）')).closest<HTMLElement>('.ant-drawer') as HTMLElement;
+    const value = (label: string) => within(drawer).getByText(label).closest('tr')?.querySelector('td')?.textContent;
+    expect(value('申报单位')).toBe('1 kilogram');
+    expect(value('碳足迹（不含生物源吸收）')).toBe('45.2');
+    expect(value('参考期')).toBe('2025-01-01 ~ 2025-12-31');
+    expect(value('初级数据占比（%）')).toBe('62.5');
+    expect(value('IPCC 特征化因子')).toBe('AR6');
+    expect(within(drawer).getByText('pcfExcludingBiogenicUptake')).toBeInTheDocument();
+    expect(within(drawer).getByText('供应商已发布该碳足迹的更新版本，请重新发送请求以获取最新数据')).toBeInTheDocument();
+  });
+
+  it('opens the footprint of the request the link names', async () => {
+    renderRoute(PAGE, `${PAGE}?id=2`, [P.sentList]);
+    expect(await screen.findByText('碳足迹（玻璃厂）')).toBeInTheDocument();
+  });
+
+  it('sends a request to a supplier for products from its mapping, and shows the server’s refusal', async () => {
+    const user = newUser();
+    renderRoute(PAGE, PAGE, [P.sentList, P.sentEdit]);
+    await screen.findByText('玻璃厂');
+    await user.click(button('发送请求'));
+    const form = await dialog('发送请求');
+    await user.click(within(form).getByLabelText('供应商'));
+    // a supplier still invited cannot be asked yet
+    expect((await option('接线盒厂（邀请中，尚未注册）')).closest('.ant-select-item')).toHaveClass('ant-select-item-option-disabled');
+    await user.click(await option('硅料供应商'));
+    await user.click(within(form).getByLabelText('产品'));
+    await user.click(await option('M10 硅片（urn:gtin:4012345000016）'));
+    await user.type(within(form).getByLabelText('留言'), '请提供 2025 年数据');
+
+    server.use(
+      http.post(
+        E.createRequest.url,
+        () => HttpResponse.json({ code: 500, msg: '无法连接外部 PACT 主机 pact.example，请检查地址或稍后再试' }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await user.click(button('发 送', form));
+    expect(await within(form).findByText('无法连接外部 PACT 主机 pact.example，请检查地址或稍后再试')).toBeInTheDocument();
+    await user.click(button('发 送', form));
+    expect(await screen.findByText('请求已发送')).toBeInTheDocument();
+    expect(created).toEqual([{ partnerId: 1, productIds: ['urn:gtin:4012345000016'], message: '请提供 2025 年数据' }]);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * /SupplyChainManagement/companyPJ (企业碳足迹, hidden; reached from 供应链概览): the company's
+ * suppliers. Link a company registered on the platform (searched by name or credit code), invite
+ * one by email (it becomes a platform supplier when it registers through the link), or register an
+ * external PACT host (its client secret is sent, never shown again); edit, remove (the server
+ * refuses a supplier that requests involve), and map a supplier's products to the company's
+ * directory items. Changes need 维护供应商 (supplychain:company:edit).
+ */
+import { useState } from 'react';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type PartnerKind, type SupplyPartner } from '@pcf/shared';
+import { LoadFailed, useConfirmDelete } from '@pcf/shared/ui';
+import { SUPPLYCHAIN_NS } from '../../locales';
+import { supplyChainApi } from '../../parts/api';
+import { useCompanyScope } from '../../parts/CompanyScope';
+import { formatTime } from '../../parts/format';
+import { useLoaded } from '../../parts/useLoaded';
+import { suppliersApi } from './api';
+import { LinkModal } from './parts/LinkModal';
+import { ProductsModal } from './parts/ProductsModal';
+import { SupplierFormModal, type SupplierForm } from './parts/SupplierFormModal';
+
+const KIND_COLOURS: Record<PartnerKind, string> = { platform: 'blue', invited: 'gold', host: 'purple' };
+
+type Open = { kind: 'link' } | { kind: 'form'; form: SupplierForm } | { kind: 'products'; partner: SupplyPartner };
+
+export default function SuppliersPage() {
+  const { t } = useTranslation([SUPPLYCHAIN_NS, 'common']);
+  const access = useAccess();
+  const scope = useCompanyScope();
+  const mayEdit = access.hasPermission(P.partnerEdit);
+  const { load, retry: reload } = useLoaded(() => supplyChainApi.partners(scope.companyId), `partners:${scope.companyId ?? 'all'}`);
+  const [open, setOpen] = useState<Open | null>(null);
+  const remove = useConfirmDelete<SupplyPartner>((partner) => suppliersApi.remove(partner.id), reload, { danger: true });
+  const close = () => setOpen(null);
+  const saved = () => {
+    setOpen(null);
+    reload();
+  };
+
+  const columns: ColumnsType<SupplyPartner> = [
+    { title: t('suppliers.name'), dataIndex: 'name' },
+    {
+      title: t('suppliers.kind'),
+      dataIndex: 'kind',
+      render: (kind: PartnerKind) => <Tag color={KIND_COLOURS[kind]}>{t(`suppliers.kinds.${kind}`)}</Tag>,
+    },
+    {
+      title: t('suppliers.reference'),
+      render: (_: unknown, p) =>
+        p.kind === 'host' ? (p.host?.baseUrl ?? '—') : p.kind === 'invited' ? (p.inviteEmail ?? '—') : (p.creditCode ?? '—'),
+    },
+    { title: t('suppliers.products'), dataIndex: 'productCount' },
+    { title: t('suppliers.requests'), dataIndex: 'requestCount' },
+    { title: t('suppliers.note'), dataIndex: 'note', render: (note: string | null) => note ?? '—' },
+    { title: t('suppliers.createdAt'), dataIndex: 'createdAt', render: (at: string) => formatTime(at) },
+    {
+      title: t('common:operation'),
+      render: (_: unknown, p) => (
+        <Space size={0} wrap>
+          <Button type="link" onClick={() => setOpen({ kind: 'products', partner: p })}>
+            {t('suppliers.mapProducts')}
+          </Button>
+          {mayEdit && (
+            <>
+              <Button type="link" onClick={() => setOpen({ kind: 'form', form: { kind: 'edit', partner: p } })}>
+                {t('common:edit')}
+              </Button>
+              <Button type="link" danger onClick={() => remove(p)}>
+                {t('common:delete')}
+              </Button>
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const adding = mayEdit && (
+    <Space wrap>
+      <Button type="primary" disabled={!scope.companyKnown} onClick={() => setOpen({ kind: 'link' })}>
+        {t('suppliers.link')}
+      </Button>
+      <Button disabled={!scope.companyKnown} onClick={() => setOpen({ kind: 'form', form: { kind: 'invite' } })}>
+        {t('suppliers.invite')}
+      </Button>
+      <Button disabled={!scope.companyKnown} onClick={() => setOpen({ kind: 'form', form: { kind: 'host' } })}>
+        {t('suppliers.addHost')}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <Card title={t('suppliers.title')} extra={scope.picker}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {adding}
+        {mayEdit && !scope.companyKnown && <Typography.Text type="secondary">{t('suppliers.chooseCompany')}</Typography.Text>}
+        {load.status === 'failed' ? (
+          <LoadFailed title={t('suppliers.listFailed')} subTitle={load.message} onRetry={reload} />
+        ) : (
+          <Table<SupplyPartner>
+            rowKey="id"
+            loading={load.status === 'loading'}
+            dataSource={load.status === 'ready' ? load.data : []}
+            columns={columns}
+            locale={{ emptyText: t('suppliers.empty') }}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          />
+        )}
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('suppliers.hint')}
+        </Typography.Paragraph>
+      </Space>
+      {open?.kind === 'link' && <LinkModal companyId={scope.companyId} onClose={close} onSaved={saved} />}
+      {open?.kind === 'form' && <SupplierFormModal form={open.form} companyId={scope.companyId} onClose={close} onSaved={saved} />}
+      {open?.kind === 'products' && <ProductsModal partner={open.partner} editable={mayEdit} onClose={close} onSaved={saved} />}
+    </Card>
+  );
+}
