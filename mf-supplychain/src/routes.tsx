@@ -1,6 +1,7 @@
 /**
  * The screens of supply-chain management (/SupplyChainManagement). companyPJ, applyPJ and
- * distributionPJ are hidden: 供应链概览 leads to them.
+ * distributionPJ are hidden: 供应链概览 leads to them; SupplyChainVisualization is hidden too
+ * (signed-in users reach it by its link).
  */
 import { lazy } from 'react';
 import type { RemoteRoute } from '@pcf/shared';
@@ -33,6 +34,25 @@ const routes: RemoteRoute[] = [
     icon: 'ShareAltOutlined',
     hidden: true,
     Component: lazy(() => import('./pages/ReceivedRequests')),
+  },
+  {
+    path: SUPPLY_CHAIN_PATHS.footprints,
+    titleKey: 'supplychain:footprint.title',
+    icon: 'ContainerOutlined',
+    Component: lazy(() => import('./pages/FootprintManagement')),
+  },
+  {
+    path: SUPPLY_CHAIN_PATHS.applications,
+    titleKey: 'supplychain:application.title',
+    icon: 'FileAddOutlined',
+    Component: lazy(() => import('./pages/FootprintApplications')),
+  },
+  {
+    path: SUPPLY_CHAIN_PATHS.visualization,
+    titleKey: 'supplychain:visualization.title',
+    icon: 'DotChartOutlined',
+    hidden: true,
+    Component: lazy(() => import('./pages/SupplyChainVisualization')),
   },
 ];
 

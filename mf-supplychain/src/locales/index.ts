@@ -11,6 +11,16 @@ import sentZh from './zh-CN/sent.json';
 import sentEn from './en-US/sent.json';
 import suppliersZh from './zh-CN/suppliers.json';
 import suppliersEn from './en-US/suppliers.json';
+import footprintZh from './zh-CN/footprint.json';
+import footprintEn from './en-US/footprint.json';
+import applicationZh from './zh-CN/application.json';
+import applicationEn from './en-US/application.json';
+import visualizationZh from './zh-CN/visualization.json';
+import visualizationEn from './en-US/visualization.json';
+import stageZh from './zh-CN/stage.json';
+import stageEn from './en-US/stage.json';
+import projectSelectZh from './zh-CN/projectSelect.json';
+import projectSelectEn from './en-US/projectSelect.json';
 
 export const SUPPLYCHAIN_NS = 'supplychain';
 
@@ -23,6 +33,11 @@ const zhCN = {
   requests: requestsZh,
   sent: sentZh,
   suppliers: suppliersZh,
+  footprint: footprintZh,
+  application: applicationZh,
+  visualization: visualizationZh,
+  stage: stageZh,
+  projectSelect: projectSelectZh,
 };
 const enUS: typeof zhCN = {
   overview: overviewEn,
@@ -31,6 +46,11 @@ const enUS: typeof zhCN = {
   requests: requestsEn,
   sent: sentEn,
   suppliers: suppliersEn,
+  footprint: footprintEn,
+  application: applicationEn,
+  visualization: visualizationEn,
+  stage: stageEn,
+  projectSelect: projectSelectEn,
 };
 
 /** Adds this remote's texts to the platform's one i18n instance. */

@@ -21,3 +21,9 @@ export function idParam(value: string | null): number | null {
   const id = Number(value);
   return id >= 1 && id <= 2147483647 ? id : null;
 }
+
+/** A shared footprint of the company, its detail open (the visualization's click-through). */
+export const footprintUrl = (footprintId: string): string =>
+  `${SUPPLY_CHAIN_PATHS.footprints}?footprint=${encodeURIComponent(footprintId)}`;
+/** The applications, the form open on this fulfilled sent request (to use its footprint in an inventory line). */
+export const applyUrl = (requestId: number): string => `${SUPPLY_CHAIN_PATHS.applications}?request=${requestId}`;

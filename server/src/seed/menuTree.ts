@@ -6,7 +6,7 @@
  * GET /api/remotes leave it out. The issue that builds a screen flips its flag (and moves the entry
  * to its area's menu.ts).
  */
-import { PROFILE_PATH, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
+import { PACT_PERMISSIONS, PROFILE_PATH, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import type { GroupSeed, PageSeed } from '../areas/auth/menuSeed';
 import { MENU_PAGES as inventoryPages } from '../areas/inventory/menu';
 import { MENU_PAGES as onboardingPages } from '../areas/onboarding/menu';
@@ -271,6 +271,16 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     SUPPLY_CHAIN_PERMISSIONS.sentEdit,
     '/SupplyChainManagement/distributionPJ',
     SUPPLY_CHAIN_PERMISSIONS.receivedEdit,
+    // supply chain (areas/supplychain, company-scoped): the company's shared PACT footprints and its PACT
+    // API clients, its applications to use received footprints (and deciding those made to it as the
+    // supplier), the visualization of its projects' supply chains
+    '/SupplyChainManagement/CarbonApplication',
+    PACT_PERMISSIONS.edit,
+    PACT_PERMISSIONS.clients,
+    '/SupplyChainManagement/CarbonApplicationApply',
+    SUPPLY_CHAIN_PERMISSIONS.applicationEdit,
+    SUPPLY_CHAIN_PERMISSIONS.applicationReview,
+    '/SupplyChainManagement/SupplyChainVisualization',
   ],
   reviewer: [
     '/acquisitionManagement/index',
@@ -298,5 +308,10 @@ export const ROLE_GRANTS: Readonly<Record<'enterprise' | 'reviewer', readonly st
     '/AnalysisDisplay/report',
     '/AnalysisDisplay/report/write',
     'analysis:report:publish',
+    // supply chain: reviewers decide the applications of the projects they review (areas/supplychain
+    // lets a project's reviewer approve or reject) and see those projects' supply chains
+    '/SupplyChainManagement/CarbonApplicationApply',
+    SUPPLY_CHAIN_PERMISSIONS.applicationReview,
+    '/SupplyChainManagement/SupplyChainVisualization',
   ],
 };

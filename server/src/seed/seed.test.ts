@@ -79,6 +79,7 @@ const HIDDEN = [
   '/SupplyChainManagement/companyPJ',
   '/SupplyChainManagement/applyPJ',
   '/SupplyChainManagement/distributionPJ',
+  '/SupplyChainManagement/SupplyChainVisualization',
 ];
 
 describe('the menu tree in code', () => {
@@ -103,7 +104,7 @@ describe('the menu tree in code', () => {
     }
   });
 
-  it('has only the screens that exist built: the data entry and its inventory, the data review, the registration review, project assignment and management, the footprint evaluation, the contribution analysis, the directory, units, benchmarking and the result view, the footprint database, the supply chain overview with its suppliers and requests, menus, metadata, dictionaries, logs, backup, outbox, users, posts, roles, departments, permissions and the personal center', () => {
+  it('has only the screens that exist built: the data entry and its inventory, the data review, the registration review, project assignment and management, the footprint evaluation, the contribution analysis, the directory, units, benchmarking and the result view, the footprint database, the supply chain overview with its suppliers and requests, footprint management, applications and the supply chain visualization, menus, metadata, dictionaries, logs, backup, outbox, users, posts, roles, departments, permissions and the personal center', () => {
     expect(pages.filter((p) => !p.planned).map((p) => p.path)).toEqual([
       '/acquisitionManagement/index',
       '/acquisitionManagement/acquisition',
@@ -138,6 +139,9 @@ describe('the menu tree in code', () => {
       '/SupplyChainManagement/companyPJ',
       '/SupplyChainManagement/applyPJ',
       '/SupplyChainManagement/distributionPJ',
+      '/SupplyChainManagement/CarbonApplication',
+      '/SupplyChainManagement/CarbonApplicationApply',
+      '/SupplyChainManagement/SupplyChainVisualization',
       '/system/menu',
       '/metadata/table',
       '/system/dict',

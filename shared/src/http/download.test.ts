@@ -49,6 +49,22 @@ describe('downloadGet', () => {
     expect(seen.length).toBeGreaterThan(0);
   });
 
+  it('answers a JSON file sent as an attachment as a file, not an envelope', async () => {
+    server.use(
+      mswHttp.get('/rest/file', () =>
+        HttpResponse.text('{"id":"pf-1","specVersion":"3.0.0"}', {
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'content-disposition': 'attachment; filename="pact-3.0-pf-1.json"',
+          },
+        }),
+      ),
+    );
+    const file = await downloadGet('/rest/file');
+    expect(file.fileName).toBe('pact-3.0-pf-1.json');
+    expect(JSON.parse(await file.blob.text())).toEqual({ id: 'pf-1', specVersion: '3.0.0' });
+  });
+
   it('throws the envelope of a refusal with its text', async () => {
     server.use(mswHttp.get('/rest/file', () => HttpResponse.json({ code: 403, msg: '没有权限，请联系管理员授权' }, { status: 403 })));
     const failure = downloadGet('/rest/file');

@@ -245,8 +245,9 @@ export function fileNameOfDisposition(header: string | null | undefined): string
 }
 
 /**
- * A GET download (a backup archive): the file as a Blob with its name, with progress. A JSON
- * answer is an envelope: 401 offers to sign in again like every call, other codes throw ApiError with msg.
+ * A GET download (a backup archive, a PACT JSON file): the file as a Blob with its name, with progress.
+ * A JSON answer that is not an attachment is an envelope: 401 offers to sign in again like every call,
+ * other codes throw ApiError with msg.
  */
 export async function downloadGet(url: string, params?: Record<string, unknown>, options?: DownloadOptions): Promise<DownloadedFile> {
   const silent = options?.silent === true;
@@ -266,8 +267,10 @@ export async function downloadGet(url: string, params?: Record<string, unknown>,
   );
   const blob = response.data as Blob;
   const isJson = String(response.headers['content-type'] ?? '').includes(JSON_CONTENT_TYPE);
-  if (!isJson && response.status >= 200 && response.status < 300) {
-    const disposition: unknown = response.headers['content-disposition'];
+  const disposition: unknown = response.headers['content-disposition'];
+  // a JSON file (a PACT document) comes as an attachment; an envelope never does
+  const isAttachment = typeof disposition === 'string' && /^\s*attachment/i.test(disposition);
+  if ((!isJson || isAttachment) && response.status >= 200 && response.status < 300) {
     return { blob, fileName: fileNameOfDisposition(typeof disposition === 'string' ? disposition : null) };
   }
   const envelope = settle<unknown>(isJson ? await envelopeInBlob(blob) : null, response.status, silent);

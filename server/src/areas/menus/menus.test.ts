@@ -18,13 +18,16 @@ async function menusOf(ctx: TestContext, token: string, payload: Record<string, 
 const paths = (tree: MenuItem[]) => tree.flatMap((group) => [group.urlvue, ...group.children.map((c) => c.urlvue)]);
 
 describeEachDatabase('menus and remotes', (ctx) => {
-  // the supply chain (issue 17): the overview and the hidden screens it leads to, for enterprise users
+  // the supply chain (issue 17): the overview, the hidden screens it leads to and the footprints, for enterprise users
   const supplyChainGroup = [
     '/SupplyChainManagement',
     '/SupplyChainManagement/index',
     '/SupplyChainManagement/companyPJ',
     '/SupplyChainManagement/applyPJ',
     '/SupplyChainManagement/distributionPJ',
+    '/SupplyChainManagement/CarbonApplication',
+    '/SupplyChainManagement/CarbonApplicationApply',
+    '/SupplyChainManagement/SupplyChainVisualization',
   ];
   // result analysis (issue 16): contribution, benchmarking, reports and the result view, for every role on the results it may read
   const analysisGroup = [
@@ -118,6 +121,9 @@ describeEachDatabase('menus and remotes', (ctx) => {
       ['/SupplyChainManagement/companyPJ', true],
       ['/SupplyChainManagement/applyPJ', true],
       ['/SupplyChainManagement/distributionPJ', true],
+      ['/SupplyChainManagement/CarbonApplication', false],
+      ['/SupplyChainManagement/CarbonApplicationApply', false],
+      ['/SupplyChainManagement/SupplyChainVisualization', true],
     ]);
     expect(tree[5]).toMatchObject({ name: '系统管理', nameEn: 'System management', remote: 'mf_system' });
   });
@@ -158,7 +164,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
     expect(paths(await adminMenus())).toContain('/system/access');
   });
 
-  it('gives enterprise users and reviewers the data entry, project management, the footprint evaluation (reviewers its results), the directory, the units, benchmarking and the result view, the footprint database to read and the personal center; reviewers also the data review, enterprise users their company data and evidence and the supply chain', async () => {
+  it('gives enterprise users and reviewers the data entry, project management, the footprint evaluation (reviewers its results), the directory, the units, benchmarking and the result view, the footprint database to read, the supply chain and the personal center; reviewers also the data review, enterprise users their company data and evidence', async () => {
     const entry = ['/acquisitionManagement', '/acquisitionManagement/index', '/acquisitionManagement/acquisition'];
     const accounting = [
       '/businessAccounting',
@@ -207,6 +213,10 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/CarbonFootprintDatabase/general_dataset_management',
       '/CarbonFootprintDatabase/document_management/item',
       '/CarbonFootprintDatabase/DatabaseVisualization',
+      // reviewers decide the applications of the projects they review; footprint management is the companies'
+      '/SupplyChainManagement',
+      '/SupplyChainManagement/CarbonApplicationApply',
+      '/SupplyChainManagement/SupplyChainVisualization',
       '/system',
       '/user/profile',
     ]);
@@ -254,20 +264,20 @@ describeEachDatabase('menus and remotes', (ctx) => {
     ];
     expect(await remotesFor(adminToken)).toEqual(expected);
     expect(await remotesFor(demoToken)).toEqual(expected);
-    // review staff belong to no company: none of the supply chain's screens so far is theirs
-    expect(await remotesFor(reviewerToken)).toEqual(expected.filter((r) => r.name !== 'mf_supplychain'));
+    // review staff decide the applications of the projects they review and see their supply chains
+    expect(await remotesFor(reviewerToken)).toEqual(expected);
   });
 
   it('lists a remote only for the roles that see one of its routes', async () => {
     const db = ctx().database.db;
-    const [page] = await db.select({ id: menus.id }).from(menus).where(eq(menus.key, '/SupplyChainManagement/companyPJ'));
+    const [page] = await db.select({ id: menus.id }).from(menus).where(eq(menus.key, '/SupplyChainManagement/CarbonApplication'));
     const [role] = await db
       .insert(roles)
-      .values({ roleKey: 'menus_suppliers', name: 'menus_suppliers', nameEn: 'menus_suppliers', sort: 9 })
+      .values({ roleKey: 'remotes_one', name: 'remotes_one', nameEn: 'remotes_one', sort: 9 })
       .returning({ id: roles.id });
     await db.insert(roleMenus).values({ roleId: role.id, menuId: page.id });
-    await createUser(db, { account: 'menus_suppliers', password: 'Menus@123456', roleIds: [role.id] });
-    const token = await login(ctx().app, 'menus_suppliers', 'Menus@123456');
+    await createUser(db, { account: 'remotes_one', password: 'Remotes@123456', roleIds: [role.id] });
+    const token = await login(ctx().app, 'remotes_one', 'Remotes@123456');
     expect((await remotesFor(token)).map((r) => r.name)).toEqual(['mf_supplychain']);
     expect((await remotesFor(adminToken)).map((r) => r.name)).toContain('mf_supplychain');
   });

@@ -1,6 +1,6 @@
 /**
  * The menu entries (SPEC §2 group 5) of the supply chain's screens; seed/menuTree.ts places them.
- * A screen still `planned` is not built yet in mf-supplychain; the change that builds it flips its
+ * A screen not built yet (mf-supplychain) stays `planned`; the change that builds a screen flips its
  * flag here. Their buttons' permissions are seeded so roles can be granted them.
  */
 import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS as P } from '@pcf/shared/contracts';
@@ -51,7 +51,7 @@ export const MENU_PAGES: readonly PageSeed[] = [
     titleEn: 'Footprint management',
     icon: 'ContainerOutlined',
     perms: PACT_PERMISSIONS.list,
-    planned: true,
+    planned: false,
     buttons: [
       { titleZh: '共享碳足迹', titleEn: 'Share footprints', perms: PACT_PERMISSIONS.edit },
       { titleZh: 'PACT 客户端管理', titleEn: 'PACT clients', perms: PACT_PERMISSIONS.clients },
@@ -63,7 +63,7 @@ export const MENU_PAGES: readonly PageSeed[] = [
     titleEn: 'Footprint result application',
     icon: 'FileAddOutlined',
     perms: P.applicationList,
-    planned: true,
+    planned: false,
     buttons: [
       { titleZh: '申请使用', titleEn: 'Apply', perms: P.applicationEdit },
       { titleZh: '审批申请', titleEn: 'Decide applications', perms: P.applicationReview },
@@ -76,6 +76,6 @@ export const MENU_PAGES: readonly PageSeed[] = [
     icon: 'DotChartOutlined',
     perms: P.visualization,
     hidden: true,
-    planned: true,
+    planned: false,
   },
 ];
