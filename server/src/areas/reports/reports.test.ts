@@ -235,7 +235,7 @@ describeEachDatabase('study reports', (ctx) => {
     // the four charts in each language, as pictures
     expect(await docxDrawingCount(docx.rawPayload)).toBe(8);
     expect((await call('GET', `/rest/report/pdf?id=${report.id}&lang=fr`, 'accA')).statusCode).toBe(400);
-  });
+  }, 120_000); // a computation and four documents rendered: slow on a busy 2-core machine
 
   it('goes submit → return → submit → publish, moving the project to reported and published; then frozen, verifiable and withdrawable back to computed', async () => {
     const { projectId, snapshotId } = await computedProject();
