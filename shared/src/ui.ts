@@ -19,6 +19,7 @@ export { useCompanyOptions } from './companySelect/useCompanyOptions';
 export type { CompanyOptionsState } from './companySelect/useCompanyOptions';
 export { LoadFailed, RetryAlert } from './loadFailed/LoadFailed';
 export type { LoadFailedProps, RetryAlertProps } from './loadFailed/LoadFailed';
+export { FailedCard, LoadingCard } from './loadFailed/PageStates';
 export { useConfirmDelete } from './confirmDelete/useConfirmDelete';
 export type { ConfirmDeleteOptions } from './confirmDelete/useConfirmDelete';
 export { useModalSave } from './modalSave/useModalSave';

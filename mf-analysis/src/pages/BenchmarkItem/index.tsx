@@ -8,16 +8,15 @@ import { Alert, Button, Card, Descriptions, Result, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useDictLabels } from '@pcf/shared';
+import { useDictLabels, useLoaded } from '@pcf/shared';
 import type { BenchmarkComparison, SnapshotBenchmark } from '@pcf/shared';
 import { ANALYSIS_NS } from '../../locales';
 import { benchmarkApi } from '../../parts/benchmarkApi';
 import { formatGap, formatNumber, formatPercent, PER_KWP, referenceFigure } from '../../parts/format';
 import { benchmarkItemUrl, benchmarkUrl, BENCHMARK_PATHS, analysisUrl, idParam } from '../../parts/paths';
-import { Failed, Loading } from '../../parts/PageStates';
-import { useLoaded } from '../../parts/useLoaded';
 import { MeetsTag } from '../../parts/MeetsTag';
 import { closeGap, type LineToClose } from './closeGap';
+import { FailedCard, LoadingCard } from '@pcf/shared/ui';
 
 const STAGE_DICT = 'pcf_lifecycle_stage';
 
@@ -39,9 +38,9 @@ export default function BenchmarkItemPage() {
         />
       </Card>
     );
-  if (benchmark.load.status === 'loading') return <Loading />;
+  if (benchmark.load.status === 'loading') return <LoadingCard />;
   if (benchmark.load.status === 'failed')
-    return <Failed title={t('benchmark.loadFailed')} message={benchmark.load.message} onRetry={benchmark.retry} />;
+    return <FailedCard title={t('benchmark.loadFailed')} message={benchmark.load.message} onRetry={benchmark.retry} />;
   return <BenchmarkDetail benchmark={benchmark.load.data} referenceId={referenceId} />;
 }
 

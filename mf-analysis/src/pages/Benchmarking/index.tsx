@@ -8,15 +8,13 @@
 import { Card, Empty, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BENCHMARK_PERMISSIONS, useAccess } from '@pcf/shared';
+import { BENCHMARK_PERMISSIONS, useAccess, useLoaded } from '@pcf/shared';
 import type { BenchmarkableSnapshot, SnapshotBenchmark } from '@pcf/shared';
-import { RetryAlert } from '@pcf/shared/ui';
+import { RetryAlert, FailedCard, LoadingCard } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../locales';
 import { benchmarkApi } from '../../parts/benchmarkApi';
 import { formatDate } from '../../parts/format';
 import { idParam } from '../../parts/paths';
-import { Failed, Loading } from '../../parts/PageStates';
-import { useLoaded } from '../../parts/useLoaded';
 import { BenchmarkView } from './parts/BenchmarkView';
 import { ReferenceManager } from './parts/ReferenceManager';
 
@@ -72,9 +70,9 @@ export default function BenchmarkingPage() {
           <Empty description={t('benchmark.nothingPicked')} />
         </Card>
       ) : benchmark.load.status === 'loading' ? (
-        <Loading />
+        <LoadingCard />
       ) : benchmark.load.status === 'failed' ? (
-        <Failed title={t('benchmark.loadFailed')} message={benchmark.load.message} onRetry={benchmark.retry} />
+        <FailedCard title={t('benchmark.loadFailed')} message={benchmark.load.message} onRetry={benchmark.retry} />
       ) : (
         <BenchmarkView benchmark={benchmark.load.data} />
       )}

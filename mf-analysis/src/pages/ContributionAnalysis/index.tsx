@@ -12,8 +12,6 @@ import { ANALYSIS_NS } from '../../locales';
 import { contributionApi } from '../../parts/contribution/api';
 import { formatTime } from '../../parts/contribution/format';
 import { idParam } from '../../parts/paths';
-import { Failed, Loading } from '../../parts/PageStates';
-import { useLoaded } from '../../parts/useLoaded';
 import { useStageLabels } from '../../parts/contribution/useStageLabels';
 import { Breakdowns, Headline } from './parts/Breakdowns';
 import { DrillDown } from './parts/DrillDown';
@@ -21,6 +19,8 @@ import { Pareto } from './parts/Pareto';
 import { SnapshotPicker } from './parts/SnapshotPicker';
 import { Tornado } from './parts/Tornado';
 import { WhatIf } from './parts/WhatIf';
+import { useLoaded } from '@pcf/shared';
+import { FailedCard, LoadingCard } from '@pcf/shared/ui';
 
 export default function ContributionAnalysisPage() {
   const { t } = useTranslation(ANALYSIS_NS);
@@ -46,8 +46,8 @@ function Analysis({ snapshotId }: { snapshotId: number }) {
   const { t } = useTranslation(ANALYSIS_NS);
   const stageLabel = useStageLabels();
   const { load, retry } = useLoaded(() => contributionApi.contribution(snapshotId), String(snapshotId));
-  if (load.status === 'loading') return <Loading />;
-  if (load.status === 'failed') return <Failed title={t('contribution.loadFailed')} message={load.message} onRetry={retry} />;
+  if (load.status === 'loading') return <LoadingCard />;
+  if (load.status === 'failed') return <FailedCard title={t('contribution.loadFailed')} message={load.message} onRetry={retry} />;
   const reply = load.data;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={12}>

@@ -7,15 +7,14 @@
 import { Button, Card, Descriptions, Empty, Result, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { GAS_DICT, formatStored, useDictLabels } from '@pcf/shared';
+import { GAS_DICT, formatStored, useDictLabels, useLoaded } from '@pcf/shared';
 import type { ContributionItemReply } from '@pcf/shared';
 import { ANALYSIS_NS } from '../../locales';
 import { contributionApi } from '../../parts/contribution/api';
 import { CO2E, NO_VALUE, formatNumber, formatShare } from '../../parts/contribution/format';
 import { analysisUrl, CONTRIBUTION_PATHS, idParam } from '../../parts/paths';
-import { Failed, Loading } from '../../parts/PageStates';
-import { useLoaded } from '../../parts/useLoaded';
 import { useStageLabels } from '../../parts/contribution/useStageLabels';
+import { FailedCard, LoadingCard } from '@pcf/shared/ui';
 
 export default function ContributionItemPage() {
   const { t } = useTranslation(ANALYSIS_NS);
@@ -40,8 +39,8 @@ function LineDetail({ snapshotId, lineId }: { snapshotId: number; lineId: number
   const { t } = useTranslation(ANALYSIS_NS);
   const navigate = useNavigate();
   const { load, retry } = useLoaded(() => contributionApi.item(snapshotId, lineId), `${snapshotId}:${lineId}`);
-  if (load.status === 'loading') return <Loading />;
-  if (load.status === 'failed') return <Failed title={t('contribution.loadFailed')} message={load.message} onRetry={retry} />;
+  if (load.status === 'loading') return <LoadingCard />;
+  if (load.status === 'failed') return <FailedCard title={t('contribution.loadFailed')} message={load.message} onRetry={retry} />;
   return (
     <Card
       title={t('contribution.item.heading', { line: load.data.description, name: load.data.projectName, seq: load.data.seq })}

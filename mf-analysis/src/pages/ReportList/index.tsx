@@ -18,6 +18,7 @@ import {
   type ApiEnvelope,
   type ReportStatus,
   type ReportSummary,
+  useLoaded,
 } from '@pcf/shared';
 import { LoadFailed } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../locales';
@@ -25,7 +26,6 @@ import { DownloadMenu } from '../../parts/DownloadMenu';
 import { submitReport } from '../../parts/reportCalls';
 import { formatTime } from '../../parts/contribution/format';
 import { writeUrl } from '../../parts/paths';
-import { useLoaded } from '../../parts/useLoaded';
 import { reportListApi } from './api';
 import { CreateModal } from './parts/CreateModal';
 import { NoteModal } from './parts/NoteModal';

@@ -17,15 +17,15 @@ import {
   type ReportDetail,
   type ReportSections,
   type ReportVersion,
+  useLoaded,
 } from '@pcf/shared';
 import { ANALYSIS_NS } from '../../locales';
 import { DownloadMenu } from '../../parts/DownloadMenu';
 import { submitReport } from '../../parts/reportCalls';
 import { REPORT_PATHS } from '../../parts/paths';
-import { Failed } from '../../parts/PageStates';
 import { formatTime } from '../../parts/contribution/format';
-import { useLoaded } from '../../parts/useLoaded';
 import { reportWriteApi } from './api';
+import { FailedCard } from '@pcf/shared/ui';
 
 function idOf(value: string | null): number | null {
   const id = Number(value);
@@ -47,7 +47,7 @@ function ReportEditor({ id }: { id: number }) {
     String(id),
   );
   if (load.status === 'loading') return <Card title={t('report.writeTitle')} loading />;
-  if (load.status === 'failed') return <Failed title={t('report.loadFailed')} message={load.message} onRetry={retry} />;
+  if (load.status === 'failed') return <FailedCard title={t('report.loadFailed')} message={load.message} onRetry={retry} />;
   // a saved version starts the editing afresh from the server's text
   return <SectionsEditor key={load.data.report.version} {...load.data} onChanged={retry} />;
 }

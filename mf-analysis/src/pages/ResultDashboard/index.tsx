@@ -10,17 +10,15 @@ import { Card, Col, InputNumber, Row, Select, Space, Statistic, Table } from 'an
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BENCHMARK_YEAR_MAX, BENCHMARK_YEAR_MIN, PROJECT_TECHNOLOGY_DICT, useDictLabels, useDictOptions } from '@pcf/shared';
+import { BENCHMARK_YEAR_MAX, BENCHMARK_YEAR_MIN, PROJECT_TECHNOLOGY_DICT, useDictLabels, useDictOptions, useLoaded } from '@pcf/shared';
 import type { ResultOverviewReply, ResultOverviewRow } from '@pcf/shared';
-import { Chart } from '@pcf/shared/ui';
+import { Chart, FailedCard, LoadingCard } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../locales';
 import { benchmarkApi } from '../../parts/benchmarkApi';
 import { productTrends, spreadBox } from '../../parts/chartOptions';
 import { formatDate, formatNumber, PER_KWP } from '../../parts/format';
 import { MeetsTag } from '../../parts/MeetsTag';
 import { benchmarkUrl } from '../../parts/paths';
-import { Failed, Loading } from '../../parts/PageStates';
-import { useLoaded } from '../../parts/useLoaded';
 
 interface Filters {
   companyId: number | null;
@@ -78,9 +76,9 @@ export default function ResultDashboardPage() {
         </Space>
       </Card>
       {overview.load.status === 'loading' ? (
-        <Loading />
+        <LoadingCard />
       ) : overview.load.status === 'failed' ? (
-        <Failed title={t('results.loadFailed')} message={overview.load.message} onRetry={overview.retry} />
+        <FailedCard title={t('results.loadFailed')} message={overview.load.message} onRetry={overview.retry} />
       ) : (
         <Overview
           data={overview.load.data}

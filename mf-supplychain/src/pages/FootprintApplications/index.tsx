@@ -20,12 +20,12 @@ import {
   useAccess,
   type FootprintApplication,
   type FootprintApplicationStatus,
+  useLoaded,
 } from '@pcf/shared';
 import { LoadFailed } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../locales';
 import { formatTime } from '../../parts/format';
 import { idParam } from '../../parts/paths';
-import { useLoaded } from '../../parts/useLoaded';
 import { applicationApi } from './api';
 import { ApplyModal } from './parts/ApplyModal';
 import { RejectModal } from './parts/RejectModal';

@@ -8,13 +8,12 @@
 import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type SupplyChainOverview } from '@pcf/shared';
+import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type SupplyChainOverview, useLoaded } from '@pcf/shared';
 import { SUPPLYCHAIN_NS } from '../../locales';
 import { useCompanyScope } from '../../parts/CompanyScope';
-import { Failed, Loading } from '../../parts/PageStates';
 import { SUPPLY_CHAIN_PATHS } from '../../parts/paths';
-import { useLoaded } from '../../parts/useLoaded';
 import { overviewApi } from './api';
+import { FailedCard, LoadingCard } from '@pcf/shared/ui';
 
 interface Tile {
   key: string;
@@ -94,14 +93,14 @@ export default function OverviewPage() {
     return (
       <Space orientation="vertical" style={{ width: '100%' }}>
         {header}
-        <Loading />
+        <LoadingCard />
       </Space>
     );
   if (load.status === 'failed')
     return (
       <Space orientation="vertical" style={{ width: '100%' }}>
         {header}
-        <Failed title={t('overview.failed')} message={load.message} onRetry={retry} />
+        <FailedCard title={t('overview.failed')} message={load.message} onRetry={retry} />
       </Space>
     );
   return (

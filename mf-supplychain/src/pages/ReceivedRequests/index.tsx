@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type FootprintRequest, type FootprintRequestStatus } from '@pcf/shared';
+import { SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type FootprintRequest, type FootprintRequestStatus, useLoaded } from '@pcf/shared';
 import { LoadFailed } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../locales';
 import { supplyChainApi } from '../../parts/api';
@@ -17,7 +17,6 @@ import { useCompanyScope } from '../../parts/CompanyScope';
 import { FootprintDrawer } from '../../parts/FootprintDrawer';
 import { formatPeriod, formatTime } from '../../parts/format';
 import { RequestStatusTag, StatusFilter } from '../../parts/RequestStatus';
-import { useLoaded } from '../../parts/useLoaded';
 import { FulfilModal } from './parts/FulfilModal';
 import { RejectModal } from './parts/RejectModal';
 

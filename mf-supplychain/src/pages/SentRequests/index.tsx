@@ -10,7 +10,7 @@ import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type FootprintRequest, type FootprintRequestStatus } from '@pcf/shared';
+import { SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type FootprintRequest, type FootprintRequestStatus, useLoaded } from '@pcf/shared';
 import { LoadFailed } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../locales';
 import { supplyChainApi } from '../../parts/api';
@@ -19,7 +19,6 @@ import { FootprintDrawer } from '../../parts/FootprintDrawer';
 import { formatPeriod, formatTime } from '../../parts/format';
 import { idParam } from '../../parts/paths';
 import { RequestStatusTag, StatusFilter } from '../../parts/RequestStatus';
-import { useLoaded } from '../../parts/useLoaded';
 import { CreateRequestModal } from './parts/CreateRequestModal';
 
 export default function SentRequestsPage() {

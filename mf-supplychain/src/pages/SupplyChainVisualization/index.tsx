@@ -19,13 +19,12 @@ import {
   useAccess,
   type SupplyChainNode,
   type SupplyChainVisualization,
+  useLoaded,
 } from '@pcf/shared';
-import { Chart, type ChartClickParams } from '@pcf/shared/ui';
+import { Chart, type ChartClickParams, FailedCard, LoadingCard } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../locales';
-import { Failed, Loading } from '../../parts/PageStates';
 import { ProjectSelect } from '../../parts/ProjectSelect';
 import { footprintUrl, idParam, sentRequestUrl } from '../../parts/paths';
-import { useLoaded } from '../../parts/useLoaded';
 import { visualizationApi } from './api';
 import { chainOption, ownEmission } from './parts/chainChart';
 
@@ -155,9 +154,9 @@ export default function SupplyChainVisualizationPage() {
         </Space>
         {projectId === null && <Empty style={{ marginTop: 24 }} description={t('visualization.choose')} />}
       </Card>
-      {projectId !== null && load.status === 'loading' && <Loading />}
+      {projectId !== null && load.status === 'loading' && <LoadingCard />}
       {projectId !== null && load.status === 'failed' && (
-        <Failed title={t('visualization.failed')} message={load.message} onRetry={retry} />
+        <FailedCard title={t('visualization.failed')} message={load.message} onRetry={retry} />
       )}
       {projectId !== null && chain && <Card title={t('visualization.chainOf', { name: chain.projectName })}>{content(chain)}</Card>}
     </Space>

@@ -6,14 +6,12 @@ import { useMemo, useState } from 'react';
 import { Button, Card, InputNumber, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SENSITIVITY_PERCENT_DEFAULT, SENSITIVITY_PERCENT_MAX, SENSITIVITY_TOP_DEFAULT, SENSITIVITY_TOP_MAX } from '@pcf/shared';
+import { SENSITIVITY_PERCENT_DEFAULT, SENSITIVITY_PERCENT_MAX, SENSITIVITY_TOP_DEFAULT, SENSITIVITY_TOP_MAX, useLoaded } from '@pcf/shared';
 import type { SensitivityReply } from '@pcf/shared';
-import { Chart } from '@pcf/shared/ui';
+import { Chart, FailedCard, LoadingCard } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../../locales';
 import { contributionApi } from '../../../parts/contribution/api';
 import { CO2E, formatNumber } from '../../../parts/contribution/format';
-import { Failed, Loading } from '../../../parts/PageStates';
-import { useLoaded } from '../../../parts/useLoaded';
 import { tornado } from './chartOptions';
 
 type Bar = SensitivityReply['bars'][number];
@@ -74,8 +72,8 @@ export function Tornado({ snapshotId }: { snapshotId: number }) {
         />
         <Button onClick={() => setAsked({ percent, top })}>{t('contribution.tornado.run')}</Button>
       </Space>
-      {load.status === 'loading' && <Loading />}
-      {load.status === 'failed' && <Failed title={t('contribution.loadFailed')} message={load.message} onRetry={retry} />}
+      {load.status === 'loading' && <LoadingCard />}
+      {load.status === 'failed' && <FailedCard title={t('contribution.loadFailed')} message={load.message} onRetry={retry} />}
       {load.status === 'ready' && option && (
         <>
           <Typography.Paragraph type="secondary" data-testid="tornado-base">

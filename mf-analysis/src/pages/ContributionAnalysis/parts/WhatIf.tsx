@@ -9,14 +9,12 @@ import { useMemo, useState } from 'react';
 import { App, Button, Card, Col, Form, Input, Row, Select, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ANALYSIS_PERMISSIONS, CODE_OK, SCENARIO_NAME_MAX, messageOf, useAccess, useObjectSearch } from '@pcf/shared';
+import { ANALYSIS_PERMISSIONS, CODE_OK, SCENARIO_NAME_MAX, messageOf, useAccess, useObjectSearch, useLoaded } from '@pcf/shared';
 import type { AnalysisScenario, ContributionReply, FactorSwap, ObjRow, WhatIfFigures, WhatIfResult } from '@pcf/shared';
-import { FormModal, useConfirmDelete, useModalSave } from '@pcf/shared/ui';
+import { FormModal, useConfirmDelete, useModalSave, FailedCard } from '@pcf/shared/ui';
 import { ANALYSIS_NS } from '../../../locales';
 import { contributionApi, searchFactors } from '../../../parts/contribution/api';
 import { CO2E, formatNumber } from '../../../parts/contribution/format';
-import { Failed } from '../../../parts/PageStates';
-import { useLoaded } from '../../../parts/useLoaded';
 import type { StageLabel } from '../../../parts/contribution/useStageLabels';
 
 interface FactorChoice {
@@ -137,7 +135,7 @@ export function WhatIf({ reply, stageLabel }: { reply: ContributionReply; stageL
       )}
       <div style={{ marginTop: 16 }}>
         {scenarios.load.status === 'failed' && (
-          <Failed title={t('contribution.loadFailed')} message={scenarios.load.message} onRetry={scenarios.retry} />
+          <FailedCard title={t('contribution.loadFailed')} message={scenarios.load.message} onRetry={scenarios.retry} />
         )}
         {scenarios.load.status === 'ready' && (
           <Scenarios scenarios={scenarios.load.data} mayDelete={mayKeep} onDeleted={() => setScenarioKey((n) => n + 1)} />

@@ -14,13 +14,13 @@ import {
   type FootprintApplication,
   type FootprintRequest,
   type InventoryLinesReply,
+  useLoaded,
 } from '@pcf/shared';
 import { FormModal, LoadFailed, useModalSave } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { supplyChainApi } from '../../../parts/api';
 import { formatTime } from '../../../parts/format';
 import { ProjectSelect } from '../../../parts/ProjectSelect';
-import { useLoaded } from '../../../parts/useLoaded';
 import { applicationApi } from '../api';
 
 interface ApplyValues {

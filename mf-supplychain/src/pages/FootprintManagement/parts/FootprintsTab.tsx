@@ -19,12 +19,12 @@ import {
   useAccess,
   type PactFootprintStatus,
   type PactFootprintSummary,
+  useLoaded,
 } from '@pcf/shared';
 import { LoadFailed } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { supplyChainApi } from '../../../parts/api';
 import { formatTime } from '../../../parts/format';
-import { useLoaded } from '../../../parts/useLoaded';
 import { exportFootprint, footprintApi } from '../api';
 import { footprintFigure } from './figure';
 import { SharedFootprintDrawer } from './SharedFootprintDrawer';

@@ -14,10 +14,10 @@ import {
   formatNumber,
   type PactFootprintDetail,
   type PactFootprintSummary,
+  useLoaded,
 } from '@pcf/shared';
 import { FormModal, LoadFailed, useModalSave } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
-import { useLoaded } from '../../../parts/useLoaded';
 import { footprintApi } from '../api';
 
 interface ShareValues {

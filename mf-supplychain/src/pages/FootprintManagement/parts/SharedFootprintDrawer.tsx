@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { formatTime } from '../../../parts/format';
 import { PactFields } from '../../../parts/PactFields';
-import { useLoaded } from '../../../parts/useLoaded';
 import { LoadFailed } from '@pcf/shared/ui';
 import { footprintApi } from '../api';
+import { useLoaded } from '@pcf/shared';
 
 export function SharedFootprintDrawer({ id, receivers, onClose }: { id: string; receivers: string | null; onClose: () => void }) {
   const { t } = useTranslation(SUPPLYCHAIN_NS);

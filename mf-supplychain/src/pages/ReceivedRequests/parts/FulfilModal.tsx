@@ -8,8 +8,8 @@ import type { FootprintRequest } from '@pcf/shared';
 import { FormModal, LoadFailed, useModalSave } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { formatTime } from '../../../parts/format';
-import { useLoaded } from '../../../parts/useLoaded';
 import { receivedApi } from '../api';
+import { useLoaded } from '@pcf/shared';
 
 export function FulfilModal({ request, onClose, onSaved }: { request: FootprintRequest; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation(SUPPLYCHAIN_NS);

@@ -7,12 +7,11 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { GetProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_MESSAGE_MAX, REQUEST_PRODUCTS_MAX, type FootprintRequest } from '@pcf/shared';
+import { REQUEST_MESSAGE_MAX, REQUEST_PRODUCTS_MAX, type FootprintRequest, useLoaded } from '@pcf/shared';
 import { FormModal, RetryAlert, useModalSave } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { supplyChainApi } from '../../../parts/api';
 import { periodOfDays } from '../../../parts/format';
-import { useLoaded } from '../../../parts/useLoaded';
 import { sentApi } from '../api';
 
 type Range = GetProps<typeof DatePicker.RangePicker>['value'];

@@ -13,11 +13,11 @@ import {
   useDirectory,
   type PartnerProductRow,
   type SupplyPartner,
+  useLoaded,
 } from '@pcf/shared';
 import { DirectorySelect, FormModal, LoadFailed, useModalSave } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { supplyChainApi } from '../../../parts/api';
-import { useLoaded } from '../../../parts/useLoaded';
 import { suppliersApi } from '../api';
 
 interface ProductFields {

@@ -1,9 +1,9 @@
-/** What a supply-chain screen shows before its content: loading, or failed with a retry. */
+/** What a screen shows in place of its content before it is loaded: loading, or failed with a retry. */
 import { Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@pcf/shared/ui';
+import { LoadFailed } from './LoadFailed';
 
-export function Loading() {
+export function LoadingCard() {
   const { t } = useTranslation('common');
   return (
     <Card>
@@ -15,7 +15,7 @@ export function Loading() {
 }
 
 /** `title` says what failed to load (the screen's words); `message` is the server's, when it answered. */
-export function Failed({ title, message, onRetry }: { title: string; message: string | null; onRetry(): void }) {
+export function FailedCard({ title, message, onRetry }: { title: string; message: string | null; onRetry(): void }) {
   return (
     <Card>
       <LoadFailed title={title} subTitle={message} onRetry={onRetry} />

@@ -4,7 +4,7 @@
  * (null) stays loading, for a screen that has nothing chosen yet.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '@pcf/shared';
+import { ApiError } from '../http/errors';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'failed'; message: string | null } | { status: 'ready'; data: T };
 
