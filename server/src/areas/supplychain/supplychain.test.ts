@@ -4,18 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { FOOTPRINT_PERMISSIONS, OPER_OBJECTS, PACT_EVENT_TYPES, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
-  ComputeFootprintReply,
   CreatedPactClient,
   PactProductFootprint,
   FootprintApplication,
-  FootprintJob,
   FootprintRequest,
   FootprintSnapshot,
   InventoryLinesReply,
   PartnerCandidate,
   SaveInventoryDraftReply,
   SaveProjectReply,
-  SnapshotListReply,
   SupplyChainOverview,
   SupplyChainVisualization,
   SupplyPartner,
@@ -36,6 +33,7 @@ import {
 } from '../../schema';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { projectRequest } from '../projects/projects.fixture';
+import { computedThroughRoutes, studySettings } from '../footprint/footprint.fixture';
 import { registration, submitRegistration } from '../onboarding/registration.fixture';
 import { pactEventHandlers } from './requests/pactEvents';
 import { APPLICATION_LOG_OBJECT } from './applications/service';
@@ -46,7 +44,6 @@ const PASSWORD = 'Chain@123456';
 const KEY = 'a1'.repeat(32);
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
 const en = (key: MessageKey, params?: MessageParams) => translate(key, 'en', params);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('supply chain changes', () => {
   it('log under objects the operation log knows', () => {
@@ -682,41 +679,10 @@ describeEachDatabase(
 
     it('computes the project with the supplier line: total and primary data share as worked out by hand', async () => {
       expect(grid.unitCode).toBe('kWh');
-      for (const [who, action] of [
-        ['buyer', 'submit'],
-        ['reviewer', 'take'],
-        ['reviewer', 'approve'],
-      ] as const)
-        await ok('POST', '/rest/project/transition', who, { id: projectId, action });
-      await ok('POST', '/rest/footprint/settings/save', 'buyer', {
-        projectId,
-        settings: {
-          goal: '测定组件的碳足迹',
-          scope: '组件生产',
-          declaredUnitId: unitIds.piece,
-          declaredQuantity: 1,
-          moduleCount: 1,
-          boundary: 'cradle_to_gate',
-          allocationMethod: 'none',
-          allocationProduct: null,
-          allocationTotal: null,
-          cutOffEnabled: false,
-          cutOffLinePercent: 1,
-          cutOffTotalPercent: 5,
-          gwpSet: 'AR6',
-          monteCarloIterations: 0,
-          monteCarloSeed: 1,
-        },
-      });
-      const { jobId } = await ok<ComputeFootprintReply>('POST', '/rest/footprint/compute', 'buyer', { projectId });
-      for (let i = 0; i < 800; i += 1) {
-        const job = await ok<FootprintJob>('GET', `/rest/footprint/job?id=${jobId}`, 'buyer');
-        if (job.status === 'done') break;
-        expect(job.status).toBe('running');
-        await sleep(25);
-      }
-      const list = await ok<SnapshotListReply>('GET', `/rest/footprint/snapshots?projectId=${projectId}`, 'buyer');
-      const snapshot = await ok<FootprintSnapshot>('GET', `/rest/footprint/snapshot?id=${list.snapshots[0].id}`, 'buyer');
+      const settings = studySettings(unitIds.piece, { goal: '测定组件的碳足迹', scope: '组件生产' });
+      const reviewers = { accountant: tokens.buyer, reviewer: tokens.reviewer };
+      const snapshotId = await computedThroughRoutes(ctx().app, reviewers, projectId, null, settings);
+      const snapshot = await ok<FootprintSnapshot>('GET', `/rest/footprint/snapshot?id=${snapshotId}`, 'buyer');
       const electricity = 100 * grid.value;
       const wafers = 20 * 1.5;
       expect(snapshot.total).toBeCloseTo(electricity + wafers, 9);

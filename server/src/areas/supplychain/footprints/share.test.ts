@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FOOTPRINT_PERMISSIONS, PACT_PERMISSIONS, REPORT_PERMISSIONS } from '@pcf/shared/contracts';
+import { PACT_PERMISSIONS, REPORT_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
   CreatedPactClient,
   PactClient,
@@ -17,6 +17,7 @@ import { DEMO_COMPANY } from '../../../seed';
 import { translate, type MessageKey, type MessageParams } from '../../../http/messages';
 import { tokenDigest } from '../../auth/tokens';
 import { pactProblems } from '../pact/validation';
+import { FOOTPRINT_WORK } from '../../footprint/footprint.fixture';
 import { publishedReport, type PublishedReport } from '../publishedReport.fixture';
 
 const PASSWORD = 'Share@123456';
@@ -45,25 +46,9 @@ describeEachDatabase('shared PACT footprints and PACT clients', (ctx) => {
   beforeAll(async () => {
     ids.companyA = (await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name)))[0].id;
     ids.companyB = (await createCompany(db(), 'Share B Co')).companyId;
-    const F = FOOTPRINT_PERMISSIONS;
     const R = REPORT_PERMISSIONS;
     const P = PACT_PERMISSIONS;
-    const worker = await roleHolding(db(), 'sh_worker', null, [
-      'acquisition:entry:list',
-      'acquisition:entry:save',
-      'business:project:list',
-      'business:project:transition',
-      F.list,
-      F.entry,
-      F.compute,
-      F.result,
-      R.list,
-      R.edit,
-      R.publish,
-      P.list,
-      P.edit,
-      P.clients,
-    ]);
+    const worker = await roleHolding(db(), 'sh_worker', null, [...FOOTPRINT_WORK, R.list, R.edit, R.publish, P.list, P.edit, P.clients]);
     const reader = await roleHolding(db(), 'sh_reader', null, [P.list]);
     const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review', roleId = worker.roleId) =>
       createUser(db(), { account, password: PASSWORD, companyId, userType, roleIds: [roleId] });

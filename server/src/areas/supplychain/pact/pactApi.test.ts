@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import formbody from '@fastify/formbody';
 import { generate } from 'selfsigned';
 import { eq } from 'drizzle-orm';
-import { FOOTPRINT_PERMISSIONS, PACT_EVENT_TYPES, PACT_PERMISSIONS, REPORT_PERMISSIONS } from '@pcf/shared/contracts';
+import { PACT_EVENT_TYPES, PACT_PERMISSIONS, REPORT_PERMISSIONS } from '@pcf/shared/contracts';
 import type { CreatedPactClient, PactEvent, PactFootprintDetail, PactProductFootprint } from '@pcf/shared/contracts';
 import { createTestApp, databaseKinds, describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../../testing/testApp';
 import { createCompany, createUser } from '../../../testing/accounts';
@@ -17,6 +17,7 @@ import { companies, pactTokens } from '../../../schema';
 import { DEMO_COMPANY } from '../../../seed';
 import { installRequestLanguage } from '../../../http/requestLanguage';
 import { tokenDigest } from '../../auth/tokens';
+import { FOOTPRINT_WORK } from '../../footprint/footprint.fixture';
 import { publishedReport } from '../publishedReport.fixture';
 import { PactRefusal, type PactEventContext, type PactEventHandlers } from './events';
 import { pactApiRoutes } from './routes';
@@ -56,25 +57,9 @@ async function shareSome(ctx: TestContext): Promise<Fixture> {
   const db = ctx.database.db;
   const companyA = (await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name)))[0].id;
   const companyB = (await createCompany(db, 'Pact API B Co')).companyId;
-  const F = FOOTPRINT_PERMISSIONS;
   const R = REPORT_PERMISSIONS;
   const P = PACT_PERMISSIONS;
-  const role = await roleHolding(db, 'pa_worker', null, [
-    'acquisition:entry:list',
-    'acquisition:entry:save',
-    'business:project:list',
-    'business:project:transition',
-    F.list,
-    F.entry,
-    F.compute,
-    F.result,
-    R.list,
-    R.edit,
-    R.publish,
-    P.list,
-    P.edit,
-    P.clients,
-  ]);
+  const role = await roleHolding(db, 'pa_worker', null, [...FOOTPRINT_WORK, R.list, R.edit, R.publish, P.list, P.edit, P.clients]);
   const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review') =>
     createUser(db, { account, password: PASSWORD, companyId, userType, roleIds: [role.roleId] });
   const accA = await user('pa_acc_a', companyA, 'enterprise');
