@@ -7,7 +7,6 @@ export * from './session';
 export * from './access';
 export * from './format';
 export { useLoaded } from './loadFailed/useLoaded';
-export type { Loaded } from './loadFailed/useLoaded';
 // reference data (dictionaries, units, the directory) and trees as TreeSelect options; DirectorySelect comes from '@pcf/shared/ui'
 export * from './referenceData';
 // the tree and upload components themselves come from '@pcf/shared/ui' (they need antd); their types and logic stay here
