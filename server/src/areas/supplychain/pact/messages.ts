@@ -37,7 +37,6 @@ export const pactMessages = messageTable({
   pactBadRequest: { zh: '请求无效：{detail}', en: 'Bad request: {detail}' },
   pactEventInvalid: { zh: '事件无效：{problems}', en: 'Invalid event: {problems}' },
   pactEventTypeUnknown: { zh: '不支持的事件类型 {type}', en: 'Unsupported event type {type}' },
-  pactEventsNotImplemented: { zh: '本平台尚不处理 PACT 事件', en: 'This host does not handle PACT events yet' },
   pactInternalError: { zh: '服务器内部错误', en: 'Internal error' },
   // OAuth 2 (POST /auth/token)
   pactClientAuthFailed: { zh: '客户端认证失败', en: 'Client authentication failed' },

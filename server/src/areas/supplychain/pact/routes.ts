@@ -23,8 +23,8 @@ import { filterOf, matchesFilter } from './filters';
 import { basicCredentials, issueToken, tokenCaller, type PactCaller } from './tokens';
 
 export interface PactApiOptions extends Pick<AreaContext, 'db' | 'clock' | 'config'> {
-  /** What events do (the supply chain requests); absent: events are refused as not implemented. */
-  pactEventHandlers?: PactEventHandlers;
+  /** What events do: the supply chain's requests (areas/index.ts passes them in). */
+  pactEventHandlers: PactEventHandlers;
 }
 
 /** Footprints answered when the client gives no limit; more come through the Link header. */
@@ -178,7 +178,6 @@ export const pactApiRoutes: FastifyPluginAsync<PactApiOptions> = async (app, ctx
       const caller = callerOf(request);
       const checked = validatedEvents.get(request);
       if (!checked || !('event' in checked)) throw new PactRefusal(400, 'BadRequest', 'pactBadRequest', { detail: 'no event' });
-      if (!handlers) throw new PactRefusal(501, 'NotImplemented', 'pactEventsNotImplemented');
       const event = checked.event;
       await db.transaction((tx) => dispatchEvent(handlers, event, { tx, caller, now: clock.now() }));
       return reply.status(200).send();
