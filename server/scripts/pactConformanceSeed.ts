@@ -2,13 +2,17 @@
  * Prepares a data directory for the PACT conformance run (scripts/pact-conformance.sh): migrates
  * and seeds it as the server does, then, through the server's own routes (in process, before the
  * server itself starts on it), has the demo company publish two study reports, share them as PACT
- * footprints and get one PACT client. Prints the client's id and secret as JSON on the last line.
+ * footprints and get one PACT client, set to answer requests automatically (the suite's cases 12 to
+ * 14 wait for the answers). With CONFORMANCE_HOST_URL, the suite's own service is registered as the
+ * company's PACT host with the suite's published test credentials, so the answers carry its token.
+ * Prints the client's id and secret as JSON on the last line.
  *
- *   DATA_DIR=<dir> PUBLIC_URL=https://localhost:<port> CAPTCHA=off npx tsx scripts/pactConformanceSeed.ts
+ *   DATA_DIR=<dir> PUBLIC_URL=https://localhost:<port> CAPTCHA=off [PACT_SECRET_KEY=… CONFORMANCE_HOST_URL=…] \
+ *     npx tsx scripts/pactConformanceSeed.ts
  */
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { CreatedPactClient, PactFootprintDetail } from '@pcf/shared/contracts';
+import type { CreatedPactClient, PactFootprintDetail, SupplyPartner } from '@pcf/shared/contracts';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { prepareDatabase } from '../src/seed/prepare';
@@ -45,7 +49,22 @@ async function main(): Promise<void> {
   const first = await publishedReport(app, db, people, { code: `PACT-${stamp}-1`, productModel: 'PV-610', declaredUnit: 'piece' });
   const second = await publishedReport(app, db, people, { code: `PACT-${stamp}-2`, productModel: 'PV-700', declaredUnit: 'kWp' });
   for (const report of [first, second]) await post<PactFootprintDetail>('/rest/pact/footprint/create', { reportId: report.reportId });
-  const client = await post<CreatedPactClient>('/rest/pact/client/create', { label: 'PACT conformance run', companyId: company.id });
+  const client = await post<CreatedPactClient>('/rest/pact/client/create', {
+    label: 'PACT conformance run',
+    companyId: company.id,
+    autoAnswer: true,
+  });
+  const suiteUrl = process.env.CONFORMANCE_HOST_URL;
+  if (suiteUrl) {
+    // the credentials the suite's FAQ publishes for calling back its service
+    await post<SupplyPartner>('/rest/supplychain/partner/host', {
+      name: 'PACT conformance service',
+      baseUrl: suiteUrl,
+      clientId: 'test_client_id',
+      clientSecret: 'test_client_secret',
+      companyId: company.id,
+    });
+  }
   await app.close();
   await database.close();
   console.log(JSON.stringify({ clientId: client.client.clientId, clientSecret: client.clientSecret }));

@@ -21,6 +21,7 @@ import { OneLinePerRequest, loggerOptions } from './http/logging';
 import { installAudit } from './areas/audit/routes';
 import { cachedRegistry } from './areas/metadata/registryCache';
 import { OutboxDispatcher } from './areas/outbox/service';
+import { PactDeliveryDispatcher } from './areas/supplychain/deliveries/service';
 import { smtpSender } from './areas/outbox/smtp';
 import { configuredStore } from './areas/files/configured';
 import { AREAS } from './areas';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     registeredRoutes: RouteOptions[];
     /** The background SMTP sends (tests wait for them with outbox.idle()). */
     outbox: OutboxDispatcher;
+    /** The PACT events on their way to other hosts (tests wait for them with pactDeliveries.idle()). */
+    pactDeliveries: PactDeliveryDispatcher;
   }
 }
 
@@ -74,8 +77,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   // a send in flight finishes (and writes its outcome) before the database closes
   app.addHook('onClose', async () => outbox.close());
+  const pactDeliveries = new PactDeliveryDispatcher(
+    database.db,
+    { secretKey: config.pactSecretKey, allowPrivateHosts: config.pactPrivateHosts },
+    clock,
+    app.log,
+  );
+  app.decorate('pactDeliveries', pactDeliveries);
+  // events queued before a restart (or by another node that stopped) are picked up by the sweep
+  app.addHook('onReady', () => pactDeliveries.start());
+  app.addHook('onClose', async () => pactDeliveries.close());
   const files = options.files ?? configuredStore(config);
-  const ctx: AreaContext = { config, database, db: database.db, clock, captchaSecret: secret.value, objectRegistry, outbox, files };
+  const ctx: AreaContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    captchaSecret: secret.value,
+    objectRegistry,
+    outbox,
+    pactDeliveries,
+    files,
+  };
 
   await app.register(cookie);
   await app.register(formbody);

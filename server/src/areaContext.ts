@@ -5,6 +5,7 @@ import type { Database, Db } from './db/connection';
 import type { ObjectRegistry } from './areas/metadata/registryCache';
 import type { OutboxDispatcher } from './areas/outbox/service';
 import type { ObjectStore } from './areas/files/store';
+import type { PactDeliveryDispatcher } from './areas/supplychain/deliveries/service';
 
 export interface AreaContext {
   config: Config;
@@ -17,6 +18,8 @@ export interface AreaContext {
   objectRegistry: ObjectRegistry;
   /** Sends committed outbox messages through SMTP_URL in the background. */
   outbox: OutboxDispatcher;
+  /** Sends the queued PACT events to other hosts after commit, with retries (areas/supplychain/deliveries). */
+  pactDeliveries: PactDeliveryDispatcher;
   /** Where uploaded files are kept: DATA_DIR/files, or S3 when S3_BUCKET is set (areas/files). */
   files: ObjectStore;
 }

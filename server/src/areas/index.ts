@@ -48,7 +48,6 @@ import { analysisRoutes } from './analysis/routes';
 import { reportRoutes } from './reports/routes';
 import { supplychainRoutes } from './supplychain/routes';
 import { claimInvitation } from './supplychain/partners/service';
-import { pactEventHandlers } from './supplychain/requests/pactEvents';
 import { OBJECT_REGISTRY } from '../seed/objectRegistry';
 import { DICTIONARIES } from '../seed/dictionaries';
 import { MENU_TREE } from '../seed/menuTree';
@@ -114,8 +113,7 @@ export const AREAS: readonly AreaPlugin[] = [
   })),
   plugin('benchmarks', benchmarkRoutes, context),
   plugin('reports', reportRoutes, context),
-  // what the PACT API's events do to footprint requests (supplychain/requests/pactEvents.ts)
-  plugin('supplychain', supplychainRoutes, (ctx) => ({ ...ctx, pactEventHandlers })),
+  plugin('supplychain', supplychainRoutes, context),
   plugin('static', staticRoutes, context),
   plugin('analysis', analysisRoutes, context),
 ];

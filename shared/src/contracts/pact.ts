@@ -271,6 +271,12 @@ export const PactClientSchema = Type.Object({
   companyName: Type.String(),
   clientId: Type.String(),
   label: Type.String(),
+  /**
+   * Requests this client sends are answered without a person: fulfilled when exactly one Active
+   * footprint of the company carries one of the product ids asked for, rejected when none does,
+   * left to a person when several do.
+   */
+  autoAnswer: Type.Boolean(),
   createdAt: Type.String(),
   revokedAt: Nullable(Type.String()),
 });
@@ -279,6 +285,7 @@ export const CreatePactClientRequestSchema = Type.Object({
   label: Type.String({ minLength: 1, maxLength: PACT_CLIENT_LABEL_MAX }),
   /** Platform administrators name the company; anyone else creates for their own. */
   companyId: Type.Optional(RowId),
+  autoAnswer: Type.Optional(Type.Boolean()),
 });
 export type CreatePactClientRequest = Static<typeof CreatePactClientRequestSchema>;
 /** The secret is in this answer only: it is stored as a digest. */
@@ -374,6 +381,14 @@ export const pactEndpoints = {
     tags,
     body: CreatePactClientRequestSchema,
     reply: CreatedPactClientSchema,
+  }),
+  setAutoAnswer: defineEndpoint({
+    method: 'POST',
+    url: '/rest/pact/client/autoAnswer',
+    permission: P.clients,
+    tags,
+    body: Type.Object({ id: RowId, autoAnswer: Type.Boolean() }),
+    reply: PactClientSchema,
   }),
   revokeClient: defineEndpoint({
     method: 'POST',

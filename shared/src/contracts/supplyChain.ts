@@ -44,6 +44,10 @@ export type PartnerKind = (typeof PARTNER_KINDS)[number];
 export const REQUEST_STATUSES = ['created', 'fulfilled', 'rejected'] as const;
 export type FootprintRequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** A PACT event to another host: waiting for its (next) attempt, accepted by the host, or given up. */
+export const PACT_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type PactDeliveryStatus = (typeof PACT_DELIVERY_STATUSES)[number];
+
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type FootprintApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -179,6 +183,19 @@ export type Invitation = Static<typeof InvitationSchema>;
 
 // ---- requests ----
 
+/** How the request's event to the other host went (the request sent to a host, or the answer to an external requester). */
+export const PactDeliverySchema = Type.Object({
+  eventType: Type.String(),
+  status: Type.Enum([...PACT_DELIVERY_STATUSES]),
+  attempts: Type.Integer(),
+  /** While pending: when it is tried (again). */
+  nextAttemptAt: Nullable(Type.String()),
+  /** The last failure, in the reader's language. */
+  error: Nullable(Type.String()),
+  sentAt: Nullable(Type.String()),
+});
+export type PactDelivery = Static<typeof PactDeliverySchema>;
+
 export const FootprintRequestSchema = Type.Object({
   id: Type.Integer(),
   /** The PACT id of the RequestCreatedEvent (sent or received). */
@@ -201,6 +218,8 @@ export const FootprintRequestSchema = Type.Object({
   refreshNeeded: Type.Boolean(),
   createdAt: Type.String(),
   decidedAt: Nullable(Type.String()),
+  /** Null when no event leaves the platform for it (both sides are platform companies). */
+  delivery: Nullable(PactDeliverySchema),
 });
 export type FootprintRequest = Static<typeof FootprintRequestSchema>;
 

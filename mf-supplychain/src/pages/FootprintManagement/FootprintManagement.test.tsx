@@ -32,6 +32,7 @@ const client = (id: number, extra: Partial<PactClient> = {}): PactClient => ({
   companyName: '光伏示范企业',
   clientId: `pact-client-${id}`,
   label: '客户 ERP',
+  autoAnswer: false,
   createdAt: '2026-11-20T08:00:00.000Z',
   revokedAt: null,
   ...extra,
@@ -310,7 +311,9 @@ describe('碳足迹管理', () => {
       const form = await screen.findByRole('dialog');
       await user.type(within(form).getByRole('textbox'), '电站开发商平台');
       await user.click(button('保 存', form));
-      await waitFor(() => expect(sent).toEqual([{ url: pactEndpoints.createClient.url, body: { label: '电站开发商平台' } }]));
+      await waitFor(() =>
+        expect(sent).toEqual([{ url: pactEndpoints.createClient.url, body: { label: '电站开发商平台', autoAnswer: false } }]),
+      );
       expect(await screen.findByText('客户端“电站开发商平台”已创建')).toBeInTheDocument();
       expect(
         screen.getByText('客户端密钥只显示这一次，关闭后无法再次查看。请立即复制并妥善保存；如遗失，请停用该客户端并新建一个。'),
@@ -324,6 +327,36 @@ describe('碳足迹管理', () => {
       const confirm = await confirmDialog();
       await user.click(button('确 定', confirm));
       await waitFor(() => expect(sent).toEqual([{ url: pactEndpoints.revokeClient.url, body: { id: 1 } }]));
+    });
+
+    it('switches automatic answers of a client on, saying so, and offers no switch for a revoked one', async () => {
+      const user = newUser();
+      server.use(
+        http.post(pactEndpoints.setAutoAnswer.url, async (info) => {
+          await record(pactEndpoints.setAutoAnswer.url)(info);
+          return ok(client(1, { autoAnswer: true }), '保存成功');
+        }),
+      );
+      renderRoute(PAGE, PAGE, [P.list, P.clients]);
+      await user.click(await screen.findByText('PACT 客户端'));
+      const toggle = await screen.findByRole('switch', { name: '客户端“客户 ERP”自动答复' });
+      expect(toggle).not.toBeChecked();
+      expect(screen.getByRole('switch', { name: '客户端“旧系统”自动答复' })).toBeDisabled();
+      await user.click(toggle);
+      await waitFor(() => expect(sent).toEqual([{ url: pactEndpoints.setAutoAnswer.url, body: { id: 1, autoAnswer: true } }]));
+      expect(await screen.findByText('客户端“客户 ERP”的请求将自动答复')).toBeInTheDocument();
+    });
+
+    it('creates a client that answers automatically when the switch is on', async () => {
+      const user = newUser();
+      renderRoute(PAGE, PAGE, [P.list, P.clients]);
+      await user.click(await screen.findByText('PACT 客户端'));
+      await user.click(button('新建客户端'));
+      const form = await screen.findByRole('dialog');
+      await user.type(within(form).getByRole('textbox'), 'ERP');
+      await user.click(within(form).getByRole('switch', { name: '自动答复' }));
+      await user.click(button('保 存', form));
+      await waitFor(() => expect(sent).toEqual([{ url: pactEndpoints.createClient.url, body: { label: 'ERP', autoAnswer: true } }]));
     });
 
     it('shows the server refusal of a new client above its form', async () => {

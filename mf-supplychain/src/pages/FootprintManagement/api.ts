@@ -24,7 +24,8 @@ export async function exportFootprint(id: string, specVersion: PactSpecVersion):
 
 export const clientApi = {
   list: () => callApi(pactEndpoints.clients, { query: {} }),
-  create: (label: string, companyId: number | undefined) =>
-    callEnvelope(pactEndpoints.createClient, { body: { label, ...(companyId === undefined ? {} : { companyId }) } }),
+  create: (label: string, autoAnswer: boolean, companyId: number | undefined) =>
+    callEnvelope(pactEndpoints.createClient, { body: { label, autoAnswer, ...(companyId === undefined ? {} : { companyId }) } }),
+  setAutoAnswer: (id: number, autoAnswer: boolean) => callEnvelope(pactEndpoints.setAutoAnswer, { body: { id, autoAnswer } }),
   revoke: (id: number) => callEnvelope(pactEndpoints.revokeClient, { body: { id } }),
 };

@@ -99,5 +99,6 @@ export const request = (id: number, extra: Partial<FootprintRequest> = {}): Foot
   refreshNeeded: false,
   createdAt: '2026-11-21T08:00:00.000Z',
   decidedAt: '2026-11-22T08:00:00.000Z',
+  delivery: null,
   ...extra,
 });

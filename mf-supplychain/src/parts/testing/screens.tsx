@@ -66,6 +66,7 @@ export const request = (id: number, extra: Partial<FootprintRequest> = {}): Foot
   refreshNeeded: false,
   createdAt: '2026-03-02T02:00:00.000Z',
   decidedAt: null,
+  delivery: null,
   ...extra,
 });
 

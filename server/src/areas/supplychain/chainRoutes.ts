@@ -27,25 +27,14 @@ import { createRequest, footprintChoices, fulfilRequest, listRequests, rejectReq
 import { createApplication, decideApplication, listApplications } from './applications/service';
 import { supplyChainOverview, supplyChainVisualization } from './overview/service';
 
-export interface SupplyChainOptions extends AreaContext {
-  /** How long one call to another PACT host may take (tests shorten it). */
-  pactTimeoutMs?: number;
-}
-
-export const supplyChainRestRoutes: FastifyPluginAsync<SupplyChainOptions> = async (app, ctx) => {
-  const { db, clock, config, outbox } = ctx;
+export const supplyChainRestRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
+  const { db, clock, config, outbox, pactDeliveries } = ctx;
   const partnerSettings: PartnerSettings = {
     publicUrl: config.publicUrl,
     secretKey: config.pactSecretKey,
     emailDelivery: deliveryOf('email', outbox.sender),
   };
-  const requestServices: RequestServices = {
-    db,
-    publicUrl: config.publicUrl,
-    secretKey: config.pactSecretKey,
-    timeoutMs: ctx.pactTimeoutMs,
-    allowPrivateHosts: config.pactPrivateHosts,
-  };
+  const requestServices: RequestServices = { db, publicUrl: config.publicUrl, secretKey: config.pactSecretKey };
 
   route(app, E.overview, async (request) => ok(request, await supplyChainOverview(db, sessionOf(request), request.query.companyId)));
   route(app, E.visualization, async (request) =>
@@ -80,18 +69,27 @@ export const supplyChainRestRoutes: FastifyPluginAsync<SupplyChainOptions> = asy
   route(app, E.saveProducts, async (request) => ok(request, await savePartnerProducts(db, sessionOf(request), request.body), 'saved'));
   route(app, E.invitation, async (request) => ok(request, await invitation(db, request.query.token, clock.now())));
 
-  route(app, E.sent, async (request) => ok(request, await listRequests(db, sessionOf(request), 'sent', request.query)));
-  route(app, E.received, async (request) => ok(request, await listRequests(db, sessionOf(request), 'received', request.query)));
-  route(app, E.createRequest, async (request) =>
-    ok(request, await createRequest(requestServices, sessionOf(request), request.body, clock.now()), 'requestCreated'),
+  route(app, E.sent, async (request) => ok(request, await listRequests(db, sessionOf(request), 'sent', request.query, request.language)));
+  route(app, E.received, async (request) =>
+    ok(request, await listRequests(db, sessionOf(request), 'received', request.query, request.language)),
   );
+  // the events these changes queue for other hosts leave once they have committed
+  route(app, E.createRequest, async (request) => {
+    const created = await createRequest(requestServices, sessionOf(request), request.body, request.language, clock.now());
+    pactDeliveries.kick();
+    return ok(request, created, 'requestCreated');
+  });
   route(app, E.choices, async (request) => ok(request, await footprintChoices(db, sessionOf(request), request.query.id)));
-  route(app, E.fulfil, async (request) =>
-    ok(request, await fulfilRequest(requestServices, sessionOf(request), request.body, request.language, clock.now()), 'requestFulfilled'),
-  );
-  route(app, E.reject, async (request) =>
-    ok(request, await rejectRequest(requestServices, sessionOf(request), request.body, request.language, clock.now()), 'requestRejected'),
-  );
+  route(app, E.fulfil, async (request) => {
+    const fulfilled = await fulfilRequest(requestServices, sessionOf(request), request.body, request.language, clock.now());
+    pactDeliveries.kick();
+    return ok(request, fulfilled, 'requestFulfilled');
+  });
+  route(app, E.reject, async (request) => {
+    const rejected = await rejectRequest(requestServices, sessionOf(request), request.body, request.language, clock.now());
+    pactDeliveries.kick();
+    return ok(request, rejected, 'requestRejected');
+  });
 
   route(app, E.applications, async (request) => ok(request, await listApplications(db, sessionOf(request), request.query)));
   route(app, E.apply, async (request) =>

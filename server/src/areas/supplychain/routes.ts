@@ -8,14 +8,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaContext } from '../../areaContext';
 import { footprintShareRoutes } from './footprints/routes';
 import { pactClientRoutes } from './pact/clientRoutes';
-import { pactApiRoutes, type PactApiOptions } from './pact/routes';
-import { supplyChainRestRoutes, type SupplyChainOptions } from './chainRoutes';
+import { pactApiRoutes } from './pact/routes';
+import { pactEventHandlers } from './requests/pactEvents';
+import { supplyChainRestRoutes } from './chainRoutes';
 
-export type SupplychainOptions = AreaContext & PactApiOptions & SupplyChainOptions;
-
-export const supplychainRoutes: FastifyPluginAsync<SupplychainOptions> = async (app, options) => {
+export const supplychainRoutes: FastifyPluginAsync<AreaContext> = async (app, options) => {
   await app.register(footprintShareRoutes, options);
   await app.register(pactClientRoutes, options);
-  await app.register(pactApiRoutes, options);
+  // what the PACT API's events do to footprint requests (requests/pactEvents.ts)
+  await app.register(pactApiRoutes, { ...options, pactEventHandlers: pactEventHandlers(options.config.publicUrl, options.pactDeliveries) });
   await app.register(supplyChainRestRoutes, options);
 };

@@ -25,7 +25,6 @@ import {
   directoryNodes,
   emissionFactorVersions,
   emissionFactors,
-  footprintRequests,
   inventoryLines,
   mailOutbox,
   pactHosts,
@@ -35,10 +34,11 @@ import { translate, type MessageKey, type MessageParams } from '../../http/messa
 import { projectRequest } from '../projects/projects.fixture';
 import { computedThroughRoutes, studySettings } from '../footprint/footprint.fixture';
 import { registration, submitRegistration } from '../onboarding/registration.fixture';
-import { pactEventHandlers } from './requests/pactEvents';
+import { published as publishedEvent, requestFulfilled, requestRejected } from './requests/pactEvents';
 import { APPLICATION_LOG_OBJECT } from './applications/service';
 import { PARTNER_LOG_OBJECT } from './partners/service';
 import { REQUEST_LOG_OBJECT } from './requests/service';
+import { RETRY_PAUSES_MS } from './deliveries/service';
 
 const PASSWORD = 'Chain@123456';
 const KEY = 'a1'.repeat(32);
@@ -399,6 +399,9 @@ describeEachDatabase(
         productIds: ['urn:pact:wafer.example:product-id:n-type-wafer'],
         periodStart: '2025-01-01T00:00:00.000Z',
       });
+      // queued in the request's transaction, sent once it committed
+      expect(hostRequest.delivery).toMatchObject({ status: 'pending', attempts: 0 });
+      await ctx().app.pactDeliveries.idle();
       expect(host.calls.map((c) => c.path)).toEqual(['/auth/token', '/3/events']);
       const event = JSON.parse(host.calls[1].body) as Record<string, unknown>;
       expect(host.calls[1].authorization).toBe('Bearer host-token-1');
@@ -415,10 +418,13 @@ describeEachDatabase(
         partnerId: external.id,
         productIds: ['urn:pact:wafer.example:product-id:p-type'],
       });
+      await ctx().app.pactDeliveries.idle();
+      const [delivered] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent', 'buyer');
+      expect(delivered.delivery).toMatchObject({ status: 'sent', attempts: 1, error: null, nextAttemptAt: null });
       expect(host.calls.map((c) => c.path)).toEqual(['/auth/token', '/3/events', '/3/events']);
     });
 
-    it('refuses, in both languages and without a trace, a request to a host that cannot be reached', async () => {
+    it('keeps a request for a host that cannot be reached and says, in both languages, when it tries again', async () => {
       const closed = await startHost();
       await closed.close();
       const down = await ok<SupplyPartner>('POST', '/rest/supplychain/partner/host', 'buyer', {
@@ -427,20 +433,28 @@ describeEachDatabase(
         clientId: 'buyer-client',
         clientSecret: 's3cret!',
       });
-      const before = await db().select({ id: footprintRequests.id }).from(footprintRequests);
+      const created = await ok<FootprintRequest>('POST', '/rest/supplychain/request/create', 'buyer', {
+        partnerId: down.id,
+        productIds: ['x'],
+      });
+      expect(created.delivery).toMatchObject({ status: 'pending', attempts: 0, error: null });
+      await ctx().app.pactDeliveries.idle();
       const host = new URL(closed.url).host;
-      await refusedBoth(
-        'POST',
-        '/rest/supplychain/request/create',
-        'buyer',
-        { partnerId: down.id, productIds: ['x'] },
-        'pactHostUnreachable',
-        {
-          host,
-        },
-      );
-      expect(await db().select({ id: footprintRequests.id }).from(footprintRequests)).toHaveLength(before.length);
-      await ok('POST', '/rest/supplychain/partner/remove', 'buyer', { id: down.id });
+      const listed = async (language: string) =>
+        json<FootprintRequest[]>(await call('GET', '/rest/supplychain/request/sent', 'buyer', undefined, language)).data.find(
+          (r) => r.id === created.id,
+        );
+      const inChinese = await listed('zh-CN');
+      expect(inChinese?.status).toBe('created');
+      expect(inChinese?.delivery).toMatchObject({
+        eventType: 'org.wbcsd.pact.ProductFootprint.RequestCreatedEvent.3',
+        status: 'pending',
+        attempts: 1,
+        nextAttemptAt: new Date(ctx().clock.now().getTime() + RETRY_PAUSES_MS[0]).toISOString(),
+        error: zh('pactHostUnreachable', { host }),
+        sentAt: null,
+      });
+      expect((await listed('en-US'))?.delivery?.error).toBe(en('pactHostUnreachable', { host }));
     });
 
     const wafer = (id: string) => ({
@@ -460,7 +474,7 @@ describeEachDatabase(
     const pfId = randomUUID();
 
     it('completes a sent request with the footprint a RequestFulfilledEvent.3 carries, and marks it by PublishedEvent.3', async () => {
-      const caller = { clientRowId: 4242, companyId: ids.buyer };
+      const caller = { clientRowId: 4242, companyId: ids.buyer, autoAnswer: false };
       const now = ctx().clock.now();
       const base = { specversion: '1.0', id: randomUUID(), source: '//wafer.example/3/events', time: now.toISOString() };
       const fulfilled = {
@@ -468,9 +482,9 @@ describeEachDatabase(
         type: PACT_EVENT_TYPES.requestFulfilled,
         data: { requestEventId: hostRequest.pactRequestId, pfs: [wafer(pfId) as unknown as PactProductFootprint] },
       };
-      await db().transaction((tx) => pactEventHandlers.requestFulfilled(fulfilled, { tx, caller, now }));
+      await db().transaction((tx) => requestFulfilled(fulfilled, { tx, caller, now }));
       // the same answer again (a host retrying) changes nothing
-      await db().transaction((tx) => pactEventHandlers.requestFulfilled(fulfilled, { tx, caller, now }));
+      await db().transaction((tx) => requestFulfilled(fulfilled, { tx, caller, now }));
       const [answered] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent?status=fulfilled', 'buyer');
       expect(answered).toMatchObject({ id: hostRequest.id, footprintId: pfId, refreshNeeded: false });
       expect((answered.footprint as { pcf: object }).pcf).toMatchObject({ declaredUnitOfMeasurement: 'kilogram' });
@@ -482,11 +496,11 @@ describeEachDatabase(
       };
       await expect(
         db().transaction((tx) =>
-          pactEventHandlers.requestRejected(rejected, { tx, caller: { clientRowId: 1, companyId: ids.other }, now }),
+          requestRejected(rejected, { tx, caller: { clientRowId: 1, companyId: ids.other, autoAnswer: false }, now }),
         ),
       ).rejects.toMatchObject({ status: 404, code: 'NotFound', messageKey: 'requestMissing' });
       const published = { ...base, type: PACT_EVENT_TYPES.published, data: { pfIds: [pfId] } };
-      await db().transaction((tx) => pactEventHandlers.published(published, { tx, caller, now }));
+      await db().transaction((tx) => publishedEvent(published, { tx, caller, now }));
       const [marked] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent?status=fulfilled', 'buyer');
       expect(marked.refreshNeeded).toBe(true);
     });
@@ -532,6 +546,7 @@ describeEachDatabase(
       expect(received[0]).toMatchObject({ counterpartKind: 'client', counterpart: 'Buyer Co. PACT', message: 'Q3 please' });
       host.calls.length = 0;
       await ok('POST', '/rest/supplychain/request/reject', 'supplier', { id: received[0].id, reason: 'Not produced in Q3' });
+      await ctx().app.pactDeliveries.idle();
       expect(host.calls.map((c) => c.path)).toEqual(['/buyer/3/events']);
       expect(JSON.parse(host.calls[0].body)).toMatchObject({
         type: 'org.wbcsd.pact.ProductFootprint.RequestRejectedEvent.3',
@@ -709,9 +724,9 @@ describeEachDatabase(
     it('sums up the company’s supply chain for the overview, its own only', async () => {
       const buyer = await ok<SupplyChainOverview>('GET', '/rest/supplychain/overview', 'buyer');
       expect(buyer).toMatchObject({
-        suppliers: { platform: 2, invited: 0, host: 1 },
+        suppliers: { platform: 2, invited: 0, host: 2 },
         customers: 0,
-        sent: { created: 1, fulfilled: 1, rejected: 1 },
+        sent: { created: 2, fulfilled: 1, rejected: 1 },
         received: { created: 0, fulfilled: 0, rejected: 0 },
         applications: { pending: 0, approved: 1, rejected: 0 },
       });

@@ -7,3 +7,4 @@ export * from './pact/tables';
 export * from './partners/tables';
 export * from './requests/tables';
 export * from './applications/tables';
+export * from './deliveries/tables';

@@ -125,6 +125,7 @@ for (const kind of databaseKinds()) {
         message: 'Your cells for our 2025 module study',
       });
       expect(sent.status).toBe('created');
+      await buyer.ctx.app.pactDeliveries.idle();
       const [received] = await supplier.ok<FootprintRequest[]>('GET', '/rest/supplychain/request/received', s.tokens.accA);
       expect(received).toMatchObject({ status: 'created', productIds: [CELL], message: 'Your cells for our 2025 module study' });
 
@@ -132,6 +133,9 @@ for (const kind of databaseKinds()) {
       const choices = await supplier.ok<FootprintChoice[]>('GET', `/rest/supplychain/request/choices?id=${received.id}`, s.tokens.accA);
       expect(choices.map((choice) => choice.id)).toEqual([footprint.id]);
       await supplier.ok('POST', '/rest/supplychain/request/fulfil', s.tokens.accA, { id: received.id, footprintId: footprint.id });
+      await supplier.ctx.app.pactDeliveries.idle();
+      const [delivered] = await supplier.ok<FootprintRequest[]>('GET', '/rest/supplychain/request/received', s.tokens.accA);
+      expect(delivered.delivery).toMatchObject({ eventType: 'org.wbcsd.pact.ProductFootprint.RequestFulfilledEvent.3', status: 'sent' });
       const [answered] = await buyer.ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent', b.tokens.accA);
       expect(answered).toMatchObject({ id: sent.id, status: 'fulfilled' });
       const document = answered.footprint as { id: string; pcf: { pcfExcludingBiogenicUptake: string; declaredUnitOfMeasurement: string } };

@@ -1,5 +1,5 @@
-/** 新建客户端: a name for the client (and, for a platform administrator, its company). */
-import { Form, Input } from 'antd';
+/** 新建客户端: a name for the client (and, for a platform administrator, its company), and whether its requests are answered automatically. */
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PACT_CLIENT_LABEL_MAX, type CreatedPactClient } from '@pcf/shared';
 import { CompanySelect, FormModal, useModalSave } from '@pcf/shared/ui';
@@ -8,6 +8,7 @@ import { clientApi } from '../api';
 
 interface ClientValues {
   label: string;
+  autoAnswer?: boolean;
   companyId?: number | null;
 }
 
@@ -34,7 +35,11 @@ export function ClientCreateModal({
       title={t('footprint.clients.create')}
       saving={saving}
       refusal={refusal}
-      onSave={() => void submit((values) => clientApi.create(values.label.trim(), isAdmin ? (values.companyId ?? undefined) : undefined))}
+      onSave={() =>
+        void submit((values) =>
+          clientApi.create(values.label.trim(), values.autoAnswer === true, isAdmin ? (values.companyId ?? undefined) : undefined),
+        )
+      }
       onClose={onClose}
     >
       <Form form={form} layout="vertical" preserve={false}>
@@ -57,6 +62,14 @@ export function ClientCreateModal({
           ]}
         >
           <Input maxLength={PACT_CLIENT_LABEL_MAX} />
+        </Form.Item>
+        <Form.Item
+          name="autoAnswer"
+          label={t('footprint.clients.autoAnswer')}
+          extra={t('footprint.clients.autoAnswerHint')}
+          valuePropName="checked"
+        >
+          <Switch />
         </Form.Item>
       </Form>
     </FormModal>

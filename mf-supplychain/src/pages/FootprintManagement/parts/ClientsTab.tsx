@@ -4,7 +4,7 @@
  * its tokens at once, so it asks first.
  */
 import { useState } from 'react';
-import { App, Button, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CODE_OK, messageOf, useAccess, type CreatedPactClient, type PactClient, useLoaded } from '@pcf/shared';
@@ -22,6 +22,23 @@ export function ClientsTab() {
   const { load, retry } = useLoaded(clientApi.list, 'clients');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedPactClient | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+
+  const switchAutoAnswer = async (client: PactClient, autoAnswer: boolean) => {
+    setSwitching(client.id);
+    try {
+      const envelope = await clientApi.setAutoAnswer(client.id, autoAnswer);
+      if (envelope.code !== CODE_OK) message.error(messageOf(envelope));
+      else {
+        message.success(t(autoAnswer ? 'footprint.clients.autoAnswerOn' : 'footprint.clients.autoAnswerOff', { label: client.label }));
+        retry();
+      }
+    } catch {
+      // the shared client has shown it
+    } finally {
+      setSwitching(null);
+    }
+  };
 
   const revoke = (client: PactClient) =>
     modal.confirm({
@@ -53,6 +70,20 @@ export function ClientsTab() {
       render: (clientId: string) => <Typography.Text copyable>{clientId}</Typography.Text>,
     },
     { title: t('footprint.createdAt'), dataIndex: 'createdAt', render: (at: string) => formatTime(at) },
+    {
+      title: t('footprint.clients.autoAnswer'),
+      dataIndex: 'autoAnswer',
+      render: (autoAnswer: boolean, client) => (
+        <Switch
+          size="small"
+          checked={autoAnswer}
+          disabled={client.revokedAt !== null}
+          loading={switching === client.id}
+          aria-label={t('footprint.clients.autoAnswerOf', { label: client.label })}
+          onChange={(checked) => void switchAutoAnswer(client, checked)}
+        />
+      ),
+    },
     {
       title: t('footprint.status'),
       dataIndex: 'revokedAt',

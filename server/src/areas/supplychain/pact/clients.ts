@@ -12,7 +12,7 @@ import type { Db } from '../../../db/connection';
 import { companies, pactClients, pactTokens } from '../../../schema';
 import { ApiError, refused } from '../../../http/errors';
 import type { SessionContext } from '../../auth/sessions';
-import { administers, listedCompany, targetCompany } from '../../auth/companyScope';
+import { administers, listedCompany, targetCompany, type Tx } from '../../auth/companyScope';
 import { recordOperation } from '../../audit/service';
 import { tokenDigest } from '../../auth/tokens';
 
@@ -28,6 +28,7 @@ const clientOf = (row: ClientRow, companyName: string): PactClient => ({
   companyName,
   clientId: row.clientId,
   label: row.label,
+  autoAnswer: row.autoAnswer,
   createdAt: row.createdAt.toISOString(),
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
@@ -56,6 +57,7 @@ export async function createClient(db: Db, session: SessionContext, input: Creat
         clientId: `pact-${randomBytes(12).toString('hex')}`,
         secretDigest: tokenDigest(clientSecret),
         label,
+        autoAnswer: input.autoAnswer ?? false,
         createdBy: session.userId,
         createdAt: now,
       })
@@ -65,22 +67,38 @@ export async function createClient(db: Db, session: SessionContext, input: Creat
       object: PACT_CLIENT_LOG_OBJECT,
       action: 'create',
       targetIds: [row.id],
-      after: { id: row.id, companyId, clientId: row.clientId, label },
+      after: { id: row.id, companyId, clientId: row.clientId, label, autoAnswer: row.autoAnswer },
     });
     return { client: clientOf(row, company.name), clientSecret };
   });
 }
 
+/** A client of the caller's company (any for a platform administrator), locked; 404 otherwise. */
+async function ownClient(tx: Tx, session: SessionContext, id: number) {
+  const [found] = await tx
+    .select({ client: pactClients, companyName: companies.name })
+    .from(pactClients)
+    .innerJoin(companies, eq(companies.id, pactClients.companyId))
+    .where(eq(pactClients.id, id))
+    .for('update');
+  // another company's client does not exist for the caller
+  if (!found || !administers(session, found.client.companyId)) throw missing();
+  return found;
+}
+
+export async function setAutoAnswer(db: Db, session: SessionContext, id: number, autoAnswer: boolean): Promise<PactClient> {
+  return db.transaction(async (tx) => {
+    const found = await ownClient(tx, session, id);
+    if (found.client.revokedAt !== null) throw refused('pactClientRevoked');
+    const [row] = await tx.update(pactClients).set({ autoAnswer }).where(eq(pactClients.id, id)).returning();
+    await recordOperation(tx, session, { object: PACT_CLIENT_LOG_OBJECT, action: 'update', targetIds: [id], after: { id, autoAnswer } });
+    return clientOf(row, found.companyName);
+  });
+}
+
 export async function revokeClient(db: Db, session: SessionContext, id: number, now: Date): Promise<PactClient> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ client: pactClients, companyName: companies.name })
-      .from(pactClients)
-      .innerJoin(companies, eq(companies.id, pactClients.companyId))
-      .where(eq(pactClients.id, id))
-      .for('update');
-    // another company's client does not exist for the caller
-    if (!found || !administers(session, found.client.companyId)) throw missing();
+    const found = await ownClient(tx, session, id);
     if (found.client.revokedAt !== null) throw refused('pactClientRevoked');
     const [row] = await tx
       .update(pactClients)

@@ -38,6 +38,8 @@ export interface PactEventHandlers {
   requestRejected(event: RequestRejectedEvent, context: PactEventContext): Promise<void>;
   /** Footprints the sender shares were published or updated. */
   published(event: PublishedEvent, context: PactEventContext): Promise<void>;
+  /** After the event's transaction committed: what it queued may leave now. */
+  committed(): void;
 }
 
 /** A refusal in the spec's terms: HTTP status, Error code and a bilingual message. */

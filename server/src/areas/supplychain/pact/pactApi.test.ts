@@ -43,6 +43,7 @@ class RecordingHandlers implements PactEventHandlers {
   requestFulfilled = (event: PactEvent, context: PactEventContext) => this.record(event, context);
   requestRejected = (event: PactEvent, context: PactEventContext) => this.record(event, context);
   published = (event: PactEvent, context: PactEventContext) => this.record(event, context);
+  committed = () => undefined;
 }
 
 interface Fixture {

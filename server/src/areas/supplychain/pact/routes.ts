@@ -180,6 +180,7 @@ export const pactApiRoutes: FastifyPluginAsync<PactApiOptions> = async (app, ctx
       if (!checked || !('event' in checked)) throw new PactRefusal(400, 'BadRequest', 'pactBadRequest', { detail: 'no event' });
       const event = checked.event;
       await db.transaction((tx) => dispatchEvent(handlers, event, { tx, caller, now: clock.now() }));
+      handlers.committed();
       return reply.status(200).send();
     },
     {

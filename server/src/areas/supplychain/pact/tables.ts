@@ -5,7 +5,7 @@
  * reversed by guessing). Gathered by ../tables.ts.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns';
 import { companies } from '../../auth/tables';
 
@@ -20,6 +20,8 @@ export const pactClients = pgTable(
     clientId: text('client_id').notNull().unique(),
     secretDigest: text('secret_digest').notNull(),
     label: text('label').notNull(),
+    /** Its requests are answered without a person when the answer is unambiguous (contracts/pact.ts PactClient). */
+    autoAnswer: boolean('auto_answer').notNull().default(false),
     // no foreign key: the client stays on record after its creator's account is deleted
     createdBy: integer('created_by'),
     createdAt: createdAt(),

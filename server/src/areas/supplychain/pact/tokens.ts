@@ -13,6 +13,8 @@ export interface PactCaller {
   /** pact_clients.id */
   clientRowId: number;
   companyId: number;
+  /** The client's requests are answered without a person when unambiguous. */
+  autoAnswer: boolean;
 }
 
 /** `Authorization: Basic base64(client_id:client_secret)`, both parts form-urlencoded (RFC 6749 §2.3.1). */
@@ -61,6 +63,7 @@ export async function tokenCaller(db: Db, token: string, now: Date): Promise<Pac
       expiresAt: pactTokens.expiresAt,
       clientRowId: pactClients.id,
       companyId: pactClients.companyId,
+      autoAnswer: pactClients.autoAnswer,
       revokedAt: pactClients.revokedAt,
     })
     .from(pactTokens)
@@ -68,5 +71,5 @@ export async function tokenCaller(db: Db, token: string, now: Date): Promise<Pac
     .where(eq(pactTokens.tokenDigest, tokenDigest(token)));
   if (!found || found.revokedAt !== null) return 'invalid';
   if (found.expiresAt.getTime() <= now.getTime()) return 'expired';
-  return { clientRowId: found.clientRowId, companyId: found.companyId };
+  return { clientRowId: found.clientRowId, companyId: found.companyId, autoAnswer: found.autoAnswer };
 }

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { pactHosts } from '../../../schema';
 import { refused } from '../../../http/errors';
-import type { Tx } from '../../auth/companyScope';
+import type { Handle } from '../../auth/companyScope';
 import { open, seal } from '../partners/secretBox';
 import { fetchToken, postEvent, type CallSettings, type CloudEvent } from './pactClient';
 
@@ -23,7 +23,7 @@ const TOKEN_MARGIN_MS = 60_000;
 const TOKEN_DEFAULT_SECONDS = 300;
 
 export async function sendToHost<Data>(
-  tx: Tx,
+  tx: Handle,
   host: HostRow,
   hostName: string,
   event: CloudEvent<Data>,
@@ -56,25 +56,13 @@ export async function sendToHost<Data>(
 }
 
 /**
- * Answers an external requester at its callback (the `source` of its request event). When the
- * company registered that host (same origin as one of its hosts' base URLs), the call carries a
- * token of that host; otherwise it goes without one, as PACT leaves the recipient's auth to them.
+ * Where the answer to an external requester goes: the base of its callback (the `source` of its
+ * request event names the events endpoint itself), with the credentials of the company's host of
+ * the same origin when it registered one; otherwise without a token, as PACT leaves the
+ * recipient's auth to it.
  */
-export async function answerRequester<Data>(
-  tx: Tx,
-  companyHosts: readonly HostRow[],
-  callbackUrl: string,
-  event: CloudEvent<Data>,
-  settings: HostCallSettings,
-  now: Date,
-): Promise<void> {
-  const callback = new URL(callbackUrl);
-  const host = companyHosts.find((h) => new URL(h.baseUrl).origin === callback.origin);
-  // the callback names the events endpoint itself; its base is what the host row holds
-  const base = callbackUrl.replace(/\/3\/events\/?$/, '');
-  if (host) {
-    await sendToHost(tx, { ...host, baseUrl: base }, callback.host, event, settings, now);
-    return;
-  }
-  if ((await postEvent(base, null, event, settings)) !== 'accepted') throw refused('pactHostCredentials', { host: callback.host });
+export function answerTarget(companyHosts: readonly HostRow[], callbackUrl: string): { hostId: number | null; baseUrl: string } {
+  const origin = new URL(callbackUrl).origin;
+  const host = companyHosts.find((h) => new URL(h.baseUrl).origin === origin);
+  return { hostId: host?.id ?? null, baseUrl: callbackUrl.replace(/\/3\/events\/?$/, '') };
 }

@@ -49,6 +49,7 @@ export const requestMessages = messageTable({
     en: 'The external PACT host {host} refused the client credentials: check the client id and secret',
   },
   pactHostNoToken: { zh: '外部 PACT 主机 {host} 没有返回访问令牌', en: 'The external PACT host {host} answered without an access token' },
+  pactDeliveryError: { zh: '发送 PACT 事件时出错：{detail}', en: 'Sending the PACT event failed: {detail}' },
   pactHostRefused: {
     zh: '外部 PACT 主机 {host} 拒绝了请求（HTTP {status}）：{detail}',
     en: 'The external PACT host {host} refused the call (HTTP {status}): {detail}',

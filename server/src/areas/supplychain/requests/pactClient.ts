@@ -2,7 +2,7 @@
  * The one way the platform calls another PACT host: a token from its auth URL by OAuth2 client
  * credentials (HTTP Basic), then `POST /3/events` with a CloudEvent. Every call has a timeout, and a
  * host that cannot be reached, refuses the credentials or refuses the event becomes a bilingual
- * refusal naming the host, so the change that wanted to send it is rolled back.
+ * refusal naming the host, which the delivery records before trying again (supplychain/deliveries).
  */
 import { refused, type ApiError } from '../../../http/errors';
 import { requirePublicHost } from './hostAddress';

@@ -6,23 +6,25 @@
  * to one company of this platform:
  *
  * - RequestCreatedEvent.3: the client's company received a request; the event's `source` is where
- *   the answer goes. The same event sent twice by the same client is one request.
+ *   the answer goes. The same event sent twice by the same client is one request. A client set to
+ *   answer automatically gets its answer queued at once when it is unambiguous (autoAnswer).
  * - RequestFulfilledEvent.3 / RequestRejectedEvent.3: the answer to a request the client's company
  *   sent to an external host (found by `requestEventId`): the received ProductFootprint is stored
  *   with it, or the reason. The same answer repeated (a host retrying) changes nothing.
  * - PublishedEvent.3: the footprints named changed at their owner: the company's requests that
  *   received one of them are marked for refresh.
  */
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PublishedEvent, RequestCreatedEvent, RequestFulfilledEvent, RequestRejectedEvent } from '@pcf/shared/contracts';
-import { PRODUCT_ID_MAX, REASON_MAX, REQUEST_MESSAGE_MAX, REQUEST_PRODUCTS_MAX } from '@pcf/shared/contracts';
-import { footprintRequests } from '../../../schema';
+import { PACT_EVENT_TYPES, PRODUCT_ID_MAX, REASON_MAX, REQUEST_MESSAGE_MAX, REQUEST_PRODUCTS_MAX } from '@pcf/shared/contracts';
+import { footprintRequests, pactFootprints } from '../../../schema';
 import type { MessageKey, MessageParams } from '../../../http/messages';
 import type { Tx } from '../../auth/companyScope';
 import { recordOperation } from '../../audit/service';
 import { PactRefusal, type PactEventContext, type PactEventHandlers } from '../pact/events';
 import type { PactCaller } from '../pact/tokens';
-import { REQUEST_LOG_OBJECT } from './service';
+import type { PactDeliveryDispatcher } from '../deliveries/service';
+import { answerExternal, REQUEST_LOG_OBJECT } from './service';
 
 const unknownRequest = (): PactRefusal => new PactRefusal(404, 'NotFound', 'requestMissing');
 const badRequest = (key: MessageKey, params: MessageParams = {}): PactRefusal => new PactRefusal(400, 'BadRequest', key, params);
@@ -51,7 +53,66 @@ const dateOrNull = (value: string | undefined): Date | null => {
 /** The operation log's actor of an event: the PACT client, on behalf of its company. */
 const actor = (caller: PactCaller) => ({ userId: 0, account: `pact-client:${caller.clientRowId}`, companyId: caller.companyId });
 
-export async function requestCreated(event: RequestCreatedEvent, { tx, caller, now }: PactEventContext): Promise<void> {
+/** The reason an automatic rejection gives (PACT's error message is free text; English is the exchange language). */
+export const NO_MATCHING_FOOTPRINT = 'No shared footprint carries any of the requested product ids.';
+
+type RequestRow = typeof footprintRequests.$inferSelect;
+
+/**
+ * The unambiguous answer to a request of a client set to answer automatically: fulfilled with the
+ * one Active footprint of the company that carries one of the requested product ids, rejected
+ * when none does; several candidates wait for a person, who knows which one is meant.
+ */
+async function answerAutomatically(publicUrl: string, tx: Tx, row: RequestRow, caller: PactCaller, now: Date): Promise<void> {
+  const candidates = await tx
+    .select({ id: pactFootprints.id, document: pactFootprints.document })
+    .from(pactFootprints)
+    .where(
+      and(
+        eq(pactFootprints.companyId, caller.companyId),
+        eq(pactFootprints.status, 'Active'),
+        arrayOverlaps(pactFootprints.productIds, row.productIds),
+      ),
+    )
+    .limit(2);
+  if (candidates.length > 1) return;
+  const [footprint] = candidates;
+  const [saved] = await tx
+    .update(footprintRequests)
+    .set(
+      footprint
+        ? { status: 'fulfilled', pactFootprintId: footprint.id, decidedAt: now, updatedAt: now }
+        : { status: 'rejected', rejectReason: NO_MATCHING_FOOTPRINT, decidedAt: now, updatedAt: now },
+    )
+    .where(eq(footprintRequests.id, row.id))
+    .returning();
+  if (footprint)
+    await answerExternal(
+      publicUrl,
+      tx,
+      saved,
+      PACT_EVENT_TYPES.requestFulfilled,
+      { requestEventId: row.pactRequestId, pfs: [footprint.document] },
+      now,
+    );
+  else
+    await answerExternal(
+      publicUrl,
+      tx,
+      saved,
+      PACT_EVENT_TYPES.requestRejected,
+      { requestEventId: row.pactRequestId, error: { code: 'NotFound', message: NO_MATCHING_FOOTPRINT } },
+      now,
+    );
+  await recordOperation(tx, actor(caller), {
+    object: REQUEST_LOG_OBJECT,
+    action: 'update',
+    targetIds: [row.id],
+    after: footprint ? { status: 'fulfilled', pactFootprintId: footprint.id, automatic: true } : { status: 'rejected', automatic: true },
+  });
+}
+
+export async function requestCreated(publicUrl: string, event: RequestCreatedEvent, { tx, caller, now }: PactEventContext): Promise<void> {
   const callbackUrl = callbackOf(event.source);
   const productIds = [...new Set((event.data.productId ?? []).map((p) => p.trim()).filter((p) => p !== ''))];
   if (productIds.length > REQUEST_PRODUCTS_MAX || productIds.some((p) => p.length > PRODUCT_ID_MAX))
@@ -72,7 +133,7 @@ export async function requestCreated(event: RequestCreatedEvent, { tx, caller, n
       updatedAt: now,
     })
     .onConflictDoNothing()
-    .returning({ id: footprintRequests.id });
+    .returning();
   if (!row) return;
   await recordOperation(tx, actor(caller), {
     object: REQUEST_LOG_OBJECT,
@@ -80,6 +141,7 @@ export async function requestCreated(event: RequestCreatedEvent, { tx, caller, n
     targetIds: [row.id],
     after: { pactRequestId: event.id, requesterClientId: caller.clientRowId, productIds },
   });
+  if (caller.autoAnswer) await answerAutomatically(publicUrl, tx, row, caller, now);
 }
 
 /** The request the caller's company sent to an external host under this event id. */
@@ -152,5 +214,13 @@ export async function published(event: PublishedEvent, { tx, caller, now }: Pact
     );
 }
 
-/** The handlers the events route of supplychain/pact receives (areas/index.ts passes them). */
-export const pactEventHandlers: PactEventHandlers = { requestCreated, requestFulfilled, requestRejected, published };
+/** The handlers the events route of supplychain/pact receives (supplychain/routes.ts passes them). */
+export function pactEventHandlers(publicUrl: string, deliveries: Pick<PactDeliveryDispatcher, 'kick'>): PactEventHandlers {
+  return {
+    requestCreated: (event, context) => requestCreated(publicUrl, event, context),
+    requestFulfilled,
+    requestRejected,
+    published,
+    committed: () => deliveries.kick(),
+  };
+}

@@ -1,11 +1,11 @@
 /**
  * Footprint requests (contracts/supplyChain.ts). The buyer's company sends a request to one of its
  * suppliers: a platform supplier finds it in its received list, an external host receives a PACT
- * `RequestCreatedEvent.3` (sent inside the transaction: a host that refuses or cannot be reached
- * leaves nothing behind). The supplier company answers a received request once: fulfilled with one
+ * `RequestCreatedEvent.3`. The supplier company answers a received request once: fulfilled with one
  * of its Active pact footprints, or rejected with a reason. An external requester (one that asked
  * through the PACT API) gets the answer as `RequestFulfilledEvent.3` / `RequestRejectedEvent.3` at
- * its callback, again inside the transaction.
+ * its callback. Events to other hosts are queued in the change's transaction and sent after it
+ * commits, with retries (supplychain/deliveries): the request shows how its delivery went.
  *
  * Scope: a request is visible to its requester company (sent) and its supplier company (received);
  * platform administrators see every request. Anyone else: 404.
@@ -22,13 +22,16 @@ import type { SessionContext } from '../../auth/sessions';
 import { listedCompany, type Handle, type Tx } from '../../auth/companyScope';
 import { recordOperation } from '../../audit/service';
 import { ownPartner } from '../partners/service';
-import { answerRequester, sendToHost, type HostCallSettings } from './hostCalls';
+import { deliveryView, enqueueDelivery, latestDeliveries } from '../deliveries/service';
+import { answerTarget } from './hostCalls';
 import type { CloudEvent } from './pactClient';
 
 export const REQUEST_LOG_OBJECT = 'footprint_request';
 
-export interface RequestServices extends HostCallSettings {
+export interface RequestServices {
   db: Db;
+  /** PACT_SECRET_KEY: without it no registered host's credentials can be opened. */
+  secretKey: Buffer | null;
   /** The platform's address: the `source` of the events it sends (`<PUBLIC_URL>/3/events`). */
   publicUrl: string;
 }
@@ -46,7 +49,12 @@ export function cloudEvent<Data>(type: string, publicUrl: string, data: Data, no
 
 // ---- reading ----
 
-async function views(db: Handle, rows: readonly RequestRow[], viewer: 'sent' | 'received'): Promise<FootprintRequest[]> {
+async function views(
+  db: Handle,
+  rows: readonly RequestRow[],
+  viewer: 'sent' | 'received',
+  language: Language,
+): Promise<FootprintRequest[]> {
   const partnerIds = [...new Set(rows.flatMap((r) => (r.partnerId === null ? [] : [r.partnerId])))];
   const hostIds = [...new Set(rows.flatMap((r) => (r.supplierHostId === null ? [] : [r.supplierHostId])))];
   const companyIds = [...new Set(rows.flatMap((r) => (r.requesterCompanyId === null ? [] : [r.requesterCompanyId])))];
@@ -97,8 +105,13 @@ async function views(db: Handle, rows: readonly RequestRow[], viewer: 'sent' | '
             .where(inArray(pactFootprints.id, footprintIds))
         ).map((f) => [f.id, f.document as unknown]),
   );
+  const deliveries = await latestDeliveries(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => {
     const sent = viewer === 'sent';
+    const delivery = deliveries.get(r.id);
     const counterpart = sent
       ? ((r.partnerId === null ? undefined : partners.get(r.partnerId)) ?? hostPartners.get(r.supplierHostId) ?? '—')
       : r.requesterCompanyId !== null
@@ -126,6 +139,7 @@ async function views(db: Handle, rows: readonly RequestRow[], viewer: 'sent' | '
       refreshNeeded: r.refreshNeeded,
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,
+      delivery: delivery ? deliveryView(delivery, language) : null,
     };
   });
 }
@@ -135,6 +149,7 @@ export async function listRequests(
   session: SessionContext,
   direction: 'sent' | 'received',
   query: { status?: FootprintRequestStatus; companyId?: number },
+  language: Language,
 ): Promise<FootprintRequest[]> {
   const companyId = listedCompany(session, query.companyId);
   const side = direction === 'sent' ? footprintRequests.requesterCompanyId : footprintRequests.supplierCompanyId;
@@ -147,7 +162,7 @@ export async function listRequests(
     .from(footprintRequests)
     .where(and(...where))
     .orderBy(desc(footprintRequests.createdAt), desc(footprintRequests.id));
-  return views(db, rows, direction);
+  return views(db, rows, direction, language);
 }
 
 /** A request of the caller's company on the given side (any for a platform administrator); 404 otherwise. */
@@ -159,9 +174,9 @@ async function requestOn(db: Handle, session: SessionContext, id: number, side: 
   return row;
 }
 
-export async function requestView(db: Handle, id: number, side: 'sent' | 'received'): Promise<FootprintRequest> {
+export async function requestView(db: Handle, id: number, side: 'sent' | 'received', language: Language): Promise<FootprintRequest> {
   const rows = await db.select().from(footprintRequests).where(eq(footprintRequests.id, id));
-  return (await views(db, rows, side))[0];
+  return (await views(db, rows, side, language))[0];
 }
 
 // ---- sending ----
@@ -210,6 +225,7 @@ export async function createRequest(
   services: RequestServices,
   session: SessionContext,
   input: CreateRequest,
+  language: Language,
   now: Date,
 ): Promise<FootprintRequest> {
   const productIds = cleanProducts(input.productIds);
@@ -238,15 +254,17 @@ export async function createRequest(
       })
       .returning();
     if (partner.hostId !== null) {
+      // queued only if it can ever be sent: the host's secret opens with PACT_SECRET_KEY alone
+      if (services.secretKey === null) throw refused('pactSecretKeyMissing');
       const [host] = await tx.select().from(pactHosts).where(eq(pactHosts.id, partner.hostId));
       const event = {
         ...cloudEvent(PACT_EVENT_TYPES.requestCreated, services.publicUrl, requestCreatedData(row), now),
         id: row.pactRequestId,
       };
-      await sendToHost(tx, host, partner.name, event, services, now);
+      await enqueueDelivery(tx, { companyId: partner.companyId, requestId: row.id, hostId: host.id, baseUrl: host.baseUrl, event }, now);
     }
     await log(tx, session, 'create', row, { partnerId: partner.id, productIds });
-    return requestView(tx, row.id, 'sent');
+    return requestView(tx, row.id, 'sent', language);
   });
 }
 
@@ -283,21 +301,13 @@ export async function footprintChoices(db: Db, session: SessionContext, id: numb
   });
 }
 
-/** An external requester's answer goes to its callback, with the company's host credentials when it registered that host. */
-async function answerExternal<Data>(
-  services: RequestServices,
-  tx: Tx,
-  row: RequestRow,
-  type: string,
-  data: Data,
-  now: Date,
-): Promise<void> {
+/** Queues an external requester's answer to its callback (hostCalls.answerTarget); a platform requester reads it in the row. */
+export async function answerExternal<Data>(publicUrl: string, tx: Tx, row: RequestRow, type: string, data: Data, now: Date): Promise<void> {
   if (row.requesterClientId === null || row.callbackUrl === null) return;
-  const hosts = await tx
-    .select()
-    .from(pactHosts)
-    .where(eq(pactHosts.companyId, row.supplierCompanyId as number));
-  await answerRequester(tx, hosts, row.callbackUrl, cloudEvent(type, services.publicUrl, data, now), services, now);
+  const companyId = row.supplierCompanyId as number;
+  const hosts = await tx.select().from(pactHosts).where(eq(pactHosts.companyId, companyId));
+  const target = answerTarget(hosts, row.callbackUrl);
+  await enqueueDelivery(tx, { companyId, requestId: row.id, ...target, event: cloudEvent(type, publicUrl, data, now) }, now);
 }
 
 export async function fulfilRequest(
@@ -327,7 +337,7 @@ export async function fulfilRequest(
       .where(eq(footprintRequests.id, row.id))
       .returning();
     await answerExternal(
-      services,
+      services.publicUrl,
       tx,
       saved,
       PACT_EVENT_TYPES.requestFulfilled,
@@ -335,7 +345,7 @@ export async function fulfilRequest(
       now,
     );
     await log(tx, session, 'update', saved, { pactFootprintId: footprint.id });
-    return requestView(tx, saved.id, 'received');
+    return requestView(tx, saved.id, 'received', language);
   });
 }
 
@@ -356,7 +366,7 @@ export async function rejectRequest(
       .where(eq(footprintRequests.id, row.id))
       .returning();
     await answerExternal(
-      services,
+      services.publicUrl,
       tx,
       saved,
       PACT_EVENT_TYPES.requestRejected,
@@ -364,6 +374,6 @@ export async function rejectRequest(
       now,
     );
     await log(tx, session, 'update', saved, { rejectReason: reason });
-    return requestView(tx, saved.id, 'received');
+    return requestView(tx, saved.id, 'received', language);
   });
 }
