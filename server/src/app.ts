@@ -16,6 +16,7 @@ import { CAPTCHA_SECRET_KEY } from './seed';
 import type { AreaContext } from './areaContext';
 import { installGuard } from './areas/auth/guard';
 import { installErrorHandling } from './http/errorHandling';
+import { installNulCharacterRefusal } from './http/nulCharacters';
 import { installRequestLanguage } from './http/requestLanguage';
 import { OneLinePerRequest, loggerOptions } from './http/logging';
 import { installAudit } from './areas/audit/routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAudit(app, ctx);
   installGuard(app, { db: database.db, clock, idleMinutes: config.sessionIdleMinutes });
   installErrorHandling(app);
+  installNulCharacterRefusal(app);
 
   for (const area of AREAS) await area.register(app, ctx);
   return app;

@@ -1,0 +1,429 @@
+/**
+ * A hostile walk of the routes the app's OpenAPI document declares: for each operation it builds a
+ * request that satisfies the declared schemas, then sends variants of it that break one thing at a
+ * time (a field's type, an integer's range, a string's content, a required field, the body's
+ * syntax or content type), as each identity the caller gives, and collects every 5xx answer.
+ * Only a 5xx is a finding: a refusal of any other status is the route doing its job.
+ */
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+
+/** The parts of an OpenAPI 3.0 schema (as @fastify/swagger writes them) the walk reads. */
+export interface OpenApiSchema {
+  type?: string | string[];
+  properties?: Record<string, OpenApiSchema>;
+  required?: string[];
+  items?: OpenApiSchema;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  nullable?: boolean;
+  anyOf?: OpenApiSchema[];
+  oneOf?: OpenApiSchema[];
+  allOf?: OpenApiSchema[];
+  default?: unknown;
+}
+
+interface OpenApiParameter {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: OpenApiSchema;
+}
+
+interface OpenApiOperation {
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> };
+}
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/** One operation of the document, with what a valid request to it looks like. */
+export interface WalkOperation {
+  method: HTTPMethods;
+  /** The OpenAPI path, /3/footprints/{id}. */
+  path: string;
+  /** The body's declared media type, when the operation declares a body. */
+  contentType: string | undefined;
+  /** "POST /rest/supplychain/request/create" */
+  key: string;
+}
+
+type QueryValue = string | string[];
+
+/** One request to send: the valid one with one thing changed. */
+export interface WalkVariant {
+  name: string;
+  pathParams?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  /** The body as sent; undefined sends none. */
+  payload?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export interface WalkIdentity {
+  name: string;
+  headers: Record<string, string>;
+}
+
+export interface WalkOptions {
+  /** Which OpenAPI paths to walk. */
+  include: (path: string) => boolean;
+  /** Who sends the operation's requests (anonymous: no headers). */
+  identities: (operation: WalkOperation) => WalkIdentity[];
+  /**
+   * Values the caller knows to be valid for an operation's top-level query parameters and body
+   * fields (ids of rows the test made), so that the walk gets past "does not exist" to the code
+   * behind it.
+   */
+  known?: (operation: WalkOperation) => Record<string, unknown>;
+  /** Variants of the caller's own, beyond the ones the schemas give (malformed credentials). */
+  extraVariants?: (operation: WalkOperation, valid: WalkVariant) => WalkVariant[];
+}
+
+export interface ServerErrorAnswer {
+  method: string;
+  url: string;
+  variant: string;
+  identity: string;
+  status: number;
+  body: string;
+}
+
+export interface WalkReport {
+  /** Requests sent per operation key. */
+  sent: Record<string, number>;
+  /** Answers per operation key and status: how far the walk got (a route all 401 or 400 was not reached). */
+  statuses: Record<string, Record<number, number>>;
+  serverErrors: ServerErrorAnswer[];
+}
+
+const NUL_STRING = 'walk\u0000nul';
+const LONG_STRING = 'x'.repeat(100_000);
+const OUT_OF_RANGE = [-1, 0, 2147483648, 1e20, 99999999999, 1.5];
+const TYPE_CONFUSED: [string, unknown][] = [
+  ['string', 'walk'],
+  ['number', 7],
+  ['object', { walk: 1 }],
+  ['array', ['walk']],
+  ['null', null],
+  ['boolean', true],
+];
+/** Strings a pattern-constrained field is tried with, for a valid value to start from. */
+const PATTERN_CANDIDATES = [
+  '1',
+  'a',
+  'walk',
+  'Walk1',
+  'urn:walk:1',
+  '2030-01-01',
+  '00000000-0000-4000-8000-000000000000',
+  'walk@example.com',
+  '91350100M000100Y43',
+  'http://127.0.0.1:9/',
+];
+
+/** The first type a schema allows other than null. */
+function typeOf(schema: OpenApiSchema): string | undefined {
+  if (Array.isArray(schema.type)) return schema.type.find((t) => t !== 'null');
+  if (schema.type) return schema.type;
+  if (schema.properties) return 'object';
+  return undefined;
+}
+
+/** The branch a union's valid value is built from. */
+function branchOf(schema: OpenApiSchema): OpenApiSchema {
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union && union.length > 0) return union.find((s) => typeOf(s) !== 'null') ?? union[0];
+  if (schema.allOf && schema.allOf.length > 0) return Object.assign({}, ...schema.allOf) as OpenApiSchema;
+  return schema;
+}
+
+function validString(schema: OpenApiSchema): string {
+  const byFormat: Record<string, string> = {
+    'date-time': '2030-01-01T00:00:00.000Z',
+    date: '2030-01-01',
+    time: '08:00:00',
+    email: 'walk@example.com',
+    uri: 'http://127.0.0.1:9/',
+    url: 'http://127.0.0.1:9/',
+    uuid: '00000000-0000-4000-8000-000000000000',
+    ipv4: '127.0.0.1',
+  };
+  let value = (schema.format && byFormat[schema.format]) ?? 'walk';
+  if (schema.pattern) {
+    const pattern = new RegExp(schema.pattern, 'u');
+    value = PATTERN_CANDIDATES.find((c) => pattern.test(c)) ?? value;
+  }
+  if (schema.minLength !== undefined && value.length < schema.minLength) value = value.padEnd(schema.minLength, 'a');
+  if (schema.maxLength !== undefined && value.length > schema.maxLength) value = value.slice(0, schema.maxLength);
+  return value;
+}
+
+/** A value the schema accepts (as far as these rules can tell: a pattern may defeat them). */
+export function validValue(raw: OpenApiSchema): unknown {
+  const schema = branchOf(raw);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum && schema.enum.length > 0) return schema.enum[0];
+  if (schema.default !== undefined) return schema.default;
+  switch (typeOf(schema)) {
+    case 'object': {
+      const value: Record<string, unknown> = {};
+      for (const [name, property] of Object.entries(schema.properties ?? {})) value[name] = validValue(property);
+      return value;
+    }
+    case 'array': {
+      const item = schema.items ? validValue(schema.items) : 'walk';
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => item);
+    }
+    case 'integer':
+    case 'number': {
+      const floor = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : (schema.minimum ?? 1);
+      return Math.max(floor, Math.min(1, schema.maximum ?? 1));
+    }
+    case 'boolean':
+      return true;
+    case 'string':
+      return validString(schema);
+    case 'null':
+      return null;
+    default:
+      return 'walk';
+  }
+}
+
+type Path = (string | number)[];
+
+/** Values that break the field at `path` one way each, named for the report. */
+function hostileValues(raw: OpenApiSchema): [string, unknown][] {
+  const schema = branchOf(raw);
+  const type = typeOf(schema);
+  const values: [string, unknown][] = TYPE_CONFUSED.filter(([name]) => name !== type && !(name === 'number' && type === 'integer'));
+  if (type === 'integer' || type === 'number') for (const n of OUT_OF_RANGE) values.push([`number ${n}`, n]);
+  if (type === 'string' || type === undefined) {
+    values.push(['NUL byte', NUL_STRING], ['100k chars', LONG_STRING], ['empty string', '']);
+  }
+  if (type === 'array') values.push(['array of 100k-char string', [LONG_STRING]]);
+  return values;
+}
+
+function setAt(root: unknown, path: Path, value: unknown, remove = false): unknown {
+  const copy = structuredClone(root) as Record<string | number, unknown>;
+  let node = copy;
+  path.slice(0, -1).forEach((key, i) => {
+    // a field the valid request leaves out is made, so its own fields can still be broken
+    if (node[key] === null || typeof node[key] !== 'object') node[key] = typeof path[i + 1] === 'number' ? [] : {};
+    node = node[key] as Record<string | number, unknown>;
+  });
+  const last = path[path.length - 1];
+  if (remove) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+
+/** Body variants: each field (nested to three levels) broken, a required one left out, an extra one added. */
+function bodyFieldVariants(schema: OpenApiSchema, valid: unknown): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  const visit = (raw: OpenApiSchema, path: Path, depth: number) => {
+    const node = branchOf(raw);
+    const label = path.length === 0 ? 'body' : path.join('.');
+    if (path.length > 0) for (const [name, value] of hostileValues(node)) out.push([`${label} = ${name}`, setAt(valid, path, value)]);
+    if (depth >= 3) return;
+    const type = typeOf(node);
+    if (type === 'object' && node.properties) {
+      out.push([`${label} with an extra field`, setAt(valid, [...path, 'walkExtra'], 1)]);
+      for (const name of node.required ?? []) out.push([`${label} without ${name}`, setAt(valid, [...path, name], undefined, true)]);
+      for (const [name, property] of Object.entries(node.properties)) visit(property, [...path, name], depth + 1);
+    }
+    if (type === 'array' && node.items) visit(node.items, [...path, 0], depth + 1);
+  };
+  visit(schema, [], 0);
+  return out;
+}
+
+const asQueryValue = (value: unknown): QueryValue =>
+  Array.isArray(value) ? value.map((v) => String(v)) : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
+/** Query variants: a query string only carries text, so "types" are texts that look like them. */
+function queryVariants(parameters: OpenApiParameter[], valid: Record<string, QueryValue>): [string, Record<string, QueryValue>][] {
+  const out: [string, Record<string, QueryValue>][] = [['query with an extra parameter', { ...valid, walkExtra: '1' }]];
+  for (const parameter of parameters) {
+    const schema = branchOf(parameter.schema ?? {});
+    const type = typeOf(schema);
+    const texts: [string, QueryValue][] = [
+      ['text', 'walk'],
+      ['number', '7'],
+      ['object text', '{"walk":1}'],
+      ['repeated', ['1', 'walk']],
+      ['null text', 'null'],
+      ['boolean text', 'true'],
+      ['empty', ''],
+      ['NUL byte', NUL_STRING],
+      ['100k chars', LONG_STRING],
+    ];
+    if (type === 'integer' || type === 'number' || type === 'array') for (const n of OUT_OF_RANGE) texts.push([`number ${n}`, String(n)]);
+    for (const [name, text] of texts) out.push([`${parameter.name} = ${name}`, { ...valid, [parameter.name]: text }]);
+    if (parameter.required) {
+      const without = { ...valid };
+      delete without[parameter.name];
+      out.push([`without ${parameter.name}`, without]);
+    }
+  }
+  return out;
+}
+
+const PATH_PARAM_VALUES: [string, string][] = [
+  ['-1', '-1'],
+  ['0', '0'],
+  ['2147483648', '2147483648'],
+  ['1e20', '1e20'],
+  ['99999999999', '99999999999'],
+  ['NUL byte', '%00'],
+  ['text', 'walk'],
+];
+
+/** Whole-body variants of an operation that takes a body. */
+function bodyShapeVariants(contentType: string): WalkVariant[] {
+  const boundary = 'walkboundary';
+  return [
+    { name: 'no body', payload: undefined, contentType: undefined },
+    { name: 'empty body', payload: '', contentType },
+    { name: 'not JSON', payload: '{"walk": ', contentType },
+    { name: 'JSON null', payload: 'null', contentType },
+    { name: 'JSON array', payload: '[1,2]', contentType },
+    { name: 'JSON number', payload: '2147483648', contentType },
+    { name: 'JSON string', payload: '"walk"', contentType },
+    { name: 'deeply nested JSON', payload: '['.repeat(5000) + ']'.repeat(5000), contentType },
+    { name: 'NUL in JSON', payload: '{"walk":"\u0000"}', contentType },
+    { name: 'text/plain', payload: 'walk', contentType: 'text/plain' },
+    { name: 'form', payload: 'walk=1&id=2147483648', contentType: 'application/x-www-form-urlencoded' },
+    { name: 'multipart without a boundary', payload: 'walk', contentType: 'multipart/form-data' },
+    {
+      name: 'multipart garbage',
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="walk.json"\r\n\r\n{"walk"\r\n--${boundary}--\r\n`,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    },
+    { name: 'unknown content type', payload: 'walk', contentType: 'application/x-walk' },
+  ];
+}
+
+/**
+ * Variants of a body the route checks beyond its declared schema (the PACT events against the
+ * spec's schema of their type): the valid body, then each field broken.
+ */
+export function schemaVariants(name: string, schema: OpenApiSchema, contentType: string): WalkVariant[] {
+  const valid = validValue(schema);
+  return [
+    { name: `${name}: valid`, payload: JSON.stringify(valid), contentType },
+    ...bodyFieldVariants(schema, valid).map(([field, body]) => ({ name: `${name}: ${field}`, payload: JSON.stringify(body), contentType })),
+  ];
+}
+
+/** The operations of the document the filter keeps, with their variants (the valid request first). */
+export function operationsOf(document: OpenApiDocument, options: Pick<WalkOptions, 'include' | 'extraVariants' | 'known'>) {
+  const operations: { operation: WalkOperation; variants: WalkVariant[] }[] = [];
+  for (const [path, methods] of Object.entries(document.paths ?? {})) {
+    if (!options.include(path)) continue;
+    for (const [method, spec] of Object.entries(methods)) {
+      if (method === 'head') continue;
+      const parameters = spec.parameters ?? [];
+      const queryParameters = parameters.filter((p) => p.in === 'query');
+      const pathParameters = parameters.filter((p) => p.in === 'path');
+      const [contentType, media] = Object.entries(spec.requestBody?.content ?? {})[0] ?? [undefined, undefined];
+      const operation: WalkOperation = {
+        method: method.toUpperCase() as HTTPMethods,
+        path,
+        contentType,
+        key: `${method.toUpperCase()} ${path}`,
+      };
+      const known = options.known?.(operation) ?? {};
+      const validQuery: Record<string, QueryValue> = {};
+      for (const p of queryParameters) validQuery[p.name] = asQueryValue(p.name in known ? known[p.name] : validValue(p.schema ?? {}));
+      const validPath: Record<string, string> = {};
+      for (const p of pathParameters) validPath[p.name] = String(validValue(p.schema ?? {}));
+      const bodySchema = media?.schema;
+      const generated = bodySchema ? validValue(bodySchema) : undefined;
+      const validBody =
+        generated !== null && typeof generated === 'object' && !Array.isArray(generated)
+          ? { ...generated, ...Object.fromEntries(Object.entries(known).filter(([name]) => !queryParameters.some((p) => p.name === name))) }
+          : generated;
+      const valid: WalkVariant = {
+        name: 'valid',
+        pathParams: validPath,
+        query: validQuery,
+        ...(contentType && bodySchema ? { payload: JSON.stringify(validBody), contentType } : {}),
+      };
+      const variants: WalkVariant[] = [valid];
+      for (const [name, query] of queryVariants(queryParameters, validQuery)) variants.push({ ...valid, name, query });
+      for (const p of pathParameters)
+        for (const [name, text] of PATH_PARAM_VALUES)
+          variants.push({ ...valid, name: `${p.name} = ${name}`, pathParams: { ...validPath, [p.name]: text } });
+      if (bodySchema && contentType)
+        for (const [name, body] of bodyFieldVariants(bodySchema, validBody))
+          variants.push({ ...valid, name, payload: JSON.stringify(body), contentType });
+      if (operation.method !== 'GET' && operation.method !== 'DELETE')
+        for (const shape of bodyShapeVariants(contentType ?? 'application/json')) variants.push({ ...valid, ...shape });
+      variants.push(...(options.extraVariants?.(operation, valid) ?? []));
+      operations.push({ operation, variants });
+    }
+  }
+  return operations;
+}
+
+function urlOf(path: string, pathParams: Record<string, string>, query: Record<string, QueryValue>): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => pathParams[name] ?? '1');
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) for (const v of Array.isArray(value) ? value : [value]) search.append(name, v);
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/** Sends every variant of every kept operation as each identity; answers what was sent and every 5xx. */
+export async function walkRoutes(app: FastifyInstance, options: WalkOptions): Promise<WalkReport> {
+  const document = app.swagger() as OpenApiDocument;
+  const report: WalkReport = { sent: {}, statuses: {}, serverErrors: [] };
+  for (const { operation, variants } of operationsOf(document, options)) {
+    report.sent[operation.key] = 0;
+    const statuses: Record<number, number> = {};
+    report.statuses[operation.key] = statuses;
+    for (const identity of options.identities(operation)) {
+      for (const variant of variants) {
+        const url = urlOf(operation.path, variant.pathParams ?? {}, variant.query ?? {});
+        const headers: Record<string, string> = { ...identity.headers, ...variant.headers };
+        if (variant.contentType) headers['content-type'] = variant.contentType;
+        const answer = await app.inject({
+          method: operation.method,
+          url,
+          headers,
+          ...(variant.payload === undefined ? {} : { payload: variant.payload }),
+        });
+        report.sent[operation.key] += 1;
+        statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
+        if (answer.statusCode >= 500)
+          report.serverErrors.push({
+            method: operation.method,
+            url: url.length > 300 ? `${url.slice(0, 300)}…` : url,
+            variant: variant.name,
+            identity: identity.name,
+            status: answer.statusCode,
+            body: answer.body.slice(0, 500),
+          });
+      }
+    }
+  }
+  return report;
+}
+
+/** The 5xx answers as lines a failing test prints. */
+export function describeServerErrors(errors: readonly ServerErrorAnswer[]): string {
+  return errors.map((e) => `${e.status} ${e.method} ${e.url} [${e.variant}] as ${e.identity}: ${e.body}`).join('\n');
+}
