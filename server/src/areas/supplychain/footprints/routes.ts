@@ -25,7 +25,7 @@ import {
 } from './service';
 
 export const footprintShareRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
-  const { db, clock } = ctx;
+  const { db, clock, pactDeliveries } = ctx;
   const services: ShareServices = { db, publicUrl: ctx.config.publicUrl };
   const E = pactEndpoints;
 
@@ -35,12 +35,17 @@ export const footprintShareRoutes: FastifyPluginAsync<AreaContext> = async (app,
   route(app, E.create, async (request) =>
     ok(request, await createFootprint(services, sessionOf(request), request.body, clock.now(), request.language), 'pactShareCreated'),
   );
-  route(app, E.newVersion, async (request) =>
-    ok(request, await newFootprintVersion(services, sessionOf(request), request.body, clock.now(), request.language), 'pactShareVersioned'),
-  );
-  route(app, E.deprecate, async (request) =>
-    ok(request, await deprecateFootprint(db, sessionOf(request), request.body.id, clock.now()), 'pactShareDeprecatedDone'),
-  );
+  // both tell the footprint's external requesters by PublishedEvent, sent once the change has committed
+  route(app, E.newVersion, async (request) => {
+    const created = await newFootprintVersion(services, sessionOf(request), request.body, clock.now(), request.language);
+    pactDeliveries.kick();
+    return ok(request, created, 'pactShareVersioned');
+  });
+  route(app, E.deprecate, async (request) => {
+    const deprecated = await deprecateFootprint(services, sessionOf(request), request.body.id, clock.now());
+    pactDeliveries.kick();
+    return ok(request, deprecated, 'pactShareDeprecatedDone');
+  });
   // a download link sends no Authorization header: the dby_token cookie authenticates (tokenFromCookie)
   route(app, E.exportDocument, async (request, reply) => {
     const file = await exportFootprint(db, sessionOf(request), request.query.id, request.query.specVersion ?? '3.0', request.language);

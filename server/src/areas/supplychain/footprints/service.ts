@@ -18,6 +18,7 @@ import type {
   PactSpecVersion,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
+import { announceFootprintChange } from '../requests/published';
 import {
   companies,
   emissionFactorVersions,
@@ -328,6 +329,7 @@ export async function newFootprintVersion(
     const extra = [...previous.productIds.slice(1), ...(input.productIds ?? [])];
     const { document, productIds } = await documentOf(tx, services, found, { pfId, precedingPfIds, productIds: extra, now }, language);
     await markDeprecated(tx, previous, now);
+    await announceFootprintChange(tx, services.publicUrl, previous.id, [pfId, previous.id], now);
     const [row] = await tx
       .insert(pactFootprints)
       .values({
@@ -353,11 +355,17 @@ export async function newFootprintVersion(
   });
 }
 
-export async function deprecateFootprint(db: Db, session: SessionContext, id: string, now: Date): Promise<PactFootprintDetail> {
-  return db.transaction(async (tx) => {
+export async function deprecateFootprint(
+  services: ShareServices,
+  session: SessionContext,
+  id: string,
+  now: Date,
+): Promise<PactFootprintDetail> {
+  return services.db.transaction(async (tx) => {
     const row = await visibleFootprint(tx, session, id, true);
     if (row.status === 'Deprecated') throw refused('pactShareDeprecated');
     const updated = await markDeprecated(tx, row, now);
+    await announceFootprintChange(tx, services.publicUrl, row.id, [row.id], now);
     await recordOperation(tx, session, {
       object: PACT_FOOTPRINT_LOG_OBJECT,
       action: 'update',

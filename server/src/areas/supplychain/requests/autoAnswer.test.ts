@@ -37,6 +37,7 @@ describeEachDatabase(
     type Who = keyof typeof tokens;
     let footprint: PactFootprintDetail;
     let recipient: Awaited<ReturnType<typeof requester>>;
+    let supplier = 0;
 
     const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object) =>
       ctx().app.inject({ method, url, payload, headers: { authorization: tokens[who] } });
@@ -48,7 +49,7 @@ describeEachDatabase(
 
     beforeAll(async () => {
       recipient = await requester();
-      const supplier = (await createCompany(db(), 'Auto Cells')).companyId;
+      supplier = (await createCompany(db(), 'Auto Cells')).companyId;
       const other = (await createCompany(db(), 'Auto Other')).companyId;
       const role = await roleHolding(db(), 'auto_worker', null, [
         ...Object.values(SUPPLY_CHAIN_PERMISSIONS),
@@ -166,6 +167,26 @@ describeEachDatabase(
       const next = await requestFor(bearer, [CELL]);
       expect(await received(next)).toMatchObject({ status: 'fulfilled', footprintId: footprint.id });
       expect(await received(id)).toMatchObject({ status: 'created' });
+    });
+
+    it('tells those who received a footprint that it was deprecated: a PublishedEvent to external requesters, a mark on platform requests', async () => {
+      // a platform buyer receives it too
+      const partner = await ok<{ id: number }>('POST', '/rest/supplychain/partner/link', 'other', { partnerCompanyId: supplier });
+      const sent = await ok<FootprintRequest>('POST', '/rest/supplychain/request/create', 'other', {
+        partnerId: partner.id,
+        productIds: [CELL],
+      });
+      await ok('POST', '/rest/supplychain/request/fulfil', 'supplier', { id: sent.id, footprintId: footprint.id });
+      const before = recipient.events.length;
+      await ok('POST', '/rest/pact/footprint/deprecate', 'supplier', { id: footprint.id });
+      await ctx().app.pactDeliveries.idle();
+      // the external requester that received it hears once, however often it asked
+      const announced = recipient.events.slice(before);
+      expect(announced).toEqual([
+        expect.objectContaining({ type: 'org.wbcsd.pact.ProductFootprint.PublishedEvent.3', data: { pfIds: [footprint.id] } }),
+      ]);
+      const [mine] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent', 'other');
+      expect(mine).toMatchObject({ id: sent.id, refreshNeeded: true });
     });
   },
   { PACT_PRIVATE_HOSTS: 'on' },
