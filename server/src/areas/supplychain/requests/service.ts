@@ -46,61 +46,45 @@ export function cloudEvent<Data>(type: string, publicUrl: string, data: Data, no
 
 // ---- reading ----
 
+/** What rows of another table say (a name, a document) by id, read in one query; none when no row points there. */
+async function lookup<K extends number | string, V>(
+  ids: readonly (K | null)[],
+  read: (ids: K[]) => Promise<{ id: K | null; value: V }[]>,
+): Promise<Map<K, V>> {
+  const wanted = [...new Set(ids.filter((id): id is K => id !== null))];
+  if (wanted.length === 0) return new Map();
+  return new Map((await read(wanted)).flatMap((r) => (r.id === null ? [] : [[r.id, r.value] as const])));
+}
+
 async function views(db: Handle, rows: readonly RequestRow[], viewer: 'sent' | 'received'): Promise<FootprintRequest[]> {
-  const partnerIds = [...new Set(rows.flatMap((r) => (r.partnerId === null ? [] : [r.partnerId])))];
-  const hostIds = [...new Set(rows.flatMap((r) => (r.supplierHostId === null ? [] : [r.supplierHostId])))];
-  const companyIds = [...new Set(rows.flatMap((r) => (r.requesterCompanyId === null ? [] : [r.requesterCompanyId])))];
-  const clientIds = [...new Set(rows.flatMap((r) => (r.requesterClientId === null ? [] : [r.requesterClientId])))];
-  const footprintIds = [...new Set(rows.flatMap((r) => (r.pactFootprintId === null ? [] : [r.pactFootprintId])))];
-  const partners = new Map(
-    partnerIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: supplyPartners.id, name: supplyPartners.name })
-            .from(supplyPartners)
-            .where(inArray(supplyPartners.id, partnerIds))
-        ).map((p) => [p.id, p.name]),
+  const partners = await lookup(
+    rows.map((r) => r.partnerId),
+    (ids) => db.select({ id: supplyPartners.id, value: supplyPartners.name }).from(supplyPartners).where(inArray(supplyPartners.id, ids)),
   );
-  const hostPartners = new Map(
-    hostIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ hostId: supplyPartners.hostId, name: supplyPartners.name })
-            .from(supplyPartners)
-            .where(inArray(supplyPartners.hostId, hostIds))
-        ).map((p) => [p.hostId, p.name]),
+  const hostPartners = await lookup(
+    rows.map((r) => r.supplierHostId),
+    (ids) =>
+      db.select({ id: supplyPartners.hostId, value: supplyPartners.name }).from(supplyPartners).where(inArray(supplyPartners.hostId, ids)),
   );
-  const requesters = new Map(
-    companyIds.length === 0
-      ? []
-      : (await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds))).map((c) => [
-          c.id,
-          c.name,
-        ]),
+  const requesters = await lookup(
+    rows.map((r) => r.requesterCompanyId),
+    (ids) => db.select({ id: companies.id, value: companies.name }).from(companies).where(inArray(companies.id, ids)),
   );
-  const clients = new Map(
-    clientIds.length === 0
-      ? []
-      : (await db.select({ id: pactClients.id, label: pactClients.label }).from(pactClients).where(inArray(pactClients.id, clientIds))).map(
-          (c) => [c.id, c.label],
-        ),
+  const clients = await lookup(
+    rows.map((r) => r.requesterClientId),
+    (ids) => db.select({ id: pactClients.id, value: pactClients.label }).from(pactClients).where(inArray(pactClients.id, ids)),
   );
-  const documents = new Map(
-    footprintIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: pactFootprints.id, document: pactFootprints.document })
-            .from(pactFootprints)
-            .where(inArray(pactFootprints.id, footprintIds))
-        ).map((f) => [f.id, f.document as unknown]),
+  const documents = await lookup(
+    rows.map((r) => r.pactFootprintId),
+    (ids) =>
+      db.select({ id: pactFootprints.id, value: pactFootprints.document }).from(pactFootprints).where(inArray(pactFootprints.id, ids)),
   );
   return rows.map((r) => {
     const sent = viewer === 'sent';
     const counterpart = sent
-      ? ((r.partnerId === null ? undefined : partners.get(r.partnerId)) ?? hostPartners.get(r.supplierHostId) ?? '—')
+      ? ((r.partnerId === null ? undefined : partners.get(r.partnerId)) ??
+        (r.supplierHostId === null ? undefined : hostPartners.get(r.supplierHostId)) ??
+        '—')
       : r.requesterCompanyId !== null
         ? (requesters.get(r.requesterCompanyId) ?? '—')
         : (clients.get(r.requesterClientId ?? 0) ?? '—');
