@@ -51,6 +51,6 @@ export const footprintShareRoutes: FastifyPluginAsync<AreaContext> = async (app,
   });
   route(app, E.importDocument, async (request) => {
     const form = await readUploadForm(request, PACT_IMPORT_MAX_BYTES);
-    return ok(request, readPactFile(form.file.bytes, request.language));
+    return ok(request, readPactFile(form.file.bytes));
   });
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PACT_PERMISSIONS, REPORT_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
+  ApiEnvelope,
   CreatedPactClient,
   PactClient,
   PactFootprintDetail,
@@ -244,12 +245,18 @@ describeEachDatabase('shared PACT footprints and PACT clients', (ctx) => {
 
     const { productNameCompany: _dropped, ...withoutName } = shared.document;
     const broken = { ...withoutName, pcf: { ...shared.document.pcf, declaredUnitAmount: '1,5' } };
-    const refusedZh = json(await upload(JSON.stringify(broken)));
+    const refusedZh = JSON.parse((await upload(JSON.stringify(broken))).body) as ApiEnvelope;
     expect(refusedZh.code).toBe(500);
-    expect(refusedZh.msg).toContain('/productNameCompany：缺少必填字段');
-    expect(refusedZh.msg).toContain('/pcf/declaredUnitAmount：格式不正确');
-    const refusedEn = json(await upload(JSON.stringify([shared.document, broken]), 'accB', 'en-US'));
-    expect(refusedEn.msg).toContain('product footprint 2 /productNameCompany: is required but missing');
+    expect(refusedZh.msg).toBe(zh('pactDocumentRefused', { version: '3.0', count: 2 }));
+    expect(refusedZh.problems).toEqual(
+      expect.arrayContaining([
+        { field: '/productNameCompany', message: zh('pactFieldMissing') },
+        { field: '/pcf/declaredUnitAmount', message: expect.stringContaining('格式不正确') },
+      ]),
+    );
+    // several documents: each field by its pointer in the file
+    const refusedEn = JSON.parse((await upload(JSON.stringify({ data: [shared.document, broken] }), 'accB', 'en-US')).body) as ApiEnvelope;
+    expect(refusedEn.problems).toContainEqual({ field: '/data/1/productNameCompany', message: 'is required but missing' });
     expect(json(await upload('{not json')).msg).toBe(zh('pactFileNotJson'));
     expect(json(await upload(JSON.stringify({ ...shared.document, specVersion: '1.0.0' }))).msg).toBe(
       zh('pactSpecVersionUnknown', { index: 1, specVersion: '1.0.0' }),
