@@ -17,6 +17,7 @@ import type {
   FootprintRequest,
   FootprintSnapshot,
   PactFootprintDetail,
+  RequestPage,
   SaveInventoryDraftReply,
   SaveProjectReply,
   SupplyPartner,
@@ -125,14 +126,14 @@ for (const kind of databaseKinds()) {
         message: 'Your cells for our 2025 module study',
       });
       expect(sent.status).toBe('created');
-      const [received] = await supplier.ok<FootprintRequest[]>('GET', '/rest/supplychain/request/received', s.tokens.accA);
+      const [received] = (await supplier.ok<RequestPage>('GET', '/rest/supplychain/request/received', s.tokens.accA)).rows;
       expect(received).toMatchObject({ status: 'created', productIds: [CELL], message: 'Your cells for our 2025 module study' });
 
       // the supplier answers on its own installation; the answer arrives at the buyer's by event
       const choices = await supplier.ok<FootprintChoice[]>('GET', `/rest/supplychain/request/choices?id=${received.id}`, s.tokens.accA);
       expect(choices.map((choice) => choice.id)).toEqual([footprint.id]);
       await supplier.ok('POST', '/rest/supplychain/request/fulfil', s.tokens.accA, { id: received.id, footprintId: footprint.id });
-      const [answered] = await buyer.ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent', b.tokens.accA);
+      const [answered] = (await buyer.ok<RequestPage>('GET', '/rest/supplychain/request/sent', b.tokens.accA)).rows;
       expect(answered).toMatchObject({ id: sent.id, status: 'fulfilled' });
       const document = answered.footprint as { id: string; pcf: { pcfExcludingBiogenicUptake: string; declaredUnitOfMeasurement: string } };
       expect(document.id).toBe(footprint.id);

@@ -28,7 +28,7 @@ export const footprintShareRoutes: FastifyPluginAsync<AreaContext> = async (app,
   const services: ShareServices = { db, publicUrl: ctx.config.publicUrl };
   const E = pactEndpoints;
 
-  route(app, E.footprints, async (request) => ok(request, await listFootprints(db, sessionOf(request), request.query.companyId)));
+  route(app, E.footprints, async (request) => ok(request, await listFootprints(db, sessionOf(request), request.query)));
   route(app, E.footprint, async (request) => ok(request, await footprintDetail(db, sessionOf(request), request.query.id)));
   route(app, E.shareableReports, async (request) => ok(request, await shareableReports(db, sessionOf(request), request.query.companyId)));
   route(app, E.create, async (request) =>

@@ -11,10 +11,19 @@
  * platform administrators see every request. Anyone else: 404.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import type { CreateRequest, FootprintChoice, FootprintRequest, FootprintRequestStatus, RejectRequest } from '@pcf/shared/contracts';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  CreateRequest,
+  FootprintChoice,
+  FootprintRequest,
+  FootprintRequestStatus,
+  RejectRequest,
+  RequestListQuery,
+  RequestPage,
+} from '@pcf/shared/contracts';
 import { PACT_EVENT_TYPES, PRODUCT_ID_MAX, REASON_MAX, REQUEST_MESSAGE_MAX } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
+import { selectPage } from '../../../db/queries';
 import { companies, footprintRequests, pactClients, pactFootprints, pactHosts, supplyPartners } from '../../../schema';
 import { ApiError, refused } from '../../../http/errors';
 import type { Language } from '../../../http/messages';
@@ -24,6 +33,7 @@ import { recordOperation } from '../../audit/service';
 import { ownPartner } from '../partners/service';
 import { answerRequester, sendToHost, type HostCallSettings } from './hostCalls';
 import type { CloudEvent } from './pactClient';
+import { anyContains, searchPattern, supplyChainWindow } from '../paging';
 
 export const REQUEST_LOG_OBJECT = 'footprint_request';
 
@@ -114,24 +124,41 @@ async function views(db: Handle, rows: readonly RequestRow[], viewer: 'sent' | '
   });
 }
 
+/**
+ * Whether the other side's name (the supplier of a sent request, the requester of a received one)
+ * contains the pattern. Written out in full: drizzle leaves the columns of a one-table select unqualified.
+ */
+function counterpartContains(direction: 'sent' | 'received', pattern: string): SQL {
+  if (direction === 'sent')
+    return sql`exists (select 1 from supply_partners sp where sp.id = footprint_requests.partner_id and sp.name ilike ${pattern})`;
+  return sql`(exists (select 1 from companies rc where rc.id = footprint_requests.requester_company_id and rc.name ilike ${pattern})
+    or exists (select 1 from pact_clients rk where rk.id = footprint_requests.requester_client_id and rk.label ilike ${pattern}))`;
+}
+
+/** One page of the company's sent or received requests, newest first; `text` is part of a product id or the other side's name. */
 export async function listRequests(
   db: Db,
   session: SessionContext,
   direction: 'sent' | 'received',
-  query: { status?: FootprintRequestStatus; companyId?: number },
-): Promise<FootprintRequest[]> {
+  query: RequestListQuery,
+): Promise<RequestPage> {
   const companyId = listedCompany(session, query.companyId);
   const side = direction === 'sent' ? footprintRequests.requesterCompanyId : footprintRequests.supplierCompanyId;
   const where: SQL[] = [];
   // a platform administrator without a company named sees every request that has this side on the platform
   where.push(companyId !== undefined ? eq(side, companyId) : isNotNull(side));
   if (query.status) where.push(eq(footprintRequests.status, query.status));
-  const rows = await db
-    .select()
-    .from(footprintRequests)
-    .where(and(...where))
-    .orderBy(desc(footprintRequests.createdAt), desc(footprintRequests.id));
-  return views(db, rows, direction);
+  if (query.id !== undefined) where.push(eq(footprintRequests.id, query.id));
+  const pattern = searchPattern(query.text);
+  if (pattern !== null) where.push(or(anyContains(footprintRequests.productIds, pattern), counterpartContains(direction, pattern)) as SQL);
+  const { rows, total } = await selectPage(
+    db,
+    footprintRequests,
+    and(...where),
+    [desc(footprintRequests.createdAt), desc(footprintRequests.id)],
+    supplyChainWindow(query),
+  );
+  return { rows: await views(db, rows, direction), total };
 }
 
 /** A request of the caller's company on the given side (any for a platform administrator); 404 otherwise. */
