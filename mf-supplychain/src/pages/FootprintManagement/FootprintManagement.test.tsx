@@ -260,7 +260,14 @@ describe('碳足迹管理', () => {
         uploads.push(file instanceof Blob ? (file as File).name : 'none');
         if (uploads.length === 1)
           return HttpResponse.json(
-            { code: 500, msg: '该文件不符合 PACT 2.3 规范：/pcf/declaredUnit：缺少必填字段; /companyIds/0：格式不正确（应符合 urn）' },
+            {
+              code: 500,
+              msg: '该文件不符合 PACT 2.3 规范（2 处问题）',
+              problems: [
+                { field: '/pcf/declaredUnit', message: '缺少必填字段' },
+                { field: '/companyIds/0', message: '格式不正确（应符合 urn）' },
+              ],
+            },
             { status: 400 },
           );
         return ok<PactImportReply>({
@@ -282,8 +289,8 @@ describe('碳足迹管理', () => {
       within(problems)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['/pcf/declaredUnit：缺少必填字段', '/companyIds/0：格式不正确（应符合 urn）']);
-    expect(within(dialog).getByText('该文件不符合 PACT 2.3 规范')).toBeInTheDocument();
+    ).toEqual(['/pcf/declaredUnit 缺少必填字段', '/companyIds/0 格式不正确（应符合 urn）']);
+    expect(within(dialog).getByText('该文件不符合 PACT 2.3 规范（2 处问题）')).toBeInTheDocument();
     await user.click(button('校 验', dialog));
     expect(await within(dialog).findByText('文件符合 PACT 2.3 规范，共 1 个产品碳足迹')).toBeInTheDocument();
     expect(within(dialog).getByText('SI-01')).toBeInTheDocument();
