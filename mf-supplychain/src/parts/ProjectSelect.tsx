@@ -14,13 +14,15 @@ export interface ProjectSelectProps {
   value?: number | null;
   onChange?: (value: number | null, project: ProjectChoice | null) => void;
   id?: string;
+  /** Its accessible name in the form's words: a browser does not always reach antd's select input through the label. */
+  'aria-label'?: string;
   placeholder?: string;
   style?: CSSProperties;
 }
 
 const SEARCH_DELAY_MS = 300;
 
-export function ProjectSelect({ statuses, withCompany, value, onChange, id, placeholder, style }: ProjectSelectProps) {
+export function ProjectSelect({ statuses, withCompany, value, onChange, id, placeholder, style, ...aria }: ProjectSelectProps) {
   const { t } = useTranslation(SUPPLYCHAIN_NS);
   const [search, setSearch] = useState('');
   const [state, setState] = useState<{ loading: boolean; failed: boolean; projects: ProjectChoice[] }>({
@@ -54,6 +56,7 @@ export function ProjectSelect({ statuses, withCompany, value, onChange, id, plac
   return (
     <Select<number>
       id={id}
+      aria-label={aria['aria-label']}
       style={style}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       allowClear

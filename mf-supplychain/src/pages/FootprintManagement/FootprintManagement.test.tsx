@@ -184,9 +184,9 @@ describe('碳足迹管理', () => {
     await screen.findByText('v2');
     await user.click(button('共享碳足迹'));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getAllByRole('combobox')[0]);
+    await user.click(within(dialog).getByRole('combobox', { name: '已发布报告' }));
     await user.click(await screen.findByText('薄膜组件碳足迹（TF-300）· 120 kg CO₂e/piece · 2026-11-27 发布 · IJKL-MNOP'));
-    const ids = within(dialog).getAllByRole('combobox')[1];
+    const ids = within(dialog).getByRole('combobox', { name: '其他产品标识' });
     await user.type(ids, 'not-a-urn{enter}');
     await user.click(button('共 享', dialog));
     expect(await within(dialog).findByText('“not-a-urn”不是有效的 URN（应为 urn:<命名空间>:<标识>）')).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('碳足迹管理', () => {
     await user.click(within(rowOf('v2')).getByText('发布新版本'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('新版本将取代 v2（原版本同时废弃），须来自同一产品型号的已发布报告。')).toBeInTheDocument();
-    await user.click(within(dialog).getAllByRole('combobox')[0]);
+    await user.click(within(dialog).getByRole('combobox', { name: '已发布报告' }));
     expect(screen.queryByText(/薄膜组件碳足迹（TF-300）/)).toBeNull();
     await user.click(await screen.findByText('单晶组件碳足迹（PV-580M）· 250.5 kg CO₂e/piece · 2026-11-26 发布 · ABCD-EFGH'));
     await user.click(button('发布新版本', dialog));
@@ -235,7 +235,7 @@ describe('碳足迹管理', () => {
     );
     await user.click(button('共享碳足迹'));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getAllByRole('combobox')[0]);
+    await user.click(within(dialog).getByRole('combobox', { name: '已发布报告' }));
     await user.click(await screen.findByText(/单晶组件碳足迹（PV-580M）/));
     await user.click(button('共 享', dialog));
     expect(await within(dialog).findByText('只能共享本企业已发布报告的碳足迹结果')).toBeInTheDocument();
