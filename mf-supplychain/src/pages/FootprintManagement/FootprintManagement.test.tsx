@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS, pactEndpoints, supplyChainEndpoints } from '@pcf/shared';
+import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS, pactEndpoints } from '@pcf/shared';
 import type { CreatedPactClient, PactClient, PactImportReply } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import { SUPPLY_CHAIN_PATHS } from '../../parts/paths';
@@ -14,10 +14,10 @@ import {
   newUser,
   pactDocument,
   renderRoute,
-  request,
   rowOf,
   summary,
 } from '../../parts/testing/footprintScreens';
+import { pageOf } from '../../parts/testing/screens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
@@ -39,6 +39,7 @@ const client = (id: number, extra: Partial<PactClient> = {}): PactClient => ({
 
 const sent: { url: string; body: unknown }[] = [];
 const exported: string[] = [];
+const listAsked: URLSearchParams[] = [];
 const record =
   (url: string) =>
   async ({ request: r }: { request: Request }) => {
@@ -46,19 +47,20 @@ const record =
   };
 
 const server = setupTestServer(
-  http.get(pactEndpoints.footprints.url, () =>
-    ok([
-      summary(PF_2, { version: 2, precedingPfIds: [PF_1] }),
-      summary(PF_1, { status: 'Deprecated', deprecatedAt: '2026-11-25T08:00:00.000Z' }),
-    ]),
-  ),
+  http.get(pactEndpoints.footprints.url, ({ request: r }) => {
+    listAsked.push(new URL(r.url).searchParams);
+    // who received each: the server names them to readers of the received requests
+    return ok(
+      pageOf(
+        [
+          summary(PF_2, { version: 2, precedingPfIds: [PF_1], receivers: ['组件买方', '电站开发商'] }),
+          summary(PF_1, { status: 'Deprecated', deprecatedAt: '2026-11-25T08:00:00.000Z', receivers: [] }),
+        ],
+        r.url,
+      ),
+    );
+  }),
   http.get(pactEndpoints.footprint.url, ({ request: r }) => ok(detail(new URL(r.url).searchParams.get('id') ?? PF_2, { version: 2 }))),
-  http.get(supplyChainEndpoints.received.url, () =>
-    ok([
-      request(8, { direction: 'received', counterpart: '组件买方', footprintId: PF_2 }),
-      request(9, { direction: 'received', counterpart: '电站开发商', footprintId: PF_2 }),
-    ]),
-  ),
   http.get(pactEndpoints.shareableReports.url, () =>
     ok([
       {
@@ -140,6 +142,7 @@ beforeEach(() => {
 afterEach(() => {
   sent.length = 0;
   exported.length = 0;
+  listAsked.length = 0;
   downloads = [];
   click.mockRestore();
 });
@@ -295,6 +298,23 @@ describe('碳足迹管理', () => {
     expect(await within(dialog).findByText('文件符合 PACT 2.3 规范，共 1 个产品碳足迹')).toBeInTheDocument();
     expect(within(dialog).getByText('SI-01')).toBeInTheDocument();
     expect(uploads).toEqual(['supplier.json', 'supplier.json']);
+  });
+
+  it('searches the footprints on the server, starting again at page 1', async () => {
+    const user = newUser();
+    renderRoute(PAGE, PAGE, [P.list]);
+    await screen.findByText('v2');
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: '产品名称、产品标识或项目名称' }), 'PV-580M{Enter}');
+    await waitFor(() => expect(listAsked.at(-1)?.get('text')).toBe('PV-580M'));
+    expect([listAsked.at(-1)?.get('pageNum'), listAsked.at(-1)?.get('pageSize')]).toEqual(['1', '10']);
+  });
+
+  it('names who received a footprint in its detail, as the server says', async () => {
+    server.use(http.get(pactEndpoints.footprint.url, () => ok(detail(PF_2, { version: 2, receivers: ['组件买方'] }))));
+    renderRoute(PAGE, `${PAGE}?footprint=${PF_2}`, [P.list, SUPPLY_CHAIN_PERMISSIONS.receivedList]);
+    const drawer = (await screen.findByText('碳足迹详情')).closest<HTMLElement>('.ant-drawer') as HTMLElement;
+    expect(await within(drawer).findByText('组件买方')).toBeInTheDocument();
   });
 
   it('opens the detail a link names (?footprint=) and says when it cannot be read', async () => {
