@@ -17,11 +17,11 @@ import type {
   ComputeFootprintReply,
   CreateProjectRequest,
   FootprintJob,
-  FootprintRequest,
   InventoryLinesReply,
   ObjRow,
   PactFootprintDetail,
   ReportDetail,
+  RequestPage,
   SnapshotListReply,
   UserInfo,
 } from '../../shared/src/contracts';
@@ -421,7 +421,7 @@ async function fulfilRequest(page: Page, locale: Locale, footprintId: string): P
   const modal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: ui.fulfil }) });
   await modal.locator('.ant-radio-wrapper').filter({ hasText: CASE[locale].productUrn }).click();
   await toastAfter(page, ui.fulfilled, () => modal.getByRole('button', { name: ui.fulfil }).click());
-  const sent = await call<FootprintRequest[]>(demo, 'GET', `${supplyChainEndpoints.sent.url}?status=fulfilled`);
+  const sent = (await call<RequestPage>(demo, 'GET', `${supplyChainEndpoints.sent.url}?status=fulfilled&pageSize=100`)).rows;
   expect(sent.filter((r) => r.footprintId === footprintId)).toEqual([expect.objectContaining({ status: 'fulfilled', footprintId })]);
 }
 

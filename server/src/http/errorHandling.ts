@@ -3,18 +3,26 @@
  * as `msg` and again as `message`, which some callers read (SPEC §7).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FieldProblemMessage } from '@pcf/shared/contracts';
 import { ApiError, CODE_BAD_REQUEST, CODE_NOT_FOUND } from './errors';
-import { translate } from './messages';
+import { translate, type Language } from './messages';
 
 export function failure(code: number, msg: string): { code: number; msg: string; message: string } {
   return { code, msg, message: msg };
+}
+
+function refusalOf(error: ApiError, language: Language) {
+  const envelope = failure(error.code, translate(error.messageKey, language, error.params));
+  if (error.problems.length === 0) return envelope;
+  const problems = error.problems.map((p): FieldProblemMessage => ({ field: p.field, message: translate(p.key, language, p.params) }));
+  return { ...envelope, problems };
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const language = request.language;
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(failure(error.code, translate(error.messageKey, language, error.params)));
+      return reply.status(error.status).send(refusalOf(error, language));
     }
     if (error.validation) {
       const detail = error.validation.map((v) => `${v.instancePath || error.validationContext || ''} ${v.message ?? ''}`.trim()).join('; ');

@@ -16,15 +16,18 @@ export interface CompanySelectProps {
   value?: number | null;
   onChange?: (value: number | null) => void;
   id?: string;
+  /** Its accessible name in the form's words: a browser does not always reach antd's select input through the label. */
+  'aria-label'?: string;
 }
 
-export function CompanySelect({ companies, value, onChange, id }: CompanySelectProps) {
+export function CompanySelect({ companies, value, onChange, id, ...aria }: CompanySelectProps) {
   const { t } = useTranslation(COMPANY_SELECT_NS);
   const loaded = useCompanyOptions(companies === undefined);
   const { value: options, loading, failed } = companies ?? loaded;
   return (
     <Select<number>
       id={id}
+      aria-label={aria['aria-label']}
       showSearch={{ optionFilterProp: 'label' }}
       allowClear
       loading={loading}

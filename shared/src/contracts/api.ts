@@ -3,12 +3,22 @@
  * describe the same shapes; both sides are checked against these in their tests.
  */
 
-/** Every JSON response: `code` 200 is success; some callers read `message` instead of `msg`. */
+/** One failing field of a refused document: its JSON pointer and what is wrong, in the caller's language. */
+export interface FieldProblemMessage {
+  field: string;
+  message: string;
+}
+
+/**
+ * Every JSON response: `code` 200 is success; some callers read `message` instead of `msg`. A
+ * refusal of a document (a PACT file) lists its failing fields in `problems`.
+ */
 export interface ApiEnvelope<T = unknown> {
   code: number;
   msg: string;
   message?: string;
   data?: T;
+  problems?: FieldProblemMessage[];
 }
 
 // ---- session (SPEC §4, §7) ----

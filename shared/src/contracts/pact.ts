@@ -12,6 +12,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { PUBLIC, defineEndpoint } from './endpoint';
 import { Nullable, RowId } from './schemaParts';
+import { SupplyChainPage, SupplyChainPageQuery } from './supplyChain';
 
 export const PACT_PERMISSIONS = {
   /** The company's shared footprints, reading and exporting one, checking a received PACT file. */
@@ -209,8 +210,26 @@ export const PactFootprintSummarySchema = Type.Object({
   declaredUnitAmount: Type.String(),
   createdAt: Type.String(),
   deprecatedAt: Nullable(Type.String()),
+  /**
+   * In the list and the detail, for holders of supplychain:distribution:list: the customers whose
+   * requests it fulfilled (companies, or PACT clients by label).
+   */
+  receivers: Type.Optional(Type.Array(Type.String())),
 });
 export type PactFootprintSummary = Static<typeof PactFootprintSummarySchema>;
+
+/**
+ * GET /rest/pact/footprint/list: the company's footprints, newest first; `text` is part of the
+ * product's name, a product id or the project's name.
+ */
+export const PactFootprintListQuerySchema = Type.Object({
+  companyId: Type.Optional(RowId),
+  status: Type.Optional(Type.Enum([...PACT_FOOTPRINT_STATUSES])),
+  ...SupplyChainPageQuery,
+});
+export type PactFootprintListQuery = Static<typeof PactFootprintListQuerySchema>;
+export const PactFootprintPageSchema = SupplyChainPage(PactFootprintSummarySchema);
+export type PactFootprintPage = Static<typeof PactFootprintPageSchema>;
 
 export const PactFootprintDetailSchema = Type.Object({
   ...PactFootprintSummarySchema.properties,
@@ -303,8 +322,8 @@ export const pactEndpoints = {
     url: '/rest/pact/footprint/list',
     permission: P.list,
     tags,
-    querystring: CompanyFilterSchema,
-    reply: Type.Array(PactFootprintSummarySchema),
+    querystring: PactFootprintListQuerySchema,
+    reply: PactFootprintPageSchema,
   }),
   footprint: defineEndpoint({
     method: 'GET',

@@ -15,7 +15,7 @@
  * Who: every list and change is limited to the caller's company (platform administrators act for
  * any company, naming it where it is not implied).
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { PUBLIC, defineEndpoint } from './endpoint';
 import { LIFECYCLE_STAGES } from './inventory';
 import { Nullable, RowId } from './schemaParts';
@@ -67,8 +67,23 @@ export const INVITATION_DAYS = 14;
 /** The query parameter of the invitation link (`<PUBLIC_URL>/#/zhuce?invitation=...`). */
 export const INVITATION_TOKEN_PARAM = 'invitation';
 
+/** The largest page of the supply-chain lists (a select that searches asks for this many). */
+export const SUPPLY_CHAIN_PAGE_SIZE_MAX = 100;
+export const LIST_SEARCH_MAX = 100;
+
 const Text = (maxLength: number) => Type.String({ maxLength });
 const DateTime = Type.String({ format: 'date-time' });
+
+/** The paging of the supply-chain lists (newest first): `pageNum` from 1; `pageSize` 10 unless given. */
+export const SupplyChainPageQuery = {
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: SUPPLY_CHAIN_PAGE_SIZE_MAX })),
+  /** Part of what each list says it searches. */
+  text: Type.Optional(Text(LIST_SEARCH_MAX)),
+};
+
+/** One page of a supply-chain list and the count of every row that matches. */
+export const SupplyChainPage = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), total: Type.Integer() });
 
 // ---- partners ----
 
@@ -101,8 +116,14 @@ export type SupplyPartner = Static<typeof SupplyPartnerSchema>;
 
 export const CompanyQuerySchema = Type.Object({ companyId: Type.Optional(RowId) });
 
-/** GET /rest/supplychain/partner/list: the company's suppliers (an administrator names the company, or sees all). */
-export const PartnerListReplySchema = Type.Array(SupplyPartnerSchema);
+/**
+ * GET /rest/supplychain/partner/list: the company's suppliers, newest first (an administrator names
+ * the company, or sees all); `text` is part of the name, credit code or invitation address.
+ */
+export const PartnerListQuerySchema = Type.Object({ companyId: Type.Optional(RowId), ...SupplyChainPageQuery });
+export type PartnerListQuery = Static<typeof PartnerListQuerySchema>;
+export const PartnerListReplySchema = SupplyChainPage(SupplyPartnerSchema);
+export type PartnerPage = Static<typeof PartnerListReplySchema>;
 
 /** GET /rest/supplychain/partner/candidates?text=: approved companies by name or credit code, not the caller's own. */
 export const PartnerCandidatesQuerySchema = Type.Object({ text: Text(100), companyId: Type.Optional(RowId) });
@@ -223,11 +244,19 @@ export const FootprintRequestSchema = Type.Object({
 });
 export type FootprintRequest = Static<typeof FootprintRequestSchema>;
 
+/**
+ * GET /rest/supplychain/request/sent and /received, newest first: `text` is part of a product id or of
+ * the other side's name; `id` narrows to one request (a link to it).
+ */
 export const RequestListQuerySchema = Type.Object({
   status: Type.Optional(Type.Enum([...REQUEST_STATUSES])),
   companyId: Type.Optional(RowId),
+  id: Type.Optional(RowId),
+  ...SupplyChainPageQuery,
 });
-export const RequestListReplySchema = Type.Array(FootprintRequestSchema);
+export type RequestListQuery = Static<typeof RequestListQuerySchema>;
+export const RequestListReplySchema = SupplyChainPage(FootprintRequestSchema);
+export type RequestPage = Static<typeof RequestListReplySchema>;
 
 export const CreateRequestSchema = Type.Object({
   partnerId: RowId,
@@ -279,11 +308,15 @@ export const FootprintApplicationSchema = Type.Object({
 });
 export type FootprintApplication = Static<typeof FootprintApplicationSchema>;
 
+/** GET /rest/supplychain/application/list, newest first: `text` is part of the project's name or the line's description. */
 export const ApplicationListQuerySchema = Type.Object({
   status: Type.Optional(Type.Enum([...APPLICATION_STATUSES])),
   companyId: Type.Optional(RowId),
+  ...SupplyChainPageQuery,
 });
-export const ApplicationListReplySchema = Type.Array(FootprintApplicationSchema);
+export type ApplicationListQuery = Static<typeof ApplicationListQuerySchema>;
+export const ApplicationListReplySchema = SupplyChainPage(FootprintApplicationSchema);
+export type ApplicationPage = Static<typeof ApplicationListReplySchema>;
 
 export const CreateApplicationSchema = Type.Object({
   requestId: RowId,
@@ -378,7 +411,7 @@ export const supplyChainEndpoints = {
     url: '/rest/supplychain/partner/list',
     permission: P.partnerList,
     tags,
-    querystring: CompanyQuerySchema,
+    querystring: PartnerListQuerySchema,
     reply: PartnerListReplySchema,
   }),
   candidates: defineEndpoint({

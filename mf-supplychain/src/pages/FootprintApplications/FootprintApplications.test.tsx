@@ -5,6 +5,7 @@ import type { FootprintApplication, InventoryLine, InventoryLinesReply } from '@
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import { SUPPLY_CHAIN_PATHS } from '../../parts/paths';
 import { PF_1, button, inChinese, newUser, renderRoute, request, rowOf } from '../../parts/testing/footprintScreens';
+import { pageOf } from '../../parts/testing/screens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
@@ -80,6 +81,8 @@ const LINES: InventoryLinesReply = {
 
 const sent: { url: string; body: unknown }[] = [];
 const listed: string[] = [];
+const sentAsked: URLSearchParams[] = [];
+const FULFILLED = [request(7), request(8, { counterpart: '玻璃供应商', productIds: ['urn:gtin:123'] })];
 const projectQueries: unknown[] = [];
 
 const server = setupTestServer(
@@ -98,9 +101,20 @@ const server = setupTestServer(
       application(3, { projectName: '已批准项目', status: 'approved', decidedAt: '2026-11-24T08:00:00.000Z' }),
       application(4, { projectName: '已拒绝项目', status: 'rejected', reason: '单位不符' }),
     ];
-    return ok(status === 'all' ? rows : rows.filter((row) => row.status === status));
+    return ok(pageOf(status === 'all' ? rows : rows.filter((row) => row.status === status), r.url));
   }),
-  http.get(supplyChainEndpoints.sent.url, () => ok([request(7), request(8, { counterpart: '玻璃供应商', productIds: ['urn:gtin:123'] })])),
+  http.get(supplyChainEndpoints.sent.url, ({ request: r }) => {
+    const params = new URL(r.url).searchParams;
+    sentAsked.push(params);
+    const id = params.get('id');
+    const text = params.get('text') ?? '';
+    return ok(
+      pageOf(
+        FULFILLED.filter((q) => (!id || q.id === Number(id)) && q.counterpart.includes(text)),
+        r.url,
+      ),
+    );
+  }),
   http.post(projectEndpoints.page.url, async ({ request: r }) => {
     projectQueries.push(await r.json());
     return ok({
@@ -123,6 +137,7 @@ const server = setupTestServer(
 afterEach(() => {
   sent.length = 0;
   listed.length = 0;
+  sentAsked.length = 0;
   projectQueries.length = 0;
 });
 
@@ -157,16 +172,19 @@ describe('碳足迹结果申请', () => {
     await screen.findByText('买方组件项目');
     await user.click(button('申请使用'));
     const dialog = await screen.findByRole('dialog');
-    const [requestBox, projectBox, lineBox] = within(dialog).getAllByRole('combobox');
-    await user.click(requestBox);
+    // each searchable select is named by its label; the requests are searched on the server
+    const requestBox = within(dialog).getByRole('combobox', { name: '已履行的碳足迹请求' });
+    await user.type(requestBox, '玻璃');
+    await waitFor(() => expect(sentAsked.at(-1)?.get('text')).toBe('玻璃'));
+    expect(sentAsked.at(-1)?.get('status')).toBe('fulfilled');
     await user.click(await screen.findByText(/^玻璃供应商 · urn:gtin:123 · 261.46 kg CO₂e\/piece/));
-    await user.click(projectBox);
+    await user.click(within(dialog).getByRole('combobox', { name: '项目' }));
     await user.click(await screen.findByText('单晶组件碳足迹（PV-580M）'));
     expect(projectQueries[0]).toMatchObject({
       objName: 'pcf_project',
       conditions: [{ field: 'status', operator: 'in', value: ['assigned', 'collecting', 'returned'] }],
     });
-    await user.click(lineBox);
+    await user.click(within(dialog).getByRole('combobox', { name: '清单行' }));
     await user.click(await screen.findByText('原材料获取 · 光伏玻璃（piece，当前来源：未填写）'));
     await user.type(within(dialog).getByRole('textbox'), '按供应商实测数据');
     await user.click(button('提交申请', dialog));
@@ -178,9 +196,14 @@ describe('碳足迹结果申请', () => {
     expect(await screen.findByText('申请已提交，等待供应商审批')).toBeInTheDocument();
   });
 
-  it('opens the form on the request a link names and shows the server’s refusal above it', async () => {
+  it('opens the form on the request a link names, even one older than the first options, and shows the server’s refusal above it', async () => {
     const user = newUser();
     server.use(
+      // the first options do not hold the named request: it is read on its own
+      http.get(supplyChainEndpoints.sent.url, ({ request: r }) => {
+        const id = new URL(r.url).searchParams.get('id');
+        return ok(pageOf(id === null ? [FULFILLED[1]] : FULFILLED.filter((q) => q.id === Number(id)), r.url));
+      }),
       http.post(supplyChainEndpoints.apply.url, () =>
         HttpResponse.json({ code: 500, msg: '清单行的单位 kg 不能换算为碳足迹的声明单位 piece，量纲不同' }, { status: 400 }),
       ),
@@ -188,10 +211,9 @@ describe('碳足迹结果申请', () => {
     renderRoute(PAGE, `${PAGE}?request=7`, [P.applicationList, P.applicationEdit]);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/^硅料供应商 · /)).toBeInTheDocument();
-    const [, projectBox, lineBox] = within(dialog).getAllByRole('combobox');
-    await user.click(projectBox);
+    await user.click(within(dialog).getByRole('combobox', { name: '项目' }));
     await user.click(await screen.findByText('单晶组件碳足迹（PV-580M）'));
-    await user.click(lineBox);
+    await user.click(within(dialog).getByRole('combobox', { name: '清单行' }));
     await user.click(await screen.findByText('原材料获取 · 多晶硅料（piece，当前来源：排放因子）'));
     await user.click(button('提交申请', dialog));
     expect(await within(dialog).findByText('清单行的单位 kg 不能换算为碳足迹的声明单位 piece，量纲不同')).toBeInTheDocument();

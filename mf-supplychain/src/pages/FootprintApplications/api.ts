@@ -5,10 +5,14 @@
  */
 import { callApi, callEnvelope, inventoryEndpoints, supplyChainEndpoints } from '@pcf/shared';
 import type { CreateApplication, DecideApplication, FootprintApplicationStatus } from '@pcf/shared';
+import type { PageAsk } from '../../parts/usePagedRows';
 
 export const applicationApi = {
-  list: (status: FootprintApplicationStatus | undefined) =>
-    callApi(supplyChainEndpoints.applications, { query: status === undefined ? {} : { status } }),
+  /** One page, newest first; `text` is part of the project's name or the line's description. */
+  list: ({ status, text, ...page }: PageAsk & { status?: FootprintApplicationStatus; text: string }) =>
+    callApi(supplyChainEndpoints.applications, {
+      query: { ...page, ...(status === undefined ? {} : { status }), ...(text.trim() === '' ? {} : { text: text.trim() }) },
+    }),
   apply: (body: CreateApplication) => callEnvelope(supplyChainEndpoints.apply, { body }),
   decide: (body: DecideApplication) => callEnvelope(supplyChainEndpoints.decide, { body }),
   lines: (projectId: number) => callApi(inventoryEndpoints.lines, { query: { projectId } }),

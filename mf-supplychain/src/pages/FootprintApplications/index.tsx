@@ -7,25 +7,26 @@
  * rejects it with a reason. `?request=<id>` opens the form with that request chosen.
  */
 import { useState } from 'react';
-import { App, Button, Card, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Input, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   APPLICATION_STATUSES,
   CODE_OK,
+  LIST_SEARCH_MAX,
   SUPPLY_CHAIN_PERMISSIONS,
   formatNumber,
   messageOf,
   useAccess,
   type FootprintApplication,
   type FootprintApplicationStatus,
-  useLoaded,
 } from '@pcf/shared';
 import { LoadFailed } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../locales';
 import { formatTime } from '../../parts/format';
 import { idParam } from '../../parts/paths';
+import { tablePagination, usePagedRows } from '../../parts/usePagedRows';
 import { applicationApi } from './api';
 import { ApplyModal } from './parts/ApplyModal';
 import { RejectModal } from './parts/RejectModal';
@@ -43,7 +44,12 @@ export default function FootprintApplicationsPage() {
   const [search, setSearch] = useSearchParams();
   const requested = idParam(search.get('request'));
   const [filter, setFilter] = useState<Filter>('all');
-  const { load, retry } = useLoaded(() => applicationApi.list(filter === 'all' ? undefined : filter), `applications:${filter}`);
+  const [text, setText] = useState('');
+  const applications = usePagedRows(
+    (page) => applicationApi.list({ ...page, status: filter === 'all' ? undefined : filter, text }),
+    `applications:${filter}:${text.trim()}`,
+  );
+  const { load, retry } = applications;
   const [applying, setApplying] = useState(mayApply && requested !== null);
   const [rejecting, setRejecting] = useState<FootprintApplication | null>(null);
 
@@ -153,6 +159,14 @@ export default function FootprintApplicationsPage() {
             ...APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`application.statuses.${status}`) })),
           ]}
         />
+        <Input.Search
+          allowClear
+          maxLength={LIST_SEARCH_MAX}
+          aria-label={t('application.search')}
+          placeholder={t('application.search')}
+          onSearch={setText}
+          style={{ width: 260 }}
+        />
         <Button onClick={retry}>{t('common:refresh')}</Button>
       </Space>
       {load.status === 'failed' ? (
@@ -161,10 +175,10 @@ export default function FootprintApplicationsPage() {
         <Table<FootprintApplication>
           rowKey="id"
           loading={load.status === 'loading'}
-          dataSource={load.status === 'ready' ? load.data : []}
+          dataSource={load.status === 'ready' ? load.data.rows : []}
           columns={columns}
           locale={{ emptyText: t('application.empty') }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={tablePagination(applications, (total) => t('application.total', { total }))}
         />
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS, pactEndpoints, supplyChainEndpoints } from '@pcf/shared';
+import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS, pactEndpoints } from '@pcf/shared';
 import type { CreatedPactClient, PactClient, PactImportReply } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import { SUPPLY_CHAIN_PATHS } from '../../parts/paths';
@@ -14,10 +14,10 @@ import {
   newUser,
   pactDocument,
   renderRoute,
-  request,
   rowOf,
   summary,
 } from '../../parts/testing/footprintScreens';
+import { pageOf } from '../../parts/testing/screens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
@@ -40,6 +40,7 @@ const client = (id: number, extra: Partial<PactClient> = {}): PactClient => ({
 
 const sent: { url: string; body: unknown }[] = [];
 const exported: string[] = [];
+const listAsked: URLSearchParams[] = [];
 const record =
   (url: string) =>
   async ({ request: r }: { request: Request }) => {
@@ -47,19 +48,20 @@ const record =
   };
 
 const server = setupTestServer(
-  http.get(pactEndpoints.footprints.url, () =>
-    ok([
-      summary(PF_2, { version: 2, precedingPfIds: [PF_1] }),
-      summary(PF_1, { status: 'Deprecated', deprecatedAt: '2026-11-25T08:00:00.000Z' }),
-    ]),
-  ),
+  http.get(pactEndpoints.footprints.url, ({ request: r }) => {
+    listAsked.push(new URL(r.url).searchParams);
+    // who received each: the server names them to readers of the received requests
+    return ok(
+      pageOf(
+        [
+          summary(PF_2, { version: 2, precedingPfIds: [PF_1], receivers: ['组件买方', '电站开发商'] }),
+          summary(PF_1, { status: 'Deprecated', deprecatedAt: '2026-11-25T08:00:00.000Z', receivers: [] }),
+        ],
+        r.url,
+      ),
+    );
+  }),
   http.get(pactEndpoints.footprint.url, ({ request: r }) => ok(detail(new URL(r.url).searchParams.get('id') ?? PF_2, { version: 2 }))),
-  http.get(supplyChainEndpoints.received.url, () =>
-    ok([
-      request(8, { direction: 'received', counterpart: '组件买方', footprintId: PF_2 }),
-      request(9, { direction: 'received', counterpart: '电站开发商', footprintId: PF_2 }),
-    ]),
-  ),
   http.get(pactEndpoints.shareableReports.url, () =>
     ok([
       {
@@ -141,6 +143,7 @@ beforeEach(() => {
 afterEach(() => {
   sent.length = 0;
   exported.length = 0;
+  listAsked.length = 0;
   downloads = [];
   click.mockRestore();
 });
@@ -185,9 +188,9 @@ describe('碳足迹管理', () => {
     await screen.findByText('v2');
     await user.click(button('共享碳足迹'));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getAllByRole('combobox')[0]);
+    await user.click(within(dialog).getByRole('combobox', { name: '已发布报告' }));
     await user.click(await screen.findByText('薄膜组件碳足迹（TF-300）· 120 kg CO₂e/piece · 2026-11-27 发布 · IJKL-MNOP'));
-    const ids = within(dialog).getAllByRole('combobox')[1];
+    const ids = within(dialog).getByRole('combobox', { name: '其他产品标识' });
     await user.type(ids, 'not-a-urn{enter}');
     await user.click(button('共 享', dialog));
     expect(await within(dialog).findByText('“not-a-urn”不是有效的 URN（应为 urn:<命名空间>:<标识>）')).toBeInTheDocument();
@@ -211,7 +214,7 @@ describe('碳足迹管理', () => {
     await user.click(within(rowOf('v2')).getByText('发布新版本'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('新版本将取代 v2（原版本同时废弃），须来自同一产品型号的已发布报告。')).toBeInTheDocument();
-    await user.click(within(dialog).getAllByRole('combobox')[0]);
+    await user.click(within(dialog).getByRole('combobox', { name: '已发布报告' }));
     expect(screen.queryByText(/薄膜组件碳足迹（TF-300）/)).toBeNull();
     await user.click(await screen.findByText('单晶组件碳足迹（PV-580M）· 250.5 kg CO₂e/piece · 2026-11-26 发布 · ABCD-EFGH'));
     await user.click(button('发布新版本', dialog));
@@ -236,7 +239,7 @@ describe('碳足迹管理', () => {
     );
     await user.click(button('共享碳足迹'));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getAllByRole('combobox')[0]);
+    await user.click(within(dialog).getByRole('combobox', { name: '已发布报告' }));
     await user.click(await screen.findByText(/单晶组件碳足迹（PV-580M）/));
     await user.click(button('共 享', dialog));
     expect(await within(dialog).findByText('只能共享本企业已发布报告的碳足迹结果')).toBeInTheDocument();
@@ -261,7 +264,14 @@ describe('碳足迹管理', () => {
         uploads.push(file instanceof Blob ? (file as File).name : 'none');
         if (uploads.length === 1)
           return HttpResponse.json(
-            { code: 500, msg: '该文件不符合 PACT 2.3 规范：/pcf/declaredUnit：缺少必填字段; /companyIds/0：格式不正确（应符合 urn）' },
+            {
+              code: 500,
+              msg: '该文件不符合 PACT 2.3 规范（2 处问题）',
+              problems: [
+                { field: '/pcf/declaredUnit', message: '缺少必填字段' },
+                { field: '/companyIds/0', message: '格式不正确（应符合 urn）' },
+              ],
+            },
             { status: 400 },
           );
         return ok<PactImportReply>({
@@ -283,12 +293,29 @@ describe('碳足迹管理', () => {
       within(problems)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['/pcf/declaredUnit：缺少必填字段', '/companyIds/0：格式不正确（应符合 urn）']);
-    expect(within(dialog).getByText('该文件不符合 PACT 2.3 规范')).toBeInTheDocument();
+    ).toEqual(['/pcf/declaredUnit 缺少必填字段', '/companyIds/0 格式不正确（应符合 urn）']);
+    expect(within(dialog).getByText('该文件不符合 PACT 2.3 规范（2 处问题）')).toBeInTheDocument();
     await user.click(button('校 验', dialog));
     expect(await within(dialog).findByText('文件符合 PACT 2.3 规范，共 1 个产品碳足迹')).toBeInTheDocument();
     expect(within(dialog).getByText('SI-01')).toBeInTheDocument();
     expect(uploads).toEqual(['supplier.json', 'supplier.json']);
+  });
+
+  it('searches the footprints on the server, starting again at page 1', async () => {
+    const user = newUser();
+    renderRoute(PAGE, PAGE, [P.list]);
+    await screen.findByText('v2');
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: '产品名称、产品标识或项目名称' }), 'PV-580M{Enter}');
+    await waitFor(() => expect(listAsked.at(-1)?.get('text')).toBe('PV-580M'));
+    expect([listAsked.at(-1)?.get('pageNum'), listAsked.at(-1)?.get('pageSize')]).toEqual(['1', '10']);
+  });
+
+  it('names who received a footprint in its detail, as the server says', async () => {
+    server.use(http.get(pactEndpoints.footprint.url, () => ok(detail(PF_2, { version: 2, receivers: ['组件买方'] }))));
+    renderRoute(PAGE, `${PAGE}?footprint=${PF_2}`, [P.list, SUPPLY_CHAIN_PERMISSIONS.receivedList]);
+    const drawer = (await screen.findByText('碳足迹详情')).closest<HTMLElement>('.ant-drawer') as HTMLElement;
+    expect(await within(drawer).findByText('组件买方')).toBeInTheDocument();
   });
 
   it('opens the detail a link names (?footprint=) and says when it cannot be read', async () => {

@@ -4,9 +4,12 @@
  */
 import { callApi, callEnvelope, downloadGet, pactEndpoints, saveBlob } from '@pcf/shared';
 import type { CreatePactFootprintRequest, NewPactFootprintVersionRequest, PactSpecVersion, RequestOptions } from '@pcf/shared';
+import type { PageAsk } from '../../parts/usePagedRows';
 
 export const footprintApi = {
-  list: () => callApi(pactEndpoints.footprints, { query: {} }),
+  /** One page, newest first; `text` is part of the product's name, a product id or the project's name. */
+  list: ({ text, ...page }: PageAsk & { text: string }) =>
+    callApi(pactEndpoints.footprints, { query: { ...page, ...(text.trim() === '' ? {} : { text: text.trim() }) } }),
   detail: (id: string) => callApi(pactEndpoints.footprint, { query: { id } }),
   reports: () => callApi(pactEndpoints.shareableReports, { query: {} }),
   create: (body: CreatePactFootprintRequest) => callEnvelope(pactEndpoints.create, { body }),

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { SUPPLY_CHAIN_PERMISSIONS as P, supplyChainEndpoints as E, type FootprintChoice } from '@pcf/shared';
 import { button, inChinese, newUser, ok, rowOf, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../locales';
-import { DOCUMENT, renderRoute, request } from '../../parts/testing/screens';
+import { DOCUMENT, pageOf, renderRoute, request } from '../../parts/testing/screens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
@@ -27,8 +27,19 @@ const CHOICES: FootprintChoice[] = [
 ];
 
 const sent: { url: string; body: unknown }[] = [];
+const asked: URLSearchParams[] = [];
 const server = setupTestServer(
-  http.get(E.received.url, () => ok(REQUESTS)),
+  http.get(E.received.url, ({ request: r }) => {
+    const params = new URL(r.url).searchParams;
+    asked.push(params);
+    const status = params.get('status');
+    return ok(
+      pageOf(
+        REQUESTS.filter((q) => !status || q.status === status),
+        r.url,
+      ),
+    );
+  }),
   http.get(E.choices.url, () => ok(CHOICES)),
   ...[E.fulfil, E.reject].map((endpoint) =>
     http.post(endpoint.url, async ({ request: r }) => {
@@ -39,6 +50,7 @@ const server = setupTestServer(
 );
 afterEach(() => {
   sent.length = 0;
+  asked.length = 0;
 });
 
 const dialog = async (title: string) =>
@@ -91,6 +103,29 @@ describe('碳足迹分配', () => {
 
     await user.click(button('查看碳足迹', rowOf('Buyer Inc. API')));
     expect(await screen.findByText('碳足迹（Buyer Inc. API）')).toBeInTheDocument();
+  });
+
+  it('filters by status and searches on the server, in the same request table as the sent list', async () => {
+    const user = newUser();
+    renderRoute(PAGE, PAGE, [P.receivedList]);
+    await screen.findByText('组件厂');
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+    await user.click(screen.getByText('已履行', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(screen.queryByText('组件厂')).toBeNull());
+    expect(screen.getByText('Buyer Inc. API')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: '产品标识或请求方名称' }), 'Buyer{Enter}');
+    await waitFor(() => expect(asked.at(-1)?.get('text')).toBe('Buyer'));
+    expect([asked.at(-1)?.get('status'), asked.at(-1)?.get('pageNum')]).toEqual(['fulfilled', '1']);
+  });
+
+  it('keeps the list’s failure on screen with a retry', async () => {
+    const user = newUser();
+    server.use(http.get(E.received.url, () => HttpResponse.json({ code: 500, msg: '数据库繁忙' }), { once: true }));
+    renderRoute(PAGE, PAGE, [P.receivedList]);
+    expect(await screen.findByText('碳足迹请求加载失败')).toBeInTheDocument();
+    expect(screen.getByText('数据库繁忙')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('组件厂')).toBeInTheDocument();
   });
 
   it('offers no answer without 答复请求', async () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { SUPPLY_CHAIN_PERMISSIONS as P, supplyChainEndpoints as E } from '@pcf/shared';
 import { button, inChinese, newUser, ok, rowOf, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../locales';
-import { DOCUMENT, partner, renderRoute, request } from '../../parts/testing/screens';
+import { DOCUMENT, pageOf, partner, renderRoute, request } from '../../parts/testing/screens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
@@ -24,16 +24,32 @@ const REQUESTS = [
 ];
 
 const statuses: (string | null)[] = [];
+const asked: URLSearchParams[] = [];
 const created: unknown[] = [];
+const PARTNERS = [partner(1), partner(2, { kind: 'invited', name: '接线盒厂', partnerCompanyId: null, invitePending: true })];
 const server = setupTestServer(
   http.get(E.sent.url, ({ request: r }) => {
-    const status = new URL(r.url).searchParams.get('status');
+    const params = new URL(r.url).searchParams;
+    const status = params.get('status');
+    const id = params.get('id');
     statuses.push(status);
-    return ok(status ? REQUESTS.filter((q) => q.status === status) : REQUESTS);
+    asked.push(params);
+    return ok(
+      pageOf(
+        REQUESTS.filter((q) => (!status || q.status === status) && (!id || q.id === Number(id))),
+        r.url,
+      ),
+    );
   }),
-  http.get(E.partners.url, () =>
-    ok([partner(1), partner(2, { kind: 'invited', name: '接线盒厂', partnerCompanyId: null, invitePending: true })]),
-  ),
+  http.get(E.partners.url, ({ request: r }) => {
+    const text = new URL(r.url).searchParams.get('text') ?? '';
+    return ok(
+      pageOf(
+        PARTNERS.filter((p) => p.name.includes(text)),
+        r.url,
+      ),
+    );
+  }),
   http.get(E.products.url, () => ok([{ productId: 'urn:gtin:4012345000016', productName: 'M10 硅片', itemId: 101, itemName: '硅片' }])),
   http.post(E.createRequest.url, async ({ request: r }) => {
     created.push(await r.json());
@@ -42,6 +58,7 @@ const server = setupTestServer(
 );
 afterEach(() => {
   statuses.length = 0;
+  asked.length = 0;
   created.length = 0;
 });
 
@@ -86,9 +103,48 @@ describe('碳足迹申请', () => {
     expect(within(drawer).getByText('供应商已发布该碳足迹的更新版本，请重新发送请求以获取最新数据')).toBeInTheDocument();
   });
 
-  it('opens the footprint of the request the link names', async () => {
+  it('opens the footprint of the request the link names, read on its own whatever page it is on', async () => {
     renderRoute(PAGE, `${PAGE}?id=2`, [P.sentList]);
     expect(await screen.findByText('碳足迹（玻璃厂）')).toBeInTheDocument();
+    expect(asked.some((params) => params.get('id') === '2')).toBe(true);
+  });
+
+  it('asks the server for each page and search, showing the count of all', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => request(100 + i, { productIds: [`urn:gtin:${1000 + i}`] }));
+    server.use(
+      http.get(E.sent.url, ({ request: r }) => {
+        const params = new URL(r.url).searchParams;
+        asked.push(params);
+        const text = params.get('text') ?? '';
+        return ok(
+          pageOf(
+            many.filter((q) => q.productIds[0].includes(text)),
+            r.url,
+          ),
+        );
+      }),
+    );
+    const user = newUser();
+    renderRoute(PAGE, PAGE, [P.sentList]);
+    expect(await screen.findByText('urn:gtin:1000')).toBeInTheDocument();
+    expect(screen.getByText('共 23 条')).toBeInTheDocument();
+    expect(screen.queryByText('urn:gtin:1010')).toBeNull();
+    await user.click(screen.getByTitle('3'));
+    expect(await screen.findByText('urn:gtin:1020')).toBeInTheDocument();
+    expect(screen.queryByText('urn:gtin:1000')).toBeNull();
+    expect([asked.at(-1)?.get('pageNum'), asked.at(-1)?.get('pageSize')]).toEqual(['3', '10']);
+
+    // a search starts again at page 1
+    await user.type(screen.getByRole('searchbox', { name: '产品标识或供应商名称' }), '1007{Enter}');
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument();
+    expect(screen.getByText('urn:gtin:1007')).toBeInTheDocument();
+    expect([asked.at(-1)?.get('text'), asked.at(-1)?.get('pageNum')]).toEqual(['1007', '1']);
+  });
+
+  it('says when no request matches', async () => {
+    server.use(http.get(E.sent.url, ({ request: r }) => ok(pageOf([], r.url))));
+    renderRoute(PAGE, PAGE, [P.sentList]);
+    expect(await screen.findByText('暂无碳足迹请求')).toBeInTheDocument();
   });
 
   it('sends a request to a supplier for products from its mapping, and shows the server’s refusal', async () => {
@@ -97,11 +153,12 @@ describe('碳足迹申请', () => {
     await screen.findByText('玻璃厂');
     await user.click(button('发送请求'));
     const form = await dialog('发送请求');
-    await user.click(within(form).getByLabelText('供应商'));
+    // each searchable select is named by its label
+    await user.click(within(form).getByRole('combobox', { name: '供应商' }));
     // a supplier still invited cannot be asked yet
     expect((await option('接线盒厂（邀请中，尚未注册）')).closest('.ant-select-item')).toHaveClass('ant-select-item-option-disabled');
     await user.click(await option('硅料供应商'));
-    await user.click(within(form).getByLabelText('产品'));
+    await user.click(within(form).getByRole('combobox', { name: '产品' }));
     await user.click(await option('M10 硅片（urn:gtin:4012345000016）'));
     await user.type(within(form).getByLabelText('留言'), '请提供 2025 年数据');
 

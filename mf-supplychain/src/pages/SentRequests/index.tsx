@@ -6,19 +6,16 @@
  * apply:edit) sends a new one. `?id=` opens that request's footprint (the visualization's link).
  */
 import { useEffect, useState } from 'react';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type FootprintRequest, type FootprintRequestStatus, useLoaded } from '@pcf/shared';
-import { LoadFailed } from '@pcf/shared/ui';
+import { SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type FootprintRequest, useLoaded } from '@pcf/shared';
 import { SUPPLYCHAIN_NS } from '../../locales';
 import { supplyChainApi } from '../../parts/api';
 import { useCompanyScope } from '../../parts/CompanyScope';
 import { FootprintDrawer } from '../../parts/FootprintDrawer';
-import { formatPeriod, formatTime } from '../../parts/format';
 import { idParam } from '../../parts/paths';
-import { RequestStatusTag, StatusFilter } from '../../parts/RequestStatus';
+import { RequestTable, useRequestList } from '../../parts/RequestTable';
 import { CreateRequestModal } from './parts/CreateRequestModal';
 
 export default function SentRequestsPage() {
@@ -26,58 +23,24 @@ export default function SentRequestsPage() {
   const access = useAccess();
   const scope = useCompanyScope();
   const mayCreate = access.hasPermission(P.sentEdit);
-  const [status, setStatus] = useState<FootprintRequestStatus | undefined>(undefined);
-  const { load, retry: reload } = useLoaded(
-    () => supplyChainApi.sent(status, scope.companyId),
-    `sent:${status ?? 'all'}:${scope.companyId ?? 'all'}`,
-  );
+  const list = useRequestList('sent', scope.companyId);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<FootprintRequest | null>(null);
   const [params, setParams] = useSearchParams();
   const linked = idParam(params.get('id'));
+  // the visualization's click-through names a request that may be on any page: it is read on its own
+  const linkedRequest = useLoaded(linked === null ? null : () => supplyChainApi.sent({ id: linked }), `sent:${linked ?? ''}`);
 
-  // the visualization's click-through: open the named request's footprint once the list is here
   useEffect(() => {
-    if (linked === null || load.status !== 'ready') return;
-    const request = load.data.find((r) => r.id === linked);
+    if (linkedRequest.load.status !== 'ready') return;
+    const [request] = linkedRequest.load.data.rows;
     if (request?.footprint) setViewing(request);
-  }, [linked, load]);
+  }, [linkedRequest.load]);
 
   const closeDrawer = () => {
     setViewing(null);
     if (linked !== null) setParams({}, { replace: true });
   };
-
-  const columns: ColumnsType<FootprintRequest> = [
-    {
-      title: t('sent.supplier'),
-      dataIndex: 'counterpart',
-      render: (name: string, r) => (
-        <>
-          {name}
-          {r.counterpartKind === 'host' && <Tag style={{ marginLeft: 8 }}>{t('requests.kinds.host')}</Tag>}
-        </>
-      ),
-    },
-    { title: t('requests.products'), dataIndex: 'productIds', render: (ids: string[]) => ids.join(', ') },
-    { title: t('requests.period'), render: (_: unknown, r) => formatPeriod(r.periodStart, r.periodEnd) },
-    { title: t('requests.message'), dataIndex: 'message', render: (m: string | null) => m ?? '—' },
-    { title: t('requests.status'), render: (_: unknown, r) => <RequestStatusTag request={r} /> },
-    { title: t('requests.rejectReason'), dataIndex: 'rejectReason', render: (reason: string | null) => reason ?? '—' },
-    { title: t('requests.createdAt'), dataIndex: 'createdAt', render: (at: string) => formatTime(at) },
-    { title: t('requests.decidedAt'), dataIndex: 'decidedAt', render: (at: string | null) => formatTime(at) },
-    {
-      title: t('common:operation'),
-      render: (_: unknown, r) =>
-        r.footprint ? (
-          <Button type="link" onClick={() => setViewing(r)}>
-            {t('requests.viewFootprint')}
-          </Button>
-        ) : (
-          '—'
-        ),
-    },
-  ];
 
   return (
     <Card
@@ -93,32 +56,26 @@ export default function SentRequestsPage() {
         </Space>
       }
     >
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <StatusFilter value={status} onChange={setStatus} />
-        {load.status === 'failed' ? (
-          <LoadFailed title={t('requests.listFailed')} subTitle={load.message} onRetry={reload} />
-        ) : (
-          <Table<FootprintRequest>
-            rowKey="id"
-            loading={load.status === 'loading'}
-            dataSource={load.status === 'ready' ? load.data : []}
-            columns={columns}
-            locale={{ emptyText: t('requests.empty') }}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
-          />
-        )}
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('sent.hint')}
-        </Typography.Paragraph>
-      </Space>
+      <RequestTable
+        list={list}
+        hint={t('sent.hint')}
+        operations={(r) =>
+          r.footprint ? (
+            <Button type="link" onClick={() => setViewing(r)}>
+              {t('requests.viewFootprint')}
+            </Button>
+          ) : (
+            '—'
+          )
+        }
+      />
       {creating && (
         <CreateRequestModal
           companyId={scope.companyId}
           onClose={() => setCreating(false)}
           onSaved={() => {
             setCreating(false);
-            reload();
+            list.retry();
           }}
         />
       )}

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { API, SUPPLY_CHAIN_PERMISSIONS as P, supplyChainEndpoints as E, type PartnerCandidate } from '@pcf/shared';
 import { button, enterValue, inChinese, newUser, ok, rowOf, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../locales';
-import { partner, renderRoute } from '../../parts/testing/screens';
+import { pageOf, partner, renderRoute } from '../../parts/testing/screens';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
@@ -35,13 +35,24 @@ const CANDIDATES: PartnerCandidate[] = [
 const DIRECTORY = [{ id: 100, name: '原材料', pid: 0, level: 1, children: [{ id: 101, name: '硅片', pid: 100, level: 2 }] }];
 
 const sent: { url: string; body: unknown }[] = [];
+const asked: URLSearchParams[] = [];
 const record = (url: string, msg: string, data: unknown = partner(9)) =>
   http.post(url, async ({ request }) => {
     sent.push({ url, body: await request.json() });
     return ok(data, msg);
   });
 setupTestServer(
-  http.get(E.partners.url, () => ok(PARTNERS)),
+  http.get(E.partners.url, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    asked.push(params);
+    const text = params.get('text') ?? '';
+    return ok(
+      pageOf(
+        PARTNERS.filter((p) => p.name.includes(text)),
+        request.url,
+      ),
+    );
+  }),
   http.get(E.candidates.url, ({ request }) => ok(new URL(request.url).searchParams.get('text') === '电池' ? CANDIDATES : [])),
   http.get(E.products.url, () => ok([{ productId: 'urn:gtin:4012345000016', productName: 'M10 硅片', itemId: 101, itemName: '硅片' }])),
   http.get(API.treeLoad, () => ok(DIRECTORY)),
@@ -57,6 +68,7 @@ setupTestServer(
 );
 afterEach(() => {
   sent.length = 0;
+  asked.length = 0;
 });
 
 const EDITOR = [P.partnerList, P.partnerEdit];
@@ -89,6 +101,16 @@ describe('企业碳足迹', () => {
     await user.click(button('保 存', form));
     expect(await screen.findByText('供应商已添加')).toBeInTheDocument();
     expect(sent).toEqual([{ url: E.link.url, body: { partnerCompanyId: 31, note: null } }]);
+  });
+
+  it('pages and searches the suppliers on the server', async () => {
+    const user = newUser();
+    renderRoute(PAGE, PAGE, [P.partnerList]);
+    expect(await screen.findByText('共 3 条')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: '名称、信用代码或邀请邮箱' }), '玻璃{Enter}');
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument();
+    expect(screen.queryByText('边框厂')).toBeNull();
+    expect([asked.at(-1)?.get('text'), asked.at(-1)?.get('pageNum'), asked.at(-1)?.get('pageSize')]).toEqual(['玻璃', '1', '10']);
   });
 
   it('invites a supplier by email', async () => {

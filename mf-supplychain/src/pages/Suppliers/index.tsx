@@ -7,15 +7,16 @@
  * directory items. Changes need 维护供应商 (supplychain:company:edit).
  */
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type PartnerKind, type SupplyPartner, useLoaded } from '@pcf/shared';
+import { LIST_SEARCH_MAX, SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type PartnerKind, type SupplyPartner } from '@pcf/shared';
 import { LoadFailed, useConfirmDelete } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../locales';
 import { supplyChainApi } from '../../parts/api';
 import { useCompanyScope } from '../../parts/CompanyScope';
 import { formatTime } from '../../parts/format';
+import { tablePagination, usePagedRows } from '../../parts/usePagedRows';
 import { suppliersApi } from './api';
 import { LinkModal } from './parts/LinkModal';
 import { ProductsModal } from './parts/ProductsModal';
@@ -30,7 +31,12 @@ export default function SuppliersPage() {
   const access = useAccess();
   const scope = useCompanyScope();
   const mayEdit = access.hasPermission(P.partnerEdit);
-  const { load, retry: reload } = useLoaded(() => supplyChainApi.partners(scope.companyId), `partners:${scope.companyId ?? 'all'}`);
+  const [text, setText] = useState('');
+  const partners = usePagedRows(
+    (page) => supplyChainApi.partners({ ...page, companyId: scope.companyId, text }),
+    `partners:${scope.companyId ?? 'all'}:${text.trim()}`,
+  );
+  const { load, retry: reload } = partners;
   const [open, setOpen] = useState<Open | null>(null);
   const remove = useConfirmDelete<SupplyPartner>((partner) => suppliersApi.remove(partner.id), reload, { danger: true });
   const close = () => setOpen(null);
@@ -96,16 +102,24 @@ export default function SuppliersPage() {
       <Space orientation="vertical" style={{ width: '100%' }}>
         {adding}
         {mayEdit && !scope.companyKnown && <Typography.Text type="secondary">{t('suppliers.chooseCompany')}</Typography.Text>}
+        <Input.Search
+          allowClear
+          maxLength={LIST_SEARCH_MAX}
+          aria-label={t('suppliers.listSearch')}
+          placeholder={t('suppliers.listSearch')}
+          onSearch={setText}
+          style={{ width: 280 }}
+        />
         {load.status === 'failed' ? (
           <LoadFailed title={t('suppliers.listFailed')} subTitle={load.message} onRetry={reload} />
         ) : (
           <Table<SupplyPartner>
             rowKey="id"
             loading={load.status === 'loading'}
-            dataSource={load.status === 'ready' ? load.data : []}
+            dataSource={load.status === 'ready' ? load.data.rows : []}
             columns={columns}
             locale={{ emptyText: t('suppliers.empty') }}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            pagination={tablePagination(partners, (total) => t('suppliers.total', { total }))}
           />
         )}
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

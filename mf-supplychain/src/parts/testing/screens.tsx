@@ -77,3 +77,11 @@ export function renderRoute(path: string, url: string, permissions: string[]) {
   const Page = route.Component;
   return renderAt(<Page />, url, { userid: 5, company_id: 1, roles: ['enterprise'], permissions });
 }
+
+/** How the server answers a paged list, for the tests' handlers: the page the request's URL asks for (10 rows unless said), and the count of all. */
+export function pageOf<R>(rows: readonly R[], url: string): { rows: R[]; total: number } {
+  const params = new URL(url).searchParams;
+  const pageNum = Number(params.get('pageNum') ?? 1);
+  const pageSize = Number(params.get('pageSize') ?? 10);
+  return { rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: rows.length };
+}

@@ -41,7 +41,7 @@ export const supplyChainRestRoutes: FastifyPluginAsync<AreaContext> = async (app
     ok(request, await supplyChainVisualization(db, sessionOf(request), request.query.projectId)),
   );
 
-  route(app, E.partners, async (request) => ok(request, await listPartners(db, sessionOf(request), request.query.companyId)));
+  route(app, E.partners, async (request) => ok(request, await listPartners(db, sessionOf(request), request.query)));
   route(app, E.candidates, async (request) =>
     ok(request, await partnerCandidates(db, sessionOf(request), request.query.text, request.query.companyId)),
   );

@@ -4,7 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { FOOTPRINT_PERMISSIONS, OPER_OBJECTS, PACT_EVENT_TYPES, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
+  ApplicationPage,
   CreatedPactClient,
+  PartnerPage,
+  RequestPage,
   PactProductFootprint,
   FootprintApplication,
   FootprintRequest,
@@ -209,8 +212,8 @@ describeEachDatabase(
     });
 
     it('shows no company another one’s suppliers, and lets none change them', async () => {
-      expect((await ok<SupplyPartner[]>('GET', '/rest/supplychain/partner/list', 'other')).map((p) => p.id)).not.toContain(glass.id);
-      expect((await ok<SupplyPartner[]>('GET', '/rest/supplychain/partner/list', 'buyer')).map((p) => p.id)).toEqual([glass.id]);
+      expect((await ok<PartnerPage>('GET', '/rest/supplychain/partner/list', 'other')).rows.map((p) => p.id)).not.toContain(glass.id);
+      expect((await ok<PartnerPage>('GET', '/rest/supplychain/partner/list', 'buyer')).rows.map((p) => p.id)).toEqual([glass.id]);
       for (const [url, body] of [
         ['/rest/supplychain/partner/update', { id: glass.id, name: 'Taken over' }],
         ['/rest/supplychain/partner/remove', { id: glass.id }],
@@ -285,7 +288,7 @@ describeEachDatabase(
       );
       const registered = await submitRegistration(ctx().app, Object.assign(registration('91110108551385082Q'), { invitation: token }));
       expect(json(registered).code).toBe(200);
-      const partners = await ok<SupplyPartner[]>('GET', '/rest/supplychain/partner/list', 'buyer');
+      const partners = (await ok<PartnerPage>('GET', '/rest/supplychain/partner/list', 'buyer')).rows;
       const claimed = partners.find((p) => p.id === invited.id);
       expect(claimed).toMatchObject({ kind: 'platform', invitePending: false, creditCode: '91110108551385082Q' });
       // a link works once
@@ -333,11 +336,11 @@ describeEachDatabase(
         counterpart: 'SC Supplier Glass',
         counterpartKind: 'platform',
       });
-      const received = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/received', 'supplier');
+      const received = (await ok<RequestPage>('GET', '/rest/supplychain/request/received', 'supplier')).rows;
       expect(received.map((r) => r.id)).toEqual([platformRequest.id]);
       expect(received[0]).toMatchObject({ direction: 'received', counterpart: 'SC Buyer Modules', message: '请提供 2025 年的碳足迹' });
-      expect(await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/received', 'other')).toEqual([]);
-      expect(await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent', 'supplier')).toEqual([]);
+      expect((await ok<RequestPage>('GET', '/rest/supplychain/request/received', 'other')).rows).toEqual([]);
+      expect((await ok<RequestPage>('GET', '/rest/supplychain/request/sent', 'supplier')).rows).toEqual([]);
       for (const who of ['other', 'buyer'] as const) {
         const answer = await call('POST', '/rest/supplychain/request/reject', who, { id: platformRequest.id, reason: 'no' });
         expect(answer.statusCode).toBe(404);
@@ -371,7 +374,7 @@ describeEachDatabase(
         reason: '该产品尚无已发布的碳足迹',
       });
       expect(rejected).toMatchObject({ status: 'rejected', rejectReason: '该产品尚无已发布的碳足迹' });
-      const [sent] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent?status=rejected', 'buyer');
+      const [sent] = (await ok<RequestPage>('GET', '/rest/supplychain/request/sent?status=rejected', 'buyer')).rows;
       expect(sent).toMatchObject({ id: platformRequest.id, status: 'rejected', rejectReason: '该产品尚无已发布的碳足迹' });
       await refusedBoth(
         'POST',
@@ -419,7 +422,7 @@ describeEachDatabase(
         productIds: ['urn:pact:wafer.example:product-id:p-type'],
       });
       await ctx().app.pactDeliveries.idle();
-      const [delivered] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent', 'buyer');
+      const [delivered] = (await ok<RequestPage>('GET', '/rest/supplychain/request/sent', 'buyer')).rows;
       expect(delivered.delivery).toMatchObject({ status: 'sent', attempts: 1, error: null, nextAttemptAt: null });
       expect(host.calls.map((c) => c.path)).toEqual(['/auth/token', '/3/events', '/3/events']);
     });
@@ -441,9 +444,9 @@ describeEachDatabase(
       await ctx().app.pactDeliveries.idle();
       const host = new URL(closed.url).host;
       const listed = async (language: string) =>
-        json<FootprintRequest[]>(await call('GET', '/rest/supplychain/request/sent', 'buyer', undefined, language)).data.find(
-          (r) => r.id === created.id,
-        );
+        json<RequestPage>(
+          await call('GET', `/rest/supplychain/request/sent?id=${created.id}`, 'buyer', undefined, language),
+        ).data.rows.find((r) => r.id === created.id);
       const inChinese = await listed('zh-CN');
       expect(inChinese?.status).toBe('created');
       expect(inChinese?.delivery).toMatchObject({
@@ -485,7 +488,7 @@ describeEachDatabase(
       await db().transaction((tx) => requestFulfilled(fulfilled, { tx, caller, now }));
       // the same answer again (a host retrying) changes nothing
       await db().transaction((tx) => requestFulfilled(fulfilled, { tx, caller, now }));
-      const [answered] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent?status=fulfilled', 'buyer');
+      const [answered] = (await ok<RequestPage>('GET', '/rest/supplychain/request/sent?status=fulfilled', 'buyer')).rows;
       expect(answered).toMatchObject({ id: hostRequest.id, footprintId: pfId, refreshNeeded: false });
       expect((answered.footprint as { pcf: object }).pcf).toMatchObject({ declaredUnitOfMeasurement: 'kilogram' });
       // another company's client cannot complete the buyer's request
@@ -501,7 +504,7 @@ describeEachDatabase(
       ).rejects.toMatchObject({ status: 404, code: 'NotFound', messageKey: 'requestMissing' });
       const published = { ...base, type: PACT_EVENT_TYPES.published, data: { pfIds: [pfId] } };
       await db().transaction((tx) => publishedEvent(published, { tx, caller, now }));
-      const [marked] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent?status=fulfilled', 'buyer');
+      const [marked] = (await ok<RequestPage>('GET', '/rest/supplychain/request/sent?status=fulfilled', 'buyer')).rows;
       expect(marked.refreshNeeded).toBe(true);
     });
 
@@ -539,7 +542,7 @@ describeEachDatabase(
       expect((await post()).statusCode).toBe(200);
       // the same event twice is one request
       expect((await post()).statusCode).toBe(200);
-      const received = (await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/received?status=created', 'supplier')).filter(
+      const received = (await ok<RequestPage>('GET', '/rest/supplychain/request/received?status=created', 'supplier')).rows.filter(
         (r) => r.pactRequestId === eventId,
       );
       expect(received).toHaveLength(1);
@@ -643,7 +646,7 @@ describeEachDatabase(
     });
 
     it('lets the project’s reviewer decide for an external supplier, and no other company see or decide it', async () => {
-      expect(await ok<FootprintApplication[]>('GET', '/rest/supplychain/application/list', 'other')).toEqual([]);
+      expect((await ok<ApplicationPage>('GET', '/rest/supplychain/application/list', 'other')).rows).toEqual([]);
       const decide = { id: application.id, decision: 'approve' };
       expect((await call('POST', '/rest/supplychain/application/decide', 'other', decide)).statusCode).toBe(404);
       const buyerSelf = await call('POST', '/rest/supplychain/application/decide', 'buyer', decide);
@@ -659,7 +662,7 @@ describeEachDatabase(
           max: 500,
         },
       );
-      const [seen] = await ok<FootprintApplication[]>('GET', '/rest/supplychain/application/list', 'reviewer');
+      const [seen] = (await ok<ApplicationPage>('GET', '/rest/supplychain/application/list', 'reviewer')).rows;
       expect(seen).toMatchObject({ id: application.id, actions: ['approve', 'reject'] });
       const approved = await ok<FootprintApplication>('POST', '/rest/supplychain/application/decide', 'reviewer', decide);
       expect(approved.status).toBe('approved');
@@ -738,6 +741,45 @@ describeEachDatabase(
         customers: 0,
         sent: { created: 0, fulfilled: 0, rejected: 0 },
       });
+    });
+
+    it('pages, searches and counts its lists in SQL, newest first', async () => {
+      // the platform request, the two to the wafer host, the one to the host that is down
+      const sent = await ok<RequestPage>('GET', '/rest/supplychain/request/sent', 'buyer');
+      expect(sent.total).toBe(4);
+      const newestFirst = [...sent.rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      expect(sent.rows.map((r) => r.id)).toEqual(newestFirst.map((r) => r.id));
+      expect(await ok<RequestPage>('GET', '/rest/supplychain/request/sent?pageSize=1&pageNum=2', 'buyer')).toEqual({
+        total: 4,
+        rows: [sent.rows[1]],
+      });
+      const sentIds = async (query: string, who: Who = 'buyer') =>
+        (await ok<RequestPage>('GET', `/rest/supplychain/request/sent?${query}`, who)).rows.map((r) => r.id);
+      // a product id, or the supplier's name; like characters match themselves
+      expect(await sentIds('text=N-TYPE')).toEqual([hostRequest.id]);
+      expect((await sentIds(`text=${encodeURIComponent('wafer co.')}`)).length).toBe(2);
+      expect(await sentIds('text=%25')).toEqual([]);
+      expect(await sentIds(`id=${platformRequest.id}`)).toEqual([platformRequest.id]);
+      expect(await sentIds(`id=${platformRequest.id}`, 'other')).toEqual([]);
+      // a received request by its requester: a company, or a PACT client by label
+      const received = async (text: string) =>
+        (await ok<RequestPage>('GET', `/rest/supplychain/request/received?text=${encodeURIComponent(text)}`, 'supplier')).total;
+      expect([await received('buyer modules'), await received('Buyer Co. PACT'), await received('nobody')]).toEqual([1, 1, 0]);
+
+      const partners = await ok<PartnerPage>('GET', '/rest/supplychain/partner/list?pageSize=2', 'buyer');
+      expect(partners.total).toBe(4);
+      expect(partners.rows.map((p) => p.name)).toEqual(['Down Co.', external.name]);
+      const partnerNames = async (text: string) =>
+        (await ok<PartnerPage>('GET', `/rest/supplychain/partner/list?text=${encodeURIComponent(text)}`, 'buyer')).rows.map((p) => p.name);
+      expect(await partnerNames('supplier glass')).toEqual(['SC Supplier Glass']);
+      expect(await partnerNames('91110108551385082Q')).toHaveLength(1);
+
+      const applications = async (text: string) =>
+        (await ok<ApplicationPage>('GET', `/rest/supplychain/application/list?text=${encodeURIComponent(text)}`, 'buyer')).total;
+      expect([await applications('供应链'), await applications('nothing like it')]).toEqual([1, 0]);
+
+      const tooLarge = await call('GET', '/rest/supplychain/request/sent?pageSize=101', 'buyer');
+      expect(tooLarge.statusCode).toBe(400);
     });
   },
   // the test's PACT host listens on 127.0.0.1

@@ -17,6 +17,7 @@ import type {
   FootprintRequest,
   FootprintSnapshot,
   PactFootprintDetail,
+  RequestPage,
   SaveInventoryDraftReply,
   SaveProjectReply,
   SupplyPartner,
@@ -126,7 +127,7 @@ for (const kind of databaseKinds()) {
       });
       expect(sent.status).toBe('created');
       await buyer.ctx.app.pactDeliveries.idle();
-      const [received] = await supplier.ok<FootprintRequest[]>('GET', '/rest/supplychain/request/received', s.tokens.accA);
+      const [received] = (await supplier.ok<RequestPage>('GET', '/rest/supplychain/request/received', s.tokens.accA)).rows;
       expect(received).toMatchObject({ status: 'created', productIds: [CELL], message: 'Your cells for our 2025 module study' });
 
       // the supplier answers on its own installation; the answer arrives at the buyer's by event
@@ -134,9 +135,9 @@ for (const kind of databaseKinds()) {
       expect(choices.map((choice) => choice.id)).toEqual([footprint.id]);
       await supplier.ok('POST', '/rest/supplychain/request/fulfil', s.tokens.accA, { id: received.id, footprintId: footprint.id });
       await supplier.ctx.app.pactDeliveries.idle();
-      const [delivered] = await supplier.ok<FootprintRequest[]>('GET', '/rest/supplychain/request/received', s.tokens.accA);
+      const [delivered] = (await supplier.ok<RequestPage>('GET', '/rest/supplychain/request/received', s.tokens.accA)).rows;
       expect(delivered.delivery).toMatchObject({ eventType: 'org.wbcsd.pact.ProductFootprint.RequestFulfilledEvent.3', status: 'sent' });
-      const [answered] = await buyer.ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent', b.tokens.accA);
+      const [answered] = (await buyer.ok<RequestPage>('GET', '/rest/supplychain/request/sent', b.tokens.accA)).rows;
       expect(answered).toMatchObject({ id: sent.id, status: 'fulfilled' });
       const document = answered.footprint as { id: string; pcf: { pcfExcludingBiogenicUptake: string; declaredUnitOfMeasurement: string } };
       expect(document.id).toBe(footprint.id);

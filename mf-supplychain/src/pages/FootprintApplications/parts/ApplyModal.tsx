@@ -14,13 +14,13 @@ import {
   type FootprintApplication,
   type FootprintRequest,
   type InventoryLinesReply,
-  useLoaded,
 } from '@pcf/shared';
 import { FormModal, LoadFailed, useModalSave } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { supplyChainApi } from '../../../parts/api';
 import { formatTime } from '../../../parts/format';
 import { ProjectSelect } from '../../../parts/ProjectSelect';
+import { SEARCH_OPTIONS_MAX, SearchSelect, type SearchOption } from '../../../parts/SearchSelect';
 import { applicationApi } from '../api';
 
 interface ApplyValues {
@@ -53,7 +53,6 @@ export function ApplyModal({
 }) {
   const { t } = useTranslation([SUPPLYCHAIN_NS, 'common']);
   const [form] = Form.useForm<ApplyValues>();
-  const requests = useLoaded(() => supplyChainApi.sent('fulfilled'), 'fulfilled');
   const projectId = Form.useWatch('projectId', form) ?? null;
   const [lines, setLines] = useState<{ status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; data: InventoryLinesReply }>({
     status: 'idle',
@@ -82,12 +81,21 @@ export function ApplyModal({
     };
   }, [projectId, linesAttempt]);
 
-  const requestOptions = (requests.load.status === 'ready' ? requests.load.data : []).map((r: FootprintRequest) => ({
+  const requestOption = (r: FootprintRequest): SearchOption => ({
     value: r.id,
     label: [r.counterpart, r.productIds.join(', '), requestFigure(r.footprint), r.decidedAt && formatTime(r.decidedAt)]
       .filter(Boolean)
       .join(' · '),
-  }));
+  });
+  // the fulfilled requests found by product id or supplier as the user types; the one the link names may be older than those
+  const findRequests = async (text: string): Promise<SearchOption[]> => {
+    const found = (await supplyChainApi.sent({ status: 'fulfilled', text, pageSize: SEARCH_OPTIONS_MAX })).rows;
+    const named =
+      requestId !== null && text.trim() === '' && !found.some((r) => r.id === requestId)
+        ? (await supplyChainApi.sent({ status: 'fulfilled', id: requestId })).rows
+        : [];
+    return [...named, ...found].map(requestOption);
+  };
   const lineOptions =
     lines.status === 'ready'
       ? lines.data.lines.map((line) => ({
@@ -107,7 +115,6 @@ export function ApplyModal({
       saving={saving}
       refusal={refusal}
       okText={t('application.form.submit')}
-      saveDisabled={requests.load.status !== 'ready'}
       onSave={() =>
         void submit((values) =>
           applicationApi.apply({
@@ -121,61 +128,62 @@ export function ApplyModal({
       onClose={onClose}
       width={720}
     >
-      {requests.load.status === 'failed' ? (
-        <LoadFailed title={t('application.form.requestsFailed')} subTitle={requests.load.message} onRetry={requests.retry} />
-      ) : (
-        <Form form={form} layout="vertical" preserve={false} initialValues={requestId === null ? {} : { requestId }}>
-          <Form.Item
-            name="requestId"
-            label={t('application.form.request')}
-            rules={[{ required: true, message: t('application.form.requestRequired') }]}
-            extra={requests.load.status === 'ready' && requestOptions.length === 0 ? t('application.form.noRequests') : undefined}
-          >
-            <Select
-              options={requestOptions}
-              loading={requests.load.status === 'loading'}
-              showSearch={{ optionFilterProp: 'label' }}
-              notFoundContent={t('application.form.noRequests')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="projectId"
-            label={t('application.form.project')}
-            extra={t('application.form.projectHint')}
-            rules={[{ required: true, message: t('application.form.projectRequired') }]}
-          >
-            <ProjectSelect
-              statuses={INVENTORY_EDITABLE_STATUSES}
-              withCompany={withCompany}
-              onChange={(value) => {
-                form.setFieldsValue({ projectId: value ?? undefined, lineId: undefined });
-              }}
-            />
-          </Form.Item>
-          {lines.status === 'failed' && (
-            <LoadFailed title={t('application.form.linesFailed')} onRetry={() => setLinesAttempt((n) => n + 1)} />
-          )}
-          {lines.status === 'ready' && !lines.data.editable && (
-            <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('application.form.notEditable')} />
-          )}
-          <Form.Item
-            name="lineId"
-            label={t('application.form.line')}
-            rules={[{ required: true, message: t('application.form.lineRequired') }]}
-          >
-            <Select
-              options={lineOptions}
-              disabled={projectId === null}
-              loading={lines.status === 'loading'}
-              showSearch={{ optionFilterProp: 'label' }}
-              notFoundContent={t('application.form.noLines')}
-            />
-          </Form.Item>
-          <Form.Item name="note" label={t('application.note')}>
-            <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
-          </Form.Item>
-        </Form>
-      )}
+      <Form form={form} name="applyFootprint" layout="vertical" preserve={false} initialValues={requestId === null ? {} : { requestId }}>
+        <Form.Item
+          name="requestId"
+          label={t('application.form.request')}
+          rules={[{ required: true, message: t('application.form.requestRequired') }]}
+        >
+          <SearchSelect
+            aria-label={t('application.form.request')}
+            find={findRequests}
+            findKey="fulfilled"
+            texts={{
+              loading: t('application.form.requestsLoading'),
+              failed: t('application.form.requestsFailed'),
+              none: t('application.form.noRequests'),
+            }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="projectId"
+          label={t('application.form.project')}
+          extra={t('application.form.projectHint')}
+          rules={[{ required: true, message: t('application.form.projectRequired') }]}
+        >
+          <ProjectSelect
+            aria-label={t('application.form.project')}
+            statuses={INVENTORY_EDITABLE_STATUSES}
+            withCompany={withCompany}
+            onChange={(value) => {
+              form.setFieldsValue({ projectId: value ?? undefined, lineId: undefined });
+            }}
+          />
+        </Form.Item>
+        {lines.status === 'failed' && (
+          <LoadFailed title={t('application.form.linesFailed')} onRetry={() => setLinesAttempt((n) => n + 1)} />
+        )}
+        {lines.status === 'ready' && !lines.data.editable && (
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('application.form.notEditable')} />
+        )}
+        <Form.Item
+          name="lineId"
+          label={t('application.form.line')}
+          rules={[{ required: true, message: t('application.form.lineRequired') }]}
+        >
+          <Select
+            options={lineOptions}
+            disabled={projectId === null}
+            loading={lines.status === 'loading'}
+            showSearch={{ optionFilterProp: 'label' }}
+            notFoundContent={t('application.form.noLines')}
+            aria-label={t('application.form.line')}
+          />
+        </Form.Item>
+        <Form.Item name="note" label={t('application.note')}>
+          <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
+        </Form.Item>
+      </Form>
     </FormModal>
   );
 }

@@ -42,14 +42,14 @@ export function ClientCreateModal({
       }
       onClose={onClose}
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} name="createPactClient" layout="vertical" preserve={false}>
         {isAdmin && (
           <Form.Item
             name="companyId"
             label={t('footprint.company')}
             rules={[{ required: true, message: t('footprint.clients.companyRequired') }]}
           >
-            <CompanySelect />
+            <CompanySelect aria-label={t('footprint.company')} />
           </Form.Item>
         )}
         <Form.Item

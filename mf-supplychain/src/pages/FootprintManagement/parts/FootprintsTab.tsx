@@ -5,13 +5,14 @@
  * permission. A platform administrator sees every company's.
  */
 import { useMemo, useState } from 'react';
-import { App, Button, Dropdown, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Dropdown, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   CODE_OK,
+  LIST_SEARCH_MAX,
   PACT_PERMISSIONS,
   PACT_SPEC_VERSIONS,
   SUPPLY_CHAIN_PERMISSIONS,
@@ -19,12 +20,11 @@ import {
   useAccess,
   type PactFootprintStatus,
   type PactFootprintSummary,
-  useLoaded,
 } from '@pcf/shared';
 import { LoadFailed } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
-import { supplyChainApi } from '../../../parts/api';
 import { formatTime } from '../../../parts/format';
+import { tablePagination, usePagedRows } from '../../../parts/usePagedRows';
 import { exportFootprint, footprintApi } from '../api';
 import { footprintFigure } from './figure';
 import { SharedFootprintDrawer } from './SharedFootprintDrawer';
@@ -32,19 +32,6 @@ import { ImportModal } from './ImportModal';
 import { ShareModal } from './ShareModal';
 
 const STATUS_COLOURS: Record<PactFootprintStatus, string> = { Active: 'success', Deprecated: 'default' };
-
-/** Customer names by footprint id, from the received requests fulfilled with each. */
-async function receiversOf(): Promise<Map<string, string[]>> {
-  const requests = await supplyChainApi.received('fulfilled');
-  const byFootprint = new Map<string, string[]>();
-  for (const request of requests) {
-    if (request.footprintId === null) continue;
-    const names = byFootprint.get(request.footprintId) ?? [];
-    if (!names.includes(request.counterpart)) names.push(request.counterpart);
-    byFootprint.set(request.footprintId, names);
-  }
-  return byFootprint;
-}
 
 export function FootprintsTab() {
   const { t } = useTranslation([SUPPLYCHAIN_NS, 'common']);
@@ -54,15 +41,12 @@ export function FootprintsTab() {
   const mayReadReceivers = access.hasPermission(SUPPLY_CHAIN_PERMISSIONS.receivedList);
   const [search, setSearch] = useSearchParams();
   const openId = search.get('footprint');
-  const { load, retry } = useLoaded(footprintApi.list, 'footprints');
-  const receivers = useLoaded(mayReadReceivers ? receiversOf : null, 'receivers');
+  const [text, setText] = useState('');
+  const footprints = usePagedRows((page) => footprintApi.list({ ...page, text }), `footprints:${text.trim()}`);
+  const { load, retry: reload } = footprints;
   const [sharing, setSharing] = useState<{ replaces: PactFootprintSummary | null } | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const reload = () => {
-    retry();
-    receivers.retry();
-  };
   const open = (id: string | null) =>
     setSearch(
       (current) => {
@@ -74,11 +58,8 @@ export function FootprintsTab() {
       { replace: true },
     );
 
-  const receiversText = (id: string): string => {
-    if (receivers.load.status !== 'ready') return receivers.load.status === 'loading' ? '…' : '—';
-    const names = receivers.load.data.get(id);
-    return names && names.length > 0 ? names.join('、') : t('footprint.noReceivers');
-  };
+  const receiversText = (names: string[] | undefined): string =>
+    names && names.length > 0 ? names.join('、') : t('footprint.noReceivers');
 
   const download = async (id: string, version: string) => {
     try {
@@ -131,7 +112,7 @@ export function FootprintsTab() {
       { title: t('footprint.figure'), render: (_: unknown, row) => footprintFigure(row) },
       { title: t('footprint.createdAt'), dataIndex: 'createdAt', render: (at: string) => formatTime(at) },
       ...(mayReadReceivers
-        ? [{ title: t('footprint.receivers'), render: (_: unknown, row: PactFootprintSummary) => receiversText(row.id) }]
+        ? [{ title: t('footprint.receivers'), render: (_: unknown, row: PactFootprintSummary) => receiversText(row.receivers) }]
         : []),
       {
         title: t('common:operation'),
@@ -163,9 +144,9 @@ export function FootprintsTab() {
         ),
       },
     ],
-    // the cells read the latest receivers and callbacks
+    // the cells read the latest callbacks
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, access.isAdmin, mayEdit, mayReadReceivers, receivers.load],
+    [t, access.isAdmin, mayEdit, mayReadReceivers],
   );
 
   return (
@@ -177,26 +158,32 @@ export function FootprintsTab() {
           </Button>
         )}
         <Button onClick={() => setChecking(true)}>{t('footprint.import.open')}</Button>
+        <Input.Search
+          allowClear
+          maxLength={LIST_SEARCH_MAX}
+          aria-label={t('footprint.search')}
+          placeholder={t('footprint.search')}
+          onSearch={setText}
+          style={{ width: 280 }}
+        />
         <Button onClick={reload}>{t('common:refresh')}</Button>
       </Space>
       {load.status === 'failed' ? (
-        <LoadFailed title={t('footprint.listFailed')} subTitle={load.message} onRetry={retry} />
+        <LoadFailed title={t('footprint.listFailed')} subTitle={load.message} onRetry={reload} />
       ) : (
         <Table<PactFootprintSummary>
           rowKey="id"
           loading={load.status === 'loading'}
-          dataSource={load.status === 'ready' ? load.data : []}
+          dataSource={load.status === 'ready' ? load.data.rows : []}
           columns={columns}
           locale={{ emptyText: t('footprint.empty') }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={tablePagination(footprints, (total) => t('footprint.total', { total }))}
         />
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         {t('footprint.hint')}
       </Typography.Paragraph>
-      {openId && (
-        <SharedFootprintDrawer id={openId} receivers={mayReadReceivers ? receiversText(openId) : null} onClose={() => open(null)} />
-      )}
+      {openId && <SharedFootprintDrawer id={openId} receiversText={receiversText} onClose={() => open(null)} />}
       {sharing && (
         <ShareModal
           replaces={sharing.replaces}

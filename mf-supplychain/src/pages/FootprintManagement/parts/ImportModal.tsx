@@ -2,19 +2,25 @@
  * 导入 PACT 文件: a PACT JSON file from a supplier without an API (one ProductFootprint, a list, or a
  * { data } answer; v2.3 or v3.0) is checked by the server against the spec's JSON Schema. Nothing is
  * stored: a conforming file shows its footprints (read as v3.0), each openable with its PACT fields;
- * a refused one lists the failing fields as the server names them.
+ * a refused one lists the failing fields the server names (the refusal's `problems`: where in the
+ * file, and what is wrong in the reader's language).
  */
 import { useState } from 'react';
 import { Alert, App, Button, Form, Result, Table, Typography, Upload } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_FILE_FIELD, PACT_IMPORT_MAX_BYTES, type PactImportReply, type PactProductFootprint } from '@pcf/shared';
+import {
+  DOCUMENT_FILE_FIELD,
+  PACT_IMPORT_MAX_BYTES,
+  type FieldProblemMessage,
+  type PactImportReply,
+  type PactProductFootprint,
+} from '@pcf/shared';
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { PactFields } from '../../../parts/PactFields';
 import { footprintApi } from '../api';
 import { footprintFigure } from './figure';
-import { refusalList } from './refusalList';
 
 interface ImportValues {
   file: File | null;
@@ -49,20 +55,23 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<ImportValues>();
   const [checked, setChecked] = useState<PactImportReply | null>(null);
   const [shown, setShown] = useState<PactProductFootprint | null>(null);
+  const [problems, setProblems] = useState<FieldProblemMessage[]>([]);
   const { saving, submit, refusal } = useModalSave<ImportValues, PactImportReply>(form, {
     adding: true,
     onSaved: setChecked,
     successText: null,
     refusal: 'inline',
   });
-  const refused = refusal === null ? null : refusalList(refusal);
 
   const check = () =>
     void submit(async (values, { signal, onProgress }) => {
       if (!values.file) return undefined;
       const body = new FormData();
       body.append(DOCUMENT_FILE_FIELD, values.file, values.file.name);
-      return footprintApi.check(body, { signal, onUploadProgress: onProgress });
+      setProblems([]);
+      const envelope = await footprintApi.check(body, { signal, onUploadProgress: onProgress });
+      setProblems(envelope.problems ?? []);
+      return envelope;
     });
 
   const footer = checked ? (
@@ -82,20 +91,22 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
       footer={footer}
       width={760}
     >
-      {refused && (
+      {refusal !== null && (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={refused.summary}
+          title={refusal}
           description={
-            refused.problems.length > 0 && (
+            problems.length > 0 && (
               <ul
                 aria-label={t('footprint.import.problems')}
                 style={{ margin: 0, paddingInlineStart: 20, maxHeight: 240, overflow: 'auto' }}
               >
-                {refused.problems.map((problem, index) => (
-                  <li key={index}>{problem}</li>
+                {problems.map((problem, index) => (
+                  <li key={index}>
+                    <Typography.Text code>{problem.field}</Typography.Text> {problem.message}
+                  </li>
                 ))}
               </ul>
             )

@@ -94,7 +94,7 @@ export function ShareModal({
       {load.status === 'failed' ? (
         <LoadFailed title={t('footprint.shareModal.reportsFailed')} subTitle={load.message} onRetry={retry} />
       ) : (
-        <Form form={form} layout="vertical" preserve={false}>
+        <Form form={form} name="shareFootprint" layout="vertical" preserve={false}>
           <Form.Item
             name="reportId"
             label={t('footprint.shareModal.report')}
@@ -106,6 +106,7 @@ export function ShareModal({
               loading={load.status === 'loading'}
               showSearch={{ optionFilterProp: 'label' }}
               notFoundContent={t('footprint.shareModal.noReports')}
+              aria-label={t('footprint.shareModal.report')}
             />
           </Form.Item>
           <Form.Item
@@ -124,7 +125,13 @@ export function ShareModal({
               },
             ]}
           >
-            <Select mode="tags" open={false} tokenSeparators={[',', ' ']} placeholder="urn:gtin:4712345678901" />
+            <Select
+              mode="tags"
+              open={false}
+              tokenSeparators={[',', ' ']}
+              placeholder="urn:gtin:4712345678901"
+              aria-label={t('footprint.shareModal.productIds')}
+            />
           </Form.Item>
         </Form>
       )}

@@ -8,7 +8,16 @@ import { LoadFailed } from '@pcf/shared/ui';
 import { footprintApi } from '../api';
 import { useLoaded } from '@pcf/shared';
 
-export function SharedFootprintDrawer({ id, receivers, onClose }: { id: string; receivers: string | null; onClose: () => void }) {
+export function SharedFootprintDrawer({
+  id,
+  receiversText,
+  onClose,
+}: {
+  id: string;
+  /** The receivers in the list's words; the server names them only to readers of the received requests. */
+  receiversText: (names: string[] | undefined) => string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(SUPPLYCHAIN_NS);
   const { load, retry } = useLoaded(() => footprintApi.detail(id), `footprint:${id}`);
   return (
@@ -39,7 +48,9 @@ export function SharedFootprintDrawer({ id, receivers, onClose }: { id: string; 
               ...(load.data.deprecatedAt
                 ? [{ key: 'deprecatedAt', label: t('footprint.deprecatedAt'), children: formatTime(load.data.deprecatedAt) }]
                 : []),
-              ...(receivers === null ? [] : [{ key: 'receivers', label: t('footprint.receivers'), children: receivers }]),
+              ...(load.data.receivers === undefined
+                ? []
+                : [{ key: 'receivers', label: t('footprint.receivers'), children: receiversText(load.data.receivers) }]),
             ]}
           />
           <PactFields document={load.data.document} />

@@ -8,10 +8,11 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import type { GetProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_MESSAGE_MAX, REQUEST_PRODUCTS_MAX, type FootprintRequest, useLoaded } from '@pcf/shared';
-import { FormModal, RetryAlert, useModalSave } from '@pcf/shared/ui';
+import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { supplyChainApi } from '../../../parts/api';
 import { periodOfDays } from '../../../parts/format';
+import { SEARCH_OPTIONS_MAX, SearchSelect, type SearchOption } from '../../../parts/SearchSelect';
 import { sentApi } from '../api';
 
 type Range = GetProps<typeof DatePicker.RangePicker>['value'];
@@ -32,7 +33,6 @@ export function CreateRequestModal({ companyId, onClose, onSaved }: { companyId:
   const { t } = useTranslation(SUPPLYCHAIN_NS);
   const [form] = Form.useForm<RequestFields>();
   const partnerId = Form.useWatch('partnerId', form);
-  const partners = useLoaded(() => supplyChainApi.partners(companyId), `partners:${companyId ?? 'all'}`);
   const products = useLoaded(partnerId ? () => supplyChainApi.products(partnerId) : null, `products:${partnerId ?? ''}`);
   const { saving, submit, refusal } = useModalSave<RequestFields, FootprintRequest>(form, {
     adding: true,
@@ -41,14 +41,13 @@ export function CreateRequestModal({ companyId, onClose, onSaved }: { companyId:
     refusal: 'inline',
   });
 
-  const partnerOptions =
-    partners.load.status === 'ready'
-      ? partners.load.data.map((p) => ({
-          value: p.id,
-          label: p.kind === 'invited' ? `${p.name}（${t('sent.invitePending')}）` : p.name,
-          disabled: p.kind === 'invited',
-        }))
-      : [];
+  // the company's suppliers found by name as the user types (there may be thousands)
+  const findPartners = async (text: string): Promise<SearchOption[]> =>
+    (await supplyChainApi.partners({ companyId, text, pageSize: SEARCH_OPTIONS_MAX })).rows.map((p) => ({
+      value: p.id,
+      label: p.kind === 'invited' ? `${p.name}（${t('sent.invitePending')}）` : p.name,
+      disabled: p.kind === 'invited',
+    }));
   const productOptions =
     partnerId && products.load.status === 'ready'
       ? products.load.data.map((p) => ({ value: p.productId, label: p.productName ? `${p.productName}（${p.productId}）` : p.productId }))
@@ -61,7 +60,6 @@ export function CreateRequestModal({ companyId, onClose, onSaved }: { companyId:
       saving={saving}
       refusal={refusal}
       width={640}
-      saveDisabled={partners.load.status !== 'ready'}
       onSave={() =>
         void submit((values) =>
           sentApi.create({
@@ -74,21 +72,13 @@ export function CreateRequestModal({ companyId, onClose, onSaved }: { companyId:
       }
       onClose={onClose}
     >
-      {partners.load.status === 'failed' && (
-        <RetryAlert
-          title={t('sent.partnersFailed')}
-          description={partners.load.message}
-          onRetry={partners.retry}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Form<RequestFields> form={form} layout="vertical" preserve={false}>
+      <Form<RequestFields> form={form} name="createRequest" layout="vertical" preserve={false}>
         <Form.Item name="partnerId" label={t('sent.supplier')} rules={[{ required: true, message: t('sent.supplierRequired') }]}>
-          <Select
-            options={partnerOptions}
-            loading={partners.load.status === 'loading'}
-            showSearch={{ optionFilterProp: 'label' }}
-            notFoundContent={t('sent.noSuppliers')}
+          <SearchSelect
+            aria-label={t('sent.supplier')}
+            find={findPartners}
+            findKey={`partners:${companyId ?? 'all'}`}
+            texts={{ loading: t('sent.partnersLoading'), failed: t('sent.partnersFailed'), none: t('sent.noSuppliers') }}
             onChange={() => form.setFieldValue('productIds', [])}
           />
         </Form.Item>

@@ -8,8 +8,15 @@
  * external host). Approving writes the line's source in the same transaction: source kind
  * 'supplier' with the footprint's id, its value per declared unit and that unit, as primary data.
  */
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { CreateApplication, DecideApplication, FootprintApplication, FootprintApplicationStatus } from '@pcf/shared/contracts';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type {
+  ApplicationListQuery,
+  ApplicationPage,
+  CreateApplication,
+  DecideApplication,
+  FootprintApplication,
+  FootprintApplicationStatus,
+} from '@pcf/shared/contracts';
 import { INVENTORY_EDITABLE_STATUSES, REASON_MAX, factorUnitPath } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import {
@@ -30,6 +37,7 @@ import { recordOperation } from '../../audit/service';
 import { editableProject, INVENTORY_LINE_LOG_OBJECT, statusLabel } from '../../inventory/service';
 import { requestMissing } from '../requests/service';
 import { footprintFigure, isFigure } from './figure';
+import { searchPattern, supplyChainWindow } from '../paging';
 
 export const APPLICATION_LOG_OBJECT = 'footprint_application';
 
@@ -122,13 +130,11 @@ async function views(db: Handle, session: SessionContext, rows: readonly Applica
  * The applications the caller may see: its company's own (as buyer), those its company decides (as
  * supplier), those of the projects it reviews; every one for a platform administrator (or one company's).
  */
-export async function listApplications(
-  db: Db,
-  session: SessionContext,
-  query: { status?: FootprintApplicationStatus; companyId?: number },
-): Promise<FootprintApplication[]> {
+export async function listApplications(db: Db, session: SessionContext, query: ApplicationListQuery): Promise<ApplicationPage> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(footprintApplications.status, query.status));
+  const pattern = searchPattern(query.text);
+  if (pattern !== null) where.push(or(ilike(projects.name, pattern), ilike(footprintApplications.lineDescription, pattern)) as SQL);
   if (!session.isAdmin) {
     const sides: SQL[] = [eq(projects.reviewerId, session.userId)];
     if (session.companyId !== null)
@@ -137,18 +143,30 @@ export async function listApplications(
   } else if (query.companyId !== undefined) {
     where.push(or(eq(footprintApplications.companyId, query.companyId), eq(footprintRequests.supplierCompanyId, query.companyId)) as SQL);
   }
-  const rows = await db
-    .select({ application: footprintApplications })
-    .from(footprintApplications)
-    .innerJoin(footprintRequests, eq(footprintRequests.id, footprintApplications.requestId))
-    .innerJoin(projects, eq(projects.id, footprintApplications.projectId))
-    .where(and(...where))
-    .orderBy(desc(footprintApplications.createdAt), desc(footprintApplications.id));
-  return views(
+  const window = supplyChainWindow(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ application: footprintApplications })
+      .from(footprintApplications)
+      .innerJoin(footprintRequests, eq(footprintRequests.id, footprintApplications.requestId))
+      .innerJoin(projects, eq(projects.id, footprintApplications.projectId))
+      .where(and(...where))
+      .orderBy(desc(footprintApplications.createdAt), desc(footprintApplications.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ total: count() })
+      .from(footprintApplications)
+      .innerJoin(footprintRequests, eq(footprintRequests.id, footprintApplications.requestId))
+      .innerJoin(projects, eq(projects.id, footprintApplications.projectId))
+      .where(and(...where)),
+  ]);
+  const page = await views(
     db,
     session,
     rows.map((r) => r.application),
   );
+  return { rows: page, total: Number(counted.total) };
 }
 
 // ---- applying ----

@@ -2,23 +2,23 @@
  * A PACT JSON file received from a supplier without an API (POST /rest/pact/footprint/import):
  * one ProductFootprint, a list of them, or a ListFootprints/GetFootprint answer ({ "data": ... }),
  * in v2.3 or v3.0. Each document is checked against its version's schema; a v2.3 one is then read
- * as v3.0 (v23.ts) and checked again. The refusal names every failing field of every document.
+ * as v3.0 (v23.ts) and checked again. The refusal lists every failing field of every document by
+ * its JSON pointer in the file (the envelope's `problems`).
  * Nothing is stored here: the documents go back to the caller (and to the supply chain requests,
  * which keep a received footprint with its request).
  */
 import type { PactImportReply, PactProductFootprint, PactSpecVersion } from '@pcf/shared/contracts';
-import { refused } from '../../../http/errors';
-import { translate, type Language } from '../../../http/messages';
+import { refused, refusedFields } from '../../../http/errors';
 import { pactProblems, type FieldProblem } from '../pact/validation';
-import { problemsText } from './service';
 import { fromV23 } from './v23';
 
-function documentsIn(parsed: unknown): unknown[] {
-  const inner =
-    parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && 'data' in parsed
-      ? (parsed as { data: unknown }).data
-      : parsed;
-  return Array.isArray(inner) ? inner : [inner];
+/** The file's documents, each with the JSON pointer of where it is in the file. */
+function documentsIn(parsed: unknown): { documents: unknown[]; pointerOf: (index: number) => string } {
+  const wrapped = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && 'data' in parsed;
+  const inner = wrapped ? (parsed as { data: unknown }).data : parsed;
+  const base = wrapped ? '/data' : '';
+  if (Array.isArray(inner)) return { documents: inner, pointerOf: (index) => `${base}/${index}` };
+  return { documents: [inner], pointerOf: () => base };
 }
 
 const versionOf = (document: unknown): PactSpecVersion | null => {
@@ -30,14 +30,14 @@ const versionOf = (document: unknown): PactSpecVersion | null => {
 };
 
 /** The file's documents in v3.0, or a refusal listing each failing field. */
-export function readPactFile(bytes: Buffer, language: Language): PactImportReply {
+export function readPactFile(bytes: Buffer): PactImportReply {
   let parsed: unknown;
   try {
     parsed = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
   } catch {
     throw refused('pactFileNotJson');
   }
-  const documents = documentsIn(parsed);
+  const { documents, pointerOf } = documentsIn(parsed);
   if (documents.length === 0 || documents.some((d) => d === null || typeof d !== 'object')) throw refused('pactFileEmpty');
   const versions = documents.map(versionOf);
   const unknown = versions.findIndex((v) => v === null);
@@ -45,11 +45,8 @@ export function readPactFile(bytes: Buffer, language: Language): PactImportReply
     const specVersion = (documents[unknown] as { specVersion?: unknown }).specVersion;
     throw refused('pactSpecVersionUnknown', { index: unknown + 1, specVersion: typeof specVersion === 'string' ? specVersion : '' });
   }
-  const several = documents.length > 1;
   const located = (index: number, problems: FieldProblem[]): FieldProblem[] =>
-    several
-      ? problems.map((p) => ({ ...p, field: translate('pactDocumentInFile', language, { index: index + 1, field: p.field }) }))
-      : problems;
+    problems.map((p) => ({ ...p, field: `${pointerOf(index)}${p.field}` || '/' }));
   const problems: FieldProblem[] = [];
   const converted: PactProductFootprint[] = [];
   documents.forEach((document, index) => {
@@ -65,6 +62,6 @@ export function readPactFile(bytes: Buffer, language: Language): PactImportReply
     else converted.push(v3 as PactProductFootprint);
   });
   const fileVersion = versions.includes('2.3') ? '2.3' : '3.0';
-  if (problems.length > 0) throw refused('pactDocumentRefused', { version: fileVersion, problems: problemsText(problems, language) });
+  if (problems.length > 0) throw refusedFields('pactDocumentRefused', { version: fileVersion, count: problems.length }, problems);
   return { specVersion: fileVersion, documents: converted };
 }

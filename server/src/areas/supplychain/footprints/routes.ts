@@ -29,7 +29,7 @@ export const footprintShareRoutes: FastifyPluginAsync<AreaContext> = async (app,
   const services: ShareServices = { db, publicUrl: ctx.config.publicUrl };
   const E = pactEndpoints;
 
-  route(app, E.footprints, async (request) => ok(request, await listFootprints(db, sessionOf(request), request.query.companyId)));
+  route(app, E.footprints, async (request) => ok(request, await listFootprints(db, sessionOf(request), request.query)));
   route(app, E.footprint, async (request) => ok(request, await footprintDetail(db, sessionOf(request), request.query.id)));
   route(app, E.shareableReports, async (request) => ok(request, await shareableReports(db, sessionOf(request), request.query.companyId)));
   route(app, E.create, async (request) =>
@@ -60,6 +60,6 @@ export const footprintShareRoutes: FastifyPluginAsync<AreaContext> = async (app,
     if (request.isMultipart() && !/;\s*boundary=[^;\s]/i.test(request.headers['content-type'] ?? ''))
       throw refused('pactImportMalformedForm');
     const form = await readUploadForm(request, PACT_IMPORT_MAX_BYTES);
-    return ok(request, readPactFile(form.file.bytes, request.language));
+    return ok(request, readPactFile(form.file.bytes));
   });
 };

@@ -7,11 +7,14 @@
  * JSON Schema before it is stored, so what the API serves always conforms.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
   CreatePactFootprintRequest,
   NewPactFootprintVersionRequest,
   PactFootprintDetail,
+  PactFootprintListQuery,
+  PactFootprintPage,
   PactFootprintSummary,
   PactProductFootprint,
   PactShareableReport,
@@ -32,6 +35,8 @@ import {
 import { ApiError, refused } from '../../../http/errors';
 import { translate, type Language } from '../../../http/messages';
 import type { SessionContext } from '../../auth/sessions';
+import { hasPermission } from '../../auth/guard';
+import { anyContains, searchPattern, supplyChainWindow } from '../paging';
 import { isPlatformAdmin, listedCompany, noCompany, type Handle, type Tx } from '../../auth/companyScope';
 import { recordOperation } from '../../audit/service';
 import { snapshotOf } from '../../footprint/snapshot';
@@ -108,7 +113,7 @@ const LISTED = {
   projectName: projects.name,
 };
 
-async function listedRows(db: Handle, where: SQL | undefined) {
+function listedRows(db: Handle, where: SQL | undefined) {
   return db
     .select(LISTED)
     .from(pactFootprints)
@@ -119,10 +124,64 @@ async function listedRows(db: Handle, where: SQL | undefined) {
     .orderBy(desc(pactFootprints.createdAt), desc(pactFootprints.id));
 }
 
-export async function listFootprints(db: Db, session: SessionContext, companyId: number | undefined): Promise<PactFootprintSummary[]> {
-  const company = listedCompany(session, companyId);
-  const rows = await listedRows(db, company === undefined ? undefined : eq(pactFootprints.companyId, company));
-  return rows.map((row) => summaryOf(row.footprint, row));
+/**
+ * The customers whose fulfilled requests a footprint answered: companies by name, PACT clients by
+ * label. Written out in full: drizzle leaves the columns of a one-table select unqualified.
+ */
+const RECEIVERS = sql<string[]>`array(
+  select distinct coalesce(rc.name, rk.label) from footprint_requests rr
+  left join companies rc on rc.id = rr.requester_company_id
+  left join pact_clients rk on rk.id = rr.requester_client_id
+  where rr.pact_footprint_id = pact_footprints.id and rr.status = 'fulfilled' and coalesce(rc.name, rk.label) is not null
+  order by 1)`;
+
+export async function listFootprints(db: Db, session: SessionContext, query: PactFootprintListQuery): Promise<PactFootprintPage> {
+  const company = listedCompany(session, query.companyId);
+  const pattern = searchPattern(query.text);
+  const where = and(
+    company === undefined ? undefined : eq(pactFootprints.companyId, company),
+    query.status ? eq(pactFootprints.status, query.status) : undefined,
+    pattern === null
+      ? undefined
+      : or(
+          ilike(sql`${pactFootprints.document}->>'productNameCompany'`, pattern),
+          anyContains(pactFootprints.productIds, pattern),
+          ilike(projects.name, pattern),
+        ),
+  );
+  const window = supplyChainWindow(query);
+  const [rows, [counted]] = await Promise.all([
+    listedRows(db, where).limit(window.limit).offset(window.offset),
+    db
+      .select({ total: count() })
+      .from(pactFootprints)
+      .innerJoin(reports, eq(reports.id, pactFootprints.reportId))
+      .innerJoin(projects, eq(projects.id, reports.projectId))
+      .where(where),
+  ]);
+  const receivers = await receiversFor(
+    db,
+    session,
+    rows.map((r) => r.footprint.id),
+  );
+  return {
+    total: Number(counted.total),
+    rows: rows.map((row) => ({
+      ...summaryOf(row.footprint, row),
+      ...(receivers ? { receivers: receivers.get(row.footprint.id) ?? [] } : {}),
+    })),
+  };
+}
+
+/** Who received each footprint, for the readers of the received requests (it is what those show); null for anyone else. */
+async function receiversFor(db: Handle, session: SessionContext, ids: readonly string[]): Promise<Map<string, string[]> | null> {
+  if (!hasPermission(session, SUPPLY_CHAIN_PERMISSIONS.receivedList)) return null;
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: pactFootprints.id, receivers: RECEIVERS })
+    .from(pactFootprints)
+    .where(inArray(pactFootprints.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.receivers]));
 }
 
 /** A footprint the caller may see (its company's, or any for administrators); 404 otherwise. */
@@ -140,7 +199,9 @@ async function detailOf(db: Handle, row: FootprintRow): Promise<PactFootprintDet
 }
 
 export async function footprintDetail(db: Db, session: SessionContext, id: string): Promise<PactFootprintDetail> {
-  return detailOf(db, await visibleFootprint(db, session, id));
+  const detail = await detailOf(db, await visibleFootprint(db, session, id));
+  const receivers = await receiversFor(db, session, [id]);
+  return receivers ? { ...detail, receivers: receivers.get(id) ?? [] } : detail;
 }
 
 /** The company's published reports, newest first (what a footprint can be made from). */

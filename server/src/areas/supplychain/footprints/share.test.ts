@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { PACT_PERMISSIONS, REPORT_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
+  ApiEnvelope,
   CreatedPactClient,
   PactClient,
   PactFootprintDetail,
-  PactFootprintSummary,
+  PactFootprintPage,
   PactImportReply,
   PactShareableReport,
 } from '@pcf/shared/contracts';
@@ -152,18 +153,41 @@ describeEachDatabase('shared PACT footprints and PACT clients', (ctx) => {
   });
 
   it('keeps each company to its own footprints; administrators see every company’s', async () => {
-    const ofA = await ok<PactFootprintSummary[]>('GET', '/rest/pact/footprint/list', 'accA');
+    const ofA = (await ok<PactFootprintPage>('GET', '/rest/pact/footprint/list', 'accA')).rows;
     expect(ofA.length).toBeGreaterThanOrEqual(2);
     expect(ofA.every((f) => f.companyId === ids.companyA)).toBe(true);
     // a company user's companyId filter is ignored: the session decides
-    expect(await ok<PactFootprintSummary[]>('GET', `/rest/pact/footprint/list?companyId=${ids.companyA}`, 'accB')).toEqual([]);
-    expect((await ok<PactFootprintSummary[]>('GET', '/rest/pact/footprint/list', 'readerA')).length).toBe(ofA.length);
-    const all = await ok<PactFootprintSummary[]>('GET', '/rest/pact/footprint/list', 'admin');
+    expect((await ok<PactFootprintPage>('GET', `/rest/pact/footprint/list?companyId=${ids.companyA}`, 'accB')).rows).toEqual([]);
+    expect((await ok<PactFootprintPage>('GET', '/rest/pact/footprint/list', 'readerA')).rows.length).toBe(ofA.length);
+    const all = (await ok<PactFootprintPage>('GET', '/rest/pact/footprint/list', 'admin')).rows;
     expect(all.map((f) => f.id)).toEqual(expect.arrayContaining(ofA.map((f) => f.id)));
     const hidden = await call('GET', `/rest/pact/footprint/detail?id=${ofA[0].id}`, 'accB');
     expect([hidden.statusCode, json(hidden).msg]).toEqual([404, zh('pactShareMissing')]);
     expect((await call('GET', `/rest/pact/footprint/export?id=${ofA[0].id}`, 'accB')).statusCode).toBe(404);
     expect((await call('POST', '/rest/pact/footprint/deprecate', 'accB', { id: ofA[0].id })).statusCode).toBe(404);
+  });
+
+  it('pages the footprints newest first and finds them by product name, product id or project', async () => {
+    const list = (query = '') => ok<PactFootprintPage>('GET', `/rest/pact/footprint/list?${query}`, 'accA');
+    const all = await list();
+    expect(all.total).toBe(all.rows.length);
+    expect(all.rows.map((f) => f.createdAt)).toEqual(
+      all.rows
+        .map((f) => f.createdAt)
+        .sort()
+        .reverse(),
+    );
+    expect(await list('pageSize=1&pageNum=2')).toEqual({ total: all.total, rows: [all.rows[1]] });
+    const [first] = all.rows;
+    const found = async (text: string) => (await list(`text=${encodeURIComponent(text)}`)).rows.map((f) => f.id);
+    expect(await found(first.productNameCompany.toUpperCase())).toContain(first.id);
+    expect(await found(first.productIds[0])).toContain(first.id);
+    expect(await found(first.projectName)).toContain(first.id);
+    expect(await found('no such product')).toEqual([]);
+    expect((await list('status=Deprecated')).rows.every((f) => f.status === 'Deprecated')).toBe(true);
+    // who received them is for the readers of the received requests only
+    expect(all.rows.every((f) => f.receivers === undefined)).toBe(true);
+    expect((await ok<PactFootprintPage>('GET', '/rest/pact/footprint/list', 'admin')).rows[0].receivers).toEqual([]);
   });
 
   it('makes a new version naming the ones it replaces, deprecating the old in the same change; a deprecated one no longer changes', async () => {
@@ -216,7 +240,7 @@ describeEachDatabase('shared PACT footprints and PACT clients', (ctx) => {
   it('checks a received PACT file field by field in the reader’s language, and reads v2.3 as v3.0', async () => {
     const shared = await ok<PactFootprintDetail>(
       'GET',
-      `/rest/pact/footprint/detail?id=${(await ok<PactFootprintSummary[]>('GET', '/rest/pact/footprint/list', 'accA'))[0].id}`,
+      `/rest/pact/footprint/detail?id=${(await ok<PactFootprintPage>('GET', '/rest/pact/footprint/list', 'accA')).rows[0].id}`,
       'accA',
     );
     const upload = (content: string, who: Who = 'accB', language = 'zh-CN') => {
@@ -244,12 +268,18 @@ describeEachDatabase('shared PACT footprints and PACT clients', (ctx) => {
 
     const { productNameCompany: _dropped, ...withoutName } = shared.document;
     const broken = { ...withoutName, pcf: { ...shared.document.pcf, declaredUnitAmount: '1,5' } };
-    const refusedZh = json(await upload(JSON.stringify(broken)));
+    const refusedZh = JSON.parse((await upload(JSON.stringify(broken))).body) as ApiEnvelope;
     expect(refusedZh.code).toBe(500);
-    expect(refusedZh.msg).toContain('/productNameCompany：缺少必填字段');
-    expect(refusedZh.msg).toContain('/pcf/declaredUnitAmount：格式不正确');
-    const refusedEn = json(await upload(JSON.stringify([shared.document, broken]), 'accB', 'en-US'));
-    expect(refusedEn.msg).toContain('product footprint 2 /productNameCompany: is required but missing');
+    expect(refusedZh.msg).toBe(zh('pactDocumentRefused', { version: '3.0', count: 2 }));
+    expect(refusedZh.problems).toEqual(
+      expect.arrayContaining([
+        { field: '/productNameCompany', message: zh('pactFieldMissing') },
+        { field: '/pcf/declaredUnitAmount', message: expect.stringContaining('格式不正确') },
+      ]),
+    );
+    // several documents: each field by its pointer in the file
+    const refusedEn = JSON.parse((await upload(JSON.stringify({ data: [shared.document, broken] }), 'accB', 'en-US')).body) as ApiEnvelope;
+    expect(refusedEn.problems).toContainEqual({ field: '/data/1/productNameCompany', message: 'is required but missing' });
     expect(json(await upload('{not json')).msg).toBe(zh('pactFileNotJson'));
     expect(json(await upload(JSON.stringify({ ...shared.document, specVersion: '1.0.0' }))).msg).toBe(
       zh('pactSpecVersionUnknown', { index: 1, specVersion: '1.0.0' }),

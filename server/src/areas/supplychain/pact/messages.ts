@@ -19,8 +19,8 @@ export const pactMessages = messageTable({
   /** One failing field: its JSON pointer and what is wrong. */
   pactFieldProblem: { zh: '{field}：{problem}', en: '{field}: {problem}' },
   pactDocumentRefused: {
-    zh: '该文件不符合 PACT {version} 规范：{problems}',
-    en: 'The file does not conform to PACT {version}: {problems}',
+    zh: '该文件不符合 PACT {version} 规范（{count} 处问题）',
+    en: 'The file does not conform to PACT {version} ({count} problems)',
   },
   pactFileNotJson: { zh: '请上传 PACT JSON 文件（UTF-8 编码的 JSON）', en: 'Upload a PACT JSON file (JSON in UTF-8)' },
   pactFileEmpty: { zh: '文件中没有 PACT 产品碳足迹', en: 'The file holds no PACT product footprint' },
@@ -28,7 +28,6 @@ export const pactMessages = messageTable({
     zh: '第 {index} 个产品碳足迹的 specVersion “{specVersion}” 不受支持（支持 2.x 与 3.x）',
     en: 'Product footprint {index}: specVersion "{specVersion}" is not supported (2.x and 3.x are)',
   },
-  pactDocumentInFile: { zh: '第 {index} 个产品碳足迹 {field}', en: 'product footprint {index} {field}' },
   // the PACT API's error bodies (the spec's Error object)
   pactHttpsRequired: { zh: 'PACT 接口仅接受 HTTPS 请求', en: 'The PACT API accepts HTTPS requests only' },
   pactTokenInvalid: { zh: '访问令牌无效', en: 'Invalid token provided' },

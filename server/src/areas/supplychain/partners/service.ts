@@ -9,7 +9,7 @@
  * sealed with PACT_SECRET_KEY (secretBox.ts). A supplier that requests involve cannot be removed:
  * they stay on record.
  */
-import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type {
   HostPartnerRequest,
   Invitation,
@@ -17,6 +17,8 @@ import type {
   LinkPartnerRequest,
   OutboxDelivery,
   PartnerCandidate,
+  PartnerListQuery,
+  PartnerPage,
   PartnerProductRow,
   SavePartnerProductsRequest,
   SupplyPartner,
@@ -42,6 +44,7 @@ import { recordOperation } from '../../audit/service';
 import { keepMessage, type NewMessage } from '../../outbox/service';
 import { isHostUrl } from '../requests/pactClient';
 import { seal } from './secretBox';
+import { searchPattern, supplyChainWindow } from '../paging';
 
 export const PARTNER_LOG_OBJECT = 'supply_partner';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,12 +112,26 @@ function partnerQuery(db: Handle) {
     .leftJoin(companies, eq(companies.id, supplyPartners.partnerCompanyId));
 }
 
-export async function listPartners(db: Db, session: SessionContext, requested: number | undefined): Promise<SupplyPartner[]> {
-  const companyId = listedCompany(session, requested);
-  const rows = await partnerQuery(db)
-    .where(companyId === undefined ? undefined : eq(supplyPartners.companyId, companyId))
-    .orderBy(asc(supplyPartners.name), asc(supplyPartners.id));
-  return partnerViews(db, rows);
+/** One page of the company's suppliers, newest first; `text` is part of the name, credit code or invitation address. */
+export async function listPartners(db: Db, session: SessionContext, query: PartnerListQuery): Promise<PartnerPage> {
+  const companyId = listedCompany(session, query.companyId);
+  const pattern = searchPattern(query.text);
+  const where = and(
+    companyId === undefined ? undefined : eq(supplyPartners.companyId, companyId),
+    pattern === null
+      ? undefined
+      : or(ilike(supplyPartners.name, pattern), ilike(companies.creditCode, pattern), ilike(supplyPartners.inviteEmail, pattern)),
+  );
+  const window = supplyChainWindow(query);
+  const [rows, [counted]] = await Promise.all([
+    partnerQuery(db)
+      .where(where)
+      .orderBy(desc(supplyPartners.createdAt), desc(supplyPartners.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(supplyPartners).leftJoin(companies, eq(companies.id, supplyPartners.partnerCompanyId)).where(where),
+  ]);
+  return { rows: await partnerViews(db, rows), total: Number(counted.total) };
 }
 
 async function partnerView(db: Handle, id: number): Promise<SupplyPartner> {

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { FOOTPRINT_PERMISSIONS, PACT_PERMISSIONS, REPORT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
-import type { CreatedPactClient, FootprintRequest, PactClient, PactFootprintDetail } from '@pcf/shared/contracts';
+import type { CreatedPactClient, FootprintRequest, PactClient, PactFootprintDetail, RequestPage } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { createCompany, createUser } from '../../../testing/accounts';
 import { roleHolding } from '../../../testing/deptsRoles';
@@ -124,7 +124,7 @@ describeEachDatabase(
       return id;
     }
     const received = async (pactRequestId: string) =>
-      (await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/received', 'supplier')).find(
+      (await ok<RequestPage>('GET', '/rest/supplychain/request/received?pageSize=100', 'supplier')).rows.find(
         (r) => r.pactRequestId === pactRequestId,
       );
 
@@ -185,7 +185,7 @@ describeEachDatabase(
       expect(announced).toEqual([
         expect.objectContaining({ type: 'org.wbcsd.pact.ProductFootprint.PublishedEvent.3', data: { pfIds: [footprint.id] } }),
       ]);
-      const [mine] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent', 'other');
+      const [mine] = (await ok<RequestPage>('GET', '/rest/supplychain/request/sent', 'other')).rows;
       expect(mine).toMatchObject({ id: sent.id, refreshNeeded: true });
     });
   },

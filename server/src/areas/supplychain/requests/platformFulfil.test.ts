@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { FOOTPRINT_PERMISSIONS, PACT_PERMISSIONS, REPORT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
+  ApplicationPage,
+  PactFootprintPage,
   FootprintApplication,
   FootprintChoice,
   FootprintRequest,
   PactFootprintDetail,
+  RequestPage,
   SaveInventoryDraftReply,
   SaveProjectReply,
   SupplyPartner,
@@ -91,11 +94,14 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
       footprintId: footprint.id,
     });
     expect(fulfilled).toMatchObject({ status: 'fulfilled', footprintId: footprint.id, direction: 'received' });
-    const [mine] = await ok<FootprintRequest[]>('GET', '/rest/supplychain/request/sent', 'buyer');
+    const [mine] = (await ok<RequestPage>('GET', '/rest/supplychain/request/sent', 'buyer')).rows;
     expect(mine).toMatchObject({ status: 'fulfilled', footprintId: footprint.id });
     const document = mine.footprint as { id: string; pcf: { declaredUnitOfMeasurement: string; pcfExcludingBiogenicUptake: string } };
     expect(document.id).toBe(footprint.id);
     expect(document.pcf.declaredUnitOfMeasurement).toBe('piece');
+    // the supplier's shared footprints name who received each
+    const [shared] = (await ok<PactFootprintPage>('GET', '/rest/pact/footprint/list', 'supplier')).rows;
+    expect(shared).toMatchObject({ id: footprint.id, receivers: ['PF Buyer Modules'] });
 
     const unitIds = new Map((await db().select({ id: units.id, code: units.code }).from(units)).map((u) => [u.code, u.id]));
     const project = await ok<SaveProjectReply>(
@@ -122,7 +128,7 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
     });
     expect(applied).toMatchObject({ status: 'pending', unitCode: 'piece', supplierName: 'PF Supplier Cells' });
     expect(applied.value).toBeCloseTo(Number(document.pcf.pcfExcludingBiogenicUptake), 9);
-    const [toDecide] = await ok<FootprintApplication[]>('GET', '/rest/supplychain/application/list', 'supplier');
+    const [toDecide] = (await ok<ApplicationPage>('GET', '/rest/supplychain/application/list', 'supplier')).rows;
     expect(toDecide).toMatchObject({ id: applied.id, direction: 'toDecide', actions: ['approve', 'reject'] });
     const rejectedEmpty = await call(
       'POST',

@@ -11,10 +11,19 @@
  * platform administrators see every request. Anyone else: 404.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import type { CreateRequest, FootprintChoice, FootprintRequest, FootprintRequestStatus, RejectRequest } from '@pcf/shared/contracts';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  CreateRequest,
+  FootprintChoice,
+  FootprintRequest,
+  FootprintRequestStatus,
+  RejectRequest,
+  RequestListQuery,
+  RequestPage,
+} from '@pcf/shared/contracts';
 import { PACT_EVENT_TYPES, PRODUCT_ID_MAX, REASON_MAX, REQUEST_MESSAGE_MAX } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
+import { selectPage } from '../../../db/queries';
 import { companies, footprintRequests, pactClients, pactFootprints, pactHosts, supplyPartners } from '../../../schema';
 import { ApiError, refused } from '../../../http/errors';
 import type { Language } from '../../../http/messages';
@@ -25,6 +34,7 @@ import { ownPartner } from '../partners/service';
 import { deliveryView, enqueueDelivery, latestDeliveries } from '../deliveries/service';
 import { answerTarget } from './hostCalls';
 import type { CloudEvent } from './pactClient';
+import { anyContains, searchPattern, supplyChainWindow } from '../paging';
 
 export const REQUEST_LOG_OBJECT = 'footprint_request';
 
@@ -49,61 +59,43 @@ export function cloudEvent<Data>(type: string, publicUrl: string, data: Data, no
 
 // ---- reading ----
 
+/** What rows of another table say (a name, a document) by id, read in one query; none when no row points there. */
+async function lookup<K extends number | string, V>(
+  ids: readonly (K | null)[],
+  read: (ids: K[]) => Promise<{ id: K | null; value: V }[]>,
+): Promise<Map<K, V>> {
+  const wanted = [...new Set(ids.filter((id): id is K => id !== null))];
+  if (wanted.length === 0) return new Map();
+  return new Map((await read(wanted)).flatMap((r) => (r.id === null ? [] : [[r.id, r.value] as const])));
+}
+
 async function views(
   db: Handle,
   rows: readonly RequestRow[],
   viewer: 'sent' | 'received',
   language: Language,
 ): Promise<FootprintRequest[]> {
-  const partnerIds = [...new Set(rows.flatMap((r) => (r.partnerId === null ? [] : [r.partnerId])))];
-  const hostIds = [...new Set(rows.flatMap((r) => (r.supplierHostId === null ? [] : [r.supplierHostId])))];
-  const companyIds = [...new Set(rows.flatMap((r) => (r.requesterCompanyId === null ? [] : [r.requesterCompanyId])))];
-  const clientIds = [...new Set(rows.flatMap((r) => (r.requesterClientId === null ? [] : [r.requesterClientId])))];
-  const footprintIds = [...new Set(rows.flatMap((r) => (r.pactFootprintId === null ? [] : [r.pactFootprintId])))];
-  const partners = new Map(
-    partnerIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: supplyPartners.id, name: supplyPartners.name })
-            .from(supplyPartners)
-            .where(inArray(supplyPartners.id, partnerIds))
-        ).map((p) => [p.id, p.name]),
+  const partners = await lookup(
+    rows.map((r) => r.partnerId),
+    (ids) => db.select({ id: supplyPartners.id, value: supplyPartners.name }).from(supplyPartners).where(inArray(supplyPartners.id, ids)),
   );
-  const hostPartners = new Map(
-    hostIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ hostId: supplyPartners.hostId, name: supplyPartners.name })
-            .from(supplyPartners)
-            .where(inArray(supplyPartners.hostId, hostIds))
-        ).map((p) => [p.hostId, p.name]),
+  const hostPartners = await lookup(
+    rows.map((r) => r.supplierHostId),
+    (ids) =>
+      db.select({ id: supplyPartners.hostId, value: supplyPartners.name }).from(supplyPartners).where(inArray(supplyPartners.hostId, ids)),
   );
-  const requesters = new Map(
-    companyIds.length === 0
-      ? []
-      : (await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds))).map((c) => [
-          c.id,
-          c.name,
-        ]),
+  const requesters = await lookup(
+    rows.map((r) => r.requesterCompanyId),
+    (ids) => db.select({ id: companies.id, value: companies.name }).from(companies).where(inArray(companies.id, ids)),
   );
-  const clients = new Map(
-    clientIds.length === 0
-      ? []
-      : (await db.select({ id: pactClients.id, label: pactClients.label }).from(pactClients).where(inArray(pactClients.id, clientIds))).map(
-          (c) => [c.id, c.label],
-        ),
+  const clients = await lookup(
+    rows.map((r) => r.requesterClientId),
+    (ids) => db.select({ id: pactClients.id, value: pactClients.label }).from(pactClients).where(inArray(pactClients.id, ids)),
   );
-  const documents = new Map(
-    footprintIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: pactFootprints.id, document: pactFootprints.document })
-            .from(pactFootprints)
-            .where(inArray(pactFootprints.id, footprintIds))
-        ).map((f) => [f.id, f.document as unknown]),
+  const documents = await lookup(
+    rows.map((r) => r.pactFootprintId),
+    (ids) =>
+      db.select({ id: pactFootprints.id, value: pactFootprints.document }).from(pactFootprints).where(inArray(pactFootprints.id, ids)),
   );
   const deliveries = await latestDeliveries(
     db,
@@ -113,7 +105,9 @@ async function views(
     const sent = viewer === 'sent';
     const delivery = deliveries.get(r.id);
     const counterpart = sent
-      ? ((r.partnerId === null ? undefined : partners.get(r.partnerId)) ?? hostPartners.get(r.supplierHostId) ?? '—')
+      ? ((r.partnerId === null ? undefined : partners.get(r.partnerId)) ??
+        (r.supplierHostId === null ? undefined : hostPartners.get(r.supplierHostId)) ??
+        '—')
       : r.requesterCompanyId !== null
         ? (requesters.get(r.requesterCompanyId) ?? '—')
         : (clients.get(r.requesterClientId ?? 0) ?? '—');
@@ -144,25 +138,42 @@ async function views(
   });
 }
 
+/**
+ * Whether the other side's name (the supplier of a sent request, the requester of a received one)
+ * contains the pattern. Written out in full: drizzle leaves the columns of a one-table select unqualified.
+ */
+function counterpartContains(direction: 'sent' | 'received', pattern: string): SQL {
+  if (direction === 'sent')
+    return sql`exists (select 1 from supply_partners sp where sp.id = footprint_requests.partner_id and sp.name ilike ${pattern})`;
+  return sql`(exists (select 1 from companies rc where rc.id = footprint_requests.requester_company_id and rc.name ilike ${pattern})
+    or exists (select 1 from pact_clients rk where rk.id = footprint_requests.requester_client_id and rk.label ilike ${pattern}))`;
+}
+
+/** One page of the company's sent or received requests, newest first; `text` is part of a product id or the other side's name. */
 export async function listRequests(
   db: Db,
   session: SessionContext,
   direction: 'sent' | 'received',
-  query: { status?: FootprintRequestStatus; companyId?: number },
+  query: RequestListQuery,
   language: Language,
-): Promise<FootprintRequest[]> {
+): Promise<RequestPage> {
   const companyId = listedCompany(session, query.companyId);
   const side = direction === 'sent' ? footprintRequests.requesterCompanyId : footprintRequests.supplierCompanyId;
   const where: SQL[] = [];
   // a platform administrator without a company named sees every request that has this side on the platform
   where.push(companyId !== undefined ? eq(side, companyId) : isNotNull(side));
   if (query.status) where.push(eq(footprintRequests.status, query.status));
-  const rows = await db
-    .select()
-    .from(footprintRequests)
-    .where(and(...where))
-    .orderBy(desc(footprintRequests.createdAt), desc(footprintRequests.id));
-  return views(db, rows, direction, language);
+  if (query.id !== undefined) where.push(eq(footprintRequests.id, query.id));
+  const pattern = searchPattern(query.text);
+  if (pattern !== null) where.push(or(anyContains(footprintRequests.productIds, pattern), counterpartContains(direction, pattern)) as SQL);
+  const { rows, total } = await selectPage(
+    db,
+    footprintRequests,
+    and(...where),
+    [desc(footprintRequests.createdAt), desc(footprintRequests.id)],
+    supplyChainWindow(query),
+  );
+  return { rows: await views(db, rows, direction, language), total };
 }
 
 /** A request of the caller's company on the given side (any for a platform administrator); 404 otherwise. */
