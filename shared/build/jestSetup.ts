@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor give up after this long: antd screens under CI's full load (2 cores, every
+// package's tests) take seconds to answer, and a shorter wait made their tests fail at random
+configure({ asyncUtilTimeout: 15000 });
 
 // antd reads these browser APIs that jsdom does not implement
 if (!window.matchMedia) {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@pcf/shared';
 import type { RemoteRoutesModule } from '@pcf/shared';
@@ -9,7 +9,6 @@ import { RemotePage } from './RemotePage';
 import { RemoteRegistry } from './remoteRegistry';
 
 // the first screen of a file waits for its lazy chunks to compile
-configure({ asyncUtilTimeout: 5000 });
 
 const system = { name: 'mf_system' as const, entry: '/mf/mf-system/mf-manifest.json', group: '/system' };
 const accounting = { name: 'mf_accounting' as const, entry: '/mf/mf-accounting/mf-manifest.json', group: '/businessAccounting' };

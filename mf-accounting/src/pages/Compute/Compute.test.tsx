@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, footprintEndpoints } from '@pcf/shared';
 import type { ComputeFootprintRequest, FootprintJob, StudySettingsReply } from '@pcf/shared';
@@ -6,7 +6,6 @@ import { ok, setupTestServer } from '@pcf/shared/testing';
 import { STUDY_SETTINGS, button, inChinese, newUser, renderRoute, routeOf } from '../../parts/footprint/testing/footprintScreens';
 import { JOB_POLL_MS } from './useFootprintJob';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 const REPLY: StudySettingsReply = {

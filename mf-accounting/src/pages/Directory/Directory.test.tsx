@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { API, PERMISSION_DIRECTORY_EDIT, directoryEndpoints, i18n } from '@pcf/shared';
@@ -7,7 +7,6 @@ import type { EditTreeNodeRequest, TreeNode } from '@pcf/shared';
 import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
-configure({ asyncUtilTimeout: 5000 });
 // a screen per test: a busy 2-core machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, FOOTPRINT_LIST_STATUSES, footprintEndpoints, projectEndpoints } from '@pcf/shared';
 import type { ObjCondition, ObjMetaData, ObjPageRequest, ObjRow, SnapshotListReply, SnapshotSummary } from '@pcf/shared';
@@ -6,7 +6,6 @@ import { objField, ok, setupTestServer } from '@pcf/shared/testing';
 import routes from '../../routes';
 import { button, inChinese, newUser, renderRoute, routeOf, rowOf, snapshotSummary } from '../../parts/footprint/testing/footprintScreens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 const META: ObjMetaData = {

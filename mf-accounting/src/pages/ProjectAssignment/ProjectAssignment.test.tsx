@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
 import { API, projectEndpoints, setLanguage } from '@pcf/shared';
@@ -6,7 +6,6 @@ import type { AssignProjectRequest, CreateProjectRequest, ObjMetaData, ObjRow, P
 import { button, enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(90000);
 
 const META: ObjMetaData = {

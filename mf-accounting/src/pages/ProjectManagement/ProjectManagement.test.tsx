@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, projectEndpoints, setLanguage } from '@pcf/shared';
@@ -6,7 +6,6 @@ import type { ObjCondition, ObjMetaData, ObjPageRequest, ObjRow, ProjectHistoryR
 import { button, enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 /** What the server registers for pcf_project (objectRegistry.ts), the columns this screen shows. */

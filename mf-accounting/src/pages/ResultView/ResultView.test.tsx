@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, footprintEndpoints, setLanguage } from '@pcf/shared';
 import type { FootprintSnapshot, SnapshotComparison, SnapshotLine, SnapshotListReply } from '@pcf/shared';
@@ -13,7 +13,6 @@ import {
   snapshotSummary as summary,
 } from '../../parts/footprint/testing/footprintScreens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 /** jsdom has no canvas: a chart is a figure named as the page names it. */

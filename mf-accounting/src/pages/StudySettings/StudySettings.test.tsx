@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, footprintEndpoints } from '@pcf/shared';
 import type { ObjRow, SaveStudySettingsRequest, StudySettings, StudySettingsReply } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import { STUDY_SETTINGS, button, inChinese, newUser, renderRoute, routeOf } from '../../parts/footprint/testing/footprintScreens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 /** What the server proposes before anything is saved: the sample settings without goal and scope. */

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, currentLeaveGuard, inventoryEndpoints, projectEndpoints, reviewEndpoints } from '@pcf/shared';
 import type {
@@ -26,7 +26,6 @@ import {
   rowOf,
 } from '../../parts/testing/screens';
 
-configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 

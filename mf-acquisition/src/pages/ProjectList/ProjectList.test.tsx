@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, inventoryEndpoints, projectEndpoints } from '@pcf/shared';
 import type {
@@ -13,7 +13,6 @@ import { ok, setupTestServer } from '@pcf/shared/testing';
 import routes from '../../routes';
 import { PROJECT_META as META, button, dialog, inChinese, newUser, renderRoute, routeOf, rowOf } from '../../parts/testing/screens';
 
-configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, inventoryEndpoints, projectEndpoints, reviewEndpoints } from '@pcf/shared';
 import type {
@@ -31,7 +31,6 @@ import {
 } from '../../parts/testing/screens';
 import { previewKindOf } from './parts/EvidenceViewer';
 
-configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 

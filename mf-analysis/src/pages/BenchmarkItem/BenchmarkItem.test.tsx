@@ -1,11 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { API, benchmarkEndpoints } from '@pcf/shared';
 import { http } from 'msw';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import { BENCHMARK, inChinese, renderRoute, routeOf, rowOf } from '../../parts/testing/benchmarkScreens';
 import { closeGap } from './closeGap';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 setupTestServer(

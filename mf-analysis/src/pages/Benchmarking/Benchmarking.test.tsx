@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, benchmarkEndpoints } from '@pcf/shared';
 import type {
@@ -11,7 +11,6 @@ import type {
 import { objField, ok, setupTestServer } from '@pcf/shared/testing';
 import { BENCHMARK, button, inChinese, newUser, renderRoute, routeOf, rowOf } from '../../parts/testing/benchmarkScreens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 /** jsdom has no canvas: a chart is a figure named as the page names it. */

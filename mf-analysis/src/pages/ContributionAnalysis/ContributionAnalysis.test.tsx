@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, analysisEndpoints } from '@pcf/shared';
 import type {
@@ -20,7 +20,6 @@ import {
   rowOf,
 } from '../../parts/contribution/testing/contributionScreens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 /** jsdom has no canvas: a chart is a figure named as the page names it. */

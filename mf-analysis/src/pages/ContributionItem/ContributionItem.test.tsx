@@ -1,11 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, analysisEndpoints } from '@pcf/shared';
 import type { ContributionItemReply } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import { button, inChinese, newUser, renderRoute, routeOf } from '../../parts/contribution/testing/contributionScreens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 const ITEM: ContributionItemReply = {

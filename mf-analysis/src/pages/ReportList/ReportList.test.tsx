@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { REPORT_PERMISSIONS, reportEndpoints, type ReportableSnapshot } from '@pcf/shared';
 import { button, inChinese, newUser, ok, rowOf, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../locales';
 import { detail, renderRoute, summary } from '../../parts/testing/reportScreens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 inChinese(registerLocales);
 

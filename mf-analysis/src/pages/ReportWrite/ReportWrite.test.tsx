@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { REPORT_PERMISSIONS, reportEndpoints, type ReportDetail, type SaveReportRequest } from '@pcf/shared';
 import { button, inChinese, newUser, ok, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../locales';
 import { SECTIONS, detail, renderRoute } from '../../parts/testing/reportScreens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 inChinese(registerLocales);
 

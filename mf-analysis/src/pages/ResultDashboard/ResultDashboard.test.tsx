@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, benchmarkEndpoints } from '@pcf/shared';
 import type { ResultOverviewReply, ResultOverviewRequest, ResultOverviewRow } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import { LOW, ULTRA_LOW, inChinese, newUser, renderRoute, routeOf, rowOf } from '../../parts/testing/benchmarkScreens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 jest.mock('@pcf/shared/ui', () =>

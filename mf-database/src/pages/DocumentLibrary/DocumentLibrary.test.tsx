@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
 import { API, documentEndpoints, setLanguage } from '@pcf/shared';
@@ -16,7 +16,6 @@ import type {
 import { button, objField as field, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 /** What the server registers for pcf_library_document (objectRegistry.ts), in Chinese. */

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,7 +16,6 @@ import type {
 import { button, objField as field, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 /** What the server registers for pcf_evidence_document (objectRegistry.ts), in Chinese. */

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -7,7 +7,6 @@ import type { FactorDetail, FactorVersionDetail } from '@pcf/shared';
 import { ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 // jsdom has no canvas: the chart's echarts is a stand-in that keeps the options it is given

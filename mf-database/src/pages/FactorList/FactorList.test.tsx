@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -8,7 +8,6 @@ import type { CreateFactorRequest, ObjCondition, FactorImportJob, FactorRow, Obj
 import { objField as field, ok, setupTestServer, renderScreen } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
-configure({ asyncUtilTimeout: 5000 });
 // several antd popups per test: a slow CI machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, datasetEndpoints, setLanguage } from '@pcf/shared';
@@ -17,8 +17,6 @@ import type {
 } from '@pcf/shared';
 import { button, objField as field, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no canvas: a stand-in echarts records the options the drawer's chart is given
 const chartOptions: unknown[] = [];

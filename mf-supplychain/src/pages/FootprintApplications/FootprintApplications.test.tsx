@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SUPPLY_CHAIN_PERMISSIONS, inventoryEndpoints, projectEndpoints, supplyChainEndpoints } from '@pcf/shared';
 import type { FootprintApplication, InventoryLine, InventoryLinesReply } from '@pcf/shared';
@@ -7,7 +7,6 @@ import { SUPPLY_CHAIN_PATHS } from '../../parts/paths';
 import { PF_1, button, inChinese, newUser, renderRoute, request, rowOf } from '../../parts/testing/footprintScreens';
 import { pageOf } from '../../parts/testing/screens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 inChinese();
 

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS, pactEndpoints } from '@pcf/shared';
 import type { CreatedPactClient, PactClient, PactImportReply } from '@pcf/shared';
@@ -19,7 +19,6 @@ import {
 } from '../../parts/testing/footprintScreens';
 import { pageOf } from '../../parts/testing/screens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 inChinese();
 

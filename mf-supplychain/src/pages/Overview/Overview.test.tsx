@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS as P, supplyChainEndpoints, type SupplyChainOverview } from '@pcf/shared';
 import { button, inChinese, newUser, ok, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../locales';
 import { renderRoute } from '../../parts/testing/screens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 inChinese(registerLocales);
 

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SUPPLY_CHAIN_PERMISSIONS as P, supplyChainEndpoints as E } from '@pcf/shared';
 import { button, inChinese, newUser, ok, rowOf, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../locales';
 import { DOCUMENT, pageOf, partner, renderRoute, request } from '../../parts/testing/screens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 inChinese(registerLocales);
 

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, SUPPLY_CHAIN_PERMISSIONS as P, supplyChainEndpoints as E, type PartnerCandidate } from '@pcf/shared';
 import { button, enterValue, inChinese, newUser, ok, rowOf, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../locales';
 import { pageOf, partner, renderRoute } from '../../parts/testing/screens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 inChinese(registerLocales);
 

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PACT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS, projectEndpoints, supplyChainEndpoints } from '@pcf/shared';
 import type { SupplyChainVisualization } from '@pcf/shared';
@@ -8,7 +8,6 @@ import { ok, setupTestServer } from '@pcf/shared/testing';
 import { SUPPLY_CHAIN_PATHS } from '../../parts/paths';
 import { PF_1, PF_2, inChinese, newUser, renderRoute, rowOf } from '../../parts/testing/footprintScreens';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 inChinese();
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setLanguage } from '@pcf/shared';
@@ -6,7 +6,6 @@ import type { DeptTreeNode } from '@pcf/shared';
 import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
-configure({ asyncUtilTimeout: 5000 });
 // tree and form tests: a busy 2-core machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 

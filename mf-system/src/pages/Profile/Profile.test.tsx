@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setLanguage } from '@pcf/shared';
@@ -7,7 +7,6 @@ import type { ApiEnvelope, ChangePasswordRequest, PersonalInfo, UpdatePersonalIn
 import { enterValue, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
 
-configure({ asyncUtilTimeout: 5000 });
 // form-heavy tests: a busy 2-core machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 

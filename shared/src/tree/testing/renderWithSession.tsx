@@ -1,11 +1,10 @@
 /** Renders a component the way the shell does: inside the store and antd's <App> (tests only). */
 import type { ReactElement } from 'react';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { PERMISSION_ALL } from '../../contracts';
 import { renderScreen } from '../../testing/screenTestKit';
 
 // antd dialogs and dropdowns render in portals after several frames; a busy machine needs more than 1 s
-configure({ asyncUtilTimeout: 5000 });
 
 /** In the screen test kit's providers (no motion, styles kept out of the document: each jsdom style read parsed them all). */
 export function renderWithSession(ui: ReactElement, { admin = true }: { admin?: boolean } = {}) {

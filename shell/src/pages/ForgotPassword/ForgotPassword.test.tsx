@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,7 +9,6 @@ import { renderShell } from '../../testing/renderShell';
 import ForgotPasswordPage from '.';
 
 // the first screen of a file waits for its lazy chunks to compile
-configure({ asyncUtilTimeout: 5000 });
 // a screen per test: a busy 2-core machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 

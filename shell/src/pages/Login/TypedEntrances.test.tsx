@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,7 +10,6 @@ import Login1Page from '../Login1';
 import Login2Page from '../Login2';
 
 // the first screen of a file waits for its lazy chunks to compile
-configure({ asyncUtilTimeout: 5000 });
 // a screen per test: a busy 2-core machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 

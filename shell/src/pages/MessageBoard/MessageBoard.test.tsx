@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,7 +9,6 @@ import { renderShell, sessionState } from '../../testing/renderShell';
 import { MessageCountProvider } from '../../messages/messageCount';
 import MessageBoardPage from '.';
 
-configure({ asyncUtilTimeout: 5000 });
 // a screen per test: a busy 2-core machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,7 +9,6 @@ import { renderShell } from '../../testing/renderShell';
 import RegisterPage from '.';
 
 // the first screen of a file waits for its lazy chunks to compile
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 /** 华为技术有限公司's code: a real one, so its check character is right. */

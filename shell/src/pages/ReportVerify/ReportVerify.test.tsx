@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { API, reportEndpoints, setLanguage, type ReportVerification } from '@pcf/shared';
@@ -7,7 +7,6 @@ import { renderShell } from '../../testing/renderShell';
 import ReportVerifyPage from '.';
 
 // the first screen of a file waits for its lazy chunks to compile
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 const CODE = 'ABCD-EFGH-IJKL-MNOP-QRST';

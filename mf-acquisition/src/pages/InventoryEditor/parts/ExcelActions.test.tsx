@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { inventoryEndpoints, setLanguage } from '@pcf/shared';
@@ -8,7 +8,6 @@ import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../../locales';
 import { ExcelActions } from './ExcelActions';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
