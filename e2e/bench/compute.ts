@@ -11,8 +11,10 @@
  * units of the same dimension (Wh, kWh, MWh, MJ, GJ) and one line in seven is a direct gas
  * emission (g, kg, t), each with data-quality scores.
  */
+import type { ApiEnvelope } from '../../shared/src/contracts';
 import { API, footprintEndpoints } from '../src/contracts';
-import { signInByApi } from '../src/apiSession';
+import { call, signInByApi, type Session } from '../src/apiSession';
+import { approveAndSettle, createProject, studySettings } from '../src/studySetup';
 import { median } from './stats';
 
 export const COMPUTE_LINES = 1000;
@@ -36,28 +38,6 @@ export interface ComputeFigures {
   snapshotReadMs: number;
   snapshotBytes: number;
   total: number;
-}
-
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export interface Session {
-  baseUrl: string;
-  token: string;
-}
-
-export async function call<T>(session: Session, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(session.baseUrl + path, {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (answer.code !== 200) throw new Error(`${method} ${path} answered ${answer.code} ${answer.msg}`);
-  return answer.data;
 }
 
 interface Row {
@@ -120,51 +100,40 @@ export async function approvedProject(admin: Session, demo: Session, reviewer: S
   const factorRows = await rows(admin, 'pcf_emission_factor', [{ field: 'unit_code', operator: 'in', value: ['kWh', 'GJ'] }]);
   const factors = factorRows.map((f) => ({ id: Number(f.id), versionId: Number(f.version_id) }));
   if (factors.length === 0) throw new Error('no seeded energy factor found');
-  const project = await call<{ id: number }>(admin, 'POST', API.projectCreate, {
+  const people = { admin, accountant: demo, reviewer };
+  const piece = unitIds.get('piece');
+  if (piece === undefined) throw new Error('unit piece missing');
+  const projectId = await createProject(people, {
     companyId: demoInfo.user.company_id,
+    accountantId: demoInfo.user.id,
+    reviewerId: reviewerInfo.user.id,
     code: `BENCH-${Date.now()}`,
     name: `Benchmark module of ${lines} lines`,
     productModel: 'BENCH-610',
-    technology: 'topcon',
     ratedPowerWp: 610,
     areaM2: 2.58,
     massKg: 31,
-    standard: 'iso_14067',
-    boundary: 'cradle_to_gate',
-    declaredUnitId: unitIds.get('piece'),
-    periodStart: '2025-01-01',
-    periodEnd: '2025-12-31',
-    gwpSet: 'AR6',
-    accountantId: demoInfo.user.id,
-    reviewerId: reviewerInfo.user.id,
+    declaredUnitId: piece,
   });
-  await call(demo, 'POST', API.inventoryDraftSave, { projectId: project.id, lines: benchLines(lines, factors, unitIds) });
-  await call(demo, 'POST', API.projectTransition, { id: project.id, action: 'submit' });
-  await call(reviewer, 'POST', API.projectTransition, { id: project.id, action: 'take' });
-  await call(reviewer, 'POST', API.projectTransition, { id: project.id, action: 'approve' });
-  await call(demo, 'POST', footprintEndpoints.settingsSave.url, {
-    projectId: project.id,
-    settings: {
+  await call(demo, 'POST', API.inventoryDraftSave, { projectId, lines: benchLines(lines, factors, unitIds) });
+  await approveAndSettle(
+    people,
+    projectId,
+    studySettings(piece, {
       goal: 'Benchmark',
       scope: 'Every line of the benchmark inventory',
-      declaredUnitId: unitIds.get('piece'),
-      declaredQuantity: 1,
-      moduleCount: 1,
-      boundary: 'cradle_to_gate',
       allocationMethod: 'mass',
       allocationProduct: 31,
       allocationTotal: 62,
       cutOffEnabled: true,
-      cutOffLinePercent: 1,
-      cutOffTotalPercent: 5,
-      gwpSet: 'AR6',
       monteCarloIterations: MONTE_CARLO_ITERATIONS,
       monteCarloSeed: 20240101,
-    },
-  });
-  return project.id;
+    }),
+  );
+  return projectId;
 }
 
+type SnapshotFigures = { total: number; uncertainty: { iterations: number } | null };
 type Job = { status: string; snapshotId: number | null; message: string | null; createdAt: string; updatedAt: string };
 
 /** Starts the computation of a project and polls its job every POLL_MS until it has ended; answers the job done. */
@@ -216,7 +185,7 @@ export async function measureCompute(baseUrl: string, lines = COMPUTE_LINES): Pr
     const text = await response.text();
     reads.push(performance.now() - readStarted);
     bytes = Buffer.byteLength(text);
-    const snapshot = (JSON.parse(text) as Envelope<{ total: number; uncertainty: { iterations: number } | null }>).data;
+    const snapshot = (JSON.parse(text) as ApiEnvelope<SnapshotFigures>).data as SnapshotFigures;
     if (snapshot.uncertainty?.iterations !== MONTE_CARLO_ITERATIONS) throw new Error('the snapshot has no Monte Carlo result');
     total = snapshot.total;
   }

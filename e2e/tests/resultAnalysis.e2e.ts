@@ -15,10 +15,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { CreateProjectRequest, ObjRow, ReportSummary, UserInfo } from '../../shared/src/contracts';
-import { footprintEndpoints, reportEndpoints } from '../../shared/src/contracts';
-import { call, type Session } from '../bench/compute';
-import { signInByApi } from '../src/apiSession';
+import type { ObjRow, ReportSummary, UserInfo } from '../../shared/src/contracts';
+import { reportEndpoints } from '../../shared/src/contracts';
+import { call, signInByApi, type Session } from '../src/apiSession';
+import { approveAndSettle, createProject, studySettings } from '../src/studySetup';
 import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
 import { API } from '../src/contracts';
@@ -158,25 +158,16 @@ async function approvedProject(locale: Locale): Promise<number> {
     return { factorId: Number(row.id), factorVersionId: Number(row.version_id) };
   };
   const piece = await unit('piece');
-  const body: CreateProjectRequest = {
+  const people = { admin, accountant: demo, reviewer };
+  const projectId = await createProject(people, {
     companyId: demoInfo.user.company_id as number,
-    code: PROJECTS[locale].code,
-    name: PROJECTS[locale].name,
-    productModel: 'RA-500',
-    technology: 'topcon',
-    ratedPowerWp: RATED_KWP * 1000,
-    areaM2: 2.5,
-    massKg: 28,
-    standard: 'iso_14067',
-    boundary: 'cradle_to_gate',
-    declaredUnitId: piece,
-    periodStart: '2025-01-01',
-    periodEnd: '2025-12-31',
-    gwpSet: 'AR6',
     accountantId: demoInfo.user.id,
     reviewerId: reviewerInfo.user.id,
-  };
-  const { id: projectId } = await call<{ id: number }>(admin, 'POST', API.projectCreate, body);
+    ...PROJECTS[locale],
+    productModel: 'RA-500',
+    ratedPowerWp: RATED_KWP * 1000,
+    declaredUnitId: piece,
+  });
   const lines = [
     {
       stage: 'production',
@@ -207,29 +198,11 @@ async function approvedProject(locale: Locale): Promise<number> {
     },
   ];
   await call(demo, 'POST', API.inventoryDraftSave, { projectId, lines });
-  await call(demo, 'POST', API.projectTransition, { id: projectId, action: 'submit' });
-  await call(reviewer, 'POST', API.projectTransition, { id: projectId, action: 'take' });
-  await call(reviewer, 'POST', API.projectTransition, { id: projectId, action: 'approve' });
-  await call(demo, 'POST', footprintEndpoints.settingsSave.url, {
+  await approveAndSettle(
+    people,
     projectId,
-    settings: {
-      goal: 'Result analysis journey',
-      scope: 'One module',
-      declaredUnitId: piece,
-      declaredQuantity: 1,
-      moduleCount: 1,
-      boundary: 'cradle_to_gate',
-      allocationMethod: 'none',
-      allocationProduct: null,
-      allocationTotal: null,
-      cutOffEnabled: false,
-      cutOffLinePercent: 1,
-      cutOffTotalPercent: 5,
-      gwpSet: 'AR6',
-      monteCarloIterations: 1000,
-      monteCarloSeed: 20240101,
-    },
-  });
+    studySettings(piece, { goal: 'Result analysis journey', monteCarloIterations: 1000, monteCarloSeed: 20240101 }),
+  );
   return projectId;
 }
 

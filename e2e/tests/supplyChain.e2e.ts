@@ -15,7 +15,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type {
   ComputeFootprintReply,
-  CreateProjectRequest,
   FootprintJob,
   InventoryLinesReply,
   ObjRow,
@@ -33,8 +32,8 @@ import {
   reportEndpoints,
   supplyChainEndpoints,
 } from '../../shared/src/contracts';
-import { call, type Session } from '../bench/compute';
-import { signInByApi } from '../src/apiSession';
+import { call, signInByApi, type Session } from '../src/apiSession';
+import { approveAndSettle as readyToCompute, createProject, studySettings } from '../src/studySetup';
 import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
 import { API, footprintEndpoints } from '../src/contracts';
@@ -210,54 +209,26 @@ async function gridLine(description: string, quantity: number) {
   };
 }
 
-async function projectFor(companyId: number, accountantId: number, project: { code: string; name: string }): Promise<number> {
+async function projectFor(
+  company: Session,
+  companyId: number,
+  accountantId: number,
+  project: { code: string; name: string },
+): Promise<number> {
   const reviewerInfo = await call<UserInfo>(reviewer, 'GET', API.getInfo);
-  const body: CreateProjectRequest = {
-    companyId,
-    code: project.code,
-    name: project.name,
-    productModel: `${project.code}-M`,
-    technology: 'topcon',
-    ratedPowerWp: 500,
-    areaM2: 2.5,
-    massKg: 28,
-    standard: 'iso_14067',
-    boundary: 'cradle_to_gate',
-    declaredUnitId: await unitId('piece'),
-    periodStart: '2025-01-01',
-    periodEnd: '2025-12-31',
-    gwpSet: 'AR6',
-    accountantId,
-    reviewerId: reviewerInfo.user.id,
-  };
-  return (await call<{ id: number }>(admin, 'POST', API.projectCreate, body)).id;
+  return createProject(
+    { admin, accountant: company, reviewer },
+    { companyId, accountantId, reviewerId: reviewerInfo.user.id, ...project, declaredUnitId: await unitId('piece') },
+  );
 }
 
 /** Submitted by the company, taken and approved by the reviewer, its study settings saved: ready to compute. */
 async function approveAndSettle(company: Session, projectId: number): Promise<void> {
-  await call(company, 'POST', API.projectTransition, { id: projectId, action: 'submit' });
-  await call(reviewer, 'POST', API.projectTransition, { id: projectId, action: 'take' });
-  await call(reviewer, 'POST', API.projectTransition, { id: projectId, action: 'approve' });
-  await call(company, 'POST', footprintEndpoints.settingsSave.url, {
+  await readyToCompute(
+    { admin, accountant: company, reviewer },
     projectId,
-    settings: {
-      goal: 'Supply chain journey',
-      scope: 'One piece',
-      declaredUnitId: await unitId('piece'),
-      declaredQuantity: 1,
-      moduleCount: 1,
-      boundary: 'cradle_to_gate',
-      allocationMethod: 'none',
-      allocationProduct: null,
-      allocationTotal: null,
-      cutOffEnabled: false,
-      cutOffLinePercent: 1,
-      cutOffTotalPercent: 5,
-      gwpSet: 'AR6',
-      monteCarloIterations: 0,
-      monteCarloSeed: 1,
-    },
-  });
+    studySettings(await unitId('piece'), { goal: 'Supply chain journey', scope: 'One piece' }),
+  );
 }
 
 /** The supplier company registers at /zhuce (its form, by API) and the administrator approves it; its user signs in. */
@@ -307,7 +278,7 @@ async function computedSnapshot(company: Session, projectId: number): Promise<nu
 /** The supplier's cell: computed, reported, published by the reviewer and shared as a PACT footprint. */
 async function supplierWithFootprint(locale: Locale): Promise<Supplier> {
   const supplier = await registeredSupplier(locale);
-  const projectId = await projectFor(supplier.companyId, supplier.userId, CASE[locale].supplierProject);
+  const projectId = await projectFor(supplier.session, supplier.companyId, supplier.userId, CASE[locale].supplierProject);
   await call(supplier.session, 'POST', API.inventoryDraftSave, {
     projectId,
     lines: [await gridLine('Cell line electricity', SUPPLIER_KWH)],
@@ -327,7 +298,7 @@ async function supplierWithFootprint(locale: Locale): Promise<Supplier> {
 /** The demo company's project: its own electricity and a line for the supplier's cells, still collecting. */
 async function buyerProject(locale: Locale): Promise<{ projectId: number; cellsLineId: number }> {
   const demoInfo = await call<UserInfo>(demo, 'GET', API.getInfo);
-  const projectId = await projectFor(demoInfo.user.company_id as number, demoInfo.user.id, CASE[locale].buyerProject);
+  const projectId = await projectFor(demo, demoInfo.user.company_id as number, demoInfo.user.id, CASE[locale].buyerProject);
   const saved = await call<{ ids: number[]; projectStatus: string }>(demo, 'POST', API.inventoryDraftSave, {
     projectId,
     lines: [
