@@ -15,6 +15,7 @@ import { supplyChainApi } from './api';
 import { formatPeriod, formatTime } from './format';
 import { RequestStatusTag, StatusFilter } from './RequestStatus';
 import { tablePagination, usePagedRows, type PagedRows } from './usePagedRows';
+import { RequestCriteria } from './RequestCriteria';
 
 export type RequestDirection = 'sent' | 'received';
 
@@ -61,7 +62,16 @@ export function RequestTable({ list, operations, hint }: RequestTableProps) {
         </>
       ),
     },
-    { title: t('requests.products'), dataIndex: 'productIds', render: (ids: string[]) => ids.join(', ') },
+    {
+      title: t('requests.products'),
+      dataIndex: 'productIds',
+      render: (ids: string[], r) => (
+        <>
+          {ids.length > 0 ? ids.join(', ') : '—'}
+          <RequestCriteria criteria={r.criteria} />
+        </>
+      ),
+    },
     { title: t('requests.period'), render: (_: unknown, r) => formatPeriod(r.periodStart, r.periodEnd) },
     { title: t('requests.message'), dataIndex: 'message', render: (m: string | null) => m ?? '—' },
     {

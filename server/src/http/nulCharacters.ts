@@ -6,18 +6,25 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Deep enough for any body the contracts declare; deeper nesting is not searched. */
-const MAX_DEPTH = 32;
-
-/** The JSON pointer of the first string (or key) holding NUL, or null when none does. */
-export function nulCharacterAt(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : null;
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || Buffer.isBuffer(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-    if (key.includes('\u0000')) return at;
-    const found = nulCharacterAt(item, at, depth + 1);
-    if (found !== null) return found;
+/**
+ * The JSON pointer of the first string (or key) holding NUL, or null when none does. Walked with
+ * a stack, however deep the value: an open object of a PACT document may nest without limit.
+ */
+export function nulCharacterAt(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path || '/';
+      continue;
+    }
+    if (item === null || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
+    // reversed onto the stack, so the first NUL in document order is the one named
+    for (const [key, child] of Object.entries(item).reverse()) {
+      const at = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      if (key.includes('\u0000')) return at;
+      pending.push([child, at]);
+    }
   }
   return null;
 }

@@ -204,6 +204,21 @@ export type Invitation = Static<typeof InvitationSchema>;
 
 // ---- requests ----
 
+/**
+ * What an external requester asked for besides product ids (PACT v3 request criteria): the
+ * footprint's company ids, geography, classifications, validity and status.
+ */
+export const RequestCriteriaSchema = Type.Object({
+  companyId: Type.Optional(Type.Array(Type.String())),
+  geography: Type.Optional(Type.Array(Type.String())),
+  classification: Type.Optional(Type.Array(Type.String())),
+  validOn: Type.Optional(Type.String()),
+  validAfter: Type.Optional(Type.String()),
+  validBefore: Type.Optional(Type.String()),
+  status: Type.Optional(Type.Array(Type.String())),
+});
+export type RequestCriteria = Static<typeof RequestCriteriaSchema>;
+
 /** How the request's event to the other host went (the request sent to a host, or the answer to an external requester). */
 export const PactDeliverySchema = Type.Object({
   eventType: Type.String(),
@@ -230,6 +245,8 @@ export const FootprintRequestSchema = Type.Object({
   periodStart: Nullable(Type.String()),
   periodEnd: Nullable(Type.String()),
   message: Nullable(Type.String()),
+  /** A received PACT request's criteria other than product ids; null when none (and for platform requests). */
+  criteria: Nullable(RequestCriteriaSchema),
   status: Type.Enum([...REQUEST_STATUSES]),
   rejectReason: Nullable(Type.String()),
   /** The footprint answered (a platform supplier's pact footprint, or the document an external host sent). */

@@ -92,6 +92,7 @@ export const request = (id: number, extra: Partial<FootprintRequest> = {}): Foot
   periodStart: null,
   periodEnd: null,
   message: null,
+  criteria: null,
   status: 'fulfilled',
   rejectReason: null,
   footprintId: PF_1,

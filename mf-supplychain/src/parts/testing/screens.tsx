@@ -59,6 +59,7 @@ export const request = (id: number, extra: Partial<FootprintRequest> = {}): Foot
   periodStart: null,
   periodEnd: null,
   message: null,
+  criteria: null,
   status: 'created',
   rejectReason: null,
   footprintId: null,

@@ -16,6 +16,12 @@ export const supplychainRoutes: FastifyPluginAsync<AreaContext> = async (app, op
   await app.register(footprintShareRoutes, options);
   await app.register(pactClientRoutes, options);
   // what the PACT API's events do to footprint requests (requests/pactEvents.ts)
-  await app.register(pactApiRoutes, { ...options, pactEventHandlers: pactEventHandlers(options.config.publicUrl, options.pactDeliveries) });
+  await app.register(pactApiRoutes, {
+    ...options,
+    pactEventHandlers: pactEventHandlers(
+      { publicUrl: options.config.publicUrl, allowPrivateHosts: options.config.pactPrivateHosts },
+      options.pactDeliveries,
+    ),
+  });
   await app.register(supplyChainRestRoutes, options);
 };

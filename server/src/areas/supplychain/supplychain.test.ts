@@ -414,7 +414,8 @@ describeEachDatabase(
         specversion: '1.0',
         id: hostRequest.pactRequestId,
         source: `${ctx().config.publicUrl}/3/events`,
-        data: { productId: ['urn:pact:wafer.example:product-id:n-type-wafer'], validAfter: '2025-01-01T00:00:00.000Z' },
+        // the period the footprint should cover is no PACT filter: it travels in the comment
+        data: { productId: ['urn:pact:wafer.example:product-id:n-type-wafer'], comment: 'Reference period: 2025-01-01 to ….' },
       });
       // the cached token serves the next request
       await ok('POST', '/rest/supplychain/request/create', 'buyer', {

@@ -3,25 +3,27 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../../../testing/testApp';
 import { createCompany } from '../../../testing/accounts';
-import { pactDeliveries } from '../../../schema';
+import { pactDeliveries, pactHosts } from '../../../schema';
 import { translate } from '../../../http/messages';
 import { deliveryView, enqueueDelivery, MAX_ATTEMPTS, PactDeliveryDispatcher, RETRY_PAUSES_MS } from './service';
 
 /** A PACT host's events endpoint answering each call with the next status of `statuses` (the last one repeats). */
 async function eventsEndpoint(statuses: number[]) {
   const received: string[] = [];
+  const authorizations: (string | undefined)[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push(Buffer.concat(chunks).toString('utf8'));
+      authorizations.push(request.headers.authorization);
       response.writeHead(statuses[Math.min(received.length, statuses.length) - 1], { 'content-type': 'application/json' });
       response.end('{"code":"InternalError","message":"busy"}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, received, authorizations, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 describeEachDatabase(
@@ -33,7 +35,7 @@ describeEachDatabase(
       companyId = (await createCompany(db(), 'Delivery Co.')).companyId;
     });
 
-    const queue = async (baseUrl: string, id: string) => {
+    const queue = async (baseUrl: string, id: string, hostId: number | null = null) => {
       const now = ctx().clock.now();
       await db().transaction((tx) =>
         enqueueDelivery(
@@ -41,7 +43,7 @@ describeEachDatabase(
           {
             companyId,
             requestId: null,
-            hostId: null,
+            hostId,
             baseUrl,
             event: {
               type: 'org.wbcsd.pact.ProductFootprint.PublishedEvent.3',
@@ -117,6 +119,23 @@ describeEachDatabase(
         expect(deliveryView(given, 'en').error).toContain('refused the call (HTTP 500)');
       } finally {
         await host.close();
+      }
+    });
+
+    it('sends no host credentials to an address the host no longer has', async () => {
+      const former = await eventsEndpoint([200]);
+      try {
+        const [host] = await db()
+          .insert(pactHosts)
+          .values({ companyId, baseUrl: 'https://moved.example', authUrl: 'https://moved.example', clientId: 'c', clientSecretSealed: 'x' })
+          .returning();
+        // queued for the host's old address; the host has moved since
+        const id = await queue(former.url, 'moved-1', host.id);
+        await sweep();
+        expect(await stored(id)).toMatchObject({ status: 'sent' });
+        expect(former.authorizations).toEqual([undefined]);
+      } finally {
+        await former.close();
       }
     });
 

@@ -1,13 +1,15 @@
 /**
  * The PACT events this platform sends to other hosts go through pact_deliveries: written in the
  * transaction of the change that causes them, sent once it has committed (kick), and tried again
- * with growing pauses while the host cannot be reached or refuses, until MAX_ATTEMPTS. Attempts are
- * claimed with FOR UPDATE SKIP LOCKED and a lease, so several server processes on one database
- * never send the same event at once, and one that dies mid-send leaves the event to the next sweep.
+ * with growing pauses while the host cannot be reached or refuses, until MAX_ATTEMPTS. Each attempt
+ * claims one event with FOR UPDATE SKIP LOCKED and a lease longer than an attempt can take, so
+ * several server processes on one database never send the same event at once, one that dies
+ * mid-send leaves the event to the next sweep, and an outcome is written only while its lease holds.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PactDelivery } from '@pcf/shared/contracts';
+import { PACT_EVENT_TYPES } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
 import { pactDeliveries, pactHosts } from '../../../schema';
 import { ApiError, refused } from '../../../http/errors';
@@ -32,9 +34,8 @@ export const RETRY_PAUSES_MS = [
   12 * HOUR_MS,
 ];
 export const MAX_ATTEMPTS = RETRY_PAUSES_MS.length + 1;
-/** An attempt holds its event this long: longer than a token call and a post together may take. */
+/** An attempt holds its event this long: longer than its calls may take (token, post, a new token and post again). */
 const CLAIM_MS = 2 * MINUTE_MS;
-const BATCH = 20;
 const SWEEP_EVERY_MS = 30_000;
 
 export interface NewDelivery<Data> {
@@ -129,44 +130,39 @@ export class PactDeliveryDispatcher {
   }
 
   private async sweep(): Promise<void> {
-    for (;;) {
-      const claimed = await this.claim();
-      if (claimed.length === 0) return;
-      for (const row of claimed) await this.attempt(row);
-    }
+    for (let row = await this.claim(); row !== null; row = await this.claim()) await this.attempt(row);
   }
 
-  private async claim(): Promise<DeliveryRow[]> {
+  /** The next due event, its lease taken (nextAttemptAt moved to the lease's end), or null. */
+  private async claim(): Promise<DeliveryRow | null> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const due = await tx
+      const [due] = await tx
         .select({ id: pactDeliveries.id })
         .from(pactDeliveries)
         .where(and(eq(pactDeliveries.status, 'pending'), lte(pactDeliveries.nextAttemptAt, now)))
         .orderBy(asc(pactDeliveries.nextAttemptAt), asc(pactDeliveries.id))
-        .limit(BATCH)
+        .limit(1)
         .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
+      if (!due) return null;
+      const [claimed] = await tx
         .update(pactDeliveries)
         .set({ attempts: sql`${pactDeliveries.attempts} + 1`, nextAttemptAt: addMs(now, CLAIM_MS) })
-        .where(
-          inArray(
-            pactDeliveries.id,
-            due.map((d) => d.id),
-          ),
-        )
+        .where(eq(pactDeliveries.id, due.id))
         .returning();
+      return claimed;
     });
   }
 
   private async attempt(row: DeliveryRow): Promise<void> {
+    // an outcome counts only while this attempt's lease holds: after it lapsed, another attempt owns the event
+    const leased = and(eq(pactDeliveries.id, row.id), eq(pactDeliveries.nextAttemptAt, row.nextAttemptAt));
     try {
       await this.send(row);
       await this.db
         .update(pactDeliveries)
         .set({ status: 'sent', sentAt: this.clock.now(), errorKey: null, errorParams: null })
-        .where(eq(pactDeliveries.id, row.id));
+        .where(leased);
     } catch (error) {
       const known = error instanceof ApiError;
       if (!known) this.log.error({ err: error, deliveryId: row.id }, 'PACT delivery failed');
@@ -179,18 +175,25 @@ export class PactDeliveryDispatcher {
           errorKey: known ? error.messageKey : 'pactDeliveryError',
           errorParams: known ? error.params : { detail: error instanceof Error ? error.message.slice(0, 200) : '—' },
         })
-        .where(eq(pactDeliveries.id, row.id));
+        .where(leased);
     }
   }
 
+  /**
+   * A request to a supplier's host goes to the host as it is registered now (its address may have
+   * been corrected since). Any other event goes where it was queued for, with the credentials of
+   * the company's host only while that host still has the event's origin: a token is never sent
+   * to an address its host no longer has.
+   */
   private async send(row: DeliveryRow): Promise<void> {
     const event = row.event as unknown as CloudEvent<unknown>;
     const [host] = row.hostId === null ? [] : await this.db.select().from(pactHosts).where(eq(pactHosts.id, row.hostId));
-    if (host) {
-      await sendToHost(this.db, { ...host, baseUrl: row.baseUrl }, new URL(row.baseUrl).host, event, this.settings, this.clock.now());
+    const target = host && row.eventType === PACT_EVENT_TYPES.requestCreated ? host.baseUrl : row.baseUrl;
+    if (host && new URL(host.baseUrl).origin === new URL(target).origin) {
+      await sendToHost(this.db, { ...host, baseUrl: target }, new URL(target).host, event, this.settings, this.clock.now());
       return;
     }
-    if ((await postEvent(row.baseUrl, null, event, this.settings)) !== 'accepted')
-      throw refused('pactHostCredentials', { host: new URL(row.baseUrl).host });
+    if ((await postEvent(target, null, event, this.settings)) !== 'accepted')
+      throw refused('pactHostCredentials', { host: new URL(target).host });
   }
 }

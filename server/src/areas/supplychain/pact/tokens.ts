@@ -45,7 +45,8 @@ export async function issueToken(
   if (!client || !sameDigest(client.secretDigest, tokenDigest(credentials.secret))) return null;
   const token = newToken();
   await db.transaction(async (tx) => {
-    await tx.delete(pactTokens).where(and(eq(pactTokens.clientId, client.id), lt(pactTokens.expiresAt, now)));
+    // every client's expired tokens, not only this one's: a client that stopped calling leaves none behind
+    await tx.delete(pactTokens).where(lt(pactTokens.expiresAt, now));
     await tx.insert(pactTokens).values({
       clientId: client.id,
       tokenDigest: tokenDigest(token),

@@ -7,7 +7,8 @@ import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/t
 import { createCompany, createUser } from '../../../testing/accounts';
 import { roleHolding } from '../../../testing/deptsRoles';
 import { publishedReport } from '../publishedReport.fixture';
-import { NO_MATCHING_FOOTPRINT } from './pactEvents';
+import { PactRefusal } from '../pact/events';
+import { callbackOf, NO_MATCHING_FOOTPRINT } from './pactEvents';
 
 const PASSWORD = 'Auto@123456';
 const CELL = 'urn:pact:cells.example:product-id:auto-182';
@@ -103,7 +104,7 @@ describeEachDatabase(
       });
       return { client: created.client, bearer: `Bearer ${token.json<{ access_token: string }>().access_token}` };
     }
-    async function requestFor(bearer: string, productIds: string[]): Promise<string> {
+    async function requestFor(bearer: string, productIds: string[], criteria: object = {}): Promise<string> {
       const id = randomUUID();
       const answer = await ctx().app.inject({
         method: 'POST',
@@ -116,7 +117,7 @@ describeEachDatabase(
           source: recipient.url,
           time: ctx().clock.now().toISOString(),
           type: 'org.wbcsd.pact.ProductFootprint.RequestCreatedEvent.3',
-          data: { productId: productIds, comment: 'Please send PCF data for this year.' },
+          data: { productId: productIds, comment: 'Please send PCF data for this year.', ...criteria },
         }),
       });
       expect(answer.statusCode).toBe(200);
@@ -151,6 +152,22 @@ describeEachDatabase(
       expect(answer).toMatchObject({
         type: 'org.wbcsd.pact.ProductFootprint.RequestRejectedEvent.3',
         data: { requestEventId: id, error: { code: 'NotFound', message: NO_MATCHING_FOOTPRINT } },
+      });
+    });
+
+    it('keeps the other criteria of a request, rejects when no footprint meets them, and leaves a request without products to a person', async () => {
+      const { bearer } = await client(true);
+      const elsewhere = await requestFor(bearer, [CELL], { geography: ['IS'], validOn: '2027-06-01T00:00:00.000Z' });
+      expect(await received(elsewhere)).toMatchObject({
+        status: 'rejected',
+        criteria: { geography: ['IS'], validOn: '2027-06-01T00:00:00.000Z' },
+        periodStart: null,
+      });
+      const byClass = await requestFor(bearer, [], { classification: ['urn:pact:productclassification:hs:854143'] });
+      expect(await received(byClass)).toMatchObject({
+        status: 'created',
+        productIds: [],
+        criteria: { classification: ['urn:pact:productclassification:hs:854143'] },
       });
     });
 
@@ -191,3 +208,12 @@ describeEachDatabase(
   },
   { PACT_PRIVATE_HOSTS: 'on' },
 );
+
+describe('the callback of a PACT request', () => {
+  it('must be HTTPS outside a test bed; a scheme-relative source is taken as HTTPS', () => {
+    expect(callbackOf('//buyer.example/3/events', false)).toBe('https://buyer.example/3/events');
+    expect(() => callbackOf('http://buyer.example/3/events', false)).toThrow(PactRefusal);
+    expect(callbackOf('http://127.0.0.1:9000', true)).toBe('http://127.0.0.1:9000/');
+    expect(() => callbackOf('https://user:pw@buyer.example', true)).toThrow(PactRefusal);
+  });
+});

@@ -1,5 +1,5 @@
 import { translate } from '../../../http/messages';
-import { isPublicAddress, requirePublicHost } from './hostAddress';
+import { isPublicAddress, PRIVATE_ADDRESS_CODE, publicOnlyLookup, requirePublicHost } from './hostAddress';
 
 describe('the addresses the platform may call as PACT hosts', () => {
   it('are public unicast only', () => {
@@ -38,5 +38,25 @@ describe('the addresses the platform may call as PACT hosts', () => {
       '外部 PACT 主机 10.0.0.5 指向内网或本机地址，平台不会向其发送数据',
     );
     expect(translate('pactHostPrivate', 'en', { host: '10.0.0.5' })).toContain('10.0.0.5 points to a private or local address');
+  });
+});
+
+describe('the lookup of an outgoing connection', () => {
+  const resolve = (hostname: string, all: boolean) =>
+    new Promise<{ error: NodeJS.ErrnoException | null; found: unknown }>((done) =>
+      publicOnlyLookup(hostname, { all }, (error: NodeJS.ErrnoException | null, found: unknown) => done({ error, found })),
+    );
+
+  it('refuses, when the connection resolves the name, a name that points to a local address (DNS rebinding)', async () => {
+    for (const all of [false, true]) {
+      const { error } = await resolve('localhost', all);
+      expect(error).toMatchObject({ code: PRIVATE_ADDRESS_CODE });
+    }
+  });
+
+  it('passes on a resolver failure as it is', async () => {
+    const { error } = await resolve('no-such-host.invalid', false);
+    expect(error?.code).not.toBe(PRIVATE_ADDRESS_CODE);
+    expect(error).not.toBeNull();
   });
 });

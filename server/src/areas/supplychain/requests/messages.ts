@@ -36,6 +36,10 @@ export const requestMessages = messageTable({
     zh: '无法连接外部 PACT 主机 {host}，请检查地址或稍后再试',
     en: 'The external PACT host {host} cannot be reached: check its address or try again later',
   },
+  pactHostNotHttps: {
+    zh: '外部 PACT 主机 {host} 必须通过 HTTPS 调用，平台不会以明文发送凭据和碳足迹',
+    en: 'The external PACT host {host} must be called over HTTPS: the platform sends no credentials or footprints in clear',
+  },
   pactHostPrivate: {
     zh: '外部 PACT 主机 {host} 指向内网或本机地址，平台不会向其发送数据',
     en: 'The external PACT host {host} points to a private or local address: the platform sends no data there',

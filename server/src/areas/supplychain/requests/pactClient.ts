@@ -4,8 +4,9 @@
  * host that cannot be reached, refuses the credentials or refuses the event becomes a bilingual
  * refusal naming the host, which the delivery records before trying again (supplychain/deliveries).
  */
+import { Agent, fetch as fetchThrough, type RequestInit as UndiciRequestInit, type Response as UndiciResponse } from 'undici';
 import { refused, type ApiError } from '../../../http/errors';
-import { requirePublicHost } from './hostAddress';
+import { PRIVATE_ADDRESS_CODE, publicOnlyLookup, requirePublicHost } from './hostAddress';
 
 /** How long one HTTP call to another host may take. */
 export const PACT_CALL_TIMEOUT_MS = 10_000;
@@ -66,18 +67,33 @@ const hostOf = (url: string): string => {
   }
 };
 
-async function call(url: string, init: RequestInit, settings: CallSettings): Promise<Response> {
+/** Connections whose names resolve to public addresses only (hostAddress.ts). */
+const publicOnly = new Agent({ connect: { lookup: publicOnlyLookup } });
+const anyAddress = new Agent();
+
+const causeCode = (error: unknown): unknown => (error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined);
+
+async function call(url: string, init: UndiciRequestInit, settings: CallSettings): Promise<UndiciResponse> {
   const timeoutMs = settings.timeoutMs ?? PACT_CALL_TIMEOUT_MS;
-  await requirePublicHost(url, settings.allowPrivateHosts === true);
+  const allowPrivate = settings.allowPrivateHosts === true;
+  // PACT requires HTTPS: secrets, tokens and footprints never travel in clear, except to a test bed or intranet
+  if (!allowPrivate && new URL(url).protocol !== 'https:') throw refused('pactHostNotHttps', { host: hostOf(url) });
+  await requirePublicHost(url, allowPrivate);
   try {
-    return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+    return await fetchThrough(url, {
+      ...init,
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+      dispatcher: allowPrivate ? anyAddress : publicOnly,
+    });
   } catch (error) {
+    if (causeCode(error) === PRIVATE_ADDRESS_CODE) throw refused('pactHostPrivate', { host: hostOf(url) });
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     throw refused(timedOut ? 'pactHostTimeout' : 'pactHostUnreachable', { host: hostOf(url), seconds: Math.round(timeoutMs / 1000) });
   }
 }
 
-async function refusal(url: string, response: Response): Promise<ApiError> {
+async function refusal(url: string, response: UndiciResponse): Promise<ApiError> {
   const text = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, DETAIL_MAX);
   return refused('pactHostRefused', { host: hostOf(url), status: response.status, detail: text || '—' });
 }

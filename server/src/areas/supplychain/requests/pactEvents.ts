@@ -15,7 +15,14 @@
  *   received one of them are marked for refresh.
  */
 import { and, arrayOverlaps, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { PublishedEvent, RequestCreatedEvent, RequestFulfilledEvent, RequestRejectedEvent } from '@pcf/shared/contracts';
+import type {
+  PactProductFootprint,
+  PublishedEvent,
+  RequestCreatedEvent,
+  RequestCriteria,
+  RequestFulfilledEvent,
+  RequestRejectedEvent,
+} from '@pcf/shared/contracts';
 import { PACT_EVENT_TYPES, PRODUCT_ID_MAX, REASON_MAX, REQUEST_MESSAGE_MAX, REQUEST_PRODUCTS_MAX } from '@pcf/shared/contracts';
 import { footprintRequests, pactFootprints } from '../../../schema';
 import type { MessageKey, MessageParams } from '../../../http/messages';
@@ -23,32 +30,48 @@ import type { Tx } from '../../auth/companyScope';
 import { recordOperation } from '../../audit/service';
 import { PactRefusal, type PactEventContext, type PactEventHandlers } from '../pact/events';
 import type { PactCaller } from '../pact/tokens';
+import { filterOf, matchesFilter } from '../pact/filters';
 import type { PactDeliveryDispatcher } from '../deliveries/service';
 import { answerExternal, REQUEST_LOG_OBJECT } from './service';
 
 const unknownRequest = (): PactRefusal => new PactRefusal(404, 'NotFound', 'requestMissing');
 const badRequest = (key: MessageKey, params: MessageParams = {}): PactRefusal => new PactRefusal(400, 'BadRequest', key, params);
 
+/** What the events of other hosts need to know of this installation. */
+export interface EventSettings {
+  /** The `source` of the answers this platform sends. */
+  publicUrl: string;
+  /** PACT_PRIVATE_HOSTS: a test bed or intranet, where plain-HTTP callbacks are accepted too. */
+  allowPrivateHosts: boolean;
+}
+
 /**
  * The event's `source` as an absolute URL to answer at: PACT examples write it scheme-relative
- * (`//api.example.com/3/events`), which is taken as https.
+ * (`//api.example.com/3/events`), which is taken as https. PACT requires HTTPS, so a plain-HTTP
+ * callback is refused outside a test bed: the answer would carry footprints in clear.
  */
-export function callbackOf(source: string): string {
+export function callbackOf(source: string, allowPlainHttp: boolean): string {
   const absolute = source.startsWith('//') ? `https:${source}` : source;
   try {
     const url = new URL(absolute);
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '') return url.toString();
+    const scheme = url.protocol === 'https:' || (allowPlainHttp && url.protocol === 'http:');
+    if (scheme && url.username === '' && url.password === '') return url.toString();
   } catch {
     // refused below
   }
   throw badRequest('requestCallbackInvalid');
 }
 
-const dateOrNull = (value: string | undefined): Date | null => {
-  if (value === undefined) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
+/** The request's criteria besides product ids, as sent; null when there are none. */
+function criteriaOf(data: RequestCreatedEvent['data']): RequestCriteria | null {
+  const criteria: RequestCriteria = {};
+  for (const name of ['companyId', 'geography', 'classification', 'status'] as const) {
+    const values = (data[name] ?? []).map((v) => v.trim()).filter((v) => v !== '');
+    if (values.length > 0) criteria[name] = values;
+  }
+  for (const name of ['validOn', 'validAfter', 'validBefore'] as const) if (data[name]) criteria[name] = data[name];
+  return Object.keys(criteria).length === 0 ? null : criteria;
+}
 
 /** The operation log's actor of an event: the PACT client, on behalf of its company. */
 const actor = (caller: PactCaller) => ({ userId: 0, account: `pact-client:${caller.clientRowId}`, companyId: caller.companyId });
@@ -60,11 +83,16 @@ type RequestRow = typeof footprintRequests.$inferSelect;
 
 /**
  * The unambiguous answer to a request of a client set to answer automatically: fulfilled with the
- * one Active footprint of the company that carries one of the requested product ids, rejected
- * when none does; several candidates wait for a person, who knows which one is meant.
+ * one Active footprint of the company that carries one of the requested product ids and meets the
+ * request's other criteria, rejected when none does; several candidates, or a request that names
+ * no product, wait for a person, who knows which one is meant.
  */
 async function answerAutomatically(publicUrl: string, tx: Tx, row: RequestRow, caller: PactCaller, now: Date): Promise<void> {
-  const candidates = await tx
+  if (row.productIds.length === 0) return;
+  const filter = filterOf({ ...(row.criteria ?? {}), productId: row.productIds });
+  if ('invalidDate' in filter) return;
+  // shared: a deprecation committing meanwhile waits, and then announces the change to this request too
+  const overlapping = await tx
     .select({ id: pactFootprints.id, document: pactFootprints.document })
     .from(pactFootprints)
     .where(
@@ -74,7 +102,8 @@ async function answerAutomatically(publicUrl: string, tx: Tx, row: RequestRow, c
         arrayOverlaps(pactFootprints.productIds, row.productIds),
       ),
     )
-    .limit(2);
+    .for('share');
+  const candidates = overlapping.filter((f) => matchesFilter(f.document as unknown as PactProductFootprint, filter));
   if (candidates.length > 1) return;
   const [footprint] = candidates;
   const [saved] = await tx
@@ -112,8 +141,12 @@ async function answerAutomatically(publicUrl: string, tx: Tx, row: RequestRow, c
   });
 }
 
-export async function requestCreated(publicUrl: string, event: RequestCreatedEvent, { tx, caller, now }: PactEventContext): Promise<void> {
-  const callbackUrl = callbackOf(event.source);
+export async function requestCreated(
+  settings: EventSettings,
+  event: RequestCreatedEvent,
+  { tx, caller, now }: PactEventContext,
+): Promise<void> {
+  const callbackUrl = callbackOf(event.source, settings.allowPrivateHosts);
   const productIds = [...new Set((event.data.productId ?? []).map((p) => p.trim()).filter((p) => p !== ''))];
   if (productIds.length > REQUEST_PRODUCTS_MAX || productIds.some((p) => p.length > PRODUCT_ID_MAX))
     throw badRequest('requestProductsTooMany', { max: REQUEST_PRODUCTS_MAX });
@@ -125,8 +158,7 @@ export async function requestCreated(publicUrl: string, event: RequestCreatedEve
       requesterClientId: caller.clientRowId,
       supplierCompanyId: caller.companyId,
       productIds,
-      periodStart: dateOrNull(event.data.validAfter),
-      periodEnd: dateOrNull(event.data.validBefore),
+      criteria: criteriaOf(event.data),
       message: comment === '' ? null : Array.from(comment).slice(0, REQUEST_MESSAGE_MAX).join(''),
       callbackUrl,
       createdAt: now,
@@ -141,7 +173,7 @@ export async function requestCreated(publicUrl: string, event: RequestCreatedEve
     targetIds: [row.id],
     after: { pactRequestId: event.id, requesterClientId: caller.clientRowId, productIds },
   });
-  if (caller.autoAnswer) await answerAutomatically(publicUrl, tx, row, caller, now);
+  if (caller.autoAnswer) await answerAutomatically(settings.publicUrl, tx, row, caller, now);
 }
 
 /** The request the caller's company sent to an external host under this event id. */
@@ -215,9 +247,9 @@ export async function published(event: PublishedEvent, { tx, caller, now }: Pact
 }
 
 /** The handlers the events route of supplychain/pact receives (supplychain/routes.ts passes them). */
-export function pactEventHandlers(publicUrl: string, deliveries: Pick<PactDeliveryDispatcher, 'kick'>): PactEventHandlers {
+export function pactEventHandlers(settings: EventSettings, deliveries: Pick<PactDeliveryDispatcher, 'kick'>): PactEventHandlers {
   return {
-    requestCreated: (event, context) => requestCreated(publicUrl, event, context),
+    requestCreated: (event, context) => requestCreated(settings, event, context),
     requestFulfilled,
     requestRejected,
     published,

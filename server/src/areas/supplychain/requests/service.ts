@@ -126,6 +126,7 @@ async function views(
       periodStart: r.periodStart?.toISOString() ?? null,
       periodEnd: r.periodEnd?.toISOString() ?? null,
       message: r.message,
+      criteria: r.criteria ?? null,
       status: r.status,
       rejectReason: r.rejectReason,
       footprintId,
@@ -222,14 +223,20 @@ async function log(
   });
 }
 
-/** The RequestCreatedEvent.3 data of a request: product ids, the validity period, the message as comment. */
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The RequestCreatedEvent.3 data of a request: the product ids, and the reference period and the
+ * message as its comment. The period is not sent as validAfter/validBefore: those filter on a
+ * footprint's validity, which a period the footprint should cover is not (PACT has no field for it).
+ */
 export function requestCreatedData(row: Pick<RequestRow, 'productIds' | 'periodStart' | 'periodEnd' | 'message'>) {
-  return {
-    productId: row.productIds,
-    ...(row.periodStart ? { validAfter: row.periodStart.toISOString() } : {}),
-    ...(row.periodEnd ? { validBefore: row.periodEnd.toISOString() } : {}),
-    ...(row.message ? { comment: row.message } : {}),
-  };
+  const period =
+    row.periodStart || row.periodEnd
+      ? `Reference period: ${row.periodStart ? day(row.periodStart) : '…'} to ${row.periodEnd ? day(row.periodEnd) : '…'}.`
+      : null;
+  const comment = [period, row.message].filter((part) => part !== null && part !== '').join('\n');
+  return { productId: row.productIds, ...(comment === '' ? {} : { comment }) };
 }
 
 export async function createRequest(

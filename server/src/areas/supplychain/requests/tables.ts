@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { FootprintRequestStatus } from '@pcf/shared/contracts';
+import type { FootprintRequestStatus, RequestCriteria } from '@pcf/shared/contracts';
 import { createdAt, updatedAt } from '../../../db/columns';
 import { companies } from '../../auth/tables';
 import { pactHosts, supplyPartners } from '../partners/tables';
@@ -30,9 +30,12 @@ export const footprintRequests = pgTable(
     supplierCompanyId: integer('supplier_company_id').references(() => companies.id, { onDelete: 'cascade' }),
     supplierHostId: integer('supplier_host_id').references(() => pactHosts.id, { onDelete: 'restrict' }),
     productIds: text('product_ids').array().notNull(),
+    /** The reference period a platform buyer asks the footprint to cover (PACT has no field for it: sent in the comment). */
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     message: text('message'),
+    /** An external requester's PACT criteria besides product ids (geography, validity ...). */
+    criteria: jsonb('criteria').$type<RequestCriteria>(),
     status: text('status').$type<FootprintRequestStatus>().notNull().default('created'),
     rejectReason: text('reject_reason'),
     /** pact_footprints.id the platform supplier fulfilled with. */

@@ -1,0 +1,1 @@
+ALTER TABLE "footprint_requests" ADD COLUMN "criteria" jsonb;
