@@ -5,11 +5,24 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ReportDetail, SaveProjectReply } from '@pcf/shared/contracts';
+import { FOOTPRINT_PERMISSIONS, PACT_PERMISSIONS, REPORT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { emissionFactors, units } from '../../schema';
 import { json } from '../../testing/testApp';
 import { electricityLine, projectRequest } from '../projects/projects.fixture';
 import { computedThroughRoutes, studySettings } from '../footprint/footprint.fixture';
+
+/** What a company user needs to take a study from its inventory to a shared footprint and through the supply chain. */
+export const SUPPLY_CHAIN_WORKER = [
+  ...Object.values(SUPPLY_CHAIN_PERMISSIONS),
+  ...Object.values(FOOTPRINT_PERMISSIONS),
+  ...Object.values(REPORT_PERMISSIONS),
+  ...Object.values(PACT_PERMISSIONS),
+  'acquisition:entry:list',
+  'acquisition:entry:save',
+  'business:project:list',
+  'business:project:transition',
+];
 
 export interface ReportPeople {
   companyId: number;

@@ -1,12 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { FOOTPRINT_PERMISSIONS, PACT_PERMISSIONS, REPORT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import type { CreatedPactClient, FootprintRequest, PactClient, PactFootprintDetail, RequestPage } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { createCompany, createUser } from '../../../testing/accounts';
 import { roleHolding } from '../../../testing/deptsRoles';
-import { publishedReport } from '../publishedReport.fixture';
+import { publishedReport, SUPPLY_CHAIN_WORKER } from '../publishedReport.fixture';
 import { PactRefusal } from '../pact/events';
 import { callbackOf, NO_MATCHING_FOOTPRINT } from './pactEvents';
 
@@ -52,16 +51,7 @@ describeEachDatabase(
       recipient = await requester();
       supplier = (await createCompany(db(), 'Auto Cells')).companyId;
       const other = (await createCompany(db(), 'Auto Other')).companyId;
-      const role = await roleHolding(db(), 'auto_worker', null, [
-        ...Object.values(SUPPLY_CHAIN_PERMISSIONS),
-        ...Object.values(FOOTPRINT_PERMISSIONS),
-        ...Object.values(REPORT_PERMISSIONS),
-        ...Object.values(PACT_PERMISSIONS),
-        'acquisition:entry:list',
-        'acquisition:entry:save',
-        'business:project:list',
-        'business:project:transition',
-      ]);
+      const role = await roleHolding(db(), 'auto_worker', null, SUPPLY_CHAIN_WORKER);
       const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review' = 'enterprise') =>
         createUser(db(), { account, password: PASSWORD, companyId, userType, roleIds: [role.roleId] });
       const accountant = await user('auto_supplier', supplier);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { FOOTPRINT_PERMISSIONS, PACT_PERMISSIONS, REPORT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
   ApplicationPage,
   PactFootprintPage,
@@ -18,7 +17,7 @@ import { roleHolding } from '../../../testing/deptsRoles';
 import { inventoryLines, units } from '../../../schema';
 import { translate } from '../../../http/messages';
 import { projectRequest } from '../../projects/projects.fixture';
-import { publishedReport } from '../publishedReport.fixture';
+import { publishedReport, SUPPLY_CHAIN_WORKER } from '../publishedReport.fixture';
 
 const PASSWORD = 'Chain@123456';
 
@@ -32,16 +31,7 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
   beforeAll(async () => {
     ids.buyer = (await createCompany(db(), 'PF Buyer Modules')).companyId;
     ids.supplier = (await createCompany(db(), 'PF Supplier Cells')).companyId;
-    const role = await roleHolding(db(), 'pf_worker', null, [
-      ...Object.values(SUPPLY_CHAIN_PERMISSIONS),
-      ...Object.values(FOOTPRINT_PERMISSIONS),
-      ...Object.values(REPORT_PERMISSIONS),
-      ...Object.values(PACT_PERMISSIONS),
-      'acquisition:entry:list',
-      'acquisition:entry:save',
-      'business:project:list',
-      'business:project:transition',
-    ]);
+    const role = await roleHolding(db(), 'pf_worker', null, SUPPLY_CHAIN_WORKER);
     const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review' = 'enterprise') =>
       createUser(db(), { account, password: PASSWORD, companyId, userType, roleIds: [role.roleId] });
     ids.buyerUser = await user('pf_buyer', ids.buyer);
