@@ -93,7 +93,24 @@ export const HostSettingsSchema = Type.Object({
   /** Its token endpoint's base (…/auth/token is called); empty: the base URL. */
   authUrl: Type.Optional(Text(HOST_URL_MAX)),
   clientId: Text(HOST_CLIENT_ID_MAX),
+  /**
+   * The company's own PACT client (contracts/pact.ts) this host calls back with: only events from
+   * it may fulfil, reject or mark the requests sent to the host. It must be a client in use of
+   * the same company; null: none, so the host's answers are not accepted. Left out: none when
+   * adding, unchanged when updating.
+   */
+  inboundClientId: Type.Optional(Nullable(RowId)),
 });
+
+/** A host's settings as listed: never its secret; its inbound client named (a revoked one lets the host answer no more). */
+export const HostViewSchema = Type.Object({
+  baseUrl: Type.String(),
+  authUrl: Type.String(),
+  clientId: Type.String(),
+  inboundClientId: Nullable(Type.Integer()),
+  inboundClient: Nullable(Type.Object({ clientId: Type.String(), label: Type.String(), revoked: Type.Boolean() })),
+});
+export type HostView = Static<typeof HostViewSchema>;
 
 export const SupplyPartnerSchema = Type.Object({
   id: Type.Integer(),
@@ -105,8 +122,8 @@ export const SupplyPartnerSchema = Type.Object({
   /** The invitation's address and whether it is still waiting for the registration. */
   inviteEmail: Nullable(Type.String()),
   invitePending: Type.Boolean(),
-  /** An external host's settings; never its secret. */
-  host: Nullable(HostSettingsSchema),
+  /** An external host's settings. */
+  host: Nullable(HostViewSchema),
   note: Nullable(Type.String()),
   productCount: Type.Integer(),
   requestCount: Type.Integer(),
@@ -162,7 +179,10 @@ export const HostPartnerRequestSchema = Type.Object({
 });
 export type HostPartnerRequest = Static<typeof HostPartnerRequestSchema>;
 
-/** POST /rest/supplychain/partner/update: name and note; a host's settings (a secret left out is kept). */
+/**
+ * POST /rest/supplychain/partner/update: name and note; a host's settings (a secret left out is
+ * kept, unless the base URL's or auth URL's origin changes: the secret must then be sent again).
+ */
 export const UpdatePartnerRequestSchema = Type.Object({
   id: RowId,
   name: Text(PARTNER_NAME_MAX * 2),

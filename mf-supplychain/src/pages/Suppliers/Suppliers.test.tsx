@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, SUPPLY_CHAIN_PERMISSIONS as P, supplyChainEndpoints as E, type PartnerCandidate } from '@pcf/shared';
+import {
+  API,
+  PACT_PERMISSIONS,
+  SUPPLY_CHAIN_PERMISSIONS as P,
+  pactEndpoints,
+  supplyChainEndpoints as E,
+  type PactClient,
+  type PartnerCandidate,
+} from '@pcf/shared';
 import { button, enterValue, inChinese, newUser, ok, rowOf, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../locales';
 import { pageOf, partner, renderRoute } from '../../parts/testing/screens';
@@ -24,9 +32,39 @@ const PARTNERS = [
     name: '边框厂',
     partnerCompanyId: null,
     creditCode: null,
-    host: { baseUrl: 'https://pact.frame.example', authUrl: 'https://pact.frame.example', clientId: 'buyer-1' },
+    host: {
+      baseUrl: 'https://pact.frame.example',
+      authUrl: 'https://pact.frame.example',
+      clientId: 'buyer-1',
+      inboundClientId: 7,
+      inboundClient: { clientId: 'pact-7', label: '边框厂回调', revoked: false },
+    },
+  }),
+  partner(4, {
+    kind: 'host',
+    name: '接线盒厂',
+    partnerCompanyId: null,
+    creditCode: null,
+    host: {
+      baseUrl: 'https://pact.box.example',
+      authUrl: 'https://pact.box.example',
+      clientId: 'buyer-4',
+      inboundClientId: null,
+      inboundClient: null,
+    },
   }),
 ];
+const client = (id: number, label: string, revokedAt: string | null = null): PactClient => ({
+  id,
+  companyId: 1,
+  companyName: '组件厂',
+  clientId: `pact-${id}`,
+  label,
+  autoAnswer: false,
+  createdAt: '2026-03-01T02:00:00.000Z',
+  revokedAt,
+});
+const CLIENTS = [client(7, '边框厂回调'), client(8, '背板厂回调'), client(9, '旧客户端', '2026-03-02T02:00:00.000Z')];
 const CANDIDATES: PartnerCandidate[] = [
   { companyId: 31, name: '电池片公司', nameEn: 'Cell Co.', creditCode: '91320500MA1YYYYY0Y', industry: 'cell', linked: false },
   { companyId: 21, name: '硅料供应商', nameEn: null, creditCode: '91320500MA1XXXXX0X', industry: 'silicon', linked: true },
@@ -55,6 +93,7 @@ setupTestServer(
   http.get(E.candidates.url, ({ request }) => ok(new URL(request.url).searchParams.get('text') === '电池' ? CANDIDATES : [])),
   http.get(E.products.url, () => ok([{ productId: 'urn:gtin:4012345000016', productName: 'M10 硅片', itemId: 101, itemName: '硅片' }])),
   http.get(API.treeLoad, () => ok(DIRECTORY)),
+  http.get(pactEndpoints.clients.url, () => ok(CLIENTS)),
   record(E.link.url, '供应商已添加'),
   record(E.invite.url, '邀请已发出'),
   record(E.addHost.url, '供应商已添加'),
@@ -71,8 +110,14 @@ afterEach(() => {
 });
 
 const EDITOR = [P.partnerList, P.partnerEdit];
+/** An editor who also manages the company's PACT clients, so may choose the one a host calls back with. */
+const HOST_EDITOR = [...EDITOR, PACT_PERMISSIONS.clients];
 const dialog = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal') as HTMLElement;
+const option = async (text: string) => {
+  const found = await screen.findAllByTitle(text);
+  return found[found.length - 1];
+};
 
 describe('企业碳足迹', () => {
   it('lists the suppliers by kind, and links a registered company found by name', async () => {
@@ -105,7 +150,7 @@ describe('企业碳足迹', () => {
   it('pages and searches the suppliers on the server', async () => {
     const user = newUser();
     renderRoute(PAGE, PAGE, [P.partnerList]);
-    expect(await screen.findByText('共 3 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 4 条')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: '名称、信用代码或邀请邮箱' }), '玻璃{Enter}');
     expect(await screen.findByText('共 1 条')).toBeInTheDocument();
     expect(screen.queryByText('边框厂')).toBeNull();
@@ -128,6 +173,14 @@ describe('企业碳足迹', () => {
     expect(sent).toEqual([{ url: E.invite.url, body: { name: '接线盒厂', email: 'box@example.com', note: null } }]);
   });
 
+  it('shows which client each host calls back with, and warns when a host has none', async () => {
+    renderRoute(PAGE, PAGE, [P.partnerList]);
+    expect(await within(await waitFor(() => rowOf('边框厂'))).findByText('回调客户端：边框厂回调')).toBeInTheDocument();
+    expect(within(rowOf('边框厂')).queryByText('未设置回调客户端，无法接收应答')).toBeNull();
+    expect(within(rowOf('接线盒厂')).getByText('未设置回调客户端，无法接收应答')).toBeInTheDocument();
+    expect(within(rowOf('接线盒厂')).getByText('https://pact.box.example')).toBeInTheDocument();
+  });
+
   it('registers an external PACT host with its secret, and an edit keeps the secret unless retyped', async () => {
     const user = newUser();
     renderRoute(PAGE, PAGE, EDITOR);
@@ -137,6 +190,9 @@ describe('企业碳足迹', () => {
     await enterValue(user, within(form).getByLabelText('供应商名称'), '背板厂');
     await enterValue(user, within(form).getByLabelText('接口地址'), 'https://pact.sheet.example');
     await enterValue(user, within(form).getByLabelText('客户端 ID'), 'buyer-7');
+    // without the right to manage PACT clients the callback client cannot be chosen
+    expect(within(form).getByRole('combobox', { name: '回调使用的客户端' })).toBeDisabled();
+    expect(within(form).getByText('需要 PACT 客户端管理权限才能选择或更改')).toBeInTheDocument();
     await user.click(button('保 存', form));
     expect(await within(form).findByText('请填写客户端密钥')).toBeInTheDocument();
     await enterValue(user, within(form).getByLabelText('客户端密钥'), 's3cret');
@@ -172,6 +228,95 @@ describe('企业碳足迹', () => {
             name: '边框厂',
             note: null,
             host: { baseUrl: 'https://pact.frame.example', authUrl: 'https://pact.frame.example', clientId: 'buyer-2' },
+          },
+        },
+      ]),
+    );
+  });
+
+  it('ties a host to one of the company’s clients in use, saying that its answers come through that client only', async () => {
+    const user = newUser();
+    renderRoute(PAGE, PAGE, HOST_EDITOR);
+    await screen.findByText('边框厂');
+    await user.click(button('添加外部 PACT 主机'));
+    const form = await dialog('添加外部 PACT 主机');
+    expect(within(form).getByText(/必须使用此客户端.*其他客户端的应答一律不被接受/)).toBeInTheDocument();
+    await enterValue(user, within(form).getByLabelText('供应商名称'), '背板厂');
+    await enterValue(user, within(form).getByLabelText('接口地址'), 'https://pact.sheet.example');
+    await enterValue(user, within(form).getByLabelText('客户端 ID'), 'buyer-7');
+    await enterValue(user, within(form).getByLabelText('客户端密钥'), 's3cret');
+    await user.click(within(form).getByRole('combobox', { name: '回调使用的客户端' }));
+    expect(await option('边框厂回调 · pact-7')).toBeInTheDocument();
+    // a revoked client is no choice
+    expect(screen.queryByTitle('旧客户端 · pact-9')).toBeNull();
+    await user.click(await option('背板厂回调 · pact-8'));
+    await user.click(button('保 存', form));
+    expect(await screen.findByText('供应商已添加')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        url: E.addHost.url,
+        body: {
+          name: '背板厂',
+          baseUrl: 'https://pact.sheet.example',
+          authUrl: '',
+          clientId: 'buyer-7',
+          clientSecret: 's3cret',
+          inboundClientId: 8,
+          note: null,
+        },
+      },
+    ]);
+
+    sent.length = 0;
+    await user.click(button('编辑', rowOf('边框厂')));
+    const edit = await dialog('编辑供应商');
+    expect(await within(edit).findByText('边框厂回调 · pact-7')).toBeInTheDocument();
+    await user.click(within(edit).getByRole('combobox', { name: '回调使用的客户端' }));
+    await user.click(await option('背板厂回调 · pact-8'));
+    await user.click(button('保 存', edit));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          url: E.update.url,
+          body: {
+            id: 3,
+            name: '边框厂',
+            note: null,
+            host: { baseUrl: 'https://pact.frame.example', authUrl: 'https://pact.frame.example', clientId: 'buyer-1', inboundClientId: 8 },
+          },
+        },
+      ]),
+    );
+  });
+
+  it('asks for the client secret again when an edit moves the host to another server', async () => {
+    const user = newUser();
+    renderRoute(PAGE, PAGE, EDITOR);
+    await screen.findByText('边框厂');
+    await user.click(button('编辑', rowOf('边框厂')));
+    const edit = await dialog('编辑供应商');
+    // a new path on the same server would keep the stored secret; a new auth server needs it typed again
+    await enterValue(user, within(edit).getByLabelText('接口地址'), 'https://pact.frame.example/v2');
+    await enterValue(user, within(edit).getByLabelText('认证地址'), 'https://auth.elsewhere.example');
+    await user.click(button('保 存', edit));
+    expect(await within(edit).findByText('接口地址或认证地址已指向其他服务器，请重新填写客户端密钥')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await enterValue(user, within(edit).getByLabelText('客户端密钥'), 'n3w');
+    await user.click(button('保 存', edit));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          url: E.update.url,
+          body: {
+            id: 3,
+            name: '边框厂',
+            note: null,
+            host: {
+              baseUrl: 'https://pact.frame.example/v2',
+              authUrl: 'https://auth.elsewhere.example',
+              clientId: 'buyer-1',
+              clientSecret: 'n3w',
+            },
           },
         },
       ]),

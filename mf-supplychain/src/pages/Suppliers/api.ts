@@ -2,6 +2,7 @@
 import {
   callApi,
   callEnvelope,
+  pactEndpoints,
   supplyChainEndpoints as E,
   type HostPartnerRequest,
   type InvitePartnerRequest,
@@ -19,4 +20,6 @@ export const suppliersApi = {
   update: (body: UpdatePartnerRequest) => callEnvelope(E.update, { body }),
   remove: (id: number) => callEnvelope(E.remove, { body: { id } }),
   saveProducts: (body: SavePartnerProductsRequest) => callEnvelope(E.saveProducts, { body }),
+  /** The company's PACT clients, for the one a host calls back with. */
+  clients: (companyId?: number) => callApi(pactEndpoints.clients, { query: companyId === undefined ? {} : { companyId } }),
 };

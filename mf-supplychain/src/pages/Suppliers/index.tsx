@@ -4,13 +4,21 @@
  * one by email (it becomes a platform supplier when it registers through the link), or register an
  * external PACT host (its client secret is sent, never shown again); edit, remove (the server
  * refuses a supplier that requests involve), and map a supplier's products to the company's
- * directory items. Changes need 维护供应商 (supplychain:company:edit).
+ * directory items. Changes need 维护供应商 (supplychain:company:edit). A host's row says which of
+ * the company's PACT clients it calls back with, or warns that its answers cannot be received.
  */
 import { useState } from 'react';
 import { Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { LIST_SEARCH_MAX, SUPPLY_CHAIN_PERMISSIONS as P, useAccess, type PartnerKind, type SupplyPartner } from '@pcf/shared';
+import {
+  LIST_SEARCH_MAX,
+  SUPPLY_CHAIN_PERMISSIONS as P,
+  useAccess,
+  type HostView,
+  type PartnerKind,
+  type SupplyPartner,
+} from '@pcf/shared';
 import { LoadFailed, useConfirmDelete } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../locales';
 import { supplyChainApi } from '../../parts/api';
@@ -23,6 +31,29 @@ import { ProductsModal } from './parts/ProductsModal';
 import { SupplierFormModal, type SupplierForm } from './parts/SupplierFormModal';
 
 const KIND_COLOURS: Record<PartnerKind, string> = { platform: 'blue', invited: 'gold', host: 'purple' };
+
+/** The client a host calls back with; without one in use its answers are refused, which the row says. */
+function HostReference({ host }: { host: HostView }) {
+  const { t } = useTranslation(SUPPLYCHAIN_NS);
+  const client = host.inboundClient;
+  return (
+    <Space orientation="vertical" size={0}>
+      <span>{host.baseUrl}</span>
+      {client && !client.revoked ? (
+        <Typography.Text type="secondary">{t('suppliers.inboundClientShown', { label: client.label })}</Typography.Text>
+      ) : (
+        <Tag color="warning" title={t('suppliers.inboundClientHint')}>
+          {t(client ? 'suppliers.inboundClientRevokedTag' : 'suppliers.inboundClientMissing')}
+        </Tag>
+      )}
+    </Space>
+  );
+}
+
+function reference(p: SupplyPartner) {
+  if (p.kind === 'host') return p.host ? <HostReference host={p.host} /> : '—';
+  return (p.kind === 'invited' ? p.inviteEmail : p.creditCode) ?? '—';
+}
 
 type Open = { kind: 'link' } | { kind: 'form'; form: SupplierForm } | { kind: 'products'; partner: SupplyPartner };
 
@@ -54,8 +85,7 @@ export default function SuppliersPage() {
     },
     {
       title: t('suppliers.reference'),
-      render: (_: unknown, p) =>
-        p.kind === 'host' ? (p.host?.baseUrl ?? '—') : p.kind === 'invited' ? (p.inviteEmail ?? '—') : (p.creditCode ?? '—'),
+      render: (_: unknown, p) => reference(p),
     },
     { title: t('suppliers.products'), dataIndex: 'productCount' },
     { title: t('suppliers.requests'), dataIndex: 'requestCount' },

@@ -28,6 +28,7 @@ import {
   directoryNodes,
   emissionFactorVersions,
   emissionFactors,
+  footprintRequests,
   inventoryLines,
   mailOutbox,
   pactHosts,
@@ -180,6 +181,10 @@ describeEachDatabase(
 
     let glass: SupplyPartner;
     let external: SupplyPartner;
+    /** The buyer's PACT client the external host calls back with. */
+    let hostClient: CreatedPactClient;
+    const clientOf = (companyId: number, label: string) =>
+      ok<CreatedPactClient>('POST', '/rest/pact/client/create', 'admin', { label, companyId });
 
     it('finds approved companies by name or credit code, never its own or one still in review', async () => {
       const found = await ok<PartnerCandidate[]>('GET', '/rest/supplychain/partner/candidates?text=SC', 'buyer');
@@ -299,13 +304,24 @@ describeEachDatabase(
     });
 
     it('registers an external PACT host with its secret encrypted, never answered', async () => {
+      hostClient = await clientOf(ids.buyer, 'Wafer Co. calls back');
       external = await ok<SupplyPartner>('POST', '/rest/supplychain/partner/host', 'buyer', {
         name: 'Wafer Co. PACT',
         baseUrl: `${host.url}/`,
         clientId: 'buyer-client',
         clientSecret: 's3cret!',
+        inboundClientId: hostClient.client.id,
       });
-      expect(external).toMatchObject({ kind: 'host', host: { baseUrl: host.url, authUrl: host.url, clientId: 'buyer-client' } });
+      expect(external).toMatchObject({
+        kind: 'host',
+        host: {
+          baseUrl: host.url,
+          authUrl: host.url,
+          clientId: 'buyer-client',
+          inboundClientId: hostClient.client.id,
+          inboundClient: { clientId: hostClient.client.clientId, label: 'Wafer Co. calls back', revoked: false },
+        },
+      });
       expect(JSON.stringify(external)).not.toContain('s3cret!');
       const [stored] = await db().select().from(pactHosts);
       expect(stored.clientSecretSealed).not.toContain('s3cret!');
@@ -318,6 +334,69 @@ describeEachDatabase(
         'partnerHostUrlInvalid',
         (language) => ({ field: translate('partnerHostBaseUrl', language) }),
       );
+    });
+
+    it('takes as the client a host calls back with only one in use of the same company, refusing others bilingually', async () => {
+      const elsewhere = await clientOf(ids.other, 'Another company’s');
+      const revoked = await clientOf(ids.buyer, 'Revoked');
+      await ok('POST', '/rest/pact/client/revoke', 'admin', { id: revoked.client.id });
+      const hostBody = { name: 'Cell Co. PACT', baseUrl: 'https://pact.cells.example', clientId: 'c', clientSecret: 's' };
+      for (const id of [elsewhere.client.id, revoked.client.id, 999999]) {
+        await refusedBoth(
+          'POST',
+          '/rest/supplychain/partner/host',
+          'buyer',
+          { ...hostBody, inboundClientId: id },
+          'partnerHostInboundClientInvalid',
+        );
+        await refusedBoth(
+          'POST',
+          '/rest/supplychain/partner/update',
+          'buyer',
+          { id: external.id, name: external.name, host: { baseUrl: host.url, clientId: 'buyer-client', inboundClientId: id } },
+          'partnerHostInboundClientInvalid',
+        );
+      }
+      const [stored] = await db().select().from(pactHosts);
+      expect(stored.inboundClientId).toBe(hostClient.client.id);
+      // without one, the host is listed with none: it cannot answer
+      const unlinked = await ok<SupplyPartner>('POST', '/rest/supplychain/partner/host', 'buyer', hostBody);
+      expect(unlinked.host).toMatchObject({ inboundClientId: null, inboundClient: null });
+      await ok('POST', '/rest/supplychain/partner/remove', 'buyer', { id: unlinked.id });
+    });
+
+    it('asks for the client secret again when a host’s base or auth URL moves to another origin', async () => {
+      const moving = await ok<SupplyPartner>('POST', '/rest/supplychain/partner/host', 'buyer', {
+        name: 'Moving Co.',
+        baseUrl: 'https://pact.moving.example',
+        clientId: 'moving',
+        clientSecret: 'kept-secret',
+      });
+      const update = (host: object) => ({ id: moving.id, name: moving.name, host: { clientId: 'moving', ...host } });
+      const sealedNow = async () =>
+        (await db().select().from(pactHosts).where(eq(pactHosts.baseUrl, 'https://pact.moving.example/v2'))).map(
+          (h) => h.clientSecretSealed,
+        );
+      // the same origin keeps the stored secret
+      await ok('POST', '/rest/supplychain/partner/update', 'buyer', update({ baseUrl: 'https://pact.moving.example/v2' }));
+      const [kept] = await sealedNow();
+      expect(kept).toBeDefined();
+      for (const moved of [
+        { baseUrl: 'https://attacker.example' },
+        { baseUrl: 'https://pact.moving.example/v2', authUrl: 'https://auth.attacker.example' },
+        { baseUrl: 'http://pact.moving.example/v2' },
+        { baseUrl: 'https://pact.moving.example:8443/v2' },
+      ])
+        await refusedBoth('POST', '/rest/supplychain/partner/update', 'buyer', update(moved), 'partnerHostSecretAgain');
+      expect(await sealedNow()).toEqual([kept]);
+      const typedAgain = await ok<SupplyPartner>(
+        'POST',
+        '/rest/supplychain/partner/update',
+        'buyer',
+        update({ baseUrl: 'https://pact.elsewhere.example', clientSecret: 'new-secret' }),
+      );
+      expect(typedAgain.host).toMatchObject({ baseUrl: 'https://pact.elsewhere.example', authUrl: 'https://pact.elsewhere.example' });
+      await ok('POST', '/rest/supplychain/partner/remove', 'buyer', { id: moving.id });
     });
 
     let platformRequest: FootprintRequest;
@@ -478,7 +557,7 @@ describeEachDatabase(
     const pfId = randomUUID();
 
     it('completes a sent request with the footprint a RequestFulfilledEvent.3 carries, and marks it by PublishedEvent.3', async () => {
-      const caller = { clientRowId: 4242, companyId: ids.buyer, autoAnswer: false };
+      const caller = { clientRowId: hostClient.client.id, companyId: ids.buyer, autoAnswer: false };
       const now = ctx().clock.now();
       const base = { specversion: '1.0', id: randomUUID(), source: '//wafer.example/3/events', time: now.toISOString() };
       const fulfilled = {
@@ -556,6 +635,60 @@ describeEachDatabase(
         type: 'org.wbcsd.pact.ProductFootprint.RequestRejectedEvent.3',
         data: { requestEventId: eventId, error: { code: 'NotFound', message: 'Not produced in Q3' } },
       });
+    });
+
+    it('takes no answer or mark from a client of the company other than the one the host calls back with', async () => {
+      const intruder = await clientOf(ids.buyer, 'Given to a customer');
+      const caller = { clientRowId: intruder.client.id, companyId: ids.buyer, autoAnswer: false };
+      const now = ctx().clock.now();
+      const base = { specversion: '1.0', id: randomUUID(), source: '//customer.example/3/events', time: now.toISOString() };
+      const [open] = (await ok<RequestPage>('GET', '/rest/supplychain/request/sent?text=p-type', 'buyer')).rows;
+      expect(open).toMatchObject({ status: 'created', counterpart: external.name });
+      const stateOf = async (id: number) =>
+        (
+          await db()
+            .select({
+              status: footprintRequests.status,
+              document: footprintRequests.receivedDocument,
+              refresh: footprintRequests.refreshNeeded,
+            })
+            .from(footprintRequests)
+            .where(eq(footprintRequests.id, id))
+        )[0];
+      const before = await stateOf(open.id);
+      await expect(
+        db().transaction((tx) =>
+          requestFulfilled(
+            {
+              ...base,
+              type: PACT_EVENT_TYPES.requestFulfilled,
+              data: { requestEventId: open.pactRequestId, pfs: [wafer(randomUUID()) as unknown as PactProductFootprint] },
+            },
+            { tx, caller, now },
+          ),
+        ),
+      ).rejects.toMatchObject({ status: 404, code: 'NotFound', messageKey: 'requestMissing' });
+      await expect(
+        db().transaction((tx) =>
+          requestRejected(
+            {
+              ...base,
+              type: PACT_EVENT_TYPES.requestRejected,
+              data: { requestEventId: open.pactRequestId, error: { code: 'NotFound' as const, message: 'none' } },
+            },
+            { tx, caller, now },
+          ),
+        ),
+      ).rejects.toMatchObject({ status: 404, code: 'NotFound', messageKey: 'requestMissing' });
+      expect(await stateOf(open.id)).toEqual(before);
+      // the fulfilled request, unmarked again: the intruder's PublishedEvent leaves it so, the host's marks it
+      await db().update(footprintRequests).set({ refreshNeeded: false }).where(eq(footprintRequests.id, hostRequest.id));
+      const published = { ...base, type: PACT_EVENT_TYPES.published, data: { pfIds: [pfId] } };
+      await db().transaction((tx) => publishedEvent(published, { tx, caller, now }));
+      expect((await stateOf(hostRequest.id)).refresh).toBe(false);
+      const hostCaller = { clientRowId: hostClient.client.id, companyId: ids.buyer, autoAnswer: false };
+      await db().transaction((tx) => publishedEvent(published, { tx, caller: hostCaller, now }));
+      expect((await stateOf(hostRequest.id)).refresh).toBe(true);
     });
 
     let projectId = 0;

@@ -111,6 +111,8 @@ for (const kind of databaseKinds()) {
         baseUrl: supplier.url,
         clientId: forBuyer.client.clientId,
         clientSecret: forBuyer.clientSecret,
+        // the supplier's installation answers with the client the buyer gave it
+        inboundClientId: forSupplier.client.id,
       });
       await supplier.ok<SupplyPartner>('POST', '/rest/supplychain/partner/host', s.tokens.accA, {
         name: 'Module maker (PACT)',

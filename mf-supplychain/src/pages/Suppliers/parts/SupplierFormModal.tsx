@@ -1,8 +1,10 @@
 /**
  * 邀请供应商 (name and email: the server sends the invitation), 添加外部 PACT 主机 (name, base URL,
- * auth URL, client id and secret) and 编辑 (name and note; a host's settings too). The client secret
- * is write-only: never shown, required when adding, and left out of an edit unless retyped (the
- * server keeps the one it has).
+ * auth URL, client id and secret, the client it calls back with) and 编辑 (name and note; a host's
+ * settings too). The client secret is write-only: never shown, required when adding, and left out
+ * of an edit unless retyped (the server keeps the one it has) — except when the base or auth URL
+ * moves to another origin, where the server wants it again. The callback client is sent only when
+ * chosen or changed.
  */
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +21,7 @@ import {
 import { FormModal, useModalSave } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { suppliersApi } from '../api';
+import { InboundClientItem } from './InboundClientItem';
 
 export type SupplierForm = { kind: 'invite' } | { kind: 'host' } | { kind: 'edit'; partner: SupplyPartner };
 
@@ -29,23 +32,48 @@ interface Fields {
   authUrl?: string;
   clientId?: string;
   clientSecret?: string;
+  inboundClientId?: number | null;
   note?: string;
 }
 
 const orNull = (text: string | undefined) => text?.trim() || null;
 
+const originOf = (url: string | undefined): string | null => {
+  try {
+    return new URL((url ?? '').trim()).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** The edited host's base or auth URL (empty: the base URL) now on another origin than the stored one. */
+function movesHost(partner: SupplyPartner, baseUrl: string | undefined, authUrl: string | undefined): boolean {
+  if (!partner.host) return false;
+  const auth = authUrl?.trim() ? authUrl : baseUrl;
+  return originOf(baseUrl) !== originOf(partner.host.baseUrl) || originOf(auth) !== originOf(partner.host.authUrl);
+}
+
 function send(form: SupplierForm, v: Fields, companyId: number | undefined): Promise<ApiEnvelope<SupplyPartner>> {
   const company = companyId === undefined ? {} : { companyId };
   const host = () => ({ baseUrl: (v.baseUrl ?? '').trim(), authUrl: v.authUrl?.trim() ?? '', clientId: (v.clientId ?? '').trim() });
   if (form.kind === 'invite') return suppliersApi.invite({ name: v.name, email: (v.email ?? '').trim(), note: orNull(v.note), ...company });
+  const inbound = v.inboundClientId ?? null;
   if (form.kind === 'host')
-    return suppliersApi.addHost({ name: v.name, ...host(), clientSecret: v.clientSecret ?? '', note: orNull(v.note), ...company });
+    return suppliersApi.addHost({
+      name: v.name,
+      ...host(),
+      clientSecret: v.clientSecret ?? '',
+      ...(inbound === null ? {} : { inboundClientId: inbound }),
+      note: orNull(v.note),
+      ...company,
+    });
   const secret = v.clientSecret ? { clientSecret: v.clientSecret } : {};
+  const relinked = inbound === (form.partner.host?.inboundClientId ?? null) ? {} : { inboundClientId: inbound };
   return suppliersApi.update({
     id: form.partner.id,
     name: v.name,
     note: orNull(v.note),
-    ...(form.partner.kind === 'host' ? { host: { ...host(), ...secret } } : {}),
+    ...(form.partner.kind === 'host' ? { host: { ...host(), ...secret, ...relinked } } : {}),
   });
 }
 
@@ -94,6 +122,7 @@ export function SupplierFormModal({
                 baseUrl: editing.host?.baseUrl,
                 authUrl: editing.host?.authUrl,
                 clientId: editing.host?.clientId,
+                inboundClientId: editing.host?.inboundClientId ?? undefined,
               }
             : {}
         }
@@ -131,10 +160,23 @@ export function SupplierFormModal({
               name="clientSecret"
               label={t('suppliers.clientSecret')}
               extra={editing ? t('suppliers.clientSecretKept') : t('suppliers.clientSecretHint')}
-              rules={editing ? [] : [{ required: true, message: t('suppliers.clientSecretRequired') }]}
+              dependencies={['baseUrl', 'authUrl']}
+              rules={
+                editing
+                  ? [
+                      ({ getFieldValue }) => ({
+                        validator: (_, value: string | undefined) =>
+                          !value && movesHost(editing, getFieldValue('baseUrl'), getFieldValue('authUrl'))
+                            ? Promise.reject(new Error(t('suppliers.clientSecretAgain')))
+                            : Promise.resolve(),
+                      }),
+                    ]
+                  : [{ required: true, message: t('suppliers.clientSecretRequired') }]
+              }
             >
               <Input.Password maxLength={HOST_SECRET_MAX} autoComplete="new-password" visibilityToggle={false} />
             </Form.Item>
+            <InboundClientItem companyId={companyId} current={editing?.host ?? null} />
           </>
         )}
         <Form.Item name="note" label={t('suppliers.note')}>

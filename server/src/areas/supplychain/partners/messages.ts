@@ -20,6 +20,14 @@ export const partnerMessages = messageTable({
   partnerHostBaseUrl: { zh: '接口地址', en: 'The base URL' },
   partnerHostAuthUrl: { zh: '认证地址', en: 'The auth URL' },
   partnerHostClientInvalid: { zh: '请填写客户端 ID 和客户端密钥', en: 'Enter the client id and the client secret' },
+  partnerHostInboundClientInvalid: {
+    zh: '回调使用的客户端必须是本企业未撤销的 PACT 客户端',
+    en: "The client the host calls back with must be one of your company's PACT clients that is not revoked",
+  },
+  partnerHostSecretAgain: {
+    zh: '接口地址或认证地址已指向其他服务器，请重新填写客户端密钥',
+    en: 'The base URL or the auth URL now points to another server: enter the client secret again',
+  },
   partnerHostOnly: { zh: '只有外部 PACT 主机类供应商才有主机设置', en: 'Only an external PACT host supplier has host settings' },
   pactSecretKeyMissing: {
     zh: '服务器未设置 PACT_SECRET_KEY，无法加密保存外部主机的客户端密钥，请联系平台管理员',

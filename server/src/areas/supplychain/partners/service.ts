@@ -6,12 +6,15 @@
  * outbox message (as password recovery does) whose link carries a random token; only its SHA-256
  * is stored, and registering through it turns the invitation into a platform partner
  * (claimInvitation, called by the registration). An external PACT host keeps its client secret
- * sealed with PACT_SECRET_KEY (secretBox.ts). A supplier that requests involve cannot be removed:
- * they stay on record.
+ * sealed with PACT_SECRET_KEY (secretBox.ts), and names the company's own PACT client it calls back
+ * with (the only one whose events settle requests sent to it); moving the host to another origin
+ * needs the secret again, so the stored one is never sent elsewhere. A supplier that requests
+ * involve cannot be removed: they stay on record.
  */
-import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type {
   HostPartnerRequest,
+  HostView,
   Invitation,
   InvitePartnerRequest,
   LinkPartnerRequest,
@@ -33,7 +36,7 @@ import {
   PRODUCT_ID_MAX,
 } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
-import { companies, directoryNodes, footprintRequests, pactHosts, partnerProducts, supplyPartners } from '../../../schema';
+import { companies, directoryNodes, footprintRequests, pactClients, pactHosts, partnerProducts, supplyPartners } from '../../../schema';
 import { containsPattern } from '../../../db/queries';
 import { ApiError, refused } from '../../../http/errors';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../../http/messages';
@@ -62,6 +65,7 @@ export interface PartnerSettings {
 
 type PartnerRow = typeof supplyPartners.$inferSelect;
 type HostRow = typeof pactHosts.$inferSelect;
+type InboundRow = Pick<typeof pactClients.$inferSelect, 'clientId' | 'label' | 'revokedAt'>;
 
 // ---- reading ----
 
@@ -83,12 +87,29 @@ async function counts(db: Handle, ids: readonly number[]) {
   };
 }
 
-async function partnerViews(db: Handle, rows: readonly { partner: PartnerRow; host: HostRow | null; creditCode: string | null }[]) {
+interface PartnerJoin {
+  partner: PartnerRow;
+  host: HostRow | null;
+  inbound: InboundRow | null;
+  creditCode: string | null;
+}
+
+function hostView(host: HostRow, inbound: InboundRow | null): HostView {
+  return {
+    baseUrl: host.baseUrl,
+    authUrl: host.authUrl,
+    clientId: host.clientId,
+    inboundClientId: host.inboundClientId,
+    inboundClient: inbound && { clientId: inbound.clientId, label: inbound.label, revoked: inbound.revokedAt !== null },
+  };
+}
+
+async function partnerViews(db: Handle, rows: readonly PartnerJoin[]) {
   const { products, requests } = await counts(
     db,
     rows.map((r) => r.partner.id),
   );
-  return rows.map(({ partner, host, creditCode }): SupplyPartner => ({
+  return rows.map(({ partner, host, inbound, creditCode }): SupplyPartner => ({
     id: partner.id,
     kind: partner.kind,
     name: partner.name,
@@ -96,7 +117,7 @@ async function partnerViews(db: Handle, rows: readonly { partner: PartnerRow; ho
     creditCode,
     inviteEmail: partner.inviteEmail,
     invitePending: partner.kind === 'invited',
-    host: host ? { baseUrl: host.baseUrl, authUrl: host.authUrl, clientId: host.clientId } : null,
+    host: host ? hostView(host, inbound) : null,
     note: partner.note,
     productCount: products.get(partner.id) ?? 0,
     requestCount: requests.get(partner.id) ?? 0,
@@ -106,9 +127,15 @@ async function partnerViews(db: Handle, rows: readonly { partner: PartnerRow; ho
 
 function partnerQuery(db: Handle) {
   return db
-    .select({ partner: supplyPartners, host: pactHosts, creditCode: companies.creditCode })
+    .select({
+      partner: supplyPartners,
+      host: pactHosts,
+      inbound: { clientId: pactClients.clientId, label: pactClients.label, revokedAt: pactClients.revokedAt },
+      creditCode: companies.creditCode,
+    })
     .from(supplyPartners)
     .leftJoin(pactHosts, eq(pactHosts.id, supplyPartners.hostId))
+    .leftJoin(pactClients, eq(pactClients.id, pactHosts.inboundClientId))
     .leftJoin(companies, eq(companies.id, supplyPartners.partnerCompanyId));
 }
 
@@ -203,6 +230,23 @@ function requireKey(settings: PartnerSettings): Buffer {
   if (settings.secretKey === null) throw refused('pactSecretKeyMissing');
   return settings.secretKey;
 }
+
+/**
+ * The inbound client asked for, checked: one in use of the supplier's own company (a client it gave
+ * someone else, or revoked, would let others answer). Shared lock: a revocation waits for the save.
+ */
+async function inboundClient(tx: Tx, companyId: number, id: number | null): Promise<number | null> {
+  if (id === null) return null;
+  const [client] = await tx
+    .select({ id: pactClients.id })
+    .from(pactClients)
+    .where(and(eq(pactClients.id, id), eq(pactClients.companyId, companyId), isNull(pactClients.revokedAt)))
+    .for('share');
+  if (!client) throw refused('partnerHostInboundClientInvalid');
+  return client.id;
+}
+
+const originOf = (url: string): string => new URL(url).origin;
 
 async function log(tx: Tx, session: SessionContext, action: 'create' | 'update' | 'delete', id: number, change: object): Promise<void> {
   await recordOperation(tx, session, {
@@ -330,9 +374,19 @@ export async function addHostPartner(
   if (clientId === '' || input.clientSecret === '') throw refused('partnerHostClientInvalid');
   return db.transaction(async (tx) => {
     const companyId = await targetCompany(tx, session, input.companyId);
+    const inboundClientId = await inboundClient(tx, companyId, input.inboundClientId ?? null);
     const [host] = await tx
       .insert(pactHosts)
-      .values({ companyId, baseUrl, authUrl, clientId, clientSecretSealed: seal(key, input.clientSecret), createdAt: now, updatedAt: now })
+      .values({
+        companyId,
+        baseUrl,
+        authUrl,
+        clientId,
+        clientSecretSealed: seal(key, input.clientSecret),
+        inboundClientId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: pactHosts.id });
     const [created] = await tx
       .insert(supplyPartners)
@@ -347,7 +401,7 @@ export async function addHostPartner(
         updatedAt: now,
       })
       .returning({ id: supplyPartners.id });
-    await log(tx, session, 'create', created.id, { kind: 'host', name, baseUrl, authUrl, clientId });
+    await log(tx, session, 'create', created.id, { kind: 'host', name, baseUrl, authUrl, clientId, inboundClientId });
     return partnerView(tx, created.id);
   });
 }
@@ -370,12 +424,20 @@ export async function updatePartner(
       const authUrl = input.host.authUrl?.trim() ? cleanUrl(input.host.authUrl, 'partnerHostAuthUrl', language) : baseUrl;
       const clientId = input.host.clientId.trim();
       if (clientId === '' || input.host.clientSecret === '') throw refused('partnerHostClientInvalid');
+      const [stored] = await tx.select().from(pactHosts).where(eq(pactHosts.id, partner.hostId)).for('update');
+      // the stored secret goes only where it was typed for: another origin needs it typed again
+      const moved = originOf(baseUrl) !== originOf(stored.baseUrl) || originOf(authUrl) !== originOf(stored.authUrl);
+      if (moved && input.host.clientSecret === undefined) throw refused('partnerHostSecretAgain');
       const secret =
         input.host.clientSecret === undefined ? {} : { clientSecretSealed: seal(requireKey(settings), input.host.clientSecret) };
+      const inbound =
+        input.host.inboundClientId === undefined
+          ? {}
+          : { inboundClientId: await inboundClient(tx, partner.companyId, input.host.inboundClientId) };
       // new settings: a cached token belongs to the old ones
       await tx
         .update(pactHosts)
-        .set({ baseUrl, authUrl, clientId, ...secret, tokenSealed: null, tokenExpiresAt: null, updatedAt: now })
+        .set({ baseUrl, authUrl, clientId, ...secret, ...inbound, tokenSealed: null, tokenExpiresAt: null, updatedAt: now })
         .where(eq(pactHosts.id, partner.hostId));
     }
     await tx.update(supplyPartners).set({ name, note, updatedAt: now }).where(eq(supplyPartners.id, partner.id));

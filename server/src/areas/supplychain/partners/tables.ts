@@ -9,12 +9,14 @@ import type { PartnerKind } from '@pcf/shared/contracts';
 import { createdAt, updatedAt } from '../../../db/columns';
 import { companies } from '../../auth/tables';
 import { directoryNodes } from '../../directory/tables';
+import { pactClients } from '../pact/tables';
 
 /**
  * An external PACT host a company talks to: where its API and token endpoint are and the client
  * credentials it gave the company. The secret must be read back to ask for a token, so it is
  * encrypted (AES-256-GCM with PACT_SECRET_KEY, secretBox.ts), never hashed; the last token may be
- * kept the same way until it expires.
+ * kept the same way until it expires. The host answers through one of the company's own PACT
+ * clients (inbound_client_id): only that client's events may settle requests sent to this host.
  */
 export const pactHosts = pgTable(
   'pact_hosts',
@@ -30,10 +32,12 @@ export const pactHosts = pgTable(
     clientSecretSealed: text('client_secret_sealed').notNull(),
     tokenSealed: text('token_sealed'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** The client this host uses to call us; none: the host's answers are not accepted. */
+    inboundClientId: integer('inbound_client_id').references(() => pactClients.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('pact_hosts_company_idx').on(t.companyId)],
+  (t) => [index('pact_hosts_company_idx').on(t.companyId), index('pact_hosts_inbound_client_idx').on(t.inboundClientId)],
 );
 
 /**

@@ -9,10 +9,14 @@
  *   the answer goes. The same event sent twice by the same client is one request. A client set to
  *   answer automatically gets its answer queued at once when it is unambiguous (autoAnswer).
  * - RequestFulfilledEvent.3 / RequestRejectedEvent.3: the answer to a request the client's company
- *   sent to an external host (found by `requestEventId`): the received ProductFootprint is stored
- *   with it, or the reason. The same answer repeated (a host retrying) changes nothing.
- * - PublishedEvent.3: the footprints named changed at their owner: the company's requests that
- *   received one of them are marked for refresh.
+ *   sent to an external host (found by `requestEventId`) whose inbound client is the caller: the
+ *   received ProductFootprint is stored with it, or the reason. The same answer repeated (a host
+ *   retrying) changes nothing.
+ * - PublishedEvent.3: the footprints named changed at their owner: the requests sent to the hosts
+ *   the caller is the inbound client of that received one of them are marked for refresh.
+ *
+ * A company gives PACT clients to several parties; only the one a host was registered with
+ * (pact_hosts.inbound_client_id) speaks for that host, so another party cannot settle its requests.
  */
 import { and, arrayOverlaps, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type {
@@ -24,7 +28,7 @@ import type {
   RequestRejectedEvent,
 } from '@pcf/shared/contracts';
 import { PACT_EVENT_TYPES, PRODUCT_ID_MAX, REASON_MAX, REQUEST_MESSAGE_MAX, REQUEST_PRODUCTS_MAX } from '@pcf/shared/contracts';
-import { footprintRequests, pactFootprints } from '../../../schema';
+import { footprintRequests, pactFootprints, pactHosts } from '../../../schema';
 import type { MessageKey, MessageParams } from '../../../http/messages';
 import type { Tx } from '../../auth/companyScope';
 import { recordOperation } from '../../audit/service';
@@ -176,7 +180,11 @@ export async function requestCreated(
   if (caller.autoAnswer) await answerAutomatically(settings.publicUrl, tx, row, caller, now);
 }
 
-/** The request the caller's company sent to an external host under this event id. */
+/** The hosts that call back with the caller (their inbound client). */
+const callerHosts = (tx: Tx, caller: PactCaller) =>
+  tx.select({ id: pactHosts.id }).from(pactHosts).where(eq(pactHosts.inboundClientId, caller.clientRowId));
+
+/** The request the caller's company sent under this event id to an external host the caller speaks for. */
 async function sentRequest(tx: Tx, caller: PactCaller, requestEventId: string) {
   const [row] = await tx
     .select()
@@ -186,6 +194,7 @@ async function sentRequest(tx: Tx, caller: PactCaller, requestEventId: string) {
         eq(footprintRequests.pactRequestId, requestEventId),
         eq(footprintRequests.requesterCompanyId, caller.companyId),
         isNotNull(footprintRequests.supplierHostId),
+        inArray(footprintRequests.supplierHostId, callerHosts(tx, caller)),
       ),
     )
     .for('update');
@@ -230,7 +239,7 @@ export async function requestRejected(event: RequestRejectedEvent, { tx, caller,
   });
 }
 
-/** Marks the caller's company's requests that received one of the footprints named. */
+/** Marks the requests sent to the caller's hosts that received one of the footprints named. */
 export async function published(event: PublishedEvent, { tx, caller, now }: PactEventContext): Promise<void> {
   const pfIds = [...new Set(event.data.pfIds ?? [])];
   if (pfIds.length === 0) return;
@@ -240,6 +249,7 @@ export async function published(event: PublishedEvent, { tx, caller, now }: Pact
     .where(
       and(
         eq(footprintRequests.requesterCompanyId, caller.companyId),
+        inArray(footprintRequests.supplierHostId, callerHosts(tx, caller)),
         eq(footprintRequests.status, 'fulfilled'),
         inArray(sql<string>`${footprintRequests.receivedDocument}->>'id'`, pfIds),
       ),

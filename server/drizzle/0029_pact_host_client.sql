@@ -1,0 +1,3 @@
+ALTER TABLE "pact_hosts" ADD COLUMN "inbound_client_id" integer;--> statement-breakpoint
+ALTER TABLE "pact_hosts" ADD CONSTRAINT "pact_hosts_inbound_client_id_pact_clients_id_fk" FOREIGN KEY ("inbound_client_id") REFERENCES "public"."pact_clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "pact_hosts_inbound_client_idx" ON "pact_hosts" USING btree ("inbound_client_id");
