@@ -395,14 +395,17 @@ export const SupplyChainNodeSchema = Type.Object({
   key: Type.String(),
   parentKey: Nullable(Type.String()),
   tier: Type.Integer({ minimum: 1 }),
+  /** Tier 1: the project company's name for the supplier; deeper: the footprint owner's company name. */
   supplierName: Type.String(),
   footprintId: Type.String(),
-  /** The line's description and stage in the footprint it feeds. */
-  lineDescription: Type.String(),
-  stage: Type.Enum([...LIFECYCLE_STAGES]),
-  /** kg CO2e per one `unitCode` of the supplier's footprint. */
-  perUnit: Type.Number(),
-  unitCode: Type.String(),
+  /**
+   * Tier 1: the project's line, its stage, and kg CO2e per one `unitCode` of the supplier's
+   * footprint. Null from tier 2 on: those lines are another company's inventory, never shown.
+   */
+  lineDescription: Nullable(Type.String()),
+  stage: Nullable(Type.Enum([...LIFECYCLE_STAGES])),
+  perUnit: Nullable(Type.Number()),
+  unitCode: Nullable(Type.String()),
   /** kg CO2e this footprint brings to the project (per the snapshot's total), and its share of that total. */
   emission: Type.Number(),
   share: Type.Number(),

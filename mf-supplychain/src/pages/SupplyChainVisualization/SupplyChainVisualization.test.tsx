@@ -34,7 +34,10 @@ jest.mock('@pcf/shared/ui', () => {
 const P = SUPPLY_CHAIN_PERMISSIONS;
 const PAGE = SUPPLY_CHAIN_PATHS.visualization;
 
-/** Project 7, 300 kg CO₂e: silicon from 硅料供应商 (tier 1, 120) whose own silicon metal came from 工业硅厂 (tier 2, 30); glass from 玻璃供应商 (tier 1, 60). */
+/**
+ * Project 7, 300 kg CO₂e: silicon from 硅料供应商 (tier 1, 120) whose own silicon metal came from 工业硅厂
+ * (tier 2, 30: without 硅料供应商's line, as the server answers deeper tiers); glass from 玻璃供应商 (tier 1, 60).
+ */
 const CHAIN: SupplyChainVisualization = {
   projectId: 7,
   projectName: '单晶组件碳足迹',
@@ -63,10 +66,10 @@ const CHAIN: SupplyChainVisualization = {
       tier: 2,
       supplierName: '工业硅厂',
       footprintId: PF_2,
-      lineDescription: '工业硅',
-      stage: 'raw_material',
-      perUnit: 3,
-      unitCode: 'kg',
+      lineDescription: null,
+      stage: null,
+      perUnit: null,
+      unitCode: null,
       emission: 30,
       share: 0.1,
       requestId: null,
@@ -131,6 +134,8 @@ describe('供应链可视化', () => {
     expect(within(metal).getByText('第 2 级')).toBeInTheDocument();
     expect(within(metal).getByText('硅料供应商')).toBeInTheDocument();
     expect(within(metal).getByText('10%')).toBeInTheDocument();
+    // another company's line is not shown, in place of its stage, description and per-unit figure
+    expect(within(metal).getAllByText('不公开（其他企业的清单）')).toHaveLength(2);
   });
 
   it('opens a supplier’s request from a click on its node in the chart', async () => {

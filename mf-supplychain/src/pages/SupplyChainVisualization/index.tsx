@@ -2,8 +2,10 @@
  * /SupplyChainManagement/SupplyChainVisualization (供应链可视化, hidden, signed-in users): a project's
  * supply chain from its latest result: a Sankey diagram of the supplier footprints by tier flowing
  * into the product, each with the kg CO₂e it brings and its share of the total, and the same figures
- * in a table below. Clicking a supplier (in the chart or the table) opens the request it came with
- * (applyPJ), or else the footprint (CarbonApplication). `?projectId=` chooses the project.
+ * in a table below (of deeper tiers only the footprint owner's name and figures: their lines are
+ * other companies' inventories, which the server does not answer). Clicking a supplier (in the
+ * chart or the table) opens the request it came with (applyPJ), or else the footprint
+ * (CarbonApplication). `?projectId=` chooses the project.
  */
 import { useMemo } from 'react';
 import { Button, Card, Descriptions, Empty, Space, Table, Typography } from 'antd';
@@ -80,9 +82,18 @@ export default function SupplyChainVisualizationPage() {
     { title: t('visualization.feeds'), render: (_: unknown, node) => parentName(node) },
     {
       title: t('visualization.line'),
-      render: (_: unknown, node) => `${t(`stage.${node.stage}`)} · ${node.lineDescription}`,
+      render: (_: unknown, node) =>
+        node.stage === null || node.lineDescription === null
+          ? t('visualization.notShown')
+          : `${t(`stage.${node.stage}`)} · ${node.lineDescription}`,
     },
-    { title: t('visualization.perUnit'), render: (_: unknown, node) => `${formatNumber(node.perUnit)} ${CO2E}/${node.unitCode}` },
+    {
+      title: t('visualization.perUnit'),
+      render: (_: unknown, node) =>
+        node.perUnit === null || node.unitCode === null
+          ? t('visualization.notShown')
+          : `${formatNumber(node.perUnit)} ${CO2E}/${node.unitCode}`,
+    },
     { title: t('visualization.emission', { unit: CO2E }), dataIndex: 'emission', render: (value: number) => formatNumber(value) },
     { title: t('visualization.share'), dataIndex: 'share', render: (share: number) => formatShare(share) },
     {

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ReportDetail, SaveProjectReply } from '@pcf/shared/contracts';
+import type { ReportDetail, SaveInventoryDraftReply, SaveProjectReply } from '@pcf/shared/contracts';
 import { FOOTPRINT_PERMISSIONS, PACT_PERMISSIONS, REPORT_PERMISSIONS, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { emissionFactors, units } from '../../schema';
@@ -40,11 +40,21 @@ export interface PublishedReport {
   reportId: number;
 }
 
+/**
+ * A line of `quantity` pieces of a supplier's product: `apply` makes the supplier's footprint its
+ * source (an approved application) before the computation.
+ */
+export interface SuppliedLine {
+  description: string;
+  quantity: number;
+  apply(projectId: number, lineId: number): Promise<void>;
+}
+
 export async function publishedReport(
   app: FastifyInstance,
   db: Db,
   people: ReportPeople,
-  product: { code: string; productModel: string; declaredUnit: 'piece' | 'kWp'; publish?: boolean },
+  product: { code: string; productModel: string; declaredUnit: 'piece' | 'kWp'; publish?: boolean; supplied?: SuppliedLine },
 ): Promise<PublishedReport> {
   const call = async <T>(method: 'GET' | 'POST', url: string, token: string, payload?: object): Promise<T> => {
     const answer = json<T>(await app.inject({ method, url, payload, headers: { authorization: token } }));
@@ -76,7 +86,24 @@ export async function publishedReport(
     scope: '组件生产',
     declaredQuantity: product.declaredUnit === 'piece' ? 1 : 0.61,
   });
-  const snapshotId = await computedThroughRoutes(app, people, projectId, [line], settings);
+  let lines: (typeof line)[] | null = [line];
+  if (product.supplied) {
+    const { description, quantity, apply } = product.supplied;
+    const bought = {
+      stage: 'raw_material' as const,
+      description,
+      quantity,
+      unitId: unitIds.get('piece') as number,
+      dataType: 'secondary' as const,
+    };
+    const saved = await call<SaveInventoryDraftReply>('POST', '/rest/inventory/draft/save', people.accountant, {
+      projectId,
+      lines: [line, bought],
+    });
+    await apply(projectId, saved.ids[1]);
+    lines = null;
+  }
+  const snapshotId = await computedThroughRoutes(app, people, projectId, lines, settings);
   const report = await call<ReportDetail>('POST', '/rest/report/create', people.accountant, { snapshotId });
   if (product.publish !== false) {
     await call('POST', '/rest/report/submit', people.accountant, { id: report.id });

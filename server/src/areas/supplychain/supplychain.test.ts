@@ -627,6 +627,23 @@ describeEachDatabase(
       );
       expect(received).toHaveLength(1);
       expect(received[0]).toMatchObject({ counterpartKind: 'client', counterpart: 'Buyer Co. PACT', message: 'Q3 please' });
+      // an over-long product id is named by its place in the event, not taken for too many ids
+      const overLong = { ...created, id: randomUUID(), data: { productId: ['urn:gtin:06912345678901', `urn:x:${'9'.repeat(300)}`] } };
+      for (const [language, translated] of [
+        ['zh-CN', zh],
+        ['en-US', en],
+      ] as const) {
+        const refused = await ctx().app.inject({
+          method: 'POST',
+          url: '/3/events',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/cloudevents+json', 'accept-language': language },
+          payload: JSON.stringify(overLong),
+        });
+        expect([refused.statusCode, refused.json()]).toEqual([
+          400,
+          { code: 'BadRequest', message: translated('requestProductInvalid', { position: 2, max: 300 }) },
+        ]);
+      }
       host.calls.length = 0;
       await ok('POST', '/rest/supplychain/request/reject', 'supplier', { id: received[0].id, reason: 'Not produced in Q3' });
       await ctx().app.pactDeliveries.idle();

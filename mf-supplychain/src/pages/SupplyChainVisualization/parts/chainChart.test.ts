@@ -31,10 +31,10 @@ const chain: SupplyChainVisualization = {
       tier: 2,
       supplierName: 'Silicon & Co',
       footprintId: 'b',
-      lineDescription: 'metal',
-      stage: 'raw_material',
-      perUnit: 3,
-      unitCode: 'kg',
+      lineDescription: null,
+      stage: null,
+      perUnit: null,
+      unitCode: null,
       emission: 30,
       share: 0.1,
       requestId: null,
@@ -72,6 +72,8 @@ describe('chainOption', () => {
     expect(tooltip({ data: { source: '31', target: PRODUCT_KEY } })).toBe(
       'Silicon &#38; Co<br/>tier 1 · polysilicon · 12 kg CO₂e/kg<br/>120 kg CO₂e (40%)',
     );
+    // a deeper tier comes without its line
+    expect(tooltip({ data: { source: '31/5', target: '31' } })).toBe('Silicon &#38; Co<br/>tier 2<br/>30 kg CO₂e (10%)');
   });
 
   it('adds no own-data node when suppliers bring the whole total', () => {

@@ -51,7 +51,14 @@ export function chainOption(chain: SupplyChainVisualization, texts: ChainTexts):
     emission: n.emission,
     share: n.share,
     depth: maxTier - n.tier,
-    detail: `${texts.tier(n.tier)} · ${n.lineDescription} · ${formatNumber(n.perUnit)} kg CO₂e/${n.unitCode}`,
+    // deeper tiers come without the line (another company's inventory)
+    detail: [
+      texts.tier(n.tier),
+      n.lineDescription,
+      n.perUnit === null || n.unitCode === null ? null : `${formatNumber(n.perUnit)} kg CO₂e/${n.unitCode}`,
+    ]
+      .filter((part) => part !== null)
+      .join(' · '),
   });
   const nodes: NodeItem[] = [
     ...chain.nodes.map(nodeOf),

@@ -13,9 +13,16 @@ describe("a PACT footprint's figure for an inventory line", () => {
     expect(figure).toEqual({ value: '4', unitCode: 'kg', pactUnit: 'kilogram' });
   });
 
-  it('reads v2.3 documents (declaredUnit, unitaryProductAmount, pCfExcludingBiogenic) exactly in decimals', () => {
-    const figure = footprintFigure({ pcf: { declaredUnit: 'square meter', unitaryProductAmount: '3', pCfExcludingBiogenic: '0.3' } });
+  it('computes exactly in decimals', () => {
+    const figure = footprintFigure({
+      pcf: { declaredUnitOfMeasurement: 'square meter', declaredUnitAmount: '3', pcfExcludingBiogenicUptake: '0.3' },
+    });
     expect(figure).toEqual({ value: '0.1', unitCode: 'm²', pactUnit: 'square meter' });
+  });
+
+  it('reads no v2.3 fields: a v2.3 figure is per declared unit, and received documents are converted to v3 first', () => {
+    const v23 = { pcf: { declaredUnit: 'square meter', unitaryProductAmount: '3', pCfExcludingBiogenic: '0.3' } };
+    expect(footprintFigure(v23)).toEqual({ kind: 'figure' });
   });
 
   it('refuses units the platform lacks and documents without a usable figure', () => {

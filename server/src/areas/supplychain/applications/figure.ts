@@ -1,10 +1,11 @@
 /**
- * The figure an inventory line takes from a PACT ProductFootprint: kg CO2e per one unit of the
+ * The figure an inventory line takes from a PACT v3 ProductFootprint: kg CO2e per one unit of the
  * platform's unit table. PACT states the footprint per declared unit (`declaredUnitAmount` of
- * `declaredUnitOfMeasurement`; v2.3: `unitaryProductAmount` of `declaredUnit`), so the value is
- * the footprint excluding biogenic uptake (v3 `pcfExcludingBiogenicUptake`, v2.3
- * `pCfExcludingBiogenic`: the figure PACT names for use in a buyer's footprint) over that amount,
- * computed in decimals. Units PACT has and the platform lacks (hour, megabit second) are refused.
+ * `declaredUnitOfMeasurement`), so the value is the footprint excluding biogenic uptake
+ * (`pcfExcludingBiogenicUptake`: the figure PACT names for use in a buyer's footprint) over that
+ * amount, computed in decimals. Units PACT has and the platform lacks (hour, megabit second) are
+ * refused. Received documents are always v3 (events are validated as v3, imported v2.3 files are
+ * converted by footprints/v23.ts fromV23), so v2.3 fields are not read.
  */
 import { Decimal } from 'decimal.js';
 
@@ -46,9 +47,9 @@ function decimal(value: unknown): Decimal | null {
 export function footprintFigure(document: unknown): FootprintFigure | FigureProblem {
   const pcf = record(record(document)?.pcf);
   if (!pcf) return { kind: 'figure' };
-  const unit = typeof pcf.declaredUnitOfMeasurement === 'string' ? pcf.declaredUnitOfMeasurement : pcf.declaredUnit;
-  const amount = decimal(pcf.declaredUnitAmount ?? pcf.unitaryProductAmount);
-  const total = decimal(pcf.pcfExcludingBiogenicUptake ?? pcf.pCfExcludingBiogenic);
+  const unit = pcf.declaredUnitOfMeasurement;
+  const amount = decimal(pcf.declaredUnitAmount);
+  const total = decimal(pcf.pcfExcludingBiogenicUptake);
   if (typeof unit !== 'string') return { kind: 'figure' };
   const unitCode = PACT_UNIT_CODES[unit];
   if (unitCode === undefined) return { kind: 'unit', unit: unit.slice(0, 40) };

@@ -15,6 +15,10 @@ export const footprintShareMessages = messageTable({
     zh: '新版本应来自同一产品型号（{productModel}）的已发布报告',
     en: 'A new version must come from a published report of the same product ({productModel})',
   },
+  pactShareActiveExists: {
+    zh: '产品型号 {productModel} 已有有效的共享碳足迹（v{version}），请在该碳足迹上“发布新版本”',
+    en: 'The product {productModel} already has an Active shared footprint (v{version}): use "New version" on it instead',
+  },
   pactDeclaredUnitUnsupported: {
     zh: '声明单位 {unit} 无法用 PACT 的声明单位表示',
     en: 'The declared unit {unit} has no PACT declared unit',

@@ -313,6 +313,29 @@ async function documentOf(
   return { document, productIds };
 }
 
+/**
+ * Refuses a first footprint of a product that already has an Active one: a buyer asking for the
+ * product could not tell which is meant (automatic answers wait for a person), and the newer would
+ * not deprecate the older. The company's row is locked so two such shares cannot both pass.
+ */
+async function refuseSecondActive(tx: Tx, companyId: number, productModel: string): Promise<void> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const [active] = await tx
+    .select({ version: pactFootprints.version })
+    .from(pactFootprints)
+    .innerJoin(reports, eq(reports.id, pactFootprints.reportId))
+    .innerJoin(projects, eq(projects.id, reports.projectId))
+    .where(
+      and(
+        eq(pactFootprints.companyId, companyId),
+        eq(pactFootprints.status, 'Active'),
+        sql`btrim(${projects.productModel}) = ${productModel.trim()}`,
+      ),
+    )
+    .limit(1);
+  if (active) throw refused('pactShareActiveExists', { productModel: productModel.trim(), version: active.version });
+}
+
 export async function createFootprint(
   services: ShareServices,
   session: SessionContext,
@@ -323,6 +346,7 @@ export async function createFootprint(
   if (!isPlatformAdmin(session) && session.companyId === null) throw noCompany();
   return services.db.transaction(async (tx) => {
     const found = await shareableReport(tx, session, input.reportId);
+    await refuseSecondActive(tx, found.company.id, found.project.productModel);
     const pfId = randomUUID();
     const { document, productIds } = await documentOf(
       tx,

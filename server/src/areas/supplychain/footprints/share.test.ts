@@ -125,8 +125,11 @@ describeEachDatabase('shared PACT footprints and PACT clients', (ctx) => {
     // 120.5 kWh × the grid factor, one module
     expect(Number(shared.document.pcf.pcfExcludingBiogenicUptake)).toBeGreaterThan(0);
 
-    // the kWp study is expressed per module: the same figure per piece as the per-piece study
-    const perModule = await ok<PactFootprintDetail>('POST', '/rest/pact/footprint/create', 'accA', { reportId: kwpReport.reportId });
+    // the kWp study of the same product, its new version, is expressed per module: the same figure per piece
+    const perModule = await ok<PactFootprintDetail>('POST', '/rest/pact/footprint/version', 'accA', {
+      id: shared.id,
+      reportId: kwpReport.reportId,
+    });
     expect(perModule.document.pcf.declaredUnitOfMeasurement).toBe('piece');
     expect(Number(perModule.document.pcf.pcfExcludingBiogenicUptake)).toBeCloseTo(
       Number(shared.document.pcf.pcfExcludingBiogenicUptake),
@@ -136,7 +139,25 @@ describeEachDatabase('shared PACT footprints and PACT clients', (ctx) => {
     expect(perModule.document.companyIds).toEqual(shared.document.companyIds);
 
     const logged = await db().select().from(sysOperLog).where(eq(sysOperLog.object, 'pact_footprint'));
-    expect(logged.map((row) => row.targetIds)).toEqual(expect.arrayContaining([shared.id, perModule.id]));
+    expect(logged.map((row) => row.targetIds)).toEqual(expect.arrayContaining([shared.id, `${perModule.id},${shared.id}`]));
+  });
+
+  it('refuses a second Active footprint of a product, pointing to a new version, in both languages', async () => {
+    const before = await state();
+    // the kWp result is of PV-610 too, whose v2 is Active
+    for (const [language, translated] of [
+      ['zh-CN', zh],
+      ['en-US', en],
+    ] as const) {
+      const refused = await call('POST', '/rest/pact/footprint/create', 'accA', { reportId: kwpReport.reportId }, language);
+      expect([refused.statusCode, json(refused).msg]).toEqual([
+        400,
+        translated('pactShareActiveExists', { productModel: 'PV-610', version: 2 }),
+      ]);
+    }
+    expect(zh('pactShareActiveExists', { productModel: 'PV-610', version: 2 })).toContain('发布新版本');
+    expect(en('pactShareActiveExists', { productModel: 'PV-610', version: 2 })).toContain('New version');
+    expect(await state()).toEqual(before);
   });
 
   it('refuses a draft report, another company’s report and a bad product id, changing nothing', async () => {
@@ -191,6 +212,9 @@ describeEachDatabase('shared PACT footprints and PACT clients', (ctx) => {
   });
 
   it('makes a new version naming the ones it replaces, deprecating the old in the same change; a deprecated one no longer changes', async () => {
+    // once the product's Active footprint is deprecated, a first footprint of it may be shared again
+    for (const active of (await ok<PactFootprintPage>('GET', '/rest/pact/footprint/list?status=Active', 'accA')).rows)
+      await ok('POST', '/rest/pact/footprint/deprecate', 'accA', { id: active.id });
     const first = await ok<PactFootprintDetail>('POST', '/rest/pact/footprint/create', 'accA', { reportId: pieceReport.reportId });
     const second = await ok<PactFootprintDetail>('POST', '/rest/pact/footprint/version', 'accA', {
       id: first.id,

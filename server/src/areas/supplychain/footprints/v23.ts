@@ -23,7 +23,6 @@ import { decimalString } from './document';
 export const PV_MODULE_CPC = '47150';
 
 const V23_STANDARDS = new Set(['ISO14067', 'ISO14083', 'ISO14040-44', 'GHGP-Product', 'PEF', 'PACT-1.0', 'PACT-2.0', 'PACT-3.0']);
-const V23_UNITS = new Set(['liter', 'kilogram', 'cubic meter', 'kilowatt hour', 'megajoule', 'ton kilometer', 'square meter']);
 const V23_STANDARDS_USED: Record<string, string> = {
   'GHG Protocol Product standard': 'GHGP-Product',
   'ISO Standard 14067': 'ISO14067',
@@ -159,7 +158,7 @@ export function fromV23(document: Json): Json {
     productNameCompany: document.productNameCompany,
     comment: comment === '' ? undefined : comment,
     pcf: withoutUndefined({
-      declaredUnitOfMeasurement: unit !== undefined && V23_UNITS.has(unit) ? unit : pcf.declaredUnit,
+      declaredUnitOfMeasurement: unit,
       declaredUnitAmount: '1',
       productMassPerDeclaredUnit: mass,
       referencePeriodStart: pcf.referencePeriodStart,

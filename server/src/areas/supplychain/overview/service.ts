@@ -7,8 +7,11 @@
  * lines are tier 1; a tier-1 footprint shared on this platform was made from a snapshot of its
  * own, whose supplier lines are tier 2, and so on. What a deeper footprint brings is its share of
  * the footprint it feeds times what that one brings, so every share is of the project's total (the
- * total before cut-off, the basis of every share of a result). Only supplier names, figures and
- * shares are shown of other companies' results, never their other lines.
+ * total before cut-off, the basis of every share of a result). From tier 2 on the lines are other
+ * companies' inventories: a node there says only what the footprint's owner published on this
+ * platform (its company name) and what the footprint brings to the project, never the supplier's
+ * line, per-unit figure or its own name for its supplier (anyone who sees the project would learn
+ * whom its suppliers buy from, and on what terms).
  */
 import { and, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -113,8 +116,11 @@ async function snapshotLines(db: Handle, snapshotId: number): Promise<SnapshotLi
   return { lines: row.lines as StoredLine[], basis: outputs.totalBeforeCutOff ?? Number(row.total) };
 }
 
-/** Who supplied a footprint to `buyerCompanyId`: its request's partner, else the footprint's company on the platform. */
-async function supplierOf(db: Handle, buyerCompanyId: number, footprintId: string): Promise<{ name: string; requestId: number | null }> {
+/**
+ * The tier-1 supplier of a footprint as the project's company knows it: its fulfilled request's
+ * partner (the company's own name for it), else the footprint's owner on the platform.
+ */
+async function supplierOf(db: Handle, projectCompanyId: number, footprintId: string): Promise<{ name: string; requestId: number | null }> {
   const [request] = await db
     .select({ id: footprintRequests.id, partnerName: supplyPartners.name, supplierName: companies.name })
     .from(footprintRequests)
@@ -122,7 +128,7 @@ async function supplierOf(db: Handle, buyerCompanyId: number, footprintId: strin
     .leftJoin(companies, eq(companies.id, footprintRequests.supplierCompanyId))
     .where(
       and(
-        eq(footprintRequests.requesterCompanyId, buyerCompanyId),
+        eq(footprintRequests.requesterCompanyId, projectCompanyId),
         eq(footprintRequests.status, 'fulfilled'),
         or(
           eq(sql`${footprintRequests.pactFootprintId}::text`, footprintId),
@@ -133,12 +139,17 @@ async function supplierOf(db: Handle, buyerCompanyId: number, footprintId: strin
     .orderBy(desc(footprintRequests.decidedAt), desc(footprintRequests.id))
     .limit(1);
   if (request) return { name: request.partnerName ?? request.supplierName ?? '—', requestId: request.id };
-  const [owner] = await db
-    .select({ name: companies.name })
+  return { name: (await sharedHere(db, footprintId))?.ownerName ?? '—', requestId: null };
+}
+
+/** A footprint shared on this platform: its owner company's name and the snapshot it was made from. */
+async function sharedHere(db: Handle, footprintId: string): Promise<{ ownerName: string; snapshotId: number } | null> {
+  const [row] = await db
+    .select({ ownerName: companies.name, snapshotId: pactFootprints.snapshotId })
     .from(pactFootprints)
     .innerJoin(companies, eq(companies.id, pactFootprints.companyId))
     .where(eq(sql`${pactFootprints.id}::text`, footprintId));
-  return { name: owner?.name ?? '—', requestId: null };
+  return row ?? null;
 }
 
 export async function supplyChainVisualization(db: Db, session: SessionContext, projectId: number): Promise<SupplyChainVisualization> {
@@ -158,8 +169,8 @@ export async function supplyChainVisualization(db: Db, session: SessionContext, 
   const projectTotal = top.basis;
 
   // breadth first: each level's supplier lines, with what they bring to the project
-  let level: { buyerCompanyId: number; lines: StoredLine[]; scale: number; parentKey: string | null; seen: ReadonlySet<string> }[] = [
-    { buyerCompanyId: project.companyId, lines: top.lines, scale: 1, parentKey: null, seen: new Set() },
+  let level: { lines: StoredLine[]; scale: number; parentKey: string | null; seen: ReadonlySet<string> }[] = [
+    { lines: top.lines, scale: 1, parentKey: null, seen: new Set() },
   ];
   for (let tier = 1; tier <= MAX_TIERS && level.length > 0; tier += 1) {
     const next: typeof level = [];
@@ -169,35 +180,46 @@ export async function supplyChainVisualization(db: Db, session: SessionContext, 
         if (line.sourceKind !== 'supplier' || !footprintId || feed.seen.has(footprintId)) continue;
         const key = feed.parentKey === null ? String(line.lineId) : `${feed.parentKey}/${line.lineId}`;
         const emission = line.emission * feed.scale;
-        const supplier = await supplierOf(db, feed.buyerCompanyId, footprintId);
-        nodes.push({
-          key,
-          parentKey: feed.parentKey,
-          tier,
-          supplierName: supplier.name,
-          footprintId,
-          lineDescription: line.description,
-          stage: line.stage,
-          perUnit: line.perUnit,
-          unitCode: line.perUnitCode,
-          emission,
-          share: projectTotal === 0 ? 0 : emission / projectTotal,
-          // a click-through opens only the caller's own company's requests
-          requestId: feed.parentKey === null ? supplier.requestId : null,
-        });
-        const [shared] = await db
-          .select({ companyId: pactFootprints.companyId, snapshotId: pactFootprints.snapshotId })
-          .from(pactFootprints)
-          .where(eq(sql`${pactFootprints.id}::text`, footprintId));
-        const inner = shared ? await snapshotLines(db, shared.snapshotId) : null;
-        if (shared && inner && inner.basis !== 0)
-          next.push({
-            buyerCompanyId: shared.companyId,
-            lines: inner.lines,
-            scale: emission / inner.basis,
-            parentKey: key,
-            seen: new Set([...feed.seen, footprintId]),
+        const shared = await sharedHere(db, footprintId);
+        const share = projectTotal === 0 ? 0 : emission / projectTotal;
+        if (tier === 1) {
+          const supplier = await supplierOf(db, project.companyId, footprintId);
+          nodes.push({
+            key,
+            parentKey: null,
+            tier,
+            supplierName: supplier.name,
+            footprintId,
+            lineDescription: line.description,
+            stage: line.stage,
+            perUnit: line.perUnit,
+            unitCode: line.perUnitCode,
+            emission,
+            share,
+            requestId: supplier.requestId,
           });
+        } else {
+          // another company's inventory: only what the owner published here, never the line itself
+          // or the supplier's own name for it (nor a footprint it received from outside the platform)
+          if (!shared) continue;
+          nodes.push({
+            key,
+            parentKey: feed.parentKey,
+            tier,
+            supplierName: shared.ownerName,
+            footprintId,
+            lineDescription: null,
+            stage: null,
+            perUnit: null,
+            unitCode: null,
+            emission,
+            share,
+            requestId: null,
+          });
+        }
+        const inner = shared ? await snapshotLines(db, shared.snapshotId) : null;
+        if (inner && inner.basis !== 0)
+          next.push({ lines: inner.lines, scale: emission / inner.basis, parentKey: key, seen: new Set([...feed.seen, footprintId]) });
       }
     }
     level = next;

@@ -1,7 +1,7 @@
 /**
  * POST /3/events: the CloudEvents a PACT client sends. This module checks an event against the
  * spec's schema of its type and hands it to the handlers, which the supply chain requests
- * (supplychain/requests/pactEvents.ts) implement and server/src/areas/index.ts passes in: what an
+ * (supplychain/requests/pactEvents.ts) implement and supplychain/routes.ts passes in: what an
  * event does to the footprint requests is theirs; authentication, validation and the answers
  * are the API's. A handler runs inside the request's transaction and may refuse the event with a
  * PactRefusal (a 4xx of the spec); anything else it throws is an internal error.
@@ -45,7 +45,7 @@ export interface PactEventHandlers {
 /** A refusal in the spec's terms: HTTP status, Error code and a bilingual message. */
 export class PactRefusal extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 501,
+    readonly status: 400 | 401 | 403 | 404,
     readonly code: PactError['code'],
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},

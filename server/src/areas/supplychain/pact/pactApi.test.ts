@@ -300,7 +300,7 @@ describeEachDatabase('the PACT API’s events with handlers', (ctx) => {
   let token = '';
   beforeAll(async () => {
     fixture = await shareSome(ctx());
-    // the API plugin alone, given handlers as server/src/areas/index.ts will give B's
+    // the API plugin alone, given handlers in place of the requests' ones supplychain/routes.ts gives
     api = Fastify();
     installRequestLanguage(api);
     await api.register(formbody);

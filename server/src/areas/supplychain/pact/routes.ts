@@ -23,7 +23,7 @@ import { filterOf, matchesFilter } from './filters';
 import { basicCredentials, issueToken, tokenCaller, type PactCaller } from './tokens';
 
 export interface PactApiOptions extends Pick<AreaContext, 'db' | 'clock' | 'config'> {
-  /** What events do: the supply chain's requests (areas/index.ts passes them in). */
+  /** What events do: the supply chain's requests (supplychain/routes.ts passes them in). */
   pactEventHandlers: PactEventHandlers;
 }
 

@@ -11,7 +11,7 @@
  * needs the secret again, so the stored one is never sent elsewhere. A supplier that requests
  * involve cannot be removed: they stay on record.
  */
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type {
   HostPartnerRequest,
   HostView,
@@ -323,38 +323,42 @@ export async function invitePartner(
   const token = newToken();
   return db.transaction(async (tx) => {
     const companyId = await targetCompany(tx, session, input.companyId);
-    const [pending] = await tx
-      .select({ id: supplyPartners.id })
-      .from(supplyPartners)
+    const invitation = {
+      name,
+      note: cleanNote(input.note),
+      inviteEmail: email,
+      inviteTokenHash: tokenDigest(token),
+      inviteExpiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+      updatedAt: now,
+    };
+    // the unique index decides, not a read another invitation could slip past: an expired
+    // invitation to the address is renewed (its old link stops working), a live one refuses
+    const [renewed] = await tx
+      .update(supplyPartners)
+      .set(invitation)
       .where(
         and(
           eq(supplyPartners.companyId, companyId),
           eq(supplyPartners.kind, 'invited'),
           sql`lower(${supplyPartners.inviteEmail}) = ${email.toLowerCase()}`,
-          gt(supplyPartners.inviteExpiresAt, now),
+          lte(supplyPartners.inviteExpiresAt, now),
         ),
-      );
-    if (pending) throw refused('partnerInvitePending', { email });
-    const [inviter] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-    const [created] = await tx
-      .insert(supplyPartners)
-      .values({
-        companyId,
-        kind: 'invited',
-        name,
-        note: cleanNote(input.note),
-        inviteEmail: email,
-        inviteTokenHash: tokenDigest(token),
-        inviteExpiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
-        createdBy: session.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
+      )
       .returning({ id: supplyPartners.id });
+    const [created] = renewed
+      ? []
+      : await tx
+          .insert(supplyPartners)
+          .values({ ...invitation, companyId, kind: 'invited', createdBy: session.userId, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ id: supplyPartners.id });
+    const partnerId = renewed?.id ?? created?.id;
+    if (partnerId === undefined) throw refused('partnerInvitePending', { email });
+    const [inviter] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
     const message = invitationMessage(inviter.name, name, email, invitationLink(settings.publicUrl, token));
     const outboxId = await keepMessage(tx, message, settings.emailDelivery, now);
-    await log(tx, session, 'create', created.id, { kind: 'invited', name, email });
-    return { partner: await partnerView(tx, created.id), outboxId, message };
+    await log(tx, session, renewed ? 'update' : 'create', partnerId, { kind: 'invited', name, email });
+    return { partner: await partnerView(tx, partnerId), outboxId, message };
   });
 }
 

@@ -68,6 +68,10 @@ export const supplyPartners = pgTable(
   (t) => [
     unique('supply_partners_company_partner_unique').on(t.companyId, t.partnerCompanyId),
     uniqueIndex('supply_partners_invite_token_idx').on(t.inviteTokenHash),
+    // one invitation per company and address (an expired one is replaced by the next, invite())
+    uniqueIndex('supply_partners_invite_email_idx')
+      .on(t.companyId, sql`lower(${t.inviteEmail})`)
+      .where(sql`${t.kind} = 'invited'`),
     index('supply_partners_partner_company_idx').on(t.partnerCompanyId),
     index('supply_partners_host_idx').on(t.hostId),
     check('supply_partners_name_present', sql`btrim(${t.name}) <> ''`),

@@ -151,9 +151,12 @@ export async function requestCreated(
   { tx, caller, now }: PactEventContext,
 ): Promise<void> {
   const callbackUrl = callbackOf(event.source, settings.allowPrivateHosts);
-  const productIds = [...new Set((event.data.productId ?? []).map((p) => p.trim()).filter((p) => p !== ''))];
-  if (productIds.length > REQUEST_PRODUCTS_MAX || productIds.some((p) => p.length > PRODUCT_ID_MAX))
-    throw badRequest('requestProductsTooMany', { max: REQUEST_PRODUCTS_MAX });
+  const given = (event.data.productId ?? []).map((p) => p.trim());
+  // the position as the sender listed them (blank ones are dropped, not refused)
+  const tooLong = given.findIndex((p) => p.length > PRODUCT_ID_MAX);
+  if (tooLong !== -1) throw badRequest('requestProductInvalid', { position: tooLong + 1, max: PRODUCT_ID_MAX });
+  const productIds = [...new Set(given.filter((p) => p !== ''))];
+  if (productIds.length > REQUEST_PRODUCTS_MAX) throw badRequest('requestProductsTooMany', { max: REQUEST_PRODUCTS_MAX });
   const comment = (event.data.comment ?? '').trim();
   const [row] = await tx
     .insert(footprintRequests)
