@@ -472,6 +472,7 @@ describeEachDatabase(
         declaredUnitAmount: '2',
         pcfExcludingBiogenicUptake: '3',
         pcfIncludingBiogenicUptake: '3',
+        primaryDataShare: '40',
       },
     });
     const pfId = randomUUID();
@@ -669,6 +670,8 @@ describeEachDatabase(
       const [line] = await db().select().from(inventoryLines).where(eq(inventoryLines.id, glassLineId));
       expect(line).toMatchObject({ sourceKind: 'supplier', supplierFootprintId: pfId, dataType: 'primary', factorId: null, gas: null });
       expect(Number(line.supplierValue)).toBe(1.5);
+      // the document's primaryDataShare of 40 %
+      expect(Number(line.supplierPrimaryShare)).toBe(0.4);
       const lines = await ok<InventoryLinesReply>('GET', `/rest/inventory/lines?projectId=${projectId}`, 'buyer');
       expect(lines.lines.find((l) => l.id === glassLineId)).toMatchObject({
         sourceKind: 'supplier',
@@ -693,6 +696,7 @@ describeEachDatabase(
         .from(inventoryLines)
         .where(and(eq(inventoryLines.id, glassLineId), eq(inventoryLines.sourceKind, 'supplier')));
       expect(kept.description).toBe('N-type wafers (M10)');
+      expect(Number(kept.supplierPrimaryShare)).toBe(0.4);
     });
 
     it('computes the project with the supplier line: total and primary data share as worked out by hand', async () => {
@@ -704,7 +708,8 @@ describeEachDatabase(
       const electricity = 100 * grid.value;
       const wafers = 20 * 1.5;
       expect(snapshot.total).toBeCloseTo(electricity + wafers, 9);
-      expect(snapshot.primaryDataShare).toBeCloseTo((wafers / (electricity + wafers)) * 100, 9);
+      // the grid average is secondary; the wafers count by their supplier's own primary data share, 40 %
+      expect(snapshot.primaryDataShare).toBeCloseTo(((wafers * 0.4) / (electricity + wafers)) * 100, 9);
       const line = snapshot.lines.find((l) => l.lineId === glassLineId);
       expect(line).toMatchObject({
         sourceKind: 'supplier',
@@ -712,6 +717,7 @@ describeEachDatabase(
         perUnit: 1.5,
         perUnitCode: 'kg',
         factorVersionId: null,
+        primaryShare: 0.4,
       });
 
       const chain = await ok<SupplyChainVisualization>('GET', `/rest/supplychain/visualization?projectId=${projectId}`, 'buyer');

@@ -6,7 +6,8 @@
  * (figure.ts) and must be in the line's dimension. The supplier company decides; so may the
  * project's reviewer or a platform administrator (the only deciders when the supplier is an
  * external host). Approving writes the line's source in the same transaction: source kind
- * 'supplier' with the footprint's id, its value per declared unit and that unit, as primary data.
+ * 'supplier' with the footprint's id, its value per declared unit and that unit, and its own
+ * primary data share (what the buyer's primary data share counts of it).
  */
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type {
@@ -36,7 +37,7 @@ import type { Handle, Tx } from '../../auth/companyScope';
 import { recordOperation } from '../../audit/service';
 import { editableProject, INVENTORY_LINE_LOG_OBJECT, statusLabel } from '../../inventory/service';
 import { requestMissing } from '../requests/service';
-import { footprintFigure, isFigure } from './figure';
+import { footprintFigure, footprintPrimaryShare, isFigure } from './figure';
 import { searchPattern, supplyChainWindow } from '../paging';
 
 export const APPLICATION_LOG_OBJECT = 'footprint_application';
@@ -220,6 +221,7 @@ export async function createApplication(
         footprintId: found.id,
         value: figure.value,
         unitId: unit.id,
+        primaryShare: footprintPrimaryShare(found.document),
         note: note === '' ? null : note,
         createdBy: session.userId,
         createdAt: now,
@@ -270,6 +272,8 @@ async function takeFootprint(tx: Tx, session: SessionContext, application: Appli
     supplierFootprintId: application.footprintId,
     supplierValue: application.value,
     supplierUnitId: unit.id,
+    supplierPrimaryShare: application.primaryShare,
+    // the line's quantity is the company's own; the footprint counts by supplierPrimaryShare
     dataType: 'primary' as const,
   };
   await tx

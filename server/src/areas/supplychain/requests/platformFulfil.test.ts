@@ -28,6 +28,33 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
   type Who = keyof typeof tokens;
   const ids = { buyer: 0, supplier: 0, buyerUser: 0, supplierUser: 0, reviewer: 0 };
   let footprint: PactFootprintDetail;
+  const unitId = async (code: string) => (await db().select({ id: units.id }).from(units).where(eq(units.code, code)))[0].id;
+  /** A project of the buyer with two lines of cells, to apply the footprint to. */
+  async function cellLines(code: string): Promise<{ projectId: number; lineIds: number[] }> {
+    const piece = await unitId('piece');
+    const project = await ok<SaveProjectReply>(
+      'POST',
+      '/rest/project/create',
+      'admin',
+      projectRequest({
+        companyId: ids.buyer,
+        code,
+        name: `组件 ${code}`,
+        declaredUnitId: piece,
+        accountantId: ids.buyerUser,
+        reviewerId: ids.reviewer,
+      }),
+    );
+    const cells = { stage: 'raw_material', quantity: 66, unitId: piece, dataType: 'secondary' };
+    const lines = await ok<SaveInventoryDraftReply>('POST', '/rest/inventory/draft/save', 'buyer', {
+      projectId: project.id,
+      lines: [
+        { ...cells, description: 'Cells' },
+        { ...cells, description: 'Spare cells' },
+      ],
+    });
+    return { projectId: project.id, lineIds: lines.ids };
+  }
 
   beforeAll(async () => {
     ids.buyer = (await createCompany(db(), 'PF Buyer Modules')).companyId;
@@ -96,35 +123,21 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
     expect(fulfilled).toMatchObject({ status: 'fulfilled', footprintId: footprint.id, direction: 'received' });
     const [mine] = (await ok<RequestPage>('GET', '/rest/supplychain/request/sent', 'buyer')).rows;
     expect(mine).toMatchObject({ status: 'fulfilled', footprintId: footprint.id });
-    const document = mine.footprint as { id: string; pcf: { declaredUnitOfMeasurement: string; pcfExcludingBiogenicUptake: string } };
+    const document = mine.footprint as {
+      id: string;
+      pcf: { declaredUnitOfMeasurement: string; pcfExcludingBiogenicUptake: string; primaryDataShare: string };
+    };
     expect(document.id).toBe(footprint.id);
     expect(document.pcf.declaredUnitOfMeasurement).toBe('piece');
     // the supplier's shared footprints name who received each
     const [shared] = (await ok<PactFootprintPage>('GET', '/rest/pact/footprint/list', 'supplier')).rows;
     expect(shared).toMatchObject({ id: footprint.id, receivers: ['PF Buyer Modules'] });
 
-    const unitIds = new Map((await db().select({ id: units.id, code: units.code }).from(units)).map((u) => [u.code, u.id]));
-    const project = await ok<SaveProjectReply>(
-      'POST',
-      '/rest/project/create',
-      'admin',
-      projectRequest({
-        companyId: ids.buyer,
-        code: 'PF-MOD',
-        name: '组件',
-        declaredUnitId: unitIds.get('piece') as number,
-        accountantId: ids.buyerUser,
-        reviewerId: ids.reviewer,
-      }),
-    );
-    const lines = await ok<SaveInventoryDraftReply>('POST', '/rest/inventory/draft/save', 'buyer', {
-      projectId: project.id,
-      lines: [{ stage: 'raw_material', description: 'Cells', quantity: 66, unitId: unitIds.get('piece'), dataType: 'secondary' }],
-    });
+    const project = await cellLines('PF-MOD');
     const applied = await ok<FootprintApplication>('POST', '/rest/supplychain/application/create', 'buyer', {
       requestId: sent.id,
-      projectId: project.id,
-      lineId: lines.ids[0],
+      projectId: project.projectId,
+      lineId: project.lineIds[0],
     });
     expect(applied).toMatchObject({ status: 'pending', unitCode: 'piece', supplierName: 'PF Supplier Cells' });
     expect(applied.value).toBeCloseTo(Number(document.pcf.pcfExcludingBiogenicUptake), 9);
@@ -143,8 +156,12 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
       decision: 'approve',
     });
     expect(approved.status).toBe('approved');
-    const [line] = await db().select().from(inventoryLines).where(eq(inventoryLines.id, lines.ids[0]));
+    const [line] = await db().select().from(inventoryLines).where(eq(inventoryLines.id, project.lineIds[0]));
     expect(line).toMatchObject({ sourceKind: 'supplier', supplierFootprintId: footprint.id, dataType: 'primary' });
+    // the supplier's own primary data share goes with the figure (its study used a grid average: none)
+    expect(Number(document.pcf.primaryDataShare)).toBe(0);
+    expect(line.supplierPrimaryShare).not.toBeNull();
+    expect(Number(line.supplierPrimaryShare)).toBe(Number(document.pcf.primaryDataShare) / 100);
     // decided once
     const again = await call('POST', '/rest/supplychain/application/decide', 'supplier', { id: applied.id, decision: 'approve' }, 'en-US');
     expect(json(again).msg).toBe(translate('applicationNotPending', 'en', { status: 'approved' }));
