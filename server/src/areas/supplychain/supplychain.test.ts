@@ -477,7 +477,7 @@ describeEachDatabase(
     });
     const pfId = randomUUID();
 
-    it('completes a sent request with the footprint a RequestFulfilledEvent.3 carries, and marks it by PublishedEvent.3', async () => {
+    it('completes a sent request with the footprint a RequestFulfilledEvent.3 carries', async () => {
       const caller = { clientRowId: 4242, companyId: ids.buyer, autoAnswer: false };
       const now = ctx().clock.now();
       const base = { specversion: '1.0', id: randomUUID(), source: '//wafer.example/3/events', time: now.toISOString() };
@@ -503,10 +503,6 @@ describeEachDatabase(
           requestRejected(rejected, { tx, caller: { clientRowId: 1, companyId: ids.other, autoAnswer: false }, now }),
         ),
       ).rejects.toMatchObject({ status: 404, code: 'NotFound', messageKey: 'requestMissing' });
-      const published = { ...base, type: PACT_EVENT_TYPES.published, data: { pfIds: [pfId] } };
-      await db().transaction((tx) => publishedEvent(published, { tx, caller, now }));
-      const [marked] = (await ok<RequestPage>('GET', '/rest/supplychain/request/sent?status=fulfilled', 'buyer')).rows;
-      expect(marked.refreshNeeded).toBe(true);
     });
 
     it('receives a request through POST /3/events from a client of the supplier and answers its callback with RequestRejectedEvent.3', async () => {
@@ -786,6 +782,68 @@ describeEachDatabase(
 
       const tooLarge = await call('GET', '/rest/supplychain/request/sent?pageSize=101', 'buyer');
       expect(tooLarge.statusCode).toBe(400);
+    });
+
+    it('refuses to apply or approve the footprint once its host says by PublishedEvent.3 that it changed', async () => {
+      const created = await ok<SaveProjectReply>(
+        'POST',
+        '/rest/project/create',
+        'admin',
+        projectRequest({
+          companyId: ids.buyer,
+          code: 'SC-2',
+          name: '供应链组件二',
+          declaredUnitId: unitIds.piece,
+          accountantId: ids.buyerUser,
+          reviewerId: ids.reviewer,
+        }),
+      );
+      const saved = await ok<SaveInventoryDraftReply>('POST', '/rest/inventory/draft/save', 'buyer', {
+        projectId: created.id,
+        lines: [
+          { stage: 'raw_material', description: 'Wafers A', quantity: 5, unitId: unitIds.kg, dataType: 'secondary' },
+          { stage: 'raw_material', description: 'Wafers B', quantity: 5, unitId: unitIds.kg, dataType: 'secondary' },
+        ],
+      });
+      const body = { requestId: hostRequest.id, projectId: created.id };
+      const pending = await ok<FootprintApplication>('POST', '/rest/supplychain/application/create', 'buyer', {
+        ...body,
+        lineId: saved.ids[0],
+      });
+      const caller = { clientRowId: 4242, companyId: ids.buyer, autoAnswer: false };
+      const now = ctx().clock.now();
+      const published = {
+        specversion: '1.0',
+        id: randomUUID(),
+        source: '//wafer.example/3/events',
+        time: now.toISOString(),
+        type: PACT_EVENT_TYPES.published,
+        data: { pfIds: [pfId] },
+      };
+      await db().transaction((tx) => publishedEvent(published, { tx, caller, now }));
+      const [marked] = (await ok<RequestPage>('GET', `/rest/supplychain/request/sent?id=${hostRequest.id}`, 'buyer')).rows;
+      expect(marked.refreshNeeded).toBe(true);
+
+      const decide = { id: pending.id, decision: 'approve' };
+      await refusedBoth('POST', '/rest/supplychain/application/decide', 'reviewer', decide, 'applicationFootprintChanged');
+      await refusedBoth(
+        'POST',
+        '/rest/supplychain/application/create',
+        'buyer',
+        { ...body, lineId: saved.ids[1] },
+        'applicationFootprintChanged',
+      );
+      const lines = await db().select().from(inventoryLines).where(eq(inventoryLines.projectId, created.id));
+      expect(lines.map((l) => l.sourceKind)).toEqual([null, null]);
+      const [still] = (await ok<ApplicationPage>('GET', '/rest/supplychain/application/list?status=pending', 'buyer')).rows;
+      expect(still).toMatchObject({ id: pending.id, status: 'pending' });
+      // it may still be rejected
+      const rejected = await ok<FootprintApplication>('POST', '/rest/supplychain/application/decide', 'reviewer', {
+        ...decide,
+        decision: 'reject',
+        reason: 'Footprint changed',
+      });
+      expect(rejected.status).toBe('rejected');
     });
   },
   // the test's PACT host listens on 127.0.0.1

@@ -7,7 +7,9 @@
  * project's reviewer or a platform administrator (the only deciders when the supplier is an
  * external host). Approving writes the line's source in the same transaction: source kind
  * 'supplier' with the footprint's id, its value per declared unit and that unit, and its own
- * primary data share (what the buyer's primary data share counts of it).
+ * primary data share (what the buyer's primary data share counts of it). A footprint its supplier
+ * deprecated or changed since (the request needs refreshing) is refused both when applying and
+ * when approving.
  */
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type {
@@ -58,6 +60,22 @@ export async function requestDocument(db: Handle, request: RequestRow): Promise<
   }
   const id = request.receivedDocument?.id;
   return typeof id === 'string' ? { id, document: request.receivedDocument } : null;
+}
+
+/**
+ * Refuses a footprint that may no longer be used: deprecated by its platform supplier or in the
+ * document a host sent, or changed since (the request needs refreshing, or carries another one now).
+ */
+async function refuseStaleFootprint(db: Handle, request: RequestRow, footprintId: string): Promise<void> {
+  // a deprecation also marks the request for refresh: say the more telling of the two
+  if (request.pactFootprintId !== null) {
+    const [row] = await db.select({ status: pactFootprints.status }).from(pactFootprints).where(eq(pactFootprints.id, footprintId));
+    if (row?.status === 'Deprecated') throw refused('applicationFootprintDeprecated');
+  } else if (request.receivedDocument?.id === footprintId && request.receivedDocument.status === 'Deprecated') {
+    throw refused('applicationFootprintDeprecated');
+  }
+  const current = request.pactFootprintId ?? request.receivedDocument?.id;
+  if (request.refreshNeeded || current !== footprintId) throw refused('applicationFootprintChanged');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -182,7 +200,8 @@ export async function createApplication(
   const note = (input.note ?? '').trim();
   if (Array.from(note).length > REASON_MAX) throw refused('applicationNoteTooLong', { max: REASON_MAX });
   return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(footprintRequests).where(eq(footprintRequests.id, input.requestId)).for('key share');
+    // shared: a deprecation or a change marked meanwhile waits, or is seen (refuseStaleFootprint)
+    const [request] = await tx.select().from(footprintRequests).where(eq(footprintRequests.id, input.requestId)).for('share');
     if (!request || request.requesterCompanyId === null || (!session.isAdmin && request.requesterCompanyId !== session.companyId))
       throw requestMissing();
     if (request.status !== 'fulfilled') throw refused('applicationRequestNotFulfilled');
@@ -198,6 +217,7 @@ export async function createApplication(
     if (!line) throw refused('applicationLineMissing');
     const found = await requestDocument(tx, request);
     if (!found || !UUID.test(found.id)) throw refused('applicationFigureMissing');
+    await refuseStaleFootprint(tx, request, found.id);
     const figure = footprintFigure(found.document);
     if (!isFigure(figure))
       throw figure.kind === 'unit' ? refused('applicationUnitUnsupported', { unit: figure.unit }) : refused('applicationFigureMissing');
@@ -246,7 +266,15 @@ const statusWord = (status: FootprintApplicationStatus, language: Language): str
   ][language];
 
 /** Writes the approved footprint into the line, in the approval's transaction. */
-async function takeFootprint(tx: Tx, session: SessionContext, application: ApplicationRow, language: Language, now: Date): Promise<void> {
+async function takeFootprint(
+  tx: Tx,
+  session: SessionContext,
+  application: ApplicationRow,
+  request: RequestRow,
+  language: Language,
+  now: Date,
+): Promise<void> {
+  await refuseStaleFootprint(tx, request, application.footprintId);
   const [project] = await tx.select().from(projects).where(eq(projects.id, application.projectId)).for('update');
   if (!INVENTORY_EDITABLE_STATUSES.includes(project.status))
     throw refused('applicationProjectNotEditable', { status: statusLabel(project.status, language) });
@@ -308,14 +336,15 @@ export async function decideApplication(
   return db.transaction(async (tx) => {
     const [application] = await tx.select().from(footprintApplications).where(eq(footprintApplications.id, input.id)).for('update');
     if (!application) throw missing();
-    const [request] = await tx.select().from(footprintRequests).where(eq(footprintRequests.id, application.requestId));
+    // shared: a deprecation or a change marked meanwhile waits, or is seen (refuseStaleFootprint)
+    const [request] = await tx.select().from(footprintRequests).where(eq(footprintRequests.id, application.requestId)).for('share');
     const [project] = await tx.select().from(projects).where(eq(projects.id, application.projectId));
     const parties = { request, project };
     if (!mayRead(session, parties)) throw missing();
     if (!mayDecide(session, parties)) throw new ApiError('applicationNotYours', 403, 403);
     if (application.status !== 'pending') throw refused('applicationNotPending', { status: statusWord(application.status, language) });
     const approve = input.decision === 'approve';
-    if (approve) await takeFootprint(tx, session, application, language, now);
+    if (approve) await takeFootprint(tx, session, application, request, language, now);
     const [saved] = await tx
       .update(footprintApplications)
       .set({

@@ -28,6 +28,7 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
   type Who = keyof typeof tokens;
   const ids = { buyer: 0, supplier: 0, buyerUser: 0, supplierUser: 0, reviewer: 0 };
   let footprint: PactFootprintDetail;
+  let requestId = 0;
   const unitId = async (code: string) => (await db().select({ id: units.id }).from(units).where(eq(units.code, code)))[0].id;
   /** A project of the buyer with two lines of cells, to apply the footprint to. */
   async function cellLines(code: string): Promise<{ projectId: number; lineIds: number[] }> {
@@ -112,6 +113,7 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
       partnerId: partner.id,
       productIds: ['urn:pact:cells.example:product-id:cell-182'],
     });
+    requestId = sent.id;
     // only the supplier may see what it could answer with, and only its own Active footprints
     expect((await call('GET', `/rest/supplychain/request/choices?id=${sent.id}`, 'buyer')).statusCode).toBe(404);
     const choices = await ok<FootprintChoice[]>('GET', `/rest/supplychain/request/choices?id=${sent.id}`, 'supplier');
@@ -165,5 +167,33 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
     // decided once
     const again = await call('POST', '/rest/supplychain/application/decide', 'supplier', { id: applied.id, decision: 'approve' }, 'en-US');
     expect(json(again).msg).toBe(translate('applicationNotPending', 'en', { status: 'approved' }));
+  });
+
+  it('refuses to apply or approve the footprint once its supplier deprecates it, in both languages', async () => {
+    const project = await cellLines('PF-DEP');
+    const pending = await ok<FootprintApplication>('POST', '/rest/supplychain/application/create', 'buyer', {
+      requestId,
+      projectId: project.projectId,
+      lineId: project.lineIds[0],
+    });
+    await ok('POST', '/rest/pact/footprint/deprecate', 'supplier', { id: footprint.id });
+    const refusedBoth = async (who: Who, url: string, payload: object) => {
+      for (const [language, short] of [
+        ['zh-CN', 'zh'],
+        ['en-US', 'en'],
+      ] as const) {
+        const answer = await call('POST', url, who, payload, language);
+        expect(answer.statusCode).toBe(400);
+        expect(json(answer).msg).toBe(translate('applicationFootprintDeprecated', short));
+      }
+    };
+    await refusedBoth('supplier', '/rest/supplychain/application/decide', { id: pending.id, decision: 'approve' });
+    await refusedBoth('buyer', '/rest/supplychain/application/create', {
+      requestId,
+      projectId: project.projectId,
+      lineId: project.lineIds[1],
+    });
+    const lines = await db().select().from(inventoryLines).where(eq(inventoryLines.projectId, project.projectId));
+    expect(lines.map((l) => l.sourceKind)).toEqual([null, null]);
   });
 });
