@@ -636,6 +636,8 @@ describeEachDatabase(
         footprintId: pfId,
         value: 1.5,
         unitCode: 'kg',
+        // the document's primaryDataShare of 40 %, fixed with the figure
+        primaryShare: 0.4,
         direction: 'mine',
         actions: [],
       });

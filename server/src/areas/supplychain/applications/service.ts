@@ -135,6 +135,7 @@ async function views(db: Handle, session: SessionContext, rows: readonly Applica
       footprintId: row.footprintId,
       value: Number(row.value),
       unitCode: unitCodes.get(row.unitId) ?? '—',
+      primaryShare: Number(row.primaryShare),
       note: row.note,
       status: row.status,
       reason: row.reason,
