@@ -6,7 +6,7 @@ ALTER TABLE "footprint_applications" ADD CONSTRAINT "footprint_applications_prim
 WITH "documents" AS (
   SELECT "id"::text AS "id", "document"->'pcf'->>'primaryDataShare' AS "pds" FROM "pact_footprints"
   UNION ALL
-  SELECT "received_document"->>'id', "received_document"->'pcf'->>'primaryDataShare' FROM "footprint_requests" WHERE "received_document" IS NOT NULL
+  SELECT lower("received_document"->>'id'), "received_document"->'pcf'->>'primaryDataShare' FROM "footprint_requests" WHERE "received_document" IS NOT NULL
 ), "shares" AS (
   SELECT "id", max("pds") / 100 AS "share"
   FROM (SELECT "id", CASE WHEN "pds" ~ '^[0-9]+(\.[0-9]+)?$' THEN "pds"::numeric END AS "pds" FROM "documents") AS "read"
@@ -18,7 +18,7 @@ UPDATE "inventory_lines" SET "supplier_primary_share" = 0 WHERE "source_kind" = 
 WITH "documents" AS (
   SELECT "id"::text AS "id", "document"->'pcf'->>'primaryDataShare' AS "pds" FROM "pact_footprints"
   UNION ALL
-  SELECT "received_document"->>'id', "received_document"->'pcf'->>'primaryDataShare' FROM "footprint_requests" WHERE "received_document" IS NOT NULL
+  SELECT lower("received_document"->>'id'), "received_document"->'pcf'->>'primaryDataShare' FROM "footprint_requests" WHERE "received_document" IS NOT NULL
 ), "shares" AS (
   SELECT "id", max("pds") / 100 AS "share"
   FROM (SELECT "id", CASE WHEN "pds" ~ '^[0-9]+(\.[0-9]+)?$' THEN "pds"::numeric END AS "pds" FROM "documents") AS "read"
