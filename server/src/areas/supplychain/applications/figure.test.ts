@@ -46,7 +46,13 @@ describe("a PACT footprint's primary data share for an inventory line", () => {
   });
 
   it('is 0 when the document gives none, or none that reads as a percentage', () => {
-    for (const pcf of [{}, { primaryDataShare: null }, { primaryDataShare: 'x' }, { primaryDataShare: '-1' }, { primaryDataShare: '100.5' }])
+    for (const pcf of [
+      {},
+      { primaryDataShare: null },
+      { primaryDataShare: 'x' },
+      { primaryDataShare: '-1' },
+      { primaryDataShare: '100.5' },
+    ])
       expect(footprintPrimaryShare({ pcf })).toBe('0');
     expect(footprintPrimaryShare(null)).toBe('0');
   });

@@ -40,6 +40,7 @@ import { recordOperation } from '../../audit/service';
 import { editableProject, INVENTORY_LINE_LOG_OBJECT, statusLabel } from '../../inventory/service';
 import { requestMissing } from '../requests/service';
 import { footprintFigure, footprintPrimaryShare, isFigure } from './figure';
+import { refuseStaleFootprint } from './stale';
 import { searchPattern, supplyChainWindow } from '../paging';
 
 export const APPLICATION_LOG_OBJECT = 'footprint_application';
@@ -60,22 +61,6 @@ export async function requestDocument(db: Handle, request: RequestRow): Promise<
   }
   const id = request.receivedDocument?.id;
   return typeof id === 'string' ? { id, document: request.receivedDocument } : null;
-}
-
-/**
- * Refuses a footprint that may no longer be used: deprecated by its platform supplier or in the
- * document a host sent, or changed since (the request needs refreshing, or carries another one now).
- */
-async function refuseStaleFootprint(db: Handle, request: RequestRow, footprintId: string): Promise<void> {
-  // a deprecation also marks the request for refresh: say the more telling of the two
-  if (request.pactFootprintId !== null) {
-    const [row] = await db.select({ status: pactFootprints.status }).from(pactFootprints).where(eq(pactFootprints.id, footprintId));
-    if (row?.status === 'Deprecated') throw refused('applicationFootprintDeprecated');
-  } else if (request.receivedDocument?.id === footprintId && request.receivedDocument.status === 'Deprecated') {
-    throw refused('applicationFootprintDeprecated');
-  }
-  const current = request.pactFootprintId ?? request.receivedDocument?.id;
-  if (request.refreshNeeded || current !== footprintId) throw refused('applicationFootprintChanged');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
