@@ -247,6 +247,11 @@ export const SnapshotLineSchema = Type.Object({
   sourceKind: Type.Enum([...LINE_SOURCE_KINDS]),
   /** A supplier line's footprint (PACT pfId); its figure is perUnit per perUnitCode. Absent from other lines. */
   supplierFootprintId: Type.Optional(Nullable(Type.String())),
+  /**
+   * A supplier line's share of its emission counted as primary data, 0–1: the footprint's own PACT
+   * primaryDataShare. Absent from other lines and from results that counted a supplier line wholly primary.
+   */
+  primaryShare: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
   factorId: Nullable(Type.Integer()),
   factorCode: Nullable(Type.String()),
   factorVersionId: Nullable(Type.Integer()),

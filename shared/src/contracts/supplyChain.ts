@@ -335,6 +335,8 @@ export const FootprintApplicationSchema = Type.Object({
   /** kg CO2e per one `unitCode`, as the line will take it. */
   value: Type.Number(),
   unitCode: Type.String(),
+  /** The footprint's own PACT primaryDataShare, 0–1: how much of the line's emission will count as primary data. */
+  primaryShare: Type.Number({ minimum: 0, maximum: 1 }),
   note: Nullable(Type.String()),
   status: Type.Enum([...APPLICATION_STATUSES]),
   reason: Nullable(Type.String()),

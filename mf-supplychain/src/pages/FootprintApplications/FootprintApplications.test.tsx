@@ -26,6 +26,7 @@ const application = (id: number, extra: Partial<FootprintApplication> = {}): Foo
   footprintId: PF_1,
   value: 261.456,
   unitCode: 'piece',
+  primaryShare: 0.625,
   note: null,
   status: 'pending',
   reason: null,
@@ -220,7 +221,7 @@ describe('碳足迹结果申请', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`^${PAGE}$`)));
   });
 
-  it('lets the supplier approve after confirming, and reject only with a reason', async () => {
+  it('lets the supplier approve after confirming what share of the line counts as primary data, and reject only with a reason', async () => {
     const user = newUser();
     renderRoute(PAGE, PAGE, [P.applicationList, P.applicationReview]);
     await screen.findByText('买方组件项目');
@@ -229,7 +230,9 @@ describe('碳足迹结果申请', () => {
     await user.click(within(rowOf('买方组件项目')).getByText('批准'));
     const confirm = await confirmDialog();
     expect(
-      within(confirm).getByText('批准后，买方组件项目 的清单行“电池片”将使用 硅料供应商 的碳足迹作为数据来源（初级数据）。确定批准吗？'),
+      within(confirm).getByText(
+        '批准后，买方组件项目 的清单行“电池片”将使用 硅料供应商 的碳足迹作为数据来源；该行排放按该碳足迹自身的初级数据占比 62.5% 计入初级数据。确定批准吗？',
+      ),
     ).toBeInTheDocument();
     await user.click(button('确 定', confirm));
     await waitFor(() => expect(sent).toEqual([{ url: supplyChainEndpoints.decide.url, body: { id: 2, decision: 'approve' } }]));

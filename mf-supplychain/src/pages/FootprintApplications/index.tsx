@@ -17,6 +17,7 @@ import {
   LIST_SEARCH_MAX,
   SUPPLY_CHAIN_PERMISSIONS,
   formatNumber,
+  formatShare,
   messageOf,
   useAccess,
   type FootprintApplication,
@@ -69,7 +70,12 @@ export default function FootprintApplicationsPage() {
   const approve = (row: FootprintApplication) =>
     modal.confirm({
       title: t('common:warning'),
-      content: t('application.approveConfirm', { line: row.lineDescription, project: row.projectName, supplier: row.supplierName }),
+      content: t('application.approveConfirm', {
+        line: row.lineDescription,
+        project: row.projectName,
+        supplier: row.supplierName,
+        share: formatShare(row.primaryShare),
+      }),
       okText: t('common:confirm'),
       cancelText: t('common:cancel'),
       onOk: async () => {

@@ -83,7 +83,14 @@ export function inventoryOf(snapshot: FootprintSnapshot, replacements: ReadonlyM
     if (line.sourceKind === 'supplier' && line.supplierFootprintId)
       return {
         ...common,
-        source: { kind: 'supplier', footprintId: line.supplierFootprintId, value: line.perUnit, unit: line.perUnitCode },
+        source: {
+          kind: 'supplier',
+          footprintId: line.supplierFootprintId,
+          value: line.perUnit,
+          unit: line.perUnitCode,
+          // results stored before the share was kept counted a supplier footprint wholly primary
+          primaryShare: line.primaryShare ?? 1,
+        },
       };
     const replacement = line.factorVersionId === null ? undefined : replacements.get(line.factorVersionId);
     const source: LineSource = replacement

@@ -79,11 +79,16 @@ export function engineLine(line: SourceLine): InventoryLine | null {
     line.supplierValue !== null &&
     line.supplierUnitCode !== null
   ) {
-    // a supplier's footprint is primary data (PACT primaryDataShare) whatever the line says
+    // the footprint counts as primary data by its own PACT primaryDataShare, whatever the line says
     return {
       ...common,
-      dataType: 'primary',
-      source: { kind: 'supplier', footprintId: line.supplierFootprintId, value: line.supplierValue, unit: line.supplierUnitCode },
+      source: {
+        kind: 'supplier',
+        footprintId: line.supplierFootprintId,
+        value: line.supplierValue,
+        unit: line.supplierUnitCode,
+        primaryShare: line.supplierPrimaryShare ?? 0,
+      },
     };
   }
   if (line.sourceKind === 'factor' && line.factorVersionId !== null && line.factorValue !== null && line.factorUnitCode !== null) {

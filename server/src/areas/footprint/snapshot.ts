@@ -125,7 +125,7 @@ export function snapshotValues(
       quantity: line.quantity as number,
       unitCode: line.unitCode,
       sourceKind: isGas ? 'gas' : isSupplier ? 'supplier' : 'factor',
-      ...(isSupplier ? { supplierFootprintId: line.supplierFootprintId } : {}),
+      ...(isSupplier ? { supplierFootprintId: line.supplierFootprintId, primaryShare: outcome.primaryShare } : {}),
       factorId: noFactor ? null : line.factorId,
       factorCode: noFactor ? null : line.factorCode,
       factorVersionId: noFactor ? null : line.factorVersionId,
@@ -137,7 +137,7 @@ export function snapshotValues(
       perUnitCode: isGas ? 'kg' : isSupplier ? (line.supplierUnitCode as string) : (line.factorUnitCode as string),
       calorific: noFactor ? null : line.calorific,
       gas: isGas ? line.gas : null,
-      // as the engine counted it: a supplier's footprint is primary data
+      // a supplier line's quantity is the company's own; its footprint counts by primaryShare
       dataType: isSupplier ? 'primary' : line.dataType,
       // the quality the engine used: the line's own, else the factor version's
       quality: (line.quality ?? (noFactor ? null : line.factorQuality)) as DataQuality | null,

@@ -34,6 +34,8 @@ export interface LineSource {
   supplierFootprintId: string | null;
   supplierValue: number | null;
   supplierUnitCode: string | null;
+  /** Its footprint's primary data share, 0–1 (null for other lines). */
+  supplierPrimaryShare: number | null;
   dataType: DataType;
   quality: DataQuality | null;
   gsd: number | null;
@@ -121,6 +123,7 @@ export async function linesWithSources(db: Handle, projectId: number): Promise<L
         supplierFootprintId: line.supplierFootprintId,
         supplierValue: decimalOrNull(line.supplierValue),
         supplierUnitCode: supplierUnitCode ?? null,
+        supplierPrimaryShare: decimalOrNull(line.supplierPrimaryShare),
         dataType: line.dataType,
         quality: qualityOf(line.dqrTer, line.dqrGer, line.dqrTir, line.dqrP),
         gsd: decimalOrNull(line.gsd),

@@ -143,6 +143,7 @@ interface SupplierSource {
   footprintId: string;
   value: string;
   unit: UnitRef;
+  primaryShare: string | null;
 }
 
 export async function loadReferences(tx: Handle, companyId: number, lines: readonly InventoryLineInput[]): Promise<References> {
@@ -208,6 +209,7 @@ export async function loadReferences(tx: Handle, companyId: number, lines: reado
             footprintId: inventoryLines.supplierFootprintId,
             value: inventoryLines.supplierValue,
             unitId: inventoryLines.supplierUnitId,
+            primaryShare: inventoryLines.supplierPrimaryShare,
           })
           .from(inventoryLines)
           .where(
@@ -218,7 +220,7 @@ export async function loadReferences(tx: Handle, companyId: number, lines: reado
       kept.flatMap((k) => {
         const unit = k.unitId === null ? undefined : unitMap.get(k.unitId);
         return k.footprintId !== null && k.value !== null && unit
-          ? [[k.id, { footprintId: k.footprintId, value: k.value, unit }] as const]
+          ? [[k.id, { footprintId: k.footprintId, value: k.value, unit, primaryShare: k.primaryShare }] as const]
           : [];
       }),
     ),
@@ -309,10 +311,17 @@ export function checkLine(input: InventoryLineInput, refs: References, position:
   const factorId = input.factorId ?? null;
   const versionId = input.factorVersionId ?? null;
   const gas = input.gas ?? null;
-  const noSupplier = { supplierFootprintId: null, supplierValue: null, supplierUnitId: null };
+  const noSupplier = { supplierFootprintId: null, supplierValue: null, supplierUnitId: null, supplierPrimaryShare: null };
   let source: Pick<
     CleanLine,
-    'sourceKind' | 'factorId' | 'factorVersionId' | 'gas' | 'supplierFootprintId' | 'supplierValue' | 'supplierUnitId'
+    | 'sourceKind'
+    | 'factorId'
+    | 'factorVersionId'
+    | 'gas'
+    | 'supplierFootprintId'
+    | 'supplierValue'
+    | 'supplierUnitId'
+    | 'supplierPrimaryShare'
   > = {
     sourceKind: null,
     factorId: null,
@@ -364,6 +373,7 @@ export function checkLine(input: InventoryLineInput, refs: References, position:
       supplierFootprintId: kept.footprintId,
       supplierValue: kept.value,
       supplierUnitId: kept.unit.id,
+      supplierPrimaryShare: kept.primaryShare,
     };
   } else if (factorId !== null || versionId !== null || gas !== null) {
     // a factor or gas without saying which kind of source the line has

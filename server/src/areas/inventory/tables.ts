@@ -60,6 +60,11 @@ export const inventoryLines = pgTable(
     supplierFootprintId: uuid('supplier_footprint_id'),
     supplierValue: numeric('supplier_value'),
     supplierUnitId: integer('supplier_unit_id').references(() => units.id),
+    /**
+     * The supplier footprint's primary data share (PACT primaryDataShare over 100, 0 when it gives
+     * none), fixed with the value: the footprint's weight in the buyer's primary data share.
+     */
+    supplierPrimaryShare: numeric('supplier_primary_share'),
     dataType: text('data_type').$type<DataType>().notNull(),
     site: text('site'),
     /** Dictionary pcf_region. */
@@ -108,6 +113,10 @@ export const inventoryLines = pgTable(
         or (${t.sourceKind} = 'supplier' and ${t.factorId} is null and ${t.factorVersionId} is null and ${t.gas} is null))
         and ((coalesce(${t.sourceKind}, '') = 'supplier') = (${t.supplierFootprintId} is not null and ${t.supplierValue} is not null and ${t.supplierUnitId} is not null))
         and (coalesce(${t.sourceKind}, '') = 'supplier' or (${t.supplierFootprintId} is null and ${t.supplierValue} is null and ${t.supplierUnitId} is null))`,
+    ),
+    check(
+      'inventory_lines_supplier_primary_share',
+      sql`${t.supplierPrimaryShare} is null or (${t.sourceKind} = 'supplier' and ${t.supplierPrimaryShare} between 0 and 1)`,
     ),
     check(
       'inventory_lines_gas_known',

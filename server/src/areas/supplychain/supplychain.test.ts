@@ -552,11 +552,12 @@ describeEachDatabase(
         declaredUnitAmount: '2',
         pcfExcludingBiogenicUptake: '3',
         pcfIncludingBiogenicUptake: '3',
+        primaryDataShare: '40',
       },
     });
     const pfId = randomUUID();
 
-    it('completes a sent request with the footprint a RequestFulfilledEvent.3 carries, and marks it by PublishedEvent.3', async () => {
+    it('completes a sent request with the footprint a RequestFulfilledEvent.3 carries', async () => {
       const caller = { clientRowId: hostClient.client.id, companyId: ids.buyer, autoAnswer: false };
       const now = ctx().clock.now();
       const base = { specversion: '1.0', id: randomUUID(), source: '//wafer.example/3/events', time: now.toISOString() };
@@ -582,10 +583,6 @@ describeEachDatabase(
           requestRejected(rejected, { tx, caller: { clientRowId: 1, companyId: ids.other, autoAnswer: false }, now }),
         ),
       ).rejects.toMatchObject({ status: 404, code: 'NotFound', messageKey: 'requestMissing' });
-      const published = { ...base, type: PACT_EVENT_TYPES.published, data: { pfIds: [pfId] } };
-      await db().transaction((tx) => publishedEvent(published, { tx, caller, now }));
-      const [marked] = (await ok<RequestPage>('GET', '/rest/supplychain/request/sent?status=fulfilled', 'buyer')).rows;
-      expect(marked.refreshNeeded).toBe(true);
     });
 
     it('receives a request through POST /3/events from a client of the supplier and answers its callback with RequestRejectedEvent.3', async () => {
@@ -698,14 +695,15 @@ describeEachDatabase(
         ),
       ).rejects.toMatchObject({ status: 404, code: 'NotFound', messageKey: 'requestMissing' });
       expect(await stateOf(open.id)).toEqual(before);
-      // the fulfilled request, unmarked again: the intruder's PublishedEvent leaves it so, the host's marks it
-      await db().update(footprintRequests).set({ refreshNeeded: false }).where(eq(footprintRequests.id, hostRequest.id));
+      // the fulfilled request: the intruder's PublishedEvent leaves it unmarked, the host's marks it
       const published = { ...base, type: PACT_EVENT_TYPES.published, data: { pfIds: [pfId] } };
       await db().transaction((tx) => publishedEvent(published, { tx, caller, now }));
       expect((await stateOf(hostRequest.id)).refresh).toBe(false);
       const hostCaller = { clientRowId: hostClient.client.id, companyId: ids.buyer, autoAnswer: false };
       await db().transaction((tx) => publishedEvent(published, { tx, caller: hostCaller, now }));
       expect((await stateOf(hostRequest.id)).refresh).toBe(true);
+      // unmarked again for the application that follows (a marked footprint is refused there)
+      await db().update(footprintRequests).set({ refreshNeeded: false }).where(eq(footprintRequests.id, hostRequest.id));
     });
 
     let projectId = 0;
@@ -790,6 +788,8 @@ describeEachDatabase(
         footprintId: pfId,
         value: 1.5,
         unitCode: 'kg',
+        // the document's primaryDataShare of 40 %, fixed with the figure
+        primaryShare: 0.4,
         direction: 'mine',
         actions: [],
       });
@@ -820,6 +820,8 @@ describeEachDatabase(
       const [line] = await db().select().from(inventoryLines).where(eq(inventoryLines.id, glassLineId));
       expect(line).toMatchObject({ sourceKind: 'supplier', supplierFootprintId: pfId, dataType: 'primary', factorId: null, gas: null });
       expect(Number(line.supplierValue)).toBe(1.5);
+      // the document's primaryDataShare of 40 %
+      expect(Number(line.supplierPrimaryShare)).toBe(0.4);
       const lines = await ok<InventoryLinesReply>('GET', `/rest/inventory/lines?projectId=${projectId}`, 'buyer');
       expect(lines.lines.find((l) => l.id === glassLineId)).toMatchObject({
         sourceKind: 'supplier',
@@ -844,6 +846,7 @@ describeEachDatabase(
         .from(inventoryLines)
         .where(and(eq(inventoryLines.id, glassLineId), eq(inventoryLines.sourceKind, 'supplier')));
       expect(kept.description).toBe('N-type wafers (M10)');
+      expect(Number(kept.supplierPrimaryShare)).toBe(0.4);
     });
 
     it('computes the project with the supplier line: total and primary data share as worked out by hand', async () => {
@@ -855,7 +858,8 @@ describeEachDatabase(
       const electricity = 100 * grid.value;
       const wafers = 20 * 1.5;
       expect(snapshot.total).toBeCloseTo(electricity + wafers, 9);
-      expect(snapshot.primaryDataShare).toBeCloseTo((wafers / (electricity + wafers)) * 100, 9);
+      // the grid average is secondary; the wafers count by their supplier's own primary data share, 40 %
+      expect(snapshot.primaryDataShare).toBeCloseTo(((wafers * 0.4) / (electricity + wafers)) * 100, 9);
       const line = snapshot.lines.find((l) => l.lineId === glassLineId);
       expect(line).toMatchObject({
         sourceKind: 'supplier',
@@ -863,6 +867,7 @@ describeEachDatabase(
         perUnit: 1.5,
         perUnitCode: 'kg',
         factorVersionId: null,
+        primaryShare: 0.4,
       });
 
       const chain = await ok<SupplyChainVisualization>('GET', `/rest/supplychain/visualization?projectId=${projectId}`, 'buyer');
@@ -931,6 +936,68 @@ describeEachDatabase(
 
       const tooLarge = await call('GET', '/rest/supplychain/request/sent?pageSize=101', 'buyer');
       expect(tooLarge.statusCode).toBe(400);
+    });
+
+    it('refuses to apply or approve the footprint once its host says by PublishedEvent.3 that it changed', async () => {
+      const created = await ok<SaveProjectReply>(
+        'POST',
+        '/rest/project/create',
+        'admin',
+        projectRequest({
+          companyId: ids.buyer,
+          code: 'SC-2',
+          name: '供应链组件二',
+          declaredUnitId: unitIds.piece,
+          accountantId: ids.buyerUser,
+          reviewerId: ids.reviewer,
+        }),
+      );
+      const saved = await ok<SaveInventoryDraftReply>('POST', '/rest/inventory/draft/save', 'buyer', {
+        projectId: created.id,
+        lines: [
+          { stage: 'raw_material', description: 'Wafers A', quantity: 5, unitId: unitIds.kg, dataType: 'secondary' },
+          { stage: 'raw_material', description: 'Wafers B', quantity: 5, unitId: unitIds.kg, dataType: 'secondary' },
+        ],
+      });
+      const body = { requestId: hostRequest.id, projectId: created.id };
+      const pending = await ok<FootprintApplication>('POST', '/rest/supplychain/application/create', 'buyer', {
+        ...body,
+        lineId: saved.ids[0],
+      });
+      const caller = { clientRowId: hostClient.client.id, companyId: ids.buyer, autoAnswer: false };
+      const now = ctx().clock.now();
+      const published = {
+        specversion: '1.0',
+        id: randomUUID(),
+        source: '//wafer.example/3/events',
+        time: now.toISOString(),
+        type: PACT_EVENT_TYPES.published,
+        data: { pfIds: [pfId] },
+      };
+      await db().transaction((tx) => publishedEvent(published, { tx, caller, now }));
+      const [marked] = (await ok<RequestPage>('GET', `/rest/supplychain/request/sent?id=${hostRequest.id}`, 'buyer')).rows;
+      expect(marked.refreshNeeded).toBe(true);
+
+      const decide = { id: pending.id, decision: 'approve' };
+      await refusedBoth('POST', '/rest/supplychain/application/decide', 'reviewer', decide, 'applicationFootprintChanged');
+      await refusedBoth(
+        'POST',
+        '/rest/supplychain/application/create',
+        'buyer',
+        { ...body, lineId: saved.ids[1] },
+        'applicationFootprintChanged',
+      );
+      const lines = await db().select().from(inventoryLines).where(eq(inventoryLines.projectId, created.id));
+      expect(lines.map((l) => l.sourceKind)).toEqual([null, null]);
+      const [still] = (await ok<ApplicationPage>('GET', '/rest/supplychain/application/list?status=pending', 'buyer')).rows;
+      expect(still).toMatchObject({ id: pending.id, status: 'pending' });
+      // it may still be rejected
+      const rejected = await ok<FootprintApplication>('POST', '/rest/supplychain/application/decide', 'reviewer', {
+        ...decide,
+        decision: 'reject',
+        reason: 'Footprint changed',
+      });
+      expect(rejected.status).toBe('rejected');
     });
   },
   // the test's PACT host listens on 127.0.0.1

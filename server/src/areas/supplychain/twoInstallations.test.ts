@@ -4,7 +4,7 @@
  * and sends it a request (RequestCreatedEvent.3 to its /3/events); the supplier fulfils it on its
  * own installation, which answers at the buyer's callback (RequestFulfilledEvent.3); the buyer
  * applies the footprint to an inventory line, its reviewer approves, and the computed result counts
- * it as primary data. Every call between the installations goes over HTTP; each side's users act
+ * it as primary data by the footprint's own primary data share. Every call between the installations goes over HTTP; each side's users act
  * through their own installation's routes, as their screens do.
  */
 import { randomBytes } from 'node:crypto';
@@ -141,7 +141,10 @@ for (const kind of databaseKinds()) {
       expect(delivered.delivery).toMatchObject({ eventType: 'org.wbcsd.pact.ProductFootprint.RequestFulfilledEvent.3', status: 'sent' });
       const [answered] = (await buyer.ok<RequestPage>('GET', '/rest/supplychain/request/sent', b.tokens.accA)).rows;
       expect(answered).toMatchObject({ id: sent.id, status: 'fulfilled' });
-      const document = answered.footprint as { id: string; pcf: { pcfExcludingBiogenicUptake: string; declaredUnitOfMeasurement: string } };
+      const document = answered.footprint as {
+        id: string;
+        pcf: { pcfExcludingBiogenicUptake: string; declaredUnitOfMeasurement: string; primaryDataShare: string };
+      };
       expect(document.id).toBe(footprint.id);
       expect(document.pcf.declaredUnitOfMeasurement).toBe('piece');
       const perCell = Number(document.pcf.pcfExcludingBiogenicUptake);
@@ -182,8 +185,10 @@ for (const kind of databaseKinds()) {
       );
       const result = await buyer.ok<FootprintSnapshot>('GET', `/rest/footprint/snapshot?id=${snapshotId}`, b.tokens.accA);
       expect(result.total).toBeCloseTo(CELLS_PER_MODULE * perCell, 9);
-      expect(result.primaryDataShare).toBeCloseTo(100, 9);
-      expect(result.lines[0]).toMatchObject({ sourceKind: 'supplier', supplierFootprintId: footprint.id });
+      // the supplier's cells rest on a grid average (secondary data): its primary data share, 0 %, passes on
+      expect(Number(document.pcf.primaryDataShare)).toBe(0);
+      expect(result.primaryDataShare).toBe(0);
+      expect(result.lines[0]).toMatchObject({ sourceKind: 'supplier', supplierFootprintId: footprint.id, primaryShare: 0 });
     }, 120_000);
   });
 }

@@ -147,7 +147,7 @@ const MODULE: InventoryLine[] = [
     source: factor(7, 0.016, 't·km'),
     dataType: 'secondary',
   },
-  // 1 piece × 0.85 (the supplier's own footprint) = 0.85
+  // 1 piece × 0.85 (the supplier's own footprint, 40 % of it primary data) = 0.85
   {
     id: 'box',
     stage: 'raw_material',
@@ -155,7 +155,7 @@ const MODULE: InventoryLine[] = [
     name: 'packaging',
     quantity: 1,
     unit: 'piece',
-    source: { kind: 'supplier', footprintId: 'SUP-1', value: 0.85, unit: 'piece' },
+    source: { kind: 'supplier', footprintId: 'SUP-1', value: 0.85, unit: 'piece', primaryShare: 0.4 },
     dataType: 'secondary',
   },
   // 2.3 kg × −2 = −4.6 (recycled aluminium credit)
@@ -219,12 +219,51 @@ describe('the footprint of a hand-worked module inventory', () => {
     relativelyClose(result.byCategory.find((c) => c.key === '电力')?.emission as number, 25.7568);
   });
 
-  it('counts measured and supplier data as primary, and names the factor versions and supplier footprints used', () => {
-    const primary = 19.3176 + 6.4392 + 1.0098 + 8.7 + 0.252 + 0.0596 + 0.85;
+  it('counts measured data and the supplier footprint by its own share as primary, and names the factor versions and supplier footprints used', () => {
+    const primary = 19.3176 + 6.4392 + 1.0098 + 8.7 + 0.252 + 0.0596 + 0.85 * 0.4;
     const absolute = MODULE_TOTAL + 2 * 4.6;
     relativelyClose(result.primaryDataShare, (primary / absolute) * 100);
     expect(result.factorVersionIds).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(result.supplierFootprintIds).toEqual(['SUP-1']);
+  });
+});
+
+describe('the primary data share as PACT defines it', () => {
+  // 10 kg CO2e measured, 30 from a database factor, 60 from a supplier PCF whose own primary data share is 25 %
+  const line = (id: string, emission: number, dataType: InventoryLine['dataType'], source: InventoryLine['source']): InventoryLine => ({
+    id,
+    stage: 'raw_material',
+    category: null,
+    name: id,
+    quantity: emission,
+    unit: 'kg',
+    source,
+    dataType,
+  });
+  const supplier = (primaryShare: number) => ({ kind: 'supplier' as const, footprintId: 'SUP-2', value: 1, unit: 'kg', primaryShare });
+  const inventory = (primaryShare: number) => [
+    line('measured', 10, 'primary', factor(1, 1, 'kg')),
+    line('database', 30, 'secondary', factor(2, 1, 'kg')),
+    // the line says primary (its quantity is measured): the footprint's own share decides
+    line('supplier', 60, 'primary', supplier(primaryShare)),
+  ];
+
+  it('weights a supplier line by its footprint’s own share: (10 × 1 + 30 × 0 + 60 × 0.25) / 100 = 25 %', () => {
+    const result = computeFootprint(inventory(0.25), settings(), refs);
+    relativelyClose(result.primaryDataShare, 25);
+    expect(result.lines.map((l) => [l.id, l.primaryShare])).toEqual([
+      ['measured', 1],
+      ['database', 0],
+      ['supplier', 0.25],
+    ]);
+  });
+
+  it('counts a supplier footprint without a primary data share as none of it: 10 %', () => {
+    relativelyClose(computeFootprint(inventory(0), settings(), refs).primaryDataShare, 10);
+  });
+
+  it('counts a supplier footprint wholly primary as all of it: 70 %', () => {
+    relativelyClose(computeFootprint(inventory(1), settings(), refs).primaryDataShare, 70);
   });
 });
 

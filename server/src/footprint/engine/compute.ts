@@ -6,8 +6,8 @@
  * times the allocation share when it belongs to shared production. Lines under the cut-off share
  * are left out, smallest first, while what is left out stays within the total cut-off share. Totals
  * follow by stage and category; per declared unit, and per kWp and per m² of one module; the DQR
- * weighted by each line's share of emissions; the primary-data share; and, when asked, the Monte
- * Carlo uncertainty.
+ * weighted by each line's share of emissions; the primary-data share (a supplier footprint by its
+ * own share); and, when asked, the Monte Carlo uncertainty.
  *
  * Every share of a result is of one basis, the total before cut-off, so the lines kept and the
  * share left out add up to 1. The cut-off rule itself weighs lines by their absolute size, so a
@@ -71,6 +71,18 @@ function checkSettings(settings: StudySettings): void {
   if (mc && !(Number.isInteger(mc.iterations) && mc.iterations >= 1 && Number.isInteger(mc.seed))) throw bad('monteCarlo');
 }
 
+/**
+ * How much of a line's emission is primary data. PACT Technical Specification, CarbonFootprint
+ * primaryDataShare: "the share of primary data in percent", per the PACT Methodology (Pathfinder
+ * Framework) sections 4.2.1, 4.2.2 and Appendix B: an upstream supplier-specific PCF brings its own
+ * primary data share, so PDS = Σ emission_i × PDS_i / Σ emission_i with PDS_i 1 for the company's
+ * primary activity data, 0 for a secondary factor and the supplier's primaryDataShare / 100.
+ */
+function primaryShareOf(line: InventoryLine): number {
+  if (line.source.kind === 'supplier') return Math.min(1, Math.max(0, line.source.primaryShare));
+  return line.dataType === 'primary' ? 1 : 0;
+}
+
 /** A line's emission and what it rests on, before cut-off. */
 function evaluate(
   line: InventoryLine,
@@ -128,7 +140,7 @@ function evaluate(
     gsd: Math.exp(Math.hypot(Math.log(sourceGsd), Math.log(activityGsd))),
     sourceKey:
       source.kind === 'factor' ? `factor:${source.factorVersionId}` : source.kind === 'supplier' ? `supplier:${source.footprintId}` : null,
-    primary: line.dataType === 'primary' || source.kind === 'supplier',
+    primaryShare: primaryShareOf(line),
   };
 }
 
@@ -190,7 +202,7 @@ export function computeFootprint(inventory: readonly InventoryLine[], settings: 
   const keptAbsolute = kept.reduce((sum, line) => sum + Math.abs(line.emission), 0);
   const rated = kept.filter((line) => line.dqr !== null);
   const ratedAbsolute = rated.reduce((sum, line) => sum + Math.abs(line.emission), 0);
-  const primaryAbsolute = kept.filter((line) => line.primary).reduce((sum, line) => sum + Math.abs(line.emission), 0);
+  const primaryAbsolute = kept.reduce((sum, line) => sum + Math.abs(line.emission) * line.primaryShare, 0);
 
   const perDeclaredUnit = total / settings.declaredUnits;
   const perModule = total / settings.modules;

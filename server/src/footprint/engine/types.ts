@@ -25,8 +25,19 @@ export type LineSource =
       /** The fuel's net calorific value: a line in another dimension (m³ on a factor per kWh) converts through it. */
       ncv?: CalorificValue | null;
     }
-  /** A supplier's footprint of the purchased item (primary data), kg CO2e per one `unit`. */
-  | { kind: 'supplier'; footprintId: string; value: number; unit: string; gsd?: number | null; quality?: DataQuality | null }
+  /**
+   * A supplier's footprint of the purchased item, kg CO2e per one `unit`, with its own primary data
+   * share (PACT primaryDataShare over 100, 0 when it gives none).
+   */
+  | {
+      kind: 'supplier';
+      footprintId: string;
+      value: number;
+      unit: string;
+      primaryShare: number;
+      gsd?: number | null;
+      quality?: DataQuality | null;
+    }
   /** A direct emission of a greenhouse gas: the line's quantity is its mass. */
   | { kind: 'gas'; gas: Gas };
 
@@ -39,7 +50,7 @@ export interface InventoryLine {
   quantity: number;
   unit: string;
   source: LineSource;
-  /** Measured or supplier data (primary) or database averages (secondary). */
+  /** Measured activity data (primary) or database averages (secondary); a supplier line counts its footprint's share instead. */
   dataType: 'primary' | 'secondary';
   /** The line's own data quality; a factor's applies when the line has none. */
   quality?: DataQuality | null;
@@ -100,7 +111,8 @@ export interface LineResult {
   gsd: number;
   /** Lines of one key share the source's Monte Carlo draw: the factor version or supplier footprint; null for a gas. */
   sourceKey: string | null;
-  primary: boolean;
+  /** How much of its emission counts as primary data, 0–1: 1 or 0 by its data type, a supplier footprint's own share. */
+  primaryShare: number;
 }
 
 export interface Breakdown<K extends string | null = string> {
@@ -138,7 +150,7 @@ export interface FootprintResult {
   /** DQR weighted by each line's share of emissions, over the lines that carry one; its rating. */
   dqr: number | null;
   dqrCoverage: number;
-  /** Share of the total from primary data (measured or supplier footprints), in %. */
+  /** Share of the total from primary data, in % (PACT primaryDataShare: a supplier footprint counts by its own share). */
   primaryDataShare: number;
   /** Per declared unit. */
   uncertainty: UncertaintyResult | null;

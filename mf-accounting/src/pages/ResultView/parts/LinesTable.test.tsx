@@ -69,4 +69,36 @@ describe('the result lines (ResultView LinesTable)', () => {
       await act(() => setLanguage('zh-CN'));
     }
   });
+
+  it('does not call a supplier line primary data: it shows the share its footprint counts as such', async () => {
+    const supplier = (lineId: number, description: string, primaryShare?: number): SnapshotLine =>
+      gridLine(lineId, {
+        description,
+        sourceKind: 'supplier',
+        supplierFootprintId: '5f0e7e8a-5d4c-4c1b-9f1e-0a2b3c4d5e6f',
+        factorId: null,
+        factorCode: null,
+        factorVersionId: null,
+        factorVersion: null,
+        factorName: null,
+        perUnit: 1.5,
+        perUnitCode: 'kg',
+        ...(primaryShare === undefined ? {} : { primaryShare }),
+      });
+    const lines = [gridLine(1, {}), supplier(2, '硅片', 0.4), supplier(3, '边框', 0), supplier(4, '旧结果的硅片')];
+    renderScreen(<LinesTable lines={lines} allocationShare={1} stageLabel={(stage) => stage ?? ''} />);
+    const table = await screen.findByTestId('lines');
+    expect(within(rowOf('组件厂用电', table)).getByText('原始数据')).toBeInTheDocument();
+    expect(within(rowOf('硅片', table)).getByText('供应商碳足迹：原始数据 40%')).toBeInTheDocument();
+    expect(within(rowOf('硅片', table)).queryByText('原始数据')).not.toBeInTheDocument();
+    expect(within(rowOf('边框', table)).getByText('供应商碳足迹：原始数据 0%')).toBeInTheDocument();
+    // a result computed before the share was kept counted the line wholly primary, and says so
+    expect(within(rowOf('旧结果的硅片', table)).getByText('原始数据')).toBeInTheDocument();
+    await act(() => setLanguage('en-US'));
+    try {
+      expect(await within(rowOf('硅片', table)).findByText('Supplier footprint: 40% primary data')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('zh-CN'));
+    }
+  });
 });

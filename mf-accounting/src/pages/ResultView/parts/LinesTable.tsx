@@ -51,6 +51,16 @@ export function LinesTable({ lines, allocationShare, stageLabel }: LinesTablePro
         ? `${line.factorCode} v${line.factorVersion ?? ''}`
         : '';
 
+  // a supplier line counts by its footprint's own primary data share (results before it was kept: wholly)
+  const primaryTag = (line: SnapshotLine) =>
+    line.primaryShare !== undefined ? (
+      <Tag color={line.primaryShare > 0 ? 'blue' : undefined}>
+        {t('footprint.result.supplierPrimary', { share: formatShare(line.primaryShare) })}
+      </Tag>
+    ) : (
+      line.dataType === 'primary' && <Tag color="blue">{t('footprint.result.primary')}</Tag>
+    );
+
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
     if (!words) return lines;
@@ -157,7 +167,7 @@ export function LinesTable({ lines, allocationShare, stageLabel }: LinesTablePro
       title: t('footprint.result.flags'),
       render: (_, line) => (
         <>
-          {line.dataType === 'primary' && <Tag color="blue">{t('footprint.result.primary')}</Tag>}
+          {primaryTag(line)}
           {line.shared && <Tag>{t('footprint.result.shared')}</Tag>}
           {line.excluded && <Tag color="orange">{t('footprint.result.excluded')}</Tag>}
         </>

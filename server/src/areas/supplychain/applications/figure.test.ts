@@ -1,4 +1,4 @@
-import { footprintFigure, isFigure } from './figure';
+import { footprintFigure, footprintPrimaryShare, isFigure } from './figure';
 
 describe("a PACT footprint's figure for an inventory line", () => {
   it('is the v3 footprint excluding biogenic uptake over the declared unit amount, in the platform unit', () => {
@@ -42,5 +42,25 @@ describe("a PACT footprint's figure for an inventory line", () => {
       expect(isFigure(figure)).toBe(false);
       expect(figure).toEqual({ kind: 'figure' });
     }
+  });
+});
+
+describe("a PACT footprint's primary data share for an inventory line", () => {
+  it('is pcf.primaryDataShare over 100, exactly: a v3 decimal text or a v2.3 number', () => {
+    expect(footprintPrimaryShare({ pcf: { primaryDataShare: '37.5' } })).toBe('0.375');
+    expect(footprintPrimaryShare({ pcf: { primaryDataShare: 100 } })).toBe('1');
+    expect(footprintPrimaryShare({ pcf: { primaryDataShare: '0.1' } })).toBe('0.001');
+  });
+
+  it('is 0 when the document gives none, or none that reads as a percentage', () => {
+    for (const pcf of [
+      {},
+      { primaryDataShare: null },
+      { primaryDataShare: 'x' },
+      { primaryDataShare: '-1' },
+      { primaryDataShare: '100.5' },
+    ])
+      expect(footprintPrimaryShare({ pcf })).toBe('0');
+    expect(footprintPrimaryShare(null)).toBe('0');
   });
 });

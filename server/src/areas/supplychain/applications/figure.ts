@@ -6,6 +6,10 @@
  * amount, computed in decimals. Units PACT has and the platform lacks (hour, megabit second) are
  * refused. Received documents are always v3 (events are validated as v3, imported v2.3 files are
  * converted by footprints/v23.ts fromV23), so v2.3 fields are not read.
+ *
+ * The footprint's primary data share goes with the figure: PACT's `pcf.primaryDataShare` (%, a
+ * decimal text) as a fraction, 0 when the document gives none or one out of 0–100 — the buyer's
+ * primary data share counts a supplier footprint only by its own.
  */
 import { Decimal } from 'decimal.js';
 
@@ -55,6 +59,12 @@ export function footprintFigure(document: unknown): FootprintFigure | FigureProb
   if (unitCode === undefined) return { kind: 'unit', unit: unit.slice(0, 40) };
   if (amount === null || total === null || amount.lte(0)) return { kind: 'figure' };
   return { value: total.div(amount).toFixed(), unitCode, pactUnit: unit };
+}
+
+/** The document's primary data share as an exact decimal fraction 0–1; '0' when it gives none that reads. */
+export function footprintPrimaryShare(document: unknown): string {
+  const share = decimal(record(record(document)?.pcf)?.primaryDataShare);
+  return share === null || share.lt(0) || share.gt(100) ? '0' : share.div(100).toFixed();
 }
 
 export const isFigure = (figure: FootprintFigure | FigureProblem): figure is FootprintFigure => !('kind' in figure);

@@ -21,6 +21,14 @@ export const applicationMessages = messageTable({
     zh: '清单行的单位 {from} 不能换算为碳足迹的声明单位 {to}，量纲不同',
     en: "The line's unit {from} cannot convert to the footprint's declared unit {to}: they measure different dimensions",
   },
+  applicationFootprintDeprecated: {
+    zh: '供应商已弃用该碳足迹，不能用于清单',
+    en: 'The supplier deprecated this footprint: it cannot be used in an inventory',
+  },
+  applicationFootprintChanged: {
+    zh: '供应商在收到后更改了该碳足迹，请重新请求后再用于清单',
+    en: 'The supplier changed this footprint since it was received: request it again before using it in an inventory',
+  },
   applicationPending: { zh: '该清单行已有待审批的申请', en: 'This inventory line already has an application waiting for a decision' },
   applicationNotPending: { zh: '该申请已{status}，不能再审批', en: 'The application was already {status}: it cannot be decided again' },
   applicationNotYours: {

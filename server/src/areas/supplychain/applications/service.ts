@@ -6,7 +6,10 @@
  * (figure.ts) and must be in the line's dimension. The supplier company decides; so may the
  * project's reviewer or a platform administrator (the only deciders when the supplier is an
  * external host). Approving writes the line's source in the same transaction: source kind
- * 'supplier' with the footprint's id, its value per declared unit and that unit, as primary data.
+ * 'supplier' with the footprint's id, its value per declared unit and that unit, and its own
+ * primary data share (what the buyer's primary data share counts of it). A footprint its supplier
+ * deprecated or changed since (the request needs refreshing) is refused both when applying and
+ * when approving.
  */
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type {
@@ -36,7 +39,8 @@ import type { Handle, Tx } from '../../auth/companyScope';
 import { recordOperation } from '../../audit/service';
 import { editableProject, INVENTORY_LINE_LOG_OBJECT, statusLabel } from '../../inventory/service';
 import { requestMissing } from '../requests/service';
-import { footprintFigure, isFigure } from './figure';
+import { footprintFigure, footprintPrimaryShare, isFigure } from './figure';
+import { refuseStaleFootprint } from './stale';
 import { searchPattern, supplyChainWindow } from '../paging';
 
 export const APPLICATION_LOG_OBJECT = 'footprint_application';
@@ -116,6 +120,7 @@ async function views(db: Handle, session: SessionContext, rows: readonly Applica
       footprintId: row.footprintId,
       value: Number(row.value),
       unitCode: unitCodes.get(row.unitId) ?? '—',
+      primaryShare: Number(row.primaryShare),
       note: row.note,
       status: row.status,
       reason: row.reason,
@@ -181,7 +186,8 @@ export async function createApplication(
   const note = (input.note ?? '').trim();
   if (Array.from(note).length > REASON_MAX) throw refused('applicationNoteTooLong', { max: REASON_MAX });
   return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(footprintRequests).where(eq(footprintRequests.id, input.requestId)).for('key share');
+    // shared: a deprecation or a change marked meanwhile waits, or is seen (refuseStaleFootprint)
+    const [request] = await tx.select().from(footprintRequests).where(eq(footprintRequests.id, input.requestId)).for('share');
     if (!request || request.requesterCompanyId === null || (!session.isAdmin && request.requesterCompanyId !== session.companyId))
       throw requestMissing();
     if (request.status !== 'fulfilled') throw refused('applicationRequestNotFulfilled');
@@ -197,6 +203,7 @@ export async function createApplication(
     if (!line) throw refused('applicationLineMissing');
     const found = await requestDocument(tx, request);
     if (!found || !UUID.test(found.id)) throw refused('applicationFigureMissing');
+    await refuseStaleFootprint(tx, request, found.id);
     const figure = footprintFigure(found.document);
     if (!isFigure(figure))
       throw figure.kind === 'unit' ? refused('applicationUnitUnsupported', { unit: figure.unit }) : refused('applicationFigureMissing');
@@ -220,6 +227,7 @@ export async function createApplication(
         footprintId: found.id,
         value: figure.value,
         unitId: unit.id,
+        primaryShare: footprintPrimaryShare(found.document),
         note: note === '' ? null : note,
         createdBy: session.userId,
         createdAt: now,
@@ -244,7 +252,15 @@ const statusWord = (status: FootprintApplicationStatus, language: Language): str
   ][language];
 
 /** Writes the approved footprint into the line, in the approval's transaction. */
-async function takeFootprint(tx: Tx, session: SessionContext, application: ApplicationRow, language: Language, now: Date): Promise<void> {
+async function takeFootprint(
+  tx: Tx,
+  session: SessionContext,
+  application: ApplicationRow,
+  request: RequestRow,
+  language: Language,
+  now: Date,
+): Promise<void> {
+  await refuseStaleFootprint(tx, request, application.footprintId);
   const [project] = await tx.select().from(projects).where(eq(projects.id, application.projectId)).for('update');
   if (!INVENTORY_EDITABLE_STATUSES.includes(project.status))
     throw refused('applicationProjectNotEditable', { status: statusLabel(project.status, language) });
@@ -270,6 +286,8 @@ async function takeFootprint(tx: Tx, session: SessionContext, application: Appli
     supplierFootprintId: application.footprintId,
     supplierValue: application.value,
     supplierUnitId: unit.id,
+    supplierPrimaryShare: application.primaryShare,
+    // the line's quantity is the company's own; the footprint counts by supplierPrimaryShare
     dataType: 'primary' as const,
   };
   await tx
@@ -304,14 +322,15 @@ export async function decideApplication(
   return db.transaction(async (tx) => {
     const [application] = await tx.select().from(footprintApplications).where(eq(footprintApplications.id, input.id)).for('update');
     if (!application) throw missing();
-    const [request] = await tx.select().from(footprintRequests).where(eq(footprintRequests.id, application.requestId));
+    // shared: a deprecation or a change marked meanwhile waits, or is seen (refuseStaleFootprint)
+    const [request] = await tx.select().from(footprintRequests).where(eq(footprintRequests.id, application.requestId)).for('share');
     const [project] = await tx.select().from(projects).where(eq(projects.id, application.projectId));
     const parties = { request, project };
     if (!mayRead(session, parties)) throw missing();
     if (!mayDecide(session, parties)) throw new ApiError('applicationNotYours', 403, 403);
     if (application.status !== 'pending') throw refused('applicationNotPending', { status: statusWord(application.status, language) });
     const approve = input.decision === 'approve';
-    if (approve) await takeFootprint(tx, session, application, language, now);
+    if (approve) await takeFootprint(tx, session, application, request, language, now);
     const [saved] = await tx
       .update(footprintApplications)
       .set({

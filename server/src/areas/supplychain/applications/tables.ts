@@ -39,6 +39,8 @@ export const footprintApplications = pgTable(
     unitId: integer('unit_id')
       .notNull()
       .references(() => units.id),
+    /** The footprint's PACT primaryDataShare as a fraction (0 when it gives none), fixed with the value. */
+    primaryShare: numeric('primary_share').notNull().default('0'),
     note: text('note'),
     status: text('status').$type<FootprintApplicationStatus>().notNull().default('pending'),
     reason: text('reason'),
@@ -55,6 +57,7 @@ export const footprintApplications = pgTable(
     index('footprint_applications_line_idx').on(t.lineId),
     index('footprint_applications_unit_idx').on(t.unitId),
     check('footprint_applications_status_known', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('footprint_applications_primary_share', sql`${t.primaryShare} between 0 and 1`),
     check('footprint_applications_reason', sql`${t.status} <> 'rejected' or ${t.reason} is not null`),
   ],
 );

@@ -27,6 +27,34 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
   type Who = keyof typeof tokens;
   const ids = { buyer: 0, supplier: 0, buyerUser: 0, supplierUser: 0, reviewer: 0 };
   let footprint: PactFootprintDetail;
+  let requestId = 0;
+  const unitId = async (code: string) => (await db().select({ id: units.id }).from(units).where(eq(units.code, code)))[0].id;
+  /** A project of the buyer with two lines of cells, to apply the footprint to. */
+  async function cellLines(code: string): Promise<{ projectId: number; lineIds: number[] }> {
+    const piece = await unitId('piece');
+    const project = await ok<SaveProjectReply>(
+      'POST',
+      '/rest/project/create',
+      'admin',
+      projectRequest({
+        companyId: ids.buyer,
+        code,
+        name: `组件 ${code}`,
+        declaredUnitId: piece,
+        accountantId: ids.buyerUser,
+        reviewerId: ids.reviewer,
+      }),
+    );
+    const cells = { stage: 'raw_material', quantity: 66, unitId: piece, dataType: 'secondary' };
+    const lines = await ok<SaveInventoryDraftReply>('POST', '/rest/inventory/draft/save', 'buyer', {
+      projectId: project.id,
+      lines: [
+        { ...cells, description: 'Cells' },
+        { ...cells, description: 'Spare cells' },
+      ],
+    });
+    return { projectId: project.id, lineIds: lines.ids };
+  }
 
   beforeAll(async () => {
     ids.buyer = (await createCompany(db(), 'PF Buyer Modules')).companyId;
@@ -75,6 +103,7 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
       partnerId: partner.id,
       productIds: ['urn:pact:cells.example:product-id:cell-182'],
     });
+    requestId = sent.id;
     // only the supplier may see what it could answer with, and only its own Active footprints
     expect((await call('GET', `/rest/supplychain/request/choices?id=${sent.id}`, 'buyer')).statusCode).toBe(404);
     const choices = await ok<FootprintChoice[]>('GET', `/rest/supplychain/request/choices?id=${sent.id}`, 'supplier');
@@ -86,35 +115,21 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
     expect(fulfilled).toMatchObject({ status: 'fulfilled', footprintId: footprint.id, direction: 'received' });
     const [mine] = (await ok<RequestPage>('GET', '/rest/supplychain/request/sent', 'buyer')).rows;
     expect(mine).toMatchObject({ status: 'fulfilled', footprintId: footprint.id });
-    const document = mine.footprint as { id: string; pcf: { declaredUnitOfMeasurement: string; pcfExcludingBiogenicUptake: string } };
+    const document = mine.footprint as {
+      id: string;
+      pcf: { declaredUnitOfMeasurement: string; pcfExcludingBiogenicUptake: string; primaryDataShare: string };
+    };
     expect(document.id).toBe(footprint.id);
     expect(document.pcf.declaredUnitOfMeasurement).toBe('piece');
     // the supplier's shared footprints name who received each
     const [shared] = (await ok<PactFootprintPage>('GET', '/rest/pact/footprint/list', 'supplier')).rows;
     expect(shared).toMatchObject({ id: footprint.id, receivers: ['PF Buyer Modules'] });
 
-    const unitIds = new Map((await db().select({ id: units.id, code: units.code }).from(units)).map((u) => [u.code, u.id]));
-    const project = await ok<SaveProjectReply>(
-      'POST',
-      '/rest/project/create',
-      'admin',
-      projectRequest({
-        companyId: ids.buyer,
-        code: 'PF-MOD',
-        name: '组件',
-        declaredUnitId: unitIds.get('piece') as number,
-        accountantId: ids.buyerUser,
-        reviewerId: ids.reviewer,
-      }),
-    );
-    const lines = await ok<SaveInventoryDraftReply>('POST', '/rest/inventory/draft/save', 'buyer', {
-      projectId: project.id,
-      lines: [{ stage: 'raw_material', description: 'Cells', quantity: 66, unitId: unitIds.get('piece'), dataType: 'secondary' }],
-    });
+    const project = await cellLines('PF-MOD');
     const applied = await ok<FootprintApplication>('POST', '/rest/supplychain/application/create', 'buyer', {
       requestId: sent.id,
-      projectId: project.id,
-      lineId: lines.ids[0],
+      projectId: project.projectId,
+      lineId: project.lineIds[0],
     });
     expect(applied).toMatchObject({ status: 'pending', unitCode: 'piece', supplierName: 'PF Supplier Cells' });
     expect(applied.value).toBeCloseTo(Number(document.pcf.pcfExcludingBiogenicUptake), 9);
@@ -133,10 +148,42 @@ describeEachDatabase('a request between two platform companies', (ctx) => {
       decision: 'approve',
     });
     expect(approved.status).toBe('approved');
-    const [line] = await db().select().from(inventoryLines).where(eq(inventoryLines.id, lines.ids[0]));
+    const [line] = await db().select().from(inventoryLines).where(eq(inventoryLines.id, project.lineIds[0]));
     expect(line).toMatchObject({ sourceKind: 'supplier', supplierFootprintId: footprint.id, dataType: 'primary' });
+    // the supplier's own primary data share goes with the figure (its study used a grid average: none)
+    expect(Number(document.pcf.primaryDataShare)).toBe(0);
+    expect(line.supplierPrimaryShare).not.toBeNull();
+    expect(Number(line.supplierPrimaryShare)).toBe(Number(document.pcf.primaryDataShare) / 100);
     // decided once
     const again = await call('POST', '/rest/supplychain/application/decide', 'supplier', { id: applied.id, decision: 'approve' }, 'en-US');
     expect(json(again).msg).toBe(translate('applicationNotPending', 'en', { status: 'approved' }));
+  });
+
+  it('refuses to apply or approve the footprint once its supplier deprecates it, in both languages', async () => {
+    const project = await cellLines('PF-DEP');
+    const pending = await ok<FootprintApplication>('POST', '/rest/supplychain/application/create', 'buyer', {
+      requestId,
+      projectId: project.projectId,
+      lineId: project.lineIds[0],
+    });
+    await ok('POST', '/rest/pact/footprint/deprecate', 'supplier', { id: footprint.id });
+    const refusedBoth = async (who: Who, url: string, payload: object) => {
+      for (const [language, short] of [
+        ['zh-CN', 'zh'],
+        ['en-US', 'en'],
+      ] as const) {
+        const answer = await call('POST', url, who, payload, language);
+        expect(answer.statusCode).toBe(400);
+        expect(json(answer).msg).toBe(translate('applicationFootprintDeprecated', short));
+      }
+    };
+    await refusedBoth('supplier', '/rest/supplychain/application/decide', { id: pending.id, decision: 'approve' });
+    await refusedBoth('buyer', '/rest/supplychain/application/create', {
+      requestId,
+      projectId: project.projectId,
+      lineId: project.lineIds[1],
+    });
+    const lines = await db().select().from(inventoryLines).where(eq(inventoryLines.projectId, project.projectId));
+    expect(lines.map((l) => l.sourceKind)).toEqual([null, null]);
   });
 });
