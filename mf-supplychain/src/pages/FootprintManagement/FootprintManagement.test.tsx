@@ -194,7 +194,10 @@ describe('碳足迹管理', () => {
     await user.click(button('共 享', dialog));
     expect(await within(dialog).findByText('“not-a-urn”不是有效的 URN（应为 urn:<命名空间>:<标识>）')).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await user.type(ids, '{backspace}urn:gtin:4712345678901{enter}');
+    // the invalid tag removed by its own close mark, the valid one entered
+    const invalidTag = within(dialog).getByText('not-a-urn').parentElement as HTMLElement;
+    await user.click(within(invalidTag).getByRole('img', { hidden: true }));
+    await user.type(ids, 'urn:gtin:4712345678901{enter}');
     await user.click(button('共 享', dialog));
     await waitFor(() =>
       expect(sent).toEqual([{ url: pactEndpoints.create.url, body: { reportId: 13, productIds: ['urn:gtin:4712345678901'] } }]),
