@@ -28,9 +28,10 @@ SUITE_URL="http://127.0.0.1:$SUITE_PORT"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/pact-conformance.XXXXXX")"
 SERVER_PID=""
 SUITE_PID=""
+# each server runs in a session of its own (setsid): npx starts node as a child, so the whole group is stopped
 cleanup() {
   for pid in "$SERVER_PID" "$SUITE_PID"; do
-    if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+    if [ -n "$pid" ]; then kill -- "-$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
   done
   psql -q "$ADMIN_DB_URL" -c "drop database if exists $SUITE_DB with (force)" > /dev/null 2>&1 || true
   rm -rf "$WORK/data" "$WORK/tls"
@@ -73,7 +74,7 @@ export NODE_EXTRA_CA_CERTS="$WORK/tls/cert.pem"
 (
   cd "$WORK/suite" &&
     NODE_ENV=development PORT="$SUITE_PORT" DB_CONNECTION_STRING="$SUITE_DB_URL" CONFORMANCE_API="$SUITE_URL" \
-      JWT_SECRET="$(openssl rand -hex 32)" LOG_OUTPUT=console exec npx ts-node --transpile-only src/server.ts
+      JWT_SECRET="$(openssl rand -hex 32)" LOG_OUTPUT=console exec setsid npx ts-node --transpile-only src/server.ts
 ) > "$WORK/suite.log" 2>&1 &
 SUITE_PID=$!
 wait_for "$SUITE_URL/health-check" "$WORK/suite.log"
@@ -88,7 +89,7 @@ CLIENT_ID="$(node -e 'console.log(JSON.parse(process.argv[1]).clientId)' "$CLIEN
 CLIENT_SECRET="$(node -e 'console.log(JSON.parse(process.argv[1]).clientSecret)' "$CLIENT_JSON")"
 
 echo "== starting the platform on https://localhost:$PORT"
-(cd "$ROOT/server" && exec npx tsx src/main.ts) > "$WORK/server.log" 2>&1 &
+(cd "$ROOT/server" && exec setsid npx tsx src/main.ts) > "$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 wait_for "https://localhost:$PORT/api/health" "$WORK/server.log" --cacert "$WORK/tls/cert.pem"
 
