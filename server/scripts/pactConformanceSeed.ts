@@ -13,6 +13,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { CreatedPactClient, PactFootprintDetail, SupplyPartner } from '@pcf/shared/contracts';
+import { pactEndpoints, supplyChainEndpoints } from '@pcf/shared/contracts';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { prepareDatabase } from '../src/seed/prepare';
@@ -48,8 +49,8 @@ async function main(): Promise<void> {
   const stamp = Date.now().toString(36).toUpperCase();
   const first = await publishedReport(app, db, people, { code: `PACT-${stamp}-1`, productModel: 'PV-610', declaredUnit: 'piece' });
   const second = await publishedReport(app, db, people, { code: `PACT-${stamp}-2`, productModel: 'PV-700', declaredUnit: 'kWp' });
-  for (const report of [first, second]) await post<PactFootprintDetail>('/rest/pact/footprint/create', { reportId: report.reportId });
-  const client = await post<CreatedPactClient>('/rest/pact/client/create', {
+  for (const report of [first, second]) await post<PactFootprintDetail>(pactEndpoints.create.url, { reportId: report.reportId });
+  const client = await post<CreatedPactClient>(pactEndpoints.createClient.url, {
     label: 'PACT conformance run',
     companyId: company.id,
     autoAnswer: true,
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   const suiteUrl = process.env.CONFORMANCE_HOST_URL;
   if (suiteUrl) {
     // the credentials the suite's FAQ publishes for calling back its service
-    await post<SupplyPartner>('/rest/supplychain/partner/host', {
+    await post<SupplyPartner>(supplyChainEndpoints.addHost.url, {
       name: 'PACT conformance service',
       baseUrl: suiteUrl,
       clientId: 'test_client_id',
