@@ -10,6 +10,7 @@ import { forbidden, refused } from '../../http/errors';
 import { TOKEN_REFRESH_HEADER, backupEndpoints, BACKUP_ARCHIVE_FIELD, BACKUP_CONFIRM_FIELD } from '@pcf/shared/contracts';
 import type { SessionContext } from '../auth/sessions';
 import { sessionOf } from '../auth/guard';
+import { readMultipartForm } from '../files/multipartForm';
 import { ArchiveRefused, readArchive, writeArchive } from './archive';
 import { readSnapshot, restoreArchive, serverSchemaVersion, storedFiles } from './service';
 
@@ -76,24 +77,14 @@ export const backupRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) =>
     backupEndpoints.restore,
     async (request, reply) => {
       const session = platformAdmin(request);
-      if (!request.isMultipart()) throw refused('backupArchiveMissing');
-      let archive: Buffer | null = null;
-      let confirmed = false;
-      for await (const part of request.parts({ limits: { fileSize: RESTORE_MAX_BYTES, files: 1 } })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== BACKUP_ARCHIVE_FIELD) {
-            part.file.resume();
-            continue;
-          }
-          archive = await part.toBuffer().catch((error: { code?: string }) => {
-            if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw refused('backupArchiveTooLarge', { max: RESTORE_MAX_BYTES / 1024 / 1024 });
-            throw error;
-          });
-          if (part.file.truncated) throw refused('backupArchiveTooLarge', { max: RESTORE_MAX_BYTES / 1024 / 1024 });
-        } else if (part.fieldname === BACKUP_CONFIRM_FIELD) {
-          confirmed = part.value === 'true';
-        }
-      }
+      const form = await readMultipartForm(request, {
+        fileField: BACKUP_ARCHIVE_FIELD,
+        maxBytes: RESTORE_MAX_BYTES,
+        missing: () => refused('backupArchiveMissing'),
+        tooLarge: () => refused('backupArchiveTooLarge', { max: RESTORE_MAX_BYTES / 1024 / 1024 }),
+      });
+      const confirmed = form.fields.get(BACKUP_CONFIRM_FIELD) === 'true';
+      const archive = form.file?.bytes ?? null;
       if (!confirmed) throw refused('backupConfirmRequired');
       if (!archive || archive.length === 0) throw refused('backupArchiveMissing');
       try {

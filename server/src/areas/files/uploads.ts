@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DocumentFileType } from '@pcf/shared/contracts';
-import type { ApiError } from '../../http/errors';
 import { refused } from '../../http/errors';
 import type { OpenedStoredFile } from './fileStore';
+import { readMultipartForm, type MultipartFile } from './multipartForm';
 
 import { DOCUMENT_CONTENT_TYPES, PREVIEWABLE_FILE_TYPES, DOCUMENT_FILE_FIELD, DOCUMENT_FILE_NAME_MAX } from '@pcf/shared/contracts';
 
@@ -93,47 +93,21 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
 }
 
-export interface UploadedFile {
-  bytes: Buffer;
-  /** As the client sent it: never a path, only cleaned for display (cleanFileName). */
-  clientName: string;
-}
+export type UploadedFile = MultipartFile;
 
 export interface UploadForm {
   fields: ReadonlyMap<string, string>;
   file: UploadedFile;
 }
 
-/** Longest text field read; the services' own limits are lower. */
-const FIELD_MAX_BYTES = 8192;
-const FIELDS_MAX = 20;
-
-/**
- * Reads a multipart form: its text fields and the one file in DOCUMENT_FILE_FIELD, at most
- * `maxBytes` (reading stops there: a larger file is refused). Other files are drained unread.
- */
+/** A document form: its text fields and the one file in DOCUMENT_FILE_FIELD, at most `maxBytes`. */
 export async function readUploadForm(request: FastifyRequest, maxBytes: number): Promise<UploadForm> {
-  if (!request.isMultipart()) throw refused('fileMissing');
-  const tooLarge = (): ApiError => refused('fileTooLarge', { max: Math.round((maxBytes / 1024 / 1024) * 100) / 100 });
-  const fields = new Map<string, string>();
-  let file: UploadedFile | null = null;
-  const parts = request.parts({ limits: { fileSize: maxBytes, files: 2, fields: FIELDS_MAX, fieldSize: FIELD_MAX_BYTES } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== DOCUMENT_FILE_FIELD || file !== null) {
-        part.file.resume();
-        continue;
-      }
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      });
-      if (part.file.truncated || bytes.length > maxBytes) throw tooLarge();
-      file = { bytes, clientName: part.filename ?? '' };
-    } else if (typeof part.value === 'string') {
-      fields.set(part.fieldname, part.value);
-    }
-  }
+  const { fields, file } = await readMultipartForm(request, {
+    fileField: DOCUMENT_FILE_FIELD,
+    maxBytes,
+    missing: () => refused('fileMissing'),
+    tooLarge: () => refused('fileTooLarge', { max: Math.round((maxBytes / 1024 / 1024) * 100) / 100 }),
+  });
   if (!file || file.bytes.length === 0) throw refused('fileMissing');
   return { fields, file };
 }

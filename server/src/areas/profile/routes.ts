@@ -6,6 +6,7 @@ import { done, ok } from '../../http/envelope';
 import { notFound, refused } from '../../http/errors';
 import { route } from '../../http/route';
 import { sessionOf } from '../auth/guard';
+import { readMultipartForm } from '../files/multipartForm';
 import { avatarUrl } from '../auth/service';
 import { AVATAR_MAX_BYTES, AvatarStore, detectImageType } from './avatars';
 import { changePassword, personalInfo, setAvatar, updatePersonalInfo, visibleAvatar } from './service';
@@ -29,14 +30,14 @@ export const profileRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) =
 
   route(app, profileEndpoints.avatarUpload, async (request) => {
     const session = sessionOf(request);
-    if (!request.isMultipart()) throw refused('avatarMissing');
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file || file.fieldname !== AVATAR_FILE_FIELD) throw refused('avatarMissing');
-    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw refused('avatarTooLarge');
-      throw error;
+    const { file } = await readMultipartForm(request, {
+      fileField: AVATAR_FILE_FIELD,
+      maxBytes: AVATAR_MAX_BYTES,
+      missing: () => refused('avatarMissing'),
+      tooLarge: () => refused('avatarTooLarge'),
     });
-    if (file.file.truncated || bytes.length > AVATAR_MAX_BYTES) throw refused('avatarTooLarge');
+    if (!file) throw refused('avatarMissing');
+    const { bytes } = file;
     const type = detectImageType(bytes);
     if (!type) throw refused('avatarType');
     const stored = await avatars.save(bytes, type);

@@ -12,35 +12,25 @@ import {
   FACTOR_IMPORT_MAX_BYTES,
 } from '@pcf/shared/contracts';
 import { refused } from '../../../http/errors';
+import { readMultipartForm } from '../../files/multipartForm';
 import { detectImportKind } from './read';
 import { shownFileName, type ImportUpload } from './jobs';
 
 const tooLarge = () => refused('factorImportTooLarge', { max: FACTOR_IMPORT_MAX_BYTES / 1024 / 1024 });
 
 export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
-  let bytes: Buffer | null = null;
-  let fileName = '';
-  let mode: string = 'all';
-  const parts = request.parts({ limits: { fileSize: FACTOR_IMPORT_MAX_BYTES, files: 2, fields: 10, fieldSize: 1024 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== FACTOR_IMPORT_FIELD || bytes !== null) {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      });
-      if (part.file.truncated || bytes.length > FACTOR_IMPORT_MAX_BYTES) throw tooLarge();
-      fileName = part.filename;
-    } else if (part.fieldname === FACTOR_IMPORT_MODE_FIELD && typeof part.value === 'string') {
-      mode = part.value.trim();
-    }
-  }
-  if (bytes === null) throw refused('factorImportFileMissing');
+  const { fields, file } = await readMultipartForm(request, {
+    fileField: FACTOR_IMPORT_FIELD,
+    maxBytes: FACTOR_IMPORT_MAX_BYTES,
+    missing: () => refused('factorImportFileMissing'),
+    tooLarge,
+    fields: 10,
+    fieldBytes: 1024,
+  });
+  if (file === null) throw refused('factorImportFileMissing');
+  const mode = fields.get(FACTOR_IMPORT_MODE_FIELD)?.trim() ?? 'all';
   if (!(FACTOR_IMPORT_MODES as readonly string[]).includes(mode)) throw refused('factorImportModeInvalid');
-  const kind = await detectImportKind(bytes);
+  const kind = await detectImportKind(file.bytes);
   if (kind === null) throw refused('factorImportFileType');
-  return { bytes, kind, fileName: shownFileName(fileName), mode: mode as FactorImportMode };
+  return { bytes: file.bytes, kind, fileName: shownFileName(file.clientName), mode: mode as FactorImportMode };
 }

@@ -10,6 +10,7 @@ import { INVENTORY_LINES_MAX, INVENTORY_EXCEL_FIELD, INVENTORY_EXCEL_MAX_BYTES }
 import type { FastifyRequest } from 'fastify';
 import type { InventoryExcelColumn } from '@pcf/shared/contracts';
 import { refused } from '../../../http/errors';
+import { readMultipartForm } from '../../files/multipartForm';
 import type { Language, MessageKey, MessageParams } from '../../../http/messages';
 import { detectImportKind, readRows, UnreadableFile, type RawCell } from '../../factors/import/read';
 import { COLUMN_TITLES, REQUIRED_COLUMNS, columnOfHeader } from './columns';
@@ -26,30 +27,20 @@ const tooLarge = () => refused('inventoryExcelTooLarge', { max: INVENTORY_EXCEL_
 
 /** The project and the file of the form; anything but one .xlsx within the size is refused before a row is read. */
 export async function readExcelUpload(request: FastifyRequest): Promise<InventoryUpload> {
-  if (!request.isMultipart()) throw refused('inventoryExcelFileMissing');
-  let bytes: Buffer | null = null;
-  let projectText = '';
-  const parts = request.parts({ limits: { fileSize: INVENTORY_EXCEL_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== INVENTORY_EXCEL_FIELD || bytes !== null) {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      });
-      if (part.file.truncated || bytes.length > INVENTORY_EXCEL_MAX_BYTES) throw tooLarge();
-    } else if (part.fieldname === INVENTORY_EXCEL_PROJECT_FIELD && typeof part.value === 'string') {
-      projectText = part.value.trim();
-    }
-  }
+  const { fields, file } = await readMultipartForm(request, {
+    fileField: INVENTORY_EXCEL_FIELD,
+    maxBytes: INVENTORY_EXCEL_MAX_BYTES,
+    missing: () => refused('inventoryExcelFileMissing'),
+    tooLarge,
+    fields: 10,
+    fieldBytes: 1024,
+  });
+  const projectText = fields.get(INVENTORY_EXCEL_PROJECT_FIELD)?.trim() ?? '';
   const projectId = /^\d{1,10}$/.test(projectText) ? Number(projectText) : 0;
   if (projectId < 1 || projectId > MAX_ID) throw refused('validationFailed', { detail: INVENTORY_EXCEL_PROJECT_FIELD });
-  if (bytes === null) throw refused('inventoryExcelFileMissing');
-  if ((await detectImportKind(bytes)) !== 'xlsx') throw refused('inventoryExcelFileType');
-  return { projectId, bytes };
+  if (file === null) throw refused('inventoryExcelFileMissing');
+  if ((await detectImportKind(file.bytes)) !== 'xlsx') throw refused('inventoryExcelFileType');
+  return { projectId, bytes: file.bytes };
 }
 
 /** A problem before translation (row 0: the file as a whole). */

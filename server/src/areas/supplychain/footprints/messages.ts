@@ -27,10 +27,6 @@ export const footprintShareMessages = messageTable({
     zh: '生成的 PACT 文档不符合规范：{problems}',
     en: 'The PACT document made from the result does not conform: {problems}',
   },
-  pactImportMalformedForm: {
-    zh: '上传的表单格式有误，请重新选择文件上传',
-    en: 'The upload form is malformed: choose the file and upload it again',
-  },
   pactShareCreated: { zh: '碳足迹已共享', en: 'The footprint is shared' },
   pactShareVersioned: { zh: '已发布碳足迹的新版本', en: 'A new version of the footprint is shared' },
   pactShareDeprecatedDone: { zh: '碳足迹已废弃', en: 'The footprint is deprecated' },

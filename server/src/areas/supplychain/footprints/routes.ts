@@ -8,7 +8,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PACT_IMPORT_MAX_BYTES, pactEndpoints } from '@pcf/shared/contracts';
 import type { AreaContext } from '../../../areaContext';
 import { ok } from '../../../http/envelope';
-import { refused } from '../../../http/errors';
 import { route } from '../../../http/route';
 import { sessionOf } from '../../auth/guard';
 import { contentDisposition, readUploadForm } from '../../files/uploads';
@@ -56,9 +55,6 @@ export const footprintShareRoutes: FastifyPluginAsync<AreaContext> = async (app,
     return reply.send(file.json);
   });
   route(app, E.importDocument, async (request) => {
-    // the multipart reader throws a plain error (a 500) on a multipart type without its boundary
-    if (request.isMultipart() && !/;\s*boundary=[^;\s]/i.test(request.headers['content-type'] ?? ''))
-      throw refused('pactImportMalformedForm');
     const form = await readUploadForm(request, PACT_IMPORT_MAX_BYTES);
     return ok(request, readPactFile(form.file.bytes));
   });
