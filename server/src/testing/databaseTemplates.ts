@@ -60,6 +60,7 @@ export async function createTemplates(): Promise<void> {
   if (!adminUrl) return;
   const name = `pcf_template_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(adminUrl, `alter database ${name} set synchronous_commit = off`);
   const postgres = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 1 });
   try {
     await prepareDatabase(postgres, DEFAULT_SEED_PASSWORDS);
