@@ -19,7 +19,14 @@ import type {
   SnapshotLine,
   UsedFactor,
 } from '@pcf/shared/contracts';
-import { ANALYSIS_SNAPSHOT_CHOICES_MAX, DATA_TYPES, LIFECYCLE_STAGES, PARETO_FLAG_SHARES, dataTypeSplit } from '@pcf/shared/contracts';
+import {
+  ANALYSIS_SNAPSHOT_CHOICES_MAX,
+  DATA_TYPES,
+  LIFECYCLE_STAGES,
+  PARETO_FLAG_SHARES,
+  dataTypeSplit,
+  primaryShareOfLine,
+} from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { emissionFactorGases, emissionFactorVersions, emissionFactors, footprintSnapshots, inventoryLines, projects } from '../../schema';
 import { ApiError } from '../../http/errors';
@@ -336,6 +343,7 @@ export async function contributionItem(
     perUnit: line.perUnit,
     perUnitCode: line.perUnitCode,
     dataType: line.dataType,
+    primaryShare: primaryShareOfLine(line),
     quality: line.quality,
     dqr: line.dqr,
     gsd: line.gsd,
