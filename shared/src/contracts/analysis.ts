@@ -185,6 +185,8 @@ export const ContributionItemReplySchema = Type.Object({
   perUnit: Type.Number(),
   perUnitCode: Type.String(),
   dataType: Type.Enum([...DATA_TYPES]),
+  /** What of its emission is primary data, 0–1 (primaryShareOfLine): a supplier line's footprint's own share. */
+  primaryShare: Type.Number({ minimum: 0, maximum: 1 }),
   quality: Nullable(DataQualitySchema),
   dqr: Nullable(Type.Number()),
   gsd: Type.Number(),

@@ -13,7 +13,7 @@
  * reviewer, read the results. Everyone else: 404.
  */
 import Type, { type Static } from 'typebox';
-import { DATA_TYPES } from './datasets';
+import { DATA_TYPES, type DataType } from './datasets';
 import { defineEndpoint } from './endpoint';
 import { CalorificValueSchema, DQR_RATINGS, DataQualitySchema, GASES, GWP_SETS } from './factors';
 import { LINE_SOURCE_KINDS, LIFECYCLE_STAGES } from './inventory';
@@ -277,6 +277,30 @@ export const SnapshotLineSchema = Type.Object({
   gsd: Type.Number(),
 });
 export type SnapshotLine = Static<typeof SnapshotLineSchema>;
+
+/**
+ * How much of a snapshot line's emission is primary data, 0–1: a supplier line's footprint brings
+ * its own share (`primaryShare`), any other line is wholly what its data type says. The engine's
+ * primaryDataShare weighs lines the same way; a supplier line stored before its share was kept is
+ * marked primary, so it counts wholly primary, as it did then.
+ */
+export function primaryShareOfLine(line: Pick<SnapshotLine, 'dataType' | 'primaryShare'>): number {
+  if (line.primaryShare !== undefined) return Math.min(1, Math.max(0, line.primaryShare));
+  return line.dataType === 'primary' ? 1 : 0;
+}
+
+/**
+ * A line's emission split by data type (DATA_TYPES order, both always present): the one figure every
+ * breakdown by data type is built on, so a breakdown agrees with the result's primaryDataShare.
+ */
+export function dataTypeSplit(
+  line: Pick<SnapshotLine, 'dataType' | 'primaryShare' | 'emission'>,
+): { dataType: DataType; emission: number }[] {
+  const primary = line.emission * primaryShareOfLine(line);
+  // the secondary part is the rest, so the two add up to the line
+  const parts: Record<DataType, number> = { primary, secondary: line.emission - primary };
+  return DATA_TYPES.map((dataType) => ({ dataType, emission: parts[dataType] }));
+}
 
 export const SnapshotBreakdownSchema = Type.Object({ key: Nullable(Type.String()), emission: Type.Number(), share: Type.Number() });
 export type SnapshotBreakdown = Static<typeof SnapshotBreakdownSchema>;

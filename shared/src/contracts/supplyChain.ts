@@ -411,8 +411,15 @@ export const SupplyChainNodeSchema = Type.Object({
   /** kg CO2e this footprint brings to the project (per the snapshot's total), and its share of that total. */
   emission: Type.Number(),
   share: Type.Number(),
-  /** The request it came with (the buyer's sent request), for the click-through. */
+  /**
+   * What the viewer may open, decided by the server so the screen never offers a link that ends in
+   * a 404. `requestId`: the viewer's company's fulfilled sent request that brought this footprint
+   * (a platform administrator: the project company's), where a received footprint is read; null
+   * when there is none, as for a deeper tier's footprint, which went to another company.
+   */
   requestId: Nullable(Type.Integer()),
+  /** Whether the viewer may open the footprint itself: its own company's (any for a platform administrator). */
+  footprintLink: Type.Boolean(),
 });
 export type SupplyChainNode = Static<typeof SupplyChainNodeSchema>;
 

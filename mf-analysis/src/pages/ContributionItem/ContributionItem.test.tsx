@@ -36,6 +36,7 @@ const ITEM: ContributionItemReply = {
   perUnit: 0.5366,
   perUnitCode: 'kWh',
   dataType: 'primary',
+  primaryShare: 1,
   quality: { ter: 1, ger: 1, tir: 2, p: 2 },
   dqr: 1.5,
   gsd: 1.0823,
@@ -49,12 +50,24 @@ const ITEM: ContributionItemReply = {
   evidence: [{ id: 3, title: '2025 年电费单', fileName: 'bill.pdf' }],
 };
 
+/** Wafers from a supplier footprint whose own primary data share is 40 %. */
+const SUPPLIER_ITEM: ContributionItemReply = {
+  ...ITEM,
+  lineId: 3,
+  description: '外购硅片',
+  factor: null,
+  perUnitCode: 'piece',
+  dataType: 'primary',
+  primaryShare: 0.4,
+};
+
 let requested: string[] = [];
 setupTestServer(
   http.get(API.dictOptions, () => ok([])),
   http.get(analysisEndpoints.item.url, ({ request }) => {
     const query = new URL(request.url).searchParams;
     requested.push(`item ${query.get('snapshotId')} ${query.get('lineId')}`);
+    if (query.get('lineId') === '3') return ok(SUPPLIER_ITEM);
     return query.get('lineId') === '1' ? ok(ITEM) : HttpResponse.json({ code: 404, msg: '该结果中没有这一清单行' });
   }),
 );
@@ -97,6 +110,16 @@ describe('/AnalysisDisplay/contribution_analysis/item (贡献分析详情)', () 
 
     await user.click(button('返回贡献分析'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/AnalysisDisplay/contribution_analysis?snapshotId=41'));
+  });
+
+  it('gives the data type of a line plainly, and a supplier line’s split by its footprint’s primary data share', async () => {
+    const { unmount } = renderItem('?snapshotId=41&lineId=1');
+    expect(await screen.findByText('电池片产线用电 · 双面组件碳足迹 第 1 次计算')).toBeInTheDocument();
+    expect(screen.getByTestId('line-facts')).toHaveTextContent('数据类型初级数据');
+    unmount();
+    renderItem('?snapshotId=41&lineId=3');
+    expect(await screen.findByText('外购硅片 · 双面组件碳足迹 第 1 次计算')).toBeInTheDocument();
+    expect(screen.getByTestId('line-facts')).toHaveTextContent('数据类型初级数据 40% · 次级数据 60%（按供应商碳足迹的初级数据占比）');
   });
 
   it('says why a line cannot be read, and what is missing from the address', async () => {

@@ -59,6 +59,11 @@ function LineFacts({ item }: { item: ContributionItemReply }) {
     ? `TeR ${item.quality.ter} · GeR ${item.quality.ger} · TiR ${item.quality.tir} · P ${item.quality.p}`
     : NO_VALUE;
   const factor = item.factor;
+  // a supplier line is primary data only by its footprint's own share, as the breakdown counts it
+  const dataTypeText =
+    item.primaryShare > 0 && item.primaryShare < 1
+      ? t('contribution.item.dataTypeSplit', { primary: formatShare(item.primaryShare), secondary: formatShare(1 - item.primaryShare) })
+      : t(`contribution.dataType.${item.primaryShare === 1 ? 'primary' : 'secondary'}`);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={16}>
       <div data-testid="line-facts">
@@ -72,7 +77,7 @@ function LineFacts({ item }: { item: ContributionItemReply }) {
           <Descriptions.Item
             label={t('contribution.item.perUnit')}
           >{`${formatStored(item.perUnit)} ${CO2E}/${item.perUnitCode}`}</Descriptions.Item>
-          <Descriptions.Item label={t('contribution.item.dataType')}>{t(`contribution.dataType.${item.dataType}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('contribution.item.dataType')}>{dataTypeText}</Descriptions.Item>
           <Descriptions.Item label={t('contribution.emission')}>
             {formatNumber(item.emission)}
             {item.excluded && <Tag style={{ marginLeft: 8 }}>{t('contribution.excluded')}</Tag>}

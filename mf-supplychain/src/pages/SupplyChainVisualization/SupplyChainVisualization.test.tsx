@@ -59,6 +59,7 @@ const CHAIN: SupplyChainVisualization = {
       emission: 120,
       share: 0.4,
       requestId: 7,
+      footprintLink: false,
     },
     {
       key: '31/5',
@@ -73,6 +74,7 @@ const CHAIN: SupplyChainVisualization = {
       emission: 30,
       share: 0.1,
       requestId: null,
+      footprintLink: false,
     },
     {
       key: '32',
@@ -87,6 +89,7 @@ const CHAIN: SupplyChainVisualization = {
       emission: 60,
       share: 0.2,
       requestId: 8,
+      footprintLink: false,
     },
   ],
 };
@@ -145,16 +148,33 @@ describe('供应链可视化', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${SUPPLY_CHAIN_PATHS.sent}?id=8`));
   });
 
-  it('opens the footprint of a deeper tier from the table', async () => {
+  it('shows a deeper tier plainly: 工业硅厂’s footprint went to 硅料供应商, so neither the table nor the chart opens it', async () => {
     const user = newUser();
     renderRoute(PAGE, `${PAGE}?projectId=7`, [P.visualization, P.sentList, PACT_PERMISSIONS.list]);
     await screen.findByText('工业硅厂');
     expect(within(rowOf('硅料供应商')).getByText('查看请求')).toBeInTheDocument();
+    const metal = rowOf('工业硅厂');
+    expect(within(metal).queryByRole('button')).toBeNull();
+    expect(within(metal).queryByText('查看碳足迹')).toBeNull();
+    expect(within(metal).queryByText('查看请求')).toBeNull();
+    await user.click(screen.getByText('node:31/5'));
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PAGE}?projectId=7`);
+  });
+
+  it('opens a footprint the server says the viewer may read, from its row in the table', async () => {
+    // as an administrator sees it: any footprint shared here opens
+    const nodes = CHAIN.nodes.map((n) => (n.key === '31/5' ? { ...n, footprintLink: true } : n));
+    server.use(http.get(supplyChainEndpoints.visualization.url, () => ok({ ...CHAIN, nodes })));
+    const user = newUser();
+    renderRoute(PAGE, `${PAGE}?projectId=7`, [P.visualization, P.sentList, PACT_PERMISSIONS.list]);
+    await screen.findByText('工业硅厂');
     await user.click(within(rowOf('工业硅厂')).getByText('查看碳足迹'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${SUPPLY_CHAIN_PATHS.footprints}?footprint=${PF_2}`));
   });
 
-  it('offers no click-through the user may not follow', async () => {
+  it('offers no click-through the user’s permissions do not allow', async () => {
+    const nodes = CHAIN.nodes.map((n) => ({ ...n, footprintLink: true }));
+    server.use(http.get(supplyChainEndpoints.visualization.url, () => ok({ ...CHAIN, nodes })));
     renderRoute(PAGE, `${PAGE}?projectId=7`, [P.visualization]);
     await screen.findByText('工业硅厂');
     expect(screen.queryByText('查看请求')).toBeNull();

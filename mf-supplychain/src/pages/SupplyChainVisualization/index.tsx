@@ -5,7 +5,9 @@
  * in a table below (of deeper tiers only the footprint owner's name and figures: their lines are
  * other companies' inventories, which the server does not answer). Clicking a supplier (in the
  * chart or the table) opens the request it came with (applyPJ), or else the footprint
- * (CarbonApplication). `?projectId=` chooses the project.
+ * (CarbonApplication), each only where the server's node says the viewer may open it; a node
+ * without one (a deeper tier's footprint, another company's) is shown plainly. `?projectId=`
+ * chooses the project.
  */
 import { useMemo } from 'react';
 import { Button, Card, Descriptions, Empty, Space, Table, Typography } from 'antd';
@@ -50,10 +52,14 @@ export default function SupplyChainVisualizationPage() {
       return next;
     });
 
-  /** Where a supplier opens: its request when the caller may read it, else its footprint. */
-  const targetOf = (node: SupplyChainNode): string | null => {
-    if (node.requestId !== null && mayOpenRequest) return sentRequestUrl(node.requestId);
-    if (mayOpenFootprint) return footprintUrl(node.footprintId);
+  /**
+   * Where a supplier opens: its request, else its footprint, each only when the server says the
+   * viewer's company may read it (a deeper tier's footprint went to another company) and the user
+   * holds the screen's permission; otherwise the node is shown plainly.
+   */
+  const targetOf = (node: SupplyChainNode): { url: string; kind: 'request' | 'footprint' } | null => {
+    if (node.requestId !== null && mayOpenRequest) return { url: sentRequestUrl(node.requestId), kind: 'request' };
+    if (node.footprintLink && mayOpenFootprint) return { url: footprintUrl(node.footprintId), kind: 'footprint' };
     return null;
   };
 
@@ -70,7 +76,7 @@ export default function SupplyChainVisualizationPage() {
     const key = (params.data as { key?: unknown } | null)?.key;
     const node = chain?.nodes.find((n) => n.key === key);
     const target = node ? targetOf(node) : null;
-    if (target) navigate(target);
+    if (target) navigate(target.url);
   };
 
   const parentName = (node: SupplyChainNode): string =>
@@ -102,8 +108,8 @@ export default function SupplyChainVisualizationPage() {
         const target = targetOf(node);
         if (!target) return null;
         return (
-          <Button type="link" onClick={() => navigate(target)}>
-            {node.requestId !== null && mayOpenRequest ? t('visualization.openRequest') : t('visualization.openFootprint')}
+          <Button type="link" onClick={() => navigate(target.url)}>
+            {target.kind === 'request' ? t('visualization.openRequest') : t('visualization.openFootprint')}
           </Button>
         );
       },

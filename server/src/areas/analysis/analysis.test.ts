@@ -298,6 +298,8 @@ describeEachDatabase('contribution analysis', (ctx) => {
       unitCode: 'MJ',
       convertedQuantity: 100,
       sourceKind: 'factor',
+      dataType: 'secondary',
+      primaryShare: 0,
       factor: { factorVersionId: ids.gridVersion, code: 'CN-GRID-2022-AVG', region: 'CN', unitCode: 'kWh', value: 0.5366 },
       rank: 1,
       site: 'Suzhou plant',

@@ -19,7 +19,14 @@ import type {
   SnapshotLine,
   UsedFactor,
 } from '@pcf/shared/contracts';
-import { ANALYSIS_SNAPSHOT_CHOICES_MAX, DATA_TYPES, LIFECYCLE_STAGES, PARETO_FLAG_SHARES } from '@pcf/shared/contracts';
+import {
+  ANALYSIS_SNAPSHOT_CHOICES_MAX,
+  DATA_TYPES,
+  LIFECYCLE_STAGES,
+  PARETO_FLAG_SHARES,
+  dataTypeSplit,
+  primaryShareOfLine,
+} from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { emissionFactorGases, emissionFactorVersions, emissionFactors, footprintSnapshots, inventoryLines, projects } from '../../schema';
 import { ApiError } from '../../http/errors';
@@ -195,8 +202,11 @@ export function contributionOf(snapshot: FootprintSnapshot, context: Contributio
     byGas: parts(gasEntries, basis)
       .map(({ key, ...part }) => ({ gas: key, ...part }))
       .sort((a, b) => b.emission - a.emission),
+    // a supplier line is primary only by its footprint's own share, as in primaryDataShare
     byDataType: parts(
-      snapshot.lines.map((line) => ({ key: line.dataType, emission: line.emission, excluded: line.excluded })),
+      snapshot.lines.flatMap((line) =>
+        dataTypeSplit(line).map((part) => ({ key: part.dataType, emission: part.emission, excluded: line.excluded })),
+      ),
       basis,
       DATA_TYPES,
     ).map(({ key, ...part }) => ({ dataType: key, ...part })),
@@ -333,6 +343,7 @@ export async function contributionItem(
     perUnit: line.perUnit,
     perUnitCode: line.perUnitCode,
     dataType: line.dataType,
+    primaryShare: primaryShareOfLine(line),
     quality: line.quality,
     dqr: line.dqr,
     gsd: line.gsd,

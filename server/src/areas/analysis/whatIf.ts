@@ -19,7 +19,7 @@ import type {
   WhatIfFigures,
   WhatIfResult,
 } from '@pcf/shared/contracts';
-import { SCENARIO_NAME_MAX } from '@pcf/shared/contracts';
+import { SCENARIO_NAME_MAX, primaryShareOfLine } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { analysisScenarios, emissionFactorVersions, emissionFactors } from '../../schema';
 import { ApiError, refused } from '../../http/errors';
@@ -88,8 +88,8 @@ export function inventoryOf(snapshot: FootprintSnapshot, replacements: ReadonlyM
           footprintId: line.supplierFootprintId,
           value: line.perUnit,
           unit: line.perUnitCode,
-          // results stored before the share was kept counted a supplier footprint wholly primary
-          primaryShare: line.primaryShare ?? 1,
+          // as the result counted it (wholly primary for results stored before the share was kept)
+          primaryShare: primaryShareOfLine(line),
         },
       };
     const replacement = line.factorVersionId === null ? undefined : replacements.get(line.factorVersionId);

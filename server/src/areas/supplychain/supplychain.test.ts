@@ -2,9 +2,16 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { FOOTPRINT_PERMISSIONS, OPER_OBJECTS, PACT_EVENT_TYPES, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
+import {
+  ANALYSIS_PERMISSIONS,
+  FOOTPRINT_PERMISSIONS,
+  OPER_OBJECTS,
+  PACT_EVENT_TYPES,
+  SUPPLY_CHAIN_PERMISSIONS,
+} from '@pcf/shared/contracts';
 import type {
   ApplicationPage,
+  ContributionReply,
   CreatedPactClient,
   PartnerPage,
   RequestPage,
@@ -125,6 +132,7 @@ describeEachDatabase(
         'business:project:list',
         'business:project:transition',
         ...Object.values(FOOTPRINT_PERMISSIONS),
+        ANALYSIS_PERMISSIONS.list,
       ];
       const role = await roleHolding(db(), 'sc_worker', null, perms);
       const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review' = 'enterprise') =>
@@ -869,6 +877,12 @@ describeEachDatabase(
         factorVersionId: null,
         primaryShare: 0.4,
       });
+      // the contribution analysis counts the wafers 40 % primary too, so its breakdown agrees with the figure
+      const analysis = await ok<ContributionReply>('GET', `/rest/analysis/contribution?snapshotId=${snapshotId}`, 'buyer');
+      const [primary, secondary] = analysis.byDataType;
+      expect(primary).toMatchObject({ dataType: 'primary', emission: expect.closeTo(wafers * 0.4, 9) });
+      expect(secondary).toMatchObject({ dataType: 'secondary', emission: expect.closeTo(electricity + wafers * 0.6, 9) });
+      expect(primary.emission).toBeCloseTo((analysis.primaryDataShare / 100) * snapshot.total, 9);
 
       const chain = await ok<SupplyChainVisualization>('GET', `/rest/supplychain/visualization?projectId=${projectId}`, 'buyer');
       expect(chain).toMatchObject({ snapshotId: snapshot.id, declaredUnitCode: 'piece' });

@@ -24,6 +24,7 @@ const chain: SupplyChainVisualization = {
       emission: 120,
       share: 0.4,
       requestId: 7,
+      footprintLink: false,
     },
     {
       key: '31/5',
@@ -38,6 +39,7 @@ const chain: SupplyChainVisualization = {
       emission: 30,
       share: 0.1,
       requestId: null,
+      footprintLink: false,
     },
   ],
 };

@@ -11,7 +11,8 @@
  * companies' inventories: a node there says only what the footprint's owner published on this
  * platform (its company name) and what the footprint brings to the project, never the supplier's
  * line, per-unit figure or its own name for its supplier (anyone who sees the project would learn
- * whom its suppliers buy from, and on what terms).
+ * whom its suppliers buy from, and on what terms). Each node also says what the viewer may open
+ * (linksFor), so the screen offers only links that lead somewhere.
  */
 import { and, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -116,11 +117,8 @@ async function snapshotLines(db: Handle, snapshotId: number): Promise<SnapshotLi
   return { lines: row.lines as StoredLine[], basis: outputs.totalBeforeCutOff ?? Number(row.total) };
 }
 
-/**
- * The tier-1 supplier of a footprint as the project's company knows it: its fulfilled request's
- * partner (the company's own name for it), else the footprint's owner on the platform.
- */
-async function supplierOf(db: Handle, projectCompanyId: number, footprintId: string): Promise<{ name: string; requestId: number | null }> {
+/** The latest fulfilled request of `requesterCompanyId` that brought the footprint (by its id on the platform or in the received document). */
+async function fulfilledRequest(db: Handle, requesterCompanyId: number, footprintId: string) {
   const [request] = await db
     .select({ id: footprintRequests.id, partnerName: supplyPartners.name, supplierName: companies.name })
     .from(footprintRequests)
@@ -128,7 +126,7 @@ async function supplierOf(db: Handle, projectCompanyId: number, footprintId: str
     .leftJoin(companies, eq(companies.id, footprintRequests.supplierCompanyId))
     .where(
       and(
-        eq(footprintRequests.requesterCompanyId, projectCompanyId),
+        eq(footprintRequests.requesterCompanyId, requesterCompanyId),
         eq(footprintRequests.status, 'fulfilled'),
         or(
           eq(sql`${footprintRequests.pactFootprintId}::text`, footprintId),
@@ -138,18 +136,42 @@ async function supplierOf(db: Handle, projectCompanyId: number, footprintId: str
     )
     .orderBy(desc(footprintRequests.decidedAt), desc(footprintRequests.id))
     .limit(1);
-  if (request) return { name: request.partnerName ?? request.supplierName ?? '—', requestId: request.id };
-  return { name: (await sharedHere(db, footprintId))?.ownerName ?? '—', requestId: null };
+  return request ?? null;
 }
 
-/** A footprint shared on this platform: its owner company's name and the snapshot it was made from. */
-async function sharedHere(db: Handle, footprintId: string): Promise<{ ownerName: string; snapshotId: number } | null> {
+/** A footprint shared on this platform: its owner company and its name, and the snapshot it was made from. */
+async function sharedHere(db: Handle, footprintId: string): Promise<{ ownerId: number; ownerName: string; snapshotId: number } | null> {
   const [row] = await db
-    .select({ ownerName: companies.name, snapshotId: pactFootprints.snapshotId })
+    .select({ ownerId: pactFootprints.companyId, ownerName: companies.name, snapshotId: pactFootprints.snapshotId })
     .from(pactFootprints)
     .innerJoin(companies, eq(companies.id, pactFootprints.companyId))
     .where(eq(sql`${pactFootprints.id}::text`, footprintId));
   return row ?? null;
+}
+
+/**
+ * What the viewer may open of a footprint in the chain, as the screens it leads to decide: a sent
+ * request of the viewer's company (requests/service.ts requestOn; an administrator reads any, so
+ * the project company's is offered), and the footprint's detail, its owner company's alone and any
+ * for an administrator (footprints/service.ts visibleFootprint). Someone who sees the project
+ * without being of its company (its reviewer) gets only what their own company received or owns.
+ */
+function linksFor(db: Handle, session: SessionContext, projectCompanyId: number) {
+  const requester = session.isAdmin ? projectCompanyId : session.companyId;
+  // one lookup per company and footprint: tier 1 asks the project company's for its name too
+  const found = new Map<string, ReturnType<typeof fulfilledRequest>>();
+  const requestOf = (companyId: number, footprintId: string) => {
+    const key = `${companyId}:${footprintId}`;
+    if (!found.has(key)) found.set(key, fulfilledRequest(db, companyId, footprintId));
+    return found.get(key) as ReturnType<typeof fulfilledRequest>;
+  };
+  return {
+    requestOf,
+    requestId: async (footprintId: string): Promise<number | null> =>
+      requester === null ? null : ((await requestOf(requester, footprintId))?.id ?? null),
+    footprintLink: (shared: { ownerId: number } | null): boolean =>
+      shared !== null && (session.isAdmin || (session.companyId !== null && shared.ownerId === session.companyId)),
+  };
 }
 
 export async function supplyChainVisualization(db: Db, session: SessionContext, projectId: number): Promise<SupplyChainVisualization> {
@@ -167,6 +189,7 @@ export async function supplyChainVisualization(db: Db, session: SessionContext, 
   if (!top) return { ...empty, snapshotId: null, total: 0, declaredUnitCode: null, primaryDataShare: 0 };
   const nodes: SupplyChainNode[] = [];
   const projectTotal = top.basis;
+  const links = linksFor(db, session, project.companyId);
 
   // breadth first: each level's supplier lines, with what they bring to the project
   let level: { lines: StoredLine[]; scale: number; parentKey: string | null; seen: ReadonlySet<string> }[] = [
@@ -183,12 +206,13 @@ export async function supplyChainVisualization(db: Db, session: SessionContext, 
         const shared = await sharedHere(db, footprintId);
         const share = projectTotal === 0 ? 0 : emission / projectTotal;
         if (tier === 1) {
-          const supplier = await supplierOf(db, project.companyId, footprintId);
+          // the supplier as the project's company knows it: its request's partner, else the footprint's owner
+          const request = await links.requestOf(project.companyId, footprintId);
           nodes.push({
             key,
             parentKey: null,
             tier,
-            supplierName: supplier.name,
+            supplierName: request ? (request.partnerName ?? request.supplierName ?? '—') : (shared?.ownerName ?? '—'),
             footprintId,
             lineDescription: line.description,
             stage: line.stage,
@@ -196,7 +220,8 @@ export async function supplyChainVisualization(db: Db, session: SessionContext, 
             unitCode: line.perUnitCode,
             emission,
             share,
-            requestId: supplier.requestId,
+            requestId: await links.requestId(footprintId),
+            footprintLink: links.footprintLink(shared),
           });
         } else {
           // another company's inventory: only what the owner published here, never the line itself
@@ -214,7 +239,9 @@ export async function supplyChainVisualization(db: Db, session: SessionContext, 
             unitCode: null,
             emission,
             share,
-            requestId: null,
+            // another company's footprint: a link only when the viewer's company received or owns it too
+            requestId: await links.requestId(footprintId),
+            footprintLink: links.footprintLink(shared),
           });
         }
         const inner = shared ? await snapshotLines(db, shared.snapshotId) : null;

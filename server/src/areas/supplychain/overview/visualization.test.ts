@@ -143,6 +143,8 @@ describeEachDatabase('the supply chain visualization', (ctx) => {
         emission: lineA.emission,
         share: expect.any(Number),
         requestId: requestAB.id,
+        // B's footprint: A reads it through its request, never on B's footprint page
+        footprintLink: false,
       },
       {
         key: `${lineA.lineId}/${lineB.lineId}`,
@@ -157,6 +159,7 @@ describeEachDatabase('the supply chain visualization', (ctx) => {
         emission: expect.any(Number),
         share: expect.any(Number),
         requestId: null,
+        footprintLink: false,
       },
     ]);
     const [tier1, tier2] = chain.nodes;
@@ -164,5 +167,51 @@ describeEachDatabase('the supply chain visualization', (ctx) => {
     expect(tier2.emission).toBeCloseTo((lineA.emission * lineB.emission) / ofB.basis, 9);
     expect(tier2.share).toBeCloseTo(tier2.emission / ofA.basis, 9);
     expect(JSON.stringify(chain)).not.toContain('B’s secret');
+  });
+
+  it('gives the buyer no link on a tier-2 node: C’s footprint went to B, and A may open neither it nor B’s request', async () => {
+    const chain = await ok<SupplyChainVisualization>('GET', `/rest/supplychain/visualization?projectId=${reportA.projectId}`, 'a');
+    const tier2 = chain.nodes.find((n) => n.tier === 2);
+    expect(tier2).toMatchObject({ footprintId: footprintC.id, requestId: null, footprintLink: false });
+    expect(JSON.stringify(chain)).not.toContain(`"requestId":${requestBC.id},`);
+    // what the links would have led to: not A's to read
+    expect(json(await call('GET', `/rest/pact/footprint/detail?id=${footprintC.id}`, 'a')).code).toBe(404);
+    expect(json(await call('GET', `/rest/pact/footprint/detail?id=${footprintB.id}`, 'a')).code).toBe(404);
+  });
+
+  it('offers each viewer only links that open for them', async () => {
+    const linksOf = async (who: Who) =>
+      (await ok<SupplyChainVisualization>('GET', `/rest/supplychain/visualization?projectId=${reportA.projectId}`, who)).nodes.map((n) => [
+        n.tier,
+        n.requestId,
+        n.footprintLink,
+      ]);
+    // the project's reviewer is of no company: it received nothing and owns nothing
+    expect(await linksOf('rev')).toEqual([
+      [1, null, false],
+      [2, null, false],
+    ]);
+    // an administrator reads any request and footprint: the project company's request, both footprints
+    expect(await linksOf('admin')).toEqual([
+      [1, requestAB.id, true],
+      [2, null, true],
+    ]);
+    const sent = await ok<{ rows: FootprintRequest[] }>('GET', `/rest/supplychain/request/sent?id=${requestAB.id}`, 'a');
+    expect(sent.rows.map((r) => r.footprintId)).toEqual([footprintB.id]);
+    for (const id of [footprintB.id, footprintC.id])
+      expect(json(await call('GET', `/rest/pact/footprint/detail?id=${id}`, 'admin')).code).toBe(200);
+  });
+
+  // last: it adds a request of A's
+  it('links a deeper tier’s footprint once the viewer’s company has received it too: through that request', async () => {
+    const requestAC = await fulfilled('a', 'c', ids.c, 'Our glass source', footprintC.id);
+    const chain = await ok<SupplyChainVisualization>('GET', `/rest/supplychain/visualization?projectId=${reportA.projectId}`, 'a');
+    expect(chain.nodes.map((n) => [n.tier, n.supplierName, n.requestId, n.footprintLink])).toEqual([
+      [1, 'Our cell supplier', requestAB.id, false],
+      // a deeper tier keeps the name its owner published here
+      [2, 'Viz Glass Maker C', requestAC.id, false],
+    ]);
+    const sent = await ok<{ rows: FootprintRequest[] }>('GET', `/rest/supplychain/request/sent?id=${requestAC.id}`, 'a');
+    expect(sent.rows.map((r) => r.footprintId)).toEqual([footprintC.id]);
   });
 });
