@@ -16,7 +16,9 @@ const serverOf = (count: () => number) => {
 describe('usePagedList', () => {
   it('asks for the page chosen, and starts again at page 1 with a new key or a new size', async () => {
     const server = serverOf(() => 25);
-    const { result, rerender } = renderHook(({ filter }) => usePagedList(server.read, { key: filter }), { initialProps: { filter: 'all' } });
+    const { result, rerender } = renderHook(({ filter }) => usePagedList(server.read, { key: filter }), {
+      initialProps: { filter: 'all' },
+    });
     await waitFor(() => expect(result.current.load.status).toBe('ready'));
     act(() => result.current.setPaging(3, 10));
     await waitFor(() => expect(result.current.load).toEqual({ status: 'ready', data: { rows: [21, 22, 23, 24, 25], total: 25 } }));

@@ -56,7 +56,14 @@ export function usePagedList<F extends object, R>(
   { filters: initial = {} as F, key = '', sortable = false }: PagedListOptions<F> = {},
 ): PagedList<F, R> {
   // `searches` counts the searches: the same filters searched again are asked again
-  const [asked, setAsked] = useState({ key, filters: initial, searches: 0, pageNum: 1, pageSize: PAGE_SIZES[0], order: 'desc' as LogOrder });
+  const [asked, setAsked] = useState({
+    key,
+    filters: initial,
+    searches: 0,
+    pageNum: 1,
+    pageSize: PAGE_SIZES[0],
+    order: 'desc' as LogOrder,
+  });
   const pageNum = asked.key === key ? asked.pageNum : 1;
   const { filters, searches, pageSize, order } = asked;
   const { load, retry } = useLoaded(
