@@ -29,3 +29,5 @@ export type { ModalSave, ModalSaveOptions, ModalTransfer } from './modalSave/use
 export { useConfirmLeave, useGuardedNavigate } from './leaveGuard/useConfirmLeave';
 export { DirectorySelect } from './referenceData/DirectorySelect';
 export type { DirectorySelectProps } from './referenceData/DirectorySelect';
+export { usePagedList, PAGE_SIZES } from './pagedList/usePagedList';
+export type { Page, PageAsk, PageQuery, PagedList, PagedListOptions } from './pagedList/usePagedList';

@@ -5,21 +5,21 @@
  * screen adds its own operations.
  */
 import { useState, type ReactNode } from 'react';
-import { Input, Space, Table, Tag, Typography } from 'antd';
+import { Input, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { LIST_SEARCH_MAX, type FootprintRequest, type FootprintRequestStatus } from '@pcf/shared';
-import { LoadFailed } from '@pcf/shared/ui';
+import { usePagedList, type PagedList } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../locales';
 import { supplyChainApi } from './api';
 import { formatPeriod, formatTime } from './format';
 import { RequestStatusTag, StatusFilter } from './RequestStatus';
-import { tablePagination, usePagedRows, type PagedRows } from './usePagedRows';
+import { PagedTable } from './PagedTable';
 import { RequestCriteria } from './RequestCriteria';
 
 export type RequestDirection = 'sent' | 'received';
 
-export interface RequestList extends PagedRows<FootprintRequest> {
+export interface RequestList extends PagedList<object, FootprintRequest> {
   direction: RequestDirection;
   status: FootprintRequestStatus | undefined;
   setStatus(status: FootprintRequestStatus | undefined): void;
@@ -31,10 +31,9 @@ export function useRequestList(direction: RequestDirection, companyId: number | 
   const [status, setStatus] = useState<FootprintRequestStatus | undefined>(undefined);
   const [text, setText] = useState('');
   const read = direction === 'sent' ? supplyChainApi.sent : supplyChainApi.received;
-  const paged = usePagedRows(
-    (page) => read({ ...page, status, text, companyId }),
-    `${direction}:${status ?? 'all'}:${companyId ?? 'all'}:${text.trim()}`,
-  );
+  const paged = usePagedList((page) => read({ ...page, status, text, companyId }), {
+    key: `${direction}:${status ?? 'all'}:${companyId ?? 'all'}:${text.trim()}`,
+  });
   return { ...paged, direction, status, setStatus, setText };
 }
 
@@ -48,7 +47,6 @@ export interface RequestTableProps {
 export function RequestTable({ list, operations, hint }: RequestTableProps) {
   const { t } = useTranslation([SUPPLYCHAIN_NS, 'common']);
   const sent = list.direction === 'sent';
-  const { load } = list;
 
   const columns: ColumnsType<FootprintRequest> = [
     {
@@ -98,19 +96,14 @@ export function RequestTable({ list, operations, hint }: RequestTableProps) {
           style={{ width: 280 }}
         />
       </Space>
-      {load.status === 'failed' ? (
-        <LoadFailed title={t('requests.listFailed')} subTitle={load.message} onRetry={list.retry} />
-      ) : (
-        <Table<FootprintRequest>
-          rowKey="id"
-          loading={load.status === 'loading'}
-          dataSource={load.status === 'ready' ? load.data.rows : []}
-          columns={columns}
-          locale={{ emptyText: t('requests.empty') }}
-          pagination={tablePagination(list, (total) => t('requests.total', { total }))}
-          scroll={{ x: 'max-content' }}
-        />
-      )}
+      <PagedTable
+        list={list}
+        columns={columns}
+        failedTitle={t('requests.listFailed')}
+        emptyText={t('requests.empty')}
+        totalText={(total) => t('requests.total', { total })}
+        scroll={{ x: 'max-content' }}
+      />
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {hint}
       </Typography.Paragraph>

@@ -1,6 +1,6 @@
 /** The supply-chain lists several screens read (contracts/supplyChain.ts); each screen's own calls are in its api.ts. */
 import { callApi, supplyChainEndpoints as E, type FootprintRequestStatus } from '@pcf/shared';
-import type { PageAsk } from './usePagedRows';
+import type { PageAsk } from '@pcf/shared/ui';
 
 /**
  * `companyId`: the company a platform administrator looks at (undefined: every company; others: their

@@ -5,7 +5,7 @@
  */
 import { callApi, callEnvelope, inventoryEndpoints, supplyChainEndpoints } from '@pcf/shared';
 import type { CreateApplication, DecideApplication, FootprintApplicationStatus } from '@pcf/shared';
-import type { PageAsk } from '../../parts/usePagedRows';
+import type { PageAsk } from '@pcf/shared/ui';
 
 export const applicationApi = {
   /** One page, newest first; `text` is part of the project's name or the line's description. */

@@ -7,7 +7,7 @@
  * rejects it with a reason. `?request=<id>` opens the form with that request chosen.
  */
 import { useState } from 'react';
-import { App, Button, Card, Input, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Input, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -23,11 +23,11 @@ import {
   type FootprintApplication,
   type FootprintApplicationStatus,
 } from '@pcf/shared';
-import { LoadFailed } from '@pcf/shared/ui';
+import { usePagedList } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../locales';
 import { formatTime } from '../../parts/format';
 import { idParam } from '../../parts/paths';
-import { tablePagination, usePagedRows } from '../../parts/usePagedRows';
+import { PagedTable } from '../../parts/PagedTable';
 import { applicationApi } from './api';
 import { ApplyModal } from './parts/ApplyModal';
 import { RejectModal } from './parts/RejectModal';
@@ -46,11 +46,10 @@ export default function FootprintApplicationsPage() {
   const requested = idParam(search.get('request'));
   const [filter, setFilter] = useState<Filter>('all');
   const [text, setText] = useState('');
-  const applications = usePagedRows(
-    (page) => applicationApi.list({ ...page, status: filter === 'all' ? undefined : filter, text }),
-    `applications:${filter}:${text.trim()}`,
-  );
-  const { load, retry } = applications;
+  const applications = usePagedList((page) => applicationApi.list({ ...page, status: filter === 'all' ? undefined : filter, text }), {
+    key: `applications:${filter}:${text.trim()}`,
+  });
+  const { reload } = applications;
   const [applying, setApplying] = useState(mayApply && requested !== null);
   const [rejecting, setRejecting] = useState<FootprintApplication | null>(null);
 
@@ -83,7 +82,7 @@ export default function FootprintApplicationsPage() {
           const envelope = await applicationApi.decide({ id: row.id, decision: 'approve' });
           if (envelope.code !== CODE_OK) message.error(messageOf(envelope));
           else message.success(envelope.msg);
-          retry();
+          reload();
         } catch {
           // the shared client has shown it
         }
@@ -173,20 +172,15 @@ export default function FootprintApplicationsPage() {
           onSearch={setText}
           style={{ width: 260 }}
         />
-        <Button onClick={retry}>{t('common:refresh')}</Button>
+        <Button onClick={reload}>{t('common:refresh')}</Button>
       </Space>
-      {load.status === 'failed' ? (
-        <LoadFailed title={t('application.listFailed')} subTitle={load.message} onRetry={retry} />
-      ) : (
-        <Table<FootprintApplication>
-          rowKey="id"
-          loading={load.status === 'loading'}
-          dataSource={load.status === 'ready' ? load.data.rows : []}
-          columns={columns}
-          locale={{ emptyText: t('application.empty') }}
-          pagination={tablePagination(applications, (total) => t('application.total', { total }))}
-        />
-      )}
+      <PagedTable
+        list={applications}
+        columns={columns}
+        failedTitle={t('application.listFailed')}
+        emptyText={t('application.empty')}
+        totalText={(total) => t('application.total', { total })}
+      />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         {t('application.hint')}
       </Typography.Paragraph>
@@ -197,7 +191,7 @@ export default function FootprintApplicationsPage() {
           onClose={closeApply}
           onApplied={() => {
             closeApply();
-            retry();
+            reload();
           }}
         />
       )}
@@ -207,7 +201,7 @@ export default function FootprintApplicationsPage() {
           onClose={() => setRejecting(null)}
           onRejected={() => {
             setRejecting(null);
-            retry();
+            reload();
           }}
         />
       )}

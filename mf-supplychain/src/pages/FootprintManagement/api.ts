@@ -4,7 +4,7 @@
  */
 import { callApi, callEnvelope, downloadGet, pactEndpoints, saveBlob } from '@pcf/shared';
 import type { CreatePactFootprintRequest, NewPactFootprintVersionRequest, PactSpecVersion, RequestOptions } from '@pcf/shared';
-import type { PageAsk } from '../../parts/usePagedRows';
+import type { PageAsk } from '@pcf/shared/ui';
 
 export const footprintApi = {
   /** One page, newest first; `text` is part of the product's name, a product id or the project's name. */

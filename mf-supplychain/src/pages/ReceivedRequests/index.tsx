@@ -27,7 +27,7 @@ export default function ReceivedRequestsPage() {
   const [open, setOpen] = useState<Open | null>(null);
   const answered = () => {
     setOpen(null);
-    list.retry();
+    list.reload();
   };
 
   return (

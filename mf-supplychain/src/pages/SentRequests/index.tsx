@@ -75,7 +75,7 @@ export default function SentRequestsPage() {
           onClose={() => setCreating(false)}
           onSaved={() => {
             setCreating(false);
-            list.retry();
+            list.reload();
           }}
         />
       )}

@@ -119,6 +119,34 @@ const option = async (text: string) => {
   return found[found.length - 1];
 };
 
+/** The host the add tests register; what the server is sent for it. */
+const NEW_HOST = {
+  name: '背板厂',
+  baseUrl: 'https://pact.sheet.example',
+  authUrl: '',
+  clientId: 'buyer-7',
+  clientSecret: 's3cret',
+  note: null,
+};
+
+/**
+ * The PACT host dialog: 添加外部 PACT 主机 with NEW_HOST typed in (its secret only when `withSecret`,
+ * so a test can save without it first), or 编辑供应商 on the host 边框厂.
+ */
+async function hostDialog(user: ReturnType<typeof newUser>, open: 'add' | 'edit', { withSecret = true } = {}): Promise<HTMLElement> {
+  if (open === 'edit') {
+    await user.click(button('编辑', rowOf('边框厂')));
+    return dialog('编辑供应商');
+  }
+  await user.click(button('添加外部 PACT 主机'));
+  const form = await dialog('添加外部 PACT 主机');
+  await enterValue(user, within(form).getByLabelText('供应商名称'), NEW_HOST.name);
+  await enterValue(user, within(form).getByLabelText('接口地址'), NEW_HOST.baseUrl);
+  await enterValue(user, within(form).getByLabelText('客户端 ID'), NEW_HOST.clientId);
+  if (withSecret) await enterValue(user, within(form).getByLabelText('客户端密钥'), NEW_HOST.clientSecret);
+  return form;
+}
+
 describe('企业碳足迹', () => {
   it('lists the suppliers by kind, and links a registered company found by name', async () => {
     const user = newUser();
@@ -185,36 +213,19 @@ describe('企业碳足迹', () => {
     const user = newUser();
     renderRoute(PAGE, PAGE, EDITOR);
     await screen.findByText('边框厂');
-    await user.click(button('添加外部 PACT 主机'));
-    const form = await dialog('添加外部 PACT 主机');
-    await enterValue(user, within(form).getByLabelText('供应商名称'), '背板厂');
-    await enterValue(user, within(form).getByLabelText('接口地址'), 'https://pact.sheet.example');
-    await enterValue(user, within(form).getByLabelText('客户端 ID'), 'buyer-7');
+    const form = await hostDialog(user, 'add', { withSecret: false });
     // without the right to manage PACT clients the callback client cannot be chosen
     expect(within(form).getByRole('combobox', { name: '回调使用的客户端' })).toBeDisabled();
     expect(within(form).getByText('需要 PACT 客户端管理权限才能选择或更改')).toBeInTheDocument();
     await user.click(button('保 存', form));
     expect(await within(form).findByText('请填写客户端密钥')).toBeInTheDocument();
-    await enterValue(user, within(form).getByLabelText('客户端密钥'), 's3cret');
+    await enterValue(user, within(form).getByLabelText('客户端密钥'), NEW_HOST.clientSecret);
     await user.click(button('保 存', form));
     expect(await screen.findByText('供应商已添加')).toBeInTheDocument();
-    expect(sent).toEqual([
-      {
-        url: E.addHost.url,
-        body: {
-          name: '背板厂',
-          baseUrl: 'https://pact.sheet.example',
-          authUrl: '',
-          clientId: 'buyer-7',
-          clientSecret: 's3cret',
-          note: null,
-        },
-      },
-    ]);
+    expect(sent).toEqual([{ url: E.addHost.url, body: NEW_HOST }]);
 
     sent.length = 0;
-    await user.click(button('编辑', rowOf('边框厂')));
-    const edit = await dialog('编辑供应商');
+    const edit = await hostDialog(user, 'edit');
     expect(within(edit).getByLabelText('客户端 ID')).toHaveValue('buyer-1');
     expect(within(edit).getByLabelText('客户端密钥')).toHaveValue('');
     await enterValue(user, within(edit).getByLabelText('客户端 ID'), 'buyer-2');
@@ -238,13 +249,8 @@ describe('企业碳足迹', () => {
     const user = newUser();
     renderRoute(PAGE, PAGE, HOST_EDITOR);
     await screen.findByText('边框厂');
-    await user.click(button('添加外部 PACT 主机'));
-    const form = await dialog('添加外部 PACT 主机');
+    const form = await hostDialog(user, 'add');
     expect(within(form).getByText(/必须使用此客户端.*其他客户端的应答一律不被接受/)).toBeInTheDocument();
-    await enterValue(user, within(form).getByLabelText('供应商名称'), '背板厂');
-    await enterValue(user, within(form).getByLabelText('接口地址'), 'https://pact.sheet.example');
-    await enterValue(user, within(form).getByLabelText('客户端 ID'), 'buyer-7');
-    await enterValue(user, within(form).getByLabelText('客户端密钥'), 's3cret');
     await user.click(within(form).getByRole('combobox', { name: '回调使用的客户端' }));
     expect(await option('边框厂回调 · pact-7')).toBeInTheDocument();
     // a revoked client is no choice
@@ -252,24 +258,10 @@ describe('企业碳足迹', () => {
     await user.click(await option('背板厂回调 · pact-8'));
     await user.click(button('保 存', form));
     expect(await screen.findByText('供应商已添加')).toBeInTheDocument();
-    expect(sent).toEqual([
-      {
-        url: E.addHost.url,
-        body: {
-          name: '背板厂',
-          baseUrl: 'https://pact.sheet.example',
-          authUrl: '',
-          clientId: 'buyer-7',
-          clientSecret: 's3cret',
-          inboundClientId: 8,
-          note: null,
-        },
-      },
-    ]);
+    expect(sent).toEqual([{ url: E.addHost.url, body: { ...NEW_HOST, inboundClientId: 8 } }]);
 
     sent.length = 0;
-    await user.click(button('编辑', rowOf('边框厂')));
-    const edit = await dialog('编辑供应商');
+    const edit = await hostDialog(user, 'edit');
     expect(await within(edit).findByText('边框厂回调 · pact-7')).toBeInTheDocument();
     await user.click(within(edit).getByRole('combobox', { name: '回调使用的客户端' }));
     await user.click(await option('背板厂回调 · pact-8'));
@@ -293,8 +285,7 @@ describe('企业碳足迹', () => {
     const user = newUser();
     renderRoute(PAGE, PAGE, EDITOR);
     await screen.findByText('边框厂');
-    await user.click(button('编辑', rowOf('边框厂')));
-    const edit = await dialog('编辑供应商');
+    const edit = await hostDialog(user, 'edit');
     // a new path on the same server would keep the stored secret; a new auth server needs it typed again
     await enterValue(user, within(edit).getByLabelText('接口地址'), 'https://pact.frame.example/v2');
     await enterValue(user, within(edit).getByLabelText('认证地址'), 'https://auth.elsewhere.example');

@@ -8,7 +8,7 @@
  * the company's PACT clients it calls back with, or warns that its answers cannot be received.
  */
 import { useState } from 'react';
-import { Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,12 +19,12 @@ import {
   type PartnerKind,
   type SupplyPartner,
 } from '@pcf/shared';
-import { LoadFailed, useConfirmDelete } from '@pcf/shared/ui';
+import { useConfirmDelete, usePagedList } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../locales';
 import { supplyChainApi } from '../../parts/api';
 import { useCompanyScope } from '../../parts/CompanyScope';
 import { formatTime } from '../../parts/format';
-import { tablePagination, usePagedRows } from '../../parts/usePagedRows';
+import { PagedTable } from '../../parts/PagedTable';
 import { suppliersApi } from './api';
 import { LinkModal } from './parts/LinkModal';
 import { ProductsModal } from './parts/ProductsModal';
@@ -63,11 +63,10 @@ export default function SuppliersPage() {
   const scope = useCompanyScope();
   const mayEdit = access.hasPermission(P.partnerEdit);
   const [text, setText] = useState('');
-  const partners = usePagedRows(
-    (page) => supplyChainApi.partners({ ...page, companyId: scope.companyId, text }),
-    `partners:${scope.companyId ?? 'all'}:${text.trim()}`,
-  );
-  const { load, retry: reload } = partners;
+  const partners = usePagedList((page) => supplyChainApi.partners({ ...page, companyId: scope.companyId, text }), {
+    key: `partners:${scope.companyId ?? 'all'}:${text.trim()}`,
+  });
+  const { reload } = partners;
   const [open, setOpen] = useState<Open | null>(null);
   const remove = useConfirmDelete<SupplyPartner>((partner) => suppliersApi.remove(partner.id), reload, { danger: true });
   const close = () => setOpen(null);
@@ -140,18 +139,13 @@ export default function SuppliersPage() {
           onSearch={setText}
           style={{ width: 280 }}
         />
-        {load.status === 'failed' ? (
-          <LoadFailed title={t('suppliers.listFailed')} subTitle={load.message} onRetry={reload} />
-        ) : (
-          <Table<SupplyPartner>
-            rowKey="id"
-            loading={load.status === 'loading'}
-            dataSource={load.status === 'ready' ? load.data.rows : []}
-            columns={columns}
-            locale={{ emptyText: t('suppliers.empty') }}
-            pagination={tablePagination(partners, (total) => t('suppliers.total', { total }))}
-          />
-        )}
+        <PagedTable
+          list={partners}
+          columns={columns}
+          failedTitle={t('suppliers.listFailed')}
+          emptyText={t('suppliers.empty')}
+          totalText={(total) => t('suppliers.total', { total })}
+        />
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('suppliers.hint')}
         </Typography.Paragraph>

@@ -1,5 +1,5 @@
 /** The calls of the log screen: the operation log and the sign-in log, paged on the server. */
-import { auditEndpoints, callEnvelope } from '@pcf/shared';
+import { auditEndpoints, callApi } from '@pcf/shared';
 import type { LoginLogQuery, OperLogQuery } from '@pcf/shared';
 
 /** Leaves out the empty filters, so the server sees only what the user asked for. */
@@ -8,9 +8,9 @@ function paramsOf<Query extends object>(query: Query): Query {
 }
 
 export function fetchOperLogs(query: OperLogQuery) {
-  return callEnvelope(auditEndpoints.operLogList, { query: paramsOf(query) });
+  return callApi(auditEndpoints.operLogList, { query: paramsOf(query) });
 }
 
 export function fetchLoginLogs(query: LoginLogQuery) {
-  return callEnvelope(auditEndpoints.loginLogList, { query: paramsOf(query) });
+  return callApi(auditEndpoints.loginLogList, { query: paramsOf(query) });
 }

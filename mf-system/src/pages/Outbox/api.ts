@@ -1,9 +1,9 @@
 /** The call of the outbox screen: the messages, newest first, paged on the server. */
-import { callEnvelope, outboxEndpoints } from '@pcf/shared';
+import { callApi, outboxEndpoints } from '@pcf/shared';
 import type { OutboxQuery } from '@pcf/shared';
 
 export function fetchOutbox(query: OutboxQuery) {
   // the empty filters stay out, so the server sees only what the user asked for
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as OutboxQuery;
-  return callEnvelope(outboxEndpoints.list, { query: params });
+  return callApi(outboxEndpoints.list, { query: params });
 }

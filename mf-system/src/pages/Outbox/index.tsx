@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxDelivery, OutboxQuery, OutboxRow } from '@pcf/shared';
 import { SYSTEM_NS } from '../../locales';
 import { formatTime } from '../../parts/formatTime';
-import { FilteredPagedTable, usePagedList } from '../../parts/pagedList';
+import { usePagedList } from '@pcf/shared/ui';
+import { FilteredPagedTable } from '../../parts/pagedList';
 import { fetchOutbox } from './api';
 import { DELIVERIES, DeliveryTag, channelLabel } from './parts/labels';
 import { MessageDrawer } from './parts/MessageDrawer';
@@ -25,7 +26,7 @@ interface FilterValues {
 export default function OutboxPage() {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const [form] = Form.useForm<FilterValues>();
-  const list = usePagedList<OutboxFilters, OutboxRow>(fetchOutbox, {});
+  const list = usePagedList<OutboxFilters, OutboxRow>(fetchOutbox);
   const [opened, setOpened] = useState<OutboxRow | null>(null);
 
   const columns = useMemo<TableColumnsType<OutboxRow>>(

@@ -5,7 +5,7 @@
  * permission. A platform administrator sees every company's.
  */
 import { useMemo, useState } from 'react';
-import { App, Button, Dropdown, Input, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Dropdown, Input, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -21,10 +21,10 @@ import {
   type PactFootprintStatus,
   type PactFootprintSummary,
 } from '@pcf/shared';
-import { LoadFailed } from '@pcf/shared/ui';
+import { usePagedList } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { formatTime } from '../../../parts/format';
-import { tablePagination, usePagedRows } from '../../../parts/usePagedRows';
+import { PagedTable } from '../../../parts/PagedTable';
 import { exportFootprint, footprintApi } from '../api';
 import { footprintFigure } from './figure';
 import { SharedFootprintDrawer } from './SharedFootprintDrawer';
@@ -42,8 +42,8 @@ export function FootprintsTab() {
   const [search, setSearch] = useSearchParams();
   const openId = search.get('footprint');
   const [text, setText] = useState('');
-  const footprints = usePagedRows((page) => footprintApi.list({ ...page, text }), `footprints:${text.trim()}`);
-  const { load, retry: reload } = footprints;
+  const footprints = usePagedList((page) => footprintApi.list({ ...page, text }), { key: `footprints:${text.trim()}` });
+  const { reload } = footprints;
   const [sharing, setSharing] = useState<{ replaces: PactFootprintSummary | null } | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -168,18 +168,13 @@ export function FootprintsTab() {
         />
         <Button onClick={reload}>{t('common:refresh')}</Button>
       </Space>
-      {load.status === 'failed' ? (
-        <LoadFailed title={t('footprint.listFailed')} subTitle={load.message} onRetry={reload} />
-      ) : (
-        <Table<PactFootprintSummary>
-          rowKey="id"
-          loading={load.status === 'loading'}
-          dataSource={load.status === 'ready' ? load.data.rows : []}
-          columns={columns}
-          locale={{ emptyText: t('footprint.empty') }}
-          pagination={tablePagination(footprints, (total) => t('footprint.total', { total }))}
-        />
-      )}
+      <PagedTable
+        list={footprints}
+        columns={columns}
+        failedTitle={t('footprint.listFailed')}
+        emptyText={t('footprint.empty')}
+        totalText={(total) => t('footprint.total', { total })}
+      />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         {t('footprint.hint')}
       </Typography.Paragraph>

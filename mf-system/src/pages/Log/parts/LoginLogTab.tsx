@@ -8,7 +8,8 @@ import { SYSTEM_NS } from '../../../locales';
 import { fetchLoginLogs } from '../api';
 import { reasonLabel } from './labels';
 import { rangeToQuery, type TimeRange } from './timeRange';
-import { FilteredPagedTable, usePagedList } from '../../../parts/pagedList';
+import { usePagedList } from '@pcf/shared/ui';
+import { FilteredPagedTable } from '../../../parts/pagedList';
 import { RangeAndAccountFields, timeColumn } from './logFields';
 
 type LoginFilters = Pick<LoginLogQuery, 'from' | 'to' | 'account' | 'success'>;
@@ -22,7 +23,7 @@ interface LoginFormValues {
 export function LoginLogTab() {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const [form] = Form.useForm<LoginFormValues>();
-  const list = usePagedList<LoginFilters, LoginLogRow>(fetchLoginLogs, {}, { sortable: true });
+  const list = usePagedList<LoginFilters, LoginLogRow>(fetchLoginLogs, { sortable: true });
 
   const submit = (values: LoginFormValues) =>
     list.search({

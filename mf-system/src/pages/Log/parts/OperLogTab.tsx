@@ -10,7 +10,8 @@ import { fetchOperLogs } from '../api';
 import { actionLabel, objectLabel } from './labels';
 import { OperLogDetail } from './OperLogDetail';
 import { rangeToQuery, type TimeRange } from './timeRange';
-import { FilteredPagedTable, usePagedList } from '../../../parts/pagedList';
+import { usePagedList } from '@pcf/shared/ui';
+import { FilteredPagedTable } from '../../../parts/pagedList';
 import { RangeAndAccountFields, timeColumn } from './logFields';
 
 type OperFilters = Pick<OperLogQuery, 'from' | 'to' | 'account' | 'object' | 'action'>;
@@ -26,7 +27,7 @@ const ACTION_COLORS: Partial<Record<string, string>> = { create: 'success', upda
 export function OperLogTab() {
   const { t } = useTranslation([SYSTEM_NS, 'common']);
   const [form] = Form.useForm<OperFormValues>();
-  const list = usePagedList<OperFilters, OperLogRow>(fetchOperLogs, {}, { sortable: true });
+  const list = usePagedList<OperFilters, OperLogRow>(fetchOperLogs, { sortable: true });
   const [opened, setOpened] = useState<OperLogRow | null>(null);
 
   const submit = (values: OperFormValues) =>
