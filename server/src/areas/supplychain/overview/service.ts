@@ -30,6 +30,7 @@ import { ApiError } from '../../../http/errors';
 import type { SessionContext } from '../../auth/sessions';
 import { listedCompany, type Handle } from '../../auth/companyScope';
 import { projectVisibleTo } from '../../projects/service';
+import { receivedAnyOf } from '../requests/received';
 import type { StoredLine, StoredOutputs } from '../../footprint/snapshot';
 
 /** How deep the visualization follows footprints made from footprints. */
@@ -130,10 +131,8 @@ async function supplierOf(db: Handle, projectCompanyId: number, footprintId: str
       and(
         eq(footprintRequests.requesterCompanyId, projectCompanyId),
         eq(footprintRequests.status, 'fulfilled'),
-        or(
-          eq(sql`${footprintRequests.pactFootprintId}::text`, footprintId),
-          eq(sql`${footprintRequests.receivedDocument}->>'id'`, footprintId),
-        ),
+        // any document a host's answer carried: the buyer may have applied another than the main one
+        or(eq(sql`${footprintRequests.pactFootprintId}::text`, footprintId), receivedAnyOf([footprintId])),
       ),
     )
     .orderBy(desc(footprintRequests.decidedAt), desc(footprintRequests.id))
