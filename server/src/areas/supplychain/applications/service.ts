@@ -2,7 +2,8 @@
  * Applications to use a received footprint in an inventory line (contracts/supplyChain.ts).
  *
  * The buyer company (the request's requester) applies for one line of one of its projects while
- * the lines may change; the figure the line will take is fixed then from the footprint document
+ * the lines may change, with the request's footprint: its main one, or another an external host's
+ * answer carried (`footprintId`). The figure the line will take is fixed then from that document
  * (figure.ts) and must be in the line's dimension. The supplier company decides; so may the
  * project's reviewer or a platform administrator (the only deciders when the supplier is an
  * external host). Approving writes the line's source in the same transaction: source kind
