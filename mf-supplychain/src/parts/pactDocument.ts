@@ -108,3 +108,9 @@ function periodText(start: unknown, end: unknown): string | null {
   const to = typeof end === 'string' ? end : null;
   return from === null && to === null ? null : formatPeriod(from, to);
 }
+
+/** What names a footprint among several: the company's product name, else its product ids, else its id. */
+export function footprintName(document: unknown): string {
+  if (!isObject(document)) return '—';
+  return show(document.productNameCompany) ?? show(document.productIds) ?? show(document.id) ?? '—';
+}

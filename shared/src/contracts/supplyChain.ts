@@ -271,8 +271,13 @@ export const FootprintRequestSchema = Type.Object({
   rejectReason: Nullable(Type.String()),
   /** The footprint answered (a platform supplier's pact footprint, or the document an external host sent). */
   footprintId: Nullable(Type.String()),
-  /** The ProductFootprint document received or chosen (its PACT fields), when fulfilled. */
+  /** The ProductFootprint document received or chosen (its PACT fields), when fulfilled: an external host's main one. */
   footprint: Nullable(Type.Unknown()),
+  /**
+   * The other ProductFootprints an external host's answer carried, in its order; empty when none. The
+   * main one (`footprint`) is the first that carries a requested product id, else the first sent.
+   */
+  otherFootprints: Type.Array(Type.Unknown()),
   refreshNeeded: Type.Boolean(),
   createdAt: Type.String(),
   decidedAt: Nullable(Type.String()),
@@ -361,6 +366,8 @@ export const CreateApplicationSchema = Type.Object({
   requestId: RowId,
   projectId: RowId,
   lineId: RowId,
+  /** Which of the request's footprints (its `footprintId` or one of `otherFootprints`); the main one when left out. */
+  footprintId: Type.Optional(Type.String({ format: 'uuid' })),
   note: Type.Optional(Nullable(Text(REASON_MAX * 2))),
 });
 export type CreateApplication = Static<typeof CreateApplicationSchema>;

@@ -4,7 +4,7 @@ import { SUPPLY_CHAIN_PERMISSIONS, inventoryEndpoints, projectEndpoints, supplyC
 import type { FootprintApplication, InventoryLine, InventoryLinesReply } from '@pcf/shared';
 import { ok, setupTestServer } from '@pcf/shared/testing';
 import { SUPPLY_CHAIN_PATHS } from '../../parts/paths';
-import { PF_1, button, inChinese, newUser, renderRoute, request, rowOf } from '../../parts/testing/footprintScreens';
+import { PF_1, PF_2, button, inChinese, newUser, pactDocument, renderRoute, request, rowOf } from '../../parts/testing/footprintScreens';
 import { pageOf } from '../../parts/testing/screens';
 
 jest.setTimeout(60000);
@@ -82,7 +82,22 @@ const LINES: InventoryLinesReply = {
 const sent: { url: string; body: unknown }[] = [];
 const listed: string[] = [];
 const sentAsked: URLSearchParams[] = [];
-const FULFILLED = [request(7), request(8, { counterpart: '玻璃供应商', productIds: ['urn:gtin:123'] })];
+const FULFILLED = [
+  request(7),
+  request(8, { counterpart: '玻璃供应商', productIds: ['urn:gtin:123'] }),
+  // an external host that answered with two footprints: the main one for the product asked, and another
+  request(9, {
+    counterpart: '硅片主机',
+    counterpartKind: 'host',
+    productIds: ['urn:gtin:999'],
+    otherFootprints: [
+      pactDocument(PF_2, {
+        productNameCompany: 'M10 硅片（P 型）',
+        pcf: { ...pactDocument(PF_2).pcf, pcfExcludingBiogenicUptake: '12.5' },
+      }),
+    ],
+  }),
+];
 const projectQueries: unknown[] = [];
 
 const server = setupTestServer(
@@ -194,6 +209,32 @@ describe('碳足迹结果申请', () => {
       ]),
     );
     expect(await screen.findByText('申请已提交，等待供应商审批')).toBeInTheDocument();
+  });
+
+  it('offers each footprint of a request a host answered with several, the main one first, and applies the one chosen', async () => {
+    const user = newUser();
+    renderRoute(PAGE, PAGE, [P.applicationList, P.applicationEdit]);
+    await screen.findByText('买方组件项目');
+    await user.click(button('申请使用'));
+    const dialog = await screen.findByRole('dialog');
+    // a request of one footprint has nothing to choose
+    await user.click(within(dialog).getByRole('combobox', { name: '已履行的碳足迹请求' }));
+    await user.click(await screen.findByText(/^玻璃供应商 · /));
+    expect(within(dialog).queryByRole('combobox', { name: '碳足迹' })).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: '已履行的碳足迹请求' }));
+    await user.click(await screen.findByText(/^硅片主机 · urn:gtin:999 · 261.46 kg CO₂e\/piece · 另有 1 个碳足迹/));
+    const footprintBox = await within(dialog).findByRole('combobox', { name: '碳足迹' });
+    expect(within(dialog).getByText('主碳足迹 · PV-580M · 261.46 kg CO₂e/piece')).toBeInTheDocument();
+    await user.click(footprintBox);
+    await user.click(await screen.findByText('M10 硅片（P 型） · 12.5 kg CO₂e/piece'));
+    await user.click(within(dialog).getByRole('combobox', { name: '项目' }));
+    await user.click(await screen.findByText('单晶组件碳足迹（PV-580M）'));
+    await user.click(within(dialog).getByRole('combobox', { name: '清单行' }));
+    await user.click(await screen.findByText('原材料获取 · 光伏玻璃（piece，当前来源：未填写）'));
+    await user.click(button('提交申请', dialog));
+    await waitFor(() =>
+      expect(sent).toEqual([{ url: supplyChainEndpoints.apply.url, body: { requestId: 9, footprintId: PF_2, projectId: 7, lineId: 32 } }]),
+    );
   });
 
   it('opens the form on the request a link names, even one older than the first options, and shows the server’s refusal above it', async () => {

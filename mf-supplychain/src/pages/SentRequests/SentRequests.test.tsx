@@ -20,6 +20,24 @@ const REQUESTS = [
     decidedAt: '2026-03-03T02:00:00.000Z',
   }),
   request(3, { counterpart: '边框厂', counterpartKind: 'host', status: 'rejected', rejectReason: '该产品已停产' }),
+  // an external host's answer of two footprints: the one for the product asked is the main one
+  request(4, {
+    counterpart: '硅片主机',
+    counterpartKind: 'host',
+    status: 'fulfilled',
+    footprintId: DOCUMENT.id,
+    footprint: DOCUMENT,
+    otherFootprints: [
+      {
+        ...DOCUMENT,
+        id: '3f5a2c1e-1111-4a2b-9c3d-000000000002',
+        productIds: ['urn:gtin:4012345000023'],
+        productNameCompany: 'G12 硅片',
+        pcf: { ...DOCUMENT.pcf, pcfExcludingBiogenicUptake: '51.7' },
+      },
+    ],
+    decidedAt: '2026-03-04T02:00:00.000Z',
+  }),
 ];
 
 const statuses: (string | null)[] = [];
@@ -100,6 +118,26 @@ describe('碳足迹申请', () => {
     expect(value('IPCC 特征化因子')).toBe('AR6');
     expect(within(drawer).getByText('pcfExcludingBiogenicUptake')).toBeInTheDocument();
     expect(within(drawer).getByText('供应商已发布该碳足迹的更新版本，请重新发送请求以获取最新数据')).toBeInTheDocument();
+  });
+
+  it('shows each footprint of a host’s answer of several in a tab, the main one first', async () => {
+    const user = newUser();
+    renderRoute(PAGE, PAGE, [P.sentList]);
+    await screen.findByText('硅片主机');
+    await user.click(button('查看碳足迹', rowOf('硅片主机')));
+    const drawer = (await screen.findByText('碳足迹（硅片主机）')).closest<HTMLElement>('.ant-drawer') as HTMLElement;
+    expect(
+      within(drawer).getByText(
+        '供应商的答复包含 2 个碳足迹。主碳足迹是其中第一个包含所请求产品标识的碳足迹；申请使用时可选择其中任意一个。',
+      ),
+    ).toBeInTheDocument();
+    const value = (label: string) =>
+      within(within(drawer).getByRole('tabpanel')).getByText(label).closest('tr')?.querySelector('td')?.textContent;
+    expect(within(drawer).getByRole('tab', { name: '主碳足迹：M10 硅片', selected: true })).toBeInTheDocument();
+    expect(value('碳足迹（不含生物源吸收）')).toBe('45.2');
+    await user.click(within(drawer).getByRole('tab', { name: '其他 1：G12 硅片' }));
+    await waitFor(() => expect(value('碳足迹（不含生物源吸收）')).toBe('51.7'));
+    expect(value('产品标识')).toBe('urn:gtin:4012345000023');
   });
 
   it('opens the footprint of the request the link names, read on its own whatever page it is on', async () => {

@@ -2,7 +2,8 @@
  * /SupplyChainManagement/applyPJ (碳足迹申请, hidden; reached from 供应链概览): the footprint requests
  * the company sent to its suppliers: to whom, which products, which period, the message, the status
  * (待答复, 已履行, 已拒绝), the reason of a rejection, and the footprint received, shown by its PACT
- * fields in a drawer; 需更新 when the supplier has published an update since. 发送请求 (supplychain:
+ * fields in a drawer (each of them, the main one first, when an external host sent several); 需更新
+ * when the supplier has published an update since. 发送请求 (supplychain:
  * apply:edit) sends a new one. `?id=` opens that request's footprint (the visualization's link).
  */
 import { useEffect, useState } from 'react';

@@ -97,6 +97,7 @@ export const request = (id: number, extra: Partial<FootprintRequest> = {}): Foot
   rejectReason: null,
   footprintId: PF_1,
   footprint: pactDocument(PF_1),
+  otherFootprints: [],
   refreshNeeded: false,
   createdAt: '2026-11-21T08:00:00.000Z',
   decidedAt: '2026-11-22T08:00:00.000Z',

@@ -64,6 +64,7 @@ export const request = (id: number, extra: Partial<FootprintRequest> = {}): Foot
   rejectReason: null,
   footprintId: null,
   footprint: null,
+  otherFootprints: [],
   refreshNeeded: false,
   createdAt: '2026-03-02T02:00:00.000Z',
   decidedAt: null,

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -50,6 +48,7 @@ import { APPLICATION_LOG_OBJECT } from './applications/service';
 import { PARTNER_LOG_OBJECT } from './partners/service';
 import { REQUEST_LOG_OBJECT } from './requests/service';
 import { RETRY_PAUSES_MS } from './deliveries/service';
+import { startPactHost, type PactHost } from './pactHost.fixture';
 
 const PASSWORD = 'Chain@123456';
 const KEY = 'a1'.repeat(32);
@@ -62,51 +61,6 @@ describe('supply chain changes', () => {
   });
 });
 
-/** A PACT host in the test process: client credentials at /auth/token, events at /3/events (and unauthenticated at /buyer/3/events). */
-interface RecordedCall {
-  path: string;
-  authorization: string | undefined;
-  contentType: string | undefined;
-  body: string;
-}
-
-async function startHost(): Promise<{ server: Server; url: string; calls: RecordedCall[]; close(): Promise<void> }> {
-  const calls: RecordedCall[] = [];
-  const read = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    });
-  const server = createServer((request, response) => {
-    void read(request).then((body) => {
-      calls.push({
-        path: request.url ?? '',
-        authorization: request.headers.authorization,
-        contentType: request.headers['content-type'],
-        body,
-      });
-      const answer = (status: number, data: object) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(data));
-      };
-      if (request.url === '/auth/token') {
-        const expected = `Basic ${Buffer.from('buyer-client:s3cret!').toString('base64')}`;
-        return request.headers.authorization === expected && body === 'grant_type=client_credentials'
-          ? answer(200, { access_token: 'host-token-1', token_type: 'bearer', expires_in: 3600 })
-          : answer(401, { code: 'AccessDenied', message: 'bad credentials' });
-      }
-      if (request.url === '/3/events')
-        return request.headers.authorization === 'Bearer host-token-1' ? answer(200, {}) : answer(401, { code: 'TokenExpired' });
-      if (request.url === '/buyer/3/events') return answer(200, {});
-      return answer(404, { code: 'NotFound' });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}`, calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 describeEachDatabase(
   'the supply chain',
   (ctx) => {
@@ -116,10 +70,10 @@ describeEachDatabase(
     const ids = { buyer: 0, supplier: 0, other: 0, pending: 0, reviewer: 0, buyerUser: 0 };
     const unitIds: Record<string, number> = {};
     let grid = { id: 0, versionId: 0, value: 0, unitCode: '' };
-    let host: Awaited<ReturnType<typeof startHost>>;
+    let host: PactHost;
 
     beforeAll(async () => {
-      host = await startHost();
+      host = await startPactHost();
       ids.buyer = (await createCompany(db(), 'SC Buyer Modules')).companyId;
       ids.supplier = (await createCompany(db(), 'SC Supplier Glass')).companyId;
       ids.other = (await createCompany(db(), 'SC Other Cells')).companyId;
@@ -516,7 +470,7 @@ describeEachDatabase(
     });
 
     it('keeps a request for a host that cannot be reached and says, in both languages, when it tries again', async () => {
-      const closed = await startHost();
+      const closed = await startPactHost();
       await closed.close();
       const down = await ok<SupplyPartner>('POST', '/rest/supplychain/partner/host', 'buyer', {
         name: 'Down Co.',

@@ -1,8 +1,9 @@
 /**
  * 申请使用: one fulfilled request's footprint for one inventory line of one of the company's
- * projects. Only projects whose inventory may still change are offered, and their lines with their
- * unit; the server checks the rest (the line's unit must convert to the footprint's declared unit,
- * one pending application per line) and its refusal shows above the form.
+ * projects. A request an external host answered with several footprints offers each (its main one
+ * chosen first). Only projects whose inventory may still change are offered, and their lines with
+ * their unit; the server checks the rest (the line's unit must convert to the footprint's declared
+ * unit, one pending application per line) and its refusal shows above the form.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Select } from 'antd';
@@ -19,12 +20,15 @@ import { FormModal, LoadFailed, useModalSave } from '@pcf/shared/ui';
 import { SUPPLYCHAIN_NS } from '../../../locales';
 import { supplyChainApi } from '../../../parts/api';
 import { formatTime } from '../../../parts/format';
+import { footprintName } from '../../../parts/pactDocument';
 import { ProjectSelect } from '../../../parts/ProjectSelect';
 import { SEARCH_OPTIONS_MAX, SearchSelect, type SearchOption } from '../../../parts/SearchSelect';
 import { applicationApi } from '../api';
 
 interface ApplyValues {
   requestId: number;
+  /** One of the request's footprints; none chosen: its main one. */
+  footprintId?: string;
   projectId: number;
   lineId: number;
   note?: string;
@@ -38,6 +42,11 @@ export function requestFigure(footprint: unknown): string | null {
   if (typeof value !== 'string' || typeof unit !== 'string') return null;
   return `${formatNumber(Number(value))} kg CO₂e/${unit}`;
 }
+
+const idOf = (document: unknown): string | null => {
+  const id = document !== null && typeof document === 'object' ? (document as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : null;
+};
 
 export function ApplyModal({
   requestId,
@@ -54,6 +63,10 @@ export function ApplyModal({
   const { t } = useTranslation([SUPPLYCHAIN_NS, 'common']);
   const [form] = Form.useForm<ApplyValues>();
   const projectId = Form.useWatch('projectId', form) ?? null;
+  const chosenRequestId = Form.useWatch('requestId', form) ?? null;
+  // the requests the select found, to offer the chosen one's footprints
+  const [found, setFound] = useState<ReadonlyMap<number, FootprintRequest>>(new Map());
+  const chosenRequest = chosenRequestId === null ? undefined : found.get(chosenRequestId);
   const [lines, setLines] = useState<{ status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; data: InventoryLinesReply }>({
     status: 'idle',
   });
@@ -81,20 +94,44 @@ export function ApplyModal({
     };
   }, [projectId, linesAttempt]);
 
+  // a request answered with several footprints starts on its main one; another request's are not this one's
+  const mainFootprintId = chosenRequest && chosenRequest.otherFootprints.length > 0 ? (chosenRequest.footprintId ?? undefined) : undefined;
+  useEffect(() => {
+    form.setFieldValue('footprintId', mainFootprintId);
+  }, [chosenRequestId, mainFootprintId, form]);
+
   const requestOption = (r: FootprintRequest): SearchOption => ({
     value: r.id,
-    label: [r.counterpart, r.productIds.join(', '), requestFigure(r.footprint), r.decidedAt && formatTime(r.decidedAt)]
+    label: [
+      r.counterpart,
+      r.productIds.join(', '),
+      requestFigure(r.footprint),
+      r.otherFootprints.length > 0 && t('application.form.moreFootprints', { count: r.otherFootprints.length }),
+      r.decidedAt && formatTime(r.decidedAt),
+    ]
       .filter(Boolean)
       .join(' · '),
   });
+  const footprintOption = (document: unknown, main: boolean) => ({
+    value: idOf(document) ?? '',
+    label: [main ? t('application.form.mainFootprint') : null, footprintName(document), requestFigure(document)]
+      .filter(Boolean)
+      .join(' · '),
+  });
+  const footprintOptions =
+    chosenRequest && chosenRequest.otherFootprints.length > 0
+      ? [footprintOption(chosenRequest.footprint, true), ...chosenRequest.otherFootprints.map((d) => footprintOption(d, false))]
+      : null;
   // the fulfilled requests found by product id or supplier as the user types; the one the link names may be older than those
   const findRequests = async (text: string): Promise<SearchOption[]> => {
-    const found = (await supplyChainApi.sent({ status: 'fulfilled', text, pageSize: SEARCH_OPTIONS_MAX })).rows;
+    const matching = (await supplyChainApi.sent({ status: 'fulfilled', text, pageSize: SEARCH_OPTIONS_MAX })).rows;
     const named =
-      requestId !== null && text.trim() === '' && !found.some((r) => r.id === requestId)
+      requestId !== null && text.trim() === '' && !matching.some((r) => r.id === requestId)
         ? (await supplyChainApi.sent({ status: 'fulfilled', id: requestId })).rows
         : [];
-    return [...named, ...found].map(requestOption);
+    const rows = [...named, ...matching];
+    setFound((known) => new Map([...known, ...rows.map((r) => [r.id, r] as const)]));
+    return rows.map(requestOption);
   };
   const lineOptions =
     lines.status === 'ready'
@@ -119,6 +156,7 @@ export function ApplyModal({
         void submit((values) =>
           applicationApi.apply({
             requestId: values.requestId,
+            ...(values.footprintId ? { footprintId: values.footprintId } : {}),
             projectId: values.projectId,
             lineId: values.lineId,
             ...(values.note?.trim() ? { note: values.note.trim() } : {}),
@@ -145,6 +183,11 @@ export function ApplyModal({
             }}
           />
         </Form.Item>
+        {footprintOptions && (
+          <Form.Item name="footprintId" label={t('application.form.footprint')} extra={t('application.form.footprintHint')}>
+            <Select options={footprintOptions} aria-label={t('application.form.footprint')} />
+          </Form.Item>
+        )}
         <Form.Item
           name="projectId"
           label={t('application.form.project')}

@@ -29,6 +29,10 @@ export const applicationMessages = messageTable({
     zh: '供应商在收到后更改了该碳足迹，请重新请求后再用于清单',
     en: 'The supplier changed this footprint since it was received: request it again before using it in an inventory',
   },
+  applicationFootprintNotReceived: {
+    zh: '所选碳足迹不是该请求收到的碳足迹',
+    en: 'The chosen footprint is not one the request was answered with',
+  },
   applicationPending: { zh: '该清单行已有待审批的申请', en: 'This inventory line already has an application waiting for a decision' },
   applicationNotPending: { zh: '该申请已{status}，不能再审批', en: 'The application was already {status}: it cannot be decided again' },
   applicationNotYours: {

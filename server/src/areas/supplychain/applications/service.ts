@@ -2,7 +2,8 @@
  * Applications to use a received footprint in an inventory line (contracts/supplyChain.ts).
  *
  * The buyer company (the request's requester) applies for one line of one of its projects while
- * the lines may change; the figure the line will take is fixed then from the footprint document
+ * the lines may change, with the request's footprint: its main one, or another an external host's
+ * answer carried (`footprintId`). The figure the line will take is fixed then from that document
  * (figure.ts) and must be in the line's dimension. The supplier company decides; so may the
  * project's reviewer or a platform administrator (the only deciders when the supplier is an
  * external host). Approving writes the line's source in the same transaction: source kind
@@ -39,6 +40,7 @@ import type { Handle, Tx } from '../../auth/companyScope';
 import { recordOperation } from '../../audit/service';
 import { editableProject, INVENTORY_LINE_LOG_OBJECT, statusLabel } from '../../inventory/service';
 import { requestMissing } from '../requests/service';
+import { receivedOf, sameId } from '../requests/received';
 import { footprintFigure, footprintPrimaryShare, isFigure } from './figure';
 import { refuseStaleFootprint } from './stale';
 import { searchPattern, supplyChainWindow } from '../paging';
@@ -50,17 +52,26 @@ const missing = (): ApiError => new ApiError('applicationMissing', 404, 404);
 type ApplicationRow = typeof footprintApplications.$inferSelect;
 type RequestRow = typeof footprintRequests.$inferSelect;
 
-/** The document a fulfilled request carries: the platform supplier's pact footprint, or what the host sent. */
-export async function requestDocument(db: Handle, request: RequestRow): Promise<{ id: string; document: unknown } | null> {
+/**
+ * A document a fulfilled request carries: the platform supplier's pact footprint, or one of those
+ * the host sent (`footprintId`; its main one when left out). Null when the request has no such one.
+ */
+export async function requestDocument(
+  db: Handle,
+  request: RequestRow,
+  footprintId?: string,
+): Promise<{ id: string; document: unknown } | null> {
   if (request.pactFootprintId !== null) {
+    if (footprintId !== undefined && !sameId(footprintId, request.pactFootprintId)) return null;
     const [row] = await db
       .select({ document: pactFootprints.document })
       .from(pactFootprints)
       .where(eq(pactFootprints.id, request.pactFootprintId));
     return row ? { id: request.pactFootprintId, document: row.document } : null;
   }
-  const id = request.receivedDocument?.id;
-  return typeof id === 'string' ? { id, document: request.receivedDocument } : null;
+  const wanted = footprintId ?? request.receivedDocument?.id;
+  const document = receivedOf(request).find((d) => sameId(d.id, wanted));
+  return document && typeof document.id === 'string' ? { id: document.id, document } : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -201,7 +212,8 @@ export async function createApplication(
       .where(and(eq(inventoryLines.id, input.lineId), eq(inventoryLines.projectId, project.id)))
       .for('update', { of: inventoryLines });
     if (!line) throw refused('applicationLineMissing');
-    const found = await requestDocument(tx, request);
+    const found = await requestDocument(tx, request, input.footprintId);
+    if (!found && input.footprintId !== undefined) throw refused('applicationFootprintNotReceived');
     if (!found || !UUID.test(found.id)) throw refused('applicationFigureMissing');
     await refuseStaleFootprint(tx, request, found.id);
     const figure = footprintFigure(found.document);

@@ -9,7 +9,8 @@ const pfId = randomUUID();
 // a host's request: its document is on the row, so nothing is read from the database
 const noDatabase = {} as Handle;
 
-function hostRequest(document: Record<string, unknown>, refreshNeeded = false): RequestRow {
+/** `others`: the further documents the host's answer carried besides the main one. */
+function hostRequest(document: Record<string, unknown>, refreshNeeded = false, others: Record<string, unknown>[] = []): RequestRow {
   const at = new Date('2026-11-20T08:00:00Z');
   return {
     id: 1,
@@ -28,6 +29,7 @@ function hostRequest(document: Record<string, unknown>, refreshNeeded = false): 
     rejectReason: null,
     pactFootprintId: null,
     receivedDocument: document,
+    receivedDocuments: [document, ...others],
     callbackUrl: null,
     refreshNeeded,
     createdBy: null,
@@ -61,5 +63,23 @@ describe('whether a footprint a host sent may still become a line’s source', (
     await expect(refuseStaleFootprint(noDatabase, hostRequest({ id: randomUUID(), status: 'Deprecated' }), pfId)).rejects.toMatchObject(
       refusal('applicationFootprintChanged'),
     );
+  });
+
+  it('judges the document chosen among those the host sent, not the main one', async () => {
+    const second = randomUUID();
+    const main = { id: pfId, status: 'Active' };
+    await expect(
+      refuseStaleFootprint(noDatabase, hostRequest(main, false, [{ id: second.toUpperCase(), status: 'Active' }]), second),
+    ).resolves.toBeUndefined();
+    await expect(
+      refuseStaleFootprint(noDatabase, hostRequest(main, false, [{ id: second, status: 'Deprecated' }]), second),
+    ).rejects.toMatchObject(refusal('applicationFootprintDeprecated'));
+    await expect(
+      refuseStaleFootprint(noDatabase, hostRequest(main, false, [{ id: second, status: 'Active' }]), randomUUID()),
+    ).rejects.toMatchObject(refusal('applicationFootprintChanged'));
+    // the mark is the request's, whichever document its PublishedEvent named
+    await expect(
+      refuseStaleFootprint(noDatabase, hostRequest(main, true, [{ id: second, status: 'Active' }]), second),
+    ).rejects.toMatchObject(refusal('applicationFootprintChanged'));
   });
 });

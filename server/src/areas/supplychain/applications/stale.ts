@@ -1,26 +1,27 @@
 /**
  * Whether a received footprint may still become a line's source (applying and approving both ask):
- * not when its supplier deprecated it (the platform footprint's row, or the document a host sent),
- * nor when it changed since (the request needs refreshing, or now carries another footprint).
+ * not when its supplier deprecated it (the platform footprint's row, or the document a host sent:
+ * the one chosen, among all those its answer carried), nor when it changed since (the request needs
+ * refreshing, or no longer carries it).
  */
 import { eq } from 'drizzle-orm';
 import { pactFootprints, type footprintRequests } from '../../../schema';
 import { refused } from '../../../http/errors';
 import type { Handle } from '../../auth/companyScope';
+import { receivedOf, sameId } from '../requests/received';
 
 type RequestRow = typeof footprintRequests.$inferSelect;
 
-// uuid columns read back in lower case; a host may write its ids in either
-const sameId = (a: unknown, b: string): boolean => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
-
 export async function refuseStaleFootprint(db: Handle, request: RequestRow, footprintId: string): Promise<void> {
   // a deprecation also marks the request for refresh: say the more telling of the two
+  const received = request.pactFootprintId === null ? receivedOf(request).find((d) => sameId(d.id, footprintId)) : undefined;
   if (request.pactFootprintId !== null) {
     const [row] = await db.select({ status: pactFootprints.status }).from(pactFootprints).where(eq(pactFootprints.id, footprintId));
     if (row?.status === 'Deprecated') throw refused('applicationFootprintDeprecated');
-  } else if (sameId(request.receivedDocument?.id, footprintId) && request.receivedDocument?.status === 'Deprecated') {
+  } else if (received?.status === 'Deprecated') {
     throw refused('applicationFootprintDeprecated');
   }
-  const current = request.pactFootprintId ?? request.receivedDocument?.id;
-  if (request.refreshNeeded || !sameId(current, footprintId)) throw refused('applicationFootprintChanged');
+  // the mark is the request's: a PublishedEvent naming any of its documents sets it
+  const carried = request.pactFootprintId !== null ? sameId(request.pactFootprintId, footprintId) : received !== undefined;
+  if (request.refreshNeeded || !carried) throw refused('applicationFootprintChanged');
 }

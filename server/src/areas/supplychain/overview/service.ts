@@ -31,6 +31,7 @@ import { ApiError } from '../../../http/errors';
 import type { SessionContext } from '../../auth/sessions';
 import { listedCompany, type Handle } from '../../auth/companyScope';
 import { projectVisibleTo } from '../../projects/service';
+import { receivedAnyOf } from '../requests/received';
 import type { StoredLine, StoredOutputs } from '../../footprint/snapshot';
 
 /** How deep the visualization follows footprints made from footprints. */
@@ -128,10 +129,8 @@ async function fulfilledRequest(db: Handle, requesterCompanyId: number, footprin
       and(
         eq(footprintRequests.requesterCompanyId, requesterCompanyId),
         eq(footprintRequests.status, 'fulfilled'),
-        or(
-          eq(sql`${footprintRequests.pactFootprintId}::text`, footprintId),
-          eq(sql`${footprintRequests.receivedDocument}->>'id'`, footprintId),
-        ),
+        // any document a host's answer carried: the buyer may have applied another than the main one
+        or(eq(sql`${footprintRequests.pactFootprintId}::text`, footprintId), receivedAnyOf([footprintId])),
       ),
     )
     .orderBy(desc(footprintRequests.decidedAt), desc(footprintRequests.id))

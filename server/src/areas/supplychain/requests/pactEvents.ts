@@ -10,15 +10,16 @@
  *   answer automatically gets its answer queued at once when it is unambiguous (autoAnswer).
  * - RequestFulfilledEvent.3 / RequestRejectedEvent.3: the answer to a request the client's company
  *   sent to an external host (found by `requestEventId`) whose inbound client is the caller: the
- *   received ProductFootprint is stored with it, or the reason. The same answer repeated (a host
- *   retrying) changes nothing.
+ *   received ProductFootprints are stored with it (all of them, the main one apart: received.ts), or
+ *   the reason. The same answer repeated (a host retrying: the same documents) changes nothing.
  * - PublishedEvent.3: the footprints named changed at their owner: the requests sent to the hosts
- *   the caller is the inbound client of that received one of them are marked for refresh.
+ *   the caller is the inbound client of that received one of them (among all their documents) are
+ *   marked for refresh.
  *
  * A company gives PACT clients to several parties; only the one a host was registered with
  * (pact_hosts.inbound_client_id) speaks for that host, so another party cannot settle its requests.
  */
-import { and, arrayOverlaps, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, isNotNull } from 'drizzle-orm';
 import type {
   PactProductFootprint,
   PublishedEvent,
@@ -37,6 +38,7 @@ import type { PactCaller } from '../pact/tokens';
 import { filterOf, matchesFilter } from '../pact/filters';
 import type { PactDeliveryDispatcher } from '../deliveries/service';
 import { answerExternal, REQUEST_LOG_OBJECT } from './service';
+import { distinctDocuments, mainDocument, receivedAnyOf, receivedOf, sameDocumentIds } from './received';
 
 const unknownRequest = (): PactRefusal => new PactRefusal(404, 'NotFound', 'requestMissing');
 const badRequest = (key: MessageKey, params: MessageParams = {}): PactRefusal => new PactRefusal(400, 'BadRequest', key, params);
@@ -207,20 +209,27 @@ async function sentRequest(tx: Tx, caller: PactCaller, requestEventId: string) {
 
 export async function requestFulfilled(event: RequestFulfilledEvent, { tx, caller, now }: PactEventContext): Promise<void> {
   const row = await sentRequest(tx, caller, event.data.requestEventId);
-  const [first] = event.data.pfs;
-  if (!first) throw badRequest('requestFulfilledEmpty');
-  const document = first as Record<string, unknown>;
-  if (row.status === 'fulfilled' && row.receivedDocument?.id === document.id) return;
+  const documents = distinctDocuments(event.data.pfs);
+  const main = mainDocument(documents, row.productIds);
+  if (!main) throw badRequest('requestFulfilledEmpty');
+  if (row.status === 'fulfilled' && sameDocumentIds(receivedOf(row), documents)) return;
   if (row.status !== 'created') throw badRequest('requestAlreadyAnswered');
   await tx
     .update(footprintRequests)
-    .set({ status: 'fulfilled', receivedDocument: document, refreshNeeded: false, decidedAt: now, updatedAt: now })
+    .set({
+      status: 'fulfilled',
+      receivedDocument: main,
+      receivedDocuments: documents,
+      refreshNeeded: false,
+      decidedAt: now,
+      updatedAt: now,
+    })
     .where(eq(footprintRequests.id, row.id));
   await recordOperation(tx, actor(caller), {
     object: REQUEST_LOG_OBJECT,
     action: 'update',
     targetIds: [row.id],
-    after: { status: 'fulfilled', footprintId: document.id ?? null },
+    after: { status: 'fulfilled', footprintId: main.id ?? null, footprintIds: documents.map((d) => d.id ?? null) },
   });
 }
 
@@ -242,7 +251,7 @@ export async function requestRejected(event: RequestRejectedEvent, { tx, caller,
   });
 }
 
-/** Marks the requests sent to the caller's hosts that received one of the footprints named. */
+/** Marks the requests sent to the caller's hosts that received one of the footprints named (any of their documents). */
 export async function published(event: PublishedEvent, { tx, caller, now }: PactEventContext): Promise<void> {
   const pfIds = [...new Set(event.data.pfIds ?? [])];
   if (pfIds.length === 0) return;
@@ -254,7 +263,7 @@ export async function published(event: PublishedEvent, { tx, caller, now }: Pact
         eq(footprintRequests.requesterCompanyId, caller.companyId),
         inArray(footprintRequests.supplierHostId, callerHosts(tx, caller)),
         eq(footprintRequests.status, 'fulfilled'),
-        inArray(sql<string>`${footprintRequests.receivedDocument}->>'id'`, pfIds),
+        receivedAnyOf(pfIds),
       ),
     );
 }

@@ -33,6 +33,7 @@ import { recordOperation } from '../../audit/service';
 import { ownPartner } from '../partners/service';
 import { deliveryView, enqueueDelivery, latestDeliveries } from '../deliveries/service';
 import { answerTarget } from './hostCalls';
+import { otherReceived } from './received';
 import type { CloudEvent } from './pactClient';
 import { anyContains, searchPattern, supplyChainWindow } from '../paging';
 
@@ -131,6 +132,7 @@ async function views(
       rejectReason: r.rejectReason,
       footprintId,
       footprint: document,
+      otherFootprints: r.pactFootprintId !== null ? [] : otherReceived(r),
       refreshNeeded: r.refreshNeeded,
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,

@@ -15,7 +15,8 @@ import { pactHosts, supplyPartners } from '../partners/tables';
  * the supplier company's clients (`requester_client_id`, its events answered at `callback_url`).
  * The supplier is a platform company or an external host. `pact_request_id` is the id of the
  * RequestCreatedEvent, sent or received: a Fulfilled or Rejected event names it. A fulfilled
- * request carries the supplier's pact footprint (platform) or the document the host sent.
+ * request carries the supplier's pact footprint (platform) or the documents the host sent: all of
+ * them, and the main one (the first for a requested product) apart.
  */
 export const footprintRequests = pgTable(
   'footprint_requests',
@@ -40,8 +41,10 @@ export const footprintRequests = pgTable(
     rejectReason: text('reject_reason'),
     /** pact_footprints.id the platform supplier fulfilled with. */
     pactFootprintId: uuid('pact_footprint_id'),
-    /** The ProductFootprint an external host sent. */
+    /** The main ProductFootprint an external host sent: the first that carries a requested product id, else the first. */
     receivedDocument: jsonb('received_document').$type<Record<string, unknown>>(),
+    /** Every ProductFootprint the host's RequestFulfilledEvent carried (`pfs`), in its order, the main one among them. */
+    receivedDocuments: jsonb('received_documents').$type<Record<string, unknown>[]>(),
     /** The `source` of an external requester's event: where its answer goes. */
     callbackUrl: text('callback_url'),
     /** A PublishedEvent said the footprint changed since. */
@@ -71,6 +74,13 @@ export const footprintRequests = pgTable(
       sql`(${t.status} = 'created' and ${t.pactFootprintId} is null and ${t.receivedDocument} is null and ${t.rejectReason} is null)
         or (${t.status} = 'fulfilled' and (${t.pactFootprintId} is not null or ${t.receivedDocument} is not null))
         or (${t.status} = 'rejected' and ${t.rejectReason} is not null)`,
+    ),
+    // the main document is one of those received, never kept without them
+    check(
+      'footprint_requests_received_documents',
+      sql`(${t.receivedDocument} is null and ${t.receivedDocuments} is null)
+        or (${t.receivedDocument} is not null and ${t.receivedDocuments} is not null
+          and jsonb_typeof(${t.receivedDocuments}) = 'array' and ${t.receivedDocuments} @> jsonb_build_array(${t.receivedDocument}))`,
     ),
   ],
 );
