@@ -71,7 +71,7 @@ describeEachDatabase(
     beforeAll(async () => {
       host = await startPactHost();
       // FOOTPRINT_WORK comes with the people already
-      const work = SUPPLY_CHAIN_WORKER.filter((p) => !FOOTPRINT_WORK.includes(p));
+      const work = SUPPLY_CHAIN_WORKER.filter((p) => !(FOOTPRINT_WORK as readonly string[]).includes(p));
       people = await footprintPeople(db(), ctx().app, 'pfs', work);
       const { tokens, users } = people;
       // conforming PACT documents: company B shares one here, the host sends two made from it
