@@ -4,6 +4,7 @@ import { REFERENCE_GWP } from '../../footprint/gwp';
 import { REFERENCE_UNITS } from '../../footprint/referenceUnits';
 import { computeFootprint } from '../../footprint/engine/compute';
 import type { EngineReferences, InventoryLine } from '../../footprint/engine/types';
+import { studySettings } from '../footprint/footprint.fixture';
 import { contributionOf, type ContributionContext } from './contribution';
 
 const refs: EngineReferences = {
@@ -90,23 +91,7 @@ function snapshotOf(inventory: InventoryLine[], options: { cutOff?: boolean } = 
     projectName: 'P',
     productModel: 'M',
     companyName: 'C',
-    settings: {
-      goal: '',
-      scope: '',
-      declaredUnitId: 1,
-      declaredQuantity: 1,
-      moduleCount: 1,
-      boundary: 'cradle_to_gate',
-      allocationMethod: 'none',
-      allocationProduct: null,
-      allocationTotal: null,
-      cutOffEnabled: options.cutOff === true,
-      cutOffLinePercent: 5,
-      cutOffTotalPercent: 5,
-      gwpSet: 'AR6',
-      monteCarloIterations: 0,
-      monteCarloSeed: 1,
-    },
+    settings: studySettings(1, { cutOffEnabled: options.cutOff === true, cutOffLinePercent: 5 }),
     ratedPowerWp: null,
     areaM2: null,
     allocationShare: 1,
