@@ -129,6 +129,19 @@ const NEW_HOST = {
   note: null,
 };
 
+/** The update 边框厂's host dialog sends: its stored host with `host` changed. */
+const frameHostUpdate = (host: Record<string, unknown>) => [
+  {
+    url: E.update.url,
+    body: {
+      id: 3,
+      name: '边框厂',
+      note: null,
+      host: { baseUrl: 'https://pact.frame.example', authUrl: 'https://pact.frame.example', clientId: 'buyer-1', ...host },
+    },
+  },
+];
+
 /**
  * The PACT host dialog: 添加外部 PACT 主机 with NEW_HOST typed in (its secret only when `withSecret`,
  * so a test can save without it first), or 编辑供应商 on the host 边框厂.
@@ -230,19 +243,7 @@ describe('企业碳足迹', () => {
     expect(within(edit).getByLabelText('客户端密钥')).toHaveValue('');
     await enterValue(user, within(edit).getByLabelText('客户端 ID'), 'buyer-2');
     await user.click(button('保 存', edit));
-    await waitFor(() =>
-      expect(sent).toEqual([
-        {
-          url: E.update.url,
-          body: {
-            id: 3,
-            name: '边框厂',
-            note: null,
-            host: { baseUrl: 'https://pact.frame.example', authUrl: 'https://pact.frame.example', clientId: 'buyer-2' },
-          },
-        },
-      ]),
-    );
+    await waitFor(() => expect(sent).toEqual(frameHostUpdate({ clientId: 'buyer-2' })));
   });
 
   it('ties a host to one of the company’s clients in use, saying that its answers come through that client only', async () => {
@@ -266,19 +267,7 @@ describe('企业碳足迹', () => {
     await user.click(within(edit).getByRole('combobox', { name: '回调使用的客户端' }));
     await user.click(await option('背板厂回调 · pact-8'));
     await user.click(button('保 存', edit));
-    await waitFor(() =>
-      expect(sent).toEqual([
-        {
-          url: E.update.url,
-          body: {
-            id: 3,
-            name: '边框厂',
-            note: null,
-            host: { baseUrl: 'https://pact.frame.example', authUrl: 'https://pact.frame.example', clientId: 'buyer-1', inboundClientId: 8 },
-          },
-        },
-      ]),
-    );
+    await waitFor(() => expect(sent).toEqual(frameHostUpdate({ inboundClientId: 8 })));
   });
 
   it('asks for the client secret again when an edit moves the host to another server', async () => {
@@ -295,22 +284,9 @@ describe('企业碳足迹', () => {
     await enterValue(user, within(edit).getByLabelText('客户端密钥'), 'n3w');
     await user.click(button('保 存', edit));
     await waitFor(() =>
-      expect(sent).toEqual([
-        {
-          url: E.update.url,
-          body: {
-            id: 3,
-            name: '边框厂',
-            note: null,
-            host: {
-              baseUrl: 'https://pact.frame.example/v2',
-              authUrl: 'https://auth.elsewhere.example',
-              clientId: 'buyer-1',
-              clientSecret: 'n3w',
-            },
-          },
-        },
-      ]),
+      expect(sent).toEqual(
+        frameHostUpdate({ baseUrl: 'https://pact.frame.example/v2', authUrl: 'https://auth.elsewhere.example', clientSecret: 'n3w' }),
+      ),
     );
   });
 
