@@ -17,6 +17,7 @@ import type { AreaContext } from './areaContext';
 import { installGuard } from './areas/auth/guard';
 import { installErrorHandling } from './http/errorHandling';
 import { installNulCharacterRefusal } from './http/nulCharacters';
+import { schemasCompiledOnFirstUse } from './http/schemasOnFirstUse';
 import { installRequestLanguage } from './http/requestLanguage';
 import { OneLinePerRequest, loggerOptions } from './http/logging';
 import { installAudit } from './areas/audit/routes';
@@ -36,6 +37,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The file store; by default the one the settings choose (DATA_DIR/files, or S3 with S3_BUCKET). */
   files?: ObjectStore;
+  /** Tests: compile each route's schemas on its first request (http/schemasOnFirstUse.ts). */
+  schemasOnFirstUse?: boolean;
 }
 
 declare module 'fastify' {
@@ -60,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    ...(options.schemasOnFirstUse ? { schemaController: schemasCompiledOnFirstUse() } : {}),
     // an HTTPS server has the same routes, hooks and injection: only its listener differs
   }) as unknown as FastifyInstance;
 

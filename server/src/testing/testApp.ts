@@ -15,7 +15,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/connection';
 import { prepareDatabase } from '../seed/prepare';
 import type { SeedReport } from '../seed';
-import { pgliteTemplate, postgresTemplate, seedsLikeTemplate } from './databaseTemplates';
+import { pgliteTemplate, postgresTemplate, seedsLikeTemplate, templateSeedReport } from './databaseTemplates';
 import type { Clock } from '../clock';
 import type { ObjectStore } from '../areas/files/store';
 
@@ -66,6 +66,21 @@ async function createPostgresDatabase(template: string | undefined): Promise<{ u
   };
 }
 
+async function openTestDatabase(
+  kind: DatabaseKind,
+  useTemplate: boolean,
+): Promise<{ database: Database; fromTemplate: boolean; drop(): Promise<void> }> {
+  if (kind === 'postgres') {
+    const template = useTemplate ? postgresTemplate() : undefined;
+    const postgres = await createPostgresDatabase(template);
+    const database = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 5 });
+    return { database, fromTemplate: template !== undefined, drop: () => postgres.drop() };
+  }
+  const dump = useTemplate ? pgliteTemplate() : undefined;
+  const database = await openDatabase({ kind: 'pglite', dir: null, from: dump });
+  return { database, fromTemplate: dump !== undefined, drop: async () => undefined };
+}
+
 export interface TestAppOptions {
   /** The file store, made from the test's settings (default: the one the settings choose). */
   files?: (config: Config) => ObjectStore;
@@ -79,17 +94,12 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-server-test-'));
   const staticRoot = env.STATIC_ROOT ?? dataDir;
   const config = loadConfig({ CAPTCHA: 'off', DATA_DIR: dataDir, STATIC_ROOT: staticRoot, ...env });
-  // a copy of the run's template when the seed would be the same; prepareDatabase then finds it up to date
-  const fromTemplate = seedsLikeTemplate(config);
-  const postgres = kind === 'postgres' ? await createPostgresDatabase(fromTemplate ? postgresTemplate() : undefined) : null;
-  const database = await openDatabase(
-    postgres
-      ? { kind: 'postgres', url: postgres.url, poolSize: 5 }
-      : { kind: 'pglite', dir: null, from: fromTemplate ? pgliteTemplate() : undefined },
-  );
-  const seedReport = await prepareDatabase(database, config);
+  // a copy of the run's template when the seed would be the same, which needs no preparing
+  const templateReport = seedsLikeTemplate(config) ? templateSeedReport() : undefined;
+  const { database, fromTemplate, drop } = await openTestDatabase(kind, templateReport !== undefined);
+  const seedReport = templateReport && fromTemplate ? templateReport : await prepareDatabase(database, config);
   const clock = new TestClock();
-  const app = await buildApp({ config, database, clock, logger: false, files: options.files?.(config) });
+  const app = await buildApp({ config, database, clock, logger: false, files: options.files?.(config), schemasOnFirstUse: true });
   await app.ready();
   return {
     app,
@@ -100,7 +110,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      if (postgres) await postgres.drop();
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -48,8 +48,7 @@ import { snapshotOf, visibleSnapshot } from '../footprint/snapshot';
 import { isCompanySide } from '../footprint/service';
 import { prefillSections } from './prefill';
 import type { ReportDocument } from './document';
-import { reportPdf } from './pdf';
-import { reportDocx } from './docx';
+import { reportDocx, reportPdf } from './renderers';
 
 /** The operation log's object of a report's changes (OPER_OBJECTS). */
 export const REPORT_LOG_OBJECT = 'report';

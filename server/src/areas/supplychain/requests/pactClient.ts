@@ -4,7 +4,7 @@
  * host that cannot be reached, refuses the credentials or refuses the event becomes a bilingual
  * refusal naming the host, which the delivery records before trying again (supplychain/deliveries).
  */
-import { Agent, fetch as fetchThrough, type RequestInit as UndiciRequestInit, type Response as UndiciResponse } from 'undici';
+import type { Agent, RequestInit as UndiciRequestInit, Response as UndiciResponse } from 'undici';
 import { refused, type ApiError } from '../../../http/errors';
 import { PRIVATE_ADDRESS_CODE, publicOnlyLookup, requirePublicHost } from './hostAddress';
 
@@ -67,9 +67,13 @@ const hostOf = (url: string): string => {
   }
 };
 
-/** Connections whose names resolve to public addresses only (hostAddress.ts). */
-const publicOnly = new Agent({ connect: { lookup: publicOnlyLookup } });
-const anyAddress = new Agent();
+// undici is required on the first call to another host: most starts and test files make none
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const undici = (): typeof import('undici') => require('undici') as typeof import('undici');
+let agents: { publicOnly: Agent; anyAddress: Agent } | undefined;
+/** publicOnly: connections whose names resolve to public addresses only (hostAddress.ts). */
+const dispatchers = (): { publicOnly: Agent; anyAddress: Agent } =>
+  (agents ??= { publicOnly: new (undici().Agent)({ connect: { lookup: publicOnlyLookup } }), anyAddress: new (undici().Agent)() });
 
 const causeCode = (error: unknown): unknown => (error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined);
 
@@ -80,7 +84,8 @@ async function call(url: string, init: UndiciRequestInit, settings: CallSettings
   if (!allowPrivate && new URL(url).protocol !== 'https:') throw refused('pactHostNotHttps', { host: hostOf(url) });
   await requirePublicHost(url, allowPrivate);
   try {
-    return await fetchThrough(url, {
+    const { publicOnly, anyAddress } = dispatchers();
+    return await undici().fetch(url, {
       ...init,
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
