@@ -204,6 +204,9 @@ const TEXT = {
     quantity: '数量',
     saveDraft: '保存草稿',
     savedDraft: '保存成功!',
+    deleteLine: /^删\s?除$/,
+    removedLine: '已从草稿中删除 1 行',
+    restoreLines: /^恢复删除的行/,
     approve: /^通\s?过$/,
     approved: '审核通过',
     footprintMenu: '碳足迹评价',
@@ -262,6 +265,9 @@ const TEXT = {
     quantity: 'Quantity',
     saveDraft: 'Save draft',
     savedDraft: 'Saved.',
+    deleteLine: /^Delete$/,
+    removedLine: '1 line(s) removed from the draft',
+    restoreLines: /^Put back removed lines/,
     approve: /^Approve$/,
     approved: 'Approved',
     footprintMenu: 'Footprint evaluation',
@@ -443,6 +449,8 @@ async function journey(locale: Locale, code: string): Promise<void> {
     `accounting ${locale} fill and submit`,
     async (page) => {
       await signIn(page, server.baseUrl, DEMO.account, DEMO.password, '/login1');
+      // an enterprise user lands on its projects
+      await page.waitForURL((url) => url.hash === '#/acquisitionManagement/index');
       const content = await openInventory(page, ui, code);
       const [download] = await Promise.all([page.waitForEvent('download'), content.getByRole('button', { name: ui.download }).click()]);
       const downloaded = path.join(work, 'template.xlsx');
@@ -466,6 +474,8 @@ async function journey(locale: Locale, code: string): Promise<void> {
     `accounting ${locale} review and return`,
     async (page) => {
       await signIn(page, server.baseUrl, REVIEWER.account, REVIEWER.password, '/login2');
+      // a reviewer lands on 数据审核
+      await page.waitForURL((url) => url.hash === '#/acquisitionManagement/accounting');
       const content = await openReview(page, ui, code);
       await rowOf(content, glassName).getByRole('button', { name: ui.comment }).click();
       const commenting = dialog(page, ui.commentTitle);
@@ -501,6 +511,10 @@ async function journey(locale: Locale, code: string): Promise<void> {
       await comments.locator('.ant-drawer-close').click();
       await comments.waitFor({ state: 'hidden' });
 
+      // a deletion waits for 保存草稿 like any change: the line leaves the table and can be put back
+      await toastAfter(page, ui.removedLine, () => rowOf(content, glassName).getByRole('button', { name: ui.deleteLine }).click());
+      await rowOf(content, glassName).waitFor({ state: 'detached' });
+      await content.getByRole('button', { name: ui.restoreLines }).click();
       await rowOf(content, glassName).getByRole('button', { name: ui.edit }).click();
       const editing = page.getByRole('dialog').filter({ has: page.getByLabel(ui.quantity, { exact: true }) });
       await editing.getByLabel(ui.quantity, { exact: true }).fill(String(GLASS_CORRECTED));
@@ -548,6 +562,11 @@ async function journey(locale: Locale, code: string): Promise<void> {
       // without saved settings the compute screen offers no computation: it sends the user to the entry
       await page.goto(`${server.baseUrl}/#/businessAccounting/carbon_footprint/carbon_footprint/compute?projectId=${projectId}`);
       await content.getByText(ui.computeNoSettings).waitFor();
+      // reloaded, the hidden page keeps the tab and the highlight of the page it belongs to, its group open
+      await page.reload();
+      await content.getByText(ui.computeNoSettings).waitFor();
+      await layout(page).tabs.getByRole('tab', { name: ui.footprintMenu, selected: true }).waitFor();
+      await layout(page).menu.locator('.ant-menu-item-selected').filter({ hasText: ui.footprintMenu }).waitFor();
       expect(await content.getByRole('button', { name: ui.compute }).isDisabled()).toBe(true);
       await content.getByRole('button', { name: ui.entry }).click();
       await page.waitForURL(inWizard);

@@ -19,7 +19,7 @@ const signInAsAdmin = (page: Page) => signIn(page, baseUrl(), 'admin', 'Admin@12
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
 
 describe('administrator', () => {
-  it('signs in on /#/login and sees the layout: menu, breadcrumb from 首页 and a tab of the first screen', async () => {
+  it('signs in on /#/login and lands on the home page in the layout: menu, breadcrumb from 首页 and its tab', async () => {
     await onFreshPage(browser, 'admin sign-in layout', async (page) => {
       const userInfo = page.waitForResponse((response) => response.url().includes(API.getInfo));
       await signInAsAdmin(page);
@@ -29,6 +29,10 @@ describe('administrator', () => {
       expect(await menu.getByRole('menuitem', { name: GROUPS.accounting.zh }).count()).toBe(1);
       expect(await menu.getByRole('menuitem', { name: GROUPS.system.zh }).count()).toBe(1);
       await tabs.getByRole('tab', { selected: true }).waitFor();
+      // an administrator lands on the home page of the work waiting: registrations, reviews, computations
+      expect(hashPath(page)).toBe('/home');
+      for (const card of ['待审核的注册', '待审核的项目', '最近的碳足迹计算'])
+        await layout(page).content.getByRole('region', { name: card }).getByText('查看全部').waitFor();
       expect(info.data?.user.account).toBe('admin');
       expect(await userMenu.textContent()).toContain(info.data?.user.name);
       expect(hashPath(page)).not.toBe('/login');

@@ -23,6 +23,7 @@ const menus: MenuItem[] = [
     children: [
       menu('/businessAccounting/directory', '维护目录', { remote: 'mf_accounting' }),
       menu('/businessAccounting/zhuceUser', '注册审核与企业账号管理', { remote: 'mf_accounting' }),
+      menu('/businessAccounting/carbon_footprint', '碳足迹评价', { remote: 'mf_accounting' }),
       menu('/businessAccounting/carbon_footprint/collect', '评价结果', { remote: 'mf_accounting', hidden: true }),
     ],
   }),
@@ -41,6 +42,7 @@ const accountingRoutes: RemoteRoutesModule = {
   default: [
     { path: '/businessAccounting/directory', titleKey: 'a', Component: page('目录页面') },
     { path: '/businessAccounting/zhuceUser', titleKey: 'b', Component: page('注册审核页面') },
+    { path: '/businessAccounting/carbon_footprint', titleKey: 'f', Component: page('碳足迹评价页面') },
     { path: '/businessAccounting/carbon_footprint/collect', titleKey: 'c', Component: page('评价结果页面') },
   ],
 };
@@ -190,10 +192,21 @@ describe('ShellLayout', () => {
     }
   });
 
-  it('does not open a tab for a hidden route', async () => {
-    await renderLayout('/businessAccounting/carbon_footprint/collect');
+  it('opened by its address, a hidden page shows the tab of its page, highlights that page and opens its group', async () => {
+    // an enterprise user, whose home is the first page of this menu
+    await renderLayout('/businessAccounting/carbon_footprint/collect', { roles: ['enterprise'] });
     expect(await screen.findByRole('heading', { name: '评价结果页面' })).toBeInTheDocument();
-    expect(tabTitles()).toEqual([]);
+    expect(tabTitles()).toEqual(['碳足迹评价']);
+    expect(screen.getByRole('tab', { name: '碳足迹评价' })).toHaveAttribute('aria-selected', 'true');
+    const sider = screen.getByLabelText('导航菜单');
+    const item = within(sider).getByRole('menuitem', { name: /碳足迹评价/ });
+    expect(item).toHaveClass('ant-menu-item-selected');
+    expect(within(sider).getByRole('menuitem', { name: /维护目录/ })).toBeVisible();
+
+    // the tab is the active one: closing it leaves the hidden page too
+    await userEvent.click(closeButtonOf('碳足迹评价'));
+    await screen.findByRole('heading', { name: '目录页面' });
+    expect(location()).toBe('/businessAccounting/directory');
   });
 
   it('shows the unread count on the 留言板 badge', async () => {

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, readMenuCollapsed, useSession, writeLocal } from '@pcf/shared';
 import { useConfirmLeave } from '@pcf/shared/ui';
 import { LayoutRoutes } from '../router/LayoutRoutes';
-import { findRoute, firstVisiblePath, menusToRoutes, routeChain } from '../router/menuRoutes';
+import { findRoute, menuOwner, menusToRoutes, routeChain } from '../router/menuRoutes';
+import { HOME_PATH, landingOf } from '../router/landing';
 import { PageSpinner } from '../components/PageSpinner';
 import { MessageCountProvider } from '../messages/messageCount';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
@@ -68,6 +69,8 @@ interface CurrentPage {
   title: string;
   hidden: boolean;
   trail: string[];
+  /** The tab that stands for the page: its own, or for a hidden page the page it belongs to (menuOwner). */
+  tab: OpenTab & { hidden: boolean };
 }
 
 function LayoutFrame() {
@@ -75,13 +78,13 @@ function LayoutFrame() {
   const navigate = useNavigate();
   const confirmLeave = useConfirmLeave();
   const { pathname } = useLocation();
-  const { menusList, user_title, trainer_title } = useSession();
+  const { menusList, user_title, trainer_title, roles } = useSession();
   const language = currentLanguage();
   const routes = useMemo(
     () => menusToRoutes(menusList, language, { user_title, trainer_title }),
     [menusList, language, user_title, trainer_title],
   );
-  const homePath = firstVisiblePath(routes) ?? MESSAGE_BOARD_PATH;
+  const homePath = landingOf(routes, roles) ?? MESSAGE_BOARD_PATH;
 
   const [variant, setVariant] = useState<LayoutVariant>(() => layoutVariantOf(window.location.search));
   const changeVariant = useCallback((next: LayoutVariant) => {
@@ -100,29 +103,44 @@ function LayoutFrame() {
 
   const titleOf = useCallback(
     (path: string): string | null =>
-      path === MESSAGE_BOARD_PATH ? t('messageBoard.title') : (findRoute(routes, path)?.meta.title ?? null),
+      path === MESSAGE_BOARD_PATH
+        ? t('messageBoard.title')
+        : path === HOME_PATH
+          ? t('common:home')
+          : (findRoute(routes, path)?.meta.title ?? null),
     [routes, t],
   );
 
   const current = useMemo((): CurrentPage | null => {
-    if (pathname === MESSAGE_BOARD_PATH)
-      return { path: pathname, title: t('messageBoard.title'), hidden: false, trail: [t('messageBoard.title')] };
+    if (pathname === MESSAGE_BOARD_PATH) {
+      const title = t('messageBoard.title');
+      return { path: pathname, title, hidden: false, trail: [title], tab: { path: pathname, title, hidden: false } };
+    }
+    if (pathname === HOME_PATH) {
+      // the breadcrumb's 首页 is the page itself
+      const title = t('common:home');
+      return { path: pathname, title, hidden: false, trail: [], tab: { path: pathname, title, hidden: false } };
+    }
     const route = findRoute(routes, pathname);
     // a group path only redirects; it is never a page of its own
     if (!route || (route.redirect && route.redirect !== route.path)) return null;
+    // a hidden page opened by its address (a reload, a link) still shows the tab of the page it belongs to
+    const owner = menuOwner(routes, pathname) ?? route;
     return {
       path: route.path,
       title: route.meta.title,
       hidden: route.hidden,
       trail: routeChain(routes, pathname).map((step) => step.meta.title),
+      tab: { path: owner.path, title: owner.meta.title, hidden: owner.hidden },
     };
   }, [pathname, routes, t]);
 
   const [tabs, setTabs] = useState<OpenTab[]>([]);
   const noTabs = tabs.length === 0;
   useEffect(() => {
-    if (current) setTabs((open) => visitRoute(open, current));
+    if (current) setTabs((open) => visitRoute(open, current.tab));
   }, [current, noTabs]);
+  const activeTab = current?.tab.path ?? pathname;
 
   const applyTabs = (change: TabsChange) => {
     const leaveTo = change.navigateTo ?? (change.tabs.length === 0 ? homePath : null);
@@ -137,10 +155,10 @@ function LayoutFrame() {
     });
   };
   const onTabCommand = (command: TabCommand, path: string) => {
-    if (command === 'close') applyTabs(closeTab(tabs, path, pathname));
-    else if (command === 'closeOthers') applyTabs(closeOtherTabs(tabs, path, pathname));
-    else if (command === 'closeLeft') applyTabs(closeTabsBeside(tabs, path, pathname, 'left'));
-    else if (command === 'closeRight') applyTabs(closeTabsBeside(tabs, path, pathname, 'right'));
+    if (command === 'close') applyTabs(closeTab(tabs, path, activeTab));
+    else if (command === 'closeOthers') applyTabs(closeOtherTabs(tabs, path, activeTab));
+    else if (command === 'closeLeft') applyTabs(closeTabsBeside(tabs, path, activeTab, 'left'));
+    else if (command === 'closeRight') applyTabs(closeTabsBeside(tabs, path, activeTab, 'right'));
     else applyTabs(closeAllTabs(homePath));
   };
 
@@ -165,7 +183,7 @@ function LayoutFrame() {
           {!bare && (
             <TagsView
               tabs={tabs.map((tab) => ({ ...tab, title: titleOf(tab.path) ?? tab.title }))}
-              activePath={pathname}
+              activePath={activeTab}
               onSelect={(path) => confirmLeave(() => navigate(path))}
               onCommand={onTabCommand}
             />

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ConfigProvider, Menu, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { routeChain, visibleRoutes } from '../router/menuRoutes';
+import { menuOwner, routeChain, visibleRoutes } from '../router/menuRoutes';
 import type { MenuRoute } from '../router/menuRoutes';
 import { MenuIcon, useGuardedNavigate } from '@pcf/shared/ui';
 
@@ -44,8 +44,11 @@ export function SideMenu({ routes, collapsed, width }: SideMenuProps) {
   const { pathname } = useLocation();
   const shown = useMemo(() => visibleRoutes(routes), [routes]);
   const items = useMemo(() => toMenuEntries(shown), [shown]);
-  // a hidden page highlights the nearest visible entry above it
-  const chain = useMemo(() => routeChain(routes, pathname).filter((route) => !route.hidden), [routes, pathname]);
+  // a hidden page highlights the page it belongs to, and opens that page's group
+  const chain = useMemo(() => {
+    const owner = menuOwner(routes, pathname);
+    return owner ? routeChain(routes, owner.path) : [];
+  }, [routes, pathname]);
   const selected = chain.length ? chain[chain.length - 1].path : '';
   const [openKeys, setOpenKeys] = useState<string[]>(() => chain.slice(0, -1).map((route) => route.path));
 

@@ -4,7 +4,7 @@ import {
   findRoute,
   firstVisiblePath,
   flattenRoutes,
-  landingPath,
+  menuOwner,
   menusToRoutes,
   needsTooltip,
   routeChain,
@@ -122,11 +122,6 @@ describe('route helpers', () => {
     expect(firstVisiblePath(routes)).toBe('/AnalysisDisplay/contribution_analysis');
   });
 
-  it('lands a signed-in user on the first visible page of the server menu', () => {
-    expect(landingPath(menus)).toBe('/AnalysisDisplay/contribution_analysis');
-    expect(landingPath([])).toBeNull();
-  });
-
   it('builds the breadcrumb chain from the group down to the page', () => {
     expect(routeChain(routes, '/AnalysisDisplay/contribution_analysis/item').map((route) => route.meta.title)).toEqual([
       '结果分析',
@@ -134,5 +129,40 @@ describe('route helpers', () => {
       '贡献分析详情',
     ]);
     expect(routeChain(routes, '/nowhere')).toEqual([]);
+  });
+});
+
+describe('menuOwner', () => {
+  const group = (children: MenuItem[]) => [item('/g', '组', 'Group', { remote: 'mf_accounting', children })];
+  const owner = (menus: MenuItem[], path: string) => menuOwner(menusToRoutes(menus, 'zh-CN', noLabels), path)?.path ?? null;
+
+  it('is the page itself when it is visible, and null for an unknown path', () => {
+    expect(owner(menus, '/system/user')).toBe('/system/user');
+    expect(owner(menus, '/nowhere')).toBeNull();
+  });
+
+  it('gives a hidden page the visible page whose path it extends, the longest first', () => {
+    const tree = group([
+      item('/g/footprint', '评价', 'Evaluation'),
+      item('/g/footprint/list', '列表', 'List'),
+      item('/g/other', '其他', 'Other'),
+      item('/g/footprint/list/item', '详情', 'Detail', { hidden: true }),
+    ]);
+    expect(owner(tree, '/g/footprint/list/item')).toBe('/g/footprint/list');
+  });
+
+  it('else the visible page listed before it, else the first visible page of its group', () => {
+    const tree = group([
+      item('/g/first', '首个', 'First', { hidden: true }),
+      item('/g/index', '填报', 'Entry'),
+      item('/g/acquisition', '填报', 'Entry', { hidden: true }),
+      item('/g/review', '审核', 'Review'),
+    ]);
+    expect(owner(tree, '/g/acquisition')).toBe('/g/index');
+    expect(owner(tree, '/g/first')).toBe('/g/index');
+  });
+
+  it('gives a hidden child of a page that page', () => {
+    expect(owner(menus, '/AnalysisDisplay/contribution_analysis/item')).toBe('/AnalysisDisplay/contribution_analysis');
   });
 });

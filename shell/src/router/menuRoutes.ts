@@ -96,12 +96,32 @@ export function routeChain(routes: MenuRoute[], path: string): MenuRoute[] {
   return [];
 }
 
+/**
+ * The visible page that stands for `path` in the menu and the tab bar: the page itself, or for a hidden
+ * page (a result, an editor, a detail) the page it belongs to. The seed lists no parent for hidden pages,
+ * so it is derived from the tree: the visible page of the same group whose path the hidden path extends
+ * (/carbon_footprint/collect → /carbon_footprint), else the nearest visible page listed before it (the
+ * menu seed places a hidden page after the screen that opens it), else the group's first visible page.
+ * Null for an unknown path or a group without visible pages.
+ */
+export function menuOwner(routes: MenuRoute[], path: string): MenuRoute | null {
+  const chain = routeChain(routes, path);
+  const target = chain[chain.length - 1];
+  if (!target) return null;
+  if (!target.hidden) return target;
+  const siblings = chain.length > 1 ? chain[chain.length - 2].children : routes;
+  const visible = siblings.filter((route) => !route.hidden);
+  const extended = visible.filter((route) => path.startsWith(`${route.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+  if (extended) return extended;
+  const before = siblings.slice(0, siblings.indexOf(target)).filter((route) => !route.hidden);
+  const listedBefore = before[before.length - 1] ?? visible[0];
+  if (listedBefore) return listedBefore;
+  // a hidden child of a page (the menu shows that page as a plain item)
+  const parent = chain.length > 1 ? chain[chain.length - 2] : null;
+  return parent && !parent.hidden && visible.length === 0 ? parent : null;
+}
+
 /** The route whose path is `path`, or null. */
 export function findRoute(routes: MenuRoute[], path: string): MenuRoute | null {
   return flattenRoutes(routes).find((route) => route.path === path) ?? null;
-}
-
-/** Where a user lands after signing in: the first page of their menu. */
-export function landingPath(menus: MenuItem[]): string | null {
-  return firstVisiblePath(menusToRoutes(menus, 'zh-CN', { user_title: null, trainer_title: null }));
 }

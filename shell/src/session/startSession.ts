@@ -6,13 +6,19 @@ import { CODE_OK, authApi, fetchMenus, fetchUserInfo, messageOf } from '@pcf/sha
 import type { AppDispatch, MenuItem } from '@pcf/shared';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
 
-export async function startSession(dispatch: AppDispatch, registry: RemoteRegistry): Promise<MenuItem[]> {
-  await dispatch(fetchUserInfo()).unwrap();
+/** The user's menus and roles (where the user lands depends on both). */
+export interface StartedSession {
+  menus: MenuItem[];
+  roles: string[];
+}
+
+export async function startSession(dispatch: AppDispatch, registry: RemoteRegistry): Promise<StartedSession> {
+  const info = await dispatch(fetchUserInfo()).unwrap();
   const menus = await dispatch(fetchMenus()).unwrap();
   const remotes = await authApi.remotes();
   if (remotes.code !== CODE_OK || !remotes.data) throw new Error(messageOf(remotes));
   void registry.load(remotes.data);
-  return menus;
+  return { menus, roles: info.roles };
 }
 
 /** A rejected thunk gives its rejectValue (the server's message) or a serialized error. */

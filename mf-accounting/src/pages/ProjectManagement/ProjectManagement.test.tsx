@@ -183,7 +183,7 @@ describe('/businessAccounting/project_management (项目管理)', () => {
     expect(within(confirm).getByText('确定对项目“组件甲”执行“开始收集”吗？')).toBeInTheDocument();
     const loadsBefore = pages.length;
     await user.click(button('确 定', confirm));
-    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(await screen.findByText('已开始收集数据')).toBeInTheDocument();
     expect(transitions).toEqual([{ id: 1, action: 'start' }]);
     await waitFor(() => expect(pages.length).toBe(loadsBefore + 1));
   });
@@ -209,7 +209,7 @@ describe('/businessAccounting/project_management (项目管理)', () => {
     expect(transitions).toEqual([]);
     await enterValue(user, within(form).getByLabelText('退回原因'), '缺少边框供应商数据');
     await user.click(button('确 定', form));
-    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(await screen.findByText('退回成功!')).toBeInTheDocument();
     expect(transitions).toEqual([{ id: 4, action: 'return', note: '缺少边框供应商数据' }]);
   });
 

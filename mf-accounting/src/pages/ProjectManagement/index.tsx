@@ -39,7 +39,8 @@ export default function ProjectManagementPage() {
         message.error(messageOf(envelope));
         return;
       }
-      message.success(t('project.done'));
+      // what happened to the project, not a generic success
+      message.success(t(`project.actionDone.${action}`));
       table.current?.reload();
     } catch {
       // the shared client has shown it

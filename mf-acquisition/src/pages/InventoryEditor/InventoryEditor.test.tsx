@@ -304,25 +304,30 @@ describe('/acquisitionManagement/acquisition (数据填报)', () => {
     expect(await within(again).findByText('单位 m³ 与排放因子的单位 kg 量纲不同，无法换算')).toBeInTheDocument();
   });
 
-  it('deletes a saved line after the SPEC §8 confirm; cancelling says 已取消删除, and the toolbar asks for a selection', async () => {
+  it('deletes lines within the draft: nothing is deleted before 保存草稿, the lines can be put back, the save sends the deletions', async () => {
     renderEntry();
     await screen.findByText('光伏玻璃');
     await user.click(button('删 除'));
     expect(await screen.findByText('请选择要删除的数据')).toBeInTheDocument();
 
+    const inTable = (text: string) => screen.queryByText(text, { selector: 'tr *' });
     await user.click(button('删除', rowOf('光伏玻璃')));
-    let confirm = await dialog('警告');
-    expect(within(confirm).getByText('此操作将永久删除该记录, 是否继续?')).toBeInTheDocument();
-    await user.click(button('取 消', confirm));
-    expect(await screen.findByText('已取消删除')).toBeInTheDocument();
+    expect(await screen.findByText('已从草稿中删除 1 行，点击“保存草稿”后才从服务器删除')).toBeInTheDocument();
+    await waitFor(() => expect(inTable('光伏玻璃')).not.toBeInTheDocument());
+    expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
     expect(deletes).toEqual([]);
 
+    await user.click(button('恢复删除的行（1）'));
+    await waitFor(() => expect(inTable('光伏玻璃')).toBeInTheDocument());
     await user.click(button('删除', rowOf('光伏玻璃')));
-    confirm = await dialog('警告');
-    await user.click(button('确 定', confirm));
-    expect(await screen.findByText('删除成功!')).toBeInTheDocument();
-    expect(deletes).toEqual([{ projectId: 7, ids: [2] }]);
-    await waitFor(() => expect(screen.queryByText('光伏玻璃', { selector: 'tr *' })).not.toBeInTheDocument());
+    await waitFor(() => expect(inTable('光伏玻璃')).not.toBeInTheDocument());
+
+    await user.click(button('保存草稿'));
+    expect(await screen.findByText('保存成功!')).toBeInTheDocument();
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0].deleteIds).toEqual([2]);
+    expect(drafts[0].lines.map((l) => l.id)).toEqual([1, 3]);
+    expect(deletes).toEqual([]);
   });
 
   it('submits only a complete inventory, after a confirmation, and shows it read-only afterwards', async () => {
@@ -340,6 +345,9 @@ describe('/acquisitionManagement/acquisition (数据填报)', () => {
     expect(transitions).toEqual([{ id: 7, action: 'submit' }]);
     expect(await screen.findByText('该项目的清单数据当前为只读', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('已提交')).toBeInTheDocument();
+    // the completeness panel no longer offers the submit: it says where the project stands
+    expect(await screen.findByText('清单数据完整，项目已提交审核')).toBeInTheDocument();
+    expect(screen.queryByText('清单数据完整，可以提交审核')).not.toBeInTheDocument();
     expect(screen.queryByText('保存草稿')).not.toBeInTheDocument();
     expect(within(rowOf('多晶硅')).queryByText('编辑')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 /**
  * The inventory editor's calls (/acquisitionManagement/acquisition), through the shared http client
- * and typed by the contracts: the lines' draft save, delete and submit check, a template's lines
+ * and typed by the contracts: the lines' draft save (its deletions included) and submit check, a template's lines
  * added, submit, the reply to a reviewer's comment, the searches over emission factors and evidence
  * documents, and the project's inventory as an Excel workbook: the template download (SPEC §7: GET
  * ?id with a JSON content type, the file as a Blob) and the all-or-nothing import (multipart: the
@@ -17,12 +17,7 @@ import {
   reviewEndpoints,
   searchObjectRows,
 } from '@pcf/shared';
-import type {
-  ApplyInventoryTemplateRequest,
-  DeleteInventoryLinesRequest,
-  ReplyReviewCommentRequest,
-  SaveInventoryDraftRequest,
-} from '@pcf/shared';
+import type { ApplyInventoryTemplateRequest, ReplyReviewCommentRequest, SaveInventoryDraftRequest } from '@pcf/shared';
 
 /** How many matches a factor or evidence search offers at once. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -30,7 +25,6 @@ export const SEARCH_PAGE_SIZE = 20;
 export const inventoryApi = {
   check: (projectId: number) => callEnvelope(inventoryEndpoints.check, { query: { projectId } }),
   saveDraft: (body: SaveInventoryDraftRequest) => callEnvelope(inventoryEndpoints.draftSave, { body }),
-  remove: (body: DeleteInventoryLinesRequest) => callEnvelope(inventoryEndpoints.lineDelete, { body }),
   applyTemplate: (body: ApplyInventoryTemplateRequest) => callEnvelope(inventoryEndpoints.templateApply, { body }),
   submit: (projectId: number) => callEnvelope(projectEndpoints.transition, { body: { id: projectId, action: 'submit' } }),
   /** The company's reply to a reviewer's line comment. */

@@ -3,7 +3,8 @@
  * life-cycle stage (a tab per stage of DOMAIN.md). Lines are added and edited in a form and kept in
  * the page until 保存草稿 sends them all at once (POST /rest/inventory/draft/save, one transaction on
  * the server, so nothing half-saved; a reload shows what the server stores, and the browser warns
- * before leaving with unsaved changes). Deleting lines asks the SPEC §8 confirm. A collection
+ * before leaving with unsaved changes). Deleting lines is part of the draft too: the lines leave the
+ * table, can be put back until the save, and the save deletes them with the other changes. A collection
  * template adds its lines as drafts. The submit check lists what is missing per line; 提交审核 (after
  * a confirmation) moves the project to submitted, after which the lines are read-only.
  *
@@ -16,7 +17,6 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  CODE_OK,
   INVENTORY_EDITABLE_STATUSES,
   INVENTORY_PERMISSIONS,
   LIFECYCLE_STAGES,
@@ -27,15 +27,15 @@ import {
   useDirectory,
   useUnits,
 } from '@pcf/shared';
-import { useConfirmDelete, useGuardedNavigate } from '@pcf/shared/ui';
-import type { ApiEnvelope, LifecycleStage, ObjRow, ProjectStatus } from '@pcf/shared';
+import { useGuardedNavigate } from '@pcf/shared/ui';
+import type { LifecycleStage, ObjRow, ProjectStatus } from '@pcf/shared';
 import { ACQUISITION_NS } from '../../locales';
 import { DATA_ENTRY_PATH } from '../../parts/paths';
 import { inventoryApi } from './api';
 import { useStageOptions } from '../../parts/loaders';
 import { ProjectLoadState, readProjectLines, type ProjectPending } from '../../parts/ProjectLoadState';
 import { projectIdOf } from '../../parts/review';
-import { draftOf, inReportOrder, inputOf, newLine, type DraftLine } from './lines';
+import { draftOf, inReportOrder, inputOf, newLine, restoreLines, type DraftLine } from './lines';
 import { ProjectHeader } from './parts/ProjectHeader';
 import { stageTabs } from './parts/stageTabs';
 import { LineTable } from './parts/LineTable';
@@ -80,6 +80,8 @@ function InventoryView({ projectId }: { projectId: number }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [lines, setLines] = useState<DraftLine[]>([]);
+  // saved lines deleted in the draft: the draft save deletes them, a reload brings them back
+  const [removed, setRemoved] = useState<DraftLine[]>([]);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -125,6 +127,7 @@ function InventoryView({ projectId }: { projectId: number }) {
         }
         const reply = read.lines;
         setLines(reply.lines.map(draftOf));
+        setRemoved([]);
         setDirty(false);
         setSelected([]);
         setLoaded({
@@ -150,8 +153,6 @@ function InventoryView({ projectId }: { projectId: number }) {
   const ordered = useMemo(() => inReportOrder(lines), [lines]);
   const positions = useMemo(() => new Map(ordered.map((line, index) => [line.key, index + 1])), [ordered]);
   const reload = () => setAttempt((n) => n + 1);
-  const setStatus = (projectStatus: ProjectStatus) =>
-    setLoaded((before) => (before.status === 'ready' ? { ...before, projectStatus } : before));
 
   const leave = () => guardedNavigate(DATA_ENTRY_PATH);
 
@@ -161,7 +162,8 @@ function InventoryView({ projectId }: { projectId: number }) {
     try {
       // in report order: the server's messages number the lines as the table does
       const inputs = ordered.flatMap((line) => (line.unitId === null ? [] : [inputOf({ ...line, unitId: line.unitId })]));
-      const envelope = await inventoryApi.saveDraft({ projectId, lines: inputs });
+      const deleteIds = removed.flatMap((line) => (line.id === undefined ? [] : [line.id]));
+      const envelope = await inventoryApi.saveDraft({ projectId, lines: inputs, ...(deleteIds.length ? { deleteIds } : {}) });
       if (envelope.code !== 200 || !envelope.data) {
         const text = messageOf(envelope);
         setServerError(text);
@@ -177,34 +179,24 @@ function InventoryView({ projectId }: { projectId: number }) {
     }
   };
 
-  const savedIdsOf = (chosen: DraftLine[]) => chosen.flatMap((line) => (line.id === undefined ? [] : [line.id]));
-  // lines never saved go without a call
-  const confirmDeleteLines = useConfirmDelete(
-    async (chosen: DraftLine[]): Promise<ApiEnvelope<unknown>> => {
-      const ids = savedIdsOf(chosen);
-      if (ids.length === 0) return { code: CODE_OK, msg: '' };
-      const envelope = await inventoryApi.remove({ projectId, ids });
-      if (envelope.code === CODE_OK && envelope.data && isProjectStatus(envelope.data.projectStatus))
-        setStatus(envelope.data.projectStatus);
-      return envelope;
-    },
-    (chosen: DraftLine[]) => {
-      const saved = savedIdsOf(chosen).length;
-      // only the deleted lines go: the other unsaved changes stay in the page
-      const gone = new Set(chosen.map((line) => line.key));
-      setLines((before) => before.filter((line) => !gone.has(line.key)));
-      setSelected((before) => before.filter((key) => !gone.has(key)));
-      if (saved < chosen.length) setDirty(true);
-      if (saved > 0) loadCheck();
-    },
-  );
-
   const deleteLines = (chosen: DraftLine[]) => {
     if (chosen.length === 0) {
       message.warning(t('common:selectToDelete'));
       return;
     }
-    confirmDeleteLines(chosen);
+    // nothing is deleted before 保存草稿: the lines leave the table and can be put back until then
+    const gone = new Set(chosen.map((line) => line.key));
+    setLines((before) => before.filter((line) => !gone.has(line.key)));
+    setSelected((before) => before.filter((key) => !gone.has(key)));
+    setRemoved((before) => [...before, ...chosen.filter((line) => line.id !== undefined)]);
+    setDirty(true);
+    setServerError(null);
+    message.info(t('inventory.removed.done', { count: chosen.length }));
+  };
+
+  const restoreRemoved = () => {
+    setLines((before) => restoreLines(before, removed));
+    setRemoved([]);
   };
 
   const submit = async () => {
@@ -302,6 +294,7 @@ function InventoryView({ projectId }: { projectId: number }) {
                 {t('inventory.submit.button')}
               </Button>
             </Tooltip>
+            {removed.length > 0 && <Button onClick={restoreRemoved}>{t('inventory.removed.restore', { count: removed.length })}</Button>}
             {dirty && <Tag color="orange">{t('inventory.unsaved')}</Tag>}
           </Space>
         )}
@@ -356,7 +349,7 @@ function InventoryView({ projectId }: { projectId: number }) {
           ))}
         />
       </Card>
-      <CheckPanel state={check} dirty={dirty} onRefresh={loadCheck} />
+      <CheckPanel state={check} dirty={dirty} projectStatus={loaded.projectStatus} canSubmit={editable} onRefresh={loadCheck} />
       {editing && (
         <LineFormModal
           line={editing.line}

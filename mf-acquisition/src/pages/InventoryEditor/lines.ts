@@ -198,3 +198,10 @@ export function isMassUnit(units: readonly UnitRow[], unitId: number | null): bo
   const unit = units.find((u) => u.id === unitId);
   return !unit || unit.dimension === 'mass';
 }
+
+/** Saved lines put back into the draft among the others, in the order the server keeps them (lines not saved yet last). */
+export function restoreLines(lines: readonly DraftLine[], restored: readonly DraftLine[]): DraftLine[] {
+  const order = (line: DraftLine) => line.sortOrder ?? Number.MAX_SAFE_INTEGER;
+  // a stable sort: lines of equal order keep their place
+  return [...lines, ...restored].sort((a, b) => order(a) - order(b));
+}

@@ -265,7 +265,7 @@ describe('/acquisitionManagement/accounting (数据审核)', () => {
 
     await user.type(within(form).getByLabelText('审核意见'), '玻璃用量与 BOM 不符，请核对');
     await user.click(button('保 存', form));
-    expect(await screen.findByText('新增成功!')).toBeInTheDocument();
+    expect(await screen.findByText('已添加批注')).toBeInTheDocument();
     expect(saves).toEqual([{ projectId: 7, lineId: 2, body: '玻璃用量与 BOM 不符，请核对' }]);
     await waitFor(() => expect(commentCount('光伏玻璃')).toBe('1'));
   });

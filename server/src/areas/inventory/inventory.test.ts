@@ -68,7 +68,7 @@ describeEachDatabase('inventory data entry', (ctx) => {
     docB: 0,
     template: 0,
   };
-  const tokens = { admin: '', accA: '', accB: '', rev1: '', companyAdmin: '' };
+  const tokens = { admin: '', accA: '', accB: '', rev1: '', companyAdmin: '', saverA: '' };
   type Who = keyof typeof tokens;
 
   beforeAll(async () => {
@@ -96,6 +96,14 @@ describeEachDatabase('inventory data entry', (ctx) => {
     ids.accB = await user('inv_acc_b', ids.companyB, 'enterprise', worker.roleId);
     ids.rev1 = await user('inv_rev_1', null, 'review', worker.roleId);
     await user('inv_company_admin', ids.companyA, 'enterprise', companyAdmin.roleId);
+    // saves lines but was not given the right to delete them
+    const saver = await roleHolding(
+      db(),
+      'inv_saver',
+      null,
+      perms.filter((perm) => perm !== INVENTORY_PERMISSIONS.remove),
+    );
+    await user('inv_saver_a', ids.companyA, 'enterprise', saver.roleId);
     const unitRows = await db()
       .select({ id: units.id, code: units.code })
       .from(units)
@@ -135,6 +143,7 @@ describeEachDatabase('inventory data entry', (ctx) => {
     tokens.accB = await login(ctx().app, 'inv_acc_b', PASSWORD);
     tokens.rev1 = await login(ctx().app, 'inv_rev_1', PASSWORD);
     tokens.companyAdmin = await login(ctx().app, 'inv_company_admin', PASSWORD);
+    tokens.saverA = await login(ctx().app, 'inv_saver_a', PASSWORD);
     const templates = json<InventoryTemplateSummary[]>(await call('GET', '/rest/inventory/templates', 'accA')).data;
     ids.template = templates.find((t) => t.name === PV_MODULE_TEMPLATE.name)?.id as number;
   });
@@ -459,6 +468,24 @@ describeEachDatabase('inventory data entry', (ctx) => {
   });
 
   describe('scope and status', () => {
+    it("refuses a draft's deletions to a user without the right to delete lines, changing nothing", async () => {
+      const projectId = await createProject();
+      const lineId = json<SaveInventoryLineReply>(await save('accA', projectId, electricity())).data.id;
+      const before = await state();
+      const refused = await call('POST', '/rest/inventory/draft/save', 'saverA', {
+        projectId,
+        lines: [electricity({ description: 'Kept back' })],
+        deleteIds: [lineId],
+      });
+      expect([refused.statusCode, json(refused).msg]).toEqual([403, zh('forbidden')]);
+      expect(await state()).toEqual(before);
+      const saved = await call('POST', '/rest/inventory/draft/save', 'saverA', {
+        projectId,
+        lines: [electricity({ id: lineId, quantity: 2 })],
+      });
+      expect(json(saved).code).toBe(200);
+    });
+
     it("keeps enterprise B out of A's lines, lets the reviewer read them only, and administrators all", async () => {
       const projectId = await createProject();
       const lineId = json<SaveInventoryLineReply>(await save('accA', projectId, electricity())).data.id;

@@ -45,9 +45,10 @@ import {
   sysDictTypes,
   units,
 } from '../../schema';
-import { factorUnitPath } from '@pcf/shared/contracts';
+import { INVENTORY_PERMISSIONS, factorUnitPath } from '@pcf/shared/contracts';
 import { PROJECT_DICTIONARIES } from '../projects/seed';
-import { ApiError, refused } from '../../http/errors';
+import { ApiError, forbidden, refused } from '../../http/errors';
+import { hasPermission } from '../auth/guard';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../http/messages';
 import type { SessionContext } from '../auth/sessions';
 import { recordOperation } from '../audit/service';
@@ -550,6 +551,8 @@ export async function saveDraft(
   language: Language,
   now: Date,
 ): Promise<SaveInventoryDraftReply> {
+  // the draft carries the editor's deletions: they need the right to delete lines, as a delete on its own does
+  if ((input.deleteIds?.length ?? 0) > 0 && !hasPermission(session, INVENTORY_PERMISSIONS.remove)) throw forbidden();
   return db.transaction(async (tx) =>
     writeDraft(tx, session, await editableProject(tx, session, input.projectId, language), input, language, now),
   );

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@pcf/shared';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
-import { landingPath } from '../../router/menuRoutes';
+import { landingPath } from '../../router/landing';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const { token, menusList } = useSession();
-  const home = token ? landingPath(menusList) : null;
+  const { token, menusList, roles } = useSession();
+  const home = token ? landingPath(menusList, roles) : null;
   return (
     <PublicPageFrame plain>
       <Result

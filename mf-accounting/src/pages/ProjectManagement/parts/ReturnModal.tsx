@@ -16,7 +16,7 @@ export interface ReturnModalProps {
 export function ReturnModal({ project, onClose, onReturned }: ReturnModalProps) {
   const { t } = useTranslation([ACCOUNTING_NS, 'common']);
   const [form] = Form.useForm<{ note: string }>();
-  const { saving, submit } = useModalSave(form, { adding: false, onSaved: onReturned, successText: t('project.done') });
+  const { saving, submit } = useModalSave(form, { adding: false, onSaved: onReturned, successText: t('project.actionDone.return') });
 
   return (
     <FormModal

@@ -1,16 +1,37 @@
 /**
  * The submit check (GET /rest/inventory/check) as a list of what is missing, line by line, in the
- * server's words. It reads the saved lines, so with unsaved changes it says to save first.
+ * server's words. It reads the saved lines, so with unsaved changes it says to save first. A complete
+ * inventory says it can be submitted only to someone who can submit it now; otherwise it says where
+ * the project stands.
  */
 import { Alert, Button, Card, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { InventoryCheckReply } from '@pcf/shared';
+import type { InventoryCheckReply, ProjectStatus } from '@pcf/shared';
 import { RetryAlert } from '@pcf/shared/ui';
 import { ACQUISITION_NS } from '../../../locales';
 
 export type CheckState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; check: InventoryCheckReply };
 
-export function CheckPanel({ state, dirty, onRefresh }: { state: CheckState; dirty: boolean; onRefresh(): void }) {
+const PAST_REVIEW: readonly ProjectStatus[] = ['approved', 'computed', 'reported', 'published'];
+const IN_REVIEW: readonly ProjectStatus[] = ['submitted', 'in_review'];
+
+/** What a complete inventory means for the project: submit it (the user can), or where it stands. */
+function completeKey(status: ProjectStatus, canSubmit: boolean): string {
+  if (PAST_REVIEW.includes(status)) return 'inventory.check.completeApproved';
+  if (IN_REVIEW.includes(status)) return 'inventory.check.completeSubmitted';
+  return canSubmit ? 'inventory.check.complete' : 'inventory.check.completeReadOnly';
+}
+
+export interface CheckPanelProps {
+  state: CheckState;
+  dirty: boolean;
+  projectStatus: ProjectStatus;
+  /** The user may submit the project now (editable lines). */
+  canSubmit: boolean;
+  onRefresh(): void;
+}
+
+export function CheckPanel({ state, dirty, projectStatus, canSubmit, onRefresh }: CheckPanelProps) {
   const { t } = useTranslation([ACQUISITION_NS, 'common']);
   return (
     <Card
@@ -33,7 +54,7 @@ export function CheckPanel({ state, dirty, onRefresh }: { state: CheckState; dir
         (state.check.empty ? (
           <Alert type="warning" showIcon title={t('inventory.check.empty')} />
         ) : state.check.complete ? (
-          <Alert type="success" showIcon title={t('inventory.check.complete')} />
+          <Alert type="success" showIcon title={t(completeKey(projectStatus, canSubmit))} />
         ) : (
           <>
             <Typography.Paragraph type="warning">

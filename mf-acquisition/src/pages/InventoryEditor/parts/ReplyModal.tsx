@@ -21,7 +21,12 @@ export interface ReplyModalProps {
 export function ReplyModal({ projectId, comment, onClose, onSaved }: ReplyModalProps) {
   const { t } = useTranslation(ACQUISITION_NS);
   const [form] = Form.useForm<{ reply: string }>();
-  const { saving, submit } = useModalSave(form, { adding: comment.reply === null, onSaved });
+  const { saving, submit } = useModalSave(form, {
+    adding: comment.reply === null,
+    onSaved,
+    // a reply is not a new record of the user's: say it was sent (an edit keeps 编辑成功!)
+    ...(comment.reply === null ? { successText: t('review.reply.sent') } : {}),
+  });
   const save = () => void submit((values) => inventoryApi.reply({ projectId, id: comment.id, reply: values.reply.trim() }));
 
   return (

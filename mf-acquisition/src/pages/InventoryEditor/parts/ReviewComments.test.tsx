@@ -174,7 +174,8 @@ describe('review comments on the data entry screen', () => {
 
     await user.type(within(form).getByLabelText('回复内容'), '已上传 2025 年电费单');
     await user.click(button('保 存', form));
-    expect(await screen.findByText('新增成功!')).toBeInTheDocument();
+    expect(await screen.findByText('已回复审核意见')).toBeInTheDocument();
+    expect(screen.queryByText('新增成功!')).not.toBeInTheDocument();
     expect(replies).toEqual([{ projectId: 7, id: 21, reply: '已上传 2025 年电费单' }]);
     expect(await within(panel).findByText('已上传 2025 年电费单')).toBeInTheDocument();
   });

@@ -29,7 +29,12 @@ interface CommentValues {
 export function CommentModal({ projectId, lineId, lineTitle, comment, onClose, onSaved }: CommentModalProps) {
   const { t } = useTranslation(ACQUISITION_NS);
   const [form] = Form.useForm<CommentValues>();
-  const { saving, submit } = useModalSave(form, { adding: comment === undefined, onSaved });
+  const { saving, submit } = useModalSave(form, {
+    adding: comment === undefined,
+    onSaved,
+    // the server answers 新增成功! to every new row: say what was added (an edit keeps 编辑成功!)
+    ...(comment === undefined ? { successText: t('review.comment.added') } : {}),
+  });
 
   const save = () =>
     void submit((values) =>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@pcf/shared';
-import { landingPath } from '../../../router/menuRoutes';
+import { landingPath } from '../../../router/landing';
 import { useRemoteRegistry } from '../../../remotes/registryContext';
 import { startSession } from '../../../session/startSession';
 
@@ -10,15 +10,15 @@ export interface SignInLocationState {
   from?: string;
 }
 
-/** After the token is stored: user info, menus, remotes, then the page asked for or the first menu route. */
+/** After the token is stored: user info, menus, remotes, then the page asked for or the user's landing (router/landing.ts). */
 export function useCompleteSignIn(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const registry = useRemoteRegistry();
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(async () => {
-    const menus = await startSession(dispatch, registry);
+    const { menus, roles } = await startSession(dispatch, registry);
     const from = (location.state as SignInLocationState | null)?.from;
-    navigate(from ?? landingPath(menus) ?? '/messageBoard', { replace: true });
+    navigate(from ?? landingPath(menus, roles) ?? '/messageBoard', { replace: true });
   }, [dispatch, registry, navigate, location.state]);
 }
