@@ -18,6 +18,7 @@ import { installGuard } from './areas/auth/guard';
 import { installErrorHandling } from './http/errorHandling';
 import { installNulCharacterRefusal } from './http/nulCharacters';
 import { installRequestLanguage } from './http/requestLanguage';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { OneLinePerRequest, loggerOptions } from './http/logging';
 import { installAudit } from './areas/audit/routes';
 import { cachedRegistry } from './areas/metadata/registryCache';
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files,
   };
 
+  // first, so every answer has the headers: a 404, a refusal of the guard, a file
+  await installSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(formbody);
   // size limits are set per upload route
