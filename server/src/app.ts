@@ -19,6 +19,7 @@ import { installErrorHandling } from './http/errorHandling';
 import { installNulCharacterRefusal } from './http/nulCharacters';
 import { schemasCompiledOnFirstUse } from './http/schemasOnFirstUse';
 import { installRequestLanguage } from './http/requestLanguage';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { OneLinePerRequest, loggerOptions } from './http/logging';
 import { installAudit } from './areas/audit/routes';
 import { cachedRegistry } from './areas/metadata/registryCache';
@@ -105,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files,
   };
 
+  // first, so every answer has the headers: a 404, a refusal of the guard, a file
+  await installSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(formbody);
   // size limits are set per upload route

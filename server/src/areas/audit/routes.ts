@@ -11,6 +11,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { MESSAGES, translate, type MessageKey } from '../../http/messages';
 import { sessionOf } from '../auth/guard';
+import { signInReasonOf } from '../auth/signInReason';
 import { listLogins, listOperations, recordLogin, requestContext } from './service';
 
 /** The sign-in entrances of areas/auth/routes.ts. */
@@ -58,7 +59,7 @@ export function installAudit(app: FastifyInstance, ctx: AreaContext): void {
         companyId: user?.companyId ?? null,
         success,
         code: code ?? reply.statusCode,
-        reason: success ? null : (messageKeyOf(msg, request) ?? msg.slice(0, 200)),
+        reason: success ? null : (signInReasonOf(request) ?? messageKeyOf(msg, request) ?? msg.slice(0, 200)),
         address: request.ip,
         userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX) || null,
       });

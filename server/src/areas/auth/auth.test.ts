@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
-import { sessions, settings, sysLoginLog, userRoles, users } from '../../schema';
+import { sessions, settings, sysLoginLog, unknownAccountFailures, userRoles, users } from '../../schema';
 import { MINUTE_MS } from '../../clock';
 
 const signIn = (ctx: TestContext, username: string, password: string, lang = 'en-US') =>
@@ -59,6 +59,54 @@ describeEachDatabase('auth area', (ctx) => {
       expect(json(await signIn(c, 'demo', PASSWORDS.demo)).code).toBe(200);
     });
 
+    it.each([
+      ['en-US', 'Wrong account or password', 'Too many wrong passwords: the account is locked, try again in 10 minutes'],
+      ['zh-CN', '账号或密码错误', '密码错误次数过多，账号已锁定，请 10 分钟后再试'],
+    ])(
+      'answers an unknown account exactly as an existing one through five failures, its lock and its end (%s)',
+      async (language, wrongText, lockedText) => {
+        const c = ctx();
+        const unknown = `nobody-${language}`;
+        const answers = async (password: { existing: string; unknown: string }) => {
+          const existing = await signIn(c, 'reviewer', password.existing, language);
+          const stranger = await signIn(c, unknown, password.unknown, language);
+          expect(stranger.statusCode).toBe(existing.statusCode);
+          expect(stranger.json()).toEqual(existing.json());
+          return json(existing).msg;
+        };
+        for (let i = 1; i <= 4; i += 1)
+          expect(await answers({ existing: `Wrong-${i}-password`, unknown: `Wrong-${i}-password` })).toBe(wrongText);
+        expect(await answers({ existing: 'Wrong-5-password', unknown: 'Wrong-5-password' })).toBe(lockedText);
+        // the right password of the existing account changes nothing while it is locked
+        expect(await answers({ existing: PASSWORDS.reviewer, unknown: 'Wrong-6-password' })).toBe(lockedText);
+        c.clock.advance(10 * MINUTE_MS + 1000);
+        expect(await answers({ existing: 'Wrong-7-password', unknown: 'Wrong-7-password' })).toBe(wrongText);
+        await login(c.app, 'reviewer', PASSWORDS.reviewer); // resets the counter
+      },
+    );
+
+    it('keeps the failures of unknown account names in the database, pruning those that say no more than no row', async () => {
+      const c = ctx();
+      for (let i = 0; i < 5; i += 1) await signIn(c, 'ghost-1', 'Wrong-password-1');
+      await signIn(c, 'ghost-2', 'Wrong-password-1');
+      const rows = async () =>
+        (await c.database.db.select().from(unknownAccountFailures).orderBy(unknownAccountFailures.account)).map((row) => ({
+          account: row.account,
+          failedLogins: row.failedLogins,
+          locked: row.lockedUntil !== null && row.lockedUntil.getTime() > c.clock.now().getTime(),
+        }));
+      expect((await rows()).filter((row) => row.account.startsWith('ghost-'))).toEqual([
+        { account: 'ghost-1', failedLogins: 0, locked: true },
+        { account: 'ghost-2', failedLogins: 1, locked: false },
+      ]);
+      c.clock.advance(11 * MINUTE_MS);
+      await signIn(c, 'ghost-3', 'Wrong-password-1');
+      expect((await rows()).filter((row) => row.account.startsWith('ghost-'))).toEqual([
+        { account: 'ghost-2', failedLogins: 1, locked: false },
+        { account: 'ghost-3', failedLogins: 1, locked: false },
+      ]);
+    });
+
     it('resets the failure counter after a successful sign-in', async () => {
       const c = ctx();
       for (let i = 0; i < 4; i += 1) await signIn(c, 'demo', 'Wrong-password-1');
@@ -112,10 +160,7 @@ describeEachDatabase('auth area', (ctx) => {
         headers: { 'accept-language': language },
         payload: { username, password, userType },
       });
-    const WRONG_ENTRANCE = {
-      zh: '该账号不能在此入口登录，请使用对应的登录页面',
-      en: 'This account cannot sign in here, please use the sign-in page for its user type',
-    };
+    const WRONG_PASSWORD = { zh: '账号或密码错误', en: 'Wrong account or password' };
     const sessionCount = async (account: string) => {
       const [user] = await ctx().database.db.select({ id: users.id }).from(users).where(eq(users.account, account));
       return (await ctx().database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))).length;
@@ -126,29 +171,43 @@ describeEachDatabase('auth area', (ctx) => {
       ['an enterprise user at /login2 (review)', 'demo', PASSWORDS.demo, 'review'],
       ['the platform administrator at /login1 (administrators sign in at /login only)', 'admin', PASSWORDS.admin, 'enterprise'],
       ['the platform administrator at /login2 (administrators sign in at /login only)', 'admin', PASSWORDS.admin, 'review'],
-    ])('refuses %s with a clear message in both languages, and gives no token nor session', async (_who, account, password, userType) => {
-      const before = await sessionCount(account);
-      for (const [language, text] of [
-        ['zh-CN', WRONG_ENTRANCE.zh],
-        ['en-US', WRONG_ENTRANCE.en],
-      ] as const) {
-        const response = await typedLoginIn(account, password, userType, language);
-        expect(response.statusCode).toBe(400);
-        const body = response.json<Record<string, unknown>>();
-        expect(body).toMatchObject({ code: 500, msg: text });
-        expect(body).not.toHaveProperty('token');
-        expect(body.data ?? null).toBeNull();
-      }
-      expect(await sessionCount(account)).toBe(before);
+    ])(
+      'answers %s with the right password exactly as a wrong password, in both languages, with no token nor session',
+      async (_who, account, password, userType) => {
+        const before = await sessionCount(account);
+        for (const [language, text] of [
+          ['zh-CN', WRONG_PASSWORD.zh],
+          ['en-US', WRONG_PASSWORD.en],
+        ] as const) {
+          const right = await typedLoginIn(account, password, userType, language);
+          const wrong = await typedLoginIn(account, 'Wrong-password1', userType, language);
+          expect(right.statusCode).toBe(wrong.statusCode);
+          expect(right.json()).toEqual(wrong.json());
+          const body = right.json<Record<string, unknown>>();
+          expect(body).toMatchObject({ code: 500, msg: text });
+          expect(body).not.toHaveProperty('token');
+          expect(body.data ?? null).toBeNull();
+        }
+        expect(await sessionCount(account)).toBe(before);
+        await login(ctx().app, account, password); // resets the counter
+      },
+    );
+
+    it('counts the right password at the wrong entrance as a failure, so it locks as wrong passwords do', async () => {
+      for (let i = 0; i < 4; i += 1) await typedLogin('demo', PASSWORDS.demo, 'review');
+      expect(json(await typedLogin('demo', PASSWORDS.demo, 'review')).msg).toContain('locked');
+      expect(json(await typedLogin('demo', PASSWORDS.demo, 'enterprise')).msg).toContain('locked');
+      ctx().clock.advance(11 * MINUTE_MS);
+      expect(json(await typedLogin('demo', PASSWORDS.demo, 'enterprise')).code).toBe(200);
     });
 
-    it('answers a wrong password at the wrong entrance as a wrong password: the user type is told only to who knows the password', async () => {
+    it('answers a wrong password at the wrong entrance as a wrong password', async () => {
       const body = json(await typedLogin('reviewer', 'Wrong-password1', 'enterprise'));
       expect(body.msg).toBe('Wrong account or password');
       await login(ctx().app, 'reviewer', PASSWORDS.reviewer); // resets the counter
     });
 
-    it('writes the refusal at the wrong entrance to the sign-in log with its reason', async () => {
+    it('writes the refusal at the wrong entrance to the sign-in log with its real reason', async () => {
       await typedLogin('demo', PASSWORDS.demo, 'review');
       const [row] = await ctx()
         .database.db.select()
@@ -157,6 +216,7 @@ describeEachDatabase('auth area', (ctx) => {
         .orderBy(desc(sysLoginLog.id))
         .limit(1);
       expect(row).toMatchObject({ success: false, reason: 'wrongUserType' });
+      await login(ctx().app, 'demo', PASSWORDS.demo); // resets the counter
     });
 
     it('refuses an unknown user type', async () => {

@@ -70,6 +70,50 @@ describeEachDatabase(
       const captcha = await newCaptcha();
       expect(json(await signIn('Ab3d', captcha.uuid)).code).toBe(200);
     });
+
+    describe('POST /user/login (the typed entrances /login1 and /login2)', () => {
+      const typedLogin = (payload: Record<string, string>, language: string) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/user/login',
+          headers: { 'accept-language': language },
+          payload: { username: 'demo', password: PASSWORDS.demo, userType: 'enterprise', ...payload },
+        });
+
+      it.each([
+        ['zh-CN', '验证码不能为空', '验证码错误', '验证码已失效，请刷新后重试'],
+        ['en-US', 'The captcha is required', 'The captcha is wrong', 'The captcha has expired, please refresh it'],
+      ])('refuses the right password without a right captcha and gives no token (%s)', async (language, required, wrong, expired) => {
+        for (const [payload, text] of [
+          [{}, required],
+          [{ code: '', uuid: '' }, required],
+          [{ code: 'Ab3d', uuid: '' }, expired],
+          [{ code: 'zzzz', uuid: (await newCaptcha()).uuid }, wrong],
+        ] as const) {
+          const response = await typedLogin(payload, language);
+          expect(response.statusCode).toBe(400);
+          const body = response.json<Record<string, unknown>>();
+          expect(body).toMatchObject({ code: 500, msg: text });
+          expect(body).not.toHaveProperty('token');
+          expect(body.data ?? null).toBeNull();
+        }
+      });
+
+      it('signs in with the right captcha, once', async () => {
+        const captcha = await newCaptcha('Xy7k');
+        expect(json(await typedLogin({ code: 'xy7k', uuid: captcha.uuid }, 'en-US')).code).toBe(200);
+        expect(json(await typedLogin({ code: 'Xy7k', uuid: captcha.uuid }, 'en-US')).msg).toBe(
+          'The captcha has expired, please refresh it',
+        );
+      });
+
+      it('checks the captcha before the password, so a wrong captcha never counts as a failure', async () => {
+        for (let i = 0; i < 6; i += 1)
+          await typedLogin({ password: 'Wrong-password-1', code: 'nope', uuid: (await newCaptcha()).uuid }, 'en-US');
+        const captcha = await newCaptcha();
+        expect(json(await typedLogin({ code: 'Ab3d', uuid: captcha.uuid }, 'en-US')).code).toBe(200);
+      });
+    });
   },
   { CAPTCHA: 'on' },
 );

@@ -16,6 +16,7 @@ export const authMessages = messageTable({
   accountFrozen: { zh: '账号已被冻结，请联系管理员', en: 'This account is frozen, please contact the administrator' },
   accountPending: { zh: '账号注册审核中，请等待审核通过', en: 'This account is waiting for its registration review' },
   accountRejected: { zh: '账号注册审核未通过', en: 'The registration of this account was rejected' },
+  /** Logged only: the caller is told badCredentials, which does not confirm the password. */
   wrongUserType: {
     zh: '该账号不能在此入口登录，请使用对应的登录页面',
     en: 'This account cannot sign in here, please use the sign-in page for its user type',

@@ -10,6 +10,7 @@ import { checkCaptcha, issueCaptcha } from './captcha';
 import { sessionOf, userLabelsOf } from './guard';
 import { signIn, userInfo, type Credentials } from './service';
 import { revokeSession } from './sessions';
+import { noteSignInReason } from './signInReason';
 import { tokenFromAuthorization } from './tokens';
 
 export const authRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
@@ -21,7 +22,13 @@ export const authRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
   }
 
   async function loginReply(request: FastifyRequest, credentials: Credentials) {
-    const token = await signIn(db, credentials, clock.now(), config.sessionIdleMinutes);
+    let token: string;
+    try {
+      token = await signIn(db, credentials, clock.now(), config.sessionIdleMinutes);
+    } catch (error) {
+      noteSignInReason(request, error);
+      throw error;
+    }
     return { code: CODE_OK, msg: translate('ok', request.language), data: { token }, token };
   }
 
@@ -31,23 +38,28 @@ export const authRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
     return ok(request, await issueCaptcha(db, ctx.captchaSecret, clock.now()));
   });
 
+  /** Every sign-in entrance takes the captcha when it is on: one without it would let passwords be tried freely. */
+  async function requireCaptcha(body: { code?: string; uuid?: string }): Promise<void> {
+    if (!config.captchaEnabled) return;
+    const code = body.code?.trim() ?? '';
+    if (code === '') throw refused('captchaRequired');
+    const check = await checkCaptcha(db, ctx.captchaSecret, body.uuid ?? '', code, clock.now());
+    if (check === 'expired') throw refused('captchaExpired');
+    if (check === 'wrong') throw refused('captchaInvalid');
+  }
+
   route(app, sessionEndpoints.loginWithCaptcha, async (request) => {
     const body = request.body;
     requireCredentials(body);
-    if (config.captchaEnabled) {
-      const code = body.code?.trim() ?? '';
-      if (code === '') throw refused('captchaRequired');
-      const check = await checkCaptcha(db, ctx.captchaSecret, body.uuid ?? '', code, clock.now());
-      if (check === 'expired') throw refused('captchaExpired');
-      if (check === 'wrong') throw refused('captchaInvalid');
-    }
+    await requireCaptcha(body);
     return loginReply(request, { username: body.username, password: body.password });
   });
 
   route(app, sessionEndpoints.typedLogin, async (request) => {
-    requireCredentials(request.body);
-    const { username, password, userType } = request.body;
-    return loginReply(request, { username, password, userType });
+    const body = request.body;
+    requireCredentials(body);
+    await requireCaptcha(body);
+    return loginReply(request, { username: body.username, password: body.password, userType: body.userType });
   });
 
   route(app, sessionEndpoints.getInfo, async (request) =>

@@ -1,17 +1,19 @@
 /**
- * Signing in: the same rules for every entrance. Unknown account and wrong password answer the
- * same; five wrong passwords in a row lock the account for ten minutes.
+ * Signing in: the same rules for every entrance. Unknown account, wrong password and a user type
+ * the entrance does not take answer the same; five such failures in a row lock the account name
+ * for ten minutes, whether or not an account has it, so neither answer tells which accounts exist.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { UserInfo, UserType } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
-import { companies, users } from '../../schema';
+import { companies, unknownAccountFailures, users } from '../../schema';
 import { refused } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import { MINUTE_MS, addMs } from '../../clock';
 import { ROLE_DEFAULT, profileEndpoints } from '@pcf/shared/contracts';
 import { decoyPasswordHash, verifyPassword } from '../../security/passwords';
 import { createSession, type SessionContext, type UserLabels } from './sessions';
+import { DisguisedRefusal } from './signInReason';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 10 * MINUTE_MS;
@@ -24,6 +26,7 @@ export interface Credentials {
 }
 
 export async function signIn(db: Db, credentials: Credentials, now: Date, idleMinutes: number): Promise<string> {
+  const account = credentials.username.trim();
   const [user] = await db
     .select({
       id: users.id,
@@ -36,41 +39,71 @@ export async function signIn(db: Db, credentials: Credentials, now: Date, idleMi
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.account, credentials.username.trim()));
-  if (!user) {
-    await verifyPassword(await decoyPasswordHash(), credentials.password);
-    throw refused('badCredentials');
-  }
-  if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
-    throw refused('accountLocked', { minutes: minutesLeft(user.lockedUntil, now) });
-  }
-  if (!(await verifyPassword(user.passwordHash, credentials.password))) {
-    const lockedUntil = await recordFailure(db, user.id, now);
-    if (lockedUntil) throw refused('accountLocked', { minutes: minutesLeft(lockedUntil, now) });
-    throw refused('badCredentials');
+    .where(eq(users.account, account));
+  if (!user) return refuseUnknownAccount(db, account, credentials.password, now);
+  if (isLocked(user.lockedUntil, now)) throw refused('accountLocked', { minutes: minutesLeft(user.lockedUntil, now) });
+  const passwordRight = await verifyPassword(user.passwordHash, credentials.password);
+  // the entrance's user type is part of the credentials: telling it apart would confirm the password
+  const wrongEntrance = credentials.userType !== undefined && user.userType !== credentials.userType;
+  if (!passwordRight || wrongEntrance) {
+    const [row] = await db
+      .update(users)
+      .set(failureCount(users, now))
+      .where(eq(users.id, user.id))
+      .returning({ lockedUntil: users.lockedUntil });
+    const refusal = failureRefusal(row?.lockedUntil ?? null, now);
+    throw passwordRight ? new DisguisedRefusal(refusal, 'wrongUserType') : refusal;
   }
   if (user.frozen) throw refused('accountFrozen');
   if (user.status === 'pending') throw refused('accountPending');
   // only after the right password: the status (and the reason) is no one else's business
   if (user.status === 'rejected')
     throw user.rejectReason ? refused('accountRejectedReason', { reason: user.rejectReason }) : refused('accountRejected');
-  if (credentials.userType !== undefined && user.userType !== credentials.userType) throw refused('wrongUserType');
   await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   return createSession(db, user.id, now, idleMinutes);
 }
 
-/** Counts a wrong password in one statement; returns the lock end when this failure locks. */
-async function recordFailure(db: Db, userId: number, now: Date): Promise<Date | null> {
-  const lockEnd = addMs(now, LOCK_MS);
+/** An account name no user has: the same password work, count and lock as an existing account's. */
+async function refuseUnknownAccount(db: Db, account: string, password: string, now: Date): Promise<never> {
+  const [held] = await db
+    .select({ lockedUntil: unknownAccountFailures.lockedUntil })
+    .from(unknownAccountFailures)
+    .where(eq(unknownAccountFailures.account, account));
+  if (held && isLocked(held.lockedUntil, now)) throw refused('accountLocked', { minutes: minutesLeft(held.lockedUntil, now) });
+  await verifyPassword(await decoyPasswordHash(), password);
+  // a row back at zero whose lock is over says what no row says
+  await db
+    .delete(unknownAccountFailures)
+    .where(and(eq(unknownAccountFailures.failedLogins, 0), lte(unknownAccountFailures.lockedUntil, now)));
   const [row] = await db
-    .update(users)
-    .set({
-      failedLogins: sql`case when ${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then 0 else ${users.failedLogins} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then ${lockEnd} else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil.getTime() > now.getTime() ? row.lockedUntil : null;
+    .insert(unknownAccountFailures)
+    .values({ account, failedLogins: 1 })
+    .onConflictDoUpdate({ target: unknownAccountFailures.account, set: failureCount(unknownAccountFailures, now) })
+    .returning({ lockedUntil: unknownAccountFailures.lockedUntil });
+  throw failureRefusal(row?.lockedUntil ?? null, now);
+}
+
+interface FailureColumns {
+  failedLogins: typeof users.failedLogins | typeof unknownAccountFailures.failedLogins;
+  lockedUntil: typeof users.lockedUntil | typeof unknownAccountFailures.lockedUntil;
+}
+
+/** One more failure, in one statement: the fifth in a row locks and starts the count again. */
+function failureCount(table: FailureColumns, now: Date) {
+  const lockEnd = addMs(now, LOCK_MS);
+  const locks = sql`${table.failedLogins} + 1 >= ${MAX_FAILED_LOGINS}`;
+  return {
+    failedLogins: sql`case when ${locks} then 0 else ${table.failedLogins} + 1 end`,
+    lockedUntil: sql`case when ${locks} then ${lockEnd} else ${table.lockedUntil} end`,
+  };
+}
+
+function failureRefusal(lockedUntil: Date | null, now: Date) {
+  return isLocked(lockedUntil, now) ? refused('accountLocked', { minutes: minutesLeft(lockedUntil, now) }) : refused('badCredentials');
+}
+
+function isLocked(lockedUntil: Date | null, now: Date): lockedUntil is Date {
+  return lockedUntil !== null && lockedUntil.getTime() > now.getTime();
 }
 
 function minutesLeft(until: Date, now: Date): number {

@@ -211,6 +211,21 @@ export const captchas = pgTable(
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Wrong passwords given for account names that match no user, counted and locked by the same rule
+ * as users.failed_logins and users.locked_until: an unknown name locks as an existing one does, so
+ * the lockout does not tell which accounts exist. A row back at zero with its lock over is pruned.
+ */
+export const unknownAccountFailures = pgTable(
+  'unknown_account_failures',
+  {
+    account: text('account').primaryKey(),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('unknown_account_failures_locked_idx').on(t.lockedUntil)],
+);
+
 /** Installation-wide values: the captcha secret and the configured labels of SPEC §3. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -22,7 +22,6 @@ export const onboardingMessages = messageTable({
   registerRegionRequired: { zh: '请输入所在地区', en: 'Please enter the region' },
   registerAddressRequired: { zh: '请输入详细地址', en: 'Please enter the address' },
   registerContactRequired: { zh: '请输入联系人', en: 'Please enter the contact person' },
-  registerAccountTaken: { zh: '账号已存在，请更换账号', en: 'This account already exists, please choose another one' },
   registerLicenceMissing: { zh: '请上传营业执照', en: 'Please upload the business licence' },
   registerLicenceType: {
     zh: '营业执照须为 PDF、JPG 或 PNG 文件（按文件内容识别，与文件名无关）',

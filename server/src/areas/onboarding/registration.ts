@@ -2,8 +2,10 @@
  * POST /rest/register: an enterprise applies. The form is checked field by field (the same rules
  * as the /zhuce form: GB 32100 credit code, account, password strength), the licence by its
  * content; then one transaction creates the company (review status pending) and its enterprise
- * user (status pending, no role until approved). A duplicate credit code, account or company
- * name is refused with its own message and leaves nothing behind: no rows, no stored file.
+ * user (status pending, no role until approved). A duplicate credit code or company name is
+ * refused with its own message and leaves nothing behind: no rows, no stored file. A taken account
+ * is answered as accepted and creates nothing either: an answer of its own would tell anyone which
+ * accounts exist (the names to try passwords on). The applicant cannot sign in and registers again.
  */
 import { eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
@@ -73,12 +75,10 @@ export function checkRegistration(fields: ReadonlyMap<string, string>): Registra
   return { companyName, companyNameEn, creditCode, industry, region, address, contact, phone, email, account, password: raw.password };
 }
 
-/** The refusal for a registration whose credit code, account or company name is taken, if one is. */
+/** The refusal for a registration whose credit code or company name is taken, if one is. */
 async function takenRefusal(db: Db, registration: Registration): Promise<ApiError | null> {
   const [code] = await db.select({ id: companies.id }).from(companies).where(eq(companies.creditCode, registration.creditCode));
   if (code) return refused('registerCreditCodeTaken');
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.account, registration.account));
-  if (account) return refused('registerAccountTaken');
   const [name] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, registration.companyName));
   if (name) return refused('registerCompanyNameTaken', { name: registration.companyName });
   return null;
@@ -94,6 +94,12 @@ export interface Registered {
   userId: number;
 }
 
+async function accountTaken(db: Db, account: string): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));
+  return user !== undefined;
+}
+
+/** The new company and user; null when the account was taken and nothing was created. */
 export async function register(
   db: Db,
   licences: FileStore<LicenceType>,
@@ -102,10 +108,12 @@ export async function register(
   now: Date,
   /** The invitation token the form carried and what to do with it in the transaction. */
   invited: { token: string; after: AfterRegistration } | null = null,
-): Promise<Registered> {
+): Promise<Registered | null> {
   const taken = await takenRefusal(db, registration);
   if (taken) throw taken;
+  // hashed whether or not the account is taken, so the answer takes as long either way
   const passwordHash = await hashPassword(registration.password);
+  if (await accountTaken(db, registration.account)) return null;
   try {
     return await licences.saveFor(licence.bytes, licence.type, (stored) =>
       db.transaction(async (tx) => {
@@ -161,7 +169,7 @@ export async function register(
     const constraint = sqlConstraint(error);
     if (sqlState(error) === '23505') {
       if (constraint?.includes('credit_code')) throw refused('registerCreditCodeTaken');
-      if (constraint?.includes('account')) throw refused('registerAccountTaken');
+      if (constraint?.includes('account')) return null;
       throw refused('registerCompanyNameTaken', { name: registration.companyName });
     }
     throw error;

@@ -38,7 +38,9 @@ export const onboardingRoutes: FastifyPluginAsync<OnboardingOptions> = async (ap
     if (!type) throw refused('registerLicenceType');
     const invitation = form.fields.get(INVITATION_TOKEN_PARAM)?.trim() ?? '';
     const invited = invitation !== '' && ctx.afterRegistration ? { token: invitation, after: ctx.afterRegistration } : null;
-    await register(db, licences, registration, { bytes: form.licence, type }, clock.now(), invited);
+    const registered = await register(db, licences, registration, { bytes: form.licence, type }, clock.now(), invited);
+    // the same answer either way (registration.ts says why); the log tells the operators
+    if (!registered) request.log.info({ account: registration.account }, 'registration for a taken account dropped');
     return done(request, 'registerSubmitted');
   });
 

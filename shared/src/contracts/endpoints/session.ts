@@ -23,11 +23,16 @@ export const CaptchaLoginRequestSchema = Type.Object({
 });
 export type CaptchaLoginRequest = Static<typeof CaptchaLoginRequestSchema>;
 
-/** POST /user/login, JSON body: /login1 sends userType 'enterprise', /login2 'review'. */
+/**
+ * POST /user/login, JSON body: /login1 sends userType 'enterprise', /login2 'review'; code and uuid
+ * only when the captcha is on, which every entrance then checks.
+ */
 export const TypedLoginRequestSchema = Type.Object({
   username: Type.String({ maxLength: 64 }),
   password: Type.String({ maxLength: 128 }),
   userType: Type.Union([Type.Literal('enterprise'), Type.Literal('review')]),
+  code: Type.Optional(Type.String({ maxLength: 16 })),
+  uuid: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type TypedLoginRequest = Static<typeof TypedLoginRequestSchema>;
 

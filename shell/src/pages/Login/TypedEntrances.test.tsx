@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { setLanguage } from '@pcf/shared';
-import type { MenuItem, TypedLoginRequest, UserInfo } from '@pcf/shared';
+import type { CaptchaImage, MenuItem, TypedLoginRequest, UserInfo } from '@pcf/shared';
 import { envelope } from '../../testing/envelope';
 import { renderShell } from '../../testing/renderShell';
 import Login1Page from '../Login1';
@@ -13,7 +13,13 @@ import Login2Page from '../Login2';
 // a screen per test: a busy 2-core machine needs more than the preset's 20 s
 jest.setTimeout(60000);
 
-const WRONG_ENTRANCE = '该账号不能在此入口登录，请使用对应的登录页面';
+/** The server answers the wrong entrance as a wrong password: it does not confirm the password. */
+const REFUSED = '账号或密码错误';
+
+const captchaOn: CaptchaImage = { uuid: 'uuid-1', img: 'data:image/svg+xml;base64,PHN2Zy8+', captchaEnabled: true };
+const captchaOff: CaptchaImage = { uuid: '', img: '', captchaEnabled: false };
+let captcha = captchaOff;
+let captchaRequests = 0;
 
 /** The server's rule: an account signs in only at the entrance of its own user type. */
 const USER_TYPES: Record<string, TypedLoginRequest['userType'] | 'admin'> = { demo: 'enterprise', reviewer: 'review', admin: 'admin' };
@@ -53,12 +59,14 @@ const menus: MenuItem[] = [
 let requests: TypedLoginRequest[] = [];
 
 const server = setupServer(
+  http.get('/rest/captchaImage', () => {
+    captchaRequests += 1;
+    return envelope(captcha);
+  }),
   http.post('/user/login', async ({ request }) => {
     const body = (await request.json()) as TypedLoginRequest;
     requests.push(body);
-    return USER_TYPES[body.username] === body.userType
-      ? envelope({ token: `token-${body.username}` })
-      : envelope(null, 500, WRONG_ENTRANCE);
+    return USER_TYPES[body.username] === body.userType ? envelope({ token: `token-${body.username}` }) : envelope(null, 500, REFUSED);
   }),
   http.get('/rest/getInfo', () => envelope(userInfo)),
   http.post('/rest/vicimsg', () => envelope({ menus })),
@@ -72,6 +80,8 @@ beforeAll(async () => {
 afterEach(() => {
   server.resetHandlers();
   requests = [];
+  captcha = captchaOff;
+  captchaRequests = 0;
   document.cookie.split(';').forEach((cookie) => {
     document.cookie = `${cookie.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
@@ -79,9 +89,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function signIn(account: string) {
+async function signIn(account: string, code?: string) {
   await userEvent.type(await screen.findByLabelText('账号'), account);
   await userEvent.type(screen.getByLabelText('密码'), 'Secret@123456');
+  if (code !== undefined) await userEvent.type(screen.getByLabelText('验证码'), code);
   await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
 
@@ -100,10 +111,30 @@ describe.each([
     expect(document.cookie).toContain(`dby_token=token-${own}`);
   });
 
+  it('with the captcha on, shows it and sends its code and uuid, and takes a new image after a refusal', async () => {
+    captcha = captchaOn;
+    renderPage();
+    expect(await screen.findByAltText('验证码图片')).toBeInTheDocument();
+    await signIn(others[0], ' ab3d ');
+    expect(await screen.findByText(REFUSED)).toBeInTheDocument();
+    expect(requests).toEqual([{ username: others[0], password: 'Secret@123456', userType, code: 'ab3d', uuid: 'uuid-1' }]);
+    await waitFor(() => expect(captchaRequests).toBe(2));
+    expect(screen.getByLabelText('验证码')).toHaveValue('');
+  });
+
+  it('with the captcha on, asks for the code before sending anything', async () => {
+    captcha = captchaOn;
+    renderPage();
+    await screen.findByAltText('验证码图片');
+    await signIn(own);
+    expect(await screen.findByText('验证码不能为空')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
   it.each(others)('shows the server’s refusal to %s, stays on the page and stores no token', async (account) => {
     renderPage();
     await signIn(account);
-    expect(await screen.findByText(WRONG_ENTRANCE)).toBeInTheDocument();
+    expect(await screen.findByText(REFUSED)).toBeInTheDocument();
     expect(requests).toEqual([{ username: account, password: 'Secret@123456', userType }]);
     expect(screen.getByTestId('location')).toHaveTextContent(path);
     expect(document.cookie).not.toContain('dby_token');

@@ -1,9 +1,13 @@
-/** /login1 (enterprise users) and /login2 (verification and review staff): POST /user/login with userType. */
-import { useState } from 'react';
+/**
+ * /login1 (enterprise users) and /login2 (verification and review staff): POST /user/login with userType,
+ * and the captcha when the server has it on (every entrance checks it).
+ */
+import { useCallback, useState } from 'react';
 import { Form } from '../../../antdParts';
 import { useTranslation } from 'react-i18next';
 import { typedLogin, useAppDispatch } from '@pcf/shared';
 import type { TypedLoginRequest } from '@pcf/shared';
+import { CaptchaField, useCaptcha } from './CaptchaField';
 import { CredentialFields, SignInButton } from './CredentialFields';
 import { LoginFrame } from './LoginFrame';
 import { useCompleteSignIn } from './useCompleteSignIn';
@@ -13,6 +17,7 @@ import { failureText } from '../../../session/startSession';
 interface TypedLoginFields {
   username: string;
   password: string;
+  code?: string;
 }
 
 export interface TypedLoginPageProps {
@@ -24,15 +29,21 @@ export function TypedLoginPage({ userType }: TypedLoginPageProps) {
   const dispatch = useAppDispatch();
   const completeSignIn = useCompleteSignIn();
   const showServerError = useServerError();
+  const [form] = Form.useForm<TypedLoginFields>();
+  const clearCode = useCallback(() => form.setFieldValue('code', ''), [form]);
+  const { captcha, enabled: captchaEnabled, refresh: refreshCaptcha } = useCaptcha(clearCode);
   const [submitting, setSubmitting] = useState(false);
 
-  const onFinish = async ({ username, password }: TypedLoginFields) => {
+  const onFinish = async ({ username, password, code }: TypedLoginFields) => {
     setSubmitting(true);
     try {
-      await dispatch(typedLogin({ username: username.trim(), password, userType })).unwrap();
+      const answer = captchaEnabled ? { code: code?.trim() ?? '', uuid: captcha?.uuid ?? '' } : {};
+      await dispatch(typedLogin({ username: username.trim(), password, userType, ...answer })).unwrap();
       await completeSignIn();
     } catch (error) {
       showServerError(failureText(error, t('login.failed')));
+      // a captcha is good for one attempt only
+      if (captchaEnabled) void refreshCaptcha();
     } finally {
       setSubmitting(false);
     }
@@ -41,8 +52,9 @@ export function TypedLoginPage({ userType }: TypedLoginPageProps) {
   const enterprise = userType === 'enterprise';
   return (
     <LoginFrame title={t(enterprise ? 'login.enterpriseTitle' : 'login.reviewTitle')} current={enterprise ? '/login1' : '/login2'}>
-      <Form<TypedLoginFields> size="large" onFinish={onFinish} requiredMark={false}>
+      <Form<TypedLoginFields> form={form} size="large" onFinish={onFinish} requiredMark={false}>
         <CredentialFields />
+        {captchaEnabled && <CaptchaField captcha={captcha} refresh={refreshCaptcha} />}
         <SignInButton submitting={submitting} />
       </Form>
     </LoginFrame>

@@ -1,0 +1,82 @@
+/** The captcha of every sign-in page: the image from the server (one answer per image) and the code field. */
+import { useCallback, useEffect, useState } from 'react';
+import { Form, Input, Skeleton } from '../../../antdParts';
+import { SafetyCertificateOutlined } from '../../../icons';
+import { useTranslation } from 'react-i18next';
+import { CODE_OK, authApi, messageOf } from '@pcf/shared';
+import type { CaptchaImage } from '@pcf/shared';
+import { useServerError } from './useServerError';
+
+export interface CaptchaState {
+  captcha: CaptchaImage | null;
+  /** True until the server says the captcha is off. */
+  enabled: boolean;
+  refresh: () => Promise<void>;
+}
+
+/**
+ * Loads an image at once; `refresh` after every failed sign-in, since the server consumes the image.
+ * `clearCode` empties the form's code field, whose answer belonged to the old image.
+ */
+export function useCaptcha(clearCode: () => void): CaptchaState {
+  const showServerError = useServerError();
+  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
+
+  const refresh = useCallback(async () => {
+    clearCode();
+    try {
+      const envelope = await authApi.captchaImage();
+      if (envelope.code === CODE_OK && envelope.data) setCaptcha(envelope.data);
+      else showServerError(messageOf(envelope));
+    } catch {
+      // the http client has shown the network error; the image stays empty until the next click
+    }
+  }, [clearCode, showServerError]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  return { captcha, enabled: captcha?.captchaEnabled ?? true, refresh };
+}
+
+export function CaptchaField({ captcha, refresh }: Pick<CaptchaState, 'captcha' | 'refresh'>) {
+  const { t } = useTranslation('shell');
+  return (
+    <Form.Item>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
+          <Input
+            prefix={<SafetyCertificateOutlined />}
+            placeholder={t('login.captcha')}
+            autoComplete="off"
+            aria-label={t('login.captcha')}
+            maxLength={8}
+          />
+        </Form.Item>
+        <button
+          type="button"
+          onClick={() => void refresh()}
+          title={t('login.captchaRefresh')}
+          aria-label={t('login.captchaRefresh')}
+          style={{
+            flex: '0 0 120px',
+            height: 40,
+            padding: 0,
+            border: '1px solid #d9d9d9',
+            borderRadius: 8,
+            background: '#fff',
+            cursor: 'pointer',
+            overflow: 'hidden',
+          }}
+        >
+          {captcha?.img ? (
+            <img src={captcha.img} alt={t('login.captchaImage')} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+          ) : (
+            <Skeleton.Button active block style={{ height: 38 }} />
+          )}
+        </button>
+      </div>
+    </Form.Item>
+  );
+}
