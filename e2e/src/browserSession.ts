@@ -23,7 +23,10 @@ export async function onFreshPage<T>(
   run: (page: Page) => Promise<T>,
   options: SessionOptions = {},
 ): Promise<T> {
-  const context = await browser.newContext({ locale: options.locale ?? 'zh-CN', viewport: options.viewport ?? { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    locale: options.locale ?? 'zh-CN',
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -13,7 +13,10 @@ import 'dayjs/locale/zh-cn';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
-export interface DateFieldProps extends Omit<DatePickerProps, 'value' | 'defaultValue' | 'onChange' | 'onOk' | 'format' | 'picker' | 'multiple'> {
+export interface DateFieldProps extends Omit<
+  DatePickerProps,
+  'value' | 'defaultValue' | 'onChange' | 'onOk' | 'format' | 'picker' | 'multiple'
+> {
   value?: string | null;
   onChange?: (value: string | undefined) => void;
 }

@@ -17,14 +17,7 @@ export function FloatingProcessButton() {
   const { t } = useTranslation('shell');
   return (
     <Popover trigger="hover" placement="rightBottom" content={<ProcessDiagram width={760} />}>
-      <FloatButton
-        type="primary"
-        icon={<PartitionOutlined />}
-        href="#/img"
-        target="_blank"
-        aria-label={t('process.title')}
-        style={PLACE}
-      />
+      <FloatButton type="primary" icon={<PartitionOutlined />} href="#/img" target="_blank" aria-label={t('process.title')} style={PLACE} />
     </Popover>
   );
 }
