@@ -58,6 +58,13 @@ const routes: RemoteRoute[] = [
     icon: 'GlobalOutlined',
     Component: lazy(() => import('./pages/GeneralDatasets')),
   },
+  // the menu's entry (issue 18); /item stays the hidden route of SPEC §2, for links
+  {
+    path: `${BASE}/document_management`,
+    titleKey: 'database:library.title',
+    icon: 'FileSearchOutlined',
+    Component: lazy(() => import('./pages/DocumentLibrary')),
+  },
   {
     path: `${BASE}/document_management/item`,
     titleKey: 'database:library.title',

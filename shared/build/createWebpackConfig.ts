@@ -52,6 +52,8 @@ export function sharedSingletons(): Record<string, { singleton: true; requiredVe
       version: installedVersion('react-router-dom'),
     },
     antd: single(peers.antd),
+    // antd's pickers and the shared DateField must read one dayjs, where its Chinese locale is loaded
+    dayjs: single(peers.dayjs),
     '@ant-design/icons': single(peers['@ant-design/icons']),
     'react-redux': single(peers['react-redux']),
     '@reduxjs/toolkit': single(peers['@reduxjs/toolkit']),

@@ -29,5 +29,7 @@ export type { ModalSave, ModalSaveOptions, ModalTransfer } from './modalSave/use
 export { useConfirmLeave, useGuardedNavigate } from './leaveGuard/useConfirmLeave';
 export { DirectorySelect } from './referenceData/DirectorySelect';
 export type { DirectorySelectProps } from './referenceData/DirectorySelect';
+export { DateField, DAY_FORMAT } from './dateField/DateField';
+export type { DateFieldProps } from './dateField/DateField';
 export { usePagedList, PAGE_SIZES } from './pagedList/usePagedList';
 export type { Page, PageAsk, PageQuery, PagedList, PagedListOptions } from './pagedList/usePagedList';

@@ -141,6 +141,7 @@ export const MENU_TREE: readonly GroupSeed[] = [
       page('/CarbonFootprintDatabase/company_info_dataset_management/item'),
       page('/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments'),
       page('/CarbonFootprintDatabase/general_dataset_management'),
+      page('/CarbonFootprintDatabase/document_management'),
       page('/CarbonFootprintDatabase/document_management/item'),
       {
         path: '/CarbonFootprintDatabase/DatabaseVisualization',
@@ -203,6 +204,7 @@ const DATABASE_READER_GRANTS = [
   'database:factor:export',
   '/CarbonFootprintDatabase/general_dataset_management',
   'database:generalDataset:export',
+  '/CarbonFootprintDatabase/document_management',
   '/CarbonFootprintDatabase/document_management/item',
   'database:document:list',
   '/CarbonFootprintDatabase/DatabaseVisualization',

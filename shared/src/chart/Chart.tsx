@@ -2,13 +2,15 @@
  * One echarts chart. echarts (about 370 KB gzip, minified) is fetched with a dynamic import the first time a
  * chart shows, so no page without a chart (the sign-in page above all) downloads it; a small
  * spinner stands in meanwhile. The option replaces the previous one whole (notMerge), the chart
- * follows its box's size, and a click on a series element reaches `onClick`.
+ * follows its box's size, and a click on a series element reaches `onClick`. The axes' names stay
+ * inside the chart (containAxes.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ECElementEvent, ECharts, EChartsOption, TooltipComponentFormatterCallbackParams } from 'echarts';
+import { containAxisNames } from './containAxes';
 
 type EchartsModule = typeof import('echarts');
 
@@ -72,7 +74,7 @@ export function Chart({ option, height = 300, onClick, ariaLabel, className, sty
         if (disposed || !box.current) return;
         const instance = echarts.init(box.current);
         chart.current = instance;
-        instance.setOption(latestOption.current, { notMerge: true });
+        instance.setOption(containAxisNames(latestOption.current), { notMerge: true });
         instance.on('click', (event) => {
           const params = event as ECElementEvent;
           latestOnClick.current?.({
@@ -101,7 +103,7 @@ export function Chart({ option, height = 300, onClick, ariaLabel, className, sty
   }, [attempt]);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.setOption(containAxisNames(option), { notMerge: true });
   }, [option]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

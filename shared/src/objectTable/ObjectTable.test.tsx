@@ -347,6 +347,32 @@ describe('ObjectTable: column settings', () => {
   });
 });
 
+describe('ObjectTable: columns in view', () => {
+  const headers = () => [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].map((th) => th.textContent ?? '');
+  const fixedAtEnd = (name: string) => headerCell(name).className.includes('-cell-fix-end');
+
+  it("shows the screen's default columns until the user chooses, keeps the choice, and holds the key columns at the right with 操作", async () => {
+    const first = await renderTable({ defaultColumns: ['code', 'name', 'sort'], keyColumns: ['code'] });
+    // the key column moves last, before 操作, and both stay fixed at the right however wide the table is
+    expect(headers().filter((text) => text !== '')).toEqual(['岗位名称', '显示顺序', '岗位编码', '操作']);
+    expect(fixedAtEnd('岗位编码')).toBe(true);
+    expect(fixedAtEnd('操作')).toBe(true);
+    expect(fixedAtEnd('岗位名称')).toBe(false);
+
+    await user.click(button('列设置'));
+    await user.click(within(await popover()).getByLabelText('备注'));
+    await waitFor(() => expect(header('备注')).toBeInTheDocument());
+    first.unmount();
+
+    await renderTable({ defaultColumns: ['code', 'name', 'sort'], keyColumns: ['code'] });
+    expect(headers().filter((text) => text !== '')).toEqual(['岗位名称', '显示顺序', '备注', '岗位编码', '操作']);
+    await user.click(button('列设置'));
+    await user.click(button('恢复默认', await popover()));
+    await waitFor(() => expect(header('备注')).not.toBeInTheDocument());
+    expect(header('状态')).not.toBeInTheDocument();
+  });
+});
+
 describe('ObjectTable: toolbar', () => {
   it('delete without a selection says 请选择要删除的数据; edit of two rows says 只能选择一条数据', async () => {
     const onEdit = jest.fn();

@@ -3,6 +3,8 @@
  * language, server-side paging and sorting through /rest/getObjDataByPage, a quick search, an
  * advanced search of the 14 operators, column settings kept per object, selection, and the
  * toolbar buttons of SPEC §8 (add, edit, delete with the standard confirm and texts, export).
+ * Columns have widths by type (columnLayout.ts); the actions and the screen's key columns stay in
+ * view at the right however wide the table grows (issue 18).
  */
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -28,6 +30,7 @@ import {
   type ObjPageEndpoint,
 } from './objectApi';
 import { OBJECT_TABLE_NS } from './objectTableLocales';
+import { ACTIONS_WIDTH, ACTIONS_WITH_LINKS_WIDTH, SELECTION_WIDTH, columnWidthOf, planColumns } from './columnLayout';
 import './objectTable.css';
 
 export const OBJECT_TABLE_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -56,6 +59,12 @@ export interface ObjectTableProps {
   renderCell?: Readonly<Record<string, (value: ObjValue | undefined, row: ObjRow) => ReactNode>>;
   /** The screen's own links in each row's 操作 column, after 编辑 and 删除. */
   rowActions?: (row: ObjRow) => ReactNode;
+  /** Width of the 操作 column when the screen's links need other than the default. */
+  actionsWidth?: number;
+  /** Fields that must stay in view (the key value of a row): shown last, fixed at the right beside 操作. */
+  keyColumns?: readonly string[];
+  /** The columns shown until the user chooses (列设置, kept per object); the fields shown in lists otherwise. */
+  defaultColumns?: readonly string[];
 }
 
 export interface ObjectTableHandle {
@@ -93,6 +102,9 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
     selectable,
     renderCell,
     rowActions,
+    actionsWidth,
+    keyColumns,
+    defaultColumns,
   } = props;
   const { t, i18n } = useTranslation([OBJECT_TABLE_NS, 'common']);
   const { message } = App.useApp();
@@ -109,6 +121,9 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
   const [reloads, setReloads] = useState(0);
   const language = currentLanguage();
   const latest = useRef(0);
+  // read when the metadata arrives: a screen's inline list must not reload the metadata
+  const defaultColumnsRef = useRef(defaultColumns);
+  defaultColumnsRef.current = defaultColumns;
 
   // metadata in the current language: reloaded when the language changes
   useEffect(() => {
@@ -121,7 +136,7 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
         if (envelope.code === 200 && envelope.data) {
           const data = envelope.data;
           setMeta(data);
-          setVisible(visibleColumnsOf(objName, data.fields));
+          setVisible(visibleColumnsOf(objName, data.fields, defaultColumnsRef.current));
         } else {
           setFailed(true);
           setLoading(false);
@@ -235,7 +250,7 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
 
   const resetColumns = () => {
     clearVisibleColumns(objName);
-    if (meta) setVisible(visibleColumnsOf(objName, meta.fields));
+    if (meta) setVisible(visibleColumnsOf(objName, meta.fields, defaultColumns));
   };
 
   const display = useCallback(
@@ -290,13 +305,16 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
     }
   };
 
+  const withSelection = Boolean(onEdit || deletable || selectable);
   const columns = useMemo<TableColumnsType<ObjRow>>(() => {
     if (!meta) return [];
-    const shown = meta.fields.filter((f) => visible.includes(f.name));
-    const cols: TableColumnsType<ObjRow> = shown.map((field) => ({
+    const plan = planColumns(meta.fields, visible, keyColumns);
+    const cols: TableColumnsType<ObjRow> = plan.fields.map((field) => ({
       key: field.name,
       dataIndex: field.name,
       title: field.label,
+      width: columnWidthOf(field),
+      fixed: plan.pinned.has(field.name) ? 'right' : undefined,
       sorter: field.sortable,
       sortOrder: query.sortField === field.name ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null,
       ellipsis: true,
@@ -306,7 +324,8 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
       cols.push({
         key: '__actions',
         title: t('common:operation'),
-        width: rowActions ? undefined : 160,
+        width: actionsWidth ?? (rowActions ? ACTIONS_WITH_LINKS_WIDTH : ACTIONS_WIDTH),
+        fixed: 'right',
         render: (_value: unknown, row: ObjRow) => (
           <Space size={0}>
             {onEdit && (
@@ -325,7 +344,26 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
       });
     }
     return cols;
-  }, [meta, visible, query.sortField, query.sortOrder, display, onEdit, deletable, rowActions, renderCell, confirmDelete, t]);
+  }, [
+    meta,
+    visible,
+    keyColumns,
+    actionsWidth,
+    query.sortField,
+    query.sortOrder,
+    display,
+    onEdit,
+    deletable,
+    rowActions,
+    renderCell,
+    confirmDelete,
+    t,
+  ]);
+  // the sum of the widths: wider than the card, the table scrolls between its fixed columns
+  const scrollWidth = useMemo(
+    () => columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), withSelection ? SELECTION_WIDTH : 0),
+    [columns, withSelection],
+  );
 
   const onTableChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<ObjRow> | SorterResult<ObjRow>[]) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -414,7 +452,7 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
         dataSource={rows}
         locale={{ emptyText: failed ? t('loadFailed') : t('common:empty') }}
         rowSelection={
-          onEdit || deletable || selectable
+          withSelection
             ? { selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_keys, chosen) => setSelected(chosen) }
             : undefined
         }
@@ -427,7 +465,8 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
           showTotal: (count) => t('total', { total: count }),
         }}
         onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        scroll={{ x: scrollWidth }}
       />
     </div>
   );

@@ -142,4 +142,10 @@ describe('column settings', () => {
     expect(visibleColumnsOf('things', FIELDS)).toEqual(['secret', 'qty']);
     expect(visibleColumnsOf('other', FIELDS)).toHaveLength(7);
   });
+
+  it("a screen's defaults replace the listed fields until the user chooses, in the fields' order", () => {
+    expect(visibleColumnsOf('things', FIELDS, ['status', 'title', 'gone'])).toEqual(['title', 'status']);
+    saveVisibleColumns('things', ['qty']);
+    expect(visibleColumnsOf('things', FIELDS, ['status', 'title'])).toEqual(['qty']);
+  });
 });

@@ -215,10 +215,14 @@ export function clearVisibleColumns(objName: string): void {
   }
 }
 
-/** The columns to show: the user's choice among the fields still visible, or those shown in lists. */
-export function visibleColumnsOf(objName: string, fields: readonly ObjFieldMeta[]): string[] {
+/**
+ * The columns to show: the user's choice among the fields still visible; without one, the screen's
+ * `defaults` (in the fields' order), or else those shown in lists.
+ */
+export function visibleColumnsOf(objName: string, fields: readonly ObjFieldMeta[], defaults?: readonly string[]): string[] {
   const chosen = loadVisibleColumns(objName);
   const names = new Set(fields.map((f) => f.name));
-  if (chosen === null) return fields.filter((f) => f.shownInList).map((f) => f.name);
-  return chosen.filter((name) => names.has(name));
+  if (chosen !== null) return chosen.filter((name) => names.has(name));
+  if (defaults) return fields.filter((f) => defaults.includes(f.name)).map((f) => f.name);
+  return fields.filter((f) => f.shownInList).map((f) => f.name);
 }

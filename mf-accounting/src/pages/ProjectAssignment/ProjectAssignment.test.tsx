@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
-import { API, projectEndpoints, setLanguage } from '@pcf/shared';
+import { API, antdLocaleOf, projectEndpoints, setLanguage } from '@pcf/shared';
 import type { AssignProjectRequest, CreateProjectRequest, ObjMetaData, ObjRow, ProjectFormOptions } from '@pcf/shared';
 import { button, enterValue, objField, ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import routes, { registerLocales } from '../../routes';
@@ -111,10 +112,18 @@ afterEach(() => {
 
 const pageRoute = routes.find((route) => route.path === '/businessAccounting/distribution');
 
-function renderPage() {
+/** `antdInChinese`: antd's own texts in Chinese too, as the shell's provider gives them. */
+function renderPage(antdInChinese = false) {
   if (!pageRoute) throw new Error('mf-accounting has no /businessAccounting/distribution route');
   const Page = pageRoute.Component;
-  return renderScreen(<Page />, { userid: 1, roles: ['admin'], permissions: ['*:*:*'] });
+  const session = { userid: 1, roles: ['admin'], permissions: ['*:*:*'] };
+  if (!antdInChinese) return renderScreen(<Page />, session);
+  return renderScreen(
+    <ConfigProvider locale={antdLocaleOf('zh-CN')}>
+      <Page />
+    </ConfigProvider>,
+    session,
+  );
 }
 
 function rowOf(name: string): HTMLElement {
@@ -135,6 +144,14 @@ async function choose(label: string, option: string, inside: HTMLElement) {
   await user.click(within(inside).getByLabelText(label));
   const options = await screen.findAllByTitle(option);
   await user.click(options[options.length - 1]);
+}
+
+/** Types a day into antd's date picker (the dialog's fields are pickers, not the browser's date input). */
+async function pickDay(label: string, day: string, inside: HTMLElement) {
+  const input = within(inside).getByLabelText(label);
+  await user.click(input);
+  await user.clear(input);
+  await user.type(input, `${day}{Enter}`);
 }
 
 const toolbar = () => document.querySelector<HTMLElement>('.pcf-object-table__toolbar') ?? document.body;
@@ -163,16 +180,16 @@ describe('/businessAccounting/distribution (项目分配)', () => {
     await enterValue(user, within(form).getByLabelText('面积（m²）'), '2.58');
     await enterValue(user, within(form).getByLabelText('质量（kg）'), '28.6');
     await choose('声明单位', 'kWp', form);
-    fireEvent.change(within(form).getByLabelText('报告期开始'), { target: { value: '2025-12-31' } });
-    fireEvent.change(within(form).getByLabelText('报告期结束'), { target: { value: '2025-01-01' } });
+    await pickDay('报告期开始', '2025-12-31', form);
+    await pickDay('报告期结束', '2025-01-01', form);
     await choose('核算人员', '演示用户', form);
     await choose('审核人员', '第二审核员', form);
     await user.click(button('保 存', form));
     expect(await within(form).findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
     expect(creates).toEqual([]);
 
-    fireEvent.change(within(form).getByLabelText('报告期开始'), { target: { value: '2025-01-01' } });
-    fireEvent.change(within(form).getByLabelText('报告期结束'), { target: { value: '2025-12-31' } });
+    await pickDay('报告期开始', '2025-01-01', form);
+    await pickDay('报告期结束', '2025-12-31', form);
     await user.click(button('保 存', form));
     expect(await screen.findByText('新增成功!')).toBeInTheDocument();
     expect(creates).toEqual([
@@ -195,6 +212,23 @@ describe('/businessAccounting/distribution (项目分配)', () => {
         reviewerId: 10,
       },
     ]);
+  });
+
+  it('新增项目 picks the reporting period with antd’s date picker in the UI language, not the browser’s mm/dd/yyyy field', async () => {
+    renderPage(true);
+    await screen.findByText('组件甲', undefined, { timeout: 15000 });
+    await user.click(button('新 增', toolbar()));
+    const form = await dialog('新增项目');
+    const start = within(form).getByLabelText('报告期开始');
+    expect(start).not.toHaveAttribute('type', 'date');
+    expect(start).toHaveAttribute('placeholder', '请选择日期');
+    expect(start.closest('.ant-picker')).not.toBeNull();
+    await pickDay('报告期开始', '2025-02-03', form);
+    expect(start).toHaveValue('2025-02-03');
+    await user.click(start);
+    // the calendar in Chinese, its week from Monday (dayjs's zh-cn locale)
+    const weekdays = [...document.querySelectorAll('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-content thead th')];
+    expect(weekdays.map((th) => th.textContent)).toEqual(['一', '二', '三', '四', '五', '六', '日']);
   });
 
   it('reassigns the reviewer of a project with a note; a published project offers no reassignment', async () => {

@@ -281,30 +281,33 @@ function InventoryView({ projectId }: { projectId: number }) {
       </Card>
       <ReviewComments review={review} />
       <Card>
-        {editable && (
-          <Space wrap style={{ marginBottom: 12 }}>
-            <Button type="primary" loading={saving} disabled={!dirty} onClick={() => void saveDraft()}>
-              {t('inventory.saveDraft')}
-            </Button>
-            <Button onClick={() => (dirty ? message.warning(t('inventory.submit.saveFirst')) : setApplying(true))}>
-              {t('inventory.template.open')}
-            </Button>
-            <Tooltip title={t('inventory.submit.hint')}>
-              <Button loading={submitting} onClick={() => void submit()}>
-                {t('inventory.submit.button')}
+        {/* one toolbar, its groups apart; the main action is the next step: saving while there are changes, else submitting */}
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+          {editable && (
+            <Space wrap>
+              <Button type={dirty ? 'primary' : 'default'} loading={saving} disabled={!dirty} onClick={() => void saveDraft()}>
+                {t('inventory.saveDraft')}
               </Button>
-            </Tooltip>
-            {removed.length > 0 && <Button onClick={restoreRemoved}>{t('inventory.removed.restore', { count: removed.length })}</Button>}
-            {dirty && <Tag color="orange">{t('inventory.unsaved')}</Tag>}
-          </Space>
-        )}
-        <ExcelActions
-          projectId={projectId}
-          projectCode={String(loaded.project.code ?? projectId)}
-          editable={editable}
-          dirty={dirty}
-          onImported={reload}
-        />
+              <Button onClick={() => (dirty ? message.warning(t('inventory.submit.saveFirst')) : setApplying(true))}>
+                {t('inventory.template.open')}
+              </Button>
+              <Tooltip title={t('inventory.submit.hint')}>
+                <Button type={dirty ? 'default' : 'primary'} loading={submitting} onClick={() => void submit()}>
+                  {t('inventory.submit.button')}
+                </Button>
+              </Tooltip>
+              {removed.length > 0 && <Button onClick={restoreRemoved}>{t('inventory.removed.restore', { count: removed.length })}</Button>}
+              {dirty && <Tag color="orange">{t('inventory.unsaved')}</Tag>}
+            </Space>
+          )}
+          <ExcelActions
+            projectId={projectId}
+            projectCode={String(loaded.project.code ?? projectId)}
+            editable={editable}
+            dirty={dirty}
+            onImported={reload}
+          />
+        </div>
         {serverError && (
           <Alert
             type="error"

@@ -40,6 +40,9 @@ export const FACTOR_DETAIL_PATH = '/CarbonFootprintDatabase/carbon_emission_fact
 export const VISUALIZATION_PATH = '/CarbonFootprintDatabase/DatabaseVisualization';
 const REGION_DICT = 'pcf_region';
 const GWP_SET_DICT = 'pcf_gwp_set';
+// the value and its unit stay in view beside the row's links; the rest is offered under 列设置 (issue 18)
+const KEY_COLUMNS = ['value', 'unit_code'] as const;
+const DEFAULT_COLUMNS = ['code', 'name_zh', 'name_en', 'category_name', 'value', 'unit_code', 'region', 'year', 'source', 'dqr'] as const;
 
 type Directory = { status: 'loading' } | { status: 'ready'; nodes: TreeNode[] } | { status: 'failed' };
 
@@ -251,6 +254,8 @@ export default function FactorListPage() {
               fallbackDictOptions={fallbackDictOptions}
               renderCell={renderCell}
               rowActions={may.detail || may.remove ? rowActions : undefined}
+              keyColumns={KEY_COLUMNS}
+              defaultColumns={DEFAULT_COLUMNS}
               toolbarExtra={toolbarExtra}
             />
           ) : (

@@ -18,6 +18,16 @@ export const MENU_PAGES: readonly PageSeed[] = [
       { perms: 'database:evidence:remove', titleZh: '删除证明文件', titleEn: 'Delete evidence' },
     ],
   },
+  // the menu's entry to the library (issue 18): SPEC §2 keeps /document_management/item hidden for links, so
+  // the visible entry is its parent path showing the same screen
+  {
+    path: '/CarbonFootprintDatabase/document_management',
+    titleZh: '文档管理',
+    titleEn: 'Document management',
+    icon: 'FileSearchOutlined',
+    perms: 'database:document:query',
+    planned: false,
+  },
   {
     path: '/CarbonFootprintDatabase/document_management/item',
     titleZh: '文档管理',

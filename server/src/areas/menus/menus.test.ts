@@ -81,6 +81,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/CarbonFootprintDatabase/company_info_dataset_management/item',
       '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments',
       '/CarbonFootprintDatabase/general_dataset_management',
+      '/CarbonFootprintDatabase/document_management',
       '/CarbonFootprintDatabase/document_management/item',
       '/CarbonFootprintDatabase/DatabaseVisualization',
       ...supplyChainGroup,
@@ -193,6 +194,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/CarbonFootprintDatabase/company_info_dataset_management/item',
       '/CarbonFootprintDatabase/company_info_dataset_management/evidenceDocuments',
       '/CarbonFootprintDatabase/general_dataset_management',
+      '/CarbonFootprintDatabase/document_management',
       '/CarbonFootprintDatabase/document_management/item',
       '/CarbonFootprintDatabase/DatabaseVisualization',
       ...supplyChainGroup,
@@ -211,6 +213,7 @@ describeEachDatabase('menus and remotes', (ctx) => {
       '/CarbonFootprintDatabase/carbon_emission_factor_management',
       '/CarbonFootprintDatabase/carbon_emission_factor_management/item',
       '/CarbonFootprintDatabase/general_dataset_management',
+      '/CarbonFootprintDatabase/document_management',
       '/CarbonFootprintDatabase/document_management/item',
       '/CarbonFootprintDatabase/DatabaseVisualization',
       // reviewers decide the applications of the projects they review; footprint management is the companies'

@@ -17,6 +17,9 @@ import { ProjectStatusTag } from '../../ProjectManagement/parts/ProjectStatusTag
 
 const LATEST_ONLY: readonly ObjCondition[] = [{ field: 'is_latest', operator: 'eq', value: true }];
 const EVERY_COMPUTATION: readonly ObjCondition[] = [];
+// the footprint and 查看结果 stay in view whatever columns are shown (issue 18)
+const KEY_COLUMNS = ['total'] as const;
+const RESULT_ACTIONS_WIDTH = 130;
 
 const numberOf = (value: ObjValue | undefined): number | null =>
   typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : null;
@@ -55,6 +58,8 @@ export function ResultTable() {
         baseConditions={everyComputation ? EVERY_COMPUTATION : LATEST_ONLY}
         renderCell={renderCell}
         rowActions={rowActions}
+        actionsWidth={RESULT_ACTIONS_WIDTH}
+        keyColumns={KEY_COLUMNS}
         toolbarExtra={
           <Typography.Text>
             <Switch

@@ -16,7 +16,7 @@ import {
   PROJECT_STANDARDS,
 } from '@pcf/shared';
 import type { CreateProjectRequest, ObjRow, ProjectBoundary, ProjectDetails, ProjectGwpSet, ProjectStandard } from '@pcf/shared';
-import { FormModal, useModalSave } from '@pcf/shared/ui';
+import { DateField, FormModal, useModalSave } from '@pcf/shared/ui';
 import { ACCOUNTING_NS } from '../../../locales';
 import { projectAssignmentApi } from '../api';
 import { useAccountants, type FormChoices } from './useProjectFormOptions';
@@ -182,7 +182,7 @@ export function ProjectFormModal({ row, choices, onClose, onSaved }: ProjectForm
           </Col>
           <Col span={12}>
             <Form.Item name="periodStart" label={t('project.periodStart')} rules={chosen('periodStart')}>
-              <Input type="date" />
+              <DateField />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -200,7 +200,7 @@ export function ProjectFormModal({ row, choices, onClose, onSaved }: ProjectForm
                 }),
               ]}
             >
-              <Input type="date" />
+              <DateField />
             </Form.Item>
           </Col>
           {adding && (

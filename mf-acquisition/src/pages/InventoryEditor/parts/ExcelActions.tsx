@@ -45,7 +45,7 @@ export function ExcelActions({ projectId, projectCode, editable, dirty, onImport
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
+      <Space wrap>
         <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
           {t('excel.download')}
         </Button>
