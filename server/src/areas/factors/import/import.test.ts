@@ -25,7 +25,8 @@ import {
 } from '../../../schema';
 import type { SessionContext } from '../../auth/sessions';
 import { IMPORT_COLUMNS, columnOfHeader, importColumnLabel } from './columns';
-import { csvDelimiter, detectImportKind } from './read';
+import { detectImportKind } from './read';
+import { csvDelimiter } from './parse';
 import { FactorImportRunner, STALE_AFTER_MS, failInterruptedJobs } from './jobs';
 
 type Cell = string | number | boolean | Date | null | { formula: string; result?: number } | { error: string };
