@@ -43,7 +43,16 @@ import type { SessionContext } from '../../auth/sessions';
 import { recordOperation } from '../../audit/service';
 import { FACTOR_LOG_OBJECT, REGION_DICT, loadReferences, problemParams, versionValues, type Tx } from '../service';
 import { IMPORT_COLUMNS, columnOfHeader, importColumnLabel } from './columns';
-import { ExpandsTooLarge, megabytes, readRows, TooManyRows, UnreadableFile, type ImportFileKind, type RawCell, type ReadLimits } from './read';
+import {
+  ExpandsTooLarge,
+  megabytes,
+  readRows,
+  TooManyRows,
+  UnreadableFile,
+  type ImportFileKind,
+  type RawCell,
+  type ReadLimits,
+} from './read';
 import { buildReferences, checkRow, isBlank, type ImportReferences, type ImportedRow, type RowCells, type StoredProblem } from './rows';
 
 /** Rows checked between two progress writes. */

@@ -1,7 +1,15 @@
 import ExcelJS from 'exceljs';
 import { ExpandsTooLarge, readRows, TooManyRows, UnreadableFile, type RawRow, type ReadLimits } from './read';
 import { parseRows } from './parse';
-import { bombXlsx, exceljsXlsx, reordered, rowXml, sheetXlsx, SPREADSHEET_PROGRAM_ORDER } from './workbooks.fixture';
+import {
+  bombXlsx,
+  exceljsXlsx,
+  reordered,
+  rowXml,
+  sheetXlsx,
+  SPREADSHEET_PROGRAM_ORDER,
+  WORKBOOK_AFTER_SHEET_ORDER,
+} from './workbooks.fixture';
 
 const RACE = "Cannot read properties of undefined (reading 'sheets')";
 const LIMITS: ReadLimits = { maxExpandedBytes: 2 * 1024 * 1024, maxRows: 1000 };
@@ -61,7 +69,11 @@ describe('reading an .xlsx import file', () => {
       { row: 2, cells: ['EF-1', '玻璃', 0.5366] },
       { row: 3, cells: ['EF-2', 'glass', 2] },
     ];
-    for (const order of [SPREADSHEET_PROGRAM_ORDER, ['xl/worksheets/sheet1.xml', 'xl/styles.xml', 'xl/sharedStrings.xml']]) {
+    for (const order of [
+      SPREADSHEET_PROGRAM_ORDER,
+      WORKBOOK_AFTER_SHEET_ORDER,
+      ['xl/worksheets/sheet1.xml', 'xl/styles.xml', 'xl/sharedStrings.xml'],
+    ]) {
       expect(await collect(readRows(await reordered(bytes, order), 'xlsx', LIMITS))).toEqual(expected);
     }
   });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { ExpandsTooLarge, TooManyRows, UnreadableFile, type RawRow, type ReadLimits } from './cells';
+import { ExpandsTooLarge, TooManyRows, UnreadableFile, type RawCell, type RawRow, type ReadLimits } from './cells';
 import type { ImportFileKind } from './parse';
 import type { RowsFailure, RowsMessage, RowsRequest } from './rowsWorker';
 
@@ -109,6 +109,16 @@ function errorOf(failure: RowsFailure): Error {
 }
 
 /**
+ * A date copied from the worker is a Date of this thread's first realm; code run in another (jest's
+ * vm context) would not see it as `instanceof Date`, so it is made again here.
+ */
+function sameRealm(cell: RawCell): RawCell {
+  return cell !== null && typeof cell === 'object' && Object.prototype.toString.call(cell) === '[object Date]'
+    ? new Date((cell as Date).getTime())
+    : cell;
+}
+
+/**
  * The rows of the file, read in a worker thread within `limits`. Throws UnreadableFile,
  * ExpandsTooLarge or TooManyRows after the rows read before; stopping early cancels the read.
  */
@@ -140,7 +150,7 @@ export async function* rowsInWorker(bytes: Buffer, kind: ImportFileKind, limits:
       while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
       const event = inbox.shift() as RowsMessage | Error;
       if (event instanceof Error) throw event;
-      yield* event.rows;
+      for (const row of event.rows) yield { row: row.row, cells: row.cells.map(sameRealm) };
       if (event.failure) throw errorOf(event.failure);
       if (event.done) return;
     }

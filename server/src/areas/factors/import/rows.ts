@@ -135,7 +135,6 @@ function isoDateOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-
 const DQR_COLUMNS = ['ter', 'ger', 'tir', 'p'] as const;
 
 export function checkRow(cells: RowCells, row: number, refs: ImportReferences): RowResult {

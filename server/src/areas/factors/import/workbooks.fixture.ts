@@ -102,7 +102,13 @@ export function rowXml(row: number, cells: readonly (string | number)[]): string
  * An .xlsx whose one sheet is `head` (rows of sheet XML), `times` copies of `filler`, then `tail`
  * (closing the sheet unless given). `declared`: the size the zip claims for the sheet.
  */
-export async function sheetXlsx(options: { head: string; filler?: string; times?: number; tail?: string; declared?: number }): Promise<Buffer> {
+export async function sheetXlsx(options: {
+  head: string;
+  filler?: string;
+  times?: number;
+  tail?: string;
+  declared?: number;
+}): Promise<Buffer> {
   const plain = async (text: string) => deflated(text, '', 0, '');
   const sheet = await deflated(
     `${XML}<worksheet xmlns="${MAIN}"><sheetData>${options.head}`,
@@ -147,6 +153,20 @@ export const SPREADSHEET_PROGRAM_ORDER = [
   'xl/theme/theme1.xml',
   'xl/styles.xml',
   'xl/sharedStrings.xml',
+];
+
+/**
+ * Shared strings and relationships before the sheet, the workbook part after it: exceljs' streaming
+ * reader used to meet the sheet before the workbook's list of sheets and give up (unreadable).
+ */
+export const WORKBOOK_AFTER_SHEET_ORDER = [
+  '[Content_Types].xml',
+  '_rels/.rels',
+  'xl/_rels/workbook.xml.rels',
+  'xl/sharedStrings.xml',
+  'xl/styles.xml',
+  'xl/worksheets/sheet1.xml',
+  'xl/workbook.xml',
 ];
 
 /** An exceljs workbook of these rows (written whole, not streamed). */

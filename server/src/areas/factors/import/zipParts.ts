@@ -119,7 +119,10 @@ interface Relationship {
 }
 
 const attribute = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag)?.slice(1).find((v) => v !== undefined);
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /** The relationships of the workbook, their targets as paths in the zip. */
 function relationshipsOf(xml: string): Relationship[] {
@@ -138,7 +141,12 @@ function relationshipsOf(xml: string): Relationship[] {
 function firstTabOf(xml: string): string | undefined {
   const tag = /<(?:\w+:)?sheet\b[^>]*>/.exec(xml)?.[0];
   // r:id, whatever the prefix; sheetId is another attribute
-  return tag === undefined ? undefined : /\s\w+:id\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(tag)?.slice(1).find((v) => v !== undefined);
+  return tag === undefined
+    ? undefined
+    : /\s\w+:id\s*=\s*(?:"([^"]*)"|'([^']*)')/
+        .exec(tag)
+        ?.slice(1)
+        .find((v) => v !== undefined);
 }
 
 const EMPTY_SHARED_STRINGS = Buffer.from(
@@ -226,7 +234,11 @@ export function packageForReading(bytes: Buffer, maxExpandedBytes: number): Buff
   if (styles) parts.push({ name: 'xl/styles.xml', entry: styles });
   const sharedStrings = byName.get(target('sharedStrings') ?? 'xl/sharedStrings.xml');
   // without a shared strings part exceljs would keep the sheet in a temporary file first
-  parts.push(sharedStrings ? { name: 'xl/sharedStrings.xml', entry: sharedStrings } : { name: 'xl/sharedStrings.xml', entry: null, content: EMPTY_SHARED_STRINGS });
+  parts.push(
+    sharedStrings
+      ? { name: 'xl/sharedStrings.xml', entry: sharedStrings }
+      : { name: 'xl/sharedStrings.xml', entry: null, content: EMPTY_SHARED_STRINGS },
+  );
   parts.push({ name: SHEET_PATH.test(sheet.name) ? sheet.name : 'xl/worksheets/sheet1.xml', entry: sheet });
   for (const part of parts.slice(2)) if (part.entry) expander.expand(part.entry);
   return writeZip(bytes, parts);

@@ -118,16 +118,14 @@ export async function readInventorySheet(bytes: Buffer, language: Language): Pro
   });
   let columns: (InventoryExcelColumn | null)[] | null = null;
   let titleRowPossible = false;
-  let headerMissing = false;
   let tooMany = false;
   try {
+    // the answer known, the loop stops, which stops the read
     for await (const { row, cells } of readRows(bytes, 'xlsx', READ_LIMITS)) {
-      // the answer is known: stopping ends the reading worker
-      if (headerMissing || tooMany) break;
       if (cells.every(isBlank)) continue;
       if (columns === null) {
         columns = headerOf(cells);
-        headerMissing = columns === null;
+        if (columns === null) break;
         titleRowPossible = true;
         continue;
       }
@@ -138,7 +136,7 @@ export async function readInventorySheet(bytes: Buffer, language: Language): Pro
       }
       if (rows.length === INVENTORY_LINES_MAX) {
         tooMany = true;
-        continue;
+        break;
       }
       const byColumn = new Map<InventoryExcelColumn, RawCell>();
       columns.forEach((column, index) => {
