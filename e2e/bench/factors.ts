@@ -147,7 +147,7 @@ interface Job {
 }
 
 const POLL_MS = 100;
-const IMPORT_TIMEOUT_MS = 10 * 60 * 1000;
+export const IMPORT_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** Uploads `file` and polls its job every POLL_MS until it ends. */
 export async function measureImport(baseUrl: string, file: Buffer, rows: number): Promise<ImportFigures> {

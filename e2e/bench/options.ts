@@ -1,19 +1,19 @@
-/** Command line of `npm run bench`: `--only pages|api|list|factors|engine|compute|report` runs one part (no results.json then). */
+/** Command line of `npm run bench`: `--only pages|api|list|factors|engine|compute|report|excel` runs one part (no results.json then). */
 
 /**
  * pages: page weight and load times; api: GET /rest/getInfo; list: the object list of 100,000 rows;
  * factors: the factor search on 100,000 factors and a 10,000-row import; engine: the footprint engine;
  * compute: a footprint computation of a 1,000-line project through the HTTP routes; report: a bilingual
- * 30-page study report as PDF and DOCX.
+ * 30-page study report as PDF and DOCX; excel: GET /api/health during the import of a 100,000-row .xlsx.
  */
-export type BenchPart = 'pages' | 'api' | 'list' | 'factors' | 'engine' | 'compute' | 'report';
+export type BenchPart = 'pages' | 'api' | 'list' | 'factors' | 'engine' | 'compute' | 'report' | 'excel';
 
 export interface BenchOptions {
   /** null: every part. */
   only: BenchPart | null;
 }
 
-const PARTS: readonly BenchPart[] = ['pages', 'api', 'list', 'factors', 'engine', 'compute', 'report'];
+const PARTS: readonly BenchPart[] = ['pages', 'api', 'list', 'factors', 'engine', 'compute', 'report', 'excel'];
 const CHOICES = `${PARTS.slice(0, -1).join(', ')} or ${PARTS[PARTS.length - 1]}`;
 
 function isPart(value: string | undefined): value is BenchPart {

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: the figures of issue 2's "Done when", issue 3's closing figure (the object
  * list of 100,000 rows on PostgreSQL) and issue 5's (the factor search on 100,000 factors, the
- * import of a 10,000-row file). Prints a table and writes bench/results.json; never fails on time
+ * import of a 10,000-row file) and issue 18's (GET /api/health during the import of a 100,000-row
+ * .xlsx, on PGlite). Prints a table and writes bench/results.json; never fails on time
  * (only when something cannot be measured at all).
  * Runs against the built server and bundles: build first (npm run build).
- * `-- --only pages|api|list|factors|engine|compute|report` runs one part and writes no results.json; the
- * api, list, factors, engine, compute and report parts need only server/dist (npm run build -w server); the
+ * `-- --only pages|api|list|factors|engine|compute|report|excel` runs one part and writes no results.json; the
+ * api, list, factors, engine, compute, report and excel parts need only server/dist (npm run build -w server); the
  * list and factors parts need PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), the compute
  * part runs on PGlite and also on PostgreSQL when one is set.
  */
@@ -32,6 +33,7 @@ import { measureEngine, type EngineFigures } from './engine';
 import { COMPUTE_LINES, measureCompute, type ComputeFigures } from './compute';
 import { measureGetInfo, type ThroughputFigures } from './throughput';
 import { measureReport, type ReportFigures } from './report';
+import { EXCEL_ROWS, measureExcelImport, type ExcelFigures } from './excel';
 
 interface ThroughputRow extends ThroughputFigures {
   database: 'PGlite' | 'PostgreSQL';
@@ -52,6 +54,8 @@ interface BenchResults {
   compute: ComputeRow[];
   /** Issue 16: a bilingual 30-page report as PDF and DOCX; null when not measured. */
   report: ReportFigures | null;
+  /** Issue 18: GET /api/health during a 100,000-row import; null when not measured. */
+  excel: ExcelFigures | null;
   notes: string[];
 }
 
@@ -216,6 +220,22 @@ async function measureComputations(notes: string[]): Promise<ComputeRow[]> {
   return figures;
 }
 
+/** Issue 18's figure: the health check while a 100,000-row .xlsx is imported, on PGlite. */
+async function measureExcel(): Promise<ExcelFigures> {
+  console.log(`GET /api/health during the import of a ${EXCEL_ROWS}-row .xlsx on PGlite ...`);
+  const staticRoot = stubStaticRoot();
+  try {
+    const server = await startServer({ label: 'bench-excel', logLevel: LOG_LEVEL, staticRoot });
+    try {
+      return await measureExcelImport(server.baseUrl);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(staticRoot, { recursive: true, force: true });
+  }
+}
+
 function describeRequest(request: ListRequest): string {
   const conditions = request.conditions
     .map((c) => `${c.field} ${c.operator} ${typeof c.value === 'string' ? `'${c.value}'` : c.value}`)
@@ -305,6 +325,14 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
       `median ${(report.docx.medianMs / 1000).toFixed(2)} s (first ${(report.docx.coldMs / 1000).toFixed(2)} s), ${kilobytes(report.docx.bytes)}`,
     ]);
   }
+  const excel = results.excel;
+  if (excel) {
+    const { health } = excel;
+    rows.push([
+      `GET /api/health during the import of a ${excel.import.rows}-row .xlsx (target p99 < 100 ms)`,
+      `p99 ${health.p99Ms} ms, p50 ${health.p50Ms} ms, max ${health.maxMs} ms over ${health.requests} requests; import ${(excel.import.clientMs / 1000).toFixed(1)} s, ${excel.import.importedRows} rows`,
+    ]);
+  }
   const width = Math.max(...rows.map(([label]) => label.length));
   const { cpus, node, chromium } = results.machine;
   console.log(`\nBenchmarks (${cpus} cores, Node ${node}${pageLoads ? `, ${chromium}` : ''})`);
@@ -326,6 +354,7 @@ async function main(): Promise<void> {
   const engine = only === null || only === 'engine' ? measureEngine() : null;
   const compute = only === null || only === 'compute' ? await measureComputations(notes) : [];
   const report = only === null || only === 'report' ? measureReport() : null;
+  const excel = only === null || only === 'excel' ? await measureExcel() : null;
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -342,6 +371,7 @@ async function main(): Promise<void> {
     engine,
     compute,
     report,
+    excel,
     notes,
   };
   printTable(results);

@@ -79,6 +79,10 @@ export const factorsMessages = messageTable({
     zh: '一个文件最多 {max} 行数据，请拆分后分批导入',
     en: 'A file holds at most {max} data rows: split it and import the parts one by one',
   },
+  factorImportExpandsTooLarge: {
+    zh: '文件解压后超过 {max} MB，请拆分后分批导入',
+    en: 'The file expands to more than {max} MB once unzipped: split it and import the parts one by one',
+  },
   factorImportColumnMissing: { zh: '缺少必填列“{column}”', en: 'The required column "{column}" is missing' },
   factorImportValueColumnMissing: {
     zh: '缺少因子值列，或至少一个温室气体列',

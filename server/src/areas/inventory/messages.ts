@@ -131,6 +131,10 @@ export const inventoryMessages = messageTable({
   inventoryExcelColumnMissing: { zh: '缺少必填列“{column}”', en: 'The required column "{column}" is missing' },
   inventoryExcelColumnRepeated: { zh: '列“{column}”出现了不止一次', en: 'The column "{column}" appears more than once' },
   inventoryExcelEmpty: { zh: '文件中没有清单数据', en: 'The file holds no inventory lines' },
+  inventoryExcelExpandsTooLarge: {
+    zh: '文件解压后超过 {max} MB，无法导入：请使用下载的模板',
+    en: 'The file expands to more than {max} MB once unzipped and cannot be imported: use the downloaded template',
+  },
   inventoryExcelTooManyRows: { zh: '一个文件最多 {max} 行清单数据', en: 'A file holds at most {max} inventory lines' },
   inventoryExcelFormulaCell: { zh: '单元格是公式，请只填写值', en: 'The cell holds a formula: enter plain values only' },
   inventoryExcelCellError: { zh: '单元格是错误值 {value}', en: 'The cell holds the error value {value}' },

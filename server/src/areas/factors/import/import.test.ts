@@ -6,6 +6,8 @@ import {
   FACTOR_IMPORT_PROBLEMS_SHOWN,
 } from '@pcf/shared/contracts';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { asc, count, eq, sql } from 'drizzle-orm';
@@ -25,8 +27,10 @@ import {
 } from '../../../schema';
 import type { SessionContext } from '../../auth/sessions';
 import { IMPORT_COLUMNS, columnOfHeader, importColumnLabel } from './columns';
-import { csvDelimiter, detectImportKind } from './read';
-import { FactorImportRunner, STALE_AFTER_MS, failInterruptedJobs } from './jobs';
+import { detectImportKind } from './read';
+import { csvDelimiter } from './parse';
+import { FACTOR_IMPORT_MAX_EXPANDED_BYTES, FactorImportRunner, STALE_AFTER_MS, failInterruptedJobs } from './jobs';
+import { bombXlsx, reordered, rowXml, sheetXlsx, SPREADSHEET_PROGRAM_ORDER, WORKBOOK_AFTER_SHEET_ORDER } from './workbooks.fixture';
 
 type Cell = string | number | boolean | Date | null | { formula: string; result?: number } | { error: string };
 type Record_ = Partial<Record<(typeof FACTOR_IMPORT_COLUMNS)[number], Cell>>;
@@ -586,7 +590,7 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       const unclosed = await imported(Buffer.from('Factor code,Unit\n"A,kg\n'), 'unclosed.csv');
       expect(unclosed.problems[0].message).toMatch(/^The file cannot be read: /);
       expect(await counts()).toEqual(before);
-    });
+    }, 180_000);
   });
 
   describe('what the upload refuses at once', () => {
@@ -640,6 +644,56 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
       expect(await counts()).toEqual(before);
       expect(await db().select().from(factorImportJobs).where(eq(factorImportJobs.userId, importerId))).toEqual([]);
     });
+  });
+
+  describe('files as spreadsheet programs write them, and the caps of a read', () => {
+    const requiredTitles = table([goodRow('X')], 'en')[0] as string[];
+
+    it('imports the file LibreOffice wrote and exceljs files with their parts in other orders (shared strings after the sheet, workbook after it)', async () => {
+      const libreOffice = fs.readFileSync(path.join(__dirname, 'fixtures', 'libreoffice-factors.xlsx'));
+      const job = await imported(libreOffice, 'libreoffice.xlsx');
+      expect([job.status, job.importedRows, job.problems]).toEqual(['done', 2, []]);
+      expect((await detail('LO-GLASS-1')).current).toMatchObject({
+        nameZh: '光伏玻璃（LibreOffice）',
+        nameEn: 'Solar glass (LibreOffice)',
+        value: 1.25,
+      });
+      for (const [index, order] of [SPREADSHEET_PROGRAM_ORDER, WORKBOOK_AFTER_SHEET_ORDER].entries()) {
+        const ordered = await reordered(await xlsxOf(table([goodRow(`ORDER-${index}`, { nameZh: `换了顺序 ${index}` })])), order);
+        const job = await imported(ordered, 'ordered.xlsx');
+        expect([job.status, job.importedRows, job.problems]).toEqual(['done', 1, []]);
+        expect((await detail(`ORDER-${index}`)).current.nameZh).toBe(`换了顺序 ${index}`);
+      }
+    });
+
+    it('refuses a small .xlsx that expands past the cap: at the upload when its zip says so, else as the job’s problem', async () => {
+      const before = await counts();
+      const jobs = (await db().select({ n: count() }).from(factorImportJobs))[0].n;
+      const message = `The file expands to more than ${FACTOR_IMPORT_MAX_EXPANDED_BYTES / 1024 / 1024} MB once unzipped: split it and import the parts one by one`;
+      const honest = await bombXlsx(requiredTitles, FACTOR_IMPORT_MAX_EXPANDED_BYTES);
+      expect(honest.length).toBeLessThan(FACTOR_IMPORT_MAX_BYTES / 10);
+      const answer = await upload(honest, 'bomb.xlsx', 'all');
+      expect([answer.statusCode, json(answer).msg]).toEqual([400, message]);
+      expect((await db().select({ n: count() }).from(factorImportJobs))[0].n).toBe(jobs);
+      // a zip that declares a small sheet: the expansion itself stops at the cap
+      const lying = await imported(await bombXlsx(requiredTitles, FACTOR_IMPORT_MAX_EXPANDED_BYTES, 4096), 'lying.xlsx');
+      expect([lying.status, brief(lying.problems)]).toEqual(['rejected', [[0, null, message]]]);
+      expect(await counts()).toEqual(before);
+    }, 180_000);
+
+    it('stops reading an .xlsx past FACTOR_IMPORT_MAX_ROWS data rows, whatever follows', async () => {
+      const before = await counts();
+      const rows = Array.from({ length: FACTOR_IMPORT_MAX_ROWS + 1 }, (_, i) => rowXml(i + 2, [`CAP-${i}`, 'kg'])).join('');
+      // past the rows, a fault a read that went on would stop at
+      const tail = '<row r="200000"><c r="A200000" t="inlineStr"><is><t>&bogus;</t></is></c></row></sheetData></worksheet>';
+      const bytes = await sheetXlsx({ head: rowXml(1, requiredTitles) + rows, filler: ' '.repeat(64 * 1024), times: 16, tail });
+      const job = await imported(bytes, 'many.xlsx');
+      expect([job.status, brief(job.problems)]).toEqual([
+        'rejected',
+        [[0, null, 'A file holds at most 100000 data rows: split it and import the parts one by one']],
+      ]);
+      expect(await counts()).toEqual(before);
+    }, 180_000);
   });
 
   describe('versions', () => {

@@ -43,7 +43,16 @@ import type { SessionContext } from '../../auth/sessions';
 import { recordOperation } from '../../audit/service';
 import { FACTOR_LOG_OBJECT, REGION_DICT, loadReferences, problemParams, versionValues, type Tx } from '../service';
 import { IMPORT_COLUMNS, columnOfHeader, importColumnLabel } from './columns';
-import { readRows, UnreadableFile, type ImportFileKind, type RawCell } from './read';
+import {
+  ExpandsTooLarge,
+  megabytes,
+  readRows,
+  TooManyRows,
+  UnreadableFile,
+  type ImportFileKind,
+  type RawCell,
+  type ReadLimits,
+} from './read';
 import { buildReferences, checkRow, isBlank, type ImportReferences, type ImportedRow, type RowCells, type StoredProblem } from './rows';
 
 /** Rows checked between two progress writes. */
@@ -54,6 +63,13 @@ export const READ_PROGRESS_EVERY = 1000;
 export const STALE_AFTER_MS = 30 * 60 * 1000;
 /** Rows per INSERT of the import (25 parameters each, well under PostgreSQL's 65,535). */
 const WRITE_CHUNK = 500;
+/**
+ * What the parts of an .xlsx read may expand to: a 100,000-row file written by exceljs expands to
+ * about 70 MB, one saved by a spreadsheet program to somewhat more.
+ */
+export const FACTOR_IMPORT_MAX_EXPANDED_BYTES = 160 * 1024 * 1024;
+/** The read stops past the header and one row more than a file may hold. */
+const READ_LIMITS: ReadLimits = { maxExpandedBytes: FACTOR_IMPORT_MAX_EXPANDED_BYTES, maxRows: FACTOR_IMPORT_MAX_ROWS + 1 };
 const UNCERTAINTY_DICT = 'pcf_uncertainty_distribution';
 const RUNNING: readonly FactorImportStatus[] = ['checking', 'importing'];
 
@@ -460,7 +476,7 @@ export class FactorImportRunner {
     const rows: { row: number; cells: RowCells }[] = [];
     let header: Map<number, FactorImportColumn> | null = null;
     try {
-      for await (const raw of readRows(upload.bytes, upload.kind)) {
+      for await (const raw of readRows(upload.bytes, upload.kind, READ_LIMITS)) {
         if (raw.cells.every((cell) => isBlank(cell))) continue;
         if (header === null) {
           const found = headerOf(raw.cells, raw.row);
@@ -484,8 +500,13 @@ export class FactorImportRunner {
         }
       }
     } catch (error) {
-      if (!(error instanceof UnreadableFile)) throw error;
-      note(report, { row: 0, column: null, key: 'factorImportUnreadable', params: { detail: error.detail.slice(0, 200) } });
+      if (error instanceof TooManyRows) {
+        note(report, { row: 0, column: null, key: 'factorImportTooManyRows', params: { max: FACTOR_IMPORT_MAX_ROWS } });
+      } else if (error instanceof ExpandsTooLarge) {
+        note(report, { row: 0, column: null, key: 'factorImportExpandsTooLarge', params: { max: megabytes(error.maxBytes) } });
+      } else if (error instanceof UnreadableFile) {
+        note(report, { row: 0, column: null, key: 'factorImportUnreadable', params: { detail: error.detail.slice(0, 200) } });
+      } else throw error;
       return null;
     }
     if (rows.length === 0) {

@@ -16,7 +16,9 @@ import type { FactorContent, FactorImportColumn, Gas, GwpSet, UncertaintyDistrib
 import type { MessageKey, MessageParams } from '../../../http/messages';
 import { checkCode, checkContent, type CleanContent, type ContentField, type ContentProblem, type ContentReferences } from '../content';
 import { GAS_COLUMNS, IMPORT_COLUMN_BY_KEY } from './columns';
-import type { RawCell } from './read';
+import { isBlank, type RawCell } from './cells';
+
+export { isBlank };
 
 /** A problem as stored with the job: translated when someone reads it (row 0: the file as a whole). */
 export interface StoredProblem {
@@ -131,11 +133,6 @@ const LOOSE_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 function isoDateOf(date: Date): string {
   // exceljs reads a date cell as that day at 00:00 UTC
   return date.toISOString().slice(0, 10);
-}
-
-/** A cell is blank when it is empty or only white space. */
-export function isBlank(cell: RawCell | undefined): boolean {
-  return cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 }
 
 const DQR_COLUMNS = ['ter', 'ger', 'tir', 'p'] as const;

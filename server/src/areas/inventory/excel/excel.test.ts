@@ -1,4 +1,12 @@
-import { INVENTORY_PERMISSIONS, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_FIELD } from '@pcf/shared/contracts';
+import {
+  INVENTORY_PERMISSIONS,
+  INVENTORY_EXCEL_COLUMNS,
+  INVENTORY_EXCEL_FIELD,
+  INVENTORY_EXCEL_MAX_BYTES,
+  INVENTORY_LINES_MAX,
+} from '@pcf/shared/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import type {
@@ -33,6 +41,15 @@ import { multipartBody, pdfOf } from '../../files/documents.fixture';
 import { COLUMN_TITLES, columnOfHeader } from './columns';
 import { loadItemPaths } from '../itemPaths';
 import { templateDisposition } from './template';
+import { INVENTORY_EXCEL_MAX_EXPANDED_BYTES } from './read';
+import {
+  bombXlsx,
+  reordered,
+  rowXml,
+  sheetXlsx,
+  SPREADSHEET_PROGRAM_ORDER,
+  WORKBOOK_AFTER_SHEET_ORDER,
+} from '../../factors/import/workbooks.fixture';
 
 type Cell = string | number | boolean | null | { formula: string };
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
@@ -594,6 +611,59 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
       expect(answer.data).toMatchObject({ imported: false, added: 0, updated: 0, projectStatus: 'assigned' });
       expect(answer.data.problems.map(({ row, column, key }) => ({ row, column, key }))).toEqual(expected);
     }
+    expect(await state()).toEqual(before);
+  });
+
+  it('imports the file LibreOffice wrote and exceljs files with their parts in other orders (shared strings after the sheet, workbook after it)', async () => {
+    const project = await createProject();
+    const libreOffice = fs.readFileSync(path.join(__dirname, 'fixtures', 'libreoffice-inventory.xlsx'));
+    const first = imported(await upload('accA', project.id, libreOffice));
+    expect([first.data.imported, first.data.added, first.data.problems]).toEqual([true, 2, []]);
+    for (const [index, order] of [SPREADSHEET_PROGRAM_ORDER, WORKBOOK_AFTER_SHEET_ORDER].entries()) {
+      const line = { stage: 'production', description: `换了顺序 ${index}`, unit: 'kWh', quantity: 7, factorCode: 'CN-GRID-2022-AVG' };
+      const answer = imported(await upload('accA', project.id, await reordered(await xlsxOf([line], 'zh'), order)));
+      expect([answer.data.imported, answer.data.added, answer.data.problems]).toEqual([true, 1, []]);
+    }
+    const lines = (await linesOf(project.id)).lines;
+    expect(lines.map((l) => [l.description, Number(l.quantity)])).toEqual([
+      ['外购电力（LibreOffice）', 12.5],
+      ['办公用电（LibreOffice）', 3],
+      ['换了顺序 0', 7],
+      ['换了顺序 1', 7],
+    ]);
+  });
+
+  it('refuses with 400 a small .xlsx that expands past the cap, whatever size its zip declares, and changes nothing', async () => {
+    const project = await createProject();
+    const before = await state();
+    const header = ['stage', 'description', 'unit'];
+    const message = zh('inventoryExcelExpandsTooLarge', { max: INVENTORY_EXCEL_MAX_EXPANDED_BYTES / 1024 / 1024 });
+    for (const bytes of [
+      await bombXlsx(header, INVENTORY_EXCEL_MAX_EXPANDED_BYTES),
+      await bombXlsx(header, INVENTORY_EXCEL_MAX_EXPANDED_BYTES, 4096),
+    ]) {
+      expect(bytes.length).toBeLessThan(INVENTORY_EXCEL_MAX_BYTES / 10);
+      const response = await upload('accA', project.id, bytes);
+      expect([response.statusCode, json(response).msg]).toEqual([400, message]);
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('stops reading past INVENTORY_LINES_MAX lines, whatever follows them', async () => {
+    const project = await createProject();
+    const before = await state();
+    const rows = Array.from({ length: INVENTORY_LINES_MAX + 1 }, (_, i) => rowXml(i + 2, ['use', `line ${i}`, 'kg'])).join('');
+    // past the rows, a fault a read that went on would stop at
+    const tail = '<row r="9000"><c r="A9000" t="inlineStr"><is><t>&bogus;</t></is></c></row></sheetData></worksheet>';
+    const bytes = await sheetXlsx({
+      head: rowXml(1, ['stage', 'description', 'unit']) + rows,
+      filler: ' '.repeat(64 * 1024),
+      times: 16,
+      tail,
+    });
+    const answer = imported(await upload('accA', project.id, bytes));
+    expect(answer.data).toMatchObject({ imported: false, added: 0 });
+    expect(answer.data.problems.map(({ row, key }) => ({ row, key }))).toEqual([{ row: 0, key: 'inventoryExcelTooManyRows' }]);
     expect(await state()).toEqual(before);
   });
 

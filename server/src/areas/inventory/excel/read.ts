@@ -5,6 +5,8 @@
  * file work (its type from the content, the streamed rows as plain values); this module knows the
  * inventory's header: a row of column keys (the template's hidden first row) or of titles in either
  * language, optionally followed by the other of the two, then the data rows. Blank rows are skipped.
+ * The read is capped (the workbook's expanded size, refused with 400, and the rows, past which it
+ * stops) and runs in a worker thread.
  */
 import { INVENTORY_LINES_MAX, INVENTORY_EXCEL_FIELD, INVENTORY_EXCEL_MAX_BYTES } from '@pcf/shared/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +14,17 @@ import type { InventoryExcelColumn } from '@pcf/shared/contracts';
 import { refused } from '../../../http/errors';
 import { readMultipartForm } from '../../files/multipartForm';
 import type { Language, MessageKey, MessageParams } from '../../../http/messages';
-import { detectImportKind, readRows, UnreadableFile, type RawCell } from '../../factors/import/read';
+import {
+  declaredBytes,
+  detectImportKind,
+  ExpandsTooLarge,
+  megabytes,
+  readRows,
+  TooManyRows,
+  UnreadableFile,
+  type RawCell,
+  type ReadLimits,
+} from '../../factors/import/read';
 import { COLUMN_TITLES, REQUIRED_COLUMNS, columnOfHeader } from './columns';
 
 export const INVENTORY_EXCEL_PROJECT_FIELD = 'projectId';
@@ -23,7 +35,25 @@ export interface InventoryUpload {
   bytes: Buffer;
 }
 
+/**
+ * What the parts of the workbook read may expand to: the template of 2,000 lines with its lists of
+ * valid values expands to a few megabytes.
+ */
+export const INVENTORY_EXCEL_MAX_EXPANDED_BYTES = 20 * 1024 * 1024;
+/** The read stops past the two header rows and one line more than a file may hold. */
+const READ_LIMITS: ReadLimits = { maxExpandedBytes: INVENTORY_EXCEL_MAX_EXPANDED_BYTES, maxRows: INVENTORY_LINES_MAX + 2 };
+const expandsTooLarge = () => refused('inventoryExcelExpandsTooLarge', { max: megabytes(INVENTORY_EXCEL_MAX_EXPANDED_BYTES) });
+
 const tooLarge = () => refused('inventoryExcelTooLarge', { max: INVENTORY_EXCEL_MAX_BYTES / 1024 / 1024 });
+
+function declaredOrZero(bytes: Buffer): number {
+  try {
+    return declaredBytes(bytes);
+  } catch (error) {
+    if (error instanceof UnreadableFile) return 0;
+    throw error;
+  }
+}
 
 /** The project and the file of the form; anything but one .xlsx within the size is refused before a row is read. */
 export async function readExcelUpload(request: FastifyRequest): Promise<InventoryUpload> {
@@ -40,6 +70,8 @@ export async function readExcelUpload(request: FastifyRequest): Promise<Inventor
   if (projectId < 1 || projectId > MAX_ID) throw refused('validationFailed', { detail: INVENTORY_EXCEL_PROJECT_FIELD });
   if (file === null) throw refused('inventoryExcelFileMissing');
   if ((await detectImportKind(file.bytes)) !== 'xlsx') throw refused('inventoryExcelFileType');
+  // the zip's directory, before anything is expanded (a broken zip is reported as unreadable later)
+  if (declaredOrZero(file.bytes) > INVENTORY_EXCEL_MAX_EXPANDED_BYTES) throw expandsTooLarge();
   return { projectId, bytes: file.bytes };
 }
 
@@ -86,15 +118,14 @@ export async function readInventorySheet(bytes: Buffer, language: Language): Pro
   });
   let columns: (InventoryExcelColumn | null)[] | null = null;
   let titleRowPossible = false;
-  let headerMissing = false;
   let tooMany = false;
   try {
-    // read to the end even when the answer is known: the reader cleans up after the last sheet only
-    for await (const { row, cells } of readRows(bytes, 'xlsx')) {
-      if (headerMissing || tooMany || cells.every(isBlank)) continue;
+    // the answer known, the loop stops, which stops the read
+    for await (const { row, cells } of readRows(bytes, 'xlsx', READ_LIMITS)) {
+      if (cells.every(isBlank)) continue;
       if (columns === null) {
         columns = headerOf(cells);
-        headerMissing = columns === null;
+        if (columns === null) break;
         titleRowPossible = true;
         continue;
       }
@@ -105,7 +136,7 @@ export async function readInventorySheet(bytes: Buffer, language: Language): Pro
       }
       if (rows.length === INVENTORY_LINES_MAX) {
         tooMany = true;
-        continue;
+        break;
       }
       const byColumn = new Map<InventoryExcelColumn, RawCell>();
       columns.forEach((column, index) => {
@@ -115,7 +146,9 @@ export async function readInventorySheet(bytes: Buffer, language: Language): Pro
     }
   } catch (error) {
     if (error instanceof UnreadableFile) return fileProblem('inventoryExcelUnreadable', { detail: error.detail.slice(0, 200) });
-    throw error;
+    if (error instanceof TooManyRows) tooMany = true;
+    else if (error instanceof ExpandsTooLarge) throw expandsTooLarge();
+    else throw error;
   }
   if (columns === null) return fileProblem('inventoryExcelHeaderMissing');
   if (tooMany) return fileProblem('inventoryExcelTooManyRows', { max: INVENTORY_LINES_MAX });
