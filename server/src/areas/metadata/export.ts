@@ -4,7 +4,7 @@
  * shows its item's label in that language (the stored code when the dictionary has no such item);
  * text that a spreadsheet would read as a formula is neutralised.
  */
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../workbook';
 import { eq, inArray } from 'drizzle-orm';
 import type { ObjRow, ObjValue } from '@pcf/shared/contracts';
 import type { Language } from '../../http/messages';
@@ -113,7 +113,7 @@ export async function workbookOf(
   language: Language,
   dictLabels: DictLabels = new Map(),
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   const title = language === 'zh' ? view.def.labelZh : view.def.labelEn;
   // sheet names cannot hold []:*?/\ and are at most 31 characters
   const sheet = workbook.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1');

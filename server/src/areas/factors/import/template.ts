@@ -6,7 +6,7 @@
  * distributions, directory categories by path) and a sheet of instructions that also lists each
  * column's key. The .csv is UTF-8 with a byte-order mark, so Excel opens the Chinese titles right.
  */
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../../workbook';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -166,7 +166,7 @@ export function exampleRow(lists: TemplateLists, language: Language): Record<str
 const titleOf = (column: ImportColumn, language: Language) => column.label[language];
 
 export async function templateXlsx(lists: TemplateLists, language: Language): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   const sheet = workbook.addWorksheet(T.sheetFactors[language], { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = IMPORT_COLUMNS.map((column) => ({
     header: titleOf(column, language),

@@ -13,7 +13,8 @@
  */
 import { GASES } from '@pcf/shared/contracts';
 import { INVENTORY_LINES_MAX, LIFECYCLE_STAGES, INVENTORY_EXCEL_COLUMNS, INVENTORY_EXCEL_MAX_BYTES } from '@pcf/shared/contracts';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
+import { newWorkbook } from '../../../workbook';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InventoryExcelColumn, InventoryLine } from '@pcf/shared/contracts';
 import type { Db } from '../../../db/connection';
@@ -192,7 +193,7 @@ interface ValidationModel {
 const DATA_START = 3;
 
 export async function workbookOf(rows: readonly SheetLine[], lists: TemplateLists, language: Language): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   const sheet = workbook.addWorksheet(T.sheetLines[language], { views: [{ state: 'frozen', ySplit: DATA_START - 1 }] });
   sheet.columns = INVENTORY_EXCEL_COLUMNS.map((key) => ({
     key,
