@@ -17,6 +17,7 @@ import type { AreaContext } from './areaContext';
 import { installGuard } from './areas/auth/guard';
 import { installErrorHandling } from './http/errorHandling';
 import { installNulCharacterRefusal } from './http/nulCharacters';
+import { installNonFiniteNumberRefusal } from './http/finiteNumbers';
 import { installRequestLanguage } from './http/requestLanguage';
 import { OneLinePerRequest, loggerOptions } from './http/logging';
 import { installAudit } from './areas/audit/routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installGuard(app, { db: database.db, clock, idleMinutes: config.sessionIdleMinutes });
   installErrorHandling(app);
   installNulCharacterRefusal(app);
+  installNonFiniteNumberRefusal(app);
 
   for (const area of AREAS) await area.register(app, ctx);
   return app;
