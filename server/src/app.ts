@@ -18,6 +18,7 @@ import { installGuard } from './areas/auth/guard';
 import { installErrorHandling } from './http/errorHandling';
 import { installNulCharacterRefusal } from './http/nulCharacters';
 import { schemasCompiledOnFirstUse } from './http/schemasOnFirstUse';
+import { installNonFiniteNumberRefusal } from './http/finiteNumbers';
 import { installRequestLanguage } from './http/requestLanguage';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { OneLinePerRequest, loggerOptions } from './http/logging';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installGuard(app, { db: database.db, clock, idleMinutes: config.sessionIdleMinutes });
   installErrorHandling(app);
   installNulCharacterRefusal(app);
+  installNonFiniteNumberRefusal(app);
 
   for (const area of AREAS) await area.register(app, ctx);
   return app;

@@ -59,9 +59,18 @@ export interface WalkOperation {
 
 type QueryValue = string | string[];
 
+/**
+ * What a variant breaks: a field's type, an integer's range, a string's content (NUL, size,
+ * emptiness), the fields present, or the whole body. A sampled walk keeps some of each.
+ */
+export type WalkFamily = 'valid' | 'type' | 'range' | 'nul' | 'size' | 'presence' | 'shape' | 'caller';
+
 /** One request to send: the valid one with one thing changed. */
 export interface WalkVariant {
   name: string;
+  family?: WalkFamily;
+  /** The field, parameter or body shape the variant breaks (a sample spreads over them). */
+  target?: string;
   pathParams?: Record<string, string>;
   query?: Record<string, QueryValue>;
   /** The body as sent; undefined sends none. */
@@ -78,8 +87,11 @@ export interface WalkIdentity {
 export interface WalkOptions {
   /** Which OpenAPI paths to walk. */
   include: (path: string) => boolean;
-  /** Who sends the operation's requests (anonymous: no headers). */
-  identities: (operation: WalkOperation) => WalkIdentity[];
+  /**
+   * Who sends the operation's requests (anonymous: no headers); asked before each operation, so a
+   * caller can sign an identity in again after a route it walked ended its session.
+   */
+  identities: (operation: WalkOperation) => WalkIdentity[] | Promise<WalkIdentity[]>;
   /**
    * Values the caller knows to be valid for an operation's top-level query parameters and body
    * fields (ids of rows the test made), so that the walk gets past "does not exist" to the code
@@ -88,6 +100,11 @@ export interface WalkOptions {
   known?: (operation: WalkOperation) => Record<string, unknown>;
   /** Variants of the caller's own, beyond the ones the schemas give (malformed credentials). */
   extraVariants?: (operation: WalkOperation, valid: WalkVariant) => WalkVariant[];
+  /**
+   * At most this many variants of each family per operation (the valid request and the caller's
+   * own are always sent): a bounded walk of every route instead of the full cross product.
+   */
+  sample?: Partial<Record<WalkFamily, number>>;
 }
 
 export interface ServerErrorAnswer {
@@ -109,7 +126,19 @@ export interface WalkReport {
 
 const NUL_STRING = 'walk\u0000nul';
 const LONG_STRING = 'x'.repeat(100_000);
-const OUT_OF_RANGE = [-1, 0, 2147483648, 1e20, 99999999999, 1.5];
+/** Beyond PostgreSQL's integer (2147483648), bigint (1e20), and no integer at all (1e309 parses as Infinity). */
+const OUT_OF_RANGE: [string, string][] = [
+  ['2147483648', '2147483648'],
+  ['99999999999', '99999999999'],
+  ['-1', '-1'],
+  ['1e309', '1e309'],
+  ['1.5', '1.5'],
+  ['0', '0'],
+  ['1e20', '1e20'],
+];
+/** JSON.stringify cannot write 1e309: the field holds this marker, replaced in the sent text. */
+const RAW_NUMBER = '\u0000walk-raw-number:';
+const jsonText = (body: unknown): string => JSON.stringify(body).replace(/"\\u0000walk-raw-number:([^"]+)"/g, '$1');
 const TYPE_CONFUSED: [string, unknown][] = [
   ['string', 'walk'],
   ['number', 7],
@@ -203,16 +232,21 @@ export function validValue(raw: OpenApiSchema): unknown {
 
 type Path = (string | number)[];
 
+type Hostile = [name: string, value: unknown, family: WalkFamily];
+
 /** Values that break the field at `path` one way each, named for the report. */
-function hostileValues(raw: OpenApiSchema): [string, unknown][] {
+function hostileValues(raw: OpenApiSchema): Hostile[] {
   const schema = branchOf(raw);
   const type = typeOf(schema);
-  const values: [string, unknown][] = TYPE_CONFUSED.filter(([name]) => name !== type && !(name === 'number' && type === 'integer'));
-  if (type === 'integer' || type === 'number') for (const n of OUT_OF_RANGE) values.push([`number ${n}`, n]);
+  const values: Hostile[] = TYPE_CONFUSED.filter(([name]) => name !== type && !(name === 'number' && type === 'integer')).map(
+    ([name, value]): Hostile => [name, value, 'type'],
+  );
+  if (type === 'integer' || type === 'number')
+    for (const [name, text] of OUT_OF_RANGE) values.push([`number ${name}`, `${RAW_NUMBER}${text}`, 'range']);
   if (type === 'string' || type === undefined) {
-    values.push(['NUL byte', NUL_STRING], ['100k chars', LONG_STRING], ['empty string', '']);
+    values.push(['NUL byte', NUL_STRING, 'nul'], ['100k chars', LONG_STRING, 'size'], ['empty string', '', 'size']);
   }
-  if (type === 'array') values.push(['array of 100k-char string', [LONG_STRING]]);
+  if (type === 'array') values.push(['array of 100k-char string', [LONG_STRING], 'size']);
   return values;
 }
 
@@ -230,18 +264,33 @@ function setAt(root: unknown, path: Path, value: unknown, remove = false): unkno
   return copy;
 }
 
+interface FieldVariant {
+  name: string;
+  body: unknown;
+  family: WalkFamily;
+  target: string;
+}
+
 /** Body variants: each field (nested to three levels) broken, a required one left out, an extra one added. */
-function bodyFieldVariants(schema: OpenApiSchema, valid: unknown): [string, unknown][] {
-  const out: [string, unknown][] = [];
+function bodyFieldVariants(schema: OpenApiSchema, valid: unknown): FieldVariant[] {
+  const out: FieldVariant[] = [];
   const visit = (raw: OpenApiSchema, path: Path, depth: number) => {
     const node = branchOf(raw);
     const label = path.length === 0 ? 'body' : path.join('.');
-    if (path.length > 0) for (const [name, value] of hostileValues(node)) out.push([`${label} = ${name}`, setAt(valid, path, value)]);
+    if (path.length > 0)
+      for (const [name, value, family] of hostileValues(node))
+        out.push({ name: `${label} = ${name}`, body: setAt(valid, path, value), family, target: label });
     if (depth >= 3) return;
     const type = typeOf(node);
     if (type === 'object' && node.properties) {
-      out.push([`${label} with an extra field`, setAt(valid, [...path, 'walkExtra'], 1)]);
-      for (const name of node.required ?? []) out.push([`${label} without ${name}`, setAt(valid, [...path, name], undefined, true)]);
+      out.push({ name: `${label} with an extra field`, body: setAt(valid, [...path, 'walkExtra'], 1), family: 'presence', target: label });
+      for (const name of node.required ?? [])
+        out.push({
+          name: `${label} without ${name}`,
+          body: setAt(valid, [...path, name], undefined, true),
+          family: 'presence',
+          target: `${label}.${name}`,
+        });
       for (const [name, property] of Object.entries(node.properties)) visit(property, [...path, name], depth + 1);
     }
     if (type === 'array' && node.items) visit(node.items, [...path, 0], depth + 1);
@@ -253,42 +302,58 @@ function bodyFieldVariants(schema: OpenApiSchema, valid: unknown): [string, unkn
 const asQueryValue = (value: unknown): QueryValue =>
   Array.isArray(value) ? value.map((v) => String(v)) : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
+interface QueryVariant {
+  name: string;
+  query: Record<string, QueryValue>;
+  family: WalkFamily;
+  target: string;
+}
+
 /** Query variants: a query string only carries text, so "types" are texts that look like them. */
-function queryVariants(parameters: OpenApiParameter[], valid: Record<string, QueryValue>): [string, Record<string, QueryValue>][] {
-  const out: [string, Record<string, QueryValue>][] = [['query with an extra parameter', { ...valid, walkExtra: '1' }]];
+function queryVariants(parameters: OpenApiParameter[], valid: Record<string, QueryValue>): QueryVariant[] {
+  const out: QueryVariant[] = [
+    { name: 'query with an extra parameter', query: { ...valid, walkExtra: '1' }, family: 'presence', target: 'walkExtra' },
+  ];
   for (const parameter of parameters) {
     const schema = branchOf(parameter.schema ?? {});
     const type = typeOf(schema);
-    const texts: [string, QueryValue][] = [
-      ['text', 'walk'],
-      ['number', '7'],
-      ['object text', '{"walk":1}'],
-      ['repeated', ['1', 'walk']],
-      ['null text', 'null'],
-      ['boolean text', 'true'],
-      ['empty', ''],
-      ['NUL byte', NUL_STRING],
-      ['100k chars', LONG_STRING],
+    const texts: Hostile[] = [
+      ['text', 'walk', 'type'],
+      ['number', '7', 'type'],
+      ['object text', '{"walk":1}', 'type'],
+      ['repeated', ['1', 'walk'], 'type'],
+      ['null text', 'null', 'type'],
+      ['boolean text', 'true', 'type'],
+      ['empty', '', 'size'],
+      ['NUL byte', NUL_STRING, 'nul'],
+      ['100k chars', LONG_STRING, 'size'],
     ];
-    if (type === 'integer' || type === 'number' || type === 'array') for (const n of OUT_OF_RANGE) texts.push([`number ${n}`, String(n)]);
-    for (const [name, text] of texts) out.push([`${parameter.name} = ${name}`, { ...valid, [parameter.name]: text }]);
+    if (type === 'integer' || type === 'number' || type === 'array')
+      for (const [name, text] of OUT_OF_RANGE) texts.push([`number ${name}`, text, 'range']);
+    for (const [name, text, family] of texts)
+      out.push({
+        name: `${parameter.name} = ${name}`,
+        query: { ...valid, [parameter.name]: text as QueryValue },
+        family,
+        target: parameter.name,
+      });
     if (parameter.required) {
       const without = { ...valid };
       delete without[parameter.name];
-      out.push([`without ${parameter.name}`, without]);
+      out.push({ name: `without ${parameter.name}`, query: without, family: 'presence', target: parameter.name });
     }
   }
   return out;
 }
 
-const PATH_PARAM_VALUES: [string, string][] = [
-  ['-1', '-1'],
-  ['0', '0'],
-  ['2147483648', '2147483648'],
-  ['1e20', '1e20'],
-  ['99999999999', '99999999999'],
-  ['NUL byte', '%00'],
-  ['text', 'walk'],
+const PATH_PARAM_VALUES: [string, string, WalkFamily][] = [
+  ['2147483648', '2147483648', 'range'],
+  ['99999999999', '99999999999', 'range'],
+  ['-1', '-1', 'range'],
+  ['0', '0', 'range'],
+  ['1e20', '1e20', 'range'],
+  ['NUL byte', '%00', 'nul'],
+  ['text', 'walk', 'type'],
 ];
 
 /** Whole-body variants of an operation that takes a body. */
@@ -324,12 +389,12 @@ export function schemaVariants(name: string, schema: OpenApiSchema, contentType:
   const valid = validValue(schema);
   return [
     { name: `${name}: valid`, payload: JSON.stringify(valid), contentType },
-    ...bodyFieldVariants(schema, valid).map(([field, body]) => ({ name: `${name}: ${field}`, payload: JSON.stringify(body), contentType })),
+    ...bodyFieldVariants(schema, valid).map((v) => ({ name: `${name}: ${v.name}`, payload: jsonText(v.body), contentType })),
   ];
 }
 
 /** The operations of the document the filter keeps, with their variants (the valid request first). */
-export function operationsOf(document: OpenApiDocument, options: Pick<WalkOptions, 'include' | 'extraVariants' | 'known'>) {
+export function operationsOf(document: OpenApiDocument, options: Pick<WalkOptions, 'include' | 'extraVariants' | 'known' | 'sample'>) {
   const operations: { operation: WalkOperation; variants: WalkVariant[] }[] = [];
   for (const [path, methods] of Object.entries(document.paths ?? {})) {
     if (!options.include(path)) continue;
@@ -362,21 +427,59 @@ export function operationsOf(document: OpenApiDocument, options: Pick<WalkOption
         query: validQuery,
         ...(contentType && bodySchema ? { payload: JSON.stringify(validBody), contentType } : {}),
       };
-      const variants: WalkVariant[] = [valid];
-      for (const [name, query] of queryVariants(queryParameters, validQuery)) variants.push({ ...valid, name, query });
+      const variants: WalkVariant[] = [];
+      for (const { name, query, family, target } of queryVariants(queryParameters, validQuery))
+        variants.push({ ...valid, name, query, family, target });
       for (const p of pathParameters)
-        for (const [name, text] of PATH_PARAM_VALUES)
-          variants.push({ ...valid, name: `${p.name} = ${name}`, pathParams: { ...validPath, [p.name]: text } });
+        for (const [name, text, family] of PATH_PARAM_VALUES)
+          variants.push({ ...valid, name: `${p.name} = ${name}`, pathParams: { ...validPath, [p.name]: text }, family, target: p.name });
       if (bodySchema && contentType)
-        for (const [name, body] of bodyFieldVariants(bodySchema, validBody))
-          variants.push({ ...valid, name, payload: JSON.stringify(body), contentType });
+        for (const { name, body, family, target } of bodyFieldVariants(bodySchema, validBody))
+          variants.push({ ...valid, name, payload: jsonText(body), contentType, family, target });
       if (operation.method !== 'GET' && operation.method !== 'DELETE')
-        for (const shape of bodyShapeVariants(contentType ?? 'application/json')) variants.push({ ...valid, ...shape });
-      variants.push(...(options.extraVariants?.(operation, valid) ?? []));
-      operations.push({ operation, variants });
+        for (const shape of bodyShapeVariants(contentType ?? 'application/json'))
+          variants.push({ ...valid, ...shape, family: 'shape', target: shape.name });
+      const chosen = options.sample ? sampled(variants, options.sample, operation.key) : variants;
+      const extra = (options.extraVariants?.(operation, valid) ?? []).map((v): WalkVariant => ({ family: 'caller', ...v }));
+      operations.push({ operation, variants: [{ ...valid, family: 'valid' }, ...chosen, ...extra] });
     }
   }
   return operations;
+}
+
+/** A number from the text, the same on every run: where an operation's sample starts. */
+function stableHash(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash;
+}
+
+/**
+ * Up to `limits[family]` variants of each family. Within a family the sample goes round the
+ * targets (fields, parameters, body shapes) before taking a second value of any, starting at a
+ * place the operation's key sets, and gives each target its values in a rotated order: so a
+ * route's few requests break many fields, and across all routes every value is sent.
+ */
+function sampled(variants: WalkVariant[], limits: Partial<Record<WalkFamily, number>>, key: string): WalkVariant[] {
+  const start = stableHash(key);
+  const chosen: WalkVariant[] = [];
+  for (const [family, limit] of Object.entries(limits) as [WalkFamily, number][]) {
+    const byTarget = new Map<string, WalkVariant[]>();
+    for (const v of variants.filter((v) => v.family === family)) {
+      const target = v.target ?? v.name;
+      byTarget.set(target, [...(byTarget.get(target) ?? []), v]);
+    }
+    const targets = [...byTarget.values()];
+    const offset = targets.length === 0 ? 0 : start % targets.length;
+    const rotated = [...targets.slice(offset), ...targets.slice(0, offset)];
+    const taken: WalkVariant[] = [];
+    for (let round = 0; taken.length < limit && rotated.some((values) => values.length > round); round += 1)
+      rotated.forEach((values, i) => {
+        if (taken.length < limit && round < values.length) taken.push(values[(i + round + start) % values.length]);
+      });
+    chosen.push(...taken);
+  }
+  return chosen;
 }
 
 function urlOf(path: string, pathParams: Record<string, string>, query: Record<string, QueryValue>): string {
@@ -395,7 +498,7 @@ export async function walkRoutes(app: FastifyInstance, options: WalkOptions): Pr
     report.sent[operation.key] = 0;
     const statuses: Record<number, number> = {};
     report.statuses[operation.key] = statuses;
-    for (const identity of options.identities(operation)) {
+    for (const identity of await options.identities(operation)) {
       for (const variant of variants) {
         const url = urlOf(operation.path, variant.pathParams ?? {}, variant.query ?? {});
         const headers: Record<string, string> = { ...identity.headers, ...variant.headers };

@@ -14,7 +14,7 @@
  */
 import Type, { type Static, type TSchema } from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { Nullable, RowId } from './schemaParts';
+import { Nullable, PageNumber, RowId } from './schemaParts';
 import { LIFECYCLE_STAGES } from './inventory';
 
 /** The object name of the reference list in the generic object API. */
@@ -220,7 +220,7 @@ export type BenchmarkableSnapshot = Static<typeof BenchmarkableSnapshotSchema>;
 
 /** POST /rest/benchmark/results: the dashboard's filters and page. */
 export const ResultOverviewRequestSchema = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageNum: Type.Optional(PageNumber),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   /** Administrators and reviewers only (others see their own company whatever they send). */
   companyId: Type.Optional(OrNull(RowId)),

@@ -6,7 +6,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import type { TreeNode } from './api';
 import { defineEndpoint } from './endpoint';
-import { Nullable } from './schemaParts';
+import { Nullable, ParentRowId, PgInteger, RowId } from './schemaParts';
 
 /** 0 in use, 1 disabled. */
 export type DeptStatus = 0 | 1;
@@ -32,7 +32,7 @@ export interface DeptTreeQuery {
 export const SavedDeptSchema = Type.Object({ id: Type.Integer() });
 export type SavedDept = Static<typeof SavedDeptSchema>;
 
-const DeptId = Type.Integer({ minimum: 1 });
+const DeptId = RowId;
 
 /** DELETE /sky/dept/delete?id= and POST /rest/dept/deleteDeptInfo {id}: refused while it has children or users. */
 export const DeleteDeptRequestSchema = Type.Object({ id: DeptId });
@@ -79,9 +79,9 @@ export const DeptNodeSchema = Type.Unsafe<DeptTreeNode>(deptNodeSchema(deptNodeS
 const deptFields = {
   name: Type.String({ maxLength: 200 }),
   /** 0: a first-level department of the company. */
-  parentId: Type.Integer({ minimum: 0 }),
+  parentId: ParentRowId,
   sort: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
-  status: Type.Optional(Type.Integer()),
+  status: Type.Optional(PgInteger),
   leader: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
 };

@@ -215,7 +215,7 @@ export const DeleteFactorRequestSchema = Type.Object({ id: RowId });
 export type DeleteFactorRequest = Static<typeof DeleteFactorRequestSchema>;
 
 /** GET /rest/factor/detail?id=&version= (database:factor:query): the current version when `version` is left out. */
-export const FactorDetailQuerySchema = Type.Object({ id: RowId, version: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const FactorDetailQuerySchema = Type.Object({ id: RowId, version: Type.Optional(RowId) });
 export type FactorDetailQuery = Static<typeof FactorDetailQuerySchema>;
 
 /** One version in full. */

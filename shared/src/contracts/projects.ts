@@ -11,7 +11,7 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from './endpoint';
 import { ObjPageRequestSchema, ObjPageSchema } from './objects';
-import { Nullable } from './schemaParts';
+import { Nullable, RowId } from './schemaParts';
 
 export const PROJECT_STATUSES = [
   'assigned',
@@ -142,7 +142,7 @@ export interface ProjectRow {
 }
 
 // lengths are checked again after trimming (bilingual messages); these only bound the request
-const ProjectId = Type.Integer({ minimum: 1 });
+const ProjectId = RowId;
 export const ProjectStatusSchema = Type.Enum([...PROJECT_STATUSES]);
 export const ProjectActionSchema = Type.Enum([...PROJECT_ACTIONS]);
 

@@ -143,7 +143,7 @@ export type CreateReportRequest = Static<typeof CreateReportRequestSchema>;
 export const SaveReportRequestSchema = Type.Object({
   id: RowId,
   /** The version the editor started from: a save over a newer one is refused. */
-  baseVersion: Type.Integer({ minimum: 1 }),
+  baseVersion: RowId,
   sections: ReportSectionsSchema,
 });
 export type SaveReportRequest = Static<typeof SaveReportRequestSchema>;
@@ -166,7 +166,7 @@ export const ReportFileQuerySchema = Type.Object({
   id: RowId,
   lang: LanguageSchema,
   /** A version of a draft to preview (default: the current one). */
-  version: Type.Optional(Type.Integer({ minimum: 1 })),
+  version: Type.Optional(RowId),
 });
 export type ReportFileQuery = Static<typeof ReportFileQuerySchema>;
 

@@ -5,7 +5,7 @@
  */
 import Type, { type Static, type TSchema } from 'typebox';
 import { defineEndpoint } from './endpoint';
-import { Nullable } from './schemaParts';
+import { Nullable, ParentRowId, RowId } from './schemaParts';
 
 /**
  * all: every row (of the caller's company for enterprise users); custom: rows of the listed
@@ -24,7 +24,7 @@ export const ROLE_PERMISSIONS = {
   remove: 'system:role:remove',
 } as const;
 
-const RoleId = Type.Integer({ minimum: 1 });
+const RoleId = RowId;
 
 export const RoleInfoSchema = Type.Object({
   id: Type.Integer(),
@@ -56,7 +56,7 @@ export const RoleListQuerySchema = Type.Object({
   roleKey: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(Type.String({ maxLength: 1 })),
   /** Platform administrators: one company's roles, or 0 for the platform roles. */
-  companyId: Type.Optional(Type.Integer({ minimum: 0 })),
+  companyId: Type.Optional(ParentRowId),
 });
 export type RoleListQuery = Static<typeof RoleListQuerySchema>;
 

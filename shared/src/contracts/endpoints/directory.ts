@@ -8,7 +8,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import type { TreeNode } from '../api';
 import { PERMISSION_DIRECTORY_EDIT } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { Nullable } from '../schemaParts';
+import { Nullable, ParentRowId, PgInteger, RowId } from '../schemaParts';
 
 export const PERMISSION_DIRECTORY_READ = 'business:directory:list';
 
@@ -28,8 +28,8 @@ export const DirectoryNodeSchema = Type.Unsafe<TreeNode>(treeNodeSchema(treeNode
 export const LevelNodeSchema = Type.Object({ id: Type.Integer(), name: Type.String(), pid: Type.Integer() });
 export type LevelNode = Static<typeof LevelNodeSchema>;
 
-const NodeId = Type.Integer({ minimum: 1 });
-const ParentId = Type.Integer({ minimum: 0 });
+const NodeId = RowId;
+const ParentId = ParentRowId;
 const tags = ['directory'];
 const byQuery = Type.Object({ id: NodeId });
 
@@ -58,8 +58,8 @@ export const directoryEndpoints = {
       name: Type.String({ maxLength: 200 }),
       pid: Type.Optional(Nullable(ParentId)),
       parentId: Type.Optional(Nullable(ParentId)),
-      sort: Type.Optional(Type.Integer()),
-      status: Type.Optional(Type.Integer()),
+      sort: Type.Optional(PgInteger),
+      status: Type.Optional(PgInteger),
     }),
     reply: Type.Object({ id: Type.Integer() }),
   }),

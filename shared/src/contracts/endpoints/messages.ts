@@ -1,7 +1,7 @@
 /** /chat/*: the message board behind the top-bar badge 留言板 (any signed-in user). */
 import Type, { type Static } from 'typebox';
 import { SIGNED_IN, defineEndpoint } from '../endpoint';
-import { Nullable } from '../schemaParts';
+import { Nullable, PageNumber, RowId } from '../schemaParts';
 
 export const BOARD_MESSAGE_MAX_LENGTH = 2000;
 export const BOARD_SUBJECT_MAX_LENGTH = 100;
@@ -40,7 +40,7 @@ export type BoardThreadPage = Static<typeof BoardThreadPageSchema>;
 
 /** POST /chat/send, JSON body: a new thread when threadId is absent (subject then required); answers the thread. */
 export const SendMessageRequestSchema = Type.Object({
-  threadId: Type.Optional(Type.Integer({ minimum: 1 })),
+  threadId: Type.Optional(RowId),
   // the service checks the lengths with its own messages; these only bound the request
   subject: Type.Optional(Type.String({ maxLength: BOARD_SUBJECT_MAX_LENGTH * 2 })),
   body: Type.String({ maxLength: BOARD_MESSAGE_MAX_LENGTH * 2 }),
@@ -48,7 +48,7 @@ export const SendMessageRequestSchema = Type.Object({
 export type SendMessageRequest = Static<typeof SendMessageRequestSchema>;
 
 /** POST /chat/read, JSON body: marks the thread's messages to the caller as read. */
-export const ReadThreadRequestSchema = Type.Object({ threadId: Type.Integer({ minimum: 1 }) });
+export const ReadThreadRequestSchema = Type.Object({ threadId: RowId });
 export type ReadThreadRequest = Static<typeof ReadThreadRequestSchema>;
 
 const tags = ['messages'];
@@ -62,7 +62,7 @@ export const messageEndpoints = {
     permission: SIGNED_IN,
     tags,
     querystring: Type.Object({
-      pageNum: Type.Integer({ minimum: 1, default: 1 }),
+      pageNum: Type.Integer({ ...PageNumber, default: 1 }),
       pageSize: Type.Integer({ minimum: 1, maximum: BOARD_THREADS_PAGE_SIZE_MAX, default: 10 }),
     }),
     reply: BoardThreadPageSchema,
@@ -72,7 +72,7 @@ export const messageEndpoints = {
     url: '/chat/thread',
     permission: SIGNED_IN,
     tags,
-    querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+    querystring: Type.Object({ id: RowId }),
     reply: BoardThreadSchema,
   }),
   send: defineEndpoint({

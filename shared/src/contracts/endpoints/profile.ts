@@ -1,7 +1,7 @@
 /** /rest/personalCenter/*: every signed-in user's own details, password and avatar. */
 import Type, { type Static } from 'typebox';
 import { SIGNED_IN, defineEndpoint } from '../endpoint';
-import { Nullable } from '../schemaParts';
+import { Nullable, RowId } from '../schemaParts';
 
 /** GET /rest/personalCenter/getPersonalInfo */
 export const PersonalInfoSchema = Type.Object({
@@ -77,7 +77,7 @@ export const profileEndpoints = {
     url: '/rest/personalCenter/avatarImage',
     permission: SIGNED_IN,
     tags,
-    querystring: Type.Object({ id: Type.Integer({ minimum: 1 }), v: Type.Optional(Type.String({ maxLength: 32 })) }),
+    querystring: Type.Object({ id: RowId, v: Type.Optional(Type.String({ maxLength: 32 })) }),
     reply: 'file',
     produces: ['image/png', 'image/jpeg', 'image/webp'],
     tokenFromCookie: true,
