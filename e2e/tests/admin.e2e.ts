@@ -118,6 +118,16 @@ describe('administrator', () => {
       await tab(page, SCREENS.directory.en).waitFor();
       expect(await menu.getByRole('menuitem', { name: GROUPS.accounting.zh }).count()).toBe(0);
       expect(await breadcrumb.getByText('首页', { exact: true }).count()).toBe(0);
+      // the reference data speaks English too (issue 18 item 13): the seeded directory's first stage
+      const content = layout(page).content;
+      await content
+        .getByRole('treeitem', { name: /Raw material acquisition/ })
+        .first()
+        .waitFor();
+      expect(await content.getByRole('treeitem', { name: /原材料获取/ }).count()).toBe(0);
+      // a long English menu title wraps instead of being cut off
+      const title = menu.getByRole('menuitem', { name: GROUPS.accounting.en }).locator('.ant-menu-title-content').first();
+      expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
       await page.reload();
       await layout(page).menu.getByRole('menuitem', { name: GROUPS.system.en }).waitFor();

@@ -74,7 +74,7 @@ export const SCREENS = {
     // the first life-cycle stage of the server's seeded directory: real data, not just a frame
     ready: (content: Locator) =>
       content
-        .getByRole('treeitem', { name: /原材料获取/ })
+        .getByRole('treeitem', { name: /原材料获取|Raw material acquisition/ })
         .first()
         .waitFor(),
   },

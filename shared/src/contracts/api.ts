@@ -33,7 +33,11 @@ export type MenuMessageId = 'getAdminMenuByUseridAndDeptid' | 'getDevMenuByUseri
 // ---- category tree (SPEC §3, §7) ----
 export interface TreeNode {
   id: number;
+  /** The name to show, in the request's language. */
   name: string;
+  /** Both names, where the tree carries them (the directory), for the forms that edit them. */
+  nameZh?: string;
+  nameEn?: string;
   pid: number;
   /** Department-type nodes carry parentId instead of pid. */
   parentId?: number;
@@ -44,6 +48,7 @@ export interface TreeNode {
 }
 export interface AddTreeNodeRequest {
   name: string;
+  nameEn?: string;
   pid: number;
   parentId?: number;
   sort: 1;
@@ -52,6 +57,7 @@ export interface AddTreeNodeRequest {
 export interface EditTreeNodeRequest {
   id: number;
   name: string;
+  nameEn?: string;
   pid: number;
   parentId?: number;
 }

@@ -299,6 +299,8 @@ export interface GeneralDatasetRow {
   unit_code: string;
   category_id: number | null;
   category_name: string | null;
+  /** The category in English (the Chinese name where it has none), for an English reader. */
+  category_name_en: string | null;
   region: string;
   year: number;
   source: string;

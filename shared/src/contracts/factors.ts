@@ -145,6 +145,8 @@ export interface FactorRow {
   /** A node of the directory tree (/businessAccounting/directory), or null. */
   category_id: number | null;
   category_name: string | null;
+  /** The category in English (the Chinese name where it has none), for an English reader. */
+  category_name_en: string | null;
   /** kg CO2e per unit. */
   value: number;
   unit_id: number;

@@ -118,6 +118,8 @@ export interface ProjectRow {
   id: number;
   company_id: number;
   company_name: string;
+  /** The company's English name (its Chinese one where it has none), for an English reader. */
+  company_name_en: string;
   code: string;
   name: string;
   product_model: string;

@@ -88,6 +88,17 @@ interface Query {
 
 const idOf = (row: ObjRow): number => Number(row.id);
 
+/**
+ * A read model names reference data (a category, a company) in both languages: `x` in Chinese and
+ * the unlisted field `x_en` in English. The English reader sees `x_en` where the row has one; a
+ * listed `x_en` (a registration's own English name) is a column of its own and changes nothing.
+ */
+function englishOf(meta: ObjMetaData, name: string, row: ObjRow, value: ObjValue | undefined): ObjValue | undefined {
+  const companion = meta.fields.find((f) => f.name === `${name}_en`);
+  const english = row[`${name}_en`];
+  return companion && !companion.shownInList && typeof english === 'string' && english.trim() !== '' ? english : value;
+}
+
 export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(function ObjectTable(props, ref) {
   const {
     objName,
@@ -318,7 +329,8 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
       sorter: field.sortable,
       sortOrder: query.sortField === field.name ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null,
       ellipsis: true,
-      render: (value: ObjValue | undefined, row: ObjRow) => renderCell?.[field.name]?.(value, row) ?? display(field, value),
+      render: (value: ObjValue | undefined, row: ObjRow) =>
+        renderCell?.[field.name]?.(value, row) ?? display(field, language === 'en-US' ? englishOf(meta, field.name, row, value) : value),
     }));
     if (onEdit || deletable || rowActions) {
       cols.push({
@@ -358,6 +370,7 @@ export const ObjectTable = forwardRef<ObjectTableHandle, ObjectTableProps>(funct
     renderCell,
     confirmDelete,
     t,
+    language,
   ]);
   // the sum of the widths: wider than the card, the table scrolls between its fixed columns
   const scrollWidth = useMemo(

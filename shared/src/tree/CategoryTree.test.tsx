@@ -46,6 +46,7 @@ async function expand(user: ReturnType<typeof userEvent.setup>, ...names: string
 }
 
 const nameInput = () => screen.getByRole('textbox', { name: '节点名称' });
+const englishInput = () => screen.getByRole('textbox', { name: '英文名称' });
 /** The modal.confirm asking `question`, answered with 确定 or 取消. */
 async function answerConfirm(user: ReturnType<typeof userEvent.setup>, question: string, answer: 'ok' | 'cancel') {
   const dialog = await findDialog(question);
@@ -125,14 +126,17 @@ describe('CategoryTree adding and renaming', () => {
     await screen.findByText('逆变器');
     await user.click(within(row('逆变器')).getByRole('button', { name: '新增子节点' }));
     expect(nameInput()).toHaveValue('新增节点');
+    expect(englishInput()).toHaveValue('New node');
     await user.clear(nameInput());
-    await user.type(nameInput(), '储能{Enter}');
+    await user.type(nameInput(), '储能');
+    await user.clear(englishInput());
+    await user.type(englishInput(), 'Energy storage{Enter}');
     expect(await screen.findByText('新增成功!')).toBeInTheDocument();
     expect(fake.calls).toContainEqual(
       expect.objectContaining({
         method: 'POST',
         path: directoryEndpoints.add.url,
-        body: { name: '储能', pid: 6, parentId: 6, sort: 1, status: 0 },
+        body: { name: '储能', nameEn: 'Energy storage', pid: 6, parentId: 6, sort: 1, status: 0 },
       }),
     );
     expect(await screen.findByText('储能')).toBeInTheDocument();
@@ -161,6 +165,7 @@ describe('CategoryTree adding and renaming', () => {
     await expand(user, '光伏组件');
     await user.click(within(row('玻璃')).getByRole('button', { name: '编辑' }));
     expect(nameInput()).toHaveValue('玻璃');
+    expect(englishInput()).toHaveValue('Glass');
     await user.clear(nameInput());
     await user.type(nameInput(), '光伏玻璃{Enter}');
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
@@ -168,7 +173,7 @@ describe('CategoryTree adding and renaming', () => {
       expect.objectContaining({
         method: 'POST',
         path: directoryEndpoints.edit.url,
-        body: { id: 5, name: '光伏玻璃', pid: 1, parentId: 1 },
+        body: { id: 5, name: '光伏玻璃', nameEn: 'Glass', pid: 1, parentId: 1 },
       }),
     ]);
     expect(await screen.findByText('光伏玻璃')).toBeInTheDocument();
@@ -182,8 +187,20 @@ describe('CategoryTree adding and renaming', () => {
     await user.click(within(row('光伏组件')).getByRole('button', { name: '编辑' }));
     expect(await screen.findByText('请完善刚才新增/编辑的数据')).toBeInTheDocument();
     await user.click(within(row('光伏组件')).getByRole('button', { name: '新增同级节点' }));
-    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    // one node in edit: its Chinese and English name
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
     expect(nameInput()).toHaveValue('新增节点');
+  });
+
+  it('asks for the English name too: a blank one is refused and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderTree();
+    await screen.findByText('逆变器');
+    await user.click(within(row('逆变器')).getByRole('button', { name: '新增子节点' }));
+    await user.clear(englishInput());
+    await user.type(nameInput(), '{Enter}');
+    expect(await screen.findByText('请填写英文名称')).toBeInTheDocument();
+    expect(fake.calls).toEqual([]);
   });
 
   it('refuses an empty name with 请完善 and sends nothing', async () => {

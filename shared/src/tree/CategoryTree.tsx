@@ -35,7 +35,11 @@ export interface CategoryTreeProps {
 }
 
 /** Only one node is in edit at a time: a new blank node under a parent, or an existing node. */
-type Editing = { kind: 'new'; parentId: number; draft: string } | { kind: 'existing'; id: number; parentId: number; draft: string };
+type Editing = ({ kind: 'new'; parentId: number } | { kind: 'existing'; id: number; parentId: number }) & {
+  draft: string;
+  /** The English name of a bilingual tree's node. */
+  draftEn: string;
+};
 
 const NEW_NODE_KEY = 'new-node';
 
@@ -89,13 +93,20 @@ export function CategoryTree({ service, catalogue = false, onSelect, onCollapse,
 
   const startAdd = (parentId: number) => {
     if (refuseWhileEditing()) return;
-    setEditing({ kind: 'new', parentId, draft: t('newNodeName') });
+    setEditing({ kind: 'new', parentId, draft: t('newNodeName'), draftEn: t('newNodeNameEn') });
     if (parentId !== 0) setExpandedKeys((keys) => (keys.includes(String(parentId)) ? keys : [...keys, String(parentId)]));
   };
 
   const startRename = (node: CategoryNode) => {
     if (refuseWhileEditing()) return;
-    setEditing({ kind: 'existing', id: node.id, parentId: node.parentId, draft: node.name });
+    // the shown name is in the reader's language; the editor starts from each language's own
+    setEditing({
+      kind: 'existing',
+      id: node.id,
+      parentId: node.parentId,
+      draft: node.source.nameZh ?? node.name,
+      draftEn: node.source.nameEn ?? node.name,
+    });
   };
 
   const save = async () => {
@@ -105,12 +116,21 @@ export function CategoryTree({ service, catalogue = false, onSelect, onCollapse,
       message.warning(t('nameRequired'));
       return;
     }
+    const nameEn = service.bilingual ? editing.draftEn.trim() : undefined;
+    if (nameEn === '') {
+      message.warning(t('nameEnRequired'));
+      return;
+    }
     setSaving(true);
     try {
       const result =
         editing.kind === 'new'
-          ? await service.add(editing.parentId, name)
-          : await service.rename({ id: editing.id, parentId: editing.parentId, source: paths.get(editing.id)?.at(-1)?.source }, name);
+          ? await service.add(editing.parentId, name, nameEn)
+          : await service.rename(
+              { id: editing.id, parentId: editing.parentId, source: paths.get(editing.id)?.at(-1)?.source },
+              name,
+              nameEn,
+            );
       if (result.ok) {
         message.success(t(editing.kind === 'new' ? 'common:addSuccess' : 'common:editSuccess'));
         setEditing(null);
@@ -175,6 +195,8 @@ export function CategoryTree({ service, catalogue = false, onSelect, onCollapse,
   const editor = (draft: string) => (
     <NodeEditor
       value={draft}
+      valueEn={service.bilingual ? editing?.draftEn : undefined}
+      onChangeEn={service.bilingual ? (value) => setEditing((current) => current && { ...current, draftEn: value }) : undefined}
       saving={saving}
       onChange={(value) => setEditing((current) => current && { ...current, draft: value })}
       onSave={() => void save()}

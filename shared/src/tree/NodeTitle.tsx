@@ -61,27 +61,44 @@ export function NodeLabel({ name, actions }: { name: string; actions: NodeAction
 
 export interface NodeEditorProps {
   value: string;
+  /** The English name, for a bilingual tree (absent: one name only). */
+  valueEn?: string;
   saving: boolean;
   onChange: (value: string) => void;
+  onChangeEn?: (value: string) => void;
   onSave: () => void;
   onCancel: () => void;
 }
 
 /** The one node in edit: Enter saves, the cross asks before discarding. */
-export function NodeEditor({ value, saving, onChange, onSave, onCancel }: NodeEditorProps) {
+export function NodeEditor({ value, valueEn, saving, onChange, onChangeEn, onSave, onCancel }: NodeEditorProps) {
   const { t } = useTranslation(TREE_NS);
+  const bilingual = valueEn !== undefined && onChangeEn !== undefined;
   return (
     <Space size={4} className="pcf-tree-node" onClick={keepInside} onFocus={keepInside} onBlur={keepInside}>
       <Input
         size="small"
         autoFocus
         aria-label={t('nodeName')}
+        placeholder={bilingual ? t('nodeNameZh') : undefined}
         value={value}
         disabled={saving}
         onChange={(event) => onChange(event.target.value)}
         onPressEnter={onSave}
         onKeyDown={keepInside}
       />
+      {bilingual && (
+        <Input
+          size="small"
+          aria-label={t('nodeNameEn')}
+          placeholder={t('nodeNameEn')}
+          value={valueEn}
+          disabled={saving}
+          onChange={(event) => onChangeEn(event.target.value)}
+          onPressEnter={onSave}
+          onKeyDown={keepInside}
+        />
+      )}
       <ActionButton label={t('save')} icon={<CheckOutlined />} onClick={onSave} />
       <ActionButton label={t('cancelEdit')} icon={<CloseOutlined />} onClick={onCancel} />
     </Space>

@@ -23,10 +23,12 @@ export type ParentLevel = 1 | 2 | 3;
 /** The calls behind one tree: category trees and department trees differ only here. */
 export interface TreeService {
   load(): Promise<TreeLoadResult>;
-  /** `parentId` 0 adds a first-level node. */
-  add(parentId: number, name: string): Promise<TreeCallResult>;
+  /** The nodes carry a Chinese and an English name (nameZh, nameEn) and the editor asks for both. */
+  bilingual?: boolean;
+  /** `parentId` 0 adds a first-level node; `nameEn` only for a bilingual tree. */
+  add(parentId: number, name: string, nameEn?: string): Promise<TreeCallResult>;
   /** `source`: the node as loaded, so a rename can keep what it does not change. */
-  rename(node: { id: number; parentId: number; source?: TreeNode }, name: string): Promise<TreeCallResult>;
+  rename(node: { id: number; parentId: number; source?: TreeNode }, name: string, nameEn?: string): Promise<TreeCallResult>;
   remove(id: number): Promise<TreeCallResult>;
   /** Absent when the tree has no move call (department trees). */
   move?: (id: number, newParentId: number) => Promise<TreeCallResult>;
@@ -46,12 +48,13 @@ async function loadNodes(url: string): Promise<TreeLoadResult> {
 export function createCategoryTreeService(loadUrl: string = directoryEndpoints.tree.url): TreeService {
   return {
     load: () => loadNodes(loadUrl),
-    async add(parentId, name) {
-      const body: AddTreeNodeRequest = { name, pid: parentId, parentId, sort: 1, status: 0 };
+    bilingual: true,
+    async add(parentId, name, nameEn) {
+      const body: AddTreeNodeRequest = { name, nameEn, pid: parentId, parentId, sort: 1, status: 0 };
       return toResult(await callEnvelope(directoryEndpoints.add, { body }));
     },
-    async rename(node, name) {
-      const body: EditTreeNodeRequest = { id: node.id, name, pid: node.parentId, parentId: node.parentId };
+    async rename(node, name, nameEn) {
+      const body: EditTreeNodeRequest = { id: node.id, name, nameEn, pid: node.parentId, parentId: node.parentId };
       return toResult(await callEnvelope(directoryEndpoints.edit, { body }));
     },
     async remove(id) {

@@ -62,6 +62,7 @@ export function SideMenu({ routes, collapsed, width }: SideMenuProps) {
       <Menu
         mode="inline"
         theme="dark"
+        className="pcf-side-menu"
         items={items}
         selectedKeys={selected ? [selected] : []}
         inlineCollapsed={collapsed}

@@ -104,6 +104,7 @@ export const DATASET_OBJECTS: readonly ObjectSeed[] = [
       field('unit_code', 'string', '单位', 'Unit', { searchable: true, sortable: true, maxLength: 20 }),
       field('category_id', 'integer', '类别编号', 'Category ID', { searchable: true, sortable: true, shownInList: false }),
       field('category_name', 'string', '类别', 'Category', { searchable: true, sortable: true, maxLength: 100 }),
+      field('category_name_en', 'string', '类别（英文）', 'Category (English)', { shownInList: false, maxLength: 100 }),
       dictField('region', 'pcf_region', '地区', 'Region', { searchable: true, sortable: true, maxLength: 50 }),
       field('year', 'integer', '年份', 'Year', { searchable: true, sortable: true }),
       field('source', 'string', '数据来源', 'Source', { searchable: true, sortable: true, shownInList: false, maxLength: 200 }),

@@ -10,6 +10,7 @@
  * (pcf_company_product, pcf_company_dataset, pcf_company_dataset_item) served by the generic object
  * API with its company scope; their rules are constraints of migration 0015.
  */
+import { directoryNameIn } from '../directory/names';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   AffectedDataset,
@@ -323,7 +324,7 @@ const numberOrNull = (value: string | null): number | null => (value === null ? 
 
 export async function generalDatasetDetail(db: Db, id: number, language: Language): Promise<GeneralDatasetDetail> {
   const [row] = await db
-    .select({ dataset: generalDatasets, unit: units, categoryName: directoryNodes.name })
+    .select({ dataset: generalDatasets, unit: units, categoryName: directoryNameIn(language) })
     .from(generalDatasets)
     .innerJoin(units, eq(units.id, generalDatasets.unitId))
     .leftJoin(directoryNodes, eq(directoryNodes.id, generalDatasets.categoryId))

@@ -9,8 +9,8 @@ describeEachDatabase('directory tree', (ctx) => {
     demo = await login(ctx().app, 'demo', PASSWORDS.demo);
   });
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = admin) =>
-    ctx().app.inject({ method, url, payload, headers: { authorization: token, 'accept-language': 'zh-CN' } });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = admin, language = 'zh-CN') =>
+    ctx().app.inject({ method, url, payload, headers: { authorization: token, 'accept-language': language } });
   const tree = async (token = admin) => json<TreeNode[]>(await call('GET', '/sky/getTreeMenu', undefined, token)).data;
   const add = async (name: string, pid: number) => call('POST', '/sky/addTreeMenu', { name, pid, sort: 1, status: 0 });
   const addId = async (name: string, pid: number) => {
@@ -40,8 +40,52 @@ describeEachDatabase('directory tree', (ctx) => {
   it('looks nodes up by level', async () => {
     const levelOne = json<LevelNode[]>(await call('GET', '/sky/getTreeMenuByLevel?level=1', undefined, demo)).data;
     expect(levelOne.map((n) => n.name)).toEqual(['原材料获取', '生产制造', '分销运输', '使用', '废弃处置']);
-    expect(Object.keys(levelOne[0]).sort()).toEqual(['id', 'name', 'pid']);
+    expect(Object.keys(levelOne[0]).sort()).toEqual(['id', 'name', 'nameEn', 'nameZh', 'pid']);
     expect(json(await call('GET', '/sky/getTreeMenuByLevel?level=4')).code).toBe(500);
+  });
+
+  it("names the seeded nodes in the reader's language and carries both names", async () => {
+    const english = json<TreeNode[]>(await call('GET', '/sky/getTreeMenu', undefined, demo, 'en-US')).data;
+    expect(english.map((n) => n.name)).toEqual([
+      'Raw material acquisition',
+      'Manufacturing',
+      'Distribution and transport',
+      'Use',
+      'End of life',
+    ]);
+    expect(english[0]).toMatchObject({ nameZh: '原材料获取', nameEn: 'Raw material acquisition' });
+    expect(find(english, 'Polysilicon')).toMatchObject({ nameZh: '多晶硅', level: 3 });
+    const levelTwo = json<LevelNode[]>(await call('GET', '/sky/getTreeMenuByLevel?level=2', undefined, demo, 'en-US')).data;
+    expect(levelTwo.map((n) => n.name)).toContain('Electricity');
+    const chinese = await tree(demo);
+    expect(chinese[0]).toMatchObject({ name: '原材料获取', nameZh: '原材料获取', nameEn: 'Raw material acquisition' });
+  });
+
+  it('adds and renames a node with both names; a caller sending one name keeps the other', async () => {
+    const parent = find(await tree(), '使用') as TreeNode;
+    const created = json<{ id: number }>(
+      await call('POST', '/sky/addTreeMenu', { name: '组件清洗', nameEn: 'Module cleaning', pid: parent.id }),
+    );
+    expect(created.code).toBe(200);
+    const id = created.data.id;
+    const inEnglish = async () =>
+      find(json<TreeNode[]>(await call('GET', '/sky/getTreeMenu', undefined, admin, 'en-US')).data, 'Module cleaning');
+    expect(await inEnglish()).toMatchObject({ id, nameZh: '组件清洗' });
+    // a legacy rename sends the Chinese name only: the English one stays
+    expect(json(await call('POST', '/sky/editTreeMenu', { id, name: '清洗组件', pid: parent.id })).code).toBe(200);
+    expect(await inEnglish()).toMatchObject({ id, nameZh: '清洗组件', nameEn: 'Module cleaning' });
+    expect(json(await call('POST', '/sky/editTreeMenu', { id, name: '清洗组件', nameEn: 'Cleaning', pid: parent.id })).code).toBe(200);
+    expect(find(json<TreeNode[]>(await call('GET', '/sky/getTreeMenu', undefined, admin, 'en-US')).data, 'Cleaning')).toMatchObject({ id });
+    const tooLong = json(await call('POST', '/sky/editTreeMenu', { id, name: '清洗组件', nameEn: 'x'.repeat(101), pid: parent.id }));
+    expect(tooLong.code).not.toBe(200);
+    // added without an English name, a node is named in Chinese in both languages
+    const plain = json<{ id: number }>(await add('仅中文', parent.id)).data.id;
+    expect(find(json<TreeNode[]>(await call('GET', '/sky/getTreeMenu', undefined, admin, 'en-US')).data, '仅中文')).toMatchObject({
+      id: plain,
+      nameEn: '仅中文',
+    });
+    await call('GET', `/sky/delTreeMenu?id=${plain}`);
+    await call('GET', `/sky/delTreeMenu?id=${id}`);
   });
 
   it('adds, renames and deletes a node', async () => {

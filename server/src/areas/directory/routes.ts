@@ -13,22 +13,22 @@ import { addNode, deleteNode, loadTree, moveNode, nodesOfLevel, renameNode } fro
 export const directoryRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
   const { db, clock } = ctx;
 
-  route(app, directoryEndpoints.tree, async (request) => ok(request, await loadTree(db)));
+  route(app, directoryEndpoints.tree, async (request) => ok(request, await loadTree(db, request.language)));
 
   route(app, directoryEndpoints.level, async (request) => {
     const { level } = request.query;
     if (level < 1 || level > 3) throw refused('treeLevelInvalid');
-    return ok(request, await nodesOfLevel(db, level));
+    return ok(request, await nodesOfLevel(db, level, request.language));
   });
 
   route(app, directoryEndpoints.add, async (request) => {
-    const { name, pid, parentId, sort, status } = request.body;
-    const id = await addNode(db, { name, pid: pid ?? parentId ?? 0, sort: sort ?? 1, status: status ?? 0 }, clock.now());
+    const { name, nameEn, pid, parentId, sort, status } = request.body;
+    const id = await addNode(db, { name, nameEn, pid: pid ?? parentId ?? 0, sort: sort ?? 1, status: status ?? 0 }, clock.now());
     return ok(request, { id }, 'added');
   });
 
   route(app, directoryEndpoints.edit, async (request) => {
-    await renameNode(db, request.body.id, request.body.name, clock.now());
+    await renameNode(db, request.body.id, request.body.name, request.body.nameEn, clock.now());
     return done(request, 'edited');
   });
 

@@ -9,6 +9,8 @@ import type { Db } from '../../db/connection';
 import { directoryNodes } from '../../schema';
 import { refused } from '../../http/errors';
 import { TREE_MAX_LEVEL } from '@pcf/shared/contracts';
+import type { Language } from '../../http/messages';
+import { nodeNameIn } from './names';
 
 export const NAME_MAX_LENGTH = 100;
 
@@ -22,12 +24,32 @@ function cleanName(name: string): string {
   return trimmed;
 }
 
-export async function loadTree(db: Db): Promise<TreeNode[]> {
+/** The English name as sent; a client that sends none (a legacy caller) gets the Chinese one. */
+function cleanNameEn(nameEn: string | null | undefined, name: string): string {
+  const trimmed = (nameEn ?? '').trim();
+  if (trimmed.length > NAME_MAX_LENGTH) throw refused('treeNameTooLong');
+  return trimmed === '' ? name : trimmed;
+}
+
+type NamedRow = { id: number; name: string; nameEn: string | null; pid: number };
+
+/** `name` in the request's language for display, both names for the forms that edit them. */
+function named(language: Language, row: NamedRow) {
+  return { id: row.id, name: nodeNameIn(language, row), nameZh: row.name, nameEn: row.nameEn ?? row.name, pid: row.pid };
+}
+
+export async function loadTree(db: Db, language: Language): Promise<TreeNode[]> {
   const rows = await db
-    .select({ id: directoryNodes.id, name: directoryNodes.name, pid: directoryNodes.pid, level: directoryNodes.level })
+    .select({
+      id: directoryNodes.id,
+      name: directoryNodes.name,
+      nameEn: directoryNodes.nameEn,
+      pid: directoryNodes.pid,
+      level: directoryNodes.level,
+    })
     .from(directoryNodes)
     .orderBy(asc(directoryNodes.level), asc(directoryNodes.sort), asc(directoryNodes.id));
-  const byId = new Map<number, TreeNode>(rows.map((r) => [r.id, { ...r }]));
+  const byId = new Map<number, TreeNode>(rows.map((r) => [r.id, { ...named(language, r), level: r.level }]));
   const roots: TreeNode[] = [];
   for (const row of rows) {
     const node = byId.get(row.id) as TreeNode;
@@ -38,12 +60,13 @@ export async function loadTree(db: Db): Promise<TreeNode[]> {
   return roots;
 }
 
-export async function nodesOfLevel(db: Db, level: number): Promise<LevelNode[]> {
-  return db
-    .select({ id: directoryNodes.id, name: directoryNodes.name, pid: directoryNodes.pid })
+export async function nodesOfLevel(db: Db, level: number, language: Language): Promise<LevelNode[]> {
+  const rows = await db
+    .select({ id: directoryNodes.id, name: directoryNodes.name, nameEn: directoryNodes.nameEn, pid: directoryNodes.pid })
     .from(directoryNodes)
     .where(eq(directoryNodes.level, level))
     .orderBy(asc(directoryNodes.sort), asc(directoryNodes.id));
+  return rows.map((row) => named(language, row));
 }
 
 async function findNode(db: Db | Tx, id: number): Promise<NodeRow | undefined> {
@@ -56,6 +79,7 @@ async function findNode(db: Db | Tx, id: number): Promise<NodeRow | undefined> {
 
 export interface NewNode {
   name: string;
+  nameEn?: string | null;
   pid: number;
   sort: number;
   status: number;
@@ -63,6 +87,7 @@ export interface NewNode {
 
 export async function addNode(db: Db, node: NewNode, now: Date): Promise<number> {
   const name = cleanName(node.name);
+  const nameEn = cleanNameEn(node.nameEn, name);
   let level = 1;
   if (node.pid !== 0) {
     const parent = await findNode(db, node.pid);
@@ -72,16 +97,18 @@ export async function addNode(db: Db, node: NewNode, now: Date): Promise<number>
   if (level > TREE_MAX_LEVEL) throw refused('treeTooDeep', { max: TREE_MAX_LEVEL });
   const [created] = await db
     .insert(directoryNodes)
-    .values({ name, pid: node.pid, level, sort: node.sort, status: node.status, createdAt: now, updatedAt: now })
+    .values({ name, nameEn, pid: node.pid, level, sort: node.sort, status: node.status, createdAt: now, updatedAt: now })
     .returning({ id: directoryNodes.id });
   return created.id;
 }
 
-export async function renameNode(db: Db, id: number, name: string, now: Date): Promise<void> {
+/** A rename without an English name (a legacy caller) keeps the English name the node has. */
+export async function renameNode(db: Db, id: number, name: string, nameEn: string | null | undefined, now: Date): Promise<void> {
   const clean = cleanName(name);
+  const english = nameEn === undefined || nameEn === null || nameEn.trim() === '' ? {} : { nameEn: cleanNameEn(nameEn, clean) };
   const updated = await db
     .update(directoryNodes)
-    .set({ name: clean, updatedAt: now })
+    .set({ name: clean, ...english, updatedAt: now })
     .where(eq(directoryNodes.id, id))
     .returning({ id: directoryNodes.id });
   if (updated.length === 0) throw refused('treeNodeMissing');

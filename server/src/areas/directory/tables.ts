@@ -11,6 +11,8 @@ export const directoryNodes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The English name; null (a row written before it existed, or by hand) reads as the Chinese one. */
+    nameEn: text('name_en'),
     pid: integer('pid').notNull().default(0),
     level: integer('level').notNull(),
     sort: integer('sort').notNull().default(1),

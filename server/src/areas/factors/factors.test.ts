@@ -89,11 +89,17 @@ describeEachDatabase('the emission factor database (/rest/factor/*, pcf_emission
         version: 1,
         gases: 'CO2',
         category_name: '电力',
+        category_name_en: 'Electricity',
       });
       expect(byCode.get('CN-GRID-2022-YN')).toMatchObject({ value: 0.1073, region: 'CN-YN' });
       expect(byCode.get('ECS-2022-MIX-CN')).toMatchObject({ value: 1.024, region: 'CN', gases: '' });
       expect(byCode.get('ECS-2022-MIX-FR')).toMatchObject({ value: 0.052, region: 'FR' });
-      expect(byCode.get('IPCC-2006-NG-COMBUSTION-GJ')).toMatchObject({ value: 56.1, unit_code: 'GJ', category_name: '天然气' });
+      expect(byCode.get('IPCC-2006-NG-COMBUSTION-GJ')).toMatchObject({
+        value: 56.1,
+        unit_code: 'GJ',
+        category_name: '天然气',
+        category_name_en: 'Natural gas',
+      });
       expect(byCode.get('CN-GRID-2022-AVG')?.source).toContain('生态环境部');
     });
 

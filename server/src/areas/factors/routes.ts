@@ -42,7 +42,9 @@ export const factorRoutes: FastifyPluginAsync<FactorRoutesOptions> = async (app,
     return done(request, 'deleted');
   });
 
-  route(app, factorEndpoints.detail, async (request) => ok(request, await factorDetail(db, request.query.id, request.query.version)));
+  route(app, factorEndpoints.detail, async (request) =>
+    ok(request, await factorDetail(db, request.query.id, request.query.version, request.language)),
+  );
 
   route(app, factorEndpoints.gwp, async (request) => ok(request, await gwpList(db)));
 

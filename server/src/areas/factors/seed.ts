@@ -35,6 +35,7 @@ export const FACTOR_OBJECTS: readonly ObjectSeed[] = [
       field('name_en', 'string', '英文名称', 'English name', { searchable: true, sortable: true, maxLength: 200 }),
       field('category_id', 'integer', '类别编号', 'Category ID', { searchable: true, sortable: true, shownInList: false }),
       field('category_name', 'string', '类别', 'Category', { searchable: true, sortable: true, maxLength: 100 }),
+      field('category_name_en', 'string', '类别（英文）', 'Category (English)', { shownInList: false, maxLength: 100 }),
       field('value', 'number', '因子值（kg CO₂e/单位）', 'Value (kg CO₂e per unit)', { searchable: true, sortable: true }),
       field('unit_id', 'integer', '单位编号', 'Unit ID', { searchable: true, shownInList: false }),
       field('unit_code', 'string', '单位', 'Unit', { searchable: true, sortable: true, maxLength: 20 }),

@@ -6,6 +6,7 @@
  * (23503 inside the delete's transaction). The seeded reference factors are versioned, never
  * deleted. Each change runs in one transaction with its operation log row.
  */
+import { directoryNameIn } from '../directory/names';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
 import type {
@@ -337,7 +338,7 @@ async function calorificValueOf(db: Db, v: typeof emissionFactorVersions.$inferS
   return { value: Number(v.ncvValue), perUnit: codeOf(v.ncvPerUnitId), energyUnit: codeOf(v.ncvEnergyUnitId), source: v.ncvSource };
 }
 
-export async function factorDetail(db: Db, id: number, version: number | undefined): Promise<FactorDetail> {
+export async function factorDetail(db: Db, id: number, version: number | undefined, language: Language): Promise<FactorDetail> {
   const [factor] = await db
     .select({ id: emissionFactors.id, code: emissionFactors.code, currentVersionId: emissionFactors.currentVersionId })
     .from(emissionFactors)
@@ -366,7 +367,7 @@ export async function factorDetail(db: Db, id: number, version: number | undefin
   const [row] = await db
     .select({
       version: emissionFactorVersions,
-      categoryName: directoryNodes.name,
+      categoryName: directoryNameIn(language),
       unitId: units.id,
       unitCode: units.code,
       unitNameZh: units.nameZh,

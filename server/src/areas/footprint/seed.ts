@@ -28,6 +28,7 @@ export const FOOTPRINT_OBJECTS: readonly ObjectSeed[] = [
       dictField('project_status', 'pcf_project_status', '项目状态', 'Project status', { searchable: true, sortable: true, maxLength: 20 }),
       companyIdField(),
       field('company_name', 'string', '企业名称', 'Company name', { searchable: true, sortable: true, maxLength: 200 }),
+      field('company_name_en', 'string', '企业英文名称', 'Company name (English)', { shownInList: false, maxLength: 200 }),
       field('reviewer_id', 'integer', '审核人员编号', 'Reviewer ID', { shownInList: false }),
       field('seq', 'integer', '计算序号', 'Computation no.', { searchable: true, sortable: true }),
       field('is_latest', 'boolean', '最新结果', 'Latest result', { searchable: true, sortable: false, shownInList: false }),

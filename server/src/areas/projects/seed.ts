@@ -24,6 +24,7 @@ export const PROJECT_OBJECTS: readonly ObjectSeed[] = [
       field('name', 'string', '项目名称', 'Project name', { searchable: true, sortable: true, maxLength: 100 }),
       companyIdField(),
       field('company_name', 'string', '企业名称', 'Company name', { searchable: true, sortable: true, maxLength: 200 }),
+      field('company_name_en', 'string', '企业英文名称', 'Company name (English)', { shownInList: false, maxLength: 200 }),
       field('product_model', 'string', '产品型号', 'Product model', { searchable: true, sortable: true, maxLength: 100 }),
       dictField('technology', 'pcf_pv_technology', '电池技术', 'Cell technology', { searchable: true, sortable: true, maxLength: 50 }),
       field('rated_power_wp', 'number', '额定功率(Wp)', 'Rated power (Wp)', { searchable: true, sortable: true, shownInList: false }),

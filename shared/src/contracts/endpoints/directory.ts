@@ -16,6 +16,8 @@ function treeNodeSchema<T extends TSchema>(children: T) {
   return Type.Object({
     id: Type.Integer(),
     name: Type.String(),
+    nameZh: Type.String(),
+    nameEn: Type.String(),
     pid: Type.Integer(),
     level: Type.Integer(),
     children: Type.Optional(Type.Array(children)),
@@ -25,7 +27,14 @@ function treeNodeSchema<T extends TSchema>(children: T) {
 export const DirectoryNodeSchema = Type.Unsafe<TreeNode>(treeNodeSchema(treeNodeSchema(treeNodeSchema(treeNodeSchema(Type.Object({}))))));
 
 /** Level lookup: nodes of level 1, 2 or 3. */
-export const LevelNodeSchema = Type.Object({ id: Type.Integer(), name: Type.String(), pid: Type.Integer() });
+export const LevelNodeSchema = Type.Object({
+  id: Type.Integer(),
+  /** In the request's language (Accept-Language); nameZh and nameEn are both, for the forms that edit them. */
+  name: Type.String(),
+  nameZh: Type.String(),
+  nameEn: Type.String(),
+  pid: Type.Integer(),
+});
 export type LevelNode = Static<typeof LevelNodeSchema>;
 
 const NodeId = RowId;
@@ -56,6 +65,8 @@ export const directoryEndpoints = {
     tags,
     body: Type.Object({
       name: Type.String({ maxLength: 200 }),
+      /** Absent from a legacy caller: the English name is then the Chinese one (add) or unchanged (edit). */
+      nameEn: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
       pid: Type.Optional(Nullable(ParentId)),
       parentId: Type.Optional(Nullable(ParentId)),
       sort: Type.Optional(PgInteger),
@@ -71,6 +82,8 @@ export const directoryEndpoints = {
     body: Type.Object({
       id: NodeId,
       name: Type.String({ maxLength: 200 }),
+      /** Absent from a legacy caller: the English name is then the Chinese one (add) or unchanged (edit). */
+      nameEn: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
       pid: Type.Optional(Nullable(ParentId)),
       parentId: Type.Optional(Nullable(ParentId)),
     }),

@@ -9,6 +9,8 @@ import type { LevelNode, TreeNode } from '../../contracts';
 export interface StoredNode {
   id: number;
   name: string;
+  /** Category trees: the English name (absent: the Chinese one, as the server answers). */
+  nameEn?: string;
   pid: number;
   /** Department trees only. */
   sort?: number;
@@ -34,14 +36,19 @@ export const SAMPLE_NODES: StoredNode[] = [
   { id: 2, name: '电池片', pid: 1 },
   { id: 3, name: '硅片', pid: 2 },
   { id: 4, name: '多晶硅', pid: 3 },
-  { id: 5, name: '玻璃', pid: 1 },
+  { id: 5, name: '玻璃', nameEn: 'Glass', pid: 1 },
   { id: 6, name: '逆变器', pid: 0 },
   { id: 7, name: '功率模块', pid: 6 },
   { id: 8, name: 'IGBT', pid: 7 },
 ];
 
+/** A stored node as the category tree answers it: `name` in Chinese (the tests' language) and both names. */
+const bothNames = (node: StoredNode) => ({ ...node, nameZh: node.name, nameEn: node.nameEn ?? node.name });
+
 export function nest(nodes: StoredNode[], parent = 0, level = 1): TreeNode[] {
-  return nodes.filter((node) => node.pid === parent).map((node) => ({ ...node, level, children: nest(nodes, node.id, level + 1) }));
+  return nodes
+    .filter((node) => node.pid === parent)
+    .map((node) => ({ ...bothNames(node), level, children: nest(nodes, node.id, level + 1) }));
 }
 
 function levelOf(nodes: StoredNode[], id: number): number {
@@ -71,13 +78,20 @@ export function categoryTreeHandlers(server: FakeTreeServer) {
       return ok(nest(server.nodes));
     }),
     http.post(directoryEndpoints.add.url, async ({ request }) => {
-      const body = (await record(server, request)).body as { name: string; pid: number };
-      server.nodes.push({ id: Math.max(0, ...server.nodes.map((node) => node.id)) + 1, name: body.name, pid: body.pid });
+      const body = (await record(server, request)).body as { name: string; nameEn?: string; pid: number };
+      server.nodes.push({
+        id: Math.max(0, ...server.nodes.map((node) => node.id)) + 1,
+        name: body.name,
+        nameEn: body.nameEn,
+        pid: body.pid,
+      });
       return ok();
     }),
     http.post(directoryEndpoints.edit.url, async ({ request }) => {
-      const body = (await record(server, request)).body as { id: number; name: string };
-      server.nodes = server.nodes.map((node) => (node.id === body.id ? { ...node, name: body.name } : node));
+      const body = (await record(server, request)).body as { id: number; name: string; nameEn?: string };
+      server.nodes = server.nodes.map((node) =>
+        node.id === body.id ? { ...node, name: body.name, nameEn: body.nameEn ?? node.nameEn } : node,
+      );
       return ok();
     }),
     http.get(directoryEndpoints.delete.url, async ({ request }) => {
@@ -92,7 +106,7 @@ export function categoryTreeHandlers(server: FakeTreeServer) {
     }),
     http.get(directoryEndpoints.level.url, async ({ request }) => {
       const level = Number((await record(server, request)).query.level);
-      const found: LevelNode[] = server.nodes.filter((node) => levelOf(server.nodes, node.id) === level);
+      const found: LevelNode[] = server.nodes.filter((node) => levelOf(server.nodes, node.id) === level).map(bothNames);
       return ok(found);
     }),
   ];
