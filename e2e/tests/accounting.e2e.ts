@@ -644,11 +644,19 @@ async function journey(locale: Locale, code: string): Promise<void> {
 const JOURNEY_TIMEOUT_MS = 240_000;
 
 describe('data entry, review and footprint computation', () => {
-  it('zh-CN: fill from the template, submit, returned for one line, fixed, approved, computed per kWp and by stage', async () => {
-    await journey('zh-CN', 'E2E-PCF-ZH');
-  }, JOURNEY_TIMEOUT_MS);
+  it(
+    'zh-CN: fill from the template, submit, returned for one line, fixed, approved, computed per kWp and by stage',
+    async () => {
+      await journey('zh-CN', 'E2E-PCF-ZH');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
-  it('en-US: the same journey in English', async () => {
-    await journey('en-US', 'E2E-PCF-EN');
-  }, JOURNEY_TIMEOUT_MS);
+  it(
+    'en-US: the same journey in English',
+    async () => {
+      await journey('en-US', 'E2E-PCF-EN');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });
