@@ -13,25 +13,29 @@ jest.setTimeout(60000);
 interface StoredNode {
   id: number;
   name: string;
+  nameEn: string;
   pid: number;
 }
 
 /** The server's seeded directory, cut down: 原材料获取 > 硅料 > 工业硅 / 多晶硅, 原材料获取 > 硅片, 生产制造 > 电力 */
 const SEED: StoredNode[] = [
-  { id: 1, name: '原材料获取', pid: 0 },
-  { id: 2, name: '硅料', pid: 1 },
-  { id: 3, name: '工业硅', pid: 2 },
-  { id: 4, name: '多晶硅', pid: 2 },
-  { id: 5, name: '硅片', pid: 1 },
-  { id: 6, name: '生产制造', pid: 0 },
-  { id: 7, name: '电力', pid: 6 },
+  { id: 1, name: '原材料获取', nameEn: 'Raw material acquisition', pid: 0 },
+  { id: 2, name: '硅料', nameEn: 'Silicon feedstock', pid: 1 },
+  { id: 3, name: '工业硅', nameEn: 'Metallurgical-grade silicon', pid: 2 },
+  { id: 4, name: '多晶硅', nameEn: 'Polysilicon', pid: 2 },
+  { id: 5, name: '硅片', nameEn: 'Silicon wafers', pid: 1 },
+  { id: 6, name: '生产制造', nameEn: 'Manufacturing', pid: 0 },
+  { id: 7, name: '电力', nameEn: 'Electricity', pid: 6 },
 ];
 
 let nodes: StoredNode[] = [];
 let edits: EditTreeNodeRequest[] = [];
 
 function nest(parent = 0, level = 1): TreeNode[] {
-  return nodes.filter((node) => node.pid === parent).map((node) => ({ ...node, level, children: nest(node.id, level + 1) }));
+  // as the server answers a Chinese reader: the name in Chinese, and both names for the editor
+  return nodes
+    .filter((node) => node.pid === parent)
+    .map((node) => ({ ...node, nameZh: node.name, level, children: nest(node.id, level + 1) }));
 }
 
 setupTestServer(
@@ -39,7 +43,7 @@ setupTestServer(
   http.post(directoryEndpoints.edit.url, async ({ request }) => {
     const body = (await request.json()) as EditTreeNodeRequest;
     edits.push(body);
-    nodes = nodes.map((node) => (node.id === body.id ? { ...node, name: body.name } : node));
+    nodes = nodes.map((node) => (node.id === body.id ? { ...node, name: body.name, nameEn: body.nameEn ?? node.nameEn } : node));
     return ok(undefined);
   }),
 );
@@ -144,7 +148,8 @@ describe('Directory page', () => {
     await user.clear(input);
     await user.type(input, '制造阶段{Enter}');
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
-    expect(edits).toEqual([{ id: 6, name: '制造阶段', pid: 0, parentId: 0 }]);
+    // the English name is sent as it was: only the Chinese one was edited
+    expect(edits).toEqual([{ id: 6, name: '制造阶段', nameEn: 'Manufacturing', pid: 0, parentId: 0 }]);
     await waitFor(() => expect(detail('名称')).toBe('制造阶段'));
   });
 });
