@@ -4,6 +4,7 @@
  * page never picks an item); `reload` asks again.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '../contracts';
 import { createCategoryTreeService } from '../tree/treeService';
 import type { Loaded } from './loaded';
@@ -23,6 +24,9 @@ export function useDirectory({ enabled = true }: { enabled?: boolean } = {}): Di
   const [status, setStatus] = useState({ loading: enabled, failed: false });
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  // the server names the nodes in the reader's language: another language is another answer
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   useEffect(() => {
     if (!enabled) return;
     let active = true;
@@ -42,7 +46,7 @@ export function useDirectory({ enabled = true }: { enabled?: boolean } = {}): Di
     return () => {
       active = false;
     };
-  }, [enabled, round]);
+  }, [enabled, round, language]);
   const value = useMemo(() => treeSelectOptions(nodes), [nodes]);
   const paths = useMemo(() => treePaths(nodes), [nodes]);
   const pathOf = useCallback((id: number) => paths.get(id), [paths]);

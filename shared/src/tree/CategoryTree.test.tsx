@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -76,6 +76,18 @@ describe('CategoryTree loading', () => {
     expect(await screen.findByText('目录服务不可用')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('光伏组件')).toBeInTheDocument();
+  });
+
+  it('loads again when the reader switches language: the server names the nodes in it', async () => {
+    renderTree();
+    await screen.findByText('光伏组件');
+    expect(fake.loads).toBe(1);
+    try {
+      await act(() => i18n.changeLanguage('en-US'));
+      await waitFor(() => expect(fake.loads).toBe(2));
+    } finally {
+      await act(() => i18n.changeLanguage('zh-CN'));
+    }
   });
 
   it('loads from the configured URL', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { indexTree, normaliseTree } from './treeModel';
 import type { CategoryNode } from './treeModel';
 import type { TreeService } from './treeService';
@@ -43,9 +44,11 @@ export function useTreeLoader(service: TreeService): LoadedTree {
     }
   }, [service]);
 
+  // the server names the nodes in the reader's language: another language is another answer
+  const { i18n } = useTranslation();
   useEffect(() => {
     void reload();
-  }, [reload]);
+  }, [reload, i18n.language]);
 
   const paths = useMemo(() => indexTree(nodes), [nodes]);
   return { nodes, paths, state, reload };
