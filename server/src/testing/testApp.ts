@@ -120,7 +120,7 @@ export async function createTestApp(
  * Runs `body` once per database kind with a fresh app built before the block's tests.
  * `env` overrides settings (CAPTCHA is off unless set).
  */
-const APP_START_TIMEOUT_MS = 120_000;
+export const APP_START_TIMEOUT_MS = 120_000;
 
 export function describeEachDatabase(title: string, body: (ctx: () => TestContext) => void, env: Record<string, string> = {}): void {
   for (const kind of databaseKinds()) {

@@ -2,7 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import type { OutboxPage } from '@pcf/shared/contracts';
-import { createTestApp, databaseKinds, describeEachDatabase, json, login, PASSWORDS, type TestContext } from '../../testing/testApp';
+import {
+  APP_START_TIMEOUT_MS,
+  createTestApp,
+  databaseKinds,
+  describeEachDatabase,
+  json,
+  login,
+  PASSWORDS,
+  type TestContext,
+} from '../../testing/testApp';
 import { createRole, createUser, menusGranting } from '../../testing/accounts';
 import { mailOutbox } from '../../schema';
 import { MINUTE_MS } from '../../clock';
@@ -72,7 +81,7 @@ for (const kind of databaseKinds()) {
         MAIL_FROM: 'PCF <no-reply@pcf.example.com>',
         PUBLIC_URL: 'https://pcf.example.com/',
       });
-    });
+    }, APP_START_TIMEOUT_MS);
     afterAll(async () => {
       await c?.close();
       await smtp?.close();
