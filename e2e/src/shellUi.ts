@@ -171,3 +171,24 @@ export async function logOut(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: TEXT.logoutConfirm });
   await dialog.getByRole('button', { name: TEXT.ok }).click();
 }
+
+/**
+ * Answers a confirm with `button` and waits for it to close. A click that lands while antd's confirm
+ * is still opening was seen to be lost on a loaded machine (the confirm stayed open), so a confirm
+ * still open after a while is answered again.
+ */
+export async function answerConfirm(confirm: Locator, button: RegExp | string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!(await confirm.isVisible())) return;
+    await confirm
+      .getByRole('button', { name: button })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    const closed = await confirm
+      .waitFor({ state: 'hidden', timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (closed) return;
+  }
+  await confirm.waitFor({ state: 'hidden' });
+}

@@ -34,7 +34,7 @@ import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
 import { API, type ApiEnvelope } from '../src/contracts';
 import { startServer, type RunningServer } from '../src/serverProcess';
-import { dialog, layout, openMenuPage, signIn, toastAfter } from '../src/shellUi';
+import { answerConfirm, dialog, layout, openMenuPage, signIn, toastAfter } from '../src/shellUi';
 import { GROUPS } from './screens';
 
 type Locale = 'zh-CN' | 'en-US';
@@ -522,8 +522,8 @@ async function journey(locale: Locale, code: string): Promise<void> {
       // the correction is not saved yet: the menu asks before leaving, and 取消 stays with it
       await layout(page).menu.getByRole('menuitem', { name: ui.entryMenu }).last().click();
       const leaving = dialog(page, ui.leaveConfirm);
-      await leaving.getByRole('button', { name: ui.cancel }).click();
-      await leaving.waitFor({ state: 'hidden' });
+      await leaving.waitFor();
+      await answerConfirm(leaving, ui.cancel);
       expect(page.url()).toContain('/acquisition?');
       await toastAfter(page, ui.savedDraft, () => content.getByRole('button', { name: ui.saveDraft }).click());
       await rowOf(content, glassName).getByText(String(GLASS_CORRECTED)).waitFor();

@@ -4,7 +4,7 @@ import { launchChromium } from '../src/chromium';
 import { baseUrl, onFreshPage } from '../src/browserSession';
 import { API, TOKEN_COOKIE, type ApiEnvelope, type RemoteName, type UserInfo } from '../src/contracts';
 import { recordNetwork, remoteOfUrl } from '../src/networkLog';
-import { TEXT, closeTab, layout, logOut, openMenuPage, signIn, switchLanguage, tab } from '../src/shellUi';
+import { TEXT, answerConfirm, closeTab, layout, logOut, openMenuPage, signIn, switchLanguage, tab } from '../src/shellUi';
 import { GROUPS, SCREENS } from './screens';
 
 let browser: Browser;
@@ -147,8 +147,7 @@ describe('administrator', () => {
       await page.getByRole('menuitem', { name: TEXT.logout }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: '确定注销并退出系统吗？' });
       await confirm.waitFor();
-      await confirm.getByRole('button', { name: TEXT.cancel }).click();
-      await confirm.waitFor({ state: 'hidden' });
+      await answerConfirm(confirm, TEXT.cancel);
       expect(hashPath(page)).not.toBe('/login');
 
       await logOut(page);

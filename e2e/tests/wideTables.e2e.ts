@@ -33,8 +33,12 @@ afterAll(async () => {
 
 /** Wholly inside the window as the page first shows it: nothing scrolled, nothing cut at the right. */
 async function expectInView(locator: Locator, what: string): Promise<void> {
-  await locator.waitFor();
-  const box = await locator.boundingBox();
+  // the list may render its rows again (a second page load) between the wait and the measure
+  let box = null;
+  for (let attempt = 0; attempt < 20 && !box; attempt++) {
+    await locator.waitFor();
+    box = await locator.boundingBox();
+  }
   if (!box) throw new Error(`${what} is not rendered`);
   const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= VIEWPORT.width && box.y + box.height <= VIEWPORT.height;
   if (!inside) throw new Error(`${what} lies outside the 1920 × 1080 window: ${JSON.stringify(box)}`);
