@@ -17,6 +17,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** pino level; benchmarks lower the noise of one log line per request. */
   logLevel?: string;
+  /** The demo project of a fresh install (DEMO_PROJECT); off unless a test asks for it. */
+  demoProject?: boolean;
   /** Name of the log file under .e2e-artifacts. */
   label: string;
 }
@@ -54,6 +56,7 @@ function serverEnvironment(port: number, dataDir: string, options: ServerOptions
   env.HOST = '127.0.0.1';
   env.DATA_DIR = dataDir;
   env.CAPTCHA = 'off';
+  env.DEMO_PROJECT = options.demoProject ? 'on' : 'off';
   env.LOG_LEVEL = options.logLevel ?? 'info';
   if (options.staticRoot) env.STATIC_ROOT = options.staticRoot;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

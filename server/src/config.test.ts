@@ -10,6 +10,7 @@ describe('settings', () => {
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: null,
       captchaEnabled: true,
+      demoProject: true,
       adminPassword: 'Admin@123456',
       demoPassword: 'Demo@123456',
       reviewPassword: 'Review@123456',
@@ -35,6 +36,7 @@ describe('settings', () => {
     const config = loadConfig({
       PORT: '9000',
       CAPTCHA: 'off',
+      DEMO_PROJECT: 'off',
       DATABASE_URL: 'postgres://pcf@db:5432/pcf',
       REMOTE_BASE_URL: 'https://cdn.example.com/',
       REMOTE_URL_MF_SYSTEM: 'https://team.example.com/mf-manifest.json',
@@ -45,6 +47,7 @@ describe('settings', () => {
     expect(config).toMatchObject({
       port: 9000,
       captchaEnabled: false,
+      demoProject: false,
       databaseUrl: 'postgres://pcf@db:5432/pcf',
       remoteBaseUrl: 'https://cdn.example.com',
       remoteUrls: { mf_system: 'https://team.example.com/mf-manifest.json' },
@@ -104,6 +107,7 @@ describe('settings', () => {
       'ADMIN_PASSWORD',
       'DEMO_PASSWORD',
       'REVIEW_PASSWORD',
+      'DEMO_PROJECT',
       'STATIC_ROOT',
       'REMOTE_BASE_URL',
       'REMOTE_URL_MF_<NAME>',

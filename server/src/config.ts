@@ -42,6 +42,8 @@ export interface Config {
   pactSecretKey: Buffer | null;
   /** Calls to other PACT hosts may go to private and local addresses (a test bed, an intranet). */
   pactPrivateHosts: boolean;
+  /** At start, the demo company gets a complete demo project (seed/demoProject). */
+  demoProject: boolean;
 }
 
 export interface SettingDoc {
@@ -64,6 +66,12 @@ export const SETTINGS: readonly SettingDoc[] = [
   { name: 'ADMIN_PASSWORD', default: 'Admin@123456', description: 'password of admin, applied when the account is first created' },
   { name: 'DEMO_PASSWORD', default: 'Demo@123456', description: 'password of demo, applied when the account is first created' },
   { name: 'REVIEW_PASSWORD', default: 'Review@123456', description: 'password of reviewer, applied when the account is first created' },
+  {
+    name: 'DEMO_PROJECT',
+    default: 'on',
+    description:
+      'on: the first start gives the demo company a complete demo project (entered, reviewed, computed, analysed, reported); set off in production',
+  },
   { name: 'STATIC_ROOT', default: '(repository root)', description: 'folder holding shell/dist and mf-*/dist' },
   { name: 'REMOTE_BASE_URL', default: '(empty: same origin)', description: 'base URL of all remotes: <base>/mf/<remote>/mf-manifest.json' },
   {
@@ -316,6 +324,7 @@ export function loadConfig(env: Env = process.env): Config {
     pactTokenMinutes: integer('PACT_TOKEN_MINUTES', 60, 1, 24 * 60),
     pactSecretKey: secretKey('PACT_SECRET_KEY'),
     pactPrivateHosts: flag('PACT_PRIVATE_HOSTS', false, ['on', 'true', '1'], ['off', 'false', '0']),
+    demoProject: flag('DEMO_PROJECT', true, ['on', 'true', '1'], ['off', 'false', '0']),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { prepareDatabase, warnAboutDefaultPasswords } from './seed/prepare';
 import { buildApp } from './app';
+import { seedDemoProject } from './seed/demoProject';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
   const report = await prepareDatabase(database, config);
   const app = await buildApp({ config, database });
   warnAboutDefaultPasswords(app.log, report);
+  // a demo that cannot be made must not keep the platform from serving
+  await seedDemoProject({ app, db: database.db, config, log: app.log }).catch((error: unknown) =>
+    app.log.error({ err: error }, 'the demo project could not be made'),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
