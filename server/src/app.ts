@@ -30,6 +30,8 @@ import { smtpSender } from './areas/outbox/smtp';
 import { configuredStore } from './areas/files/configured';
 import { AREAS } from './areas';
 import type { ObjectStore } from './areas/files/store';
+import { openJobQueue } from './jobs/openQueue';
+import type { JobQueue } from './jobs/queue';
 
 export interface AppOptions {
   config: Config;
@@ -51,6 +53,8 @@ declare module 'fastify' {
     outbox: OutboxDispatcher;
     /** The PACT events on their way to other hosts (tests wait for them with pactDeliveries.idle()). */
     pactDeliveries: PactDeliveryDispatcher;
+    /** The job queue (tests deliver a job again and wait with jobs.idle()). */
+    jobs: JobQueue;
   }
 }
 
@@ -95,6 +99,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', () => pactDeliveries.start());
   app.addHook('onClose', async () => pactDeliveries.close());
   const files = options.files ?? configuredStore(config);
+  const jobs = await openJobQueue(config, database, app.log);
+  app.decorate('jobs', jobs);
+  // the areas' own onClose hooks stop their running jobs at the next step; this waits for them
+  app.addHook('onClose', () => jobs.stop());
   const ctx: AreaContext = {
     config,
     database,
@@ -105,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox,
     pactDeliveries,
     files,
+    jobs,
   };
 
   // first, so every answer has the headers: a 404, a refusal of the guard, a file

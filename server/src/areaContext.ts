@@ -6,6 +6,7 @@ import type { ObjectRegistry } from './areas/metadata/registryCache';
 import type { OutboxDispatcher } from './areas/outbox/service';
 import type { ObjectStore } from './areas/files/store';
 import type { PactDeliveryDispatcher } from './areas/supplychain/deliveries/service';
+import type { JobQueue } from './jobs/queue';
 
 export interface AreaContext {
   config: Config;
@@ -22,4 +23,6 @@ export interface AreaContext {
   pactDeliveries: PactDeliveryDispatcher;
   /** Where uploaded files are kept: DATA_DIR/files, or S3 when S3_BUCKET is set (areas/files). */
   files: ObjectStore;
+  /** Long work sent to a worker (jobs/queue.ts): pg-boss on PostgreSQL, this process on PGlite. */
+  jobs: JobQueue;
 }

@@ -57,6 +57,11 @@ describe('settings', () => {
     });
   });
 
+  it('refuses an API node without job workers on the embedded database, which has no other process to work them', () => {
+    expect(() => loadConfig({ JOB_WORKERS: '0' })).toThrow(/JOB_WORKERS=0 needs DATABASE_URL/);
+    expect(loadConfig({ JOB_WORKERS: '0', DATABASE_URL: 'postgres://pcf@db:5432/pcf' }).jobWorkers).toBe(0);
+  });
+
   it('refuses invalid values, naming each of them', () => {
     expect(() => loadConfig({ PORT: 'eighty', CAPTCHA: 'maybe', LOG_LEVEL: 'loud', ADMIN_PASSWORD: 'short' })).toThrow(ConfigError);
     try {
@@ -108,6 +113,9 @@ describe('settings', () => {
       'DEMO_PASSWORD',
       'REVIEW_PASSWORD',
       'DEMO_PROJECT',
+      'JOB_WORKERS',
+      'JOB_VISIBILITY_SECONDS',
+      'JOB_RETRIES',
       'STATIC_ROOT',
       'REMOTE_BASE_URL',
       'REMOTE_URL_MF_<NAME>',

@@ -42,6 +42,12 @@ export interface Config {
   pactSecretKey: Buffer | null;
   /** Calls to other PACT hosts may go to private and local addresses (a test bed, an intranet). */
   pactPrivateHosts: boolean;
+  /** Jobs of each kind this process works at once (jobs/queue.ts); 0: an API node that only sends them. */
+  jobWorkers: number;
+  /** How long a job taken by a worker stays hidden from the others before it is handed out again. */
+  jobVisibilitySeconds: number;
+  /** How many more times a job whose worker died is handed out. */
+  jobRetries: number;
   /** At start, the demo company gets a complete demo project (seed/demoProject). */
   demoProject: boolean;
 }
@@ -66,6 +72,19 @@ export const SETTINGS: readonly SettingDoc[] = [
   { name: 'ADMIN_PASSWORD', default: 'Admin@123456', description: 'password of admin, applied when the account is first created' },
   { name: 'DEMO_PASSWORD', default: 'Demo@123456', description: 'password of demo, applied when the account is first created' },
   { name: 'REVIEW_PASSWORD', default: 'Review@123456', description: 'password of reviewer, applied when the account is first created' },
+  {
+    name: 'JOB_WORKERS',
+    default: '1',
+    description:
+      'jobs of each kind (computations, …) this process works at once; 0: an API node that only sends them to worker processes (npm run worker; PostgreSQL only)',
+  },
+  {
+    name: 'JOB_VISIBILITY_SECONDS',
+    default: '300',
+    description:
+      'a job a worker has taken is hidden from the others this long; if the worker dies, another takes the job up after it (PostgreSQL); longer than the longest job',
+  },
+  { name: 'JOB_RETRIES', default: '2', description: 'how many more times a job whose worker died is handed out (PostgreSQL)' },
   {
     name: 'DEMO_PROJECT',
     default: 'on',
@@ -324,8 +343,14 @@ export function loadConfig(env: Env = process.env): Config {
     pactTokenMinutes: integer('PACT_TOKEN_MINUTES', 60, 1, 24 * 60),
     pactSecretKey: secretKey('PACT_SECRET_KEY'),
     pactPrivateHosts: flag('PACT_PRIVATE_HOSTS', false, ['on', 'true', '1'], ['off', 'false', '0']),
+    jobWorkers: integer('JOB_WORKERS', 1, 0, 32),
+    // under the footprint job's stale time (10 minutes), so a dead worker's job is retried before it is given up
+    jobVisibilitySeconds: integer('JOB_VISIBILITY_SECONDS', 300, 5, 480),
+    jobRetries: integer('JOB_RETRIES', 2, 0, 10),
     demoProject: flag('DEMO_PROJECT', true, ['on', 'true', '1'], ['off', 'false', '0']),
   };
+  if (config.jobWorkers === 0 && config.databaseUrl === null)
+    problems.push('JOB_WORKERS=0 needs DATABASE_URL: on the embedded database the server works its own jobs');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

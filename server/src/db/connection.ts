@@ -23,6 +23,8 @@ const STARTUP_LOCK_KEY = 730_214_001;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (for what opens connections of its own: the job queue); null on PGlite. */
+  url: string | null;
   db: Db;
   /** Runs the migrations, then `prepare` (the seed), as one process at a time. */
   migrate(prepare: (db: Db) => Promise<void>): Promise<void>;
@@ -53,6 +55,7 @@ async function openPglite(dir: string | null, from?: Blob): Promise<Database> {
   const db = drizzlePglite({ client });
   return {
     kind: 'pglite',
+    url: null,
     db,
     async migrate(prepare) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -79,6 +82,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const db = drizzlePg({ client: pool });
   return {
     kind: 'postgres',
+    url,
     db,
     async migrate(prepare) {
       const client = await pool.connect();

@@ -4,7 +4,8 @@
  * Starting checks, in one transaction holding the project's row: the caller is of the project's
  * company or a platform administrator, the project is approved (or computed, or reported), its
  * settings are saved, and no computation of it is under way; then the footprint_jobs row is
- * written and its id answered. The work goes on in this process after the answer:
+ * written, the job sent to the job queue (jobs/queue.ts) and its id answered. A worker (this process
+ * or another) then does the work:
  *
  *   reading      the project, its settings, its inventory lines with their factor versions, the
  *                unit table and the GWP values of the study's set;
@@ -14,7 +15,11 @@
  *                computation's move approved → computed (the lifecycle's `compute`), and the job
  *                `done`, only if it is still running, so a job taken as stopped never turns done.
  *
- * The job's row is the record (any server process answers the poll). A problem is stored as a
+ * The job's row is the record (any server process answers the poll); the queue only hands the work
+ * out. A worker that finds the row no longer running does nothing, and a worker taking up the job of
+ * one that died starts it again from the reading: the engine is deterministic (Monte Carlo by its
+ * seed), and the saving only happens while the row is still running, so the snapshot is the same
+ * and there is one. A problem is stored as a
  * message key with its parameters and translated when read: an engine refusal names the line and,
  * for a dimension mismatch, both units. A job still `running` whose row has not changed for
  * JOB_STALE_AFTER_MS is taken as stopped (its process died) and answered `failed`.
@@ -24,6 +29,7 @@ import { and, eq, lt, max, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FootprintJob, FootprintJobPhase, ProjectStatus, StudySettings, UnitDimension } from '@pcf/shared/contracts';
 import type { Clock } from '../../clock';
+import type { JobName, JobQueue } from '../../jobs/queue';
 import type { Db } from '../../db/connection';
 import { companies, footprintJobs, footprintSnapshots, projects, units } from '../../schema';
 import { sqlState } from '../../db/errors';
@@ -196,7 +202,22 @@ interface RunnerOptions {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
+  jobs: JobQueue;
 }
+
+export const FOOTPRINT_JOB: JobName = 'footprint-compute';
+
+/** What the queue carries: the job's row, and who started it (checked then; the snapshot names them). */
+interface ComputeJobData {
+  jobId: number;
+  actor: SessionContext;
+}
+
+const isComputeJobData = (data: unknown): data is ComputeJobData =>
+  typeof data === 'object' &&
+  data !== null &&
+  Number.isInteger((data as ComputeJobData).jobId) &&
+  typeof (data as ComputeJobData).actor?.userId === 'number';
 
 /** What the reading phase gathers. */
 interface JobInput {
@@ -218,7 +239,12 @@ export class FootprintJobRunner {
 
   constructor(private readonly options: RunnerOptions) {}
 
-  /** Checks that the project may be computed now, writes the job and starts its work after this turn; answers the job's id. */
+  /** This process works computations (when the queue gives it any). */
+  async takeJobs(): Promise<void> {
+    await this.options.jobs.work(FOOTPRINT_JOB, (data) => this.take(data));
+  }
+
+  /** Checks that the project may be computed now, writes the job and sends it to a worker; answers the job's id. */
   async start(session: SessionContext, projectId: number, language: Language): Promise<number> {
     const { db, clock } = this.options;
     const job = await db.transaction(async (tx) => {
@@ -249,13 +275,31 @@ export class FootprintJobRunner {
         .returning();
       return created;
     });
-    // the answer goes out first; the work starts on a later turn of the event loop
-    const work = nextTurn()
-      .then(() => this.run(job, session))
+    try {
+      await this.options.jobs.send(FOOTPRINT_JOB, { jobId: job.id, actor: session } satisfies ComputeJobData);
+    } catch (error) {
+      await this.options.db
+        .update(footprintJobs)
+        .set({ status: 'failed', problem: { key: 'footprintComputeFailed', params: { reason: reasonOf(error) } }, updatedAt: clock.now() })
+        .where(eq(footprintJobs.id, job.id));
+      throw error;
+    }
+    return job.id;
+  }
+
+  /** A delivery of the queue: the job's work, unless its row says it is no longer to do. */
+  private async take(data: unknown): Promise<void> {
+    if (!isComputeJobData(data)) {
+      this.options.log.error({ data }, 'footprint job: malformed queue data');
+      return;
+    }
+    const [job] = await this.options.db.select().from(footprintJobs).where(eq(footprintJobs.id, data.jobId));
+    if (!job || job.status !== 'running') return;
+    const work = this.run(job, data.actor)
       .catch((error: unknown) => this.options.log.error({ err: error, job: job.id }, 'footprint job failed'))
       .finally(() => this.running.delete(work));
     this.running.add(work);
-    return job.id;
+    await work;
   }
 
   /** Resolves when no job of this process is running. */
@@ -283,6 +327,8 @@ export class FootprintJobRunner {
 
   private async run(job: JobRow, session: SessionContext): Promise<void> {
     try {
+      // from the start, also when another worker had begun it and died
+      await this.report(job, 'reading', PROGRESS.reading);
       const input = await this.read(job);
       await this.report(job, 'computing', PROGRESS.computing);
       const result = this.compute(input);

@@ -28,7 +28,8 @@ import { DEMO_COMPANY } from '../../seed';
 import { translate, type MessageKey, type MessageParams } from '../../http/messages';
 import { projectRequest } from '../projects/projects.fixture';
 import { footprintPeople, testFactor } from './footprint.fixture';
-import { JOB_STALE_AFTER_MS, jobProgress } from './compute';
+import { FOOTPRINT_JOB, JOB_STALE_AFTER_MS, jobProgress } from './compute';
+import { lookupSession } from '../auth/sessions';
 
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
 const en = (key: MessageKey, params?: MessageParams) => translate(key, 'en', params);
@@ -708,7 +709,7 @@ describeEachDatabase('footprint evaluation', (ctx) => {
       const job = await computed('accA', projectId);
       jobProgress.off('progress', listener);
       expect(job).toMatchObject({ projectId, status: 'done', phase: 'saving', progress: 100, message: null });
-      expect([...new Set(phases)]).toEqual(['computing', 'uncertainty', 'saving']);
+      expect([...new Set(phases)]).toEqual(['reading', 'computing', 'uncertainty', 'saving']);
       expect(await statusOf(projectId)).toBe('computed');
       const history = await db()
         .select()
@@ -926,6 +927,36 @@ describeEachDatabase('footprint evaluation', (ctx) => {
         .where(eq(footprintJobs.id, stuck.id));
       expect((await jobOf('accA', stuck.id, 'en-US')).data).toMatchObject({ status: 'failed', message: en('footprintJobInterrupted') });
       expect((await computed('accA2', projectId)).status).toBe('done');
+    });
+
+    it('finishes a job handed out again after its worker died, with the same result; a finished job delivered again changes nothing', async () => {
+      const projectId = await approvedProject();
+      await saveSettings('accA', projectId, SETTINGS());
+      const first = await computed('accA', projectId);
+      const lookup = await lookupSession(db(), tokens.accA, ctx().clock.now(), ctx().config.sessionIdleMinutes);
+      if (lookup.status !== 'valid') throw new Error('accA is not signed in');
+      const now = ctx().clock.now();
+      // the row a worker leaves when it dies in the middle of the Monte Carlo
+      const [orphan] = await db()
+        .insert(footprintJobs)
+        .values({ projectId, userId: ids.accA, status: 'running', phase: 'uncertainty', progress: 60, createdAt: now, updatedAt: now })
+        .returning({ id: footprintJobs.id });
+      await ctx().app.jobs.send(FOOTPRINT_JOB, { jobId: orphan.id, actor: lookup.session });
+      const retried = await finished('accA', orphan.id);
+      expect(retried).toMatchObject({ status: 'done', progress: 100 });
+      const [a, b] = [
+        (await snapshotOf('accA', first.snapshotId as number)).data,
+        (await snapshotOf('accA', retried.snapshotId as number)).data,
+      ];
+      expect(b.seq).toBe(a.seq + 1);
+      expect({ ...b, id: 0, seq: 0, createdAt: '' }).toEqual({ ...a, id: 0, seq: 0, createdAt: '' });
+
+      const count = async () => (await db().select().from(footprintSnapshots).where(eq(footprintSnapshots.projectId, projectId))).length;
+      const before = await count();
+      await ctx().app.jobs.send(FOOTPRINT_JOB, { jobId: orphan.id, actor: lookup.session });
+      await ctx().app.jobs.idle();
+      expect(await count()).toBe(before);
+      expect((await jobOf('accA', orphan.id)).data).toMatchObject({ status: 'done', snapshotId: retried.snapshotId });
     });
 
     it("shows results to the project's company, its reviewer and administrators only; compares only snapshots of one project", async () => {

@@ -34,7 +34,8 @@ export const footprintRoutes: FastifyPluginAsync<FootprintRoutesOptions> = async
   const { db, clock } = ctx;
   const objects: ObjectService = { db, registry: ctx.objectRegistry, policy: ctx.accessPolicy ?? NO_EXTRA_RULES, now: () => clock.now() };
 
-  const jobs = new FootprintJobRunner({ db, clock, log: app.log });
+  const jobs = new FootprintJobRunner({ db, clock, log: app.log, jobs: ctx.jobs });
+  await jobs.takeJobs();
   // a job running when its process stopped would never end: PGlite's database belongs to this
   // process alone, so each such job is over; on PostgreSQL only the stale ones
   await failStaleJobs(db, clock.now(), { all: ctx.database.kind === 'pglite' });
