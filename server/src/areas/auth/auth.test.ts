@@ -85,7 +85,25 @@ describeEachDatabase('auth area', (ctx) => {
       },
     );
 
-    it('keeps the failures of unknown account names in the database, pruning those that say no more than no row', async () => {
+    it('forgets failures older than the lock window, for an existing account as for an unknown name', async () => {
+      const c = ctx();
+      const answers = async (password: string) => {
+        const existing = await signIn(c, 'reviewer', password);
+        const stranger = await signIn(c, 'nobody-waits', password);
+        expect(stranger.json()).toEqual(existing.json());
+        return json(existing).msg;
+      };
+      for (let i = 1; i <= 4; i += 1) expect(await answers(`Wrong-${i}-password`)).toBe('Wrong account or password');
+      c.clock.advance(10 * MINUTE_MS + 1000);
+      // the fifth failure is the first of a new run: no lock on either
+      expect(await answers('Wrong-5-password')).toBe('Wrong account or password');
+      for (let i = 6; i <= 8; i += 1) expect(await answers(`Wrong-${i}-password`)).toBe('Wrong account or password');
+      expect(await answers('Wrong-9-password')).toContain('locked');
+      c.clock.advance(10 * MINUTE_MS + 1000);
+      await login(c.app, 'reviewer', PASSWORDS.reviewer); // resets the counter
+    });
+
+    it('keeps the failures of unknown account names for the lock window only, pruning them at a later failure', async () => {
       const c = ctx();
       for (let i = 0; i < 5; i += 1) await signIn(c, 'ghost-1', 'Wrong-password-1');
       await signIn(c, 'ghost-2', 'Wrong-password-1');
@@ -99,11 +117,19 @@ describeEachDatabase('auth area', (ctx) => {
         { account: 'ghost-1', failedLogins: 0, locked: true },
         { account: 'ghost-2', failedLogins: 1, locked: false },
       ]);
-      c.clock.advance(11 * MINUTE_MS);
+      c.clock.advance(9 * MINUTE_MS);
       await signIn(c, 'ghost-3', 'Wrong-password-1');
       expect((await rows()).filter((row) => row.account.startsWith('ghost-'))).toEqual([
+        { account: 'ghost-1', failedLogins: 0, locked: true },
         { account: 'ghost-2', failedLogins: 1, locked: false },
         { account: 'ghost-3', failedLogins: 1, locked: false },
+      ]);
+      // ten minutes after their last failure, the lock of ghost-1 and the count of ghost-2 go
+      c.clock.advance(2 * MINUTE_MS);
+      await signIn(c, 'ghost-4', 'Wrong-password-1');
+      expect((await rows()).filter((row) => row.account.startsWith('ghost-'))).toEqual([
+        { account: 'ghost-3', failedLogins: 1, locked: false },
+        { account: 'ghost-4', failedLogins: 1, locked: false },
       ]);
     });
 

@@ -1,9 +1,10 @@
 /**
  * Signing in: the same rules for every entrance. Unknown account, wrong password and a user type
- * the entrance does not take answer the same; five such failures in a row lock the account name
- * for ten minutes, whether or not an account has it, so neither answer tells which accounts exist.
+ * the entrance does not take answer the same; five such failures in a row, each within ten minutes
+ * of the one before, lock the account name for ten minutes, whether or not an account has it, so
+ * neither answer tells which accounts exist.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { UserInfo, UserType } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
 import { companies, unknownAccountFailures, users } from '../../schema';
@@ -71,13 +72,12 @@ async function refuseUnknownAccount(db: Db, account: string, password: string, n
     .where(eq(unknownAccountFailures.account, account));
   if (held && isLocked(held.lockedUntil, now)) throw refused('accountLocked', { minutes: minutesLeft(held.lockedUntil, now) });
   await verifyPassword(await decoyPasswordHash(), password);
-  // a row back at zero whose lock is over says what no row says
-  await db
-    .delete(unknownAccountFailures)
-    .where(and(eq(unknownAccountFailures.failedLogins, 0), lte(unknownAccountFailures.lockedUntil, now)));
+  // a row whose last failure is older than the lock window (its count stale, any lock over) says
+  // what no row says: pruned here, so the table holds the names of the last ten minutes only
+  await db.delete(unknownAccountFailures).where(lte(unknownAccountFailures.lastFailedAt, staleBefore(now)));
   const [row] = await db
     .insert(unknownAccountFailures)
-    .values({ account, failedLogins: 1 })
+    .values({ account, failedLogins: 1, lastFailedAt: now })
     .onConflictDoUpdate({ target: unknownAccountFailures.account, set: failureCount(unknownAccountFailures, now) })
     .returning({ lockedUntil: unknownAccountFailures.lockedUntil });
   throw failureRefusal(row?.lockedUntil ?? null, now);
@@ -86,15 +86,27 @@ async function refuseUnknownAccount(db: Db, account: string, password: string, n
 interface FailureColumns {
   failedLogins: typeof users.failedLogins | typeof unknownAccountFailures.failedLogins;
   lockedUntil: typeof users.lockedUntil | typeof unknownAccountFailures.lockedUntil;
+  lastFailedAt: typeof users.lastFailedAt | typeof unknownAccountFailures.lastFailedAt;
 }
 
-/** One more failure, in one statement: the fifth in a row locks and starts the count again. */
+/** Failures before this no longer count: the window an unknown name's row is kept for. */
+function staleBefore(now: Date): Date {
+  return addMs(now, -LOCK_MS);
+}
+
+/**
+ * One more failure, in one statement: the fifth in a row locks and starts the count again. A count
+ * whose last failure is older than the lock window starts afresh, for users as for unknown names
+ * (whose rows are pruned then), so waiting does not tell the two apart either.
+ */
 function failureCount(table: FailureColumns, now: Date) {
   const lockEnd = addMs(now, LOCK_MS);
-  const locks = sql`${table.failedLogins} + 1 >= ${MAX_FAILED_LOGINS}`;
+  const count = sql`case when ${table.lastFailedAt} is null or ${table.lastFailedAt} <= ${staleBefore(now)} then 0 else ${table.failedLogins} end`;
+  const locks = sql`${count} + 1 >= ${MAX_FAILED_LOGINS}`;
   return {
-    failedLogins: sql`case when ${locks} then 0 else ${table.failedLogins} + 1 end`,
+    failedLogins: sql`case when ${locks} then 0 else ${count} + 1 end`,
     lockedUntil: sql`case when ${locks} then ${lockEnd} else ${table.lockedUntil} end`,
+    lastFailedAt: now,
   };
 }
 

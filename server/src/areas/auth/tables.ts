@@ -80,6 +80,8 @@ export const users = pgTable(
     frozen: boolean('frozen').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The last wrong password: failures older than the lock window no longer count (auth/service.ts). */
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
     email: text('email'),
     phone: text('phone'),
     avatarFile: text('avatar_file'),
@@ -214,7 +216,9 @@ export const captchas = pgTable(
 /**
  * Wrong passwords given for account names that match no user, counted and locked by the same rule
  * as users.failed_logins and users.locked_until: an unknown name locks as an existing one does, so
- * the lockout does not tell which accounts exist. A row back at zero with its lock over is pruned.
+ * the lockout does not tell which accounts exist. A row whose last failure is older than the lock
+ * window (its count stale, its lock over) says no more than no row, and is pruned when a failure is
+ * recorded: otherwise every name ever mistyped would stay.
  */
 export const unknownAccountFailures = pgTable(
   'unknown_account_failures',
@@ -222,8 +226,9 @@ export const unknownAccountFailures = pgTable(
     account: text('account').primaryKey(),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('unknown_account_failures_locked_idx').on(t.lockedUntil)],
+  (t) => [index('unknown_account_failures_last_failed_idx').on(t.lastFailedAt)],
 );
 
 /** Installation-wide values: the captcha secret and the configured labels of SPEC §3. */
