@@ -96,6 +96,27 @@ describeEachDatabase('password recovery (no SMTP_URL: links are kept in the outb
       expect(sent.map((r) => r.recipient)).toEqual([user.email, user.email]);
     });
 
+    it('answers an unknown account, an account without email and a real account with the same status, headers and words', async () => {
+      const c = ctx();
+      const user = await recoverable();
+      const withoutEmail = await recoverable();
+      await c.database.db.update(users).set({ email: null }).where(eq(users.id, withoutEmail.id));
+      for (const language of ['zh', 'en'] as const) {
+        const answers = [];
+        for (const account of ['no_such_account', withoutEmail.account, user.account]) {
+          const response = await forgot(c, { account, email: user.email }, language);
+          // the date and the request's own id are the only headers that may differ
+          const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
+          answers.push({ status: response.statusCode, headers, body: response.body });
+        }
+        expect(answers[1]).toEqual(answers[0]);
+        expect(answers[2]).toEqual(answers[0]);
+        expect(answers[0]).toMatchObject({ status: 200, body: JSON.stringify({ code: 200, msg: ANSWER[language] }) });
+      }
+      const sent = await c.database.db.select({ account: mailOutbox.account }).from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+      expect(sent.map((r) => r.account)).toEqual([user.account, user.account]);
+    });
+
     it('matches the email without regard to case and the phone without spaces and dashes', async () => {
       const c = ctx();
       const user = await recoverable();

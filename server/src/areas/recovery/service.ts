@@ -74,11 +74,16 @@ export interface RecoverySettings {
   deliveryOf(channel: RecoveryChannel): OutboxDelivery;
 }
 
+/** Serial ids start at 1: the limit is counted on this id when nothing matches. */
+const NO_USER = 0;
+
 /**
  * Issues a link when account and contact match an active user, within the per-account limit;
  * returns the outbox message to send, or null. A token is drawn and hashed whether or not anything
- * matches, and the lookup is the same statement either way; a match adds only a few small writes
- * in the same transaction. The SMTP round trip, the one slow step, happens after the answer.
+ * matches, and the lookup and the limit's count are the same statements either way (no early
+ * return: an unknown account, one without the contact and a match read alike); a match adds only
+ * a few small writes in the same transaction. The SMTP round trip, the one slow step, happens
+ * after the answer.
  */
 export async function requestRecovery(
   db: Db,
@@ -101,7 +106,8 @@ export async function requestRecovery(
       user.status === 'active' &&
       !user.frozen &&
       sameContact(contact.channel, contact.channel === 'email' ? user.email : user.phone, contact.value);
-    if (!matches || !(await mayIssueLink(tx, user.id, now))) return null;
+    const withinLimit = await mayIssueLink(tx, matches ? user.id : NO_USER, now);
+    if (!matches || !withinLimit) return null;
     await issueLink(tx, user.id, token, contact.channel, now);
     const message = recoveryMessage(user.account, contact, link);
     const outboxId = await keepMessage(tx, message, settings.deliveryOf(contact.channel), now);
