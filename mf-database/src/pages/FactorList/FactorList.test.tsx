@@ -237,6 +237,15 @@ async function fill(inside: HTMLElement, label: string, text: string) {
   await user.paste(text);
 }
 
+/** Types a day into antd's date picker, the shared DateField (never the browser's own date input). */
+async function pickDay(inside: HTMLElement, label: string, day: string) {
+  const input = within(inside).getByLabelText(label);
+  expect(input.closest('.ant-picker')).not.toBeNull();
+  await user.click(input);
+  await user.clear(input);
+  await user.type(input, `${day}{Enter}`);
+}
+
 async function choose(label: string, option: string, inside: HTMLElement = document.body) {
   await user.click(within(inside).getByLabelText(label));
   const options = await screen.findAllByTitle(option);
@@ -312,7 +321,7 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management (碳排放�
     expect(lastConditions()?.some((c) => c.field === 'category_id')).toBe(false);
   });
 
-  it('adds a factor given as a gas breakdown, shows its DQR rating, and says 新增成功!', async () => {
+  it('adds a factor given as a gas breakdown with its validity picked as days, shows its DQR rating, and says 新增成功!', async () => {
     renderFactors();
     await screen.findByText('华北电网电力');
     await user.click(button('新增', toolbar()));
@@ -331,6 +340,12 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management (碳排放�
     await fill(form, '年份', '2023');
     await fill(form, '数据来源', 'IPCC 2006');
     await fill(form, '数据库版本', 'v1');
+    await pickDay(form, '有效期起', '2024-12-31');
+    await pickDay(form, '有效期止', '2024-01-01');
+    expect(await within(form).findByText('有效期止不能早于有效期起')).toBeInTheDocument();
+    await pickDay(form, '有效期起', '2024-01-01');
+    await pickDay(form, '有效期止', '2024-12-31');
+    await waitFor(() => expect(within(form).queryByText('有效期止不能早于有效期起')).toBeNull());
     for (const [label, score] of [
       ['TeR 技术代表性', '1'],
       ['GeR 地理代表性', '2'],
@@ -362,8 +377,8 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management (碳排放�
         year: 2023,
         source: 'IPCC 2006',
         databaseVersion: 'v1',
-        validFrom: null,
-        validTo: null,
+        validFrom: '2024-01-01',
+        validTo: '2024-12-31',
         quality: { ter: 1, ger: 2, tir: 2, p: 2 },
         uncertainty: null,
         gsd: null,

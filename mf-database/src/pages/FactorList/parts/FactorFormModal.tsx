@@ -34,7 +34,7 @@ import {
   useUnits,
 } from '@pcf/shared';
 import type { FactorContent, FactorDetail, Gas, GwpSet, ObjDictOption, TreeNode, UncertaintyDistribution } from '@pcf/shared';
-import { FormModal, useModalSave, DirectorySelect, RetryAlert } from '@pcf/shared/ui';
+import { DateField, FormModal, useModalSave, DirectorySelect, RetryAlert } from '@pcf/shared/ui';
 import { DATABASE_NS } from '../../../locales';
 import { factorApi } from '../api';
 import { labelOf } from './labelOf';
@@ -430,7 +430,7 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
               </Col>
               <Col span={12}>
                 <Form.Item name="validFrom" label={t('factor.form.validFrom')}>
-                  <Input type="date" />
+                  <DateField />
                 </Form.Item>
               </Col>
               <Col span={12}>
@@ -447,7 +447,7 @@ export function FactorFormModal({ factorId, directory, dictionaries, onClose, on
                     }),
                   ]}
                 >
-                  <Input type="date" />
+                  <DateField />
                 </Form.Item>
               </Col>
             </Row>
