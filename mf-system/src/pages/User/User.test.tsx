@@ -20,8 +20,11 @@ const META: ObjMetaData = {
     objField('account', 'string', '账号'),
     objField('name', 'string', '姓名'),
     objField('user_type', 'string', '用户类型'),
+    objField('company_name', 'string', '企业名称'),
+    objField('company_name_en', 'string', '企业英文名称', { shownInList: false }),
     objField('dept_id', 'integer', '部门', { shownInList: false }),
     objField('dept_name', 'string', '部门名称'),
+    objField('dept_name_en', 'string', '部门英文名称', { shownInList: false }),
     objField('post_ids', 'string', '岗位编号', { shownInList: false }),
     objField('post_names', 'string', '岗位'),
     objField('role_ids', 'string', '角色编号', { shownInList: false }),
@@ -39,8 +42,11 @@ const ROWS: ObjRow[] = [
     name: '张三',
     user_type: 'enterprise',
     company_id: 1,
+    company_name: '甲光伏有限公司',
+    company_name_en: 'Jia PV Co.',
     dept_id: 11,
     dept_name: '研发部',
+    dept_name_en: 'R&D',
     post_ids: '3',
     post_names: '工程师',
     role_ids: '4,5',
@@ -55,8 +61,11 @@ const ROWS: ObjRow[] = [
     name: '李四',
     user_type: 'enterprise',
     company_id: 1,
+    company_name: '甲光伏有限公司',
+    company_name_en: 'Jia PV Co.',
     dept_id: null,
     dept_name: null,
+    dept_name_en: null,
     post_ids: null,
     post_names: null,
     role_ids: null,
@@ -180,6 +189,24 @@ describe('/system/user (用户管理)', () => {
     expect(within(rowOf('zhangsan')).getByText('核算员,审核员')).toBeInTheDocument();
     for (const name of ['新 增', '编 辑', '删 除', '导 出', '冻 结', '解 冻', '重置密码', '移除角色', '高级搜索', '列设置']) {
       expect(button(name, toolbar())).toBeInTheDocument();
+    }
+  });
+
+  it('names the company and the department in Chinese for a Chinese reader and in English for an English one', async () => {
+    const { unmount } = renderUsers();
+    await screen.findByText('zhangsan');
+    expect(within(rowOf('zhangsan')).getByText('甲光伏有限公司')).toBeInTheDocument();
+    expect(within(rowOf('zhangsan')).getByText('研发部')).toBeInTheDocument();
+    unmount();
+    await setLanguage('en-US');
+    try {
+      renderUsers();
+      await screen.findByText('zhangsan');
+      expect(within(rowOf('zhangsan')).getByText('Jia PV Co.')).toBeInTheDocument();
+      expect(within(rowOf('zhangsan')).getByText('R&D')).toBeInTheDocument();
+      expect(within(rowOf('zhangsan')).queryByText('研发部')).toBeNull();
+    } finally {
+      await setLanguage('zh-CN');
     }
   });
 

@@ -46,8 +46,11 @@ export const SYSTEM_OBJECTS: readonly ObjectSeed[] = [
       dictField('user_type', 'sys_user_type', '用户类型', 'User type', { searchable: true, sortable: true, maxLength: 20 }),
       companyIdField(),
       field('company_name', 'string', '企业名称', 'Company name', { searchable: true, sortable: true, maxLength: 200 }),
+      // unlisted English companions (migration 0036): ObjectTable shows them to an English reader
+      field('company_name_en', 'string', '企业英文名称', 'Company name (English)', { shownInList: false, maxLength: 200 }),
       field('dept_id', 'integer', '部门', 'Department', { searchable: true, sortable: true, shownInList: false }),
       field('dept_name', 'string', '部门名称', 'Department name', { searchable: true, sortable: true, maxLength: 100 }),
+      field('dept_name_en', 'string', '部门英文名称', 'Department name (English)', { shownInList: false, maxLength: 100 }),
       field('post_ids', 'string', '岗位编号', 'Post IDs', { shownInList: false }),
       field('post_names', 'string', '岗位', 'Posts', { searchable: true, maxLength: 100 }),
       field('role_ids', 'string', '角色编号', 'Role IDs', { shownInList: false }),

@@ -153,8 +153,10 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
       'user_type',
       'company_id',
       'company_name',
+      'company_name_en',
       'dept_id',
       'dept_name',
+      'dept_name_en',
       'post_ids',
       'post_names',
       'role_ids',
@@ -180,6 +182,32 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
       expect(probe.total).toBe(0);
       const bobs = await page(bob);
       expect(bobs.rows.map((r) => r.account).sort()).toEqual(['u_bob', 'u_bobs_colleague']);
+    });
+
+    it('names each user’s company and department in both languages, the Chinese name where no English one is set', async () => {
+      const [company] = await db().insert(companies).values({ name: '双语企业', nameEn: 'Bilingual Co' }).returning({ id: companies.id });
+      const [named, unnamed] = await db()
+        .insert(departments)
+        .values([
+          { companyId: company.id, name: '研发部', nameEn: 'R&D' },
+          { companyId: company.id, name: '仓储部', nameEn: ' ' },
+        ])
+        .returning({ id: departments.id });
+      await createUser(db(), { account: 'u_en_names_1', password: PASSWORD, companyId: company.id, deptId: named.id });
+      await createUser(db(), { account: 'u_en_names_2', password: PASSWORD, companyId: company.id, deptId: unnamed.id });
+      const found = await page(admin, {
+        conditions: [{ field: 'account', operator: 'likeRight', value: 'u_en_names_' }],
+        sortField: 'account',
+      });
+      expect(found.rows.map((r) => [r.company_name, r.company_name_en, r.dept_name, r.dept_name_en])).toEqual([
+        ['双语企业', 'Bilingual Co', '研发部', 'R&D'],
+        ['双语企业', 'Bilingual Co', '仓储部', '仓储部'],
+      ]);
+      const meta = json<ObjMetaData>(await post('/rest/getObjMetaData', { objName: 'sys_user' }, admin)).data;
+      expect(meta.fields.filter((f) => f.name.endsWith('_name_en')).map((f) => [f.name, f.shownInList])).toEqual([
+        ['company_name_en', false],
+        ['dept_name_en', false],
+      ]);
     });
 
     it('searches and sorts: like on the account, the role names, frozen', async () => {
