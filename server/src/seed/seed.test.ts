@@ -4,7 +4,7 @@ import { prepareDatabase } from './prepare';
 import { directoryNodes, inventoryTemplateLines, inventoryTemplates, menus, roleMenus, roles, users } from '../schema';
 import { PV_MODULE_TEMPLATE } from '../areas/inventory/seed';
 import { MENU_TREE } from './menuTree';
-import { REMOTES } from '@pcf/shared/contracts';
+import { HIDDEN_PAGE_OPENERS, REMOTES } from '@pcf/shared/contracts';
 import { hashPassword } from '../security/passwords';
 
 /** Every route of SPEC §2 inside the layout. */
@@ -94,6 +94,15 @@ describe('the menu tree in code', () => {
   it('marks the hidden routes and the redirect of /AnalysisDisplay', () => {
     for (const hidden of HIDDEN) expect(pages.find((p) => p.path === hidden)?.hidden).toBe(true);
     expect(MENU_TREE.find((g) => g.path === '/AnalysisDisplay')?.redirect).toBe('/AnalysisDisplay/report');
+  });
+
+  it('seeds each declared opener of a hidden page (HIDDEN_PAGE_OPENERS) visible, in the hidden page’s group', () => {
+    const groupOf = (path: string) => MENU_TREE.find((g) => g.pages.some((p) => p.path === path))?.path;
+    for (const [hidden, opener] of Object.entries(HIDDEN_PAGE_OPENERS)) {
+      expect(pages.find((p) => p.path === hidden)?.hidden).toBe(true);
+      expect(pages.find((p) => p.path === opener)?.hidden ?? false).toBe(false);
+      expect(groupOf(opener)).toBe(groupOf(hidden));
+    }
   });
 
   it('gives every route both titles, an icon and a permission', () => {

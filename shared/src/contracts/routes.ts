@@ -21,6 +21,19 @@ export const PROFILE_PATH = '/user/profile';
 /** The OpenAPI documentation (its UI; the JSON at API_DOCS_PATH/json), for signed-in users. */
 export const API_DOCS_PATH = '/api/docs';
 
+/**
+ * Hidden pages and the menu page that opens them (a button on it), where the menu does not list the
+ * hidden page right after its opener: the shell shows such a page under its opener (tab, highlight,
+ * open group; shell/src/router/menuRoutes.ts menuOwner) instead of under the page listed before it.
+ * The server's menu test checks that both are seeded, the one hidden and the other visible.
+ */
+export const HIDDEN_PAGE_OPENERS: Readonly<Record<string, string>> = {
+  // 碳排放因子管理's 数据库可视化 button
+  '/CarbonFootprintDatabase/DatabaseVisualization': '/CarbonFootprintDatabase/carbon_emission_factor_management',
+  // 供应链概览's 供应链可视化 button
+  '/SupplyChainManagement/SupplyChainVisualization': '/SupplyChainManagement/index',
+};
+
 export const PUBLIC_ROUTES = ['/login', '/login1', '/login2', '/ForgotPassword', '/zhuce', '/img', '/messageBoard', '/404'] as const;
 
 /**

@@ -162,6 +162,40 @@ describe('menuOwner', () => {
     expect(owner(tree, '/g/first')).toBe('/g/index');
   });
 
+  describe('the visualizations, which the menu lists last in their groups', () => {
+    const database = (children: MenuItem[]) =>
+      item('/CarbonFootprintDatabase', '碳足迹数据库', 'Carbon footprint database', { remote: 'mf_database', children });
+    const supplyChain = (children: MenuItem[]) =>
+      item('/SupplyChainManagement', '供应链管理', 'Supply chain management', { remote: 'mf_supplychain', children });
+    const factors = item('/CarbonFootprintDatabase/carbon_emission_factor_management', '碳排放因子管理', 'Emission factors');
+    const generalDatasets = item('/CarbonFootprintDatabase/general_dataset_management', '通用数据集管理', 'General datasets');
+    const databaseChart = item('/CarbonFootprintDatabase/DatabaseVisualization', '数据库可视化', 'Database visualization', {
+      hidden: true,
+    });
+    const overview = item('/SupplyChainManagement/index', '供应链概览', 'Supply chain overview');
+    const suppliers = item('/SupplyChainManagement/companyPJ', '企业碳足迹', 'Company footprints', { hidden: true });
+    const applications = item('/SupplyChainManagement/CarbonApplicationApply', '碳足迹结果申请', 'Footprint result application');
+    const chainChart = item('/SupplyChainManagement/SupplyChainVisualization', '供应链可视化', 'Supply chain visualization', {
+      hidden: true,
+    });
+
+    it('gives each the page whose button opens it, not the page listed before it', () => {
+      const tree = [database([factors, generalDatasets, databaseChart]), supplyChain([overview, suppliers, applications, chainChart])];
+      expect(owner(tree, '/CarbonFootprintDatabase/DatabaseVisualization')).toBe(
+        '/CarbonFootprintDatabase/carbon_emission_factor_management',
+      );
+      expect(owner(tree, '/SupplyChainManagement/SupplyChainVisualization')).toBe('/SupplyChainManagement/index');
+      // the other hidden pages still follow the menu's order
+      expect(owner(tree, '/SupplyChainManagement/companyPJ')).toBe('/SupplyChainManagement/index');
+    });
+
+    it('falls back to the page listed before when the user’s menu lacks the opener', () => {
+      const tree = [database([generalDatasets, databaseChart]), supplyChain([applications, chainChart])];
+      expect(owner(tree, '/CarbonFootprintDatabase/DatabaseVisualization')).toBe('/CarbonFootprintDatabase/general_dataset_management');
+      expect(owner(tree, '/SupplyChainManagement/SupplyChainVisualization')).toBe('/SupplyChainManagement/CarbonApplicationApply');
+    });
+  });
+
   it('gives a hidden child of a page that page', () => {
     expect(owner(menus, '/AnalysisDisplay/contribution_analysis/item')).toBe('/AnalysisDisplay/contribution_analysis');
   });

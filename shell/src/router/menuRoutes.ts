@@ -2,6 +2,7 @@
  * The server menu (SPEC §3 "Menu item") becomes the shell's routes: path, meta.title, meta.icon.
  * One pure function so the menu, breadcrumb, tabs and route table all read the same tree.
  */
+import { HIDDEN_PAGE_OPENERS } from '@pcf/shared';
 import type { MenuItem, RemoteName } from '@pcf/shared';
 
 export type MenuLanguage = 'zh-CN' | 'en-US';
@@ -98,8 +99,9 @@ export function routeChain(routes: MenuRoute[], path: string): MenuRoute[] {
 
 /**
  * The visible page that stands for `path` in the menu and the tab bar: the page itself, or for a hidden
- * page (a result, an editor, a detail) the page it belongs to. The seed lists no parent for hidden pages,
- * so it is derived from the tree: the visible page of the same group whose path the hidden path extends
+ * page (a result, an editor, a detail) the page it belongs to. The seed lists no parent for hidden pages:
+ * it is the page that opens it where the contracts name one (HIDDEN_PAGE_OPENERS) and the user's menu
+ * has it, else derived from the tree: the visible page of the same group whose path the hidden path extends
  * (/carbon_footprint/collect → /carbon_footprint), else the nearest visible page listed before it (the
  * menu seed places a hidden page after the screen that opens it), else the group's first visible page.
  * Null for an unknown path or a group without visible pages.
@@ -109,6 +111,8 @@ export function menuOwner(routes: MenuRoute[], path: string): MenuRoute | null {
   const target = chain[chain.length - 1];
   if (!target) return null;
   if (!target.hidden) return target;
+  const opener = path in HIDDEN_PAGE_OPENERS ? findRoute(routes, HIDDEN_PAGE_OPENERS[path]) : null;
+  if (opener && !opener.hidden) return opener;
   const siblings = chain.length > 1 ? chain[chain.length - 2].children : routes;
   const visible = siblings.filter((route) => !route.hidden);
   const extended = visible.filter((route) => path.startsWith(`${route.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
