@@ -8,14 +8,20 @@
  */
 import { eq } from 'drizzle-orm';
 import { ROLE_ADMIN } from '@pcf/shared/contracts';
-import { describeEachDatabase, login } from '../testing/testApp';
-import { createUser, roleId } from '../testing/accounts';
+import { describeEachDatabase } from '../testing/testApp';
+import { roleId } from '../testing/accounts';
 import { routeEntries } from '../testing/routes';
-import { describeServerErrors, walkRoutes, type WalkIdentity, type WalkOperation, type WalkReport } from '../testing/routeWalk';
+import {
+  describeServerErrors,
+  walkRoutes,
+  WalkSessions,
+  type WalkIdentity,
+  type WalkOperation,
+  type WalkReport,
+} from '../testing/routeWalk';
 import { companies } from '../schema';
 import { DEMO_COMPANY } from '../seed';
 
-const PASSWORD = 'Walk@123456';
 /** Walked by the supply-chain test, with the rows and credentials those routes need. */
 const WALKED_ELSEWHERE = /^\/(rest\/supplychain\/|rest\/pact\/|auth\/token$|3\/)/;
 /**
@@ -33,38 +39,21 @@ describeEachDatabase('no route answers 5xx to bad input', (ctx) => {
     const app = ctx().app;
     const db = ctx().database.db;
     const [demo] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY.name));
-    // accounts of the walk's own: the walk's valid requests name row 1, which may be a seeded account
-    await createUser(db, { account: 'walk_admin', password: PASSWORD, userType: 'admin', roleIds: [await roleId(db, ROLE_ADMIN)] });
-    await createUser(db, {
-      account: 'walk_enterprise',
-      password: PASSWORD,
-      companyId: demo.id,
-      roleIds: [await roleId(db, 'enterprise')],
-    });
+    const sessions = new WalkSessions(app, db);
+    await sessions.create({ account: 'walk_admin', userType: 'admin', roleIds: [await roleId(db, ROLE_ADMIN)] });
+    await sessions.create({ account: 'walk_enterprise', companyId: demo.id, roleIds: [await roleId(db, 'enterprise')] });
     publicKeys = new Set(
       routeEntries(app)
         .filter((entry) => entry.public)
         .map((entry) => openApiKey(entry.method, entry.url)),
     );
-    const tokens = new Map<string, string>();
-    /** The account's session, signed in again when a walked route (logout, say) ended it. */
-    const session = async (account: string): Promise<string> => {
-      const token = tokens.get(account);
-      if (token) {
-        const answer = await app.inject({ method: 'GET', url: '/rest/getInfo', headers: { authorization: token } });
-        if (answer.json<{ code: number }>().code === 200) return token;
-      }
-      const fresh = await login(app, account, PASSWORD);
-      tokens.set(account, fresh);
-      return fresh;
-    };
     report = await walkRoutes(app, {
       include: (path) => !WALKED_ELSEWHERE.test(path),
       sample: SAMPLE,
       identities: async (operation: WalkOperation): Promise<WalkIdentity[]> => [
         ...(publicKeys.has(operation.key) ? [{ name: 'anonymous', headers: {} }] : []),
-        { name: 'administrator', headers: { authorization: await session('walk_admin') } },
-        { name: 'enterprise user', headers: { authorization: await session('walk_enterprise') } },
+        await sessions.identity('administrator', 'walk_admin'),
+        await sessions.identity('enterprise user', 'walk_enterprise'),
       ],
     });
   }, 600_000);

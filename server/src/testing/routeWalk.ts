@@ -6,6 +6,9 @@
  * Only a 5xx is a finding: a refusal of any other status is the route doing its job.
  */
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { Db } from '../db/connection';
+import { createUser, type NewUser } from './accounts';
+import { login } from './testApp';
 
 /** The parts of an OpenAPI 3.0 schema (as @fastify/swagger writes them) the walk reads. */
 export interface OpenApiSchema {
@@ -529,4 +532,44 @@ export async function walkRoutes(app: FastifyInstance, options: WalkOptions): Pr
 /** The 5xx answers as lines a failing test prints. */
 export function describeServerErrors(errors: readonly ServerErrorAnswer[]): string {
   return errors.map((e) => `${e.status} ${e.method} ${e.url} [${e.variant}] as ${e.identity}: ${e.body}`).join('\n');
+}
+
+/** The password of the accounts a walk signs in with. */
+export const WALK_PASSWORD = 'Walk@123456';
+
+/**
+ * The walk's signed-in identities. Its accounts are its own (the walk's valid requests name row 1
+ * and the like, which may be a seeded account, and a walked route may freeze or sign out whoever
+ * it names), and each session is signed in again when a walked route (logout, say) ended it, so no
+ * signed-in route is walked shut out.
+ */
+export class WalkSessions {
+  private readonly tokens = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly db: Db,
+  ) {}
+
+  /** A new account of the walk, signed in with WALK_PASSWORD. */
+  create(user: Omit<NewUser, 'password'>): Promise<number> {
+    return createUser(this.db, { ...user, password: WALK_PASSWORD });
+  }
+
+  /** The account's session: the last one while it still works, else a new one. */
+  async token(account: string): Promise<string> {
+    const token = this.tokens.get(account);
+    if (token) {
+      const answer = await this.app.inject({ method: 'GET', url: '/rest/getInfo', headers: { authorization: token } });
+      if (answer.json<{ code: number }>().code === 200) return token;
+    }
+    const fresh = await login(this.app, account, WALK_PASSWORD);
+    this.tokens.set(account, fresh);
+    return fresh;
+  }
+
+  /** The identity `name`, signed in as the account (ask before each operation: see token). */
+  async identity(name: string, account: string): Promise<WalkIdentity> {
+    return { name, headers: { authorization: await this.token(account) } };
+  }
 }

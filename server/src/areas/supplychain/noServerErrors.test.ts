@@ -5,7 +5,7 @@
  * client, with malformed credentials and with broken events of each type.
  */
 import type { FastifyInstance } from 'fastify';
-import { PACT_EVENT_CONTENT_TYPE, PACT_PERMISSIONS, PACT_EVENT_TYPES, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
+import { PACT_EVENT_CONTENT_TYPE, PACT_PERMISSIONS, PACT_EVENT_TYPES, ROLE_ADMIN, SUPPLY_CHAIN_PERMISSIONS } from '@pcf/shared/contracts';
 import {
   PublishedEventSchema,
   RequestCreatedEventSchema,
@@ -13,14 +13,15 @@ import {
   RequestRejectedEventSchema,
 } from '@pcf/shared/contracts';
 import type { CreatedPactClient, FootprintRequest, SupplyPartner } from '@pcf/shared/contracts';
-import { describeEachDatabase, json, login, PASSWORDS } from '../../testing/testApp';
-import { createCompany, createUser } from '../../testing/accounts';
+import { describeEachDatabase, json } from '../../testing/testApp';
+import { createCompany, roleId } from '../../testing/accounts';
 import { roleHolding } from '../../testing/deptsRoles';
 import { routeEntries } from '../../testing/routes';
 import {
   describeServerErrors,
   schemaVariants,
   walkRoutes,
+  WalkSessions,
   type OpenApiSchema,
   type WalkIdentity,
   type WalkOperation,
@@ -28,7 +29,6 @@ import {
   type WalkVariant,
 } from '../../testing/routeWalk';
 
-const PASSWORD = 'Walk@123456';
 const WALKED = /^\/(rest\/supplychain\/|rest\/pact\/|auth\/token$|3\/)/;
 const isPactApi = (path: string) => path === '/auth/token' || path.startsWith('/3/');
 /** Fewer would mean the walk derived next to nothing from the route's schemas. */
@@ -145,27 +145,29 @@ describeEachDatabase(
     let report: WalkReport;
 
     interface Walkers extends KnownRows {
-      user: string;
-      admin: string;
+      sessions: WalkSessions;
       client: CreatedPactClient;
     }
 
     /**
      * A company user of the area's permissions with its PACT client and two suppliers; a customer
-     * (the first supplier, signed in the same way) has sent it a footprint request.
+     * (the first supplier, signed in the same way) has sent it a footprint request; an administrator
+     * of the walk's own.
      */
     const signIn = async (app: FastifyInstance): Promise<Walkers> => {
       const db = ctx().database.db;
+      const sessions = new WalkSessions(app, db);
       const { companyId } = await createCompany(db, 'Walk Co');
       const supplierCompanyId = (await createCompany(db, 'Walk Supplier Co')).companyId;
       const role = await roleHolding(db, 'walk_worker', null, [
         ...Object.values(SUPPLY_CHAIN_PERMISSIONS),
         ...Object.values(PACT_PERMISSIONS),
       ]);
-      await createUser(db, { account: 'walk_user', password: PASSWORD, companyId, roleIds: [role.roleId] });
-      await createUser(db, { account: 'walk_customer', password: PASSWORD, companyId: supplierCompanyId, roleIds: [role.roleId] });
-      const user = await login(app, 'walk_user', PASSWORD);
-      const customer = await login(app, 'walk_customer', PASSWORD);
+      await sessions.create({ account: 'walk_user', companyId, roleIds: [role.roleId] });
+      await sessions.create({ account: 'walk_customer', companyId: supplierCompanyId, roleIds: [role.roleId] });
+      await sessions.create({ account: 'walk_admin', userType: 'admin', roleIds: [await roleId(db, ROLE_ADMIN)] });
+      const user = await sessions.token('walk_user');
+      const customer = await sessions.token('walk_customer');
       const post = async <T>(url: string, payload: object, token = user): Promise<T> => {
         const answer = json<T>(await app.inject({ method: 'POST', url, payload, headers: { authorization: token } }));
         if (answer.code !== 200) throw new Error(`${url}: ${answer.msg}`);
@@ -183,8 +185,7 @@ describeEachDatabase(
         customer,
       );
       return {
-        user,
-        admin: await login(app, 'admin', PASSWORDS.admin),
+        sessions,
         client,
         supplierCompanyId,
         partnerId: partner.id,
@@ -218,10 +219,10 @@ describeEachDatabase(
       });
       const screens = await walkRoutes(app, {
         include: (path) => WALKED.test(path) && !isPactApi(path),
-        identities: () => [
+        identities: async () => [
           anonymous,
-          { name: 'company user', headers: { authorization: walkers.user } },
-          { name: 'administrator', headers: { authorization: walkers.admin } },
+          await walkers.sessions.identity('company user', 'walk_user'),
+          await walkers.sessions.identity('administrator', 'walk_admin'),
         ],
         known: (operation) => knownValues(operation, walkers),
       });
