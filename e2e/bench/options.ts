@@ -1,19 +1,20 @@
-/** Command line of `npm run bench`: `--only pages|api|list|factors|engine|compute|report|excel` runs one part (no results.json then). */
+/** Command line of `npm run bench`: `--only pages|api|list|factors|engine|compute|report|excel|faults` runs one part (no results.json then). */
 
 /**
  * pages: page weight and load times; api: GET /rest/getInfo; list: the object list of 100,000 rows;
  * factors: the factor search on 100,000 factors and a 10,000-row import; engine: the footprint engine;
  * compute: a footprint computation of a 1,000-line project through the HTTP routes; report: a bilingual
- * 30-page study report as PDF and DOCX; excel: GET /api/health during the import of a 100,000-row .xlsx.
+ * 30-page study report as PDF and DOCX; excel: GET /api/health during the import of a 100,000-row .xlsx;
+ * faults: two API nodes and two workers on PostgreSQL under load and crashes (bench/faults.ts).
  */
-export type BenchPart = 'pages' | 'api' | 'list' | 'factors' | 'engine' | 'compute' | 'report' | 'excel';
+export type BenchPart = 'pages' | 'api' | 'list' | 'factors' | 'engine' | 'compute' | 'report' | 'excel' | 'faults';
 
 export interface BenchOptions {
   /** null: every part. */
   only: BenchPart | null;
 }
 
-const PARTS: readonly BenchPart[] = ['pages', 'api', 'list', 'factors', 'engine', 'compute', 'report', 'excel'];
+const PARTS: readonly BenchPart[] = ['pages', 'api', 'list', 'factors', 'engine', 'compute', 'report', 'excel', 'faults'];
 const CHOICES = `${PARTS.slice(0, -1).join(', ')} or ${PARTS[PARTS.length - 1]}`;
 
 function isPart(value: string | undefined): value is BenchPart {

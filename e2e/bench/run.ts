@@ -5,7 +5,7 @@
  * .xlsx, on PGlite). Prints a table and writes bench/results.json; never fails on time
  * (only when something cannot be measured at all).
  * Runs against the built server and bundles: build first (npm run build).
- * `-- --only pages|api|list|factors|engine|compute|report|excel` runs one part and writes no results.json; the
+ * `-- --only pages|api|list|factors|engine|compute|report|excel|faults` runs one part and writes no results.json; the
  * api, list, factors, engine, compute, report and excel parts need only server/dist (npm run build -w server); the
  * list and factors parts need PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), the compute
  * part runs on PGlite and also on PostgreSQL when one is set.
@@ -34,6 +34,7 @@ import { COMPUTE_LINES, measureCompute, type ComputeFigures } from './compute';
 import { measureGetInfo, type ThroughputFigures } from './throughput';
 import { measureReport, type ReportFigures } from './report';
 import { EXCEL_ROWS, measureExcelImport, type ExcelFigures } from './excel';
+import { runFaults, type FaultCase } from './faults';
 
 interface ThroughputRow extends ThroughputFigures {
   database: 'PGlite' | 'PostgreSQL';
@@ -56,6 +57,8 @@ interface BenchResults {
   report: ReportFigures | null;
   /** Issue 18: GET /api/health during a 100,000-row import; null when not measured. */
   excel: ExcelFigures | null;
+  /** Issue 19: two API nodes and two workers under load and crashes, PostgreSQL; empty when not run. */
+  faults: FaultCase[];
   notes: string[];
 }
 
@@ -236,6 +239,22 @@ async function measureExcel(): Promise<ExcelFigures> {
   }
 }
 
+/** Issue 19's fault cases, last: one of them restarts PostgreSQL. */
+async function measureFaults(notes: string[]): Promise<FaultCase[]> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    notes.push('fault cases skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    return [];
+  }
+  console.log('two API nodes and two workers on PostgreSQL, under load and crashes ...');
+  const staticRoot = stubStaticRoot();
+  try {
+    return await runFaults(adminUrl, staticRoot);
+  } finally {
+    fs.rmSync(staticRoot, { recursive: true, force: true });
+  }
+}
+
 function describeRequest(request: ListRequest): string {
   const conditions = request.conditions
     .map((c) => `${c.field} ${c.operator} ${typeof c.value === 'string' ? `'${c.value}'` : c.value}`)
@@ -333,6 +352,7 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
       `p99 ${health.p99Ms} ms, p50 ${health.p50Ms} ms, max ${health.maxMs} ms over ${health.requests} requests; import ${(excel.import.clientMs / 1000).toFixed(1)} s, ${excel.import.importedRows} rows`,
     ]);
   }
+  for (const fault of results.faults) rows.push([`${fault.passed ? 'PASS' : 'FAIL'} ${fault.name}`, fault.saw]);
   const width = Math.max(...rows.map(([label]) => label.length));
   const { cpus, node, chromium } = results.machine;
   console.log(`\nBenchmarks (${cpus} cores, Node ${node}${pageLoads ? `, ${chromium}` : ''})`);
@@ -355,6 +375,7 @@ async function main(): Promise<void> {
   const compute = only === null || only === 'compute' ? await measureComputations(notes) : [];
   const report = only === null || only === 'report' ? measureReport() : null;
   const excel = only === null || only === 'excel' ? await measureExcel() : null;
+  const faults = only === null || only === 'faults' ? await measureFaults(notes) : [];
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -372,6 +393,7 @@ async function main(): Promise<void> {
     compute,
     report,
     excel,
+    faults,
     notes,
   };
   printTable(results);

@@ -21,13 +21,28 @@ export interface ServerOptions {
   demoProject?: boolean;
   /** Name of the log file under .e2e-artifacts. */
   label: string;
+  /** A data folder shared with other processes (several nodes, one file store); kept on stop. Default: a fresh one, removed on stop. */
+  dataDir?: string;
+  /** More settings (JOB_WORKERS, …). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
   baseUrl: string;
   port: number;
   logFile: string;
+  pid: number;
   stop(): Promise<void>;
+  /** kill -9, as a crash: nothing is closed; resolves once the process is gone. */
+  crash(): Promise<void>;
+}
+
+/** A worker process (`npm run worker`), which serves no HTTP. */
+export interface RunningWorker {
+  logFile: string;
+  pid: number;
+  stop(): Promise<void>;
+  crash(): Promise<void>;
 }
 
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -60,6 +75,7 @@ function serverEnvironment(port: number, dataDir: string, options: ServerOptions
   env.LOG_LEVEL = options.logLevel ?? 'info';
   if (options.staticRoot) env.STATIC_ROOT = options.staticRoot;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env ?? {});
   return env;
 }
 
@@ -94,7 +110,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const shellPage = path.join(options.staticRoot ?? repoRoot, 'shell', 'dist', 'index.html');
   if (!fs.existsSync(shellPage)) throw new Error(`${shellPage} is missing: build the front end first (npm run build)`);
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-e2e-data-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-e2e-data-'));
   fs.mkdirSync(artifactsDir, { recursive: true });
   const logFile = path.join(artifactsDir, `server-${options.label}.log`);
   const log = fs.openSync(logFile, 'w');
@@ -107,13 +123,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      await exited(child);
-      clearTimeout(timer);
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopChild(child);
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
@@ -128,5 +139,42 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, port, logFile, stop };
+  return { baseUrl, port, logFile, pid: child.pid as number, stop, crash: () => crashChild(child) };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited(child);
+  clearTimeout(timer);
+}
+
+async function crashChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGKILL');
+  await exited(child);
+}
+
+/** Starts `npm run worker` (server/dist/jobs/worker.js) on PostgreSQL; resolves once it says it is ready. */
+export async function startWorker(options: ServerOptions & { databaseUrl: string; dataDir: string }): Promise<RunningWorker> {
+  const workerMain = path.join(path.dirname(serverMain), 'jobs', 'worker.js');
+  if (!fs.existsSync(workerMain)) throw new Error(`${workerMain} is missing: build first (npm run build -w server)`);
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const logFile = path.join(artifactsDir, `worker-${options.label}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const env = serverEnvironment(0, options.dataDir, options);
+  delete env.PORT;
+  const child = spawn(process.execPath, [workerMain], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (!fs.readFileSync(logFile, 'utf8').includes('worker ready')) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`worker exited during start:\n${logTail(logFile)}`);
+    if (Date.now() > deadline) {
+      await crashChild(child);
+      throw new Error(`worker not ready within ${STARTUP_TIMEOUT_MS} ms:\n${logTail(logFile)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { logFile, pid: child.pid as number, stop: () => stopChild(child), crash: () => crashChild(child) };
 }

@@ -295,6 +295,8 @@ export class FootprintJobRunner {
     }
     const [job] = await this.options.db.select().from(footprintJobs).where(eq(footprintJobs.id, data.jobId));
     if (!job || job.status !== 'running') return;
+    // which process works which job: what an operator (and the fault script) reads after a crash
+    this.options.log.info({ job: job.id }, 'footprint job taken');
     const work = this.run(job, data.actor)
       .catch((error: unknown) => this.options.log.error({ err: error, job: job.id }, 'footprint job failed'))
       .finally(() => this.running.delete(work));
