@@ -36,6 +36,10 @@ import { measureReport, type ReportFigures } from './report';
 import { EXCEL_ROWS, measureExcelImport, type ExcelFigures } from './excel';
 import { runFaults, type FaultCase } from './faults';
 
+interface ExcelRow extends ExcelFigures {
+  database: 'PGlite' | 'PostgreSQL';
+}
+
 interface ThroughputRow extends ThroughputFigures {
   database: 'PGlite' | 'PostgreSQL';
 }
@@ -55,8 +59,8 @@ interface BenchResults {
   compute: ComputeRow[];
   /** Issue 16: a bilingual 30-page report as PDF and DOCX; null when not measured. */
   report: ReportFigures | null;
-  /** Issue 18: GET /api/health during a 100,000-row import; null when not measured. */
-  excel: ExcelFigures | null;
+  /** Issue 18: GET /api/health during a 100,000-row import, per database; empty when not measured. */
+  excel: ExcelRow[];
   /** Issue 19: two API nodes and two workers under load and crashes, PostgreSQL; empty when not run. */
   faults: FaultCase[];
   notes: string[];
@@ -223,20 +227,34 @@ async function measureComputations(notes: string[]): Promise<ComputeRow[]> {
   return figures;
 }
 
-/** Issue 18's figure: the health check while a 100,000-row .xlsx is imported, on PGlite. */
-async function measureExcel(): Promise<ExcelFigures> {
-  console.log(`GET /api/health during the import of a ${EXCEL_ROWS}-row .xlsx on PGlite ...`);
+/** Issue 18's figure: the health check while a 100,000-row .xlsx is imported, on PGlite and (when set) PostgreSQL. */
+async function measureExcel(notes: string[]): Promise<ExcelRow[]> {
   const staticRoot = stubStaticRoot();
+  const rows: ExcelRow[] = [];
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   try {
-    const server = await startServer({ label: 'bench-excel', logLevel: LOG_LEVEL, staticRoot });
-    try {
-      return await measureExcelImport(server.baseUrl);
-    } finally {
-      await server.stop();
+    for (const database of ['PGlite', 'PostgreSQL'] as const) {
+      if (database === 'PostgreSQL' && !adminUrl) {
+        notes.push('the import on PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+        continue;
+      }
+      console.log(`GET /api/health during the import of a ${EXCEL_ROWS}-row .xlsx on ${database} ...`);
+      const scratch = database === 'PostgreSQL' && adminUrl ? createScratchDatabase(adminUrl) : null;
+      try {
+        const server = await startServer({ label: `bench-excel-${database}`, logLevel: LOG_LEVEL, staticRoot, databaseUrl: scratch?.url });
+        try {
+          rows.push({ database, ...(await measureExcelImport(server.baseUrl)) });
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        scratch?.drop();
+      }
     }
   } finally {
     fs.rmSync(staticRoot, { recursive: true, force: true });
   }
+  return rows;
 }
 
 /** Issue 19's fault cases, last: one of them restarts PostgreSQL. */
@@ -344,11 +362,10 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
       `median ${(report.docx.medianMs / 1000).toFixed(2)} s (first ${(report.docx.coldMs / 1000).toFixed(2)} s), ${kilobytes(report.docx.bytes)}`,
     ]);
   }
-  const excel = results.excel;
-  if (excel) {
+  for (const excel of results.excel) {
     const { health } = excel;
     rows.push([
-      `GET /api/health during the import of a ${excel.import.rows}-row .xlsx (target p99 < 100 ms)`,
+      `GET /api/health during the import of a ${excel.import.rows}-row .xlsx, ${excel.database} (target p99 < 100 ms)`,
       `p99 ${health.p99Ms} ms, p50 ${health.p50Ms} ms, max ${health.maxMs} ms over ${health.requests} requests; import ${(excel.import.clientMs / 1000).toFixed(1)} s, ${excel.import.importedRows} rows`,
     ]);
   }
@@ -374,7 +391,7 @@ async function main(): Promise<void> {
   const engine = only === null || only === 'engine' ? measureEngine() : null;
   const compute = only === null || only === 'compute' ? await measureComputations(notes) : [];
   const report = only === null || only === 'report' ? measureReport() : null;
-  const excel = only === null || only === 'excel' ? await measureExcel() : null;
+  const excel = only === null || only === 'excel' ? await measureExcel(notes) : [];
   const faults = only === null || only === 'faults' ? await measureFaults(notes) : [];
 
   const results = {
