@@ -26,7 +26,7 @@ import { API, footprintEndpoints } from '../src/contracts';
 import { call, signInByApi, type Session } from '../src/apiSession';
 import { startServer, startWorker, type RunningServer, type RunningWorker } from '../src/serverProcess';
 import { approvedProject } from './compute';
-import { createScratchDatabase } from './postgres';
+import { createScratchDatabase, runSqlValue } from './postgres';
 
 const CONNECTIONS = 200;
 const LOAD_SECONDS = Number(process.env.FAULTS_LOAD_SECONDS ?? 60);
@@ -53,10 +53,6 @@ interface Cluster {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function psqlValue(databaseUrl: string, sql: string): string {
-  return execFileSync('psql', [databaseUrl, '-tAq', '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' }).trim();
-}
 
 async function startCluster(databaseUrl: string, staticRoot: string): Promise<Cluster> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-faults-'));
@@ -232,10 +228,10 @@ async function pgRestartCase(cluster: Cluster): Promise<FaultCase> {
   const base = a.baseUrl;
   const admin = { baseUrl: base, token: await signInByApi(base, 'admin', 'Admin@123456') };
   const demo = { baseUrl: base, token: demoToken };
-  const unit = psqlValue(cluster.databaseUrl, "select id from units where code = 'kWh'");
-  const company = psqlValue(cluster.databaseUrl, "select company_id from users where account = 'demo'");
-  const accountant = psqlValue(cluster.databaseUrl, "select id from users where account = 'demo'");
-  const reviewerId = psqlValue(cluster.databaseUrl, "select id from users where account = 'reviewer'");
+  const unit = runSqlValue(cluster.databaseUrl, "select id from units where code = 'kWh'");
+  const company = runSqlValue(cluster.databaseUrl, "select company_id from users where account = 'demo'");
+  const accountant = runSqlValue(cluster.databaseUrl, "select id from users where account = 'demo'");
+  const reviewerId = runSqlValue(cluster.databaseUrl, "select id from users where account = 'reviewer'");
   const project = await call<{ id: number }>(admin, 'POST', projectEndpoints.create.url, {
     code: `FAULTS-${Date.now()}`,
     name: 'Fault test writes',
@@ -246,7 +242,7 @@ async function pgRestartCase(cluster: Cluster): Promise<FaultCase> {
     massKg: 30,
     standard: 'iso_14067',
     boundary: 'cradle_to_gate',
-    declaredUnitId: Number(psqlValue(cluster.databaseUrl, "select id from units where code = 'piece'")),
+    declaredUnitId: Number(runSqlValue(cluster.databaseUrl, "select id from units where code = 'piece'")),
     periodStart: '2025-01-01',
     periodEnd: '2025-12-31',
     gwpSet: 'AR6',
@@ -291,7 +287,7 @@ async function pgRestartCase(cluster: Cluster): Promise<FaultCase> {
       present =
         saved.length === 0
           ? 0
-          : Number(psqlValue(cluster.databaseUrl, `select count(*) from inventory_lines where id in (${saved.join(',')})`));
+          : Number(runSqlValue(cluster.databaseUrl, `select count(*) from inventory_lines where id in (${saved.join(',')})`));
       break;
     } catch {
       await sleep(500);

@@ -43,6 +43,8 @@ export interface ObjectListFigures {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Issue 19: the bare Fastify + pg page-and-count on the same database, same load; set for the user list. */
+  bareRequestsPerSec?: number;
 }
 
 /**

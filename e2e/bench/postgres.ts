@@ -33,6 +33,12 @@ export function runSql(databaseUrl: string, sql: string): void {
   psql(databaseUrl, sql);
 }
 
+/** One value of a query of the benchmark's own, as text. */
+export function runSqlValue(databaseUrl: string, sql: string): string {
+  if (!isLoopbackUrl(databaseUrl)) throw new Error('the benchmark only uses a PostgreSQL on this machine (loopback)');
+  return execFileSync('psql', [databaseUrl, '-tAq', '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' }).trim();
+}
+
 export function createScratchDatabase(adminUrl: string): ScratchDatabase {
   if (!isLoopbackUrl(adminUrl)) throw new Error('the benchmark only uses a PostgreSQL on this machine (loopback)');
   // generated here from hex digits only, so it is safe as an identifier

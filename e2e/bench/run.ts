@@ -27,7 +27,7 @@ import {
   type ObjectListFigures,
 } from './objectList';
 import { FACTOR_LIST_REQUEST, FACTOR_ROWS, IMPORT_ROWS, importXlsx, measureImport, seedFactorsSql, type ImportFigures } from './factors';
-import { createScratchDatabase, runSql } from './postgres';
+import { createScratchDatabase, runSql, runSqlValue } from './postgres';
 import { kilobytes } from './stats';
 import { measureEngine, type EngineFigures } from './engine';
 import { COMPUTE_LINES, measureCompute, type ComputeFigures } from './compute';
@@ -35,6 +35,7 @@ import { measureGetInfo, type ThroughputFigures } from './throughput';
 import { measureReport, type ReportFigures } from './report';
 import { EXCEL_ROWS, measureExcelImport, type ExcelFigures } from './excel';
 import { runFaults, type FaultCase } from './faults';
+import { bareRequestsPerSec, startBareServer } from './bare';
 
 interface ExcelRow extends ExcelFigures {
   database: 'PGlite' | 'PostgreSQL';
@@ -42,6 +43,8 @@ interface ExcelRow extends ExcelFigures {
 
 interface ThroughputRow extends ThroughputFigures {
   database: 'PGlite' | 'PostgreSQL';
+  /** Issue 19: the bare Fastify + pg get-by-id on the same database, same load (PostgreSQL only). */
+  bareRequestsPerSec: number | null;
 }
 
 interface BenchResults {
@@ -90,7 +93,16 @@ async function throughputOn(database: ThroughputRow['database'], databaseUrl?: s
   const staticRoot = stubStaticRoot();
   const server = await startServer({ label: `bench-${database.toLowerCase()}`, databaseUrl, logLevel: LOG_LEVEL, staticRoot });
   try {
-    return { database, ...(await measureGetInfo(server.baseUrl)) };
+    const figures = await measureGetInfo(server.baseUrl);
+    if (!databaseUrl) return { database, ...figures, bareRequestsPerSec: null };
+    // the yardstick runs while the server idles: one measured at a time, on the same database
+    const bare = await startBareServer(databaseUrl);
+    try {
+      const adminId = runSqlValue(databaseUrl, "select id from users where account = 'admin'");
+      return { database, ...figures, bareRequestsPerSec: await bareRequestsPerSec(`${bare.baseUrl}/bare/user?id=${adminId}`, 50, 10) };
+    } finally {
+      bare.stop();
+    }
   } finally {
     await server.stop();
     fs.rmSync(staticRoot, { recursive: true, force: true });
@@ -144,7 +156,14 @@ async function measureList(notes: string[]): Promise<ObjectListFigures | null> {
       // the server has migrated and seeded the database; the rows go in behind it
       runSql(scratch.url, seedUsersSql(LIST_ROWS));
       for (const statement of AFTER_SEED_SQL) runSql(scratch.url, statement);
-      return await measureObjectList(server.baseUrl, LIST_ROWS);
+      const figures = await measureObjectList(server.baseUrl, LIST_ROWS);
+      const bare = await startBareServer(scratch.url);
+      try {
+        const term = String(LIST_REQUEST.conditions[0].value);
+        return { ...figures, bareRequestsPerSec: await bareRequestsPerSec(`${bare.baseUrl}/bare/users?term=${term}`, 20, 10) };
+      } finally {
+        bare.stop();
+      }
     } finally {
       await server.stop();
     }
@@ -314,11 +333,21 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
       `${row.requestsPerSec.toFixed(0)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms` +
         (row.non2xx + row.errors + row.timeouts > 0 ? `, ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts` : ''),
     ]);
+    if (row.bareRequestsPerSec !== null)
+      rows.push([
+        '  against a bare Fastify + pg get-by-id (target ≥ 0.7×)',
+        `${(row.requestsPerSec / row.bareRequestsPerSec).toFixed(2)}× (${row.requestsPerSec.toFixed(0)} against ${row.bareRequestsPerSec.toFixed(0)} req/s)`,
+      ]);
   }
   const list = results.objectList;
   if (list) {
     rows.push([`POST /rest/getObjDataByPage, sys_user of ${list.rows} rows (${list.connections} conn, 10 s)`, listFigures(list)]);
     rows.push(['  the request', `${describeRequest(LIST_REQUEST)} (${list.matched} rows match)`]);
+    if (list.bareRequestsPerSec !== undefined)
+      rows.push([
+        '  against a bare Fastify + pg page-and-count (target ≥ 0.7×)',
+        `${(list.requestsPerSec / list.bareRequestsPerSec).toFixed(2)}× (${list.requestsPerSec.toFixed(0)} against ${list.bareRequestsPerSec.toFixed(0)} req/s)`,
+      ]);
   }
   const factors = results.factors;
   if (factors) {
