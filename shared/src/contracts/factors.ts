@@ -84,11 +84,19 @@ export function dqrRating(dqr: number): DqrRating {
 }
 
 /** Limits of a factor's fields (the server checks them with these messages' parameters). */
-export const FACTOR_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/]{0,63}$/;
+// a colon separates a library's namespace from its own identifier (DESNZ2025:1_100_1004_7, GWP100:AR6:CH4)
+export const FACTOR_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/:]{0,63}$/;
 export const FACTOR_CODE_MAX = 64;
 export const FACTOR_NAME_MAX = 200;
 export const FACTOR_TEXT_MAX = 200;
 export const FACTOR_NOTE_MAX = 1000;
+/** The address of a factor's source (http or https). */
+export const FACTOR_URL_MAX = 500;
+/**
+ * The dictionary of the open factor library's sets (server/data/factors): each value is the
+ * database version its factors carry, so a set is chosen by filtering database_version.
+ */
+export const FACTOR_LIBRARY_DICT = 'pcf_factor_library';
 /** kg CO2e per unit, and kg of a gas per unit: 0 or more, at most this. */
 export const FACTOR_VALUE_MAX = 1e9;
 export const FACTOR_YEAR_MIN = 1990;
@@ -156,6 +164,12 @@ export interface FactorRow {
   year: number;
   source: string;
   database_version: string;
+  /** The licence the source is published under ('' when not recorded). */
+  licence: string;
+  /** Where the source can be read, or null. */
+  source_url: string | null;
+  /** The GWP basis as the source states it ('' when not recorded; gwp_set is the set the platform files it under). */
+  gwp_basis: string;
   valid_from: string | null;
   valid_to: string | null;
   /** The mean of the four DQR scores, or null when not rated. */
@@ -189,6 +203,13 @@ const factorContentFields = {
   year: Type.Integer(),
   source: Type.String({ maxLength: FACTOR_TEXT_MAX * 2 }),
   databaseVersion: Type.String({ maxLength: FACTOR_TEXT_MAX * 2 }),
+  /**
+   * The licence of the source, its address (http/https) and the GWP basis as the source states it.
+   * Left out of an edit: the current version's are kept.
+   */
+  licence: Type.Optional(Type.String({ maxLength: FACTOR_TEXT_MAX * 2 })),
+  sourceUrl: Type.Optional(Nullable(Type.String({ maxLength: FACTOR_URL_MAX * 2 }))),
+  gwpBasis: Type.Optional(Type.String({ maxLength: FACTOR_TEXT_MAX * 2 })),
   /** ISO dates (YYYY-MM-DD); validTo is null for open-ended. */
   validFrom: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
   validTo: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
@@ -239,6 +260,9 @@ export const FactorVersionDetailSchema = Type.Object({
   year: Type.Integer(),
   source: Type.String(),
   databaseVersion: Type.String(),
+  licence: Type.String(),
+  sourceUrl: Nullable(Type.String()),
+  gwpBasis: Type.String(),
   validFrom: Nullable(Type.String()),
   validTo: Nullable(Type.String()),
   quality: Nullable(DataQualitySchema),
@@ -292,6 +316,9 @@ export const FACTOR_IMPORT_COLUMNS = [
   'year',
   'source',
   'databaseVersion',
+  'licence',
+  'sourceUrl',
+  'gwpBasis',
   'validFrom',
   'validTo',
   'ter',

@@ -13,7 +13,24 @@ import { SIGNED_IN, defineEndpoint } from './endpoint';
 import { RowId } from './schemaParts';
 
 /** The dimensions of DOMAIN.md; the engine converts only within one. */
-export const UNIT_DIMENSIONS = ['mass', 'energy', 'volume', 'area', 'transport', 'count', 'power'] as const;
+/**
+ * distance (vehicle or trip distance: km, mile), passenger_transport (passenger·km), accommodation
+ * (room·night) and work_time (FTE·hour) carry the activity units of the open factor library's
+ * travel, hotel and homeworking factors, which must never convert into a count.
+ */
+export const UNIT_DIMENSIONS = [
+  'mass',
+  'energy',
+  'volume',
+  'area',
+  'transport',
+  'count',
+  'power',
+  'distance',
+  'passenger_transport',
+  'accommodation',
+  'work_time',
+] as const;
 export type UnitDimension = (typeof UNIT_DIMENSIONS)[number];
 
 /** The object name of the unit list in the generic object API. */

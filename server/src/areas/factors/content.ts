@@ -21,6 +21,7 @@ import {
   FACTOR_NAME_MAX,
   FACTOR_TEXT_MAX,
   FACTOR_NOTE_MAX,
+  FACTOR_URL_MAX,
   FACTOR_VALUE_MAX,
   FACTOR_YEAR_MIN,
   FACTOR_YEAR_MAX,
@@ -66,6 +67,10 @@ export interface CleanContent {
   year: number;
   source: string;
   databaseVersion: string;
+  /** Left out of the input: undefined here, and an edit keeps the current version's (service.ts). */
+  licence: string | undefined;
+  sourceUrl: string | null | undefined;
+  gwpBasis: string | undefined;
   validFrom: string | null;
   validTo: string | null;
   quality: DataQuality | null;
@@ -173,6 +178,9 @@ export function checkContent(input: FactorContent, refs: ContentReferences): { c
   const source = text('source', input.source, FACTOR_TEXT_MAX, true);
   const databaseVersion = text('databaseVersion', input.databaseVersion, FACTOR_TEXT_MAX, true);
   const note = text('note', input.note ?? '', FACTOR_NOTE_MAX, false);
+  const licence = input.licence === undefined ? undefined : text('licence', input.licence, FACTOR_TEXT_MAX, false);
+  const gwpBasis = input.gwpBasis === undefined ? undefined : text('gwpBasis', input.gwpBasis, FACTOR_TEXT_MAX, false);
+  const sourceUrl = checkSourceUrl(input.sourceUrl, problems);
 
   const validFrom = input.validFrom ?? null;
   const validTo = input.validTo ?? null;
@@ -217,6 +225,9 @@ export function checkContent(input: FactorContent, refs: ContentReferences): { c
       year: input.year,
       source,
       databaseVersion,
+      licence,
+      sourceUrl,
+      gwpBasis,
       validFrom,
       validTo,
       quality,
@@ -226,6 +237,19 @@ export function checkContent(input: FactorContent, refs: ContentReferences): { c
       note,
     },
   };
+}
+
+/** An address of the source: http or https, at most FACTOR_URL_MAX characters; blank is none. */
+function checkSourceUrl(url: string | null | undefined, problems: ContentProblem[]): string | null | undefined {
+  if (url === undefined) return undefined;
+  const trimmed = typeof url === 'string' ? url.trim() : '';
+  if (trimmed === '') return null;
+  const parsed = URL.canParse(trimmed) ? new URL(trimmed) : null;
+  if (parsed === null || !['http:', 'https:'].includes(parsed.protocol) || trimmed.length > FACTOR_URL_MAX) {
+    problems.push({ field: 'sourceUrl', key: 'factorSourceUrlInvalid', params: { max: FACTOR_URL_MAX } });
+    return null;
+  }
+  return trimmed;
 }
 
 /**

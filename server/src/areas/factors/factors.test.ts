@@ -174,7 +174,7 @@ describeEachDatabase('the emission factor database (/rest/factor/*, pcf_emission
 
   describe('refusals', () => {
     const cases: [string, Partial<CreateFactorRequest> & Record<string, unknown>, string][] = [
-      ['a code with spaces', { code: 'a b' }, 'A factor code is 1 to 64 letters, digits or . _ - /, starting with a letter or digit'],
+      ['a code with spaces', { code: 'a b' }, 'A factor code is 1 to 64 letters, digits or . _ - / :, starting with a letter or digit'],
       ['a taken code', { code: 'CN-GRID-2022-AVG' }, 'The factor code CN-GRID-2022-AVG is already taken'],
       ['no English name', { nameEn: '  ' }, 'Enter the factor name in Chinese and in English'],
       ['an unknown unit', { unit: 'furlong' }, 'The unit furlong does not exist; use a unit of the unit table'],

@@ -6,8 +6,12 @@ export const factorsMessages = messageTable({
   factorNotFound: { zh: '碳排放因子不存在', en: 'The emission factor does not exist' },
   factorVersionNotFound: { zh: '该因子没有版本 {version}', en: 'The factor has no version {version}' },
   factorCodeInvalid: {
-    zh: '因子编码须为 1 至 64 位字母、数字或 . _ - /，且以字母或数字开头',
-    en: 'A factor code is 1 to 64 letters, digits or . _ - /, starting with a letter or digit',
+    zh: '因子编码须为 1 至 64 位字母、数字或 . _ - / :，且以字母或数字开头',
+    en: 'A factor code is 1 to 64 letters, digits or . _ - / :, starting with a letter or digit',
+  },
+  factorSourceUrlInvalid: {
+    zh: '来源网址须为 http 或 https 开头的网址，且不超过 {max} 个字符',
+    en: 'The source address is an http or https address of at most {max} characters',
   },
   factorCodeTaken: { zh: '因子编码 {code} 已存在', en: 'The factor code {code} is already taken' },
   factorNameRequired: { zh: '请填写因子的中文名称和英文名称', en: 'Enter the factor name in Chinese and in English' },

@@ -63,6 +63,9 @@ const FIELD_LABELS: Readonly<Record<string, Readonly<Record<Language, string>>>>
   year: { zh: '年份', en: 'Year' },
   source: { zh: '数据来源', en: 'Source' },
   databaseVersion: { zh: '数据库版本', en: 'Database version' },
+  licence: { zh: '许可协议', en: 'Licence' },
+  sourceUrl: { zh: '来源网址', en: 'Source address' },
+  gwpBasis: { zh: 'GWP 依据', en: 'GWP basis' },
   validFrom: { zh: '有效期起', en: 'Valid from' },
   validTo: { zh: '有效期止', en: 'Valid to' },
   quality: { zh: '数据质量评分', en: 'Data-quality scores' },
@@ -157,6 +160,9 @@ export function versionValues(
     year: content.year,
     source: content.source,
     databaseVersion: content.databaseVersion,
+    licence: content.licence ?? '',
+    sourceUrl: content.sourceUrl ?? null,
+    gwpBasis: content.gwpBasis ?? '',
     validFrom: content.validFrom,
     validTo: content.validTo,
     dqrTer: content.quality ? String(content.quality.ter) : null,
@@ -259,7 +265,7 @@ export async function updateFactor(
   assertFactorAdmin(session);
   return db.transaction(async (tx) => {
     const factor = await lockedFactor(tx, input.id);
-    const content = await cleanContentOf(tx, input, language);
+    const content = await keepingProvenance(tx, await cleanContentOf(tx, input, language), factor.currentVersionId);
     const [{ latest }] = await tx
       .select({ latest: sql<number>`coalesce(max(${emissionFactorVersions.version}), 0)::int` })
       .from(emissionFactorVersions)
@@ -276,6 +282,30 @@ export async function updateFactor(
     });
     return { id: factor.id, versionId, version };
   });
+}
+
+/**
+ * An edit that leaves out the licence, source address or GWP basis (a form that does not show
+ * them) keeps the current version's: a new version of a library factor stays attributed.
+ */
+async function keepingProvenance(tx: Tx, content: CleanContent, currentVersionId: number | null): Promise<CleanContent> {
+  if (content.licence !== undefined && content.sourceUrl !== undefined && content.gwpBasis !== undefined) return content;
+  if (currentVersionId === null) return content;
+  const [current] = await tx
+    .select({
+      licence: emissionFactorVersions.licence,
+      sourceUrl: emissionFactorVersions.sourceUrl,
+      gwpBasis: emissionFactorVersions.gwpBasis,
+    })
+    .from(emissionFactorVersions)
+    .where(eq(emissionFactorVersions.id, currentVersionId));
+  if (!current) return content;
+  return {
+    ...content,
+    licence: content.licence ?? current.licence,
+    sourceUrl: content.sourceUrl === undefined ? current.sourceUrl : content.sourceUrl,
+    gwpBasis: content.gwpBasis ?? current.gwpBasis,
+  };
 }
 
 export async function deleteFactor(db: Db, session: SessionContext, id: number): Promise<void> {
@@ -409,6 +439,9 @@ export async function factorDetail(db: Db, id: number, version: number | undefin
     year: v.year,
     source: v.source,
     databaseVersion: v.databaseVersion,
+    licence: v.licence,
+    sourceUrl: v.sourceUrl,
+    gwpBasis: v.gwpBasis,
     validFrom: v.validFrom,
     validTo: v.validTo,
     quality,

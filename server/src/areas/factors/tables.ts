@@ -87,6 +87,15 @@ export const emissionFactorVersions = pgTable(
     year: integer('year').notNull(),
     source: text('source').notNull(),
     databaseVersion: text('database_version').notNull(),
+    /** The licence the source is published under, as its publisher names it ('' when not recorded). */
+    licence: text('licence').notNull().default(''),
+    /** Where the source can be read (http or https), or null. */
+    sourceUrl: text('source_url'),
+    /**
+     * The GWP basis in the source's own words (AR4, "n/a (CO2 only)", a life-cycle method ...);
+     * `gwp_set` is the set among the platform's (AR6, AR5) the version is filed and checked under.
+     */
+    gwpBasis: text('gwp_basis').notNull().default(''),
     validFrom: date('valid_from', { mode: 'string' }),
     validTo: date('valid_to', { mode: 'string' }),
     dqrTer: numeric('dqr_ter'),
@@ -115,6 +124,8 @@ export const emissionFactorVersions = pgTable(
     index('emission_factor_versions_category_idx').on(t.categoryId),
     index('emission_factor_versions_unit_idx').on(t.unitId),
     index('emission_factor_versions_name_zh_idx').on(t.nameZh, t.id),
+    // the list's choice of a library set (database_version eq) over thousands of factors
+    index('emission_factor_versions_database_version_idx').on(t.databaseVersion),
     check('emission_factor_versions_value_range', sql`${t.value} >= 0 and ${t.value} <= 1e9`),
     check('emission_factor_versions_gwp_set_known', sql`${t.gwpSet} in ('AR6', 'AR5')`),
     check('emission_factor_versions_year_range', sql`${t.year} between 1990 and 2100`),

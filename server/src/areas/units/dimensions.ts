@@ -13,6 +13,10 @@ export const DIMENSION_LABELS: Readonly<Record<UnitDimension, Readonly<Record<La
   transport: { zh: '运输量', en: 'Transport' },
   count: { zh: '数量', en: 'Count' },
   power: { zh: '功率', en: 'Power' },
+  distance: { zh: '距离', en: 'Distance' },
+  passenger_transport: { zh: '旅客周转量', en: 'Passenger transport' },
+  accommodation: { zh: '住宿', en: 'Accommodation' },
+  work_time: { zh: '工时', en: 'Working time' },
 };
 
 export function dimensionLabel(dimension: UnitDimension, language: Language): string {

@@ -32,6 +32,11 @@ describeEachDatabase('the seeded units', (ctx) => {
       ['transport', '运输量', 'Transport'],
       ['count', '数量', 'Count'],
       ['power', '功率', 'Power'],
+      // the open factor library's activity units (areas/factors/library/units.ts)
+      ['distance', '距离', 'Distance'],
+      ['passenger_transport', '旅客周转量', 'Passenger transport'],
+      ['accommodation', '住宿', 'Accommodation'],
+      ['work_time', '工时', 'Working time'],
     ]);
   });
 

@@ -36,6 +36,9 @@ export const units = pgTable(
       .where(sql`${t.isBase}`),
     check('units_factor_positive', sql`${t.factor} > 0`),
     check('units_base_factor_one', sql`not ${t.isBase} or ${t.factor} = 1`),
-    check('units_dimension_known', sql`${t.dimension} in ('mass', 'energy', 'volume', 'area', 'transport', 'count', 'power')`),
+    check(
+      'units_dimension_known',
+      sql`${t.dimension} in ('mass', 'energy', 'volume', 'area', 'transport', 'count', 'power', 'distance', 'passenger_transport', 'accommodation', 'work_time')`,
+    ),
   ],
 );

@@ -96,7 +96,19 @@ describeEachDatabase('units (/rest/unit/*, pcf_unit)', (ctx) => {
           headers: { authorization: admin, 'accept-language': 'en-US' },
         }),
       ).data;
-      expect(options.map((o) => o.label)).toEqual(['Mass', 'Energy', 'Volume', 'Area', 'Transport', 'Count', 'Power']);
+      expect(options.map((o) => o.label)).toEqual([
+        'Mass',
+        'Energy',
+        'Volume',
+        'Area',
+        'Transport',
+        'Count',
+        'Power',
+        'Distance',
+        'Passenger transport',
+        'Accommodation',
+        'Working time',
+      ]);
     });
 
     it('finds a unit by its symbol, superscripts and the middle dot included', async () => {

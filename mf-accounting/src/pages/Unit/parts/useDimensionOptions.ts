@@ -1,5 +1,5 @@
 /**
- * The seven dimensions as select options: the labels of the pcf_unit_dimension dictionary in the
+ * The dimensions (UNIT_DIMENSIONS) as select options: the labels of the pcf_unit_dimension dictionary in the
  * current language, or this remote's own when the dictionary does not answer.
  */
 import { useMemo } from 'react';

@@ -520,7 +520,7 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
         [22, 'ger', 'The data-quality scores (TeR, GeR, TiR, P) come together, each a number from 1 to 5'],
         [23, 'gas_SF6', 'SF6 must be a number from 0 to 1000000000'],
         [24, 'code', 'The factor code BAD-OK appears again in the file (first on row 2)'],
-        [25, 'code', 'A factor code is 1 to 64 letters, digits or . _ - /, starting with a letter or digit'],
+        [25, 'code', 'A factor code is 1 to 64 letters, digits or . _ - / :, starting with a letter or digit'],
         [26, 'value', 'Give either the value or the gas breakdown, not both and not neither'],
       ]);
       expect(job.problemCount).toBe(job.problems.length);

@@ -270,6 +270,10 @@ export function checkRow(cells: RowCells, row: number, refs: ImportReferences): 
     year: year ?? Number.NaN,
     source: textOf('source') ?? '',
     databaseVersion: textOf('databaseVersion') ?? '',
+    // a file without these columns leaves them out (a new version of a known code starts without them)
+    licence: cells.has('licence') ? (textOf('licence') ?? '') : undefined,
+    sourceUrl: cells.has('sourceUrl') ? textOf('sourceUrl') : undefined,
+    gwpBasis: cells.has('gwpBasis') ? (textOf('gwpBasis') ?? '') : undefined,
     validFrom: validFrom ?? null,
     validTo: validTo ?? null,
     quality: scores.every((s) => s === null)
