@@ -72,6 +72,8 @@ function serverEnvironment(port: number, dataDir: string, options: ServerOptions
   env.DATA_DIR = dataDir;
   env.CAPTCHA = 'off';
   env.DEMO_PROJECT = options.demoProject ? 'on' : 'off';
+  // the journeys count on the seeded factors alone
+  env.FACTOR_LIBRARY = 'off';
   env.LOG_LEVEL = options.logLevel ?? 'info';
   if (options.staticRoot) env.STATIC_ROOT = options.staticRoot;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -50,6 +50,8 @@ export interface Config {
   jobRetries: number;
   /** At start, the demo company gets a complete demo project (seed/demoProject). */
   demoProject: boolean;
+  /** The open factor library (server/data/factors) is loaded into the public factors once, in the background after the server listens. */
+  factorLibrary: boolean;
 }
 
 export interface SettingDoc {
@@ -155,6 +157,12 @@ export const SETTINGS: readonly SettingDoc[] = [
     default: 'off',
     description:
       "on: calls to suppliers' and buyers' PACT hosts (their URLs and event callbacks) may go to private, loopback and link-local addresses; off refuses them, so nobody can point the server at its own network",
+  },
+  {
+    name: 'FACTOR_LIBRARY',
+    default: 'on',
+    description:
+      'on: once the server listens, the open factor library (server/data/factors, about 9,400 factors) is loaded into the public factors as a factor import job, once; off: never (tests)',
   },
   { name: 'PACT_TOKEN_MINUTES', default: '60', description: 'lifetime of a PACT API access token' },
   {
@@ -348,6 +356,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobVisibilitySeconds: integer('JOB_VISIBILITY_SECONDS', 300, 5, 480),
     jobRetries: integer('JOB_RETRIES', 2, 0, 10),
     demoProject: flag('DEMO_PROJECT', true, ['on', 'true', '1'], ['off', 'false', '0']),
+    factorLibrary: flag('FACTOR_LIBRARY', true, ['on', 'true', '1'], ['off', 'false', '0']),
   };
   if (config.jobWorkers === 0 && config.databaseUrl === null)
     problems.push('JOB_WORKERS=0 needs DATABASE_URL: on the embedded database the server works its own jobs');

@@ -20,6 +20,7 @@ import { factorStatistics } from './statistics';
 import { FactorImportRunner, failInterruptedJobs, importJobStatus, jobOf } from './import/jobs';
 import { readImportUpload } from './import/upload';
 import { loadTemplateLists, templateCsv, templateDisposition, templateXlsx } from './import/template';
+import { loadLibraryAfterListen } from './library/background';
 
 export interface FactorRoutesOptions extends AreaContext {
   /** What follows a factor's new version: the datasets using it are recomputed (factorChange.ts). */
@@ -57,6 +58,8 @@ export const factorRoutes: FastifyPluginAsync<FactorRoutesOptions> = async (app,
   await failInterruptedJobs(db, clock.now(), { all: ctx.database.kind === 'pglite' });
   // an import under way stops at its next step (failed, nothing imported) before the database closes
   app.addHook('onClose', () => imports.close());
+  // the open factor library, once, after the server listens (library/background.ts)
+  if (ctx.config.factorLibrary) loadLibraryAfterListen(app, db, clock);
 
   route(app, factorEndpoints.importTemplate, async (request, reply) => {
     const format = request.query.format ?? 'xlsx';

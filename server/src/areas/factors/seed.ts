@@ -4,15 +4,17 @@
  * uncertainty distributions and regions. server/src/seed gathers it with every area's; rows are
  * seeded when missing and never overwritten.
  */
-import { GASES, GWP_SETS } from '@pcf/shared/contracts';
+import { FACTOR_LIBRARY_DICT, GASES, GWP_SETS } from '@pcf/shared/contracts';
 import { createdAtField, dictField, dictionary, field, idField, readOnlyFields, updatedAtField } from '../../db/seedShapes';
-import type { DictTypeSeed, ObjectSeed } from '../../db/seedShapes';
+import type { DictItemRow, DictTypeSeed, ObjectSeed } from '../../db/seedShapes';
 import { Decimal } from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Gas, GwpSet } from '@pcf/shared/contracts';
 import { GWP_SOURCES, REFERENCE_GWP, co2eOf, referenceGwpTable } from '../../footprint/gwp';
 import type { Tx } from '../../db/handles';
 import { directoryNodes, emissionFactorGases, emissionFactorVersions, emissionFactors, gwpValues, units } from '../../schema';
+import { libraryRegionItems } from './library/regions';
+import { LIBRARY_SETS } from './library/sets';
 
 export const FACTOR_OBJECTS: readonly ObjectSeed[] = [
   // The emission factor list (/CarbonFootprintDatabase/carbon_emission_factor_management): a read
@@ -49,6 +51,10 @@ export const FACTOR_OBJECTS: readonly ObjectSeed[] = [
         shownInList: false,
         maxLength: 200,
       }),
+      // provenance (migration 0035): the open factor library's sets keep their licences and addresses
+      field('licence', 'string', '许可协议', 'Licence', { searchable: true, sortable: true, maxLength: 200 }),
+      field('source_url', 'string', '来源网址', 'Source address', { searchable: true, shownInList: false, maxLength: 500 }),
+      field('gwp_basis', 'string', 'GWP 依据', 'GWP basis', { searchable: true, shownInList: false, maxLength: 200 }),
       field('valid_from', 'date', '有效期起', 'Valid from', { searchable: true, sortable: true, shownInList: false }),
       field('valid_to', 'date', '有效期止', 'Valid to', { searchable: true, sortable: true, shownInList: false }),
       field('dqr', 'number', '数据质量（DQR）', 'Data quality (DQR)', { searchable: true, sortable: true }),
@@ -74,6 +80,42 @@ export const FACTOR_OBJECTS: readonly ObjectSeed[] = [
     ]),
   },
 ];
+
+/** Where a factor or dataset applies: countries (ISO 3166-1), China's regional grids and provinces (ISO 3166-2). */
+const SEEDED_REGIONS: readonly DictItemRow[] = [
+  ['GLO', '全球', 'Global'],
+  ['CN', '中国', 'China'],
+  ['CN-GRID-NORTH', '华北电网', 'North China grid'],
+  ['CN-GRID-NORTHEAST', '东北电网', 'Northeast China grid'],
+  ['CN-GRID-EAST', '华东电网', 'East China grid'],
+  ['CN-GRID-CENTRAL', '华中电网', 'Central China grid'],
+  ['CN-GRID-NORTHWEST', '西北电网', 'Northwest China grid'],
+  ['CN-GRID-SOUTH', '南方电网', 'China Southern grid'],
+  ['CN-GRID-SOUTHWEST', '西南电网', 'Southwest China grid'],
+  ['CN-HE', '河北省', 'Hebei'],
+  ['CN-SX', '山西省', 'Shanxi'],
+  ['CN-TJ', '天津市', 'Tianjin'],
+  ['CN-QH', '青海省', 'Qinghai'],
+  ['CN-SC', '四川省', 'Sichuan'],
+  ['CN-YN', '云南省', 'Yunnan'],
+  ['CN-XJ', '新疆维吾尔自治区', 'Xinjiang'],
+  ['CN-NM', '内蒙古自治区', 'Inner Mongolia'],
+  ['CN-JS', '江苏省', 'Jiangsu'],
+  ['CN-ZJ', '浙江省', 'Zhejiang'],
+  ['FR', '法国', 'France'],
+  ['GB', '英国', 'United Kingdom'],
+  ['DE', '德国', 'Germany'],
+  ['EU', '欧盟', 'European Union'],
+  ['US', '美国', 'United States'],
+];
+
+/** The regions the open factor library's sets name (library/regions.ts) that the list above lacks. */
+function libraryRegionRows(seeded: readonly DictItemRow[]): DictItemRow[] {
+  const known = new Set(seeded.map(([value]) => value));
+  return libraryRegionItems()
+    .filter((item) => !known.has(item.value))
+    .map((item) => [item.value, item.labelZh, item.labelEn] as const);
+}
 
 export const FACTOR_DICTIONARIES: readonly DictTypeSeed[] = [
   dictionary('pcf_gwp_set', 'GWP 值版本', 'GWP set', [
@@ -102,32 +144,14 @@ export const FACTOR_DICTIONARIES: readonly DictTypeSeed[] = [
   ]),
   // where a factor or dataset applies: countries (ISO 3166-1), China's regional grids and provinces
   // (ISO 3166-2); administrators add more under 字典管理
-  dictionary('pcf_region', '地区', 'Region', [
-    ['GLO', '全球', 'Global'],
-    ['CN', '中国', 'China'],
-    ['CN-GRID-NORTH', '华北电网', 'North China grid'],
-    ['CN-GRID-NORTHEAST', '东北电网', 'Northeast China grid'],
-    ['CN-GRID-EAST', '华东电网', 'East China grid'],
-    ['CN-GRID-CENTRAL', '华中电网', 'Central China grid'],
-    ['CN-GRID-NORTHWEST', '西北电网', 'Northwest China grid'],
-    ['CN-GRID-SOUTH', '南方电网', 'China Southern grid'],
-    ['CN-GRID-SOUTHWEST', '西南电网', 'Southwest China grid'],
-    ['CN-HE', '河北省', 'Hebei'],
-    ['CN-SX', '山西省', 'Shanxi'],
-    ['CN-TJ', '天津市', 'Tianjin'],
-    ['CN-QH', '青海省', 'Qinghai'],
-    ['CN-SC', '四川省', 'Sichuan'],
-    ['CN-YN', '云南省', 'Yunnan'],
-    ['CN-XJ', '新疆维吾尔自治区', 'Xinjiang'],
-    ['CN-NM', '内蒙古自治区', 'Inner Mongolia'],
-    ['CN-JS', '江苏省', 'Jiangsu'],
-    ['CN-ZJ', '浙江省', 'Zhejiang'],
-    ['FR', '法国', 'France'],
-    ['GB', '英国', 'United Kingdom'],
-    ['DE', '德国', 'Germany'],
-    ['EU', '欧盟', 'European Union'],
-    ['US', '美国', 'United States'],
-  ]),
+  dictionary('pcf_region', '地区', 'Region', [...SEEDED_REGIONS, ...libraryRegionRows(SEEDED_REGIONS)]),
+  // the open factor library's sets (library/sets.ts): the list chooses one by its database version
+  dictionary(
+    FACTOR_LIBRARY_DICT,
+    '因子库数据集',
+    'Factor library set',
+    LIBRARY_SETS.map((set) => [set.databaseVersion, set.labelZh, set.labelEn] as const),
+  ),
 ];
 
 /**
