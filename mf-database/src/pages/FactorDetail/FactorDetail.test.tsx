@@ -67,6 +67,9 @@ const base: Omit<FactorVersionDetail, 'versionId' | 'version' | 'value' | 'gases
   unitNameEn: 'kilowatt hour',
   region: 'CN-GRID-EAST',
   databaseVersion: 'CN-2024',
+  licence: 'CC-BY-4.0',
+  sourceUrl: 'https://www.mee.gov.cn/grid-factors',
+  gwpBasis: 'n/a (CO2 only)',
   validFrom: '2022-01-01',
   validTo: null,
   quality: { ter: 1, ger: 2, tir: 2, p: 2 },
@@ -196,6 +199,13 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management/item (碳�
     expect(field('使用情况')).toHaveTextContent('已被引用，不可删除');
     expect(field('有效期')).toHaveTextContent('2022-01-01 至 长期有效');
     expect(screen.queryByText('低位发热量（NCV）')).toBeNull();
+    // where the factor comes from and under which terms (the open factor library keeps both)
+    expect(field('许可协议')).toHaveTextContent('CC-BY-4.0');
+    expect(field('GWP 依据')).toHaveTextContent('n/a (CO2 only)');
+    expect(within(field('来源网址')).getByRole('link', { name: 'https://www.mee.gov.cn/grid-factors' })).toHaveAttribute(
+      'href',
+      'https://www.mee.gov.cn/grid-factors',
+    );
 
     const gases = section('温室气体构成');
     const ch4 = within(gases).getByText('甲烷（化石源，CH₄）').closest('tr') as HTMLElement;

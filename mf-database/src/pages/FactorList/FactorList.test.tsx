@@ -88,6 +88,10 @@ const DICTS: Record<string, { value: string; label: string }[]> = {
     { value: 'CN', label: '中国' },
     { value: 'CN-GRID-NORTH', label: '华北电网' },
   ],
+  pcf_factor_library: [
+    { value: 'UK DESNZ 2025 v1', label: '英国 DESNZ 温室气体换算系数 2025' },
+    { value: 'IPCC GWP100 AR4-AR6', label: 'IPCC 100年全球增温潜势 AR4–AR6' },
+  ],
   pcf_gas: [
     { value: 'CO2', label: '二氧化碳（CO₂）' },
     { value: 'CH4_fossil', label: '甲烷（化石源，CH₄）' },
@@ -287,6 +291,14 @@ describe('/CarbonFootprintDatabase/carbon_emission_factor_management (碳排放�
     await user.click(button('取消选择类别'));
     await waitFor(() => expect(lastConditions()).toEqual([{ field: 'region', operator: 'eq', value: 'CN' }]));
     expect(screen.queryByText('类别：光伏组件')).not.toBeInTheDocument();
+  });
+
+  it('lists one set of the open factor library when it is chosen, by its database version, in the link too', async () => {
+    renderFactors();
+    await screen.findByText('华北电网电力', undefined, { timeout: 15000 });
+    await choose('数据集', 'IPCC 100年全球增温潜势 AR4–AR6', filterBar());
+    await waitFor(() => expect(lastConditions()).toEqual([{ field: 'database_version', operator: 'eq', value: 'IPCC GWP100 AR4-AR6' }]));
+    expect(screen.getByTestId('location')).toHaveTextContent(`${BASE}?library=IPCC+GWP100+AR4-AR6`);
   });
 
   it('shows each factor value at its stored precision, so 0.5366 reads 0.5366 and not 0.54', async () => {

@@ -1,7 +1,8 @@
 /**
- * The list's filters (category, region, year, source) as the query string carries them
- * (?categoryId=&region=&source=&year=, also the click-through of the visualization screen) and as
- * the object API's conditions on pcf_emission_factor.
+ * The list's filters (category, region, year, source, library set) as the query string carries them
+ * (?categoryId=&region=&source=&year=&library=, also the click-through of the visualization screen)
+ * and as the object API's conditions on pcf_emission_factor. A library set (pcf_factor_library) is
+ * the database version its factors carry.
  */
 import { FACTOR_YEAR_MAX, FACTOR_YEAR_MIN, OBJ_LIST_MAX } from '@pcf/shared';
 import type { ObjCondition, TreeNode } from '@pcf/shared';
@@ -11,9 +12,10 @@ export interface FactorFilters {
   region?: string;
   year?: number;
   source?: string;
+  library?: string;
 }
 
-export const FILTER_PARAMS = ['categoryId', 'region', 'year', 'source'] as const;
+export const FILTER_PARAMS = ['categoryId', 'region', 'year', 'source', 'library'] as const;
 
 const positiveInteger = (text: string | null): number | undefined => {
   if (text === null || !/^\d{1,10}$/.test(text.trim())) return undefined;
@@ -35,6 +37,8 @@ export function filtersOf(params: URLSearchParams): FactorFilters {
   if (isFilterYear(year)) filters.year = year;
   const source = params.get('source')?.trim();
   if (source) filters.source = source;
+  const library = params.get('library')?.trim();
+  if (library) filters.library = library;
   return filters;
 }
 
@@ -96,5 +100,6 @@ export function conditionsOf(filters: FactorFilters, below: readonly number[] = 
   if (filters.year !== undefined) conditions.push({ field: 'year', operator: 'eq', value: filters.year });
   // contains: a typed part of a source finds it (the chart's exact source is found as well)
   if (filters.source) conditions.push({ field: 'source', operator: 'like', value: filters.source });
+  if (filters.library) conditions.push({ field: 'database_version', operator: 'eq', value: filters.library });
   return conditions;
 }

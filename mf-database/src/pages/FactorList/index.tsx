@@ -1,10 +1,11 @@
 /**
  * /CarbonFootprintDatabase/carbon_emission_factor_management (碳排放因子管理): the public emission
  * factor database. Left, the directory (the shared category tree in catalogue mode): a chosen node
- * shows the factors of it and of its sub-categories. Right, filters (region, year, source) and the
+ * shows the factors of it and of its sub-categories. Right, filters (library set, region, year, source) and the
  * shared object table on pcf_emission_factor (the current version of each factor) with quick and
  * advanced search, sort, column settings and export. The filters live in the query string
- * (?categoryId=&region=&year=&source=), so the visualization screen links straight to a filtered list.
+ * (?categoryId=&region=&year=&source=&library=), so the visualization screen links straight to a filtered list.
+ * The list shows each factor's licence (the open factor library keeps its sets' licences).
  * Changes go through /rest/factor/*: add, edit (a new version), delete (refused by the server for a
  * factor in use) and import with its report. Changing the public database is for platform
  * administrators holding the button's permission, as the server requires; others only read.
@@ -15,6 +16,7 @@ import { DotChartOutlined, ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  FACTOR_LIBRARY_DICT,
   FACTOR_OBJECT,
   GAS_DICT,
   GWP_SETS,
@@ -42,7 +44,19 @@ const REGION_DICT = 'pcf_region';
 const GWP_SET_DICT = 'pcf_gwp_set';
 // the value and its unit stay in view beside the row's links; the rest is offered under 列设置 (issue 18)
 const KEY_COLUMNS = ['value', 'unit_code'] as const;
-const DEFAULT_COLUMNS = ['code', 'name_zh', 'name_en', 'category_name', 'value', 'unit_code', 'region', 'year', 'source', 'dqr'] as const;
+const DEFAULT_COLUMNS = [
+  'code',
+  'name_zh',
+  'name_en',
+  'category_name',
+  'value',
+  'unit_code',
+  'region',
+  'year',
+  'source',
+  'licence',
+  'dqr',
+] as const;
 
 type Directory = { status: 'loading' } | { status: 'ready'; nodes: TreeNode[] } | { status: 'failed' };
 
@@ -65,6 +79,7 @@ export default function FactorListPage() {
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const regions = useDictOptions(REGION_DICT).value;
+  const libraries = useDictOptions(FACTOR_LIBRARY_DICT).value;
   const gases = useDictOptions(GAS_DICT).value;
   const uncertainties = useDictOptions(UNCERTAINTY_DICT).value;
 
@@ -239,6 +254,7 @@ export default function FactorListPage() {
             filters={filters}
             categoryLabel={categoryLabel}
             regions={regions}
+            libraries={libraries}
             onChange={(next) => updateFilters(() => next)}
             onClearCategory={() => updateFilters((current) => ({ ...current, categoryId: undefined }))}
           />

@@ -55,6 +55,17 @@ export function VersionFields({ detail, regionLabels, uncertaintyLabels }: Versi
         <Descriptions.Item label={t('factorDetail.field.year')}>{v.year}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.source')}>{v.source || none}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.databaseVersion')}>{v.databaseVersion || none}</Descriptions.Item>
+        <Descriptions.Item label={t('factorDetail.field.licence')}>{v.licence || none}</Descriptions.Item>
+        <Descriptions.Item label={t('factorDetail.field.gwpBasis')}>{v.gwpBasis || none}</Descriptions.Item>
+        <Descriptions.Item label={t('factorDetail.field.sourceUrl')} span="filled">
+          {v.sourceUrl ? (
+            <Typography.Link href={v.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {v.sourceUrl}
+            </Typography.Link>
+          ) : (
+            none
+          )}
+        </Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.validity')}>{validity}</Descriptions.Item>
         <Descriptions.Item label={t('factorDetail.field.usage')}>
           <Tooltip title={detail.inUse ? t('factorDetail.inUseHint') : undefined}>

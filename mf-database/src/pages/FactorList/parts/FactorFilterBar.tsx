@@ -1,7 +1,7 @@
 /**
  * The filters above the list: the chosen category (from the tree or the link that opened the page),
- * region (pcf_region), year and source. A region applies when chosen, a year once it is a whole year
- * in range, a source on Enter or the search button.
+ * library set (pcf_factor_library), region (pcf_region), year and source. A set or a region applies
+ * when chosen, a year once it is a whole year in range, a source on Enter or the search button.
  */
 import { useEffect, useState } from 'react';
 import { Button, Input, InputNumber, Select, Space, Tag } from 'antd';
@@ -17,11 +17,13 @@ export interface FactorFilterBarProps {
   /** The chosen category's name (its path), or null when none is chosen. */
   categoryLabel: string | null;
   regions: readonly ObjDictOption[];
+  /** The open factor library's sets: value = the database version of their factors. */
+  libraries: readonly ObjDictOption[];
   onChange(filters: FactorFilters): void;
   onClearCategory(): void;
 }
 
-export function FactorFilterBar({ filters, categoryLabel, regions, onChange, onClearCategory }: FactorFilterBarProps) {
+export function FactorFilterBar({ filters, categoryLabel, regions, libraries, onChange, onClearCategory }: FactorFilterBarProps) {
   const { t } = useTranslation([DATABASE_NS, 'common']);
   const [year, setYear] = useState<number | null>(filters.year ?? null);
   const [source, setSource] = useState(filters.source ?? '');
@@ -44,6 +46,15 @@ export function FactorFilterBar({ filters, categoryLabel, regions, onChange, onC
           {t('factor.filters.categoryTag', { name: categoryLabel })}
         </Tag>
       )}
+      <Select<string>
+        allowClear
+        aria-label={t('factor.filters.library')}
+        placeholder={t('factor.filters.allLibraries')}
+        options={libraries.map((option) => ({ value: option.value, label: option.label }))}
+        value={filters.library}
+        onChange={(library) => onChange({ ...filters, library: library || undefined })}
+        style={{ width: 260 }}
+      />
       <Select<string>
         allowClear
         showSearch
