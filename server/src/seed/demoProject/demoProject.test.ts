@@ -65,7 +65,12 @@ describeEachDatabase('the demo project of a fresh install', (ctx) => {
       // glass by hand: (0.0062 + 3.512723628) × [(1 − 0.8679874) × 0.5366 + 0.8679874 × 0.20196] + 0.542
       expect(materialFactorValue(DEMO_MATERIALS.find((m) => m.pvIce === 'glass')!)).toBe(1.4081);
       const rows = await ctx()
-        .database.db.select({ code: emissionFactors.code, value: emissionFactorVersions.value, note: emissionFactorVersions.note })
+        .database.db.select({
+          code: emissionFactors.code,
+          value: emissionFactorVersions.value,
+          note: emissionFactorVersions.note,
+          licence: emissionFactorVersions.licence,
+        })
         .from(emissionFactors)
         .innerJoin(emissionFactorVersions, eq(emissionFactorVersions.id, emissionFactors.currentVersionId))
         .where(
@@ -79,6 +84,7 @@ describeEachDatabase('the demo project of a fresh install', (ctx) => {
         const row = rows.find((r) => r.code === material.factorCode)!;
         expect(Number(row.value)).toBeCloseTo(materialFactorValue(material), 6);
         expect(row.note).toContain('PV_ICE');
+        expect(row.licence).toContain('BSD-3-Clause');
       }
     });
 

@@ -19,6 +19,8 @@ export const DEMO_MODULE = { ratedPowerWp: 560, areaM2: 2.58 } as const;
 
 const PV_ICE_COMMIT = '378a012a0602062ad52f14120d672f362dcc018a';
 export const PV_ICE_SOURCE = `NREL PV_ICE (github.com/NREL/PV_ICE @ ${PV_ICE_COMMIT.slice(0, 7)}), baselines 2023, BSD-3-Clause`;
+export const PV_ICE_URL = `https://github.com/NREL/PV_ICE/tree/${PV_ICE_COMMIT}/PV_ICE/baselines`;
+export const PV_ICE_LICENCE = 'BSD-3-Clause (NREL PV_ICE, Copyright 2020-2024 Alliance for Sustainable Energy, LLC)';
 
 export interface DemoMaterial {
   /** PV_ICE's material name (the `baseline_material_*_<name>` files). */
