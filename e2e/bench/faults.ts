@@ -34,6 +34,7 @@ const CRASH_CLIENTS = 50;
 const CRASH_SECONDS = 20;
 const WRITERS = 20;
 const RESTART_SECONDS = 30;
+const PROJECTS_FOR_WRITES = 5;
 /** Short, so a dead worker's job is handed out again within seconds. */
 const VISIBILITY_SECONDS = 10;
 const COMPUTE_LINES = 1000;
@@ -227,31 +228,42 @@ async function pgRestartCase(cluster: Cluster): Promise<FaultCase> {
   const demoToken = await signInByApi(a.baseUrl, 'demo', 'Demo@123456');
   const base = a.baseUrl;
   const admin = { baseUrl: base, token: await signInByApi(base, 'admin', 'Admin@123456') };
-  const demo = { baseUrl: base, token: demoToken };
   const unit = runSqlValue(cluster.databaseUrl, "select id from units where code = 'kWh'");
   const company = runSqlValue(cluster.databaseUrl, "select company_id from users where account = 'demo'");
   const accountant = runSqlValue(cluster.databaseUrl, "select id from users where account = 'demo'");
   const reviewerId = runSqlValue(cluster.databaseUrl, "select id from users where account = 'reviewer'");
-  const project = await call<{ id: number }>(admin, 'POST', projectEndpoints.create.url, {
-    code: `FAULTS-${Date.now()}`,
-    name: 'Fault test writes',
-    productModel: 'FAULTS',
-    technology: 'topcon',
-    ratedPowerWp: 600,
-    areaM2: 2.6,
-    massKg: 30,
-    standard: 'iso_14067',
-    boundary: 'cradle_to_gate',
-    declaredUnitId: Number(runSqlValue(cluster.databaseUrl, "select id from units where code = 'piece'")),
-    periodStart: '2025-01-01',
-    periodEnd: '2025-12-31',
-    gwpSet: 'AR6',
-    companyId: Number(company),
-    accountantId: Number(accountant),
-    reviewerId: Number(reviewerId),
-  });
+  // a project holds at most 2,000 lines: the writers share several
+  const projects: number[] = [];
+  for (let p = 0; p < PROJECTS_FOR_WRITES; p += 1) {
+    const project = await call<{ id: number }>(admin, 'POST', projectEndpoints.create.url, {
+      code: `FAULTS-${Date.now()}-${p}`,
+      name: 'Fault test writes',
+      productModel: 'FAULTS',
+      technology: 'topcon',
+      ratedPowerWp: 600,
+      areaM2: 2.6,
+      massKg: 30,
+      standard: 'iso_14067',
+      boundary: 'cradle_to_gate',
+      declaredUnitId: Number(runSqlValue(cluster.databaseUrl, "select id from units where code = 'piece'")),
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      gwpSet: 'AR6',
+      companyId: Number(company),
+      accountantId: Number(accountant),
+      reviewerId: Number(reviewerId),
+    });
+    projects.push(project.id);
+  }
   const saved: number[] = [];
   let failed = 0;
+  let lastFailureAt = 0;
+  const reasons = new Map<string, number>();
+  const failure = (reason: string) => {
+    failed += 1;
+    lastFailureAt = Date.now();
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  };
   const end = Date.now() + RESTART_SECONDS * 1000;
   const writer = async (n: number) => {
     for (let i = 0; Date.now() < end; i += 1) {
@@ -261,22 +273,24 @@ async function pgRestartCase(cluster: Cluster): Promise<FaultCase> {
           method: 'POST',
           headers: { authorization: `Bearer ${demoToken}`, 'content-type': 'application/json' },
           body: JSON.stringify({
-            projectId: project.id,
+            projectId: projects[n % projects.length],
             line: { stage: 'production', description: `Fault write ${n}-${i}`, quantity: 1, unitId: Number(unit), dataType: 'secondary' },
           }),
           signal: AbortSignal.timeout(15_000),
         });
-        const body = (await response.json()) as { code: number; data?: { id: number } };
+        const body = (await response.json()) as { code: number; msg: string; data?: { id: number } };
         if (body.code === 200 && body.data) saved.push(body.data.id);
-        else failed += 1;
-      } catch {
-        failed += 1;
+        else failure(`${body.code} ${body.msg}`.slice(0, 80));
+      } catch (error) {
+        failure(error instanceof Error ? error.message.slice(0, 80) : String(error));
         await sleep(100);
       }
     }
   };
+  let restartedAt = 0;
   const restart = (async () => {
     await sleep(8000);
+    restartedAt = Date.now();
     const version = fs.readdirSync('/etc/postgresql')[0];
     execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart'], { stdio: 'ignore' });
   })();
@@ -294,21 +308,25 @@ async function pgRestartCase(cluster: Cluster): Promise<FaultCase> {
     }
   }
   const recovered = await Promise.all(
-    cluster.nodes.map(
-      async (node) =>
+    cluster.nodes.map(async (node) => {
+      const signedIn = { baseUrl: node.baseUrl, token: demoToken };
+      return (
         (await answers(node.baseUrl)) &&
-        (await call(demo, 'GET', API.getInfo).then(
+        (await call(signedIn, 'GET', API.getInfo).then(
           () => true,
           () => false,
-        )),
-    ),
+        ))
+      );
+    }),
   );
+  const why = [...reasons].map(([reason, count]) => `${count}× ${reason}`).join('; ');
   return {
     name: 'PostgreSQL restarted under load',
     passed: present === saved.length && recovered.every(Boolean),
     saw:
-      `${saved.length} saves answered with success, ${present} of them in the database; ${failed} refused or failed during the restart; ` +
-      `both nodes answering afterwards without a restart: ${recovered.every(Boolean) ? 'yes' : 'no'}`,
+      `${saved.length} saves answered with success, ${present} of them in the database; ${failed} refused or failed ` +
+      `(the last ${lastFailureAt ? ((lastFailureAt - restartedAt) / 1000).toFixed(1) : '-'} s after the restart began: ${why || 'none'}); ` +
+      `nodes answering afterwards without a restart: ${recovered.map((ok, i) => `${'AB'[i]} ${ok ? 'yes' : 'no'}`).join(', ')}`,
   };
 }
 

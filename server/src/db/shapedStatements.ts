@@ -57,6 +57,14 @@ export function literalInteger(value: number): string {
 export class ShapeBoundedClient extends Client {
   private readonly named = new Set<string>();
 
+  constructor(...args: ConstructorParameters<typeof Client>) {
+    super(...args);
+    // a connection lost while checked out (a transaction when PostgreSQL restarts) also emits
+    // 'error' here, where the pool no longer listens: unheard it would end the process; the query
+    // under way is refused on its own and the pool replaces the connection
+    this.on('error', () => undefined);
+  }
+
   /** The query's config, its name dropped once this connection holds as many as it may. */
   private bounded(config: unknown): unknown {
     if (typeof config !== 'object' || config === null || 'submit' in config) return config;
