@@ -9,6 +9,8 @@
  *              request once on the other node; requests lost after that retry;
  *   worker-crash  kill -9 of the worker computing a 1,000-line project with Monte Carlo: the job
  *              completes on the other worker, and its snapshot equals the one computed without a crash;
+ *   import-crash  kill -9 of the worker importing 10,000 factors, in its write: the database holds all
+ *              of them or none, right after and at the end, and the job's status says which;
  *   pg-restart PostgreSQL restarted while clients save inventory lines: every save answered with
  *              success is in the database afterwards, and both nodes answer again without a restart.
  *
@@ -21,11 +23,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { inventoryEndpoints, projectEndpoints } from '../../shared/src/contracts';
+import { factorEndpoints, inventoryEndpoints, projectEndpoints } from '../../shared/src/contracts';
 import { API, footprintEndpoints } from '../src/contracts';
 import { call, signInByApi, type Session } from '../src/apiSession';
 import { startServer, startWorker, type RunningServer, type RunningWorker } from '../src/serverProcess';
 import { approvedProject } from './compute';
+import { importXlsx } from './factors';
 import { createScratchDatabase, runSqlValue } from './postgres';
 
 const CONNECTIONS = 200;
@@ -38,6 +41,7 @@ const PROJECTS_FOR_WRITES = 5;
 /** Short, so a dead worker's job is handed out again within seconds. */
 const VISIBILITY_SECONDS = 10;
 const COMPUTE_LINES = 1000;
+const IMPORT_ROWS_KILLED = 10_000;
 
 export interface FaultCase {
   name: string;
@@ -71,6 +75,21 @@ async function startCluster(databaseUrl: string, staticRoot: string): Promise<Cl
     });
   const workers = [await worker('faults-worker-a'), await worker('faults-worker-b')];
   return { databaseUrl, dataDir, staticRoot, nodes, workers };
+}
+
+function workerOn(databaseUrl: string, dataDir: string, label: string): Promise<RunningWorker> {
+  return startWorker({
+    label,
+    databaseUrl,
+    dataDir,
+    logLevel: 'info',
+    env: { JOB_WORKERS: '1', JOB_VISIBILITY_SECONDS: String(VISIBILITY_SECONDS) },
+  });
+}
+
+/** A crashed worker's place taken by a new one, for the cases after. */
+async function replaceWorker(cluster: Cluster, crashed: RunningWorker, label: string): Promise<void> {
+  cluster.workers[cluster.workers.indexOf(crashed)] = await workerOn(cluster.databaseUrl, cluster.dataDir, label);
 }
 
 async function stopCluster(cluster: Cluster): Promise<void> {
@@ -212,6 +231,7 @@ async function workerCrashCase(cluster: Cluster): Promise<FaultCase> {
     JSON.stringify([a.total, a.lines, a.byStage, a.uncertainty]) === JSON.stringify([b.total, b.lines, b.byStage, b.uncertainty]);
   const surviving = cluster.workers.find((w) => w !== holder);
   const takenAgain = surviving ? fs.readFileSync(surviving.logFile, 'utf8').includes(`"job":${jobId},"msg":"footprint job taken"`) : false;
+  await replaceWorker(cluster, holder, 'faults-worker-c');
   return {
     name: 'kill -9 of a worker mid-computation',
     passed: after.status === 'done' && same && takenAgain,
@@ -219,6 +239,57 @@ async function workerCrashCase(cluster: Cluster): Promise<FaultCase> {
       `job ${jobId} (${COMPUTE_LINES} lines, Monte Carlo) killed in its uncertainty phase; done on the other worker ${takenAgain ? 'yes' : 'no'}, ` +
       `${finishedIn} s after the kill (visibility ${VISIBILITY_SECONDS} s); snapshot equal to the one without a crash: ${same ? 'yes' : 'no'} ` +
       `(total ${a.total.toFixed(4)} / ${b.total.toFixed(4)} kg CO2e)`,
+  };
+}
+
+type ImportJob = { id: number; status: string; importedRows: number; checkedRows: number; totalRows: number };
+
+/** The worker importing 10,000 factors is killed in the write: all or none are in, and the job says which. */
+async function importCrashCase(cluster: Cluster): Promise<FaultCase> {
+  const base = cluster.nodes[0].baseUrl;
+  const admin = { baseUrl: base, token: await signInByApi(base, 'admin', 'Admin@123456') };
+  const form = new FormData();
+  form.append('mode', 'all');
+  const file = await importXlsx(IMPORT_ROWS_KILLED);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(file)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    'faults.xlsx',
+  );
+  const started = (await (
+    await fetch(base + factorEndpoints.import.url, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form })
+  ).json()) as { code: number; msg: string; data?: ImportJob };
+  if (started.code !== 200 || !started.data) throw new Error(`the import was refused: ${started.msg}`);
+  const jobId = started.data.id;
+  const status = () => call<ImportJob>(admin, 'GET', `${factorEndpoints.importStatus.url}?id=${jobId}`);
+  const imported = () => Number(runSqlValue(cluster.databaseUrl, "select count(*) from emission_factors where code like 'IMPORT-%'"));
+  // the write is the import's last step, one transaction: kill the worker as soon as it has begun
+  let job = await status();
+  for (const end = Date.now() + 5 * 60_000; job.status === 'checking' && Date.now() < end; job = await status()) await sleep(20);
+  if (job.status !== 'importing') throw new Error(`the import reached ${job.status} before it could be killed`);
+  const taken = `"job":${jobId},"msg":"factor import taken"`;
+  const holder = cluster.workers.find((w) => fs.readFileSync(w.logFile, 'utf8').includes(taken));
+  if (!holder) throw new Error(`no worker says it took import ${jobId}`);
+  await holder.crash();
+  const rightAfter = imported();
+  await replaceWorker(cluster, holder, 'faults-worker-d');
+  const killedAt = Date.now();
+  for (
+    const end = Date.now() + 5 * 60_000;
+    (job.status === 'checking' || job.status === 'importing') && Date.now() < end;
+    job = await status()
+  )
+    await sleep(200);
+  const finally_ = imported();
+  const allOrNone = [rightAfter, finally_].every((n) => n === 0 || n === IMPORT_ROWS_KILLED);
+  const reports = (job.status === 'done' && job.importedRows === finally_) || (job.status === 'failed' && finally_ === 0);
+  return {
+    name: `kill -9 of the worker importing ${IMPORT_ROWS_KILLED} factors`,
+    passed: allOrNone && reports,
+    saw:
+      `killed in the write: ${rightAfter} of ${IMPORT_ROWS_KILLED} factors in the database right after; ` +
+      `the job then ${job.status} (${job.importedRows} rows imported) ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill, ` +
+      `${finally_} factors in the database`,
   };
 }
 
@@ -330,7 +401,13 @@ async function pgRestartCase(cluster: Cluster): Promise<FaultCase> {
   };
 }
 
-const CASES = { load: loadCase, 'api-crash': apiCrashCase, 'worker-crash': workerCrashCase, 'pg-restart': pgRestartCase };
+const CASES = {
+  load: loadCase,
+  'api-crash': apiCrashCase,
+  'worker-crash': workerCrashCase,
+  'import-crash': importCrashCase,
+  'pg-restart': pgRestartCase,
+};
 
 export async function runFaults(adminUrl: string, staticRoot: string): Promise<FaultCase[]> {
   const scratch = createScratchDatabase(adminUrl);

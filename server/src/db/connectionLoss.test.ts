@@ -23,7 +23,7 @@ onPostgres('a PostgreSQL connection lost in the middle of a transaction', () => 
     const { db } = ctx.database;
     let pid = 0;
     const transaction = db.transaction(async (tx) => {
-      const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
       pid = Number(result.rows[0].pid);
       await tx.execute(sql`select pg_sleep(5)`);
     });
@@ -31,7 +31,7 @@ onPostgres('a PostgreSQL connection lost in the middle of a transaction', () => 
     // as a restart of PostgreSQL does to every connection
     await db.execute(sql`select pg_terminate_backend(${pid})`);
     await expect(transaction).rejects.toThrow();
-    const after = await db.execute<{ one: number }>(sql`select 1 as one`);
+    const after = (await db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
     expect(Number(after.rows[0].one)).toBe(1);
   });
 });

@@ -3,11 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { inProcessQueue } from './inProcessQueue';
-import { pgBossQueue } from './pgBossQueue';
 import type { JobQueue } from './queue';
 
 export async function openJobQueue(config: Config, database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
   if (database.url === null) return inProcessQueue(log);
+  // pg-boss is required on PostgreSQL only: an embedded start need not load it
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { pgBossQueue } = require('./pgBossQueue') as typeof import('./pgBossQueue');
   return pgBossQueue(
     {
       url: database.url,

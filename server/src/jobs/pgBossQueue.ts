@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { JobHandler, JobName, JobQueue } from './queue';
+import { PG_BOSS_SCHEMA, type JobHandler, type JobName, type JobQueue } from './queue';
 
 export interface PgBossSettings {
   url: string;
@@ -19,7 +19,6 @@ export interface PgBossSettings {
   maintenanceSeconds: number;
 }
 
-export const PG_BOSS_SCHEMA = 'pgboss';
 /** How often an idle worker asks for a job; a job sent by this process wakes its workers at once. */
 const POLLING_SECONDS = 0.5;
 
@@ -52,13 +51,17 @@ export async function pgBossQueue<Name extends string = JobName>(
   };
   const workerIds = new Map<Name, string[]>();
   const running = new Set<Promise<void>>();
+  // what this process sent to its own workers, until they have ended it (idle() waits for them)
+  const sentHere = new Map<string, Name>();
   return {
     kind: 'pg-boss',
     async send(name, data) {
       await ensureQueue(name);
       const id = await boss.send(name, data);
       if (id === null) throw new Error(`the job queue refused a ${name} job`);
-      for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      const workers = workerIds.get(name) ?? [];
+      if (workers.length > 0) sentHere.set(id, name);
+      for (const workerId of workers) boss.notifyWorker(workerId);
     },
     async work(name, handler: JobHandler) {
       await ensureQueue(name);
@@ -80,6 +83,14 @@ export async function pgBossQueue<Name extends string = JobName>(
       workerIds.set(name, ids);
     },
     async idle() {
+      for (const [id, name] of sentHere) {
+        for (;;) {
+          const job = await boss.getJobById(name, id, { includeArchive: true });
+          if (job === null || ['completed', 'failed', 'cancelled'].includes(job.state)) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        sentHere.delete(id);
+      }
       while (running.size > 0) await Promise.allSettled([...running]);
     },
     async stop() {

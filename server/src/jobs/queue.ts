@@ -11,7 +11,10 @@
  * in the row: a throw asks the queue to try again.
  */
 
-export const JOB_NAMES = ['footprint-compute'] as const;
+/** pg-boss's schema in the platform's database: the queue's bookkeeping, not the platform's data (backups leave it out). */
+export const PG_BOSS_SCHEMA = 'pgboss';
+
+export const JOB_NAMES = ['footprint-compute', 'factor-import'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export type JobHandler = (data: unknown) => Promise<void>;
@@ -22,7 +25,7 @@ export interface JobQueue<Name extends string = JobName> {
   send(name: Name, data: object): Promise<void>;
   /** This process works jobs of `name` (as many at once as JOB_WORKERS says; none when it is 0). */
   work(name: Name, handler: JobHandler): Promise<void>;
-  /** Resolves when none of this process's handlers is running (tests). */
+  /** Resolves when the jobs this process sent to its own workers have ended and none of its handlers runs (tests). */
   idle(): Promise<void>;
   /** Takes no more jobs and waits for the running ones. */
   stop(): Promise<void>;

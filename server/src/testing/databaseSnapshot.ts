@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { PG_BOSS_SCHEMA } from '../jobs/queue';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 
@@ -28,11 +29,12 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return rows as T[];
 }
 
+/** The platform's tables: not the catalogs, and not the job queue's, whose bookkeeping is no data of ours (jobs/pgBossQueue.ts). */
 export async function tableNames(db: Db): Promise<{ schema: string; table: string }[]> {
   return queryRows<{ schema: string; table: string }>(
     db,
     sql`select table_schema as schema, table_name as "table" from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', ${PG_BOSS_SCHEMA})
         order by 1, 2`,
   );
 }

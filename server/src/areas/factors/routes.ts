@@ -21,6 +21,7 @@ import { FactorImportRunner, failInterruptedJobs, importJobStatus, jobOf } from 
 import { readImportUpload } from './import/upload';
 import { loadTemplateLists, templateCsv, templateDisposition, templateXlsx } from './import/template';
 import { loadLibraryAfterListen } from './library/background';
+import { FILE_FOLDERS, FileStore } from '../files/fileStore';
 
 export interface FactorRoutesOptions extends AreaContext {
   /** What follows a factor's new version: the datasets using it are recomputed (factorChange.ts). */
@@ -52,7 +53,14 @@ export const factorRoutes: FastifyPluginAsync<FactorRoutesOptions> = async (app,
   route(app, factorEndpoints.statistics, async (request) => ok(request, await factorStatistics(db)));
 
   // ---- import ----
-  const imports = new FactorImportRunner({ db, clock, log: app.log });
+  const imports = new FactorImportRunner({
+    db,
+    clock,
+    log: app.log,
+    jobs: ctx.jobs,
+    files: new FileStore(ctx.files, FILE_FOLDERS.imports, FACTOR_TEMPLATE_CONTENT_TYPES),
+  });
+  await imports.takeJobs();
   // a job being checked or imported when the process stopped would never end: PGlite's database
   // belongs to this process alone, so each such job is over; on PostgreSQL only the stale ones
   await failInterruptedJobs(db, clock.now(), { all: ctx.database.kind === 'pglite' });

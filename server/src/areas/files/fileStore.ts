@@ -25,6 +25,8 @@ export const FILE_FOLDERS = {
   evidence: 'evidence',
   library: 'library',
   reports: 'reports',
+  /** Uploaded import files until their job has ended (a worker of another process reads them). */
+  imports: 'imports',
 } as const;
 
 export class FileStore<T extends string> {

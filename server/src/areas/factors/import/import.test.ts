@@ -11,7 +11,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { FactorDetail, FactorImportJob, FactorImportProblem } from '@pcf/shared/contracts';
+import { FACTOR_TEMPLATE_CONTENT_TYPES, type FactorDetail, type FactorImportJob, type FactorImportProblem } from '@pcf/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { createRole, createUser } from '../../../testing/accounts';
@@ -30,6 +30,10 @@ import { IMPORT_COLUMNS, columnOfHeader, importColumnLabel } from './columns';
 import { detectImportKind } from './read';
 import { csvDelimiter } from './parse';
 import { FACTOR_IMPORT_MAX_EXPANDED_BYTES, FactorImportRunner, STALE_AFTER_MS, failInterruptedJobs } from './jobs';
+import { inProcessQueue } from '../../../jobs/inProcessQueue';
+import { FILE_FOLDERS, FileStore } from '../../files/fileStore';
+import { DiskObjectStore } from '../../files/store';
+import { configuredStore } from '../../files/configured';
 import { bombXlsx, reordered, rowXml, sheetXlsx, SPREADSHEET_PROGRAM_ORDER, WORKBOOK_AFTER_SHEET_ORDER } from './workbooks.fixture';
 
 type Cell = string | number | boolean | Date | null | { formula: string; result?: number } | { error: string };
@@ -745,18 +749,26 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
   describe('progress and jobs', () => {
     it('writes checkedRows every few hundred rows while it checks, then the totals', async () => {
       const seen: [number, number][] = [];
+      const queue = inProcessQueue(silent);
       const runner = new FactorImportRunner({
         db: db(),
         clock: ctx().clock,
         log: silent,
+        jobs: queue,
+        files: new FileStore(
+          new DiskObjectStore(path.join(ctx().config.dataDir, 'runner-files')),
+          FILE_FOLDERS.imports,
+          FACTOR_TEMPLATE_CONTENT_TYPES,
+        ),
         progressEvery: 100,
         onProgress: (jobId, checked) => seen.push([jobId, checked]),
       });
+      await runner.takeJobs();
       const [adminUser] = await db().select().from(users).where(eq(users.account, 'admin'));
       const session = { userId: adminUser.id, account: 'admin', companyId: null, isAdmin: true } as SessionContext;
       const rows = Array.from({ length: 1250 }, (_, i) => goodRow(`IMP-PROGRESS-${i}`, i % 10 === 0 ? { unit: 'furlong' } : {}));
       const job = await runner.start(session, { bytes: csvOf(table(rows)), kind: 'csv', fileName: 'progress.csv', mode: 'valid' });
-      await runner.idle();
+      await queue.idle();
       expect(seen.map(([, checked]) => checked)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200]);
       expect(seen.every(([id]) => id === job.id)).toBe(true);
       const answer = (await status(job.id)).data;
@@ -769,6 +781,42 @@ describeEachDatabase('factor import and export (/rest/factor/import*, pcf_emissi
         problemCount: 125,
       });
       expect(answer.problems).toHaveLength(125);
+    });
+
+    it('imports a job handed out again after its worker died once, from its kept file; a second delivery does nothing and the file goes', async () => {
+      const files = new FileStore(configuredStore(ctx().config), FILE_FOLDERS.imports, FACTOR_TEMPLATE_CONTENT_TYPES);
+      const storedFile = await files.save(csvOf(table([goodRow('IMP-RETRY-1'), goodRow('IMP-RETRY-2')])), 'csv');
+      const [adminUser] = await db().select().from(users).where(eq(users.account, 'admin'));
+      const actor = { userId: adminUser.id, account: 'admin', name: 'admin', companyId: null, isAdmin: true } as SessionContext;
+      // the row a worker leaves when it dies in the middle of the checks
+      const [orphan] = await db()
+        .insert(factorImportJobs)
+        .values({
+          userId: adminUser.id,
+          mode: 'valid',
+          fileName: 'retry.csv',
+          status: 'checking',
+          totalRows: 2,
+          checkedRows: 1,
+          createdAt: ctx().clock.now(),
+        })
+        .returning();
+      const data = { jobId: orphan.id, actor, storedFile, kind: 'csv', fileName: 'retry.csv', mode: 'valid' };
+      await ctx().app.jobs.send('factor-import', data);
+      await ctx().app.jobs.idle();
+      expect((await status(orphan.id)).data).toMatchObject({ status: 'done', totalRows: 2, checkedRows: 2, importedRows: 2 });
+      expect(await files.read(storedFile)).toBeNull();
+      const factorsOf = async () =>
+        (
+          await db()
+            .select()
+            .from(emissionFactors)
+            .where(sql`${emissionFactors.code} like 'IMP-RETRY-%'`)
+        ).length;
+      expect(await factorsOf()).toBe(2);
+      await ctx().app.jobs.send('factor-import', data);
+      await ctx().app.jobs.idle();
+      expect(await factorsOf()).toBe(2);
     });
 
     it('keeps at most FACTOR_IMPORT_PROBLEMS_SHOWN problems and counts them all', async () => {

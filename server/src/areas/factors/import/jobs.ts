@@ -1,6 +1,9 @@
 /**
- * Import jobs. The upload creates a factor_import_jobs row and answers at once; the work goes on in
- * this process (FactorImportRunner):
+ * Import jobs. The upload creates a factor_import_jobs row, keeps the file in the file store
+ * (imports/) and sends the job to the job queue (jobs/queue.ts); a worker, in this process or
+ * another, does the work (FactorImportRunner) and removes the file once the job has ended. A worker
+ * taking up the job of one that died starts it again from the file: nothing of an import is written
+ * before its last step, which is one transaction.
  *
  * 1. read the file (totalRows counts the data rows read so far, every READ_PROGRESS_EVERY rows);
  *    a file without its header's required columns, without data or with too many rows is
@@ -25,6 +28,8 @@ import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactorImportColumn, FactorImportJob, FactorImportMode, FactorImportProblem, FactorImportStatus } from '@pcf/shared/contracts';
 import type { Clock } from '../../../clock';
+import type { JobName, JobQueue } from '../../../jobs/queue';
+import type { FileStore } from '../../files/fileStore';
 import type { Db } from '../../../db/connection';
 import {
   directoryNodes,
@@ -309,6 +314,9 @@ export interface RunnerOptions {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
+  jobs: JobQueue;
+  /** The folder of uploaded import files (FILE_FOLDERS.imports). */
+  files: FileStore<ImportFileKind>;
   /** Rows checked between progress writes (tests lower it). */
   progressEvery?: number;
   /** Called after each progress write (tests watch the progress). */
@@ -353,25 +361,102 @@ function headerOf(cells: readonly RawCell[], row: number): { columns: Map<number
   return { columns, problems };
 }
 
-/** Runs the jobs of this process in the background; close() stops them at their next step and waits. */
+export const FACTOR_IMPORT_JOB: JobName = 'factor-import';
+
+/** What the queue carries: the job's row, who started it, and the stored file. */
+interface ImportJobData {
+  jobId: number;
+  actor: SessionContext;
+  storedFile: string;
+  kind: ImportFileKind;
+  fileName: string;
+  mode: FactorImportMode;
+}
+
+const isImportJobData = (data: unknown): data is ImportJobData =>
+  typeof data === 'object' &&
+  data !== null &&
+  Number.isInteger((data as ImportJobData).jobId) &&
+  typeof (data as ImportJobData).actor?.userId === 'number' &&
+  typeof (data as ImportJobData).storedFile === 'string' &&
+  ((data as ImportJobData).kind === 'xlsx' || (data as ImportJobData).kind === 'csv') &&
+  ((data as ImportJobData).mode === 'all' || (data as ImportJobData).mode === 'valid');
+
+/** Works the import jobs the queue gives this process; close() stops them at their next step and waits. */
 export class FactorImportRunner {
   private readonly running = new Set<Promise<void>>();
   private closing = false;
 
   constructor(private readonly options: RunnerOptions) {}
 
-  /** Creates the job row and starts its work; answers the job as created. */
+  /** This process works imports (when the queue gives it any). */
+  async takeJobs(): Promise<void> {
+    await this.options.jobs.work(FACTOR_IMPORT_JOB, (data) => this.take(data));
+  }
+
+  /** Creates the job row, keeps the file and sends the job to a worker; answers the job as created. */
   async start(session: SessionContext, upload: ImportUpload): Promise<JobRow> {
-    const { db, clock } = this.options;
+    const { db, clock, files } = this.options;
+    const storedFile = await files.save(upload.bytes, upload.kind);
+    let job: JobRow | undefined;
+    try {
+      [job] = await db
+        .insert(factorImportJobs)
+        .values({ userId: session.userId, mode: upload.mode, fileName: upload.fileName, status: 'checking', createdAt: clock.now() })
+        .returning();
+      const data: ImportJobData = {
+        jobId: job.id,
+        actor: session,
+        storedFile,
+        kind: upload.kind,
+        fileName: upload.fileName,
+        mode: upload.mode,
+      };
+      await this.options.jobs.send(FACTOR_IMPORT_JOB, data);
+      return job;
+    } catch (error) {
+      await files.remove(storedFile);
+      if (job)
+        await this.finish(job, 'checking', 'failed', {
+          shown: [{ row: 0, column: null, key: 'factorImportFailed', params: { reason: reasonOf(error) } }],
+          count: 1,
+        });
+      throw error;
+    }
+  }
+
+  /** A delivery of the queue: the import from its start, unless its row says it has ended; the file goes once it has. */
+  private async take(data: unknown): Promise<void> {
+    const { db, files, log } = this.options;
+    if (!isImportJobData(data)) {
+      log.error({ data }, 'factor import: malformed queue data');
+      return;
+    }
+    // from the start, also when another worker had begun it and died
     const [job] = await db
-      .insert(factorImportJobs)
-      .values({ userId: session.userId, mode: upload.mode, fileName: upload.fileName, status: 'checking', createdAt: clock.now() })
+      .update(factorImportJobs)
+      .set({ status: 'checking', totalRows: 0, checkedRows: 0, validRows: 0, problems: [], problemCount: 0 })
+      .where(and(eq(factorImportJobs.id, data.jobId), inArray(factorImportJobs.status, [...RUNNING])))
       .returning();
-    const work = this.run(job, session, upload)
-      .catch((error: unknown) => this.options.log.error({ err: error, job: job.id }, 'factor import failed'))
+    if (!job) {
+      await files.remove(data.storedFile);
+      return;
+    }
+    log.info({ job: job.id }, 'factor import taken');
+    const work = (async () => {
+      const bytes = await files.read(data.storedFile);
+      if (bytes === null) {
+        const missing: StoredProblem = { row: 0, column: null, key: 'factorImportFailed', params: { reason: 'the uploaded file is gone' } };
+        return this.finish(job, 'checking', 'failed', { shown: [missing], count: 1 });
+      }
+      await this.run(job, data.actor, { bytes, kind: data.kind, fileName: data.fileName, mode: data.mode });
+    })()
+      .catch((error: unknown) => log.error({ err: error, job: job.id }, 'factor import failed'))
       .finally(() => this.running.delete(work));
     this.running.add(work);
-    return job;
+    await work;
+    const [after] = await db.select({ status: factorImportJobs.status }).from(factorImportJobs).where(eq(factorImportJobs.id, job.id));
+    if (!after || !RUNNING.includes(after.status)) await files.remove(data.storedFile);
   }
 
   /** Resolves when no job of this process is running. */
