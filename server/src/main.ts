@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { prepareDatabase, warnAboutDefaultPasswords } from './seed/prepare';
+import { stopOnSignals } from './stopOnSignals';
 import { buildApp } from './app';
 import { seedDemoProject } from './seed/demoProject';
 
@@ -21,22 +22,7 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'the demo project could not be made'),
   );
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, closing`);
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while closing');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  stopOnSignals(app, database, (signal) => `${signal} received, closing`);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${database.kind === 'pglite' ? path.join(config.dataDir, 'db') : 'PostgreSQL (DATABASE_URL)'}`);

@@ -10,6 +10,7 @@
  * (its row tells whether the work is still to do) and must not throw for a failure it has recorded
  * in the row: a throw asks the queue to try again.
  */
+import type { SessionContext } from '../security/session';
 
 /** pg-boss's schema in the platform's database: the queue's bookkeeping, not the platform's data (backups leave it out). */
 export const PG_BOSS_SCHEMA = 'pgboss';
@@ -18,6 +19,19 @@ export const JOB_NAMES = ['footprint-compute', 'factor-import'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export type JobHandler = (data: unknown) => Promise<void>;
+
+/** What every job's data holds: its row, and who started it (checked then). */
+export interface JobOfRow {
+  jobId: number;
+  actor: SessionContext;
+}
+
+/** The queue's data is JSON from the database: checked before a handler trusts it. */
+export const isJobOfRow = (data: unknown): data is JobOfRow =>
+  typeof data === 'object' &&
+  data !== null &&
+  Number.isInteger((data as JobOfRow).jobId) &&
+  typeof (data as JobOfRow).actor?.userId === 'number';
 
 export interface JobQueue<Name extends string = JobName> {
   readonly kind: 'in-process' | 'pg-boss';

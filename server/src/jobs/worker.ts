@@ -7,6 +7,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { prepareDatabase } from '../seed/prepare';
+import { stopOnSignals } from '../stopOnSignals';
 import { buildApp } from '../app';
 
 async function main(): Promise<void> {
@@ -20,22 +21,7 @@ async function main(): Promise<void> {
   await app.ready();
   app.log.info(`worker ready: ${config.jobWorkers} job(s) of each kind at once`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, finishing the running jobs`);
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while closing');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  stopOnSignals(app, database, (signal) => `${signal} received, finishing the running jobs`);
 }
 
 main().catch((error: unknown) => {

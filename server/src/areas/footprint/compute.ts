@@ -29,7 +29,7 @@ import { and, eq, lt, max, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FootprintJob, FootprintJobPhase, ProjectStatus, StudySettings, UnitDimension } from '@pcf/shared/contracts';
 import type { Clock } from '../../clock';
-import type { JobName, JobQueue } from '../../jobs/queue';
+import { isJobOfRow, type JobName, type JobOfRow, type JobQueue } from '../../jobs/queue';
 import type { Db } from '../../db/connection';
 import { companies, footprintJobs, footprintSnapshots, projects, units } from '../../schema';
 import { sqlState } from '../../db/errors';
@@ -207,17 +207,8 @@ interface RunnerOptions {
 
 export const FOOTPRINT_JOB: JobName = 'footprint-compute';
 
-/** What the queue carries: the job's row, and who started it (checked then; the snapshot names them). */
-interface ComputeJobData {
-  jobId: number;
-  actor: SessionContext;
-}
-
-const isComputeJobData = (data: unknown): data is ComputeJobData =>
-  typeof data === 'object' &&
-  data !== null &&
-  Number.isInteger((data as ComputeJobData).jobId) &&
-  typeof (data as ComputeJobData).actor?.userId === 'number';
+/** What the queue carries: the job's row, and who started it (the snapshot names them). */
+type ComputeJobData = JobOfRow;
 
 /** What the reading phase gathers. */
 interface JobInput {
@@ -289,7 +280,7 @@ export class FootprintJobRunner {
 
   /** A delivery of the queue: the job's work, unless its row says it is no longer to do. */
   private async take(data: unknown): Promise<void> {
-    if (!isComputeJobData(data)) {
+    if (!isJobOfRow(data)) {
       this.options.log.error({ data }, 'footprint job: malformed queue data');
       return;
     }

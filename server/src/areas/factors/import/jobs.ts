@@ -28,7 +28,7 @@ import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactorImportColumn, FactorImportJob, FactorImportMode, FactorImportProblem, FactorImportStatus } from '@pcf/shared/contracts';
 import type { Clock } from '../../../clock';
-import type { JobName, JobQueue } from '../../../jobs/queue';
+import { isJobOfRow, type JobName, type JobOfRow, type JobQueue } from '../../../jobs/queue';
 import type { FileStore } from '../../files/fileStore';
 import type { Db } from '../../../db/connection';
 import {
@@ -364,9 +364,7 @@ function headerOf(cells: readonly RawCell[], row: number): { columns: Map<number
 export const FACTOR_IMPORT_JOB: JobName = 'factor-import';
 
 /** What the queue carries: the job's row, who started it, and the stored file. */
-interface ImportJobData {
-  jobId: number;
-  actor: SessionContext;
+interface ImportJobData extends JobOfRow {
   storedFile: string;
   kind: ImportFileKind;
   fileName: string;
@@ -374,10 +372,7 @@ interface ImportJobData {
 }
 
 const isImportJobData = (data: unknown): data is ImportJobData =>
-  typeof data === 'object' &&
-  data !== null &&
-  Number.isInteger((data as ImportJobData).jobId) &&
-  typeof (data as ImportJobData).actor?.userId === 'number' &&
+  isJobOfRow(data) &&
   typeof (data as ImportJobData).storedFile === 'string' &&
   ((data as ImportJobData).kind === 'xlsx' || (data as ImportJobData).kind === 'csv') &&
   ((data as ImportJobData).mode === 'all' || (data as ImportJobData).mode === 'valid');
