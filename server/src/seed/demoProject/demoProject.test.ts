@@ -116,7 +116,7 @@ describeEachDatabase('the demo project of a fresh install', (ctx) => {
       expect(reports[0].verificationCode).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$/);
     });
 
-    test('a second start changes nothing', async () => {
+    test('a second start changes nothing, also once the users have deleted the demo', async () => {
       const { app, database, config } = ctx();
       const count = async () =>
         (
@@ -130,6 +130,10 @@ describeEachDatabase('the demo project of a fresh install', (ctx) => {
       await seedDemoProject({ app, db: database.db, config, log: app.log, clock: ctx().clock });
       expect(await count()).toBe(1);
       expect(await factorCount()).toBe(factorsBefore);
+      // as if deleted: the code changed, so the demo's lookup finds nothing
+      await database.db.update(projects).set({ code: 'DEMO-PV-560-GONE' }).where(eq(projects.code, DEMO_PROJECT_CODE));
+      await seedDemoProject({ app, db: database.db, config, log: app.log, clock: ctx().clock });
+      expect(await count()).toBe(0);
     });
   });
 });

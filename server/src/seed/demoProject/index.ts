@@ -7,8 +7,8 @@
  *
  * Every step is a call of the platform's own routes as the administrator, the demo user or the
  * reviewer, so it passes the same checks a person would. The project's status says which step comes
- * next: a start interrupted half-way goes on from there, and a finished demo (or a project of that
- * code the users have since changed) is left alone.
+ * next: a start interrupted half-way goes on from there. Once published, a settings row says so, and
+ * later starts leave the demo alone, also when the users have changed or deleted it.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
@@ -31,7 +31,7 @@ import {
 import type { Config } from '../../config';
 import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/connection';
-import { companies, emissionFactors, evidenceDocuments, projects, units, users } from '../../schema';
+import { companies, emissionFactors, evidenceDocuments, projects, settings, units, users } from '../../schema';
 import { createSession, revokeSession } from '../../areas/auth/sessions';
 import { DEMO_COMPANY } from '../index';
 import { PV_MODULE_TEMPLATE } from '../../areas/inventory/seed';
@@ -50,6 +50,8 @@ import {
 import { routeCaller, type RouteCaller } from './routeCaller';
 
 export const DEMO_PROJECT_CODE = 'DEMO-PV-560';
+/** Set once the demo is published: a demo the users delete afterwards is not made again. */
+export const DEMO_PROJECT_DONE_KEY = 'demo_project_published';
 const GRID = 'CN-GRID-2022-AVG';
 const SOUTHWEST_GRID = 'CN-GRID-2022-SOUTHWEST';
 const ASSEMBLY_LINE = 'Purchased electricity (module assembly)';
@@ -78,8 +80,9 @@ export interface DemoProjectContext {
 
 export async function seedDemoProject({ app, db, config, log, clock = systemClock }: DemoProjectContext): Promise<void> {
   if (!config.demoProject) return;
+  const [done] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, DEMO_PROJECT_DONE_KEY));
+  if (done) return;
   const existing = await projectOf(db);
-  if (existing?.status === 'published') return;
   const accounts = await db
     .select({ id: users.id, account: users.account, status: users.status })
     .from(users)
@@ -107,7 +110,10 @@ export async function seedDemoProject({ app, db, config, log, clock = systemCloc
       if (!step) break;
       await step(projectId);
     }
-    log.info(`demo project ${DEMO_PROJECT_CODE}: ${(await projectOf(db))?.status ?? 'missing'}`);
+    const reached = (await projectOf(db))?.status ?? 'missing';
+    if (reached === 'published')
+      await db.insert(settings).values({ key: DEMO_PROJECT_DONE_KEY, value: clock.now().toISOString() }).onConflictDoNothing();
+    log.info(`demo project ${DEMO_PROJECT_CODE}: ${reached}`);
   } finally {
     await Promise.all(tokens.map((token) => revokeSession(db, token, clock.now())));
   }
@@ -311,11 +317,11 @@ function demoSteps(db: Db, actors: Actors): Partial<Record<ProjectStatus, Step>>
       await transition(actors.demo, 'start')(projectId);
     },
     approved: async (projectId) => {
-      const { settings } = await actors.demo.call(footprintEndpoints.settings, { projectId });
+      const { settings: defaults } = await actors.demo.call(footprintEndpoints.settings, { projectId });
       await actors.demo.call(footprintEndpoints.settingsSave, {
         projectId,
         settings: {
-          ...settings,
+          ...defaults,
           goal: '演示：向买方说明一块 560 Wp 组件从摇篮到大门的碳足迹。 / Demo: the cradle-to-gate footprint of one 560 Wp module for buyers.',
           scope:
             '原材料获取与组件封装；分销、使用与废弃不在范围内。 / Raw materials and module assembly; distribution, use and end of life are outside.',
