@@ -128,10 +128,15 @@ async function projectOf(db: Db): Promise<{ id: number; status: ProjectStatus } 
   return row;
 }
 
-async function unitId(db: Db, code: string): Promise<number> {
-  const [row] = await db.select({ id: units.id }).from(units).where(eq(units.code, code));
-  if (!row) throw new Error(`demo project: unit ${code} is missing`);
-  return row.id;
+/** Unit ids by code, of the codes asked for; throws when one is missing. */
+async function unitIds(db: Db, codes: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: units.id, code: units.code })
+    .from(units)
+    .where(inArray(units.code, [...codes]));
+  const ids = new Map(rows.map((r) => [r.code, r.id]));
+  for (const code of codes) if (!ids.has(code)) throw new Error(`demo project: unit ${code} is missing`);
+  return ids;
 }
 
 async function createProject(db: Db, actors: Actors, accountantId: number, reviewerId: number): Promise<number> {
@@ -147,7 +152,7 @@ async function createProject(db: Db, actors: Actors, accountantId: number, revie
     massKg: Number(massKg.toFixed(1)),
     standard: 'iso_14067',
     boundary: 'cradle_to_gate',
-    declaredUnitId: await unitId(db, 'piece'),
+    declaredUnitId: (await unitIds(db, ['piece'])).get('piece')!,
     periodStart: '2025-01-01',
     periodEnd: '2025-12-31',
     gwpSet: 'AR6',
@@ -158,19 +163,26 @@ async function createProject(db: Db, actors: Actors, accountantId: number, revie
   return id;
 }
 
-/** The current version of each factor code, creating the demo's material factors that are missing. */
+/** [factor id, current version id] of each code; throws when one is missing. */
+async function currentVersions(db: Db, codes: readonly string[]): Promise<Map<string, [number, number]>> {
+  const found = new Map(
+    (
+      await db
+        .select({ code: emissionFactors.code, id: emissionFactors.id, versionId: emissionFactors.currentVersionId })
+        .from(emissionFactors)
+        .where(inArray(emissionFactors.code, [...codes]))
+    ).flatMap((f) => (f.versionId === null ? [] : [[f.code, [f.id, f.versionId] as [number, number]]])),
+  );
+  for (const code of codes) if (!found.has(code)) throw new Error(`demo project: factor ${code} is missing`);
+  return found;
+}
+
+/** The current version of each factor the inventory uses, creating the demo's material factors that are missing. */
 async function factorVersions(db: Db, actors: Actors, template: InventoryTemplateDetail): Promise<Map<string, [number, number]>> {
-  const codes = [GRID, SOUTHWEST_GRID, ...DEMO_MATERIALS.map((m) => m.factorCode)];
-  const known = async () =>
-    new Map(
-      (
-        await db
-          .select({ code: emissionFactors.code, id: emissionFactors.id, versionId: emissionFactors.currentVersionId })
-          .from(emissionFactors)
-          .where(inArray(emissionFactors.code, codes))
-      ).flatMap((f) => (f.versionId === null ? [] : [[f.code, [f.id, f.versionId] as [number, number]]])),
-    );
-  const before = await known();
+  const codes = [GRID, ...DEMO_MATERIALS.map((m) => m.factorCode)];
+  const before = new Set(
+    (await db.select({ code: emissionFactors.code }).from(emissionFactors).where(inArray(emissionFactors.code, codes))).map((f) => f.code),
+  );
   for (const material of DEMO_MATERIALS) {
     if (before.has(material.factorCode)) continue;
     const line = template.lines.find((l) => l.itemNameEn === material.templateLine);
@@ -195,9 +207,7 @@ async function factorVersions(db: Db, actors: Actors, template: InventoryTemplat
       note: materialDerivation(material),
     });
   }
-  const after = await known();
-  for (const code of codes) if (!after.has(code)) throw new Error(`demo project: factor ${code} is missing`);
-  return after;
+  return currentVersions(db, codes);
 }
 
 async function pvModuleTemplate(actors: Actors): Promise<InventoryTemplateDetail> {
@@ -241,6 +251,7 @@ async function fillInventory(db: Db, actors: Actors, projectId: number): Promise
     ({ lines } = await actors.demo.call(inventoryEndpoints.lines, { projectId }));
   }
   const evidenceId = await billOfMaterials(db, actors);
+  const lineUnits = await unitIds(db, [...new Set(DEMO_MATERIALS.map((m) => m.lineUnit))]);
   const templateLine = (line: InventoryLine) => template.lines.find((t) => t.id === line.templateLineId)?.itemNameEn;
   const factorLine = (code: string): Pick<InventoryLineInput, 'sourceKind' | 'factorId' | 'factorVersionId'> => {
     const [factorId, factorVersionId] = factors.get(code) ?? [];
@@ -257,7 +268,7 @@ async function fillInventory(db: Db, actors: Actors, projectId: number): Promise
         ...kept,
         description: `${material.nameZh.replace(/（.*$/, '')} / ${material.nameEn.replace(/ \(.*$/, '')}`,
         quantity: materialQuantity(material),
-        unitId: await unitId(db, material.lineUnit),
+        unitId: lineUnits.get(material.lineUnit)!,
         ...factorLine(material.factorCode),
         dataType: 'secondary',
         region: 'CN',
@@ -291,15 +302,13 @@ function demoSteps(db: Db, actors: Actors): Partial<Record<ProjectStatus, Step>>
   const transition = (who: RouteCaller, action: 'start' | 'submit' | 'take' | 'return' | 'approve', note?: string) => (id: number) =>
     who.call(projectEndpoints.transition, { id, action, ...(note ? { note } : {}) }).then(() => undefined);
   const roundsOf = (projectId: number) => actors.reviewer.call(reviewEndpoints.rounds, { projectId });
+  const fillAndSubmit: Step = async (projectId) => {
+    await fillInventory(db, actors, projectId);
+    await transition(actors.demo, 'submit')(projectId);
+  };
   return {
-    assigned: async (projectId) => {
-      await fillInventory(db, actors, projectId);
-      await transition(actors.demo, 'submit')(projectId);
-    },
-    collecting: async (projectId) => {
-      await fillInventory(db, actors, projectId);
-      await transition(actors.demo, 'submit')(projectId);
-    },
+    assigned: fillAndSubmit,
+    collecting: fillAndSubmit,
     submitted: transition(actors.reviewer, 'take'),
     in_review: async (projectId) => {
       const { rounds } = await roundsOf(projectId);
@@ -340,13 +349,13 @@ function demoSteps(db: Db, actors: Actors): Partial<Record<ProjectStatus, Step>>
     },
     computed: async (projectId) => {
       const [snapshot] = (await actors.demo.call(footprintEndpoints.snapshots, { projectId })).snapshots.sort((a, b) => b.id - a.id);
-      const factors = await factorVersions(db, actors, await pvModuleTemplate(actors));
+      const grids = await currentVersions(db, [GRID, SOUTHWEST_GRID]);
       const scenarios = await actors.demo.call(analysisEndpoints.scenarios, { snapshotId: snapshot.id });
       if (scenarios.length === 0)
         await actors.demo.call(analysisEndpoints.scenarioSave, {
           snapshotId: snapshot.id,
           name: SCENARIO_NAME,
-          swaps: [{ fromVersionId: factors.get(GRID)![1], toVersionId: factors.get(SOUTHWEST_GRID)![1] }],
+          swaps: [{ fromVersionId: grids.get(GRID)![1], toVersionId: grids.get(SOUTHWEST_GRID)![1] }],
         });
       const reports = await actors.demo.call(reportEndpoints.list, { projectId });
       const report =
