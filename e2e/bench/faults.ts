@@ -23,11 +23,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { factorEndpoints, inventoryEndpoints, projectEndpoints } from '../../shared/src/contracts';
+import { factorEndpoints, inventoryEndpoints } from '../../shared/src/contracts';
 import { API, footprintEndpoints } from '../src/contracts';
 import { call, signInByApi, type Session } from '../src/apiSession';
 import { startServer, startWorker, type RunningServer, type RunningWorker } from '../src/serverProcess';
 import { approvedProject } from './compute';
+import { createProject } from '../src/studySetup';
 import { importXlsx } from './factors';
 import { createScratchDatabase, runSqlValue } from './postgres';
 
@@ -306,25 +307,18 @@ async function pgRestartCase(cluster: Cluster): Promise<FaultCase> {
   // a project holds at most 2,000 lines: the writers share several
   const projects: number[] = [];
   for (let p = 0; p < PROJECTS_FOR_WRITES; p += 1) {
-    const project = await call<{ id: number }>(admin, 'POST', projectEndpoints.create.url, {
-      code: `FAULTS-${Date.now()}-${p}`,
-      name: 'Fault test writes',
-      productModel: 'FAULTS',
-      technology: 'topcon',
-      ratedPowerWp: 600,
-      areaM2: 2.6,
-      massKg: 30,
-      standard: 'iso_14067',
-      boundary: 'cradle_to_gate',
-      declaredUnitId: Number(runSqlValue(cluster.databaseUrl, "select id from units where code = 'piece'")),
-      periodStart: '2025-01-01',
-      periodEnd: '2025-12-31',
-      gwpSet: 'AR6',
-      companyId: Number(company),
-      accountantId: Number(accountant),
-      reviewerId: Number(reviewerId),
-    });
-    projects.push(project.id);
+    // the reviewer is not needed: the project stays collecting
+    const people = { admin, accountant: { baseUrl: base, token: demoToken }, reviewer: admin };
+    projects.push(
+      await createProject(people, {
+        code: `FAULTS-${Date.now()}-${p}`,
+        name: 'Fault test writes',
+        declaredUnitId: Number(runSqlValue(cluster.databaseUrl, "select id from units where code = 'piece'")),
+        companyId: Number(company),
+        accountantId: Number(accountant),
+        reviewerId: Number(reviewerId),
+      }),
+    );
   }
   const saved: number[] = [];
   let failed = 0;
