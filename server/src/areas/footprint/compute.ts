@@ -296,7 +296,7 @@ export class FootprintJobRunner {
   }
 
   /** Resolves when no job of this process is running. */
-  async idle(): Promise<void> {
+  private async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 

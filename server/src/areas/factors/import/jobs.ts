@@ -455,7 +455,7 @@ export class FactorImportRunner {
   }
 
   /** Resolves when no job of this process is running. */
-  async idle(): Promise<void> {
+  private async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
