@@ -13,7 +13,6 @@ import type { AreaContext } from '../../areaContext';
 import { REMOTES } from '@pcf/shared/contracts';
 import { notFound } from '../../http/errors';
 import { cacheControlFor } from './cachePolicy';
-import { REMOTE_FILE_HEADERS } from '../../http/securityHeaders';
 
 const REMOTE_DIRS: ReadonlySet<string> = new Set(Object.values(REMOTES).map((r) => r.dir));
 
@@ -47,9 +46,8 @@ export const staticRoutes: FastifyPluginAsync<AreaContext> = async (instance, ct
   app.get(
     '/mf/:remote/*',
     {
-      config: { public: true },
+      config: { public: true, crossOriginFile: true },
       schema: { hide: true, params: Type.Object({ remote: Type.String(), '*': Type.String() }) },
-      helmet: REMOTE_FILE_HEADERS,
     },
     (request, reply) => {
       const { remote } = request.params;
