@@ -24,6 +24,8 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { OneLinePerRequest, loggerOptions } from './http/logging';
 import { installAudit } from './areas/audit/routes';
 import { cachedRegistry } from './areas/metadata/registryCache';
+import { cachedSessions, uncachedSessions } from './areas/auth/sessionCache';
+import type { SessionRow } from './areas/auth/sessions';
 import { OutboxDispatcher } from './areas/outbox/service';
 import { PactDeliveryDispatcher } from './areas/supplychain/deliveries/service';
 import { smtpSender } from './areas/outbox/smtp';
@@ -84,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!secret) throw new Error('The database is not seeded: run the migrations and the seed first');
   const objectRegistry = await cachedRegistry(database.listen);
   app.addHook('onClose', () => objectRegistry.close());
+  const sessions = config.sessionCache ? await cachedSessions<SessionRow>(database.listen) : uncachedSessions<SessionRow>();
+  app.addHook('onClose', () => sessions.close());
   const outbox = new OutboxDispatcher(database.db, smtpSender(config), clock, app.log);
   app.decorate('outbox', outbox);
   // a send in flight finishes (and writes its outcome) before the database closes
@@ -117,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   // first, so every answer has the headers: a 404, a refusal of the guard, a file
-  await installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(formbody);
   // size limits are set per upload route
@@ -132,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // before the guard, so every later hook and handler runs in the request's audit context
   installAudit(app, ctx);
-  installGuard(app, { db: database.db, clock, idleMinutes: config.sessionIdleMinutes });
+  installGuard(app, { db: database.db, clock, idleMinutes: config.sessionIdleMinutes, sessions });
   installErrorHandling(app);
   installNulCharacterRefusal(app);
   installNonFiniteNumberRefusal(app);

@@ -52,6 +52,8 @@ export interface Config {
   demoProject: boolean;
   /** The open factor library (server/data/factors) is loaded into the public factors once, in the background after the server listens. */
   factorLibrary: boolean;
+  /** Sessions are held in memory between requests, forgotten on every change notice (areas/auth/sessionCache.ts). */
+  sessionCache: boolean;
 }
 
 export interface SettingDoc {
@@ -163,6 +165,12 @@ export const SETTINGS: readonly SettingDoc[] = [
     default: 'on',
     description:
       'on: once the server listens, the open factor library (server/data/factors, about 9,400 factors) is loaded into the public factors as a factor import job, once; off: never (tests)',
+  },
+  {
+    name: 'SESSION_CACHE',
+    default: 'on',
+    description:
+      'on: each process holds the sessions it has read and forgets them on every change to sessions, users, roles, menus, companies or settings (a PostgreSQL notice); off: every request reads its session (server tests that write straight into those tables)',
   },
   { name: 'PACT_TOKEN_MINUTES', default: '60', description: 'lifetime of a PACT API access token' },
   {
@@ -357,6 +365,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobRetries: integer('JOB_RETRIES', 2, 0, 10),
     demoProject: flag('DEMO_PROJECT', true, ['on', 'true', '1'], ['off', 'false', '0']),
     factorLibrary: flag('FACTOR_LIBRARY', true, ['on', 'true', '1'], ['off', 'false', '0']),
+    sessionCache: flag('SESSION_CACHE', true, ['on', 'true', '1'], ['off', 'false', '0']),
   };
   if (config.jobWorkers === 0 && config.databaseUrl === null)
     problems.push('JOB_WORKERS=0 needs DATABASE_URL: on the embedded database the server works its own jobs');

@@ -82,6 +82,7 @@ export function accessOf(endpoint: EndpointDefinition) {
     ...(endpoint.permission === PUBLIC ? { public: true } : { permission: endpoint.permission }),
     ...(endpoint.tokenFromQuery ? { tokenFromQuery: true } : {}),
     ...(endpoint.tokenFromCookie ? { tokenFromCookie: true } : {}),
+    ...(endpoint.readOnly ? { readOnly: true } : {}),
   };
 }
 

@@ -15,6 +15,8 @@ declare module 'fastify' {
     tokenFromQuery?: boolean;
     /** Pages and images the browser loads itself (docs, avatar) carry the dby_token cookie. */
     tokenFromCookie?: boolean;
+    /** A POST that changes nothing (the endpoint's readOnly): held sessions are kept after it. */
+    readOnly?: boolean;
   }
   interface FastifyRequest {
     auth: SessionContext | null;

@@ -93,8 +93,17 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-server-test-'));
   const staticRoot = env.STATIC_ROOT ?? dataDir;
-  // the open factor library loads only where a test asks for it (areas/factors/library)
-  const config = loadConfig({ CAPTCHA: 'off', FACTOR_LIBRARY: 'off', DATA_DIR: dataDir, STATIC_ROOT: staticRoot, ...env });
+  // the open factor library loads only where a test asks for it (areas/factors/library); sessions are
+  // read on every request, as many tests change roles and users straight in the tables and go on at
+  // once, where another process's change would take a notice's time (areas/auth/sessionCache.test.ts)
+  const config = loadConfig({
+    CAPTCHA: 'off',
+    FACTOR_LIBRARY: 'off',
+    SESSION_CACHE: 'off',
+    DATA_DIR: dataDir,
+    STATIC_ROOT: staticRoot,
+    ...env,
+  });
   // a copy of the run's template when the seed would be the same, which needs no preparing
   const templateReport = seedsLikeTemplate(config) ? templateSeedReport() : undefined;
   const { database, fromTemplate, drop } = await openTestDatabase(kind, templateReport !== undefined);

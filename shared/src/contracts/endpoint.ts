@@ -55,6 +55,11 @@ export interface EndpointDefinition {
   tokenFromQuery?: boolean;
   /** Pages and images the browser loads itself (docs, avatar, licence) carry the dby_token cookie. */
   tokenFromCookie?: boolean;
+  /**
+   * A POST that changes nothing (a query whose filter travels in the body). After any other POST,
+   * PUT or DELETE the server forgets the sessions it holds (server/src/areas/auth/sessionCache.ts).
+   */
+  readOnly?: true;
 }
 
 /** Freezes and returns the definition, keeping its literal type for `Static<>` and `callApi`. */

@@ -401,6 +401,7 @@ export const footprintEndpoints = {
   resultPage: defineEndpoint({
     method: 'POST',
     url: '/rest/footprint/getObjDataByPage',
+    readOnly: true,
     permission: P.list,
     tags,
     body: ObjPageRequestSchema,

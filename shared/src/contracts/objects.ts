@@ -167,6 +167,7 @@ export const objectEndpoints = {
   metaData: defineEndpoint({
     method: 'POST',
     url: '/rest/getObjMetaData',
+    readOnly: true,
     permission: SIGNED_IN,
     tags,
     body: ObjMetaDataRequestSchema,
@@ -175,6 +176,7 @@ export const objectEndpoints = {
   page: defineEndpoint({
     method: 'POST',
     url: '/rest/getObjDataByPage',
+    readOnly: true,
     permission: SIGNED_IN,
     tags,
     body: ObjPageRequestSchema,
@@ -183,6 +185,7 @@ export const objectEndpoints = {
   query: defineEndpoint({
     method: 'POST',
     url: '/rest/getObjData',
+    readOnly: true,
     permission: SIGNED_IN,
     tags,
     body: ObjQueryRequestSchema,
@@ -192,6 +195,7 @@ export const objectEndpoints = {
   export: defineEndpoint({
     method: 'POST',
     url: '/rest/exportObjData',
+    readOnly: true,
     permission: SIGNED_IN,
     tags,
     body: ObjExportRequestSchema,
@@ -201,6 +205,7 @@ export const objectEndpoints = {
   byId: defineEndpoint({
     method: 'POST',
     url: '/rest/getObjDataById',
+    readOnly: true,
     permission: SIGNED_IN,
     tags,
     body: ObjByIdRequestSchema,
@@ -234,6 +239,7 @@ export const objectEndpoints = {
   systemPage: defineEndpoint({
     method: 'POST',
     url: '/rest/systemInfo/getObjDataByPage',
+    readOnly: true,
     permission: SIGNED_IN,
     tags,
     body: ObjPageRequestSchema,

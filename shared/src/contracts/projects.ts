@@ -270,6 +270,7 @@ export const projectEndpoints = {
   page: defineEndpoint({
     method: 'POST',
     url: '/rest/project/getObjDataByPage',
+    readOnly: true,
     permission: PROJECT_PERMISSIONS.list,
     tags,
     body: ObjPageRequestSchema,

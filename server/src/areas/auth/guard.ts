@@ -8,14 +8,19 @@ import type { Db } from '../../db/connection';
 import type { Clock } from '../../clock';
 import { ApiError, forbidden, sessionRevoked, unauthorized, userFrozen } from '../../http/errors';
 import { PERMISSION_ALL, TOKEN_COOKIE, TOKEN_REFRESH_HEADER, SIGNED_IN } from '@pcf/shared/contracts';
-import { lookupSession, type SessionContext, type UserLabels } from './sessions';
+import { lookupSession, type SessionContext, type SessionRow, type UserLabels } from './sessions';
+import type { SessionCache } from './sessionCache';
 import { tokenFromAuthorization } from './tokens';
 
 export interface GuardOptions {
   db: Db;
   clock: Clock;
   idleMinutes: number;
+  /** Sessions held between requests; without it every request reads its session. */
+  sessions?: SessionCache<SessionRow>;
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function hasPermission(session: SessionContext, permission: string): boolean {
   if (permission === SIGNED_IN) return true;
@@ -51,7 +56,7 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): void 
     }
     const token = requestToken(request);
     if (!token) throw unauthorized();
-    const found = await lookupSession(options.db, token, options.clock.now(), options.idleMinutes);
+    const found = await lookupSession(options.db, token, options.clock.now(), options.idleMinutes, options.sessions);
     switch (found.status) {
       case 'unknown':
       case 'expired':
@@ -71,6 +76,15 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): void 
       reply.header('access-control-expose-headers', TOKEN_REFRESH_HEADER);
     }
   });
+  const sessions = options.sessions;
+  if (sessions) {
+    // a change this process made is forgotten before its answer leaves, not when its notice comes
+    // back: the caller's next request may follow at once (sign-out, a new password, a role edit)
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!READS.has(request.method) && request.routeOptions.config.readOnly !== true) sessions.forget();
+      done(null, payload);
+    });
+  }
 }
 
 /** The user labels read with the session (getInfo answers them). */

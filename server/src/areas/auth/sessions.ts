@@ -11,6 +11,7 @@ import { MINUTE_MS, addMs } from '../../clock';
 import { newToken, tokenDigest } from './tokens';
 import { PERMISSION_ALL } from '@pcf/shared/contracts';
 import { ROLE_ENABLED } from './dataScope';
+import { uncachedSessions, type SessionCache } from './sessionCache';
 import type { SessionContext, UserLabelKey, UserLabels } from '../../security/session';
 
 export { USER_LABEL_KEYS, type SessionContext, type UserLabelKey, type UserLabels } from '../../security/session';
@@ -97,17 +98,28 @@ function prepareLookup(db: Db) {
 }
 
 type PreparedLookup = ReturnType<typeof prepareLookup>;
+/** What the lookup query reads of one session (a session cache keeps these). */
+export type SessionRow = Awaited<ReturnType<PreparedLookup['execute']>>[number];
+const UNCACHED = uncachedSessions<SessionRow>();
 // prepared once per database: PostgreSQL then plans the query once per connection, not per request
 const preparedLookups = new WeakMap<Db, PreparedLookup>();
 
 /** One indexed query: the session, its user, company, roles, permissions and the user labels. */
-export async function lookupSession(db: Db, token: string, now: Date, idleMinutes: number): Promise<SessionLookup> {
+export async function lookupSession(
+  db: Db,
+  token: string,
+  now: Date,
+  idleMinutes: number,
+  cache: SessionCache<SessionRow> = UNCACHED,
+): Promise<SessionLookup> {
   let lookup = preparedLookups.get(db);
   if (!lookup) {
     lookup = prepareLookup(db);
     preparedLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash: tokenDigest(token) });
+  const prepared = lookup;
+  const tokenHash = tokenDigest(token);
+  const row = await cache.row(tokenHash, async () => (await prepared.execute({ tokenHash }))[0]);
   if (!row) return { status: 'unknown' };
   if (row.revokedAt !== null) return { status: 'revoked', reason: row.revokeReason ?? 'logout' };
   if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
@@ -136,12 +148,14 @@ export async function lookupSession(db: Db, token: string, now: Date, idleMinute
     const left = row.expiresAt.getTime() - now.getTime();
     if (left < REFRESH_WHEN_LEFT_MS) {
       replacementToken = await replaceSession(db, row.sessionId, row.userId, now, idleMinutes);
+      cache.forget();
     } else if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       // the last-seen condition again: of concurrent requests of one session only the first writes
       await db
         .update(sessions)
         .set({ lastSeenAt: now, expiresAt: addMs(now, idleMinutes * MINUTE_MS) })
         .where(and(eq(sessions.id, row.sessionId), isNull(sessions.replacedAt), lte(sessions.lastSeenAt, addMs(now, -TOUCH_INTERVAL_MS))));
+      cache.forget();
     }
   }
   return { status: 'valid', session, labels, replacementToken };

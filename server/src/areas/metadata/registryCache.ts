@@ -2,17 +2,14 @@
  * The registered objects, kept in memory between requests: every call of the object API starts
  * with its object's definition, and reading it was one of a list request's three queries.
  *
- * The tables stay the truth. A trigger on meta_objects and meta_fields (migration 0010) sends a
- * NOTIFY on REGISTRY_CHANNEL when a change commits, from whichever process made it; every process
- * listens and forgets what it holds. While it is not listening (not yet, or its connection was
- * lost) a process reads the tables on every call, as if there were no cache.
+ * The tables stay the truth: a trigger on meta_objects and meta_fields (migration 0010) tells every
+ * process to forget what it holds (db/changeNotices.ts).
  */
 import type { Database, Db } from '../../db/connection';
+import { listenForChanges } from '../../db/changeNotices';
 import { loadObject, type ObjectDef } from './registry';
 
 export const REGISTRY_CHANNEL = 'meta_registry_changed';
-/** How long to wait before listening again after the connection was lost. */
-const RELISTEN_MS = 1_000;
 
 export interface ObjectRegistry {
   /** The object's definition; throws objUnknown like loadObject. */
@@ -38,36 +35,12 @@ type Load = (db: Db, objName: string) => Promise<ObjectDef>;
 
 export async function cachedRegistry(listen: Listen, load: Load = loadObject): Promise<ObjectRegistry> {
   const held = new Map<string, Promise<ObjectDef>>();
-  let listening = false;
-  let closed = false;
-  let stop: (() => Promise<void>) | null = null;
-  let relisten: NodeJS.Timeout | null = null;
-
   const forget = () => held.clear();
-  const onLost = () => {
-    listening = false;
-    stop = null;
-    forget();
-    if (!closed) relisten = setTimeout(() => void subscribe(), RELISTEN_MS);
-  };
-  async function subscribe(): Promise<void> {
-    relisten = null;
-    try {
-      const stopListening = await listen(REGISTRY_CHANNEL, forget, onLost);
-      if (closed) return void (await stopListening());
-      stop = stopListening;
-      // anything read before this point may predate a change whose notice was never heard
-      forget();
-      listening = true;
-    } catch {
-      if (!closed) relisten = setTimeout(() => void subscribe(), RELISTEN_MS);
-    }
-  }
-  await subscribe();
+  const notices = await listenForChanges(listen, REGISTRY_CHANNEL, forget);
 
   return {
     objectDef(db, objName) {
-      if (!listening) return load(db, objName);
+      if (!notices.listening) return load(db, objName);
       const known = held.get(objName);
       if (known) return known;
       // concurrent calls share one read. A change that commits while it runs clears the map, so a
@@ -80,12 +53,6 @@ export async function cachedRegistry(listen: Listen, load: Load = loadObject): P
       });
       return reading;
     },
-    async close() {
-      closed = true;
-      listening = false;
-      if (relisten) clearTimeout(relisten);
-      forget();
-      await stop?.();
-    },
+    close: () => notices.close(),
   };
 }
