@@ -19,6 +19,7 @@
 import ExcelJS from 'exceljs';
 import { factorEndpoints } from '../../shared/src/contracts';
 import { signInByApi } from '../src/apiSession';
+import { API } from '../src/contracts';
 import type { ListRequest } from './objectList';
 
 export const FACTOR_ROWS = 100_000;
@@ -36,6 +37,63 @@ export const FACTOR_LIST_REQUEST: ListRequest = {
     { field: 'year', operator: 'ge', value: 2015 },
   ],
 };
+
+/**
+ * Issue 19: searches across the open factor library (server/data/factors, loaded by the server
+ * itself with FACTOR_LIBRARY=on): a broad term (two in three factors match) and a common one in the
+ * English name over every set, and one set's factors of one region, each sorted by name.
+ */
+export const LIBRARY_SEARCHES: readonly { label: string; request: ListRequest }[] = [
+  {
+    label: 'every set, English name contains "electricity"',
+    request: {
+      objName: 'pcf_emission_factor',
+      pageNum: 1,
+      pageSize: 20,
+      sortField: 'name_en',
+      sortOrder: 'asc',
+      conditions: [{ field: 'name_en', operator: 'like', value: 'electricity' }],
+    },
+  },
+  {
+    label: 'every set, English name contains "diesel"',
+    request: {
+      objName: 'pcf_emission_factor',
+      pageNum: 1,
+      pageSize: 20,
+      sortField: 'name_en',
+      sortOrder: 'asc',
+      conditions: [{ field: 'name_en', operator: 'like', value: 'diesel' }],
+    },
+  },
+  {
+    label: 'set "Ember/OWID grid intensity 2000-2024", region CN',
+    request: {
+      objName: 'pcf_emission_factor',
+      pageNum: 1,
+      pageSize: 20,
+      sortField: 'name_en',
+      sortOrder: 'asc',
+      conditions: [
+        { field: 'database_version', operator: 'eq', value: 'Ember/OWID grid intensity 2000-2024' },
+        { field: 'region', operator: 'eq', value: 'CN' },
+      ],
+    },
+  },
+];
+
+/** Public factors the server holds (the factor list's total, unfiltered). */
+export async function factorCount(baseUrl: string): Promise<number> {
+  const token = await signInByApi(baseUrl, 'admin', 'Admin@123456');
+  const request: ListRequest = { ...LIBRARY_SEARCHES[0].request, pageSize: 1, conditions: [] };
+  const response = await fetch(baseUrl + API.objDataByPage, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  const envelope = (await response.json()) as { code: number; data?: { total: number } };
+  return envelope.data?.total ?? 0;
+}
 
 /**
  * `rows` factors BENCH-000001 ..., each with version 1 made current, spread over the units, the

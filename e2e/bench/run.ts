@@ -26,7 +26,17 @@ import {
   type ListRequest,
   type ObjectListFigures,
 } from './objectList';
-import { FACTOR_LIST_REQUEST, FACTOR_ROWS, IMPORT_ROWS, importXlsx, measureImport, seedFactorsSql, type ImportFigures } from './factors';
+import {
+  FACTOR_LIST_REQUEST,
+  FACTOR_ROWS,
+  IMPORT_ROWS,
+  LIBRARY_SEARCHES,
+  factorCount,
+  importXlsx,
+  measureImport,
+  seedFactorsSql,
+  type ImportFigures,
+} from './factors';
 import { createScratchDatabase, runSql, runSqlValue } from './postgres';
 import { kilobytes } from './stats';
 import { measureEngine, type EngineFigures } from './engine';
@@ -75,6 +85,8 @@ interface ComputeRow extends ComputeFigures {
 
 interface FactorFigures {
   search: ObjectListFigures;
+  /** Issue 19: searches across the open factor library as the server loads it, PostgreSQL. */
+  library: { label: string; figures: ObjectListFigures }[];
   /** On the PostgreSQL server holding the FACTOR_ROWS factors, and on a fresh PGlite one. */
   imports: (ImportFigures & { database: 'PostgreSQL' | 'PGlite' })[];
 }
@@ -208,7 +220,47 @@ async function measureFactors(notes: string[]): Promise<FactorFigures | null> {
     scratch.drop();
     fs.rmSync(staticRoot, { recursive: true, force: true });
   }
-  return { search, imports };
+  return { search, imports, library: await measureLibrarySearches(adminUrl) };
+}
+
+/** The most the open factor library may take to load on a fresh database before the searches start. */
+const LIBRARY_LOAD_TIMEOUT_MS = 300_000;
+/** Fewer public factors than this and the library has not loaded. */
+const LIBRARY_LOADED_AT = 9_000;
+
+async function measureLibrarySearches(adminUrl: string): Promise<FactorFigures['library']> {
+  console.log('POST /rest/getObjDataByPage across the open factor library, PostgreSQL ...');
+  const scratch = createScratchDatabase(adminUrl);
+  const staticRoot = stubStaticRoot();
+  try {
+    const server = await startServer({
+      label: 'bench-factor-library',
+      databaseUrl: scratch.url,
+      logLevel: LOG_LEVEL,
+      staticRoot,
+      env: { FACTOR_LIBRARY: 'on' },
+    });
+    try {
+      const deadline = Date.now() + LIBRARY_LOAD_TIMEOUT_MS;
+      let factors = await factorCount(server.baseUrl);
+      while (factors < LIBRARY_LOADED_AT) {
+        if (Date.now() > deadline)
+          throw new Error(`the open factor library did not load: ${factors} factors after ${LIBRARY_LOAD_TIMEOUT_MS} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        factors = await factorCount(server.baseUrl);
+      }
+      for (const statement of AFTER_SEED_SQL) runSql(scratch.url, statement);
+      const library: FactorFigures['library'] = [];
+      for (const { label, request } of LIBRARY_SEARCHES)
+        library.push({ label, figures: await measureObjectList(server.baseUrl, factors, request) });
+      return library;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    scratch.drop();
+    fs.rmSync(staticRoot, { recursive: true, force: true });
+  }
 }
 
 /** A COMPUTE_LINES-line project computed through /rest/footprint/compute, on PGlite and (when set) PostgreSQL. */
@@ -357,6 +409,11 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
       listFigures(search),
     ]);
     rows.push(['  the request', `${describeRequest(FACTOR_LIST_REQUEST)} (${search.matched} rows match)`]);
+    for (const { label, figures } of factors.library)
+      rows.push([
+        `  the open factor library, ${figures.rows} factors: ${label} (${figures.matched} match; aim p99 < 100 ms)`,
+        listFigures(figures),
+      ]);
     for (const run of factors.imports) {
       rows.push([
         `import of a ${run.rows}-row .xlsx on ${run.database} (${kilobytes(run.fileBytes)})`,
