@@ -25,18 +25,16 @@ import type { ListRequest } from './objectList';
 export const FACTOR_ROWS = 100_000;
 export const IMPORT_ROWS = 10_000;
 
-export const FACTOR_LIST_REQUEST: ListRequest = {
-  objName: 'pcf_emission_factor',
-  pageNum: 1,
-  pageSize: 20,
-  sortField: 'name_en',
-  sortOrder: 'asc',
-  conditions: [
-    { field: 'name_en', operator: 'like', value: 'a3f' },
-    { field: 'region', operator: 'eq', value: 'CN' },
-    { field: 'year', operator: 'ge', value: 2015 },
-  ],
-};
+/** The factor list's first page of 20, sorted by English name, with these filters. */
+function factorSearch(conditions: ListRequest['conditions']): ListRequest {
+  return { objName: 'pcf_emission_factor', pageNum: 1, pageSize: 20, sortField: 'name_en', sortOrder: 'asc', conditions };
+}
+
+export const FACTOR_LIST_REQUEST = factorSearch([
+  { field: 'name_en', operator: 'like', value: 'a3f' },
+  { field: 'region', operator: 'eq', value: 'CN' },
+  { field: 'year', operator: 'ge', value: 2015 },
+]);
 
 /**
  * Issue 19: searches across the open factor library (server/data/factors, loaded by the server
@@ -46,46 +44,25 @@ export const FACTOR_LIST_REQUEST: ListRequest = {
 export const LIBRARY_SEARCHES: readonly { label: string; request: ListRequest }[] = [
   {
     label: 'every set, English name contains "electricity"',
-    request: {
-      objName: 'pcf_emission_factor',
-      pageNum: 1,
-      pageSize: 20,
-      sortField: 'name_en',
-      sortOrder: 'asc',
-      conditions: [{ field: 'name_en', operator: 'like', value: 'electricity' }],
-    },
+    request: factorSearch([{ field: 'name_en', operator: 'like', value: 'electricity' }]),
   },
   {
     label: 'every set, English name contains "diesel"',
-    request: {
-      objName: 'pcf_emission_factor',
-      pageNum: 1,
-      pageSize: 20,
-      sortField: 'name_en',
-      sortOrder: 'asc',
-      conditions: [{ field: 'name_en', operator: 'like', value: 'diesel' }],
-    },
+    request: factorSearch([{ field: 'name_en', operator: 'like', value: 'diesel' }]),
   },
   {
     label: 'set "Ember/OWID grid intensity 2000-2024", region CN',
-    request: {
-      objName: 'pcf_emission_factor',
-      pageNum: 1,
-      pageSize: 20,
-      sortField: 'name_en',
-      sortOrder: 'asc',
-      conditions: [
-        { field: 'database_version', operator: 'eq', value: 'Ember/OWID grid intensity 2000-2024' },
-        { field: 'region', operator: 'eq', value: 'CN' },
-      ],
-    },
+    request: factorSearch([
+      { field: 'database_version', operator: 'eq', value: 'Ember/OWID grid intensity 2000-2024' },
+      { field: 'region', operator: 'eq', value: 'CN' },
+    ]),
   },
 ];
 
 /** Public factors the server holds (the factor list's total, unfiltered). */
 export async function factorCount(baseUrl: string): Promise<number> {
   const token = await signInByApi(baseUrl, 'admin', 'Admin@123456');
-  const request: ListRequest = { ...LIBRARY_SEARCHES[0].request, pageSize: 1, conditions: [] };
+  const request: ListRequest = { ...factorSearch([]), pageSize: 1 };
   const response = await fetch(baseUrl + API.objDataByPage, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
