@@ -22,11 +22,15 @@ export async function listenForChanges(listen: Database['listen'], channel: stri
   let stop: (() => Promise<void>) | null = null;
   let relisten: NodeJS.Timeout | null = null;
 
+  // a pending retry must not keep a process alive that is otherwise done
+  const retryLater = () => {
+    if (!closed) relisten = setTimeout(() => void subscribe(), RELISTEN_MS).unref();
+  };
   const onLost = () => {
     listening = false;
     stop = null;
     forget();
-    if (!closed) relisten = setTimeout(() => void subscribe(), RELISTEN_MS);
+    retryLater();
   };
   async function subscribe(): Promise<void> {
     relisten = null;
@@ -38,7 +42,7 @@ export async function listenForChanges(listen: Database['listen'], channel: stri
       forget();
       listening = true;
     } catch {
-      if (!closed) relisten = setTimeout(() => void subscribe(), RELISTEN_MS);
+      retryLater();
     }
   }
   await subscribe();
