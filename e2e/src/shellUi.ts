@@ -152,6 +152,25 @@ export function dialog(page: Page, text: RegExp | string): Locator {
 }
 
 /**
+ * `dialog` once it has finished opening. antd zooms a modal in from where the page was clicked; a
+ * click on its button while it still moves can press on the button and release beside it, and the
+ * browser then sends no click (seen in CI: a confirm's OK "clicked", no request, the dialog open).
+ * Endless animations (a spinner inside) are not waited for.
+ */
+export async function openedDialog(dialogLocator: Locator): Promise<Locator> {
+  await dialogLocator.waitFor();
+  await dialogLocator.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return dialogLocator;
+}
+
+/**
  * Chooses an option of the open antd select dropdown (a listbox rendered outside the form). A
  * string matches any option containing it (the first one); a RegExp can demand the whole label.
  */
@@ -168,8 +187,8 @@ export async function switchLanguage(page: Page, to: 'zh-CN' | 'en-US'): Promise
 export async function logOut(page: Page): Promise<void> {
   await layout(page).userMenu.click();
   await page.getByRole('menuitem', { name: TEXT.logout }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: TEXT.logoutConfirm });
-  await dialog.getByRole('button', { name: TEXT.ok }).click();
+  const confirm = await openedDialog(page.getByRole('dialog').filter({ hasText: TEXT.logoutConfirm }));
+  await confirm.getByRole('button', { name: TEXT.ok }).click();
 }
 
 /**
@@ -180,6 +199,7 @@ export async function logOut(page: Page): Promise<void> {
 export async function answerConfirm(confirm: Locator, button: RegExp | string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     if (!(await confirm.isVisible())) return;
+    await openedDialog(confirm);
     await confirm
       .getByRole('button', { name: button })
       .click({ timeout: 5_000 })

@@ -34,7 +34,7 @@ import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
 import { API, type ApiEnvelope } from '../src/contracts';
 import { startServer, type RunningServer } from '../src/serverProcess';
-import { answerConfirm, dialog, layout, openMenuPage, signIn, toastAfter } from '../src/shellUi';
+import { answerConfirm, dialog, layout, openedDialog, openMenuPage, signIn, toastAfter } from '../src/shellUi';
 import { GROUPS } from './screens';
 
 type Locale = 'zh-CN' | 'en-US';
@@ -424,7 +424,7 @@ async function openInventory(page: Page, ui: Texts, code: string): Promise<Locat
 
 async function submitForReview(page: Page, content: Locator, ui: Texts): Promise<void> {
   await content.getByRole('button', { name: ui.submit }).click();
-  await page.getByRole('dialog').getByRole('button', { name: ui.confirm }).click();
+  await (await openedDialog(page.getByRole('dialog'))).getByRole('button', { name: ui.confirm }).click();
   await content.getByText(ui.submitted).first().waitFor();
 }
 
@@ -541,7 +541,7 @@ async function journey(locale: Locale, code: string): Promise<void> {
       const content = await openReview(page, ui, code);
       await rowOf(content, glassName).getByText(String(GLASS_CORRECTED)).waitFor();
       await content.getByRole('button', { name: ui.approve }).click();
-      await page.getByRole('dialog').getByRole('button', { name: ui.confirm }).click();
+      await (await openedDialog(page.getByRole('dialog'))).getByRole('button', { name: ui.confirm }).click();
       await content.getByText(ui.approved).first().waitFor();
     },
     { locale },

@@ -23,7 +23,7 @@ import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
 import { API } from '../src/contracts';
 import { startServer, type RunningServer } from '../src/serverProcess';
-import { dialog, layout, openMenuPage, pickOption, signIn, toastAfter } from '../src/shellUi';
+import { dialog, layout, openedDialog, openMenuPage, pickOption, signIn, toastAfter } from '../src/shellUi';
 import { GROUPS } from './screens';
 
 type Locale = 'zh-CN' | 'en-US';
@@ -315,7 +315,8 @@ async function writeAndSubmitReport(page: Page, locale: Locale, projectId: numbe
   await content.getByRole('textbox', { name: ui.goal }).fill(ui.goalText);
   await toastAfter(page, ui.savedVersion2, () => content.getByRole('button', { name: ui.saveDraft }).click());
   await content.getByRole('button', { name: ui.submit }).click();
-  await toastAfter(page, ui.submitted, () => dialog(page, ui.submit).getByRole('button', { name: ui.ok }).click());
+  const confirm = await openedDialog(dialog(page, ui.submit));
+  await toastAfter(page, ui.submitted, () => confirm.getByRole('button', { name: ui.ok }).click());
   expect((await reportOfProject(projectId)).status).toBe('in_review');
 }
 
@@ -345,7 +346,8 @@ async function journey(locale: Locale): Promise<void> {
       await openMenuPage(page, ui.group, ui.reports);
       const row = layout(page).content.locator('tr.ant-table-row').filter({ hasText: product });
       await row.getByRole('button', { name: ui.publish }).click();
-      await toastAfter(page, ui.published, () => dialog(page, ui.publish).getByRole('button', { name: ui.ok }).click());
+      const confirm = await openedDialog(dialog(page, ui.publish));
+      await toastAfter(page, ui.published, () => confirm.getByRole('button', { name: ui.ok }).click());
       await row.getByText(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$/).waitFor();
     },
     { locale },

@@ -38,7 +38,7 @@ import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
 import { API, footprintEndpoints } from '../src/contracts';
 import { startServer, type RunningServer } from '../src/serverProcess';
-import { dialog, layout, openMenuPage, pickOption, signIn, toastAfter } from '../src/shellUi';
+import { dialog, layout, openedDialog, openMenuPage, pickOption, signIn, toastAfter } from '../src/shellUi';
 import { GROUPS } from './screens';
 
 type Locale = 'zh-CN' | 'en-US';
@@ -420,7 +420,7 @@ async function approveApplication(page: Page, locale: Locale): Promise<void> {
   await openMenuPage(page, ui.group, ui.applications);
   const row = rowOf(layout(page).content, CASE[locale].cellsLine);
   await row.getByRole('button', { name: ui.approve }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: CASE[locale].cellsLine });
+  const confirm = await openedDialog(page.getByRole('dialog').filter({ hasText: CASE[locale].cellsLine }));
   await toastAfter(page, ui.approved, () => confirm.getByRole('button', { name: ui.ok }).click());
   await row.getByText(ui.lineUses).waitFor();
 }
