@@ -17,6 +17,8 @@ declare module 'fastify' {
     tokenFromCookie?: boolean;
     /** A POST that changes nothing (the endpoint's readOnly): held sessions are kept after it. */
     readOnly?: boolean;
+    /** The remotes' files: a shell on another origin may load them (http/securityHeaders.ts). */
+    crossOriginFile?: boolean;
   }
   interface FastifyRequest {
     auth: SessionContext | null;

@@ -16,13 +16,6 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The remotes' files: a shell on another origin may load them (REMOTE_BASE_URL). */
-    crossOriginFile?: boolean;
-  }
-}
-
 type Directives = Record<string, string[]>;
 
 const SELF = "'self'";
