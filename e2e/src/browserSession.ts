@@ -51,7 +51,13 @@ export async function onFreshPage<T>(
     ].join('\n');
     fs.writeFileSync(`${base}.txt`, `${report}\n`);
     // CI keeps only the console: the page's state goes into the failure itself
-    if (error instanceof Error) error.message = `${error.message}\n--- page at failure ---\n${report}`;
+    // jest prints the stack, which holds the message as it was thrown
+    if (error instanceof Error) {
+      const thrown = error.message;
+      const described = `${thrown}\n--- page at failure ---\n${report}`;
+      error.message = described;
+      if (error.stack?.includes(thrown)) error.stack = error.stack.replace(thrown, () => described);
+    }
     throw error;
   } finally {
     await context.close();

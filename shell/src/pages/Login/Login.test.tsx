@@ -107,6 +107,28 @@ describe('/login', () => {
     expect(screen.queryByText('验证码不能为空')).not.toBeInTheDocument();
   });
 
+  it('keeps 登录 disabled until the server has said whether the captcha is on', async () => {
+    // the answer is held back: a form filled meanwhile must not be sent with a code field that vanishes
+    let answerCaptcha = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answerCaptcha = resolve));
+    server.use(
+      http.get('/rest/captchaImage', async () => {
+        await answered;
+        return envelope(captchaOff);
+      }),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('账号'), 'demo');
+    await userEvent.type(screen.getByLabelText('密码'), 'Demo@123456');
+    const signIn = screen.getByRole('button', { name: /登\s*录/ });
+    expect(signIn).toBeDisabled();
+    answerCaptcha();
+    await waitFor(() => expect(signIn).toBeEnabled());
+    expect(screen.queryByLabelText('验证码')).not.toBeInTheDocument();
+    await userEvent.click(signIn);
+    await waitFor(() => expect(loginRequests).toEqual([{ username: 'demo', password: 'Demo@123456', code: '', uuid: '' }]));
+  });
+
   it('loads a new captcha image when the image is clicked', async () => {
     renderLogin();
     await screen.findByAltText('验证码图片');

@@ -23,7 +23,7 @@ export default function LoginPage() {
   const showServerError = useServerError();
   const [form] = Form.useForm<LoginFields>();
   const clearCode = useCallback(() => form.setFieldValue('code', ''), [form]);
-  const { captcha, enabled: captchaEnabled, refresh: refreshCaptcha } = useCaptcha(clearCode);
+  const { captcha, enabled: captchaEnabled, settled: captchaSettled, refresh: refreshCaptcha } = useCaptcha(clearCode);
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async ({ username, password, code }: LoginFields) => {
@@ -47,7 +47,7 @@ export default function LoginPage() {
       <Form form={form} size="large" onFinish={onFinish} autoComplete="on" requiredMark={false}>
         <CredentialFields />
         {captchaEnabled && <CaptchaField captcha={captcha} refresh={refreshCaptcha} />}
-        <SignInButton submitting={submitting} />
+        <SignInButton submitting={submitting} ready={captchaSettled} />
       </Form>
     </LoginFrame>
   );

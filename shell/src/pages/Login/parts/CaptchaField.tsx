@@ -11,6 +11,11 @@ export interface CaptchaState {
   captcha: CaptchaImage | null;
   /** True until the server says the captcha is off. */
   enabled: boolean;
+  /**
+   * The server's first answer (or its failure) has come. Until then a form could be sent with a
+   * code field that then vanishes, or without one the server wants.
+   */
+  settled: boolean;
   refresh: () => Promise<void>;
 }
 
@@ -21,6 +26,7 @@ export interface CaptchaState {
 export function useCaptcha(clearCode: () => void): CaptchaState {
   const showServerError = useServerError();
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
+  const [settled, setSettled] = useState(false);
 
   const refresh = useCallback(async () => {
     clearCode();
@@ -30,6 +36,8 @@ export function useCaptcha(clearCode: () => void): CaptchaState {
       else showServerError(messageOf(envelope));
     } catch {
       // the http client has shown the network error; the image stays empty until the next click
+    } finally {
+      setSettled(true);
     }
   }, [clearCode, showServerError]);
 
@@ -37,7 +45,7 @@ export function useCaptcha(clearCode: () => void): CaptchaState {
     void refresh();
   }, [refresh]);
 
-  return { captcha, enabled: captcha?.captchaEnabled ?? true, refresh };
+  return { captcha, enabled: captcha?.captchaEnabled ?? true, settled, refresh };
 }
 
 export function CaptchaField({ captcha, refresh }: Pick<CaptchaState, 'captcha' | 'refresh'>) {

@@ -22,11 +22,12 @@ export function CredentialFields() {
   );
 }
 
-export function SignInButton({ submitting }: { submitting: boolean }) {
+/** `ready` is false while the form may still change (the captcha's state not yet known). */
+export function SignInButton({ submitting, ready }: { submitting: boolean; ready: boolean }) {
   const { t } = useTranslation('shell');
   return (
     <Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" block loading={submitting} disabled={!ready}>
         {t('login.submit')}
       </Button>
     </Form.Item>

@@ -31,7 +31,7 @@ export function TypedLoginPage({ userType }: TypedLoginPageProps) {
   const showServerError = useServerError();
   const [form] = Form.useForm<TypedLoginFields>();
   const clearCode = useCallback(() => form.setFieldValue('code', ''), [form]);
-  const { captcha, enabled: captchaEnabled, refresh: refreshCaptcha } = useCaptcha(clearCode);
+  const { captcha, enabled: captchaEnabled, settled: captchaSettled, refresh: refreshCaptcha } = useCaptcha(clearCode);
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async ({ username, password, code }: TypedLoginFields) => {
@@ -55,7 +55,7 @@ export function TypedLoginPage({ userType }: TypedLoginPageProps) {
       <Form<TypedLoginFields> form={form} size="large" onFinish={onFinish} requiredMark={false}>
         <CredentialFields />
         {captchaEnabled && <CaptchaField captcha={captcha} refresh={refreshCaptcha} />}
-        <SignInButton submitting={submitting} />
+        <SignInButton submitting={submitting} ready={captchaSettled} />
       </Form>
     </LoginFrame>
   );
