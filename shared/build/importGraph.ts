@@ -51,3 +51,10 @@ export function wholeAntdImports(reach: ImportReach): string[] {
     .filter(([specifier]) => specifier === 'antd' || specifier === '@ant-design/icons' || specifier === '@pcf/shared/ui')
     .map(([specifier, file]) => `${specifier} (from ${file})`);
 }
+
+/** Outside modules of antd in any form: the whole library, its parts by file, its icons and rc components. */
+export function anyAntdImports(reach: ImportReach): string[] {
+  return [...reach.packages]
+    .filter(([specifier]) => /^(antd|@ant-design\/(icons|cssinjs)|@rc-component\/|@pcf\/shared\/ui)(\/|$)/.test(specifier))
+    .map(([specifier, file]) => `${specifier} (from ${file})`);
+}

@@ -31,6 +31,8 @@ function frontendJestConfig(rootDir) {
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       // antd parts imported by file (antd/es/button) are the CommonJS files of the same modules in jest
       '^antd/es/(.*)$': 'antd/lib/$1',
+      // icon drawings imported by file (the sign-in pages' plain icons), likewise
+      '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
       // the browser build, as webpack bundles it (the node build encodes multipart with a Node-only FormData)
       '^axios$': require.resolve('axios/dist/browser/axios.cjs'),
       '\\.(css|less)$': 'identity-obj-proxy',

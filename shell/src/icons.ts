@@ -6,9 +6,7 @@
  */
 export { default as AppstoreOutlined } from '@ant-design/icons/es/icons/AppstoreOutlined';
 export { default as DownOutlined } from '@ant-design/icons/es/icons/DownOutlined';
-export { default as GlobalOutlined } from '@ant-design/icons/es/icons/GlobalOutlined';
 export { default as LayoutOutlined } from '@ant-design/icons/es/icons/LayoutOutlined';
-export { default as LockOutlined } from '@ant-design/icons/es/icons/LockOutlined';
 export { default as LogoutOutlined } from '@ant-design/icons/es/icons/LogoutOutlined';
 export { default as MenuFoldOutlined } from '@ant-design/icons/es/icons/MenuFoldOutlined';
 export { default as MenuUnfoldOutlined } from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
@@ -17,5 +15,4 @@ export { default as PartitionOutlined } from '@ant-design/icons/es/icons/Partiti
 export { default as PlusOutlined } from '@ant-design/icons/es/icons/PlusOutlined';
 export { default as ReloadOutlined } from '@ant-design/icons/es/icons/ReloadOutlined';
 export { default as SendOutlined } from '@ant-design/icons/es/icons/SendOutlined';
-export { default as SafetyCertificateOutlined } from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 export { default as UserOutlined } from '@ant-design/icons/es/icons/UserOutlined';

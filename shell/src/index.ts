@@ -8,9 +8,12 @@ import { createShellStore } from './store';
 import { createFederationRegistry } from './remotes/federation';
 import { App } from './App';
 
-registerShellLocales();
 followViewportFontSize(window);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(createElement(App, { store: createShellStore(), registry: createFederationRegistry() }));
+const rootElement = root;
+// the texts first; should their chunk fail, the page still renders (the keys show where texts would)
+void registerShellLocales()
+  .catch(() => undefined)
+  .then(() => createRoot(rootElement).render(createElement(App, { store: createShellStore(), registry: createFederationRegistry() })));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { antdLocaleOf } from '../i18n';
+import { antdLocaleOf } from '../i18n/antdLocale';
 import type { Language } from '../i18n/language';
 import { renderScreen } from '../testing/screenTestKit';
 import { DateField } from './DateField';

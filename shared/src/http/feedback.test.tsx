@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setLanguage } from '../i18n';
-import { configureHttpFeedback } from './feedback';
+import { configureHttpFeedback, showErrorOnce } from './feedback';
 import { pageNavigation } from './navigation';
 import { get } from './request';
 
@@ -79,6 +79,18 @@ describe('feedback through antd App.useApp()', () => {
       await Promise.allSettled([get('/rest/down'), get('/rest/down')]);
     });
     expect(await screen.findAllByText('网络连接异常，请稍后重试')).toHaveLength(1);
+  });
+
+  it('shows an error again once the holder that showed it has gone, toast and all', async () => {
+    const shown: string[] = [];
+    configureHttpFeedback({ message: { error: ({ content }) => shown.push(content) } });
+    showErrorOnce('账号或密码错误', 6000);
+    showErrorOnce('账号或密码错误', 6000);
+    expect(shown).toEqual(['账号或密码错误']);
+    // the page with the holder is left before the toast closed: its onClose never comes
+    configureHttpFeedback({ message: { error: ({ content }) => shown.push(content) } });
+    showErrorOnce('账号或密码错误', 6000);
+    expect(shown).toEqual(['账号或密码错误', '账号或密码错误']);
   });
 });
 

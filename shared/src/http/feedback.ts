@@ -31,6 +31,7 @@ export interface HttpFeedback {
 }
 
 let configured: Partial<HttpFeedback> = {};
+const errorsOnScreen = new Set<string>();
 
 /**
  * Called once by the shell inside antd's <App>; a part left out, or `null` for all, goes back to
@@ -38,6 +39,8 @@ let configured: Partial<HttpFeedback> = {};
  */
 export function configureHttpFeedback(next: Partial<HttpFeedback> | null): void {
   configured = { ...next };
+  // the toasts of the holder that goes away go with it, without their onClose
+  errorsOnScreen.clear();
 }
 
 /** antd's static functions, loaded on first use. */
@@ -55,8 +58,6 @@ function show<K extends keyof HttpFeedback>(part: K, present: (part: HttpFeedbac
   if (own) present(own);
   else defaultFeedback().then((feedback) => present(feedback[part]), release);
 }
-
-const errorsOnScreen = new Set<string>();
 
 /** SPEC §8: an error text is not shown again while the identical text is still on screen. */
 export function showErrorOnce(text: string, durationMs: number): void {

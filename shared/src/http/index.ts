@@ -26,7 +26,7 @@ export { callApi, callEnvelope, endpointUrl } from './callApi';
 export type { EndpointInput } from './callApi';
 export { SessionExpiredError, NetworkError, ApiError } from './errors';
 export { saveBlob } from './saveBlob';
-export { configureHttpFeedback } from './feedback';
+export { configureHttpFeedback, showErrorOnce } from './feedback';
 export type { HttpFeedback, HttpToastConfig, HttpConfirmConfig } from './feedback';
 export { pageNavigation } from './navigation';
 export { authApi } from './authApi';

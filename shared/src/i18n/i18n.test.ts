@@ -1,4 +1,5 @@
-import { addLocaleBundles, antdLocaleOf, detectLanguage, i18n, setLanguage } from '.';
+import { addLocaleBundles, addLocaleLoaders, detectLanguage, i18n, setLanguage } from '.';
+import { antdLocaleOf } from './antdLocale';
 import commonEnUS from '../locales/en-US/common.json';
 import commonZhCN from '../locales/zh-CN/common.json';
 
@@ -113,6 +114,26 @@ describe('addLocaleBundles', () => {
     expect(i18n.t('reports:title')).toBe('Reports');
     await setLanguage('zh-CN');
     expect(i18n.t('reports:title')).toBe('报告');
+  });
+});
+
+describe('addLocaleLoaders', () => {
+  it('fetches only the language shown, and the other once the user switches to it', async () => {
+    await setLanguage('zh-CN');
+    const fetched: string[] = [];
+    const loader = (language: string, greeting: string) => async () => {
+      fetched.push(language);
+      return { greeting };
+    };
+    await addLocaleLoaders('lazyTexts', { 'zh-CN': loader('zh-CN', '你好'), 'en-US': loader('en-US', 'Hello') });
+    expect(fetched).toEqual(['zh-CN']);
+    expect(i18n.t('lazyTexts:greeting')).toBe('你好');
+
+    await setLanguage('en-US');
+    expect(i18n.t('lazyTexts:greeting')).toBe('Hello');
+    await setLanguage('zh-CN');
+    await setLanguage('en-US');
+    expect(fetched).toEqual(['zh-CN', 'en-US']);
   });
 });
 

@@ -39,6 +39,7 @@ export function currentLanguage(): Language {
 /** Switches the language and saves the choice for the next visit. */
 export async function setLanguage(language: Language): Promise<void> {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
@@ -50,4 +51,27 @@ export function addLocaleBundles(ns: string, bundles: LocaleBundles): void {
   for (const language of LANGUAGES) {
     i18n.addResourceBundle(language, ns, bundles[language], true, true);
   }
+}
+
+/** A namespace's texts per language, each fetched when its language is first shown. */
+export type LocaleLoaders = Record<Language, () => Promise<Record<string, unknown>>>;
+
+const loadersByNamespace = new Map<string, LocaleLoaders>();
+
+async function loadLanguage(language: Language): Promise<void> {
+  const missing = [...loadersByNamespace].filter(([ns]) => !i18n.hasResourceBundle(language, ns));
+  await Promise.all(
+    missing.map(async ([ns, loaders]) => {
+      i18n.addResourceBundle(language, ns, await loaders[language](), true, true);
+    }),
+  );
+}
+
+/**
+ * Adds a namespace whose texts come one language at a time (the sign-in page downloads only the
+ * language it shows); resolves once the current language's texts are in.
+ */
+export async function addLocaleLoaders(ns: string, loaders: LocaleLoaders): Promise<void> {
+  loadersByNamespace.set(ns, loaders);
+  await loadLanguage(currentLanguage());
 }

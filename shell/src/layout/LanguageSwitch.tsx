@@ -1,35 +1,34 @@
 /** zh-CN / en-US; the choice is saved and used on the next visit (SPEC §1). */
-import { Button } from '../antdParts';
-import { GlobalOutlined } from '../icons';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, currentLanguage, setLanguage } from '@pcf/shared';
 import type { Language } from '@pcf/shared';
+import { SvgIcon } from '../components/SvgIcon';
+import './LanguageSwitch.css';
 
 /** Each language is named in itself, so it can be found whatever is shown now. */
 const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
 /**
- * Two toggle buttons rather than a dropdown: both choices are visible at once, and the public pages
- * need no menu component (they load only the antd parts the sign-in form uses).
+ * Two toggle buttons rather than a dropdown: both choices are visible at once. Plain buttons, since
+ * the sign-in pages that show it load no antd.
  */
 export function LanguageSwitch({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation('shell');
   const language = currentLanguage();
-  const idle = tone === 'light' ? 'rgba(255,255,255,0.75)' : 'rgba(0,0,0,0.55)';
-  const active = tone === 'light' ? '#fff' : undefined;
   return (
-    <div role="group" aria-label={t('layout.language')} style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>
-      <GlobalOutlined aria-hidden style={{ color: tone === 'light' ? '#fff' : undefined, marginRight: 4 }} />
+    <div role="group" aria-label={t('layout.language')} className={`pcf-language pcf-language--${tone}`}>
+      <SvgIcon icon={GlobalOutlined} className="pcf-language__icon" />
       {LANGUAGES.map((key) => (
-        <Button
+        <button
           key={key}
-          type={key === language ? 'link' : 'text'}
+          type="button"
+          className="pcf-language__choice"
           aria-pressed={key === language}
           onClick={() => void setLanguage(key)}
-          style={{ color: key === language ? active : idle, fontWeight: key === language ? 600 : 400, paddingInline: 6 }}
         >
           {LANGUAGE_NAMES[key]}
-        </Button>
+        </button>
       ))}
     </div>
   );

@@ -1,9 +1,15 @@
-import { addLocaleBundles } from '@pcf/shared';
-import zhCN from './zh-CN.json';
-import enUS from './en-US.json';
+import { addLocaleLoaders } from '@pcf/shared';
 
 export const SHELL_NS = 'shell';
 
-export function registerShellLocales(): void {
-  addLocaleBundles(SHELL_NS, { 'zh-CN': zhCN, 'en-US': enUS });
+/**
+ * The shell's texts, one language at a time: /login downloads only the language it shows, the
+ * other comes when the user switches (setLanguage waits for it). Resolves once the current
+ * language's texts are in.
+ */
+export function registerShellLocales(): Promise<void> {
+  return addLocaleLoaders(SHELL_NS, {
+    'zh-CN': () => import(/* webpackChunkName: "shell-zh-CN" */ './zh-CN.json').then((texts) => texts.default),
+    'en-US': () => import(/* webpackChunkName: "shell-en-US" */ './en-US.json').then((texts) => texts.default),
+  });
 }

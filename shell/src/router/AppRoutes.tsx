@@ -1,4 +1,7 @@
-/** The public routes of SPEC §2 and, behind them, the signed-in area. Hash mode is set by App. */
+/**
+ * The public routes of SPEC §2 and, behind them, the signed-in area. Hash mode is set by App. The
+ * three sign-in pages load no antd; every other route renders inside ThemedArea, which brings it.
+ */
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
@@ -12,6 +15,7 @@ const RegisterPage = lazy(() => import('../pages/Register'));
 const ProcessImagePage = lazy(() => import('../pages/ProcessImage'));
 const NotFoundPage = lazy(() => import('../pages/NotFound'));
 const ReportVerifyPage = lazy(() => import('../pages/ReportVerify'));
+const ThemedArea = lazy(() => import('./ThemedArea'));
 
 export function AppRoutes() {
   return (
@@ -21,12 +25,14 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/login1" element={<Login1Page />} />
         <Route path="/login2" element={<Login2Page />} />
-        <Route path="/ForgotPassword" element={<ForgotPasswordPage />} />
-        <Route path="/zhuce" element={<RegisterPage />} />
-        <Route path="/img" element={<ProcessImagePage />} />
-        <Route path="/404" element={<NotFoundPage />} />
-        <Route path="/detail" element={<ReportVerifyPage />} />
-        <Route path="*" element={<SignedInArea />} />
+        <Route element={<ThemedArea />}>
+          <Route path="/ForgotPassword" element={<ForgotPasswordPage />} />
+          <Route path="/zhuce" element={<RegisterPage />} />
+          <Route path="/img" element={<ProcessImagePage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="/detail" element={<ReportVerifyPage />} />
+          <Route path="*" element={<SignedInArea />} />
+        </Route>
       </Routes>
     </Suspense>
   );

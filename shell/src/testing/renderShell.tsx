@@ -5,12 +5,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RootState, SessionState } from '@pcf/shared';
 import { TestStyles } from '@pcf/shared/testing';
 import { AppProviders } from '../AppProviders';
-import { registerShellLocales } from '../locales';
+import { ThemedProviders } from '../ThemedProviders';
 import { RemoteRegistry } from '../remotes/remoteRegistry';
 import type { FederationRuntime } from '../remotes/remoteRegistry';
 import { createShellStore } from '../store';
+import { registerShellLocalesNow } from './shellLocales';
 
-registerShellLocales();
+registerShellLocalesNow();
 
 /** A runtime whose answers the test decides, one per loadRemote call. */
 export function scriptedRuntime(answers: Record<string, (() => Promise<unknown>)[]>): FederationRuntime & { registered: string[] } {
@@ -44,21 +45,24 @@ export interface RenderShellOptions {
 export function renderShell(ui: ReactElement, { path = '/', routePath, preloadedState, runtime, registry }: RenderShellOptions = {}) {
   const store = createShellStore(preloadedState);
   const remoteRegistry = registry ?? new RemoteRegistry(runtime ?? scriptedRuntime({}));
-  // the shell's own providers, inside the kit's: no motion, antd's styles out of the document
+  // the shell's own providers (antd's too, which App gives only the pages built on it), inside the
+  // kit's: no motion, antd's styles out of the document
   const result = render(
     <TestStyles>
       <AppProviders store={store} registry={remoteRegistry}>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe />
-          {routePath ? (
-            <Routes>
-              <Route path={routePath} element={ui} />
-              <Route path="*" element={null} />
-            </Routes>
-          ) : (
-            ui
-          )}
-        </MemoryRouter>
+        <ThemedProviders>
+          <MemoryRouter initialEntries={[path]}>
+            <LocationProbe />
+            {routePath ? (
+              <Routes>
+                <Route path={routePath} element={ui} />
+                <Route path="*" element={null} />
+              </Routes>
+            ) : (
+              ui
+            )}
+          </MemoryRouter>
+        </ThemedProviders>
       </AppProviders>
     </TestStyles>,
   );

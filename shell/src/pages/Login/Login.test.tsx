@@ -129,6 +129,16 @@ describe('/login', () => {
     await waitFor(() => expect(loginRequests).toEqual([{ username: 'demo', password: 'Demo@123456', code: '', uuid: '' }]));
   });
 
+  it('shows the password on 显示密码 and hides it again on 隐藏密码', async () => {
+    renderLogin();
+    const password = screen.getByLabelText('密码');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: '隐藏密码' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('loads a new captcha image when the image is clicked', async () => {
     renderLogin();
     await screen.findByAltText('验证码图片');

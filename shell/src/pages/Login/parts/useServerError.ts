@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
-import { App } from '../../../antdParts';
-import { ERROR_MESSAGE_MS } from '@pcf/shared';
+import { ERROR_MESSAGE_MS, showErrorOnce } from '@pcf/shared';
 
-/** SPEC §8: a refused sign-in shows the server's message for 6000 ms. */
+/**
+ * SPEC §8: a refused sign-in shows the server's message for 6000 ms. Through the http layer's toast,
+ * which is antd's themed one inside ThemedProviders and antd's own, loaded on first use, on the
+ * sign-in pages.
+ */
 export function useServerError(): (text: string) => void {
-  const { message } = App.useApp();
-  return useCallback((text: string) => void message.error({ content: text, duration: ERROR_MESSAGE_MS / 1000 }), [message]);
+  return useCallback((text: string) => showErrorOnce(text, ERROR_MESSAGE_MS), []);
 }
