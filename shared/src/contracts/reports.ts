@@ -5,7 +5,9 @@
  * A report is a draft its company edits (every save a new version) and submits (draft → in_review,
  * which moves the project to reported); the project's reviewer or a platform administrator
  * publishes it (→ published: the PDF is frozen with its SHA-256, a verification code and a QR code;
- * the project moves to published) or returns it (→ draft). A platform administrator withdraws a
+ * the project moves to published) or returns it (→ draft). Publishing answers at once with the
+ * report `publishing`; a worker renders the PDF and publishes it (or marks it `publishFailed`), and
+ * the client reads the report again until it is no longer publishing. A platform administrator withdraws a
  * published report, with a reason. Anyone may check a code on the public /detail page.
  */
 import Type, { type Static } from 'typebox';
@@ -100,6 +102,10 @@ export const ReportSummarySchema = Type.Object({
   /** Set once published. */
   verificationCode: Nullable(Type.String()),
   publishedAt: Nullable(Type.String()),
+  /** A worker is rendering the PDF to publish it (the review answers before that is done). */
+  publishing: Type.Boolean(),
+  /** The last publishing failed; the report is still in review, to be published again. */
+  publishFailed: Type.Boolean(),
 });
 export type ReportSummary = Static<typeof ReportSummarySchema>;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { REPORT_PERMISSIONS, reportEndpoints, type ReportableSnapshot } from '@pcf/shared';
+import { REPORT_PERMISSIONS, reportEndpoints, type ReportDetail, type ReportableSnapshot } from '@pcf/shared';
 import { button, inChinese, newUser, ok, rowOf, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../locales';
 import { detail, renderRoute, summary } from '../../parts/testing/reportScreens';
@@ -22,7 +22,7 @@ const SNAPSHOT: ReportableSnapshot = {
 };
 
 const sent: { url: string; body: unknown }[] = [];
-setupTestServer(
+const server = setupTestServer(
   http.get(reportEndpoints.list.url, () =>
     ok([
       summary(1),
@@ -31,6 +31,9 @@ setupTestServer(
     ]),
   ),
   http.get(reportEndpoints.snapshots.url, () => ok([SNAPSHOT])),
+  http.get(reportEndpoints.detail.url, ({ request }) =>
+    ok(detail(Number(new URL(request.url).searchParams.get('id')), { status: 'published', actions: [] })),
+  ),
   ...(['create', 'submit', 'review', 'withdraw'] as const).map((name) =>
     http.post(reportEndpoints[name].url, async ({ request }) => {
       sent.push({ url: reportEndpoints[name].url, body: await request.json() });
@@ -91,6 +94,54 @@ describe('报告生成与发布', () => {
     await user.click(within(rowOf('薄膜组件')).getByText('发布'));
     await user.click(button('确 定', await screen.findByRole('dialog')));
     await waitFor(() => expect(sent).toEqual([{ url: reportEndpoints.review.url, body: { id: 2, decision: 'publish' } }]));
+  });
+
+  /** The worker publishes (or fails) after the review and one read of the report. */
+  function publicationEnding(outcome: Partial<ReportDetail>) {
+    let phase: 'before' | 'publishing' | 'done' = 'before';
+    const reads = { count: 0 };
+    const now = (): Partial<ReportDetail> => ({ before: {}, publishing: { publishing: true }, done: outcome })[phase];
+    server.use(
+      http.post(reportEndpoints.review.url, () => {
+        phase = 'publishing';
+        return ok(detail(2, { status: 'in_review', publishing: true, actions: [] }), '报告正在生成并发布');
+      }),
+      http.get(reportEndpoints.detail.url, () => {
+        reads.count += 1;
+        const answer = ok(detail(2, { status: 'in_review', ...now() }));
+        if (phase === 'publishing') phase = 'done';
+        return answer;
+      }),
+      http.get(reportEndpoints.list.url, () => ok([summary(2, { projectName: '薄膜组件', status: 'in_review', ...now() })])),
+    );
+    return reads;
+  }
+
+  async function publishFromList() {
+    const user = newUser();
+    renderRoute(LIST, LIST, [P.list, P.publish], null);
+    await screen.findByText('薄膜组件');
+    await user.click(within(rowOf('薄膜组件')).getByText('发布'));
+    await user.click(button('确 定', await screen.findByRole('dialog')));
+  }
+
+  it('follows a publication the worker does: 发布中 in the list, no 发布 meanwhile, then 报告已发布', async () => {
+    const reads = publicationEnding({ status: 'published' });
+    await publishFromList();
+    expect(await screen.findByText('报告正在生成并发布')).toBeInTheDocument();
+    expect(await within(rowOf('薄膜组件')).findByText('发布中')).toBeInTheDocument();
+    expect(within(rowOf('薄膜组件')).queryByText('发布')).toBeNull();
+    expect(await screen.findByText('报告已发布')).toBeInTheDocument();
+    expect(await within(rowOf('薄膜组件')).findByText('已发布')).toBeInTheDocument();
+    expect(reads.count).toBe(2);
+  });
+
+  it('says when the worker could not publish, and offers 发布 again', async () => {
+    publicationEnding({ publishFailed: true });
+    await publishFromList();
+    expect(await screen.findByText('报告发布失败，请重新发布')).toBeInTheDocument();
+    expect(await within(rowOf('薄膜组件')).findByText('发布失败')).toBeInTheDocument();
+    expect(within(rowOf('薄膜组件')).getByText('发布')).toBeInTheDocument();
   });
 
   it('lets an administrator withdraw a published report with a reason', async () => {

@@ -3,8 +3,10 @@
  * with their status. The company side creates a report of a computation (it opens in the editor),
  * downloads, edits and submits drafts; the project's reviewer publishes or returns a submitted one;
  * an administrator withdraws a published one. Each move asks first; the server decides who may.
+ * A publication is answered at once and done by a worker: the page follows it to say how it ended,
+ * and reads the list again while any report is being published.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +31,10 @@ import { writeUrl } from '../../parts/paths';
 import { reportListApi } from './api';
 import { CreateModal } from './parts/CreateModal';
 import { NoteModal } from './parts/NoteModal';
+import { followPublishing } from './parts/followPublishing';
+
+/** How often the list is read again while a report is being published. */
+const PUBLISHING_RELOAD_MS = 3000;
 
 const STATUS_COLOURS: Record<ReportStatus, string> = {
   draft: 'default',
@@ -50,6 +56,20 @@ export default function ReportListPage() {
   const { load, retry: reload } = useLoaded(reportListApi.list, 'reports');
   const [creating, setCreating] = useState(false);
   const [note, setNote] = useState<{ kind: 'return' | 'withdraw'; report: ReportSummary } | null>(null);
+  // the follow-ups of publications end when the page goes
+  const leaving = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const anyPublishing = load.status === 'ready' && load.data.some((report) => report.publishing);
+  useEffect(() => {
+    if (!anyPublishing) return undefined;
+    const timer = setTimeout(reload, PUBLISHING_RELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [anyPublishing, load, reload]);
 
   const run = async (call: () => Promise<ApiEnvelope<unknown>>) => {
     try {
@@ -61,13 +81,39 @@ export default function ReportListPage() {
       // the shared client has shown it
     }
   };
-  const confirm = (report: ReportSummary, action: 'submit' | 'publish', call: () => Promise<ApiEnvelope<unknown>>) =>
+
+  /** After the review's answer (the confirm waits for it), how the worker's publication ends is followed apart. */
+  const publish = async (report: ReportSummary) => {
+    let envelope: ApiEnvelope<unknown>;
+    try {
+      envelope = await reportListApi.review(report.id, 'publish');
+    } catch {
+      return; // the shared client has shown it
+    }
+    if (envelope.code !== 200) {
+      message.error(messageOf(envelope));
+      return;
+    }
+    const key = `publishing-${report.id}`;
+    void message.loading({ key, content: envelope.msg, duration: 0 });
+    reload();
+    void followPublishing(report.id, { read: reportListApi.detail, signal: leaving.current.signal }).then((outcome) => {
+      // the page has gone: nothing more to say here; its list shows the state when opened again
+      if (leaving.current.signal.aborted) message.destroy(key);
+      else if (outcome === 'published') void message.success({ key, content: t('report.published') });
+      else if (outcome === 'failed') void message.error({ key, content: t('report.publishFailedToast') });
+      else void message.info({ key, content: t('report.publishSlow') });
+      if (!leaving.current.signal.aborted) reload();
+    });
+  };
+
+  const confirm = (report: ReportSummary, action: 'submit' | 'publish', onOk: () => Promise<void>) =>
     modal.confirm({
       title: t('common:warning'),
       content: t('report.confirm', { name: report.projectName, seq: report.snapshotSeq, action: t(`report.actions.${action}`) }),
       okText: t('common:confirm'),
       cancelText: t('common:cancel'),
-      onOk: () => run(call),
+      onOk,
     });
 
   const columns: ColumnsType<ReportSummary> = [
@@ -76,7 +122,13 @@ export default function ReportListPage() {
     {
       title: t('report.status'),
       dataIndex: 'status',
-      render: (status: ReportStatus) => <Tag color={STATUS_COLOURS[status]}>{t(`report.statuses.${status}`)}</Tag>,
+      render: (status: ReportStatus, r) => (
+        <Space size={4} wrap>
+          <Tag color={STATUS_COLOURS[status]}>{t(`report.statuses.${status}`)}</Tag>
+          {r.publishing && <Tag color="processing">{t('report.publishing')}</Tag>}
+          {r.publishFailed && <Tag color="error">{t('report.publishFailed')}</Tag>}
+        </Space>
+      ),
     },
     { title: t('report.version'), dataIndex: 'version' },
     {
@@ -94,7 +146,7 @@ export default function ReportListPage() {
               <Button type="link" onClick={() => navigate(writeUrl(r.id))}>
                 {t('report.actions.edit')}
               </Button>
-              <Button type="link" onClick={() => confirm(r, 'submit', () => submitReport(r.id))}>
+              <Button type="link" onClick={() => confirm(r, 'submit', () => run(() => submitReport(r.id)))}>
                 {t('report.actions.submit')}
               </Button>
             </>
@@ -105,9 +157,9 @@ export default function ReportListPage() {
             </Button>
           )}
           <DownloadMenu id={r.id} link />
-          {r.status === 'in_review' && mayPublish && (
+          {r.status === 'in_review' && mayPublish && !r.publishing && (
             <>
-              <Button type="link" onClick={() => confirm(r, 'publish', () => reportListApi.review(r.id, 'publish'))}>
+              <Button type="link" onClick={() => confirm(r, 'publish', () => publish(r))}>
                 {t('report.actions.publish')}
               </Button>
               <Button type="link" danger onClick={() => setNote({ kind: 'return', report: r })}>

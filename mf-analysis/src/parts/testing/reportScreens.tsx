@@ -20,6 +20,8 @@ export const summary = (id: number, extra: Partial<ReportSummary> = {}): ReportS
   updatedAt: '2026-11-28T10:00:00.000Z',
   verificationCode: null,
   publishedAt: null,
+  publishing: false,
+  publishFailed: false,
   ...extra,
 });
 

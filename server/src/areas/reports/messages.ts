@@ -26,7 +26,11 @@ export const reportMessages = messageTable({
   reportCodeUnknown: { zh: '验证码不存在', en: 'No report has this verification code' },
   reportCheckNotPdf: { zh: '请上传 PDF 文件', en: 'Upload a PDF file' },
   reportSubmitted: { zh: '报告已提交审核', en: 'The report was submitted for review' },
-  reportPublished: { zh: '报告已发布', en: 'The report was published' },
+  reportPublishStarted: { zh: '报告正在生成并发布', en: 'The report is being rendered and published' },
+  reportPublishing: {
+    zh: '报告正在发布，请稍后再操作',
+    en: 'The report is being published: try again once that is done',
+  },
   reportReturned: { zh: '报告已退回', en: 'The report was returned' },
   reportWithdrawn: { zh: '报告已撤回', en: 'The report was withdrawn' },
 });

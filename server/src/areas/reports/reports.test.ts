@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { OPER_OBJECTS, REPORT_CODE_PATTERN, REPORT_PERMISSIONS } from '@pcf/shared/contracts';
 import type {
@@ -19,7 +21,11 @@ import { translate, type MessageKey, type MessageParams } from '../../http/messa
 import { projectRequest } from '../projects/projects.fixture';
 import { computedThroughRoutes, footprintPeople, studySettings } from '../footprint/footprint.fixture';
 import { docxFooters, docxDrawingCount, docxText, embeddedFontFiles, pdfText } from './reportOutput.fixture';
-import { REPORT_LOG_OBJECT, newVerificationCode } from './service';
+import { PUBLISH_STALE_AFTER_MS, REPORT_LOG_OBJECT, newVerificationCode } from './service';
+import { ReportPublishRunner } from './publishJobs';
+import { DiskObjectStore } from '../files/store';
+import { lookupSession } from '../auth/sessions';
+import type { JobHandler, JobQueue } from '../../jobs/queue';
 
 const zh = (key: MessageKey, params?: MessageParams) => translate(key, 'zh', params);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -263,8 +269,13 @@ describeEachDatabase('study reports', (ctx) => {
     });
     expect(returned).toMatchObject({ status: 'draft', reviewNote: '请补充假设' });
     await ok('POST', '/rest/report/submit', 'accA', { id: report.id });
-    const published = await ok<ReportDetail>('POST', '/rest/report/review', 'rev1', { id: report.id, decision: 'publish' });
-    expect(published.status).toBe('published');
+    // the review answers at once; a worker renders and publishes
+    const publishing = await call('POST', '/rest/report/review', 'rev1', { id: report.id, decision: 'publish' });
+    expect(json(publishing).msg).toBe(zh('reportPublishStarted'));
+    expect(json<ReportDetail>(publishing).data).toMatchObject({ status: 'in_review', publishing: true, publishFailed: false, actions: [] });
+    await ctx().app.jobs.idle();
+    const published = await ok<ReportDetail>('GET', `/rest/report/detail?id=${report.id}`, 'rev1');
+    expect(published).toMatchObject({ status: 'published', publishing: false, publishFailed: false });
     expect(published.verificationCode).toMatch(new RegExp(REPORT_CODE_PATTERN));
     expect(await statusOf(projectId)).toBe('published');
     const code = published.verificationCode as string;
@@ -360,4 +371,73 @@ describeEachDatabase('study reports', (ctx) => {
       log.filter((l) => l.targetIds === String(report.id)).map((l) => (l.after as { action?: string } | null)?.action ?? l.action),
     ).toEqual(['create', 'submit', 'return', 'submit', 'publish', 'withdraw']);
   });
+
+  it('publishes or returns nothing while a report is being published; one no worker finishes fails after ten minutes and is published again', async () => {
+    const { snapshotId } = await computedProject();
+    const report = json<ReportDetail>(await create('accA', snapshotId)).data;
+    await ok('POST', '/rest/report/submit', 'accA', { id: report.id });
+    const detail = () => ok<ReportDetail>('GET', `/rest/report/detail?id=${report.id}`, 'rev1');
+    // what a worker that died while rendering leaves: the report marked publishing, its job gone
+    await db().update(reports).set({ publishStartedAt: ctx().clock.now() }).where(eq(reports.id, report.id));
+    const before = await state();
+    for (const review of [{ decision: 'publish' }, { decision: 'return', note: '请补充假设' }]) {
+      const refusal = json(await call('POST', '/rest/report/review', 'rev1', { id: report.id, ...review }));
+      expect([refusal.code, refusal.msg]).toEqual([500, zh('reportPublishing')]);
+    }
+    expect(await state()).toEqual(before);
+    expect(await detail()).toMatchObject({ status: 'in_review', publishing: true, publishFailed: false, actions: [] });
+
+    ctx().clock.advance(PUBLISH_STALE_AFTER_MS - 60_000);
+    expect(await detail()).toMatchObject({ publishing: true });
+    ctx().clock.advance(120_000);
+    expect(await detail()).toMatchObject({ status: 'in_review', publishing: false, publishFailed: true, actions: ['publish', 'return'] });
+
+    await ok('POST', '/rest/report/review', 'rev1', { id: report.id, decision: 'publish' });
+    await ctx().app.jobs.idle();
+    expect(await detail()).toMatchObject({ status: 'published', publishing: false, publishFailed: false });
+  }, 60_000);
+
+  it('marks a report publishFailed when its publishing fails, still in review, to be published again', async () => {
+    const { snapshotId } = await computedProject();
+    const report = json<ReportDetail>(await create('accA', snapshotId)).data;
+    await ok('POST', '/rest/report/submit', 'accA', { id: report.id });
+    const found = await lookupSession(db(), tokens.rev1, ctx().clock.now(), 30);
+    if (found.status !== 'valid') throw new Error(`rev1's session is ${found.status}`);
+    // a queue that keeps what it is given, and a disk that refuses the rendered PDF
+    const handlers: JobHandler[] = [];
+    const sent: object[] = [];
+    const queue: JobQueue = {
+      kind: 'in-process',
+      send: async (_name, data) => void sent.push(data),
+      work: async (_name, handler) => void handlers.push(handler),
+      idle: async () => undefined,
+      stop: async () => undefined,
+    };
+    class FullDisk extends DiskObjectStore {
+      override async put(): Promise<void> {
+        throw new Error('no space left on device');
+      }
+    }
+    const files = new FullDisk(path.join(ctx().config.dataDir, 'full-disk'));
+    const runner = new ReportPublishRunner({
+      services: { db: db(), files, publicUrl: '' },
+      clock: ctx().clock,
+      log: pino({ level: 'silent' }),
+      jobs: queue,
+    });
+    await runner.takeJobs();
+
+    const answered = await runner.review(found.session, { id: report.id, decision: 'publish' }, 'zh');
+    expect(answered).toMatchObject({ status: 'in_review', publishing: true });
+    expect(sent).toEqual([{ jobId: report.id, actor: found.session }]);
+    await handlers[0](sent[0]);
+    expect(await ok<ReportDetail>('GET', `/rest/report/detail?id=${report.id}`, 'rev1')).toMatchObject({
+      status: 'in_review',
+      publishing: false,
+      publishFailed: true,
+      verificationCode: null,
+      actions: ['publish', 'return'],
+    });
+    expect(await files.list()).toEqual([]);
+  }, 60_000);
 });

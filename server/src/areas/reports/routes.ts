@@ -22,8 +22,8 @@ import {
   reportDetail,
   reportFile,
   reportVersionList,
+  failStalePublishing,
   reportableSnapshots,
-  reviewReport,
   saveReport,
   submitReport,
   verification,
@@ -32,6 +32,7 @@ import {
   type ReportFile,
   type ReportServices,
 } from './service';
+import { ReportPublishRunner } from './publishJobs';
 
 function sendFile(reply: FastifyReply, file: ReportFile): FastifyReply {
   reply.header('content-type', file.contentType);
@@ -45,9 +46,22 @@ function sendFile(reply: FastifyReply, file: ReportFile): FastifyReply {
 export const reportRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
   const { db, clock } = ctx;
   const services: ReportServices = { db, files: ctx.files, publicUrl: ctx.config.publicUrl };
+  const publishing = new ReportPublishRunner({ services, clock, log: app.log, jobs: ctx.jobs });
+  await publishing.takeJobs();
+  // a publishing under way when its process stopped: PGlite's database belongs to this process
+  // alone, so each such one is over; on PostgreSQL only those no worker will finish any more
+  await failStalePublishing(db, clock.now(), { all: ctx.database.kind === 'pglite' });
+  app.addHook('onClose', () => publishing.close());
 
-  route(app, reportEndpoints.list, async (request) => ok(request, await listReports(db, sessionOf(request), request.query.projectId)));
-  route(app, reportEndpoints.detail, async (request) => ok(request, await reportDetail(db, sessionOf(request), request.query.id)));
+  route(app, reportEndpoints.list, async (request) => {
+    await failStalePublishing(db, clock.now());
+    return ok(request, await listReports(db, sessionOf(request), request.query.projectId));
+  });
+  // read again and again while a publishing runs: a publishing no worker will finish ends here
+  route(app, reportEndpoints.detail, async (request) => {
+    await failStalePublishing(db, clock.now());
+    return ok(request, await reportDetail(db, sessionOf(request), request.query.id));
+  });
   route(app, reportEndpoints.versions, async (request) => ok(request, await reportVersionList(db, sessionOf(request), request.query.id)));
   route(app, reportEndpoints.snapshots, async (request) => ok(request, await reportableSnapshots(db, sessionOf(request))));
   route(app, reportEndpoints.create, async (request) =>
@@ -62,8 +76,8 @@ export const reportRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) =>
   route(app, reportEndpoints.review, async (request) =>
     ok(
       request,
-      await reviewReport(services, sessionOf(request), request.body, request.language, clock.now()),
-      request.body.decision === 'publish' ? 'reportPublished' : 'reportReturned',
+      await publishing.review(sessionOf(request), request.body, request.language),
+      request.body.decision === 'publish' ? 'reportPublishStarted' : 'reportReturned',
     ),
   );
   route(app, reportEndpoints.withdraw, async (request) =>

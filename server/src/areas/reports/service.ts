@@ -12,7 +12,7 @@
  * A published report is frozen: its sections no longer change and its PDF is the stored one.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type {
   ReportDetail,
   ReportFileQuery,
@@ -62,6 +62,9 @@ type SnapshotRow = typeof footprintSnapshots.$inferSelect;
 
 /** The frozen PDFs of published reports. */
 export const reportFiles = (store: ObjectStore) => new FileStore(store, FILE_FOLDERS.reports, { pdf: 'application/pdf' });
+
+/** A publishing begun this long ago that has not ended is taken as stopped (its worker died and the queue gave up). */
+export const PUBLISH_STALE_AFTER_MS = 10 * 60 * 1000;
 
 export interface ReportServices {
   db: Db;
@@ -116,6 +119,8 @@ function summary(
     updatedAt: report.updatedAt.toISOString(),
     verificationCode: report.verificationCode,
     publishedAt: report.publishedAt?.toISOString() ?? null,
+    publishing: report.publishStartedAt !== null,
+    publishFailed: report.publishFailedAt !== null,
   };
 }
 
@@ -125,7 +130,7 @@ function actionsFor(session: SessionContext, report: ReportRow, project: Project
   const reviewer = kinds.includes('reviewer') || kinds.includes('admin');
   const actions: ReportDetail['actions'] = [];
   if (report.status === 'draft' && companySide) actions.push('edit', 'submit');
-  if (report.status === 'in_review' && reviewer) actions.push('publish', 'return');
+  if (report.status === 'in_review' && reviewer && report.publishStartedAt === null) actions.push('publish', 'return');
   if (report.status === 'published' && isPlatformAdmin(session)) actions.push('withdraw');
   return actions;
 }
@@ -397,6 +402,16 @@ async function documentOf(
   };
 }
 
+/** A report being published can be neither published again nor returned until its worker is done. */
+function requireNotPublishing(report: ReportRow): void {
+  if (report.publishStartedAt !== null) throw refused('reportPublishing');
+}
+
+/**
+ * Returning is done at once. Publishing is only begun here: the report is marked publishing (the
+ * caller's rights and its state checked under the lock) and its version answered; the caller then
+ * sends the job to a worker (publishJobs.ts), which renders the PDF and publishes it (`publishReport`).
+ */
 export async function reviewReport(
   services: ReportServices,
   session: SessionContext,
@@ -405,57 +420,105 @@ export async function reviewReport(
   now: Date,
 ): Promise<ReportDetail> {
   const { db } = services;
-  if (input.decision === 'return') {
-    const note = cleanNote(input.note, 'reportNoteRequired');
-    return db.transaction(async (tx) => {
-      const { report, project } = await visibleReport(tx, session, input.id, true);
-      requireReviewer(session, project);
-      requireInReview(report, language);
-      return moveReport(
-        tx,
-        session,
-        { report, project },
-        { action: 'return', set: { status: 'draft', reviewNote: note }, logged: { note } },
-        now,
-      );
-    });
-  }
-  // checked before the (slow) rendering, and again under the lock
-  const first = await visibleReport(db, session, input.id);
-  requireReviewer(session, first.project);
-  requireInReview(first.report, language);
-  const code = newVerificationCode();
-  const pdf = await reportPdf(
-    await documentOf(db, first.report, first.project, 'both', first.report.version, now, code, services.publicUrl),
-  );
-  const sha256 = sha256Hex(pdf);
-  return reportFiles(services.files).saveFor(pdf, 'pdf', (stored) =>
-    db.transaction(async (tx) => {
-      const { report, project } = await visibleReport(tx, session, input.id, true);
-      requireInReview(report, language);
-      // saved meanwhile? then the rendered PDF is not of the version being published
-      if (report.version !== first.report.version) throw refused('reportVersionStale', { version: report.version });
-      return moveReport(
-        tx,
-        session,
-        { report, project },
-        {
-          action: 'publish',
-          set: {
-            status: 'published',
-            verificationCode: code,
-            pdfFile: stored,
-            pdfSha256: sha256,
-            publishedAt: now,
-            publishedBy: session.userId,
-          },
-          logged: { sha256 },
-        },
-        now,
-      );
-    }),
-  );
+  const note = input.decision === 'return' ? cleanNote(input.note, 'reportNoteRequired') : null;
+  return db.transaction(async (tx) => {
+    const { report, project } = await visibleReport(tx, session, input.id, true);
+    requireReviewer(session, project);
+    requireInReview(report, language);
+    requireNotPublishing(report);
+    if (note === null) {
+      const [marked] = await tx
+        .update(reports)
+        .set({ publishStartedAt: now, publishFailedAt: null })
+        .where(eq(reports.id, report.id))
+        .returning();
+      return detailOf(tx, session, marked, project);
+    }
+    return moveReport(
+      tx,
+      session,
+      { report, project },
+      { action: 'return', set: { status: 'draft', reviewNote: note, publishFailedAt: null }, logged: { note } },
+      now,
+    );
+  });
 }
+
+/** The publishing ended without a publication (a failure, or a job that could not be sent): to be published again. */
+export async function failPublishing(db: Db, reportId: number, now: Date): Promise<void> {
+  await db
+    .update(reports)
+    .set({ publishStartedAt: null, publishFailedAt: now })
+    .where(and(eq(reports.id, reportId), isNotNull(reports.publishStartedAt)));
+}
+
+/**
+ * Marks failed the publishing that no worker will finish: every one (`all`, the single process of a
+ * PGlite database at its start), or those begun before `now - PUBLISH_STALE_AFTER_MS` (the queue's
+ * retries of a dead worker's job are over by then).
+ */
+export async function failStalePublishing(db: Db, now: Date, options: { all?: boolean } = {}): Promise<number> {
+  const conditions: SQL[] = [isNotNull(reports.publishStartedAt)];
+  if (!options.all) conditions.push(lt(reports.publishStartedAt, new Date(now.getTime() - PUBLISH_STALE_AFTER_MS)));
+  const failed = await db
+    .update(reports)
+    .set({ publishStartedAt: null, publishFailedAt: now })
+    .where(and(...conditions))
+    .returning({ id: reports.id });
+  return failed.length;
+}
+
+/**
+ * A worker's part of publishing: the bilingual PDF rendered with a fresh verification code, stored,
+ * and the report published in one transaction, only if it is still being published at the version
+ * that was reviewed (a second delivery of the job, or one taken as stopped, finds it is not and
+ * does nothing). Answers whether it published.
+ */
+export async function publishReport(services: ReportServices, actor: SessionContext, reportId: number, now: Date): Promise<boolean> {
+  const { db } = services;
+  const found = await loadReport(db, reportId);
+  if (!found || found.report.status !== 'in_review' || found.report.publishStartedAt === null) return false;
+  const { version } = found.report;
+  const code = newVerificationCode();
+  const pdf = await reportPdf(await documentOf(db, found.report, found.project, 'both', version, now, code, services.publicUrl));
+  const sha256 = sha256Hex(pdf);
+  try {
+    return await reportFiles(services.files).saveFor(pdf, 'pdf', (stored) =>
+      db.transaction(async (tx) => {
+        const locked = await loadReport(tx, reportId, true);
+        if (!locked || locked.report.status !== 'in_review' || locked.report.publishStartedAt === null || locked.report.version !== version)
+          throw new NotPublishing();
+        await moveReport(
+          tx,
+          actor,
+          locked,
+          {
+            action: 'publish',
+            set: {
+              status: 'published',
+              verificationCode: code,
+              pdfFile: stored,
+              pdfSha256: sha256,
+              publishedAt: now,
+              publishedBy: actor.userId,
+              publishStartedAt: null,
+              publishFailedAt: null,
+            },
+            logged: { sha256 },
+          },
+          now,
+        );
+        return true;
+      }),
+    );
+  } catch (error) {
+    if (error instanceof NotPublishing) return false;
+    throw error;
+  }
+}
+
+/** The report was no longer being published when the rendered PDF was to be recorded. */
+class NotPublishing extends Error {}
 
 export async function withdrawReport(
   db: Db,

@@ -33,6 +33,9 @@ export const reports = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publishedBy: integer('published_by'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Set while a worker renders and publishes it (publishJobs.ts); the failure's time when that failed. */
+    publishStartedAt: timestamp('publish_started_at', { withTimezone: true }),
+    publishFailedAt: timestamp('publish_failed_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

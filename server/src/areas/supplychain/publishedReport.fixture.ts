@@ -108,6 +108,8 @@ export async function publishedReport(
   if (product.publish !== false) {
     await call('POST', '/rest/report/submit', people.accountant, { id: report.id });
     await call('POST', '/rest/report/review', people.reviewer, { id: report.id, decision: 'publish' });
+    // a worker renders and publishes it
+    await app.jobs.idle();
   }
   return { projectId, snapshotId, reportId: report.id };
 }

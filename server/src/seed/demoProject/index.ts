@@ -366,7 +366,15 @@ function demoSteps(db: Db, actors: Actors): Partial<Record<ProjectStatus, Step>>
       const reports = await actors.reviewer.call(reportEndpoints.list, { projectId });
       const report = reports.find((r) => r.status === 'in_review');
       if (!report) throw new Error('demo project: no report is waiting to be published');
-      await actors.reviewer.call(reportEndpoints.review, { id: report.id, decision: 'publish' });
+      if (!report.publishing) await actors.reviewer.call(reportEndpoints.review, { id: report.id, decision: 'publish' });
+      // a worker renders and publishes it
+      for (const deadline = Date.now() + JOB_WAIT_MS; Date.now() < deadline;) {
+        const now = await actors.reviewer.call(reportEndpoints.detail, { id: report.id });
+        if (now.status === 'published') return;
+        if (!now.publishing) throw new Error('demo project: the report could not be published');
+        await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+      }
+      throw new Error('demo project: the report was not published in time');
     },
   };
 }
