@@ -33,6 +33,7 @@ import {
   type ReportServices,
 } from './service';
 import { ReportPublishRunner } from './publishJobs';
+import { closeRenderers } from './renderers';
 
 function sendFile(reply: FastifyReply, file: ReportFile): FastifyReply {
   reply.header('content-type', file.contentType);
@@ -51,7 +52,11 @@ export const reportRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) =>
   // a publishing under way when its process stopped: PGlite's database belongs to this process
   // alone, so each such one is over; on PostgreSQL only those no worker will finish any more
   await failStalePublishing(db, clock.now(), { all: ctx.database.kind === 'pglite' });
-  app.addHook('onClose', () => publishing.close());
+  // the running publications first, then the rendering threads they use
+  app.addHook('onClose', async () => {
+    await publishing.close();
+    await closeRenderers();
+  });
 
   route(app, reportEndpoints.list, async (request) => {
     await failStalePublishing(db, clock.now());
