@@ -45,6 +45,8 @@ export interface AppOptions {
   files?: ObjectStore;
   /** Tests: compile each route's schemas on its first request (http/schemasOnFirstUse.ts). */
   schemasOnFirstUse?: boolean;
+  /** False for a worker process (`npm run worker`), which never listens: it holds no sessions in memory, nor their listening connection. */
+  answersRequests?: boolean;
 }
 
 declare module 'fastify' {
@@ -86,7 +88,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!secret) throw new Error('The database is not seeded: run the migrations and the seed first');
   const objectRegistry = await cachedRegistry(database.listen);
   app.addHook('onClose', () => objectRegistry.close());
-  const sessions = config.sessionCache ? await cachedSessions<SessionRow>(database.listen) : uncachedSessions<SessionRow>();
+  const sessions =
+    config.sessionCache && options.answersRequests !== false
+      ? await cachedSessions<SessionRow>(database.listen)
+      : uncachedSessions<SessionRow>();
   app.addHook('onClose', () => sessions.close());
   const outbox = new OutboxDispatcher(database.db, smtpSender(config), clock, app.log);
   app.decorate('outbox', outbox);

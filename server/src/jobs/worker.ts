@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize });
   // the first process to start migrates and seeds; the others wait for it and find nothing to do
   await prepareDatabase(database, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, answersRequests: false });
   await app.ready();
   app.log.info(`worker ready: ${config.jobWorkers} job(s) of each kind at once`);
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection';
 import { users } from '../../schema';
 import { describeEachDatabase, login, PASSWORDS } from '../../testing/testApp';
 import { CODE_USER_FROZEN, sessionEndpoints } from '@pcf/shared/contracts';
+import { buildApp } from '../../app';
 import { SESSION_CHANNEL, cachedSessions } from './sessionCache';
 
 /** A listen() under the test's control: `notify` and `lose` play the database's part. */
@@ -135,6 +136,30 @@ describeEachDatabase(
         await db.update(users).set({ frozen: false }).where(eq(users.account, 'reviewer'));
       }
       expect(await codeBecomes(token, 200)).toBe(200);
+    });
+
+    it('is not held by a worker process, which answers no request: it does not listen for its notices', async () => {
+      const channels: string[] = [];
+      const database: Database = {
+        ...ctx().database,
+        listen: (channel, onNotify, onLost) => {
+          channels.push(channel);
+          return ctx().database.listen(channel, onNotify, onLost);
+        },
+      };
+      const worker = await buildApp({
+        config: { ...ctx().config, jobWorkers: 0 },
+        database,
+        clock: ctx().clock,
+        logger: false,
+        answersRequests: false,
+      });
+      try {
+        expect(channels).not.toContain(SESSION_CHANNEL);
+        expect(channels.length).toBeGreaterThan(0);
+      } finally {
+        await worker.close();
+      }
     });
   },
   { SESSION_CACHE: 'on' },
