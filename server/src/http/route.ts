@@ -17,6 +17,7 @@ import Type from 'typebox';
 import { PUBLIC, type BodyOf, type EndpointDefinition, type ParamsOf, type QueryOf, type ReplyOf } from '@pcf/shared/contracts';
 import type { Static, TSchema } from 'typebox';
 import { EnvelopeWithout } from './envelope';
+import { plainJsonSerializer, repliesOpenRecords } from './openRecordReplies';
 
 /** The request a handler of this endpoint gets: body, query and params as the contract types them. */
 export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<
@@ -100,6 +101,7 @@ export function route<const E extends EndpointDefinition>(
     url: endpoint.url,
     config: accessOf(endpoint),
     schema: schemaOf(endpoint, extras),
+    ...(repliesOpenRecords(endpoint) ? { serializerCompiler: plainJsonSerializer } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }
