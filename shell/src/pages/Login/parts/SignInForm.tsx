@@ -31,13 +31,22 @@ type FieldName = 'username' | 'password' | 'code';
 interface FieldProps {
   name: FieldName;
   icon: IconDefinition;
+  /** The input's accessible name and placeholder. */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
   error: string | null;
-  children: (input: { id: string; invalid: boolean; describedBy: string | undefined }) => ReactNode;
-  after?: ReactNode;
+  type?: 'text' | 'password';
+  autoComplete: string;
+  maxLength?: number;
+  /** Inside the field, after the input (the password's reveal button). */
+  inside?: ReactNode;
+  /** Beside the field (the captcha image). */
+  beside?: ReactNode;
 }
 
-/** One input row with its icon and, once it counts, its error below. */
-function Field({ name, icon, error, children, after }: FieldProps) {
+/** One input with its icon and, once it counts, its error below. */
+function Field({ name, icon, label, value, onChange, error, type = 'text', autoComplete, maxLength, inside, beside }: FieldProps) {
   const id = `${useId()}-${name}`;
   const errorId = `${id}-error`;
   return (
@@ -45,9 +54,22 @@ function Field({ name, icon, error, children, after }: FieldProps) {
       <div className="pcf-sign-in__line">
         <div className={error ? 'pcf-sign-in__field pcf-sign-in__field--invalid' : 'pcf-sign-in__field'}>
           <SvgIcon icon={icon} className="pcf-sign-in__icon" />
-          {children({ id, invalid: error !== null, describedBy: error ? errorId : undefined })}
+          <input
+            id={id}
+            className="pcf-sign-in__input"
+            type={type}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder={label}
+            aria-label={label}
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+            autoComplete={autoComplete}
+            maxLength={maxLength}
+          />
+          {inside}
         </div>
-        {after}
+        {beside}
       </div>
       {error && (
         <div id={errorId} role="alert" className="pcf-sign-in__error">
@@ -104,55 +126,47 @@ export function SignInForm({ send }: { send: (attempt: SignInAttempt) => Promise
 
   return (
     <form className="pcf-sign-in" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Field name="username" icon={UserOutlined} error={errorOf('username')}>
-        {({ id, invalid, describedBy }) => (
-          <input
-            id={id}
-            className="pcf-sign-in__input"
-            value={values.username}
-            onChange={(event) => edit('username')(event.target.value)}
-            placeholder={t('login.username')}
-            aria-label={t('login.username')}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            autoComplete="username"
-          />
-        )}
-      </Field>
-      <Field name="password" icon={LockOutlined} error={errorOf('password')}>
-        {({ id, invalid, describedBy }) => (
-          <>
-            <input
-              id={id}
-              className="pcf-sign-in__input"
-              type={passwordVisible ? 'text' : 'password'}
-              value={values.password}
-              onChange={(event) => edit('password')(event.target.value)}
-              placeholder={t('login.password')}
-              aria-label={t('login.password')}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              autoComplete="current-password"
-            />
-            <button
-              type="button"
-              className="pcf-sign-in__reveal"
-              aria-label={t(passwordVisible ? 'login.hidePassword' : 'login.showPassword')}
-              aria-pressed={passwordVisible}
-              onClick={() => setPasswordVisible((visible) => !visible)}
-            >
-              <SvgIcon icon={passwordVisible ? EyeOutlined : EyeInvisibleOutlined} />
-            </button>
-          </>
-        )}
-      </Field>
+      <Field
+        name="username"
+        icon={UserOutlined}
+        label={t('login.username')}
+        value={values.username}
+        onChange={edit('username')}
+        error={errorOf('username')}
+        autoComplete="username"
+      />
+      <Field
+        name="password"
+        icon={LockOutlined}
+        label={t('login.password')}
+        value={values.password}
+        onChange={edit('password')}
+        error={errorOf('password')}
+        type={passwordVisible ? 'text' : 'password'}
+        autoComplete="current-password"
+        inside={
+          <button
+            type="button"
+            className="pcf-sign-in__reveal"
+            aria-label={t(passwordVisible ? 'login.hidePassword' : 'login.showPassword')}
+            aria-pressed={passwordVisible}
+            onClick={() => setPasswordVisible((visible) => !visible)}
+          >
+            <SvgIcon icon={passwordVisible ? EyeOutlined : EyeInvisibleOutlined} />
+          </button>
+        }
+      />
       {captchaEnabled && (
         <Field
           name="code"
           icon={SafetyCertificateOutlined}
-
+          label={t('login.captcha')}
+          value={values.code}
+          onChange={edit('code')}
           error={errorOf('code')}
-          after={
+          autoComplete="off"
+          maxLength={8}
+          beside={
             <button
               type="button"
               className="pcf-sign-in__captcha"
@@ -163,22 +177,7 @@ export function SignInForm({ send }: { send: (attempt: SignInAttempt) => Promise
               {captcha?.img ? <img src={captcha.img} alt={t('login.captchaImage')} /> : <span className="pcf-sign-in__placeholder" />}
             </button>
           }
-        >
-          {({ id, invalid, describedBy }) => (
-            <input
-              id={id}
-              className="pcf-sign-in__input"
-              value={values.code}
-              onChange={(event) => edit('code')(event.target.value)}
-              placeholder={t('login.captcha')}
-              aria-label={t('login.captcha')}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              autoComplete="off"
-              maxLength={8}
-            />
-          )}
-        </Field>
+        />
       )}
       <div className="pcf-sign-in__row">
         <button
