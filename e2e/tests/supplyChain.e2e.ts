@@ -288,6 +288,13 @@ async function supplierWithFootprint(locale: Locale): Promise<Supplier> {
   const report = await call<ReportDetail>(supplier.session, 'POST', reportEndpoints.create.url, { snapshotId });
   await call(supplier.session, 'POST', reportEndpoints.submit.url, { id: report.id });
   await call(reviewer, 'POST', reportEndpoints.review.url, { id: report.id, decision: 'publish' });
+  // a worker renders and publishes it
+  for (let attempt = 0; ; attempt += 1) {
+    const published = await call<ReportDetail>(reviewer, 'GET', `${reportEndpoints.detail.url}?id=${report.id}`);
+    if (published.status === 'published') break;
+    if (!published.publishing || attempt >= 1200) throw new Error(`the supplier's report was not published: ${published.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const footprint = await call<PactFootprintDetail>(supplier.session, 'POST', pactEndpoints.create.url, {
     reportId: report.id,
     productIds: [CASE[locale].productUrn],
