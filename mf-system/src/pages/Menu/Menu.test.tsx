@@ -145,6 +145,16 @@ function rowOf(text: string): Promise<HTMLElement> {
 /** Sets a text field at once: typing key by key into antd fields is slow in jsdom. */
 const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
+/**
+ * The form of the open dialog once it holds its starting values: they are set in an effect after the
+ * dialog shows, which on a busy machine can come after a test's first change and undo it.
+ */
+async function filledDialog(label: string, value: string): Promise<HTMLElement> {
+  const dialog = await dialogOf();
+  await waitFor(() => expect(within(dialog).getByLabelText(label)).toHaveValue(value));
+  return dialog;
+}
+
 /** The open dialog (role queries over the whole table are slow in jsdom). */
 function dialogOf(selector = '.ant-modal'): Promise<HTMLElement> {
   return waitFor(() => {
@@ -246,7 +256,7 @@ describe('/system/menu', () => {
   it('adds a page under a group with both names, path and a picked icon', async () => {
     renderMenu();
     await user.click(button(await rowOf('系统管理'), '新增页面'));
-    const dialog = await dialogOf();
+    const dialog = await filledDialog('路由地址', '/system/');
     fill(within(dialog).getByLabelText('中文名称'), '字典管理');
     fill(within(dialog).getByLabelText('英文名称'), 'Dictionaries');
     fill(within(dialog).getByLabelText('路由地址'), '/system/dict');
@@ -277,7 +287,7 @@ describe('/system/menu', () => {
   it('refuses a malformed path and a missing English name before sending anything', async () => {
     renderMenu();
     await user.click(button(await rowOf('附加页'), '编辑'));
-    const dialog = await dialogOf();
+    const dialog = await filledDialog('英文名称', 'Extra');
     fill(within(dialog).getByLabelText('路由地址'), 'no slash');
     fill(within(dialog).getByLabelText('英文名称'), '');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
@@ -295,7 +305,7 @@ describe('/system/menu', () => {
     );
     renderMenu();
     await user.click(button(await rowOf('附加页'), '编辑'));
-    const dialog = await dialogOf();
+    const dialog = await filledDialog('英文名称', 'Extra');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('The route path /system/user is already used by another menu')).toBeInTheDocument();
     expect(document.querySelector('.ant-modal')).not.toBeNull();
