@@ -395,6 +395,8 @@ describeEachDatabase('study reports', (ctx) => {
     ctx().clock.advance(PUBLISH_STALE_AFTER_MS - 60_000);
     expect(await detail()).toMatchObject({ publishing: true });
     ctx().clock.advance(120_000);
+    const listed = await ok<ReportSummary[]>('GET', '/rest/report/list', 'rev1');
+    expect(listed.find((r) => r.id === report.id)).toMatchObject({ publishing: false, publishFailed: true });
     expect(await detail()).toMatchObject({ status: 'in_review', publishing: false, publishFailed: true, actions: ['publish', 'return'] });
 
     await ok('POST', '/rest/report/review', 'rev1', { id: report.id, decision: 'publish' });

@@ -58,15 +58,13 @@ export const reportRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) =>
     await closeRenderers();
   });
 
-  route(app, reportEndpoints.list, async (request) => {
-    await failStalePublishing(db, clock.now());
-    return ok(request, await listReports(db, sessionOf(request), request.query.projectId));
-  });
-  // read again and again while a publishing runs: a publishing no worker will finish ends here
-  route(app, reportEndpoints.detail, async (request) => {
-    await failStalePublishing(db, clock.now());
-    return ok(request, await reportDetail(db, sessionOf(request), request.query.id));
-  });
+  // both are read again and again while a publishing runs: one no worker will finish ends there
+  route(app, reportEndpoints.list, async (request) =>
+    ok(request, await listReports(db, sessionOf(request), request.query.projectId, clock.now())),
+  );
+  route(app, reportEndpoints.detail, async (request) =>
+    ok(request, await reportDetail(db, sessionOf(request), request.query.id, clock.now())),
+  );
   route(app, reportEndpoints.versions, async (request) => ok(request, await reportVersionList(db, sessionOf(request), request.query.id)));
   route(app, reportEndpoints.snapshots, async (request) => ok(request, await reportableSnapshots(db, sessionOf(request))));
   route(app, reportEndpoints.create, async (request) =>

@@ -12,7 +12,7 @@
  * A published report is frozen: its sections no longer change and its PDF is the stored one.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type {
   ReportDetail,
   ReportFileQuery,
@@ -147,13 +147,14 @@ async function detailOf(db: Handle, session: SessionContext, report: ReportRow, 
   };
 }
 
-export async function reportDetail(db: Db, session: SessionContext, id: number): Promise<ReportDetail> {
+export async function reportDetail(db: Db, session: SessionContext, id: number, now: Date): Promise<ReportDetail> {
   const { report, project } = await visibleReport(db, session, id);
+  await settleStalePublishing(db, [report], now);
   return detailOf(db, session, report, project);
 }
 
 /** The reports the caller may see (all for administrators, the company's, or the reviewer's projects'), newest first. */
-export async function listReports(db: Db, session: SessionContext, projectId: number | undefined): Promise<ReportSummary[]> {
+export async function listReports(db: Db, session: SessionContext, projectId: number | undefined, now: Date): Promise<ReportSummary[]> {
   const scope: SQL[] = [];
   if (projectId !== undefined) scope.push(eq(reports.projectId, projectId));
   if (!isPlatformAdmin(session))
@@ -171,7 +172,13 @@ export async function listReports(db: Db, session: SessionContext, projectId: nu
     .innerJoin(footprintSnapshots, eq(footprintSnapshots.id, reports.snapshotId))
     .where(and(...scope))
     .orderBy(desc(reports.updatedAt), desc(reports.id));
-  return rows.filter((r) => projectVisibleTo(session, r.project)).map((r) => summary(r.report, r.project, r));
+  const visible = rows.filter((r) => projectVisibleTo(session, r.project));
+  await settleStalePublishing(
+    db,
+    visible.map((r) => r.report),
+    now,
+  );
+  return visible.map((r) => summary(r.report, r.project, r));
 }
 
 export async function reportVersionList(db: Db, session: SessionContext, id: number): Promise<ReportVersion[]> {
@@ -455,17 +462,30 @@ export async function failPublishing(db: Db, reportId: number, now: Date): Promi
 /**
  * Marks failed the publishing that no worker will finish: every one (`all`, the single process of a
  * PGlite database at its start), or those begun before `now - PUBLISH_STALE_AFTER_MS` (the queue's
- * retries of a dead worker's job are over by then).
+ * retries of a dead worker's job are over by then); `ids` narrows it.
  */
-export async function failStalePublishing(db: Db, now: Date, options: { all?: boolean } = {}): Promise<number> {
+export async function failStalePublishing(db: Db, now: Date, options: { all?: boolean; ids?: number[] } = {}): Promise<number> {
   const conditions: SQL[] = [isNotNull(reports.publishStartedAt)];
   if (!options.all) conditions.push(lt(reports.publishStartedAt, new Date(now.getTime() - PUBLISH_STALE_AFTER_MS)));
+  if (options.ids) conditions.push(inArray(reports.id, options.ids));
   const failed = await db
     .update(reports)
     .set({ publishStartedAt: null, publishFailedAt: now })
     .where(and(...conditions))
     .returning({ id: reports.id });
   return failed.length;
+}
+
+/**
+ * The reports just read that are publishing past the limit are failed, in the database and in the
+ * rows: a read writes only when it meets such a report, so the polled list and detail stay reads.
+ */
+async function settleStalePublishing(db: Db, rows: ReportRow[], now: Date): Promise<void> {
+  const limit = now.getTime() - PUBLISH_STALE_AFTER_MS;
+  const stale = rows.filter((r) => r.publishStartedAt !== null && r.publishStartedAt.getTime() < limit);
+  if (stale.length === 0) return;
+  await failStalePublishing(db, now, { ids: stale.map((r) => r.id) });
+  for (const report of stale) Object.assign(report, { publishStartedAt: null, publishFailedAt: now });
 }
 
 /**
