@@ -461,6 +461,7 @@ async function journey(locale: Locale, code: string): Promise<void> {
       await content.getByRole('button', { name: ui.importExcel }).click();
       const importing = dialog(page, ui.importTitle);
       await importing.locator('input[type="file"]').setInputFiles(filled);
+      // the server imports it as a job of its queue: the dialog follows the job until 导入成功
       await toastAfter(page, ui.imported, () => importing.getByRole('button', { name: ui.startImport }).click(), { timeout: 60_000 });
       await rowOf(content, glassName).getByText('22').first().waitFor();
       await submitForReview(page, content, ui);

@@ -15,7 +15,7 @@ import type { SessionContext } from '../security/session';
 /** pg-boss's schema in the platform's database: the queue's bookkeeping, not the platform's data (backups leave it out). */
 export const PG_BOSS_SCHEMA = 'pgboss';
 
-export const JOB_NAMES = ['footprint-compute', 'factor-import', 'report-publish'] as const;
+export const JOB_NAMES = ['footprint-compute', 'factor-import', 'report-publish', 'inventory-import'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export type JobHandler = (data: unknown) => Promise<void>;

@@ -369,7 +369,15 @@ export const INVENTORY_EXCEL_FIELD = 'file';
 /** The workbook's media type. */
 export const INVENTORY_EXCEL_CONTENT_TYPE = DOCUMENT_CONTENT_TYPES.xlsx;
 
-/** A problem of one cell (spreadsheet row numbers, header = row 1; row 0: the file as a whole). */
+/**
+ * An import job's state: `checking` while the queue's worker maps, checks and writes the file;
+ * `done` (written), `rejected` (nothing written: the problems) or `failed` (nothing written: the
+ * reason in the one problem of row 0).
+ */
+export const INVENTORY_IMPORT_STATUSES = ['checking', 'done', 'rejected', 'failed'] as const;
+export type InventoryImportStatus = (typeof INVENTORY_IMPORT_STATUSES)[number];
+
+/** A problem of one cell (spreadsheet row numbers, header = row 1; row 0: the file as a whole, or why the job failed). */
 export const InventoryImportProblemSchema = Type.Object({
   row: Type.Integer(),
   column: Nullable(Type.Enum([...INVENTORY_EXCEL_COLUMNS])),
@@ -379,20 +387,29 @@ export const InventoryImportProblemSchema = Type.Object({
 export type InventoryImportProblem = Static<typeof InventoryImportProblemSchema>;
 
 /**
- * POST /rest/inventory/excel/import (acquisition:entry:save), multipart: projectId and the file.
- * All or nothing: every row is checked first; with any problem nothing changes and the report lists
- * each (imported false). A row with a lineId of the project updates that line; without, adds one.
- * Lines of the project the file does not name are kept.
+ * An import of the project's workbook, as POST /rest/inventory/excel/import answers it (started:
+ * `checking`) and GET /rest/inventory/excel/import/status?id= follows it. All or nothing: every row
+ * is checked first; with any problem nothing changes and the job is `rejected` with each problem (in
+ * the reader's language). `done`: a row with a lineId of the project updated that line, one without
+ * added one (rows = added + updated); lines of the project the file does not name are kept.
+ * projectStatus: the project's status once the job is done or rejected (an import by a company user
+ * starts collecting an assigned or returned project); null while checking and when failed.
  */
-export const InventoryImportReplySchema = Type.Object({
-  imported: Type.Boolean(),
+export const InventoryImportJobSchema = Type.Object({
+  id: Type.Integer(),
+  projectId: Type.Integer(),
+  status: Type.Enum([...INVENTORY_IMPORT_STATUSES]),
+  /** The uploaded file's name, shown only. */
+  fileName: Type.String(),
   rows: Type.Integer(),
   added: Type.Integer(),
   updated: Type.Integer(),
   problems: Type.Array(InventoryImportProblemSchema),
-  projectStatus: ProjectStatusSchema,
+  projectStatus: Nullable(ProjectStatusSchema),
+  createdAt: Type.String(),
+  finishedAt: Nullable(Type.String()),
 });
-export type InventoryImportReply = Static<typeof InventoryImportReplySchema>;
+export type InventoryImportJob = Static<typeof InventoryImportJobSchema>;
 
 const tags = ['acquisition: inventory'];
 const P = INVENTORY_PERMISSIONS;
@@ -460,14 +477,31 @@ export const inventoryEndpoints = {
     reply: 'file',
     produces: [INVENTORY_EXCEL_CONTENT_TYPE],
   }),
-  /** Multipart: projectId, then the file under INVENTORY_EXCEL_FIELD. */
+  /**
+   * Multipart: projectId, then the file under INVENTORY_EXCEL_FIELD. The project is checked before
+   * anything is kept (404 when the caller may not see it, refused when its lines are read-only for
+   * the caller); then the file goes to the job queue and the job is answered as started.
+   */
   excelImport: defineEndpoint({
     method: 'POST',
     url: '/rest/inventory/excel/import',
     permission: P.save,
     tags,
     encoding: 'multipart',
-    reply: InventoryImportReplySchema,
+    reply: InventoryImportJobSchema,
+  }),
+  /**
+   * An import job, polled until it ends: for its starter, the users of the project's company and
+   * platform administrators (404 for anyone else). The message says its outcome (imported counts, the
+   * number of problems, or why it failed).
+   */
+  excelImportStatus: defineEndpoint({
+    method: 'GET',
+    url: '/rest/inventory/excel/import/status',
+    permission: P.list,
+    tags,
+    querystring: IdQuerySchema,
+    reply: InventoryImportJobSchema,
   }),
   templates: defineEndpoint({
     method: 'GET',

@@ -4,7 +4,7 @@
  * added, submit, the reply to a reviewer's comment, the searches over emission factors and evidence
  * documents, and the project's inventory as an Excel workbook: the template download (SPEC §7: GET
  * ?id with a JSON content type, the file as a Blob) and the all-or-nothing import (multipart: the
- * project, then the file).
+ * project, then the file; answered with a job of the server's queue, whose status is then polled).
  */
 import {
   EVIDENCE_OBJECT,
@@ -40,6 +40,8 @@ export const excelApi = {
     form.append(INVENTORY_EXCEL_FIELD, file, file.name);
     return callEnvelope(inventoryEndpoints.excelImport, { body: form });
   },
+  /** An import job: checking until it is done, rejected (the problems) or failed. */
+  importStatus: (id: number) => callEnvelope(inventoryEndpoints.excelImportStatus, { query: { id } }),
 };
 
 /** Emission factors (their current version) whose code or name in the reader's language contains the text. */

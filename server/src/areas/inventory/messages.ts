@@ -181,6 +181,13 @@ export const inventoryMessages = messageTable({
   inventoryExcelSharedInvalid: { zh: '共用生产须为“是”或“否”，而不是 {value}', en: 'Shared production is yes or no, not {value}' },
   inventoryExcelImported: { zh: '导入成功：新增 {added} 行，更新 {updated} 行', en: 'Imported: {added} lines added, {updated} updated' },
   inventoryExcelRefused: { zh: '导入失败，未导入任何数据：发现 {count} 处问题', en: 'Nothing was imported: the file has {count} problems' },
+  inventoryExcelImportStarted: { zh: '正在导入，请稍候', en: 'Importing, please wait' },
+  inventoryExcelImportFailed: { zh: '导入失败，未导入任何数据：{reason}', en: 'The import failed and nothing was imported: {reason}' },
+  inventoryExcelImportInterrupted: {
+    zh: '导入被中断（服务重启或超时），未导入任何数据，请重新导入',
+    en: 'The import was interrupted (a server restart or a time-out) and nothing was imported: import the file again',
+  },
+  inventoryImportJobNotFound: { zh: '导入任务不存在', en: 'The import job does not exist' },
   reviewCommentMissing: { zh: '审核意见不存在', en: 'The review comment does not exist' },
   reviewNotReviewer: { zh: '只有该项目的审核人员可以批注清单数据', en: "Only the project's reviewer comments on its lines" },
   reviewNotInReview: { zh: '项目不在审核中，不能批注', en: 'The project is not in review: lines are commented on only during a review' },

@@ -6,24 +6,39 @@
  * lines while it is not submitted, its reviewer reads them, anyone else gets 404. Template changes
  * need their button permission and a platform administrator: a non-administrator is refused right
  * after the guard, before the body is read. The lines as an Excel workbook (excel/): its download
- * needs acquisition:entry:list, its import (all rows or none) acquisition:entry:save.
+ * needs acquisition:entry:list; its import (all rows or none) acquisition:entry:save, and runs as a
+ * job of the queue (excel/importJobs.ts) whose status needs acquisition:entry:list.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { INVENTORY_EXCEL_CONTENT_TYPE, inventoryEndpoints } from '@pcf/shared/contracts';
 import type { AreaContext } from '../../areaContext';
-import { done, ok } from '../../http/envelope';
+import { done, ok, type Ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
-import { translate } from '../../http/messages';
+import { translate, type Language } from '../../http/messages';
 import { route } from '../../http/route';
 import { sessionOf } from '../auth/guard';
 import { applyTemplate, deleteLines, inventoryCheck, projectLines, saveDraft, saveLine } from './service';
 import { createTemplate, deleteTemplate, listTemplates, templateDetail, updateTemplate } from './templates';
 import { inventoryWorkbook } from './excel/template';
 import { readExcelUpload } from './excel/read';
-import { importInventoryExcel } from './excel/import';
+import {
+  INVENTORY_IMPORT_FILE_TYPES,
+  InventoryImportRunner,
+  failStaleImports,
+  importJobStatus,
+  jobMessage,
+  jobOf,
+} from './excel/importJobs';
+import { FILE_FOLDERS, FileStore } from '../files/fileStore';
+import type { InventoryImportJob } from '@pcf/shared/contracts';
 
 async function administratorsOnly(request: FastifyRequest): Promise<void> {
   if (!sessionOf(request).isAdmin) throw forbidden();
+}
+
+/** An import job with the message of its state in the reader's language. */
+function importAnswer(request: FastifyRequest, job: InventoryImportJob, language: Language): Ok<InventoryImportJob> {
+  return { ...ok(request, job), msg: jobMessage(job, language) };
 }
 
 export const inventoryRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx) => {
@@ -80,13 +95,30 @@ export const inventoryRoutes: FastifyPluginAsync<AreaContext> = async (app, ctx)
     return reply.send(file);
   });
 
+  // ---- the Excel import, a job of the queue ----
+  const imports = new InventoryImportRunner({
+    db,
+    clock,
+    log: app.log,
+    jobs: ctx.jobs,
+    files: new FileStore(ctx.files, FILE_FOLDERS.imports, INVENTORY_IMPORT_FILE_TYPES),
+  });
+  await imports.takeJobs();
+  // a job left checking by a stopped process would never end: PGlite's database belongs to this
+  // process alone, so each such job is over; on PostgreSQL only the stale ones
+  await failStaleImports(db, clock.now(), { all: ctx.database.kind === 'pglite' });
+  // an import under way ends (it takes seconds) before the database closes
+  app.addHook('onClose', () => imports.close());
+
   route(app, endpoints.excelImport, async (request) => {
     const upload = await readExcelUpload(request);
-    const reply = await importInventoryExcel(db, sessionOf(request), upload.projectId, upload.bytes, request.language, clock.now());
-    const msg = reply.imported
-      ? translate('inventoryExcelImported', request.language, { added: reply.added, updated: reply.updated })
-      : translate('inventoryExcelRefused', request.language, { count: reply.problems.length });
-    return { ...ok(request, reply), msg };
+    const job = await imports.start(sessionOf(request), upload, request.language);
+    return importAnswer(request, jobOf(job, request.language), request.language);
+  });
+
+  route(app, endpoints.excelImportStatus, async (request) => {
+    const job = await importJobStatus(db, sessionOf(request), request.query.id, request.language, clock.now());
+    return importAnswer(request, job, request.language);
   });
 
   route(app, endpoints.templates, async (request) => ok(request, await listTemplates(db)));

@@ -1,6 +1,6 @@
 /**
- * The inventory of a project (lines, their evidence), the collection templates, and the review
- * comments on lines (areas/inventory/review).
+ * The inventory of a project (lines, their evidence, its Excel import jobs), the collection templates,
+ * and the review comments on lines (areas/inventory/review).
  * Gathered with every area's tables by server/src/schema.ts, from which the migrations are generated.
  */
 import { sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -20,8 +21,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DataType, Gas, InventorySourceKind, LifecycleStage, UncertaintyDistribution } from '@pcf/shared/contracts';
+import type {
+  DataType,
+  Gas,
+  InventoryExcelColumn,
+  InventoryImportStatus,
+  InventorySourceKind,
+  LifecycleStage,
+  ProjectStatus,
+  UncertaintyDistribution,
+} from '@pcf/shared/contracts';
 import { createdAt, updatedAt } from '../../db/columns';
+import type { Language } from '../../http/messageTable';
 import { directoryNodes } from '../directory/tables';
 import { units } from '../units/tables';
 import { emissionFactorVersions, emissionFactors } from '../factors/tables';
@@ -161,6 +172,61 @@ export const inventoryLineEvidence = pgTable(
       foreignColumns: [evidenceDocuments.id, evidenceDocuments.companyId],
     }).onDelete('cascade'),
     index('inventory_line_evidence_document_idx').on(t.documentId),
+  ],
+);
+
+/**
+ * A problem of an import as kept on its job: the message in both languages, since the status is read
+ * in the reader's language, not the starter's (the parameters may hold language-specific text).
+ */
+export type StoredInventoryImportProblem = {
+  row: number;
+  column: InventoryExcelColumn | null;
+  key: string;
+  message: Record<Language, string>;
+};
+
+/**
+ * An Excel import of a project's inventory (POST /rest/inventory/excel/import), checked and written
+ * by the job queue's worker: its state, then its outcome or its report. The uploaded file is kept in
+ * the file store only while the job runs. Jobs go with their project.
+ */
+export const inventoryImportJobs = pgTable(
+  'inventory_import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    /** The project's, kept so the status is scoped without a join. */
+    companyId: integer('company_id').notNull(),
+    // no foreign key, like lines' authors: the job stays on record after its starter is deleted
+    userId: integer('user_id').notNull(),
+    /** The uploaded file's name, shown only (never used as a path). */
+    fileName: text('file_name').notNull(),
+    /** The starter's language, for the messages of the import's own writes. */
+    language: text('language').$type<Language>().notNull(),
+    status: text('status').$type<InventoryImportStatus>().notNull().default('checking'),
+    rows: integer('rows').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    problems: jsonb('problems')
+      .$type<StoredInventoryImportProblem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    problemCount: integer('problem_count').notNull().default(0),
+    /** The project's status once the job is done or rejected (a company user's import starts collecting an assigned or returned project). */
+    projectStatus: text('project_status').$type<ProjectStatus>(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'inventory_import_jobs_project_company_fk',
+      columns: [t.projectId, t.companyId],
+      foreignColumns: [projects.id, projects.companyId],
+    }).onDelete('cascade'),
+    index('inventory_import_jobs_project_idx').on(t.projectId),
+    check('inventory_import_jobs_language_known', sql`${t.language} in ('zh', 'en')`),
+    check('inventory_import_jobs_status_known', sql`${t.status} in ('checking', 'done', 'rejected', 'failed')`),
   ],
 );
 

@@ -3,20 +3,42 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { inventoryEndpoints, setLanguage } from '@pcf/shared';
-import type { InventoryImportReply } from '@pcf/shared';
+import type { InventoryImportJob } from '@pcf/shared';
 import { ok, renderScreen, setupTestServer } from '@pcf/shared/testing';
 import { registerLocales } from '../../../locales';
 import { ExcelActions } from './ExcelActions';
+import { IMPORT_POLL_MS, IMPORT_WAIT_MS } from './ExcelImportModal';
 
 jest.setTimeout(60000);
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const JOB_ID = 41;
+
+/** An import job of project 7 as the server answers it; still checking unless told otherwise. */
+const jobOf = (over: Partial<InventoryImportJob> = {}): InventoryImportJob => ({
+  id: JOB_ID,
+  projectId: 7,
+  status: 'checking',
+  fileName: 'inventory.xlsx',
+  rows: 0,
+  added: 0,
+  updated: 0,
+  problems: [],
+  projectStatus: null,
+  createdAt: '2026-05-04T08:00:00.000Z',
+  finishedAt: null,
+  ...over,
+});
+const STARTED = () => ok(jobOf(), '正在导入，请稍候');
+const DONE = () =>
+  ok(jobOf({ status: 'done', rows: 2, added: 1, updated: 1, projectStatus: 'collecting', finishedAt: '2026-05-04T08:00:02.000Z' }));
 
 let downloads: { id: string | null; contentType: string | null }[] = [];
 let imports: { fields: Record<string, string>; files: string[] }[] = [];
-const IMPORTED = () =>
-  ok<InventoryImportReply>({ imported: true, rows: 2, added: 1, updated: 1, problems: [], projectStatus: 'collecting' });
-let answer: () => Response = IMPORTED;
+let answer: () => Response = STARTED;
+/** The status answers in turn; the last one repeats. */
+let statusAnswers: (() => Response)[] = [DONE];
+let statusAsked: (string | null)[] = [];
 
 const server = setupTestServer(
   http.get(inventoryEndpoints.excelTemplate.url, ({ request }) => {
@@ -32,6 +54,11 @@ const server = setupTestServer(
     });
     imports.push(received);
     return answer();
+  }),
+  http.get(inventoryEndpoints.excelImportStatus.url, ({ request }) => {
+    statusAsked.push(new URL(request.url).searchParams.get('id'));
+    const next = statusAnswers.length > 1 ? statusAnswers.shift() : statusAnswers[0];
+    return (next as () => Response)();
   }),
 );
 
@@ -56,7 +83,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  answer = IMPORTED;
+  answer = STARTED;
+  statusAnswers = [DONE];
+  statusAsked = [];
   downloads = [];
   imports = [];
   saved = [];
@@ -134,53 +163,126 @@ describe('the inventory in Excel on the data entry screen', () => {
     expect(imports).toEqual([]);
   });
 
-  it('lists each problem by row and column when the server refuses the file, and reloads nothing', async () => {
-    answer = () =>
-      ok<InventoryImportReply>(
-        {
-          imported: false,
-          rows: 9,
-          added: 0,
-          updated: 0,
-          projectStatus: 'collecting',
-          problems: [
-            {
-              row: 3,
-              column: 'quantity',
-              key: 'inventoryQuantityInvalid',
-              message: '第 3 行“Negative”：数量须为大于 0 且不超过 1e12 的有限数值，而不是 -3',
-            },
-            { row: 5, column: 'unit', key: 'inventoryExcelUnitUnknown', message: '单位 furlong 不在单位表中' },
-          ],
-        },
-        '导入失败，未导入任何数据：发现 2 处问题',
-      );
+  it('sends the file, follows the job while it checks, then 导入成功: the dialog closes and the page reloads its lines', async () => {
+    statusAnswers = [STARTED, STARTED, DONE];
+    const { onImported } = renderActions();
+    const dialog = await openImport();
+    await choose(dialog, 'inventory.xlsx', XLSX_MIME);
+    await user.click(button('开始导入', dialog));
+    // running: the button loads and a line says so
+    const running = await within(dialog).findByRole('status');
+    expect(running).toHaveTextContent('正在导入，请稍候');
+    expect(button('开始导入', dialog)).toHaveClass('ant-btn-loading');
+    expect(onImported).not.toHaveBeenCalled();
+    expect(await screen.findByText('导入成功', {}, { timeout: 10 * IMPORT_POLL_MS })).toBeInTheDocument();
+    expect(onImported).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.querySelector('.ant-modal-title')).toBeNull());
+    expect(imports).toEqual([{ fields: { projectId: '7' }, files: ['file:inventory.xlsx'] }]);
+    expect(statusAsked).toEqual([String(JOB_ID), String(JOB_ID), String(JOB_ID)]);
+  });
+
+  it('lists each problem by row and column when the job is rejected, and reloads nothing', async () => {
+    statusAnswers = [
+      () =>
+        ok(
+          jobOf({
+            status: 'rejected',
+            rows: 9,
+            projectStatus: 'collecting',
+            problems: [
+              {
+                row: 3,
+                column: 'quantity',
+                key: 'inventoryQuantityInvalid',
+                message: '第 3 行“Negative”：数量须为大于 0 且不超过 1e12 的有限数值，而不是 -3',
+              },
+              { row: 5, column: 'unit', key: 'inventoryExcelUnitUnknown', message: '单位 furlong 不在单位表中' },
+              { row: 0, column: null, key: 'inventoryTooManyLines', message: '一个项目最多 2000 行清单数据' },
+            ],
+          }),
+          '导入失败，未导入任何数据：发现 3 处问题',
+        ),
+    ];
     const { onImported } = renderActions();
     const dialog = await openImport();
     await choose(dialog, 'inventory.xlsx', XLSX_MIME);
     expect(within(dialog).getByText('已选择：inventory.xlsx')).toBeInTheDocument();
     await user.click(button('开始导入', dialog));
-    expect(await within(dialog).findByText('导入失败，未导入任何数据：9 行中发现 2 处问题，请修改后重新导入')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        '导入失败，未导入任何数据：9 行中发现 3 处问题，请修改后重新导入',
+        {},
+        { timeout: 5 * IMPORT_POLL_MS },
+      ),
+    ).toBeInTheDocument();
     const rows = Array.from(dialog.querySelectorAll('.ant-table-tbody tr')).map((tr) =>
       Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
     );
     expect(rows).toEqual([
       ['3', '数量', '第 3 行“Negative”：数量须为大于 0 且不超过 1e12 的有限数值，而不是 -3'],
       ['5', '单位', '单位 furlong 不在单位表中'],
+      ['整个文件', '—', '一个项目最多 2000 行清单数据'],
     ]);
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    expect(button('开始导入', dialog)).not.toHaveClass('ant-btn-loading');
     expect(imports).toEqual([{ fields: { projectId: '7' }, files: ['file:inventory.xlsx'] }]);
     expect(onImported).not.toHaveBeenCalled();
   });
 
-  it('imports a clean file: 导入成功, the dialog closes and the page reloads its lines', async () => {
+  it('says why a job failed, and reloads nothing', async () => {
+    const reason = '项目当前状态为已提交，清单数据只读（仅已分配、采集中或已退回的项目可以修改）';
+    statusAnswers = [
+      () => ok(jobOf({ status: 'failed', problems: [{ row: 0, column: null, key: 'inventoryNotEditable', message: reason }] }), reason),
+    ];
     const { onImported } = renderActions();
     const dialog = await openImport();
     await choose(dialog, 'inventory.xlsx', XLSX_MIME);
     await user.click(button('开始导入', dialog));
-    expect(await screen.findByText('导入成功')).toBeInTheDocument();
-    expect(onImported).toHaveBeenCalledTimes(1);
+    expect(await within(dialog).findByText(reason, {}, { timeout: 5 * IMPORT_POLL_MS })).toBeInTheDocument();
+    expect(dialog.querySelector('.ant-table')).toBeNull();
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('stops polling when the dialog closes', async () => {
+    statusAnswers = [STARTED];
+    const { onImported } = renderActions();
+    const dialog = await openImport();
+    await choose(dialog, 'inventory.xlsx', XLSX_MIME);
+    await user.click(button('开始导入', dialog));
+    await waitFor(() => expect(statusAsked).toHaveLength(1), { timeout: 5 * IMPORT_POLL_MS });
+    await user.click(button('取消', dialog));
     await waitFor(() => expect(document.querySelector('.ant-modal-title')).toBeNull());
-    expect(imports).toHaveLength(1);
+    const asked = statusAsked.length;
+    await new Promise((resolve) => setTimeout(resolve, 2.5 * IMPORT_POLL_MS));
+    expect(statusAsked).toHaveLength(asked);
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('gives up waiting after IMPORT_WAIT_MS and says the import may still finish', async () => {
+    const start = Date.now();
+    let now = start;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    statusAnswers = [
+      () => {
+        // the first answer comes as the wait runs out
+        now = start + IMPORT_WAIT_MS;
+        return STARTED();
+      },
+    ];
+    const { onImported } = renderActions();
+    const dialog = await openImport();
+    await choose(dialog, 'inventory.xlsx', XLSX_MIME);
+    await user.click(button('开始导入', dialog));
+    expect(
+      await within(dialog).findByText(
+        '导入耗时较长，已停止等待：导入可能仍在进行，请稍后刷新页面查看清单数据。',
+        {},
+        { timeout: 5 * IMPORT_POLL_MS },
+      ),
+    ).toBeInTheDocument();
+    expect(statusAsked).toHaveLength(1);
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    expect(onImported).not.toHaveBeenCalled();
   });
 
   it('shows the server’s refusal of the call and clears the chosen file', async () => {

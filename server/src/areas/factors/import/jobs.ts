@@ -629,7 +629,7 @@ export class FactorImportRunner {
 }
 
 /** What went wrong, for the report: the database's state and message, or the error's message. */
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   const state = sqlState(error);
   const cause = (error as { cause?: unknown })?.cause;
   const message = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);

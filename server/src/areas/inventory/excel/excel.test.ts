@@ -8,16 +8,16 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type {
-  InventoryImportReply,
+  InventoryImportJob,
   InventoryLine,
   InventoryLineInput,
   InventoryLinesReply,
   SaveInventoryDraftReply,
   SaveProjectReply,
 } from '@pcf/shared/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import type { Ok } from '../../../http/envelope';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { snapshot } from '../../../testing/databaseSnapshot';
 import { createCompany, createUser } from '../../../testing/accounts';
@@ -26,6 +26,7 @@ import {
   directoryNodes,
   emissionFactors,
   evidenceDocuments,
+  inventoryImportJobs,
   inventoryLineEvidence,
   inventoryTemplateLines,
   inventoryTemplates,
@@ -42,6 +43,10 @@ import { COLUMN_TITLES, columnOfHeader } from './columns';
 import { loadItemPaths } from '../itemPaths';
 import { templateDisposition } from './template';
 import { INVENTORY_EXCEL_MAX_EXPANDED_BYTES } from './read';
+import { INVENTORY_IMPORT_FILE_TYPES, STALE_AFTER_MS, failStaleImports, type InventoryImportJobData } from './importJobs';
+import type { SessionContext } from '../../auth/sessions';
+import { FILE_FOLDERS, FileStore } from '../../files/fileStore';
+import { configuredStore } from '../../files/configured';
 import {
   bombXlsx,
   reordered,
@@ -105,8 +110,28 @@ const content = (line: InventoryLine) => {
 
 describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) => {
   const db = () => ctx().database.db;
-  const state = () => snapshot(db(), ctx().config.dataDir);
-  const ids = { companyA: 0, companyB: 0, accA: 0, accB: 0, rev1: 0, kg: 0, kWh: 0, grid: 0, gridVersion: 0, natGas: 0, docA: 0, item: 0 };
+  /** "Nothing changed", the import jobs aside: each import leaves its job on record (the file goes once it has ended). */
+  const state = async () => {
+    const { tables, files } = await snapshot(db(), ctx().config.dataDir);
+    const { 'public.inventory_import_jobs': _jobs, ...others } = tables;
+    return { tables: others, files };
+  };
+  const jobCount = async () => (await db().select({ n: count() }).from(inventoryImportJobs))[0].n;
+  const ids = {
+    workerRole: 0,
+    companyA: 0,
+    companyB: 0,
+    accA: 0,
+    accB: 0,
+    rev1: 0,
+    kg: 0,
+    kWh: 0,
+    grid: 0,
+    gridVersion: 0,
+    natGas: 0,
+    docA: 0,
+    item: 0,
+  };
   const tokens = { admin: '', accA: '', accB: '', rev1: '' };
   type Who = keyof typeof tokens;
   const PASSWORD = 'ExcelInventory@123456';
@@ -123,6 +148,7 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
       'business:project:transition',
     ];
     const worker = await roleHolding(db(), 'xls_worker', null, perms);
+    ids.workerRole = worker.roleId;
     const user = (account: string, companyId: number | null, userType: 'enterprise' | 'review') =>
       createUser(db(), { account, password: PASSWORD, name: account, companyId, userType, roleIds: [worker.roleId] });
     ids.accA = await user('xls_acc_a', ids.companyA, 'enterprise');
@@ -176,7 +202,24 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
       headers: { ...body.headers, authorization: tokens[who], 'accept-language': language },
     });
   };
-  const imported = (response: LightMyRequestResponse) => json<InventoryImportReply>(response);
+  const statusOf = (who: Who, id: number, language = 'zh-CN') =>
+    call('GET', `/rest/inventory/excel/import/status?id=${id}`, who, undefined, language);
+  /** Starts an import, waits for the queue's worker and reads the job (by default as its starter, in its language). */
+  const importFile = async (
+    who: Who,
+    projectId: number,
+    bytes: Buffer,
+    language = 'zh-CN',
+    reader: { who?: Who; language?: string } = {},
+  ): Promise<Ok<InventoryImportJob>> => {
+    const started = await upload(who, projectId, bytes, language);
+    const job = json<InventoryImportJob>(started);
+    expect([started.statusCode, job.data.status, job.data.projectId]).toEqual([200, 'checking', projectId]);
+    await ctx().app.jobs.idle();
+    const read = await statusOf(reader.who ?? who, job.data.id, reader.language ?? language);
+    expect(read.statusCode).toBe(200);
+    return json<InventoryImportJob>(read);
+  };
   const linesOf = async (projectId: number) =>
     json<InventoryLinesReply>(await call('GET', `/rest/inventory/lines?projectId=${projectId}`, 'accA')).data;
 
@@ -259,12 +302,12 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     expect(listed).toEqual(paths.map((p) => p.path));
     expect(listed).toContain('原材料获取 > 辅材 > EVA/POE胶膜');
 
-    const answer = imported(await upload('accA', project.id, response.rawPayload));
+    const answer = await importFile('accA', project.id, response.rawPayload);
     expect(answer).toMatchObject({
       code: 200,
       msg: zh('inventoryExcelImported', { added: templateLines.length, updated: 0 }),
       data: {
-        imported: true,
+        status: 'done',
         rows: templateLines.length,
         added: templateLines.length,
         updated: 0,
@@ -338,8 +381,8 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     expect((data.find((r) => r[0] === saved[1]) as unknown[]).slice(2, 5)).toEqual([`'-5% scrap, @night`, undefined, 0.0125]);
 
     // an English file imported by a Chinese-speaking user: mapped by the keys of row 1
-    const answer = imported(await upload('accA', project.id, file, 'zh-CN'));
-    expect(answer.data).toEqual({ imported: true, rows: 3, added: 0, updated: 3, problems: [], projectStatus: 'collecting' });
+    const answer = await importFile('accA', project.id, file, 'zh-CN');
+    expect(answer.data).toMatchObject({ status: 'done', rows: 3, added: 0, updated: 3, problems: [], projectStatus: 'collecting' });
     const after = (await linesOf(project.id)).lines;
     expect(after.map(content)).toEqual(before.map(content));
     expect(after.find((l) => l.id === saved[0])).toMatchObject({ itemId: ids.item, uncertainty: 'normal', evidence: [{ id: ids.docA }] });
@@ -373,7 +416,7 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
       ],
       'en',
     );
-    expect(imported(await upload('accA', project.id, handmade)).data).toMatchObject({ imported: true, rows: 2, added: 1, updated: 1 });
+    expect((await importFile('accA', project.id, handmade)).data).toMatchObject({ status: 'done', rows: 2, added: 1, updated: 1 });
     const latest = (await linesOf(project.id)).lines;
     expect(latest).toHaveLength(4);
     expect(latest.find((l) => l.id === saved[2])).toMatchObject({ quantity: 2.5, unitCode: 'kg', sourceKind: null });
@@ -413,8 +456,8 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
       { stage: 'use', description: 'Shared name', unit: 'kg', item: ' 检测 ' },
     ]);
     const before = await state();
-    const answer = imported(await upload('accA', project.id, file));
-    expect(answer.data).toMatchObject({ imported: false, rows: 5, added: 0, updated: 0 });
+    const answer = await importFile('accA', project.id, file);
+    expect(answer.data).toMatchObject({ status: 'rejected', rows: 5, added: 0, updated: 0 });
     expect(answer.data.problems).toEqual([
       { row: 5, column: 'item', key: 'inventoryExcelItemUnknown', message: zh('inventoryExcelItemUnknown', { value: '月球' }) },
       {
@@ -424,7 +467,7 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
         message: zh('inventoryExcelItemAmbiguous', { value: '检测', paths: '使用 > 检测、废弃处置 > 检测' }),
       },
     ]);
-    const english = imported(await upload('accA', project.id, file, 'en-US'));
+    const english = await importFile('accA', project.id, file, 'en-US');
     expect(english.data.problems.map((p) => p.message)).toEqual([
       translate('inventoryExcelItemUnknown', 'en', { value: '月球' }),
       translate('inventoryExcelItemAmbiguous', 'en', { value: '检测', paths: '使用 > 检测; 废弃处置 > 检测' }),
@@ -433,7 +476,7 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
 
     // the path tells the two apart
     const fixed = await xlsxOf([...good, { stage: 'use', description: 'Shared name', unit: 'kg', item: '废弃处置 > 检测' }]);
-    expect(imported(await upload('accA', project.id, fixed)).data).toMatchObject({ imported: true, added: 4, problems: [] });
+    expect((await importFile('accA', project.id, fixed)).data).toMatchObject({ status: 'done', added: 4, problems: [] });
     const itemsOf = async () => new Map((await linesOf(project.id)).lines.map((l) => [l.description, l.itemId]));
     const items = await itemsOf();
     expect([items.get('Glass by path'), items.get('Power by name'), items.get('No item'), items.get('Shared name')]).toEqual([
@@ -449,22 +492,22 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
       (await linesOf(project.id)).lines.find((l) => l.description === description) as InventoryLine;
     const glass = await lineOf('Glass by path');
     expect(
-      imported(
-        await upload(
+      (
+        await importFile(
           'accA',
           project.id,
           await xlsxOf([{ lineId: glass.id, stage: 'raw_material', description: 'Glass by path', unit: 'kg' }]),
-        ),
-      ).data.imported,
-    ).toBe(true);
+        )
+      ).data.status,
+    ).toBe('done');
     expect((await lineOf('Glass by path')).itemId).toBeNull();
     const power = await lineOf('Power by name');
     const withoutColumn = new ExcelJS.Workbook();
     const sheet = withoutColumn.addWorksheet('lines');
     sheet.addRow(['lineId', 'stage', 'description', 'quantity', 'unit']);
     sheet.addRow([power.id, 'production', 'Power by name', 5, 'kWh']);
-    expect(imported(await upload('accA', project.id, Buffer.from(await withoutColumn.xlsx.writeBuffer()))).data).toMatchObject({
-      imported: true,
+    expect((await importFile('accA', project.id, Buffer.from(await withoutColumn.xlsx.writeBuffer()))).data).toMatchObject({
+      status: 'done',
       updated: 1,
     });
     expect(await lineOf('Power by name')).toMatchObject({ quantity: 5, itemId: idOf('生产制造 > 电力') });
@@ -509,8 +552,8 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
       'zh',
     );
     const before = await state();
-    const answer = imported(await upload('accA', project.id, file));
-    expect([answer.code, answer.data.imported, answer.data.rows, answer.data.added, answer.data.updated]).toEqual([200, false, 9, 0, 0]);
+    const answer = await importFile('accA', project.id, file);
+    expect([answer.code, answer.data.status, answer.data.rows, answer.data.added, answer.data.updated]).toEqual([200, 'rejected', 9, 0, 0]);
     expect(answer.msg).toBe(zh('inventoryExcelRefused', { count: answer.data.problems.length }));
     const line = (row: number, description: string) => zh('inventoryLineAt', { position: row, description });
     expect(answer.data.problems.map((p) => [p.row, p.column, p.key])).toEqual([
@@ -550,7 +593,7 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     expect(await state()).toEqual(before);
 
     // the same report in English
-    const english = imported(await upload('accA', project.id, file, 'en-US'));
+    const english = await importFile('accA', project.id, file, 'en-US');
     expect(english.data.problems[0].message).toBe(
       translate('inventoryQuantityInvalid', 'en', {
         line: translate('inventoryLineAt', 'en', { position: 3, description: 'Not a number' }),
@@ -559,27 +602,23 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
       }),
     );
     // a region the dictionary does not hold is the draft save's problem, once the rest of its row is right
-    const region = imported(
-      await upload(
-        'accA',
-        project.id,
-        await xlsxOf([{ stage: 'use', description: 'Somewhere', unit: 'kg', region: 'ATLANTIS', gsd: 0.5 }]),
-      ),
+    const region = await importFile(
+      'accA',
+      project.id,
+      await xlsxOf([{ stage: 'use', description: 'Somewhere', unit: 'kg', region: 'ATLANTIS', gsd: 0.5 }]),
     );
     expect(region.data.problems.map((p) => [p.row, p.column, p.key])).toEqual([
       [2, 'region', 'inventoryRegionUnknown'],
       [2, 'gsd', 'inventoryGsdInvalid'],
     ]);
     // the same line twice
-    const twice = imported(
-      await upload(
-        'accA',
-        project.id,
-        await xlsxOf([
-          { lineId, stage: 'use', description: 'a', unit: 'kg' },
-          { lineId, stage: 'use', description: 'b', unit: 'kg' },
-        ]),
-      ),
+    const twice = await importFile(
+      'accA',
+      project.id,
+      await xlsxOf([
+        { lineId, stage: 'use', description: 'a', unit: 'kg' },
+        { lineId, stage: 'use', description: 'b', unit: 'kg' },
+      ]),
     );
     expect(twice.data.problems).toEqual([
       {
@@ -607,8 +646,8 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     sheet.addRow(['use', 'a']);
     cases.push([Buffer.from(await withoutUnit.xlsx.writeBuffer()), [{ row: 0, column: 'unit', key: 'inventoryExcelColumnMissing' }]]);
     for (const [bytes, expected] of cases) {
-      const answer = imported(await upload('accA', project.id, bytes));
-      expect(answer.data).toMatchObject({ imported: false, added: 0, updated: 0, projectStatus: 'assigned' });
+      const answer = await importFile('accA', project.id, bytes);
+      expect(answer.data).toMatchObject({ status: 'rejected', added: 0, updated: 0, projectStatus: 'assigned' });
       expect(answer.data.problems.map(({ row, column, key }) => ({ row, column, key }))).toEqual(expected);
     }
     expect(await state()).toEqual(before);
@@ -617,12 +656,12 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
   it('imports the file LibreOffice wrote and exceljs files with their parts in other orders (shared strings after the sheet, workbook after it)', async () => {
     const project = await createProject();
     const libreOffice = fs.readFileSync(path.join(__dirname, 'fixtures', 'libreoffice-inventory.xlsx'));
-    const first = imported(await upload('accA', project.id, libreOffice));
-    expect([first.data.imported, first.data.added, first.data.problems]).toEqual([true, 2, []]);
+    const first = await importFile('accA', project.id, libreOffice);
+    expect([first.data.status, first.data.added, first.data.problems]).toEqual(['done', 2, []]);
     for (const [index, order] of [SPREADSHEET_PROGRAM_ORDER, WORKBOOK_AFTER_SHEET_ORDER].entries()) {
       const line = { stage: 'production', description: `换了顺序 ${index}`, unit: 'kWh', quantity: 7, factorCode: 'CN-GRID-2022-AVG' };
-      const answer = imported(await upload('accA', project.id, await reordered(await xlsxOf([line], 'zh'), order)));
-      expect([answer.data.imported, answer.data.added, answer.data.problems]).toEqual([true, 1, []]);
+      const answer = await importFile('accA', project.id, await reordered(await xlsxOf([line], 'zh'), order));
+      expect([answer.data.status, answer.data.added, answer.data.problems]).toEqual(['done', 1, []]);
     }
     const lines = (await linesOf(project.id)).lines;
     expect(lines.map((l) => [l.description, Number(l.quantity)])).toEqual([
@@ -633,19 +672,23 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     ]);
   });
 
-  it('refuses with 400 a small .xlsx that expands past the cap, whatever size its zip declares, and changes nothing', async () => {
+  it('refuses a small .xlsx that expands past the cap and changes nothing: with 400 when its zip says so, as the job’s problem when it lies', async () => {
     const project = await createProject();
     const before = await state();
+    const jobs = await jobCount();
     const header = ['stage', 'description', 'unit'];
     const message = zh('inventoryExcelExpandsTooLarge', { max: INVENTORY_EXCEL_MAX_EXPANDED_BYTES / 1024 / 1024 });
-    for (const bytes of [
-      await bombXlsx(header, INVENTORY_EXCEL_MAX_EXPANDED_BYTES),
-      await bombXlsx(header, INVENTORY_EXCEL_MAX_EXPANDED_BYTES, 4096),
-    ]) {
-      expect(bytes.length).toBeLessThan(INVENTORY_EXCEL_MAX_BYTES / 10);
-      const response = await upload('accA', project.id, bytes);
-      expect([response.statusCode, json(response).msg]).toEqual([400, message]);
-    }
+    const honest = await bombXlsx(header, INVENTORY_EXCEL_MAX_EXPANDED_BYTES);
+    const lying = await bombXlsx(header, INVENTORY_EXCEL_MAX_EXPANDED_BYTES, 4096);
+    for (const bytes of [honest, lying]) expect(bytes.length).toBeLessThan(INVENTORY_EXCEL_MAX_BYTES / 10);
+    // the zip's directory is read in the request: no job
+    const response = await upload('accA', project.id, honest);
+    expect([response.statusCode, json(response).msg]).toEqual([400, message]);
+    expect(await jobCount()).toBe(jobs);
+    // the expansion itself stops at the cap, in the job's read
+    const answer = await importFile('accA', project.id, lying);
+    expect(answer.data).toMatchObject({ status: 'rejected', rows: 0, added: 0, updated: 0 });
+    expect(answer.data.problems).toEqual([{ row: 0, column: null, key: 'inventoryExcelExpandsTooLarge', message }]);
     expect(await state()).toEqual(before);
   });
 
@@ -661,8 +704,8 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
       times: 16,
       tail,
     });
-    const answer = imported(await upload('accA', project.id, bytes));
-    expect(answer.data).toMatchObject({ imported: false, added: 0 });
+    const answer = await importFile('accA', project.id, bytes);
+    expect(answer.data).toMatchObject({ status: 'rejected', added: 0 });
     expect(answer.data.problems.map(({ row, key }) => ({ row, key }))).toEqual([{ row: 0, key: 'inventoryExcelTooManyRows' }]);
     expect(await state()).toEqual(before);
   });
@@ -673,6 +716,8 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
     const file = (await download('accA', project.id)).rawPayload;
     const projectB = await createProject('B');
     const before = await state();
+    // refused in the request, before any job exists
+    const jobs = await jobCount();
 
     for (const response of [await download('accB', project.id), await upload('accB', project.id, file)]) {
       expect([response.statusCode, json(response).msg]).toEqual([404, zh('projectMissing')]);
@@ -703,6 +748,194 @@ describeEachDatabase('the inventory in Excel (/rest/inventory/excel/*)', (ctx) =
       expect([response.statusCode, json(response).msg]).toEqual([400, zh('inventoryNotEditable', { status: '已提交' })]);
     }
     expect(await state()).toEqual(submitted);
+    expect(await jobCount()).toBe(jobs);
     expect((await db().select({ status: projects.status }).from(projects).where(eq(projects.id, projectB.id)))[0].status).toBe('assigned');
+  });
+
+  describe('the import job', () => {
+    const session = (): SessionContext =>
+      ({
+        sessionId: 0,
+        userId: ids.accA,
+        account: 'xls_acc_a',
+        name: 'xls_acc_a',
+        userType: 'enterprise',
+        companyId: ids.companyA,
+        companyName: DEMO_COMPANY.name,
+        companyNameEn: null,
+        deptId: null,
+        avatarFile: null,
+        isAdmin: false,
+        roles: [],
+        permissions: [],
+      }) as SessionContext;
+    const importFiles = () => new FileStore(configuredStore(ctx().config), FILE_FOLDERS.imports, INVENTORY_IMPORT_FILE_TYPES);
+    /** A job row as the POST writes it, its file kept, and the queue's data for it. */
+    const orphanJob = async (projectId: number, bytes: Buffer, createdAt = ctx().clock.now()) => {
+      const storedFile = await importFiles().save(bytes, 'xlsx');
+      const [job] = await db()
+        .insert(inventoryImportJobs)
+        .values({ projectId, companyId: ids.companyA, userId: ids.accA, fileName: 'orphan.xlsx', language: 'zh', createdAt })
+        .returning();
+      const data: InventoryImportJobData = { jobId: job.id, actor: session(), storedFile };
+      return { job, data, storedFile };
+    };
+    const newLine = (description: string) => ({ stage: 'use', description, unit: 'kg' });
+
+    it('is read by its starter, the users of the project’s company and platform administrators; 404 for anyone else', async () => {
+      const project = await createProject();
+      const job = await importFile('accA', project.id, await xlsxOf([newLine('Scoped')]));
+      expect(job.data.status).toBe('done');
+      await createUser(db(), {
+        account: 'xls_acc_a2',
+        password: PASSWORD,
+        name: 'xls_acc_a2',
+        companyId: ids.companyA,
+        userType: 'enterprise',
+        roleIds: [ids.workerRole],
+      });
+      const colleagueToken = await login(ctx().app, 'xls_acc_a2', PASSWORD);
+      const asColleague = await ctx().app.inject({
+        method: 'GET',
+        url: `/rest/inventory/excel/import/status?id=${job.data.id}`,
+        headers: { authorization: colleagueToken, 'accept-language': 'zh-CN' },
+      });
+      expect(json<InventoryImportJob>(asColleague).data).toMatchObject({ id: job.data.id, status: 'done' });
+      expect(json<InventoryImportJob>(await statusOf('admin', job.data.id)).data).toMatchObject({ id: job.data.id, status: 'done' });
+      // another company's user, and the project's reviewer: no such job
+      for (const who of ['accB', 'rev1'] as const) {
+        const refused = await statusOf(who, job.data.id, 'en-US');
+        expect([refused.statusCode, json(refused).msg]).toEqual([404, 'The import job does not exist']);
+      }
+      const unknown = await statusOf('accA', job.data.id + 100000);
+      expect([unknown.statusCode, json(unknown).msg]).toEqual([404, zh('inventoryImportJobNotFound')]);
+    });
+
+    it('answers the problems in the reader’s language, whatever the starter’s', async () => {
+      const project = await createProject();
+      const file = await xlsxOf([
+        { stage: 'use', description: 'Bad quantity', quantity: -1, unit: 'kg' },
+        { stage: 'use', description: 'Bad gsd', unit: 'kg', gsd: 'wide' },
+        { stage: '', description: 'No stage', unit: 'kg' },
+        { stage: 'use', description: 'Bad unit', unit: 'kg', factorCode: 'CN-GRID-2022-AVG' },
+      ]);
+      const started = await importFile('accA', project.id, file, 'zh-CN', { language: 'en-US' });
+      const inEnglish = await importFile('accA', project.id, file, 'en-US');
+      const inChinese = await importFile('accA', project.id, file, 'zh-CN');
+      expect(started.data.status).toBe('rejected');
+      expect(started.msg).toBe(translate('inventoryExcelRefused', 'en', { count: 4 }));
+      expect(started.data.problems).toEqual(inEnglish.data.problems);
+      expect(started.data.problems.map((p) => p.message)).toEqual([
+        translate('inventoryQuantityInvalid', 'en', {
+          line: translate('inventoryLineAt', 'en', { position: 2, description: 'Bad quantity' }),
+          max: '1e12',
+          value: '-1',
+        }),
+        translate('inventoryExcelNotNumber', 'en', { column: 'Geometric standard deviation', value: 'wide' }),
+        translate('inventoryExcelRequired', 'en', { column: COLUMN_TITLES.stage.en }),
+        translate('inventoryUnitMismatch', 'en', {
+          line: translate('inventoryLineAt', 'en', { position: 5, description: 'Bad unit' }),
+          from: 'kg',
+          fromDimension: 'Mass',
+          to: 'kWh',
+          toDimension: 'Energy',
+          factor: 'CN-GRID-2022-AVG',
+        }),
+      ]);
+      // the same job read in Chinese
+      const again = json<InventoryImportJob>(await statusOf('accA', started.data.id, 'zh-CN'));
+      expect(again.data.problems).toEqual(inChinese.data.problems);
+      expect(again.data.problems[1].message).toBe(zh('inventoryExcelNotNumber', { column: '几何标准差', value: 'wide' }));
+    });
+
+    it('writes once when the queue hands the same job out twice, and the file goes', async () => {
+      const project = await createProject();
+      const send = jest.spyOn(ctx().app.jobs, 'send');
+      let started: Ok<InventoryImportJob>;
+      try {
+        started = json<InventoryImportJob>(await upload('accA', project.id, await xlsxOf([newLine('Once'), newLine('Only once')])));
+        expect(send).toHaveBeenCalledTimes(1);
+        // a second delivery while the first runs, as after a worker taken for dead
+        const [name, data] = send.mock.calls[0];
+        await ctx().app.jobs.send(name, data);
+        await ctx().app.jobs.idle();
+        // and one after it ended
+        await ctx().app.jobs.send(name, data);
+        await ctx().app.jobs.idle();
+        expect(await importFiles().read((data as InventoryImportJobData).storedFile)).toBeNull();
+      } finally {
+        send.mockRestore();
+      }
+      const job = json<InventoryImportJob>(await statusOf('accA', started.data.id)).data;
+      expect(job).toMatchObject({ status: 'done', rows: 2, added: 2, updated: 0 });
+      expect((await linesOf(project.id)).lines.map((l) => l.description)).toEqual(['Once', 'Only once']);
+    });
+
+    it('takes up a job whose worker died before it ended, from its kept file', async () => {
+      const project = await createProject();
+      const { job, data, storedFile } = await orphanJob(project.id, await xlsxOf([newLine('Taken up')]));
+      await ctx().app.jobs.send('inventory-import', data);
+      await ctx().app.jobs.idle();
+      expect(json<InventoryImportJob>(await statusOf('accA', job.id)).data).toMatchObject({ status: 'done', added: 1 });
+      expect(await importFiles().read(storedFile)).toBeNull();
+      expect((await linesOf(project.id)).lines.map((l) => l.description)).toEqual(['Taken up']);
+    });
+
+    it('fails a job still checking past the stale limit when read, when handed out that late, and all at start-up on PGlite', async () => {
+      const project = await createProject();
+      const before = await state();
+      const long = new Date(ctx().clock.now().getTime() - STALE_AFTER_MS - 1000);
+      const stale = await orphanJob(project.id, await xlsxOf([newLine('Too late')]), long);
+      const recent = await orphanJob(project.id, await xlsxOf([newLine('Recent')]));
+      expect(json<InventoryImportJob>(await statusOf('accA', recent.job.id)).data.status).toBe('checking');
+      const read = json<InventoryImportJob>(await statusOf('accA', stale.job.id, 'en-US'));
+      expect(read.data).toMatchObject({
+        status: 'failed',
+        finishedAt: ctx().clock.now().toISOString(),
+        problems: [{ row: 0, column: null, key: 'inventoryExcelImportInterrupted', message: read.msg }],
+      });
+      expect(read.msg).toBe(translate('inventoryExcelImportInterrupted', 'en'));
+      // the queue hands it out after all: nothing is written, and its file goes
+      await ctx().app.jobs.send('inventory-import', stale.data);
+      await ctx().app.jobs.idle();
+      expect(json<InventoryImportJob>(await statusOf('accA', stale.job.id)).data.status).toBe('failed');
+      expect(await importFiles().read(stale.storedFile)).toBeNull();
+      // a job not read is left alone until the start-up of a PGlite process, which fails every running one
+      const [kept] = await db().select().from(inventoryImportJobs).where(eq(inventoryImportJobs.id, recent.job.id));
+      expect(kept.status).toBe('checking');
+      expect(await failStaleImports(db(), ctx().clock.now(), { all: true })).toBe(1);
+      expect(json<InventoryImportJob>(await statusOf('accA', recent.job.id)).data.status).toBe('failed');
+      await importFiles().remove(recent.storedFile);
+      expect(await state()).toEqual(before);
+    });
+
+    it('fails, changing nothing, when the project became read-only before the worker took the job; the reason in either language', async () => {
+      const project = await createProject();
+      await saveDraft(project.id, [electricity()]);
+      const send = jest.spyOn(ctx().app.jobs, 'send').mockImplementationOnce(async () => undefined);
+      let started: Ok<InventoryImportJob>;
+      let data: unknown;
+      try {
+        started = json<InventoryImportJob>(await upload('accA', project.id, await xlsxOf([newLine('Late')])));
+        data = send.mock.calls[0][1];
+      } finally {
+        send.mockRestore();
+      }
+      expect(json(await call('POST', '/rest/project/transition', 'accA', { id: project.id, action: 'submit' })).code).toBe(200);
+      const before = await state();
+      await ctx().app.jobs.send('inventory-import', data as object);
+      await ctx().app.jobs.idle();
+      const inChinese = json<InventoryImportJob>(await statusOf('accA', started.data.id));
+      const inEnglish = json<InventoryImportJob>(await statusOf('accA', started.data.id, 'en-US'));
+      expect(inChinese.data).toMatchObject({ status: 'failed', rows: 0, added: 0, projectStatus: null });
+      expect([inChinese.msg, inEnglish.msg]).toEqual([
+        zh('inventoryNotEditable', { status: '已提交' }),
+        translate('inventoryNotEditable', 'en', { status: 'Submitted' }),
+      ]);
+      expect(inEnglish.data.problems).toEqual([{ row: 0, column: null, key: 'inventoryNotEditable', message: inEnglish.msg }]);
+      // nothing changed but the file, gone with the job's end
+      expect((await state()).tables).toEqual(before.tables);
+      expect(await importFiles().read((data as InventoryImportJobData).storedFile)).toBeNull();
+    });
   });
 });

@@ -1,18 +1,19 @@
 /**
- * POST /rest/inventory/excel/import: a project's inventory workbook, all or nothing.
+ * A project's inventory workbook, all or nothing: what the worker of an import job
+ * (importJobs.ts, POST /rest/inventory/excel/import) runs in its one transaction.
  *
- * In one transaction that holds the project (locked, editable, the caller of its company or a
- * platform administrator, as a draft save): every row is turned into a line as the form would send
- * it, its cells read by column (a stage, unit, gas or data type by code or by name in either
- * language; a directory item by its path or a name only one item has; a factor by code, at the
- * version given or its current one; yes/no as 是/否, yes/no, true/false) and then checked by the
- * draft save's own rules (service.ts checkLine). A rule stops at a line's first problem, so the
- * line is checked again without the field refused, until it passes: every problem of a row is
- * reported, each at its column. With any problem nothing changes and the report lists them;
- * otherwise the rows are written by the draft save (a row with the id of one of the project's lines
- * updates it, keeping what the file has no column for: its uncertainty distribution, evidence and
- * place in the list, and its directory item when the file has no 目录项 column (a file of before the
- * column); a row without adds a line).
+ * The project is held (locked, editable, the starter of its company or a platform administrator,
+ * as a draft save); every row is turned into a line as the form would send it, its cells read by
+ * column (a stage, unit, gas or data type by code or by name in either language; a directory item
+ * by its path or a name only one item has; a factor by code, at the version given or its current
+ * one; yes/no as 是/否, yes/no, true/false) and then checked by the draft save's own rules
+ * (service.ts checkLine). A rule stops at a line's first problem, so the line is checked again
+ * without the field refused, until it passes: every problem of a row is reported, each at its
+ * column. With any problem nothing changes and the report lists them, worded in both languages
+ * (the job is read in the reader's); otherwise the rows are written by the draft save (a row with
+ * the id of one of the project's lines updates it, keeping what the file has no column for: its
+ * uncertainty distribution, evidence and place in the list, and its directory item when the file
+ * has no 目录项 column (a file of before the column); a row without adds a line).
  */
 import { GASES } from '@pcf/shared/contracts';
 import { INVENTORY_LINES_MAX, LIFECYCLE_STAGES, INVENTORY_EXCEL_COLUMNS } from '@pcf/shared/contracts';
@@ -21,25 +22,35 @@ import type {
   DataType,
   Gas,
   InventoryExcelColumn,
-  InventoryImportProblem,
-  InventoryImportReply,
   InventoryLineInput,
   LifecycleStage,
+  ProjectStatus,
   UncertaintyDistribution,
 } from '@pcf/shared/contracts';
-import type { Db } from '../../../db/connection';
-import { emissionFactorVersions, emissionFactors, inventoryLines, sysDictItems, sysDictTypes, units } from '../../../schema';
+import {
+  emissionFactorVersions,
+  emissionFactors,
+  inventoryLines,
+  sysDictItems,
+  sysDictTypes,
+  units,
+  type StoredInventoryImportProblem,
+} from '../../../schema';
 import { LINE_DICTIONARIES } from '../seed';
 import { ApiError } from '../../../http/errors';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../../http/messages';
 import type { SessionContext } from '../../auth/sessions';
 import type { Tx } from '../../auth/companyScope';
+import type { ProjectRecord } from '../../projects/service';
 import type { RawCell } from '../../factors/import/read';
 import { REGION_DICT, checkLine, editableProject, loadReferences, writeDraft, type References } from '../service';
 import { COLUMN_TITLES } from './columns';
 import { itemResolver, loadItemPaths, type ItemMatch } from '../itemPaths';
-import { readInventorySheet, type SheetProblem, type SheetRow } from './read';
+import { paramsIn, type ProblemParams, type ReadSheet, type SheetProblem, type SheetRow } from './read';
 import { byName, nameKey } from '../../factors/import/rows';
+
+/** The languages a problem is worded in (the job is read in either). */
+const LANGUAGES: readonly Language[] = ['zh', 'en'];
 
 const DATA_TYPES: readonly DataType[] = ['primary', 'secondary'];
 const DQR_COLUMNS = ['ter', 'ger', 'tir', 'p'] as const;
@@ -167,7 +178,7 @@ async function loadLookups(
 interface RowProblem {
   column: InventoryExcelColumn | null;
   key: MessageKey;
-  params?: MessageParams;
+  params?: ProblemParams;
 }
 
 /** A row read into a line as the form would send it. */
@@ -178,10 +189,13 @@ interface MappedRow {
   problems: RowProblem[];
 }
 
-function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language): MappedRow {
+/** A row read into a line: its problems' words (column titles, a list's separator) are made in either language. */
+function mapRow({ row, cells }: SheetRow, lookups: Lookups): MappedRow {
   const problems: RowProblem[] = [];
-  const title = (column: InventoryExcelColumn) => COLUMN_TITLES[column][language];
-  const refuse = (column: InventoryExcelColumn, key: MessageKey, params?: MessageParams) => {
+  const titled =
+    (column: InventoryExcelColumn, params: MessageParams = {}) =>
+    (language: Language): MessageParams => ({ column: COLUMN_TITLES[column][language], ...params });
+  const refuse = (column: InventoryExcelColumn, key: MessageKey, params?: ProblemParams) => {
     problems.push(params ? { column, key, params } : { column, key });
   };
   /** A cell neither formula nor error value, else its problem and undefined. */
@@ -213,7 +227,7 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
     const shown =
       typeof cell === 'string' ? cell.trim() : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).toUpperCase();
     if (typeof cell === 'string' && NUMBER_LITERAL.test(shown) && Number.isFinite(Number(shown))) return Number(shown);
-    refuse(column, 'inventoryExcelNotNumber', { column: title(column), value: shown.slice(0, 30) });
+    refuse(column, 'inventoryExcelNotNumber', titled(column, { value: shown.slice(0, 30) }));
     return undefined;
   };
 
@@ -228,12 +242,12 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
 
   const stageText = text('stage');
   const stage = stageText ? STAGE_BY_NAME.get(nameKey(stageText)) : undefined;
-  if (stageText === '') refuse('stage', 'inventoryExcelRequired', { column: title('stage') });
+  if (stageText === '') refuse('stage', 'inventoryExcelRequired', titled('stage'));
   else if (stageText !== null && !stage) refuse('stage', 'inventoryExcelStageUnknown', { value: stageText.slice(0, 40) });
 
   const unitText = text('unit');
   const unitId = unitText ? (lookups.unitByCode.get(unitText.normalize('NFKC')) ?? lookups.unitByName.get(nameKey(unitText))) : undefined;
-  if (unitText === '') refuse('unit', 'inventoryExcelRequired', { column: title('unit') });
+  if (unitText === '') refuse('unit', 'inventoryExcelRequired', titled('unit'));
   else if (unitText !== null && (unitId === undefined || unitId === null))
     refuse('unit', 'inventoryExcelUnitUnknown', { value: unitText.slice(0, 40) });
 
@@ -274,10 +288,10 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
       if (match.kind === 'found') itemId = match.id;
       else if (match.kind === 'unknown') refuse('item', 'inventoryExcelItemUnknown', { value: itemText.slice(0, 100) });
       else
-        refuse('item', 'inventoryExcelItemAmbiguous', {
+        refuse('item', 'inventoryExcelItemAmbiguous', (language) => ({
           value: itemText.slice(0, 100),
           paths: match.paths.slice(0, 3).join(language === 'zh' ? '、' : '; '),
-        });
+        }));
     }
   }
 
@@ -338,14 +352,9 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups, language: Language):
  * The draft save's rule on one line, all its problems: each refusal is put at its column and the
  * line checked again without that field, until it passes (or a problem no field explains).
  */
-function ruleProblems(
-  input: InventoryLineInput,
-  refs: References,
-  row: number,
-  language: Language,
-  site: string,
-  note: string,
-): RowProblem[] {
+function ruleProblems(input: InventoryLineInput, refs: References, row: number, language: Language): RowProblem[] {
+  const site = translate('inventoryFieldSite', language);
+  const note = translate('inventoryFieldNote', language);
   const problems: RowProblem[] = [];
   let line = input;
   const withoutSource = (l: InventoryLineInput): InventoryLineInput => ({
@@ -432,67 +441,123 @@ function ruleProblems(
   return problems;
 }
 
-const reportOf = (problems: readonly SheetProblem[], language: Language): InventoryImportProblem[] =>
-  [...problems]
-    .sort(
-      (a, b) =>
-        a.row - b.row ||
-        (a.column === null ? -1 : INVENTORY_EXCEL_COLUMNS.indexOf(a.column)) -
-          (b.column === null ? -1 : INVENTORY_EXCEL_COLUMNS.indexOf(b.column)),
-    )
-    .map((p) => ({ row: p.row, column: p.column, key: p.key, message: translate(p.key, language, p.params) }));
+/**
+ * The rule's problems of a line with their words in both languages: the rule decides alike in
+ * either (only its labels differ), so a line with problems is checked once more in English.
+ */
+function bilingualRuleProblems(line: InventoryLineInput, refs: References, row: number): RowProblem[] {
+  const zh = ruleProblems(line, refs, row, 'zh');
+  if (zh.length === 0) return zh;
+  const en = ruleProblems(line, refs, row, 'en');
+  if (en.length !== zh.length || en.some((p, index) => p.key !== zh[index].key || p.column !== zh[index].column))
+    throw new Error(`the draft save's rule decided row ${row} differently by language`);
+  return zh.map((p, index) => ({
+    ...p,
+    params: (language: Language) => paramsIn((language === 'zh' ? zh : en)[index].params, language) ?? {},
+  }));
+}
 
-export async function importInventoryExcel(
-  db: Db,
+const columnOrder = (column: InventoryExcelColumn | null) => (column === null ? -1 : INVENTORY_EXCEL_COLUMNS.indexOf(column));
+
+/** The report: by row, then column; each message in both languages. */
+export const reportOf = (problems: readonly SheetProblem[]): StoredInventoryImportProblem[] =>
+  [...problems]
+    .sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column))
+    .map((p) => ({
+      row: p.row,
+      column: p.column,
+      key: p.key,
+      message: { zh: translate(p.key, 'zh', paramsIn(p.params, 'zh')), en: translate(p.key, 'en', paramsIn(p.params, 'en')) },
+    }));
+
+/** A refusal of the import as a whole (the project's), worded in both languages. */
+export class ImportRefused extends Error {
+  constructor(readonly problem: StoredInventoryImportProblem) {
+    super(problem.key);
+    this.name = 'ImportRefused';
+  }
+}
+
+/** A refusal in both languages: with the parameters given for a language, else the error's own. */
+export const refusalOf = (error: ApiError, params: Partial<Record<Language, MessageParams>> = {}): StoredInventoryImportProblem => ({
+  row: 0,
+  column: null,
+  key: error.messageKey,
+  message: {
+    zh: translate(error.messageKey, 'zh', params.zh ?? error.params),
+    en: translate(error.messageKey, 'en', params.en ?? error.params),
+  },
+});
+
+/** The project held for the import; a refusal names its status in each language, so it is asked in both. */
+async function importedProject(tx: Tx, session: SessionContext, projectId: number, language: Language): Promise<ProjectRecord> {
+  try {
+    return await editableProject(tx, session, projectId, language);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const params: Partial<Record<Language, MessageParams>> = { [language]: error.params };
+    for (const other of LANGUAGES.filter((l) => l !== language)) {
+      await editableProject(tx, session, projectId, other).catch((again: unknown) => {
+        if (again instanceof ApiError && again.messageKey === error.messageKey) params[other] = again.params;
+      });
+    }
+    throw new ImportRefused(refusalOf(error, params));
+  }
+}
+
+/** What an import came to; rejected: nothing written. */
+export type ImportOutcome =
+  | { status: 'done'; rows: number; added: number; updated: number; projectStatus: ProjectStatus }
+  | { status: 'rejected'; rows: number; problems: StoredInventoryImportProblem[]; projectStatus: ProjectStatus };
+
+/**
+ * The import of a read sheet, inside the caller's transaction (which records the outcome with it).
+ * A project the starter may no longer change is ImportRefused. `language` (the starter's) words the
+ * draft save's own refusals, which the checks before it leave only for an unforeseen failure.
+ */
+export async function importSheet(
+  tx: Tx,
   session: SessionContext,
   projectId: number,
-  bytes: Buffer,
+  sheet: ReadSheet,
   language: Language,
   now: Date,
-): Promise<InventoryImportReply> {
-  return db.transaction(async (tx) => {
-    // the project first: one not visible is 404 and a read-only one refused, whatever the file holds
-    const project = await editableProject(tx, session, projectId, language);
-    const refused = (problems: SheetProblem[], rows: number): InventoryImportReply => ({
-      imported: false,
-      rows,
-      added: 0,
-      updated: 0,
-      problems: reportOf(problems, language),
-      projectStatus: project.status,
-    });
-    const sheet = await readInventorySheet(bytes, language);
-    if (sheet.problems.length > 0) return refused(sheet.problems, 0);
-
-    const lookups = await loadLookups(tx, project.id, sheet.rows, sheet.columns);
-    const mapped = sheet.rows.map((row) => mapRow(row, lookups, language));
-    const firstRowOf = new Map<number, number>();
-    for (const m of mapped) {
-      const id = m.line.id;
-      if (id === undefined) continue;
-      const first = firstRowOf.get(id);
-      if (first === undefined) firstRowOf.set(id, m.row);
-      else m.problems.push({ column: 'lineId', key: 'inventoryExcelLineIdRepeated', params: { id, first } });
-    }
-    const lines = mapped.map((m) => m.line);
-    const refs = await loadReferences(tx, project.companyId, lines);
-    const site = translate('inventoryFieldSite', language);
-    const note = translate('inventoryFieldNote', language);
-    const problems: SheetProblem[] = [];
-    for (const m of mapped) {
-      const ruled = ruleProblems(m.line, refs, m.row, language, site, note);
-      // a cell has one problem: the reading's comes first
-      const taken = new Set(m.problems.map((p) => p.column));
-      for (const p of [...m.problems, ...ruled.filter((r) => r.column === null || !taken.has(r.column))])
-        problems.push({ row: m.row, ...p });
-    }
-    const added = lines.filter((l) => l.id === undefined).length;
-    if (problems.length === 0 && lookups.lines.size + added > INVENTORY_LINES_MAX) {
-      problems.push({ row: 0, column: null, key: 'inventoryTooManyLines', params: { max: INVENTORY_LINES_MAX } });
-    }
-    if (problems.length > 0) return refused(problems, sheet.rows.length);
-
-    const saved = await writeDraft(tx, session, project, { lines }, language, now);
-    return { imported: true, rows: lines.length, added, updated: lines.length - added, problems: [], projectStatus: saved.projectStatus };
+): Promise<ImportOutcome> {
+  // the project first: one not visible or read-only is refused, whatever the file holds
+  const project = await importedProject(tx, session, projectId, language);
+  const rejected = (problems: SheetProblem[], rows: number): ImportOutcome => ({
+    status: 'rejected',
+    rows,
+    problems: reportOf(problems),
+    projectStatus: project.status,
   });
+  if (sheet.problems.length > 0) return rejected(sheet.problems, 0);
+
+  const lookups = await loadLookups(tx, project.id, sheet.rows, sheet.columns);
+  const mapped = sheet.rows.map((row) => mapRow(row, lookups));
+  const firstRowOf = new Map<number, number>();
+  for (const m of mapped) {
+    const id = m.line.id;
+    if (id === undefined) continue;
+    const first = firstRowOf.get(id);
+    if (first === undefined) firstRowOf.set(id, m.row);
+    else m.problems.push({ column: 'lineId', key: 'inventoryExcelLineIdRepeated', params: { id, first } });
+  }
+  const lines = mapped.map((m) => m.line);
+  const refs = await loadReferences(tx, project.companyId, lines);
+  const problems: SheetProblem[] = [];
+  for (const m of mapped) {
+    const ruled = bilingualRuleProblems(m.line, refs, m.row);
+    // a cell has one problem: the reading's comes first
+    const taken = new Set(m.problems.map((p) => p.column));
+    for (const p of [...m.problems, ...ruled.filter((r) => r.column === null || !taken.has(r.column))]) problems.push({ row: m.row, ...p });
+  }
+  const added = lines.filter((l) => l.id === undefined).length;
+  if (problems.length === 0 && lookups.lines.size + added > INVENTORY_LINES_MAX) {
+    problems.push({ row: 0, column: null, key: 'inventoryTooManyLines', params: { max: INVENTORY_LINES_MAX } });
+  }
+  if (problems.length > 0) return rejected(problems, sheet.rows.length);
+
+  const saved = await writeDraft(tx, session, project, { lines }, language, now);
+  return { status: 'done', rows: lines.length, added, updated: lines.length - added, projectStatus: saved.projectStatus };
 }

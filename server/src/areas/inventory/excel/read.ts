@@ -6,7 +6,8 @@
  * inventory's header: a row of column keys (the template's hidden first row) or of titles in either
  * language, optionally followed by the other of the two, then the data rows. Blank rows are skipped.
  * The read is capped (the workbook's expanded size, refused with 400, and the rows, past which it
- * stops) and runs in a worker thread.
+ * stops) and runs in a worker thread. The sheet is read by the import job's worker (importJobs.ts),
+ * so its problems carry what their message needs in either language.
  */
 import { INVENTORY_LINES_MAX, INVENTORY_EXCEL_FIELD, INVENTORY_EXCEL_MAX_BYTES } from '@pcf/shared/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -33,6 +34,8 @@ const MAX_ID = 2147483647;
 export interface InventoryUpload {
   projectId: number;
   bytes: Buffer;
+  /** The name the client gave the file, as sent (shown only). */
+  clientName: string;
 }
 
 /**
@@ -72,15 +75,21 @@ export async function readExcelUpload(request: FastifyRequest): Promise<Inventor
   if ((await detectImportKind(file.bytes)) !== 'xlsx') throw refused('inventoryExcelFileType');
   // the zip's directory, before anything is expanded (a broken zip is reported as unreadable later)
   if (declaredOrZero(file.bytes) > INVENTORY_EXCEL_MAX_EXPANDED_BYTES) throw expandsTooLarge();
-  return { projectId, bytes: file.bytes };
+  return { projectId, bytes: file.bytes, clientName: file.clientName };
 }
+
+/** A message's parameters, or how to make them in a language (a column's title, a list's separator differ). */
+export type ProblemParams = MessageParams | ((language: Language) => MessageParams);
+
+export const paramsIn = (params: ProblemParams | undefined, language: Language): MessageParams | undefined =>
+  typeof params === 'function' ? params(language) : params;
 
 /** A problem before translation (row 0: the file as a whole). */
 export interface SheetProblem {
   row: number;
   column: InventoryExcelColumn | null;
   key: MessageKey;
-  params?: MessageParams;
+  params?: ProblemParams;
 }
 
 export interface SheetRow {
@@ -109,7 +118,8 @@ function headerOf(cells: readonly RawCell[]): (InventoryExcelColumn | null)[] | 
   return known >= 2 && known * 2 >= filled ? named : null;
 }
 
-export async function readInventorySheet(bytes: Buffer, language: Language): Promise<ReadSheet> {
+/** The first sheet's rows; a file too large once expanded is a problem of the file as a whole. */
+export async function readInventorySheet(bytes: Buffer): Promise<ReadSheet> {
   const rows: SheetRow[] = [];
   const fileProblem = (key: MessageKey, params?: MessageParams): ReadSheet => ({
     rows: [],
@@ -147,19 +157,20 @@ export async function readInventorySheet(bytes: Buffer, language: Language): Pro
   } catch (error) {
     if (error instanceof UnreadableFile) return fileProblem('inventoryExcelUnreadable', { detail: error.detail.slice(0, 200) });
     if (error instanceof TooManyRows) tooMany = true;
-    else if (error instanceof ExpandsTooLarge) throw expandsTooLarge();
+    else if (error instanceof ExpandsTooLarge)
+      return fileProblem('inventoryExcelExpandsTooLarge', { max: megabytes(INVENTORY_EXCEL_MAX_EXPANDED_BYTES) });
     else throw error;
   }
   if (columns === null) return fileProblem('inventoryExcelHeaderMissing');
   if (tooMany) return fileProblem('inventoryExcelTooManyRows', { max: INVENTORY_LINES_MAX });
   const problems: SheetProblem[] = [];
   const present = columns.filter((c): c is InventoryExcelColumn => c !== null);
+  const titled = (column: InventoryExcelColumn) => (language: Language) => ({ column: COLUMN_TITLES[column][language] });
   for (const column of new Set(present.filter((c, index) => present.indexOf(c) !== index))) {
-    problems.push({ row: 0, column, key: 'inventoryExcelColumnRepeated', params: { column: COLUMN_TITLES[column][language] } });
+    problems.push({ row: 0, column, key: 'inventoryExcelColumnRepeated', params: titled(column) });
   }
   for (const column of REQUIRED_COLUMNS) {
-    if (!present.includes(column))
-      problems.push({ row: 0, column, key: 'inventoryExcelColumnMissing', params: { column: COLUMN_TITLES[column][language] } });
+    if (!present.includes(column)) problems.push({ row: 0, column, key: 'inventoryExcelColumnMissing', params: titled(column) });
   }
   if (problems.length === 0 && rows.length === 0) problems.push({ row: 0, column: null, key: 'inventoryExcelEmpty' });
   return { rows: problems.length > 0 ? [] : rows, columns: new Set(present), problems };
