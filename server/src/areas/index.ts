@@ -17,6 +17,7 @@ import { profileRoutes } from './profile/routes';
 import { directoryRoutes } from './directory/routes';
 import { unitRoutes } from './units/routes';
 import { factorRoutes } from './factors/routes';
+import { FACTOR_PAGE_GENERATIONS } from './factors/seed';
 import { metadataRoutes } from './metadata/routes';
 import { metadataAdminRoutes } from './metadata/admin/routes';
 import { builtInObjects } from './metadata/admin/builtInObjects';
@@ -90,7 +91,7 @@ export const AREAS: readonly AreaPlugin[] = [
   plugin('factors', factorRoutes, (ctx) => ({ ...ctx, afterFactorChange: recomputeAfterFactorChange })),
   plugin('datasets', datasetRoutes, context),
   plugin('documents', documentRoutes, context),
-  plugin('metadata', metadataRoutes, withAccessRules),
+  plugin('metadata', metadataRoutes, (ctx) => ({ ...withAccessRules(ctx), pageGenerations: FACTOR_PAGE_GENERATIONS })),
   plugin('metadata/admin', metadataAdminRoutes, (ctx) => ({ ...ctx, builtInObjects: builtInObjects(OBJECT_REGISTRY) })),
   plugin('system/depts', deptRoutes, context),
   plugin('system/roles', roleRoutes, context),

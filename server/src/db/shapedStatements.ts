@@ -17,7 +17,7 @@
  * the shapes a connection holds follow what is asked now. PGlite ignores statement names.
  */
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { Client, type QueryConfig } from 'pg';
 import type { Executor } from './handles';
@@ -39,9 +39,16 @@ export function statementName(text: string): string {
 
 const dialect = new PgDialect();
 
+/** A statement's text and parameters, as they are sent. */
+export type BuiltQuery = ReturnType<PgDialect['sqlToQuery']>;
+
+export function buildQuery(query: SQL): BuiltQuery {
+  return dialect.sqlToQuery(query);
+}
+
 /** Runs `query` as a named prepared statement of its shape; answers its rows. */
-export async function executeShaped(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
-  const built = dialect.sqlToQuery(query);
+export async function executeShaped(db: Executor, query: SQL | BuiltQuery): Promise<Record<string, unknown>[]> {
+  const built = query instanceof SQL ? dialect.sqlToQuery(query) : query;
   const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
   const result = (await prepared.execute()) as { rows: Record<string, unknown>[] };
   return result.rows;

@@ -25,8 +25,11 @@ import {
 } from '../metadata/admin/customTables';
 
 export const APP_SCHEMA = 'public';
-/** Left out of backups and emptied by a restore (they belong to the data being replaced). */
-export const EPHEMERAL_TABLES: readonly string[] = ['sessions', 'captchas', 'password_reset_tokens'];
+/**
+ * Left out of backups (they belong to the data being replaced). data_generations too: a restore
+ * raises the generations it changes (migration 0041), and one put back would name older data.
+ */
+export const EPHEMERAL_TABLES: readonly string[] = ['sessions', 'captchas', 'password_reset_tokens', 'data_generations'];
 /** Emptied by a restore: they name users of the data being replaced (a link could set another user's password). */
 const USER_BOUND_EPHEMERAL: readonly string[] = ['sessions', 'password_reset_tokens'];
 const INSERT_BATCH = 500;

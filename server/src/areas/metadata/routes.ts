@@ -11,6 +11,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { sessionOf } from '../auth/guard';
 import { NO_EXTRA_RULES, type AccessPolicy } from './access';
+import { PageCache } from './pageCache';
 import { assertMayExport, dictLabelsOf, dispositionOf, exportColumns, workbookOf } from './export';
 import {
   deleteRow,
@@ -31,6 +32,8 @@ import {
 export interface MetadataOptions extends AreaContext {
   /** The /system/access rules (app.ts: roleAccessPolicy); none when left out. */
   accessPolicy?: AccessPolicy;
+  /** The read models whose pages this node keeps, and the generation each follows (pageCache.ts). */
+  pageGenerations?: ReadonlyMap<string, string>;
 }
 
 export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (app, options) => {
@@ -38,6 +41,7 @@ export const metadataRoutes: FastifyPluginAsync<MetadataOptions> = async (app, o
     db: options.db,
     registry: options.objectRegistry,
     policy: options.accessPolicy ?? NO_EXTRA_RULES,
+    pageCache: options.pageGenerations ? new PageCache(options.pageGenerations) : undefined,
     now: () => options.clock.now(),
   };
   const callerOf = (request: FastifyRequest): Caller => ({ session: sessionOf(request), language: request.language });

@@ -22,7 +22,8 @@ import { valuesOutsideDict } from './dictValues';
 import { recordOperation, recordRowChange, snapshot } from '../audit/service';
 import { dataScopeCondition, dataScopeOf } from '../auth/dataScope';
 import { sqlState } from '../../db/errors';
-import { executeShaped, literalInteger, type Executor } from '../../db/shapedStatements';
+import { executeShaped, literalInteger, type BuiltQuery, type Executor } from '../../db/shapedStatements';
+import type { PageCache } from './pageCache';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -36,6 +37,8 @@ export interface ObjectService {
   /** Where definitions come from; left out: read from the tables on every call. */
   registry?: ObjectRegistry;
   policy: AccessPolicy;
+  /** Keeps pages of public reference data on this node; left out: every page is read. */
+  pageCache?: PageCache;
   now(): Date;
 }
 
@@ -139,7 +142,7 @@ function guardedRowsOf(db: Executor, query: SQL): Promise<Record<string, unknown
 }
 
 /** The hot reads (a list's pages, a row by id) run prepared by their shape (db/shapedStatements.ts). */
-function shapedRowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+function shapedRowsOf(db: Executor, query: SQL | BuiltQuery): Promise<Record<string, unknown>[]> {
   return guarded(() => executeShaped(db, query));
 }
 
@@ -188,16 +191,39 @@ export async function findPage(service: ObjectService, view: ObjectView, input: 
   // only; a view drops the joins and subqueries it does not need), then the full rows of just those
   // ids: the wide columns of a read model (names of company and department, posts, roles) are
   // computed for one page, not for every matching row. The count rides along as an uncorrelated
-  // scalar subquery: PostgreSQL evaluates it once, with the plan it would have alone. One round
-  // trip. A page past the end has no row to carry the count: only then is it asked for on its own.
+  // scalar subquery: PostgreSQL evaluates it once, with the plan it would have alone. One round trip.
   const pageIds = sql`select ${id} from ${table} where ${where} order by ${order} ${pageWindow(pageNum, pageSize)}`;
-  const rows = await shapedRowsOf(
-    service.db,
+  return pageOf(
+    service,
+    view,
     sql`select ${columnsOf(view)}, (${count}) as ${sql.identifier(PAGE_TOTAL)} from ${table} where ${id} in (${pageIds}) order by ${order}`,
+    count,
+    pageNum,
+    pageSize,
   );
-  const total =
-    rows.length > 0 ? Number(rows[0][PAGE_TOTAL]) : pageNum === 1 ? 0 : Number((await guardedRowsOf(service.db, count))[0].total);
-  return { rows: rows.map((r) => rowOut(view, r)), total, pageNum, pageSize };
+}
+
+/**
+ * The page `query` reads, its total carried by each row; a page past the end has no row to carry
+ * it, and only then is `count` asked on its own. Public reference data is kept by the node's page
+ * cache, when the service has one (pageCache.ts).
+ */
+async function pageOf(
+  service: ObjectService,
+  view: ObjectView,
+  query: SQL,
+  count: SQL,
+  pageNum: number,
+  pageSize: number,
+): Promise<ObjPage> {
+  const read = async (statement: SQL | BuiltQuery): Promise<ObjPage> => {
+    const rows = await shapedRowsOf(service.db, statement);
+    const total =
+      rows.length > 0 ? Number(rows[0][PAGE_TOTAL]) : pageNum === 1 ? 0 : Number((await guardedRowsOf(service.db, count))[0].total);
+    return { rows: rows.map((r) => rowOut(view, r)), total, pageNum, pageSize };
+  };
+  const cache = service.pageCache;
+  return cache && !view.def.companyScoped && cache.keeps(view.def.name) ? cache.page(service.db, view.def.name, query, read) : read(query);
 }
 
 /**
@@ -220,21 +246,18 @@ async function searchedPage(
   const matches = sql.identifier('__matches');
   const sortColumn = sortField ? view.byName.get(sortField)?.column : undefined;
   const narrow = sortColumn && sortColumn !== ID_COLUMN ? sql`${id}, ${sql.identifier(sortColumn)}` : id;
-  const rows = await shapedRowsOf(
-    service.db,
+  return pageOf(
+    service,
+    view,
     sql`with ${matches} as materialized (select ${narrow} from ${table} where ${where})
       select ${columnsOf(view)}, (select count(*)::int from ${matches}) as ${sql.identifier(PAGE_TOTAL)}
       from ${table}
       where ${id} in (select ${id} from ${matches} order by ${order} ${pageWindow(pageNum, pageSize)})
       order by ${order}`,
+    sql`select count(*)::int as total from ${table} where ${where}`,
+    pageNum,
+    pageSize,
   );
-  const total =
-    rows.length > 0
-      ? Number(rows[0][PAGE_TOTAL])
-      : pageNum === 1
-        ? 0
-        : Number((await guardedRowsOf(service.db, sql`select count(*)::int as total from ${table} where ${where}`))[0].total);
-  return { rows: rows.map((r) => rowOut(view, r)), total, pageNum, pageSize };
 }
 
 /** Every matching row, at most OBJ_PAGE_SIZE_MAX (larger lists page). */

@@ -41,6 +41,8 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   'meta_objects',
   'meta_fields',
   '__drizzle_migrations',
+  // the generations of cached pages (metadata/pageCache.ts): a value set by hand could name older data
+  'data_generations',
 ]);
 
 /**
