@@ -61,6 +61,15 @@ describe('search conditions as SQL', () => {
     }
   });
 
+  it('compares a like search with the lowered copy of a column where the table keeps one, and ILIKE elsewhere', () => {
+    const name = { ...field('name', 'string'), foldedColumn: 'name_folded' };
+    expect(render(name, 'like', 'ÄrG')).toMatchObject({ sql: `"name_folded" like lower($1::text) escape '\\'`, params: ['%ÄrG%'] });
+    expect(render(name, 'notLike', 'a').sql).toBe(`"name_folded" not like lower($1::text) escape '\\'`);
+    expect(render(name, 'likeRight', 'a').params).toEqual(['a%']);
+    // the other operators keep the column itself
+    expect(render(name, 'eq', 'Ärger').sql).toBe('"name" = $1');
+  });
+
   it('escapes like wildcards and the escape character', () => {
     expect(render(field('code', 'dict'), 'like', '100%_a\\b').params).toEqual(['%100\\%\\_a\\\\b%']);
     expect(render(field('code', 'dict'), 'likeRight', 'A_').params).toEqual(['A\\_%']);

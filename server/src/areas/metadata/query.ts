@@ -162,14 +162,27 @@ export function conditionSql(field: FieldDef, operator: string, value: unknown):
       return sql`${column} <= ${bound}`;
     // case-insensitive, as the original's MySQL collation matched
     case 'like':
-      return sql`${column} ilike ${containsPattern(String(bound))} escape '\\'`;
+      return caseFreeLike(field, containsPattern(String(bound)), false);
     case 'notLike':
-      return sql`${column} not ilike ${containsPattern(String(bound))} escape '\\'`;
+      return caseFreeLike(field, containsPattern(String(bound)), true);
     case 'likeLeft':
-      return sql`${column} ilike ${`%${escapeLike(String(bound))}`} escape '\\'`;
+      return caseFreeLike(field, `%${escapeLike(String(bound))}`, false);
     case 'likeRight':
-      return sql`${column} ilike ${`${escapeLike(String(bound))}%`} escape '\\'`;
+      return caseFreeLike(field, `${escapeLike(String(bound))}%`, false);
   }
+}
+
+/**
+ * `pattern` matched without regard to case: against the column's lowered copy where the table
+ * keeps one (registry.ts foldedColumn), which on UTF-8 is what ILIKE does to every row it checks.
+ */
+function caseFreeLike(field: FieldDef, pattern: string, negated: boolean): SQL {
+  if (field.foldedColumn) {
+    const folded = sql.identifier(field.foldedColumn);
+    return negated ? sql`${folded} not like lower(${pattern}::text) escape '\\'` : sql`${folded} like lower(${pattern}::text) escape '\\'`;
+  }
+  const column = sql.identifier(field.column);
+  return negated ? sql`${column} not ilike ${pattern} escape '\\'` : sql`${column} ilike ${pattern} escape '\\'`;
 }
 
 /** The values of in/notIn: a list (or a JSON list, or 'a,b,c' text), 1 to OBJ_LIST_MAX, each typed. */

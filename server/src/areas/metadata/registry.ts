@@ -3,7 +3,7 @@
  * are checked against a strict identifier pattern here as well, so that a mistyped registration
  * fails closed instead of reaching SQL (they are quoted with sql.identifier in any case).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ObjFieldType } from '@pcf/shared/contracts';
 import { OBJ_FIELD_TYPES } from '@pcf/shared/contracts';
 import type { Db } from '../../db/connection';
@@ -55,7 +55,15 @@ export interface FieldDef {
   editable: boolean;
   maxLength: number | null;
   order: number;
+  /**
+   * The column holding this one's text lowered (<column>_folded, a stored generated column), which
+   * a like search compares instead of lowering every row (migration 0042); null: none.
+   */
+  foldedColumn?: string | null;
 }
+
+/** The suffix of a column that holds another's text lowered. */
+export const FOLDED_SUFFIX = '_folded';
 
 export interface ObjectDef {
   name: string;
@@ -73,15 +81,22 @@ export interface ObjectDef {
 export async function loadObject(db: Db, objName: string): Promise<ObjectDef> {
   // a name that cannot be registered is not looked up (and not echoed whole)
   if (!OBJECT_NAME.test(objName)) throw badInput('objUnknown', { name: shown(objName) });
-  // the object and its fields in one round trip (every call of the object API starts here)
+  // the object, its fields and its table's folded columns in one round trip (every call of the object API starts here)
   const joined = await db
-    .select({ object: metaObjects, field: metaFields })
+    .select({
+      object: metaObjects,
+      field: metaFields,
+      folded: sql<string[] | null>`(select array_agg(a.attname::text) from pg_attribute a
+        where a.attrelid = to_regclass('public.' || quote_ident(${metaObjects.tableName}))
+          and a.attnum > 0 and not a.attisdropped and a.attname like ${`%\\${FOLDED_SUFFIX}`})`,
+    })
     .from(metaObjects)
     .leftJoin(metaFields, eq(metaFields.objectId, metaObjects.id))
     .where(eq(metaObjects.name, objName))
     .orderBy(asc(metaFields.sort), asc(metaFields.id));
   if (joined.length === 0) throw badInput('objUnknown', { name: objName });
   const { object } = joined[0];
+  const folded = new Set(joined[0].folded ?? []);
   const fields = joined.flatMap((row) => (row.field === null ? [] : [row.field]));
   const def: ObjectDef = {
     name: object.name,
@@ -92,7 +107,13 @@ export async function loadObject(db: Db, objName: string): Promise<ObjectDef> {
     permissionPrefix: object.permissionPrefix,
     deptColumn: object.deptField,
     ownerColumn: object.ownerField,
-    fields: fields.map((f) => ({ ...fieldBasics(f), column: f.columnName, editable: f.editable, order: f.sort })),
+    fields: fields.map((f) => ({
+      ...fieldBasics(f),
+      column: f.columnName,
+      editable: f.editable,
+      order: f.sort,
+      foldedColumn: folded.has(f.columnName + FOLDED_SUFFIX) ? f.columnName + FOLDED_SUFFIX : null,
+    })),
   };
   if (!isWellFormed(def)) throw new ApiError('objRegistryInvalid', 500, 500, { name: def.name });
   return def;

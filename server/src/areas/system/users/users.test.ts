@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { loadObject } from '../../metadata/registry';
 import type { ObjMetaData, ObjPage, ObjRow } from '@pcf/shared/contracts';
 import { describeEachDatabase, json, login, PASSWORDS } from '../../../testing/testApp';
 import { createCompany, createUser, roleId } from '../../../testing/accounts';
@@ -222,6 +223,24 @@ describeEachDatabase('user management (/rest/user/*) and the sys_user list', (ct
       expect(managers.rows[0].role_ids).toBe(String(role.manager));
       const frozen = await page(admin, { conditions: [{ field: 'frozen', operator: 'eq', value: true }] });
       expect(frozen.total).toBe(0);
+    });
+
+    it('finds a name in any case, letters beyond ASCII included (the lowered copy of the name, migration 0042)', async () => {
+      const registered = await loadObject(db(), 'sys_user');
+      expect(registered.fields.find((f) => f.name === 'name')?.foldedColumn).toBe('name_folded');
+      const [before] = await db().select({ name: users.name }).from(users).where(eq(users.id, ids.bob));
+      await db().update(users).set({ name: 'Ärger Øster' }).where(eq(users.id, ids.bob));
+      try {
+        for (const value of ['äRGER', 'øSTER', 'ärger øster']) {
+          const found = await page(admin, { conditions: [{ field: 'name', operator: 'like', value }] });
+          expect(`${value}: ${found.rows.map((r) => r.account).join()}`).toBe(`${value}: u_bob`);
+        }
+        const others = await page(admin, { conditions: [{ field: 'name', operator: 'notLike', value: 'ÄRGER' }] });
+        expect(others.rows.map((r) => r.account)).not.toContain('u_bob');
+        expect(others.rows.length).toBeGreaterThan(0);
+      } finally {
+        await db().update(users).set({ name: before.name }).where(eq(users.id, ids.bob));
+      }
     });
 
     it('never answers a password hash, lockout counter or token, in any read of the generic API', async () => {
