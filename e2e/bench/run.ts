@@ -353,7 +353,7 @@ function describeRequest(request: ListRequest): string {
 
 function listFigures(list: ObjectListFigures): string {
   return (
-    `${list.requestsPerSec.toFixed(0)} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms` +
+    `${list.requestsPerSec.toFixed(0)} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms; alone, first read ${list.firstReadMs.toFixed(0)} ms` +
     (list.non2xx + list.errors + list.timeouts > 0 ? `, ${list.non2xx} non-2xx, ${list.errors} errors, ${list.timeouts} timeouts` : '')
   );
 }
