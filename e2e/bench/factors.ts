@@ -17,6 +17,7 @@
  * as the client sees it, and the job's own (created → finished).
  */
 import ExcelJS from 'exceljs';
+import autocannon from 'autocannon';
 import { factorEndpoints } from '../../shared/src/contracts';
 import { signInByApi } from '../src/apiSession';
 import { API } from '../src/contracts';
@@ -233,5 +234,38 @@ export async function measureImport(baseUrl: string, file: Buffer, rows: number)
     checkedMs,
     status: job.status,
     importedRows: job.importedRows,
+  };
+}
+
+/** The database at a glance (GET /rest/factor/statistics) over the loaded library. */
+export interface StatisticsFigures {
+  /** The first read of the screen's figures, alone. */
+  firstReadMs: number;
+  connections: number;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+const STATISTICS_CONNECTIONS = 20;
+
+/** The visualization's figures read once alone, then at STATISTICS_CONNECTIONS connections for 10 s. */
+export async function measureStatistics(baseUrl: string): Promise<StatisticsFigures> {
+  const token = await signInByApi(baseUrl, 'admin', 'Admin@123456');
+  const target = { url: baseUrl + factorEndpoints.statistics.url, headers: { authorization: `Bearer ${token}` } };
+  const started = performance.now();
+  const first = await fetch(target.url, { headers: target.headers });
+  const envelope = (await first.json()) as { code: number; msg: string };
+  const firstReadMs = performance.now() - started;
+  if (envelope.code !== 200) throw new Error(`GET ${factorEndpoints.statistics.url} answered ${envelope.code} ${envelope.msg}`);
+  const result = await autocannon({ ...target, connections: STATISTICS_CONNECTIONS, duration: 10 });
+  return {
+    firstReadMs,
+    connections: STATISTICS_CONNECTIONS,
+    requestsPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
   };
 }

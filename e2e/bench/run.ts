@@ -34,8 +34,10 @@ import {
   factorCount,
   importXlsx,
   measureImport,
+  measureStatistics,
   seedFactorsSql,
   type ImportFigures,
+  type StatisticsFigures,
 } from './factors';
 import { createScratchDatabase, runSql, runSqlValue } from './postgres';
 import { kilobytes } from './stats';
@@ -87,6 +89,8 @@ interface FactorFigures {
   search: ObjectListFigures;
   /** Issue 19: searches across the open factor library as the server loads it, PostgreSQL. */
   library: { label: string; figures: ObjectListFigures }[];
+  /** Issue 19: the database at a glance over the same library. */
+  statistics: StatisticsFigures;
   /** On the PostgreSQL server holding the FACTOR_ROWS factors, and on a fresh PGlite one. */
   imports: (ImportFigures & { database: 'PostgreSQL' | 'PGlite' })[];
 }
@@ -220,7 +224,7 @@ async function measureFactors(notes: string[]): Promise<FactorFigures | null> {
     scratch.drop();
     fs.rmSync(staticRoot, { recursive: true, force: true });
   }
-  return { search, imports, library: await measureLibrarySearches(adminUrl) };
+  return { search, imports, ...(await measureLibrary(adminUrl)) };
 }
 
 /** The most the open factor library may take to load on a fresh database before the searches start. */
@@ -228,7 +232,10 @@ const LIBRARY_LOAD_TIMEOUT_MS = 300_000;
 /** Fewer public factors than this and the library has not loaded. */
 const LIBRARY_LOADED_AT = 9_000;
 
-async function measureLibrarySearches(adminUrl: string): Promise<FactorFigures['library']> {
+/** How long the library's factor count must hold still before it is taken as loaded. */
+const LIBRARY_SETTLED_MS = 3_000;
+
+async function measureLibrary(adminUrl: string): Promise<Pick<FactorFigures, 'library' | 'statistics'>> {
   console.log('POST /rest/getObjDataByPage across the open factor library, PostgreSQL ...');
   const scratch = createScratchDatabase(adminUrl);
   const staticRoot = stubStaticRoot();
@@ -243,17 +250,20 @@ async function measureLibrarySearches(adminUrl: string): Promise<FactorFigures['
     try {
       const deadline = Date.now() + LIBRARY_LOAD_TIMEOUT_MS;
       let factors = await factorCount(server.baseUrl);
-      while (factors < LIBRARY_LOADED_AT) {
+      // loaded: past the threshold and no set added for a while (the sets load one after another)
+      let previous = -1;
+      while (factors < LIBRARY_LOADED_AT || factors !== previous) {
         if (Date.now() > deadline)
           throw new Error(`the open factor library did not load: ${factors} factors after ${LIBRARY_LOAD_TIMEOUT_MS} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await new Promise((resolve) => setTimeout(resolve, factors < LIBRARY_LOADED_AT ? 1_000 : LIBRARY_SETTLED_MS));
+        previous = factors;
         factors = await factorCount(server.baseUrl);
       }
       for (const statement of AFTER_SEED_SQL) runSql(scratch.url, statement);
       const library: FactorFigures['library'] = [];
       for (const { label, request } of LIBRARY_SEARCHES)
         library.push({ label, figures: await measureObjectList(server.baseUrl, factors, request) });
-      return library;
+      return { library, statistics: await measureStatistics(server.baseUrl) };
     } finally {
       await server.stop();
     }
@@ -414,6 +424,12 @@ function printTable(results: Omit<BenchResults, 'pageLoads'> & { pageLoads: Page
         `  the open factor library, ${figures.rows} factors: ${label} (${figures.matched} match; aim p99 < 100 ms)`,
         listFigures(figures),
       ]);
+    const { statistics } = factors;
+    rows.push([
+      `  the open factor library: GET /rest/factor/statistics, the database at a glance (${statistics.connections} conn, 10 s)`,
+      `${statistics.requestsPerSec.toFixed(0)} req/s, p50 ${statistics.p50Ms} ms, p99 ${statistics.p99Ms} ms; alone, first read ${statistics.firstReadMs.toFixed(0)} ms` +
+        (statistics.non2xx > 0 ? `, ${statistics.non2xx} non-2xx` : ''),
+    ]);
     for (const run of factors.imports) {
       rows.push([
         `import of a ${run.rows}-row .xlsx on ${run.database} (${kilobytes(run.fileBytes)})`,

@@ -289,5 +289,27 @@ describeEachDatabase('the emission factor database (/rest/factor/*, pcf_emission
       const kwh = stats.valueSpread.find((s) => s.name === '电力' && s.unitCode === 'kWh');
       expect(kwh).toMatchObject({ min: 0.052, max: 1.024 });
     });
+
+    it('serves the figures again until a change to the factors commits, from anywhere, then counts afresh', async () => {
+      const read = async () => json<FactorStatistics>(await get('/rest/factor/statistics')).data;
+      const before = await read();
+      const [factor] = await db()
+        .select({ id: emissionFactors.id, code: emissionFactors.code, currentVersionId: emissionFactors.currentVersionId })
+        .from(emissionFactors)
+        .limit(1);
+      // a change the generation does not see (its trigger off): the kept figures are served
+      await db().execute(sql`alter table emission_factors disable trigger emission_factors_raise_generation`);
+      try {
+        await db().update(emissionFactors).set({ currentVersionId: null }).where(eq(emissionFactors.id, factor.id));
+        expect((await read()).total).toBe(before.total);
+      } finally {
+        await db().execute(sql`alter table emission_factors enable trigger emission_factors_raise_generation`);
+      }
+      // the same change seen: one factor fewer has a current version
+      await db().update(emissionFactors).set({ code: factor.code }).where(eq(emissionFactors.id, factor.id));
+      expect((await read()).total).toBe(before.total - 1);
+      await db().update(emissionFactors).set({ currentVersionId: factor.currentVersionId }).where(eq(emissionFactors.id, factor.id));
+      expect((await read()).total).toBe(before.total);
+    });
   });
 });

@@ -8,7 +8,7 @@
  * before the file is read.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { FACTOR_TEMPLATE_CONTENT_TYPES, factorEndpoints } from '@pcf/shared/contracts';
+import { FACTOR_TEMPLATE_CONTENT_TYPES, factorEndpoints, type FactorStatistics } from '@pcf/shared/contracts';
 import type { AreaContext } from '../../areaContext';
 import { done, ok } from '../../http/envelope';
 import { refused } from '../../http/errors';
@@ -17,6 +17,8 @@ import { sessionOf } from '../auth/guard';
 import { assertFactorAdmin, createFactor, deleteFactor, factorDetail, gwpList, updateFactor } from './service';
 import type { AfterFactorChange } from './factorChange';
 import { factorStatistics } from './statistics';
+import { FACTOR_DATA_GENERATION } from './seed';
+import { GenerationMemo } from '../../db/generations';
 import { FactorImportRunner, failInterruptedJobs, importJobStatus, jobOf } from './import/jobs';
 import { readImportUpload } from './import/upload';
 import { loadTemplateLists, templateCsv, templateDisposition, templateXlsx } from './import/template';
@@ -50,7 +52,9 @@ export const factorRoutes: FastifyPluginAsync<FactorRoutesOptions> = async (app,
 
   route(app, factorEndpoints.gwp, async (request) => ok(request, await gwpList(db)));
 
-  route(app, factorEndpoints.statistics, async (request) => ok(request, await factorStatistics(db)));
+  // the same figures until a change to the factors commits (db/generations.ts)
+  const statistics = new GenerationMemo<FactorStatistics>(FACTOR_DATA_GENERATION);
+  route(app, factorEndpoints.statistics, async (request) => ok(request, await statistics.read(db, () => factorStatistics(db))));
 
   // ---- import ----
   const imports = new FactorImportRunner({

@@ -20,7 +20,8 @@ import { LIBRARY_SETS } from './library/sets';
  * The factor list's pages are kept by each node (metadata/pageCache.ts) under the generation that
  * the tables of its read model raise when a change commits (migration 0041).
  */
-export const FACTOR_PAGE_GENERATIONS: ReadonlyMap<string, string> = new Map([['pcf_emission_factor', 'emission_factors']]);
+export const FACTOR_DATA_GENERATION = 'emission_factors';
+export const FACTOR_PAGE_GENERATIONS: ReadonlyMap<string, string> = new Map([['pcf_emission_factor', FACTOR_DATA_GENERATION]]);
 
 export const FACTOR_OBJECTS: readonly ObjectSeed[] = [
   // The emission factor list (/CarbonFootprintDatabase/carbon_emission_factor_management): a read

@@ -1,5 +1,5 @@
 /**
- * Pages of public reference data kept by each node: the open factor library holds about ten
+ * Pages of public reference data kept by each node (db/generations.ts): the open factor library holds about ten
  * thousand factors that every company searches and that change only by imports and edits, and a
  * broad search (two factors in three match "electricity") costs PostgreSQL tens of milliseconds.
  *
@@ -10,9 +10,10 @@
  * generation it files it under. Nodes share nothing: each asks the database for the generation,
  * one indexed row, on every read.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ObjPage } from '@pcf/shared/contracts';
-import { buildQuery, executeShaped, type BuiltQuery, type Executor } from '../../db/shapedStatements';
+import { generationOf } from '../../db/generations';
+import { buildQuery, type BuiltQuery, type Executor } from '../../db/shapedStatements';
 
 /** Pages kept per node; the least recently read goes first. */
 export const PAGE_CACHE_ENTRIES = 200;
@@ -58,9 +59,4 @@ export class PageCache {
   get size(): number {
     return this.pages.size;
   }
-}
-
-async function generationOf(db: Executor, name: string): Promise<string | null> {
-  const [row] = await executeShaped(db, sql`select generation::text as generation from data_generations where name = ${name}`);
-  return row ? String(row.generation) : null;
 }
