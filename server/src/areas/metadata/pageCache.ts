@@ -15,16 +15,24 @@ import type { ObjPage } from '@pcf/shared/contracts';
 import { generationOf } from '../../db/generations';
 import { buildQuery, type BuiltQuery, type Executor } from '../../db/shapedStatements';
 
-/** Pages kept per node; the least recently read goes first. */
+/** Pages kept per node, and their rows in all (a page holds up to 500); the least recently read goes first. */
 export const PAGE_CACHE_ENTRIES = 200;
+export const PAGE_CACHE_ROWS = 10_000;
+
+interface KeptPage {
+  objName: string;
+  generation: string;
+  page: ObjPage;
+}
 
 export class PageCache {
-  private readonly pages = new Map<string, ObjPage>();
+  private readonly pages = new Map<string, KeptPage>();
+  private rows = 0;
 
   /** `generations`: the read models kept, by object name, and the generation each follows. */
   constructor(
     private readonly generations: ReadonlyMap<string, string>,
-    private readonly entries = PAGE_CACHE_ENTRIES,
+    private readonly limits = { entries: PAGE_CACHE_ENTRIES, rows: PAGE_CACHE_ROWS },
   ) {}
 
   /** Whether pages of this object are kept at all. */
@@ -47,12 +55,22 @@ export class PageCache {
       // read again: the most recently read at the end
       this.pages.delete(key);
       this.pages.set(key, kept);
-      return kept;
+      return kept.page;
     }
-    const fresh = await read(built);
-    this.pages.set(key, fresh);
-    if (this.pages.size > this.entries) this.pages.delete(this.pages.keys().next().value as string);
-    return fresh;
+    const page = await read(built);
+    // pages of the object's older generations are served no more
+    for (const [oldKey, old] of this.pages) if (old.objName === objName && old.generation !== generation) this.drop(oldKey);
+    this.pages.set(key, { objName, generation, page });
+    this.rows += page.rows.length;
+    while (this.pages.size > this.limits.entries || this.rows > this.limits.rows) this.drop(this.pages.keys().next().value as string);
+    return page;
+  }
+
+  private drop(key: string): void {
+    const kept = this.pages.get(key);
+    if (!kept) return;
+    this.pages.delete(key);
+    this.rows -= kept.page.rows.length;
   }
 
   /** How many pages this node keeps (tests). */
