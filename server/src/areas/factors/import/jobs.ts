@@ -133,7 +133,7 @@ export function shownFileName(name: string | undefined): string {
   );
 }
 
-function isoTime(value: Date | string | null): string | null {
+export function isoTime(value: Date | string | null): string | null {
   if (value === null) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }

@@ -5,7 +5,7 @@
  * titles are in; a file made by hand, with titles only, maps by either language's titles.
  */
 import type { InventoryExcelColumn } from '@pcf/shared/contracts';
-import type { Language } from '../../../http/messages';
+import type { Language, MessageParams } from '../../../http/messages';
 
 import { INVENTORY_EXCEL_COLUMNS } from '@pcf/shared/contracts';
 
@@ -67,3 +67,8 @@ const BY_HEADER: ReadonlyMap<string, InventoryExcelColumn> = (() => {
 export function columnOfHeader(text: string): InventoryExcelColumn | null {
   return BY_HEADER.get(headerKey(text)) ?? null;
 }
+
+/** A problem's parameters naming a column, made in the language its message is worded in. */
+export const titledParams =
+  (column: InventoryExcelColumn, params: MessageParams = {}) =>
+  (language: Language): MessageParams => ({ column: COLUMN_TITLES[column][language], ...params });

@@ -44,7 +44,7 @@ import type { Tx } from '../../auth/companyScope';
 import type { ProjectRecord } from '../../projects/service';
 import type { RawCell } from '../../factors/import/read';
 import { REGION_DICT, checkLine, editableProject, loadReferences, writeDraft, type References } from '../service';
-import { COLUMN_TITLES } from './columns';
+import { titledParams } from './columns';
 import { itemResolver, loadItemPaths, type ItemMatch } from '../itemPaths';
 import { paramsIn, type ProblemParams, type ReadSheet, type SheetProblem, type SheetRow } from './read';
 import { byName, nameKey } from '../../factors/import/rows';
@@ -192,9 +192,6 @@ interface MappedRow {
 /** A row read into a line: its problems' words (column titles, a list's separator) are made in either language. */
 function mapRow({ row, cells }: SheetRow, lookups: Lookups): MappedRow {
   const problems: RowProblem[] = [];
-  const titled =
-    (column: InventoryExcelColumn, params: MessageParams = {}) =>
-    (language: Language): MessageParams => ({ column: COLUMN_TITLES[column][language], ...params });
   const refuse = (column: InventoryExcelColumn, key: MessageKey, params?: ProblemParams) => {
     problems.push(params ? { column, key, params } : { column, key });
   };
@@ -227,7 +224,7 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups): MappedRow {
     const shown =
       typeof cell === 'string' ? cell.trim() : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).toUpperCase();
     if (typeof cell === 'string' && NUMBER_LITERAL.test(shown) && Number.isFinite(Number(shown))) return Number(shown);
-    refuse(column, 'inventoryExcelNotNumber', titled(column, { value: shown.slice(0, 30) }));
+    refuse(column, 'inventoryExcelNotNumber', titledParams(column, { value: shown.slice(0, 30) }));
     return undefined;
   };
 
@@ -242,12 +239,12 @@ function mapRow({ row, cells }: SheetRow, lookups: Lookups): MappedRow {
 
   const stageText = text('stage');
   const stage = stageText ? STAGE_BY_NAME.get(nameKey(stageText)) : undefined;
-  if (stageText === '') refuse('stage', 'inventoryExcelRequired', titled('stage'));
+  if (stageText === '') refuse('stage', 'inventoryExcelRequired', titledParams('stage'));
   else if (stageText !== null && !stage) refuse('stage', 'inventoryExcelStageUnknown', { value: stageText.slice(0, 40) });
 
   const unitText = text('unit');
   const unitId = unitText ? (lookups.unitByCode.get(unitText.normalize('NFKC')) ?? lookups.unitByName.get(nameKey(unitText))) : undefined;
-  if (unitText === '') refuse('unit', 'inventoryExcelRequired', titled('unit'));
+  if (unitText === '') refuse('unit', 'inventoryExcelRequired', titledParams('unit'));
   else if (unitText !== null && (unitId === undefined || unitId === null))
     refuse('unit', 'inventoryExcelUnitUnknown', { value: unitText.slice(0, 40) });
 

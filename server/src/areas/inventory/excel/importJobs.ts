@@ -27,7 +27,7 @@ import { translate, type Language, type MessageKey } from '../../../http/message
 import type { SessionContext } from '../../auth/sessions';
 import { isPlatformAdmin, type Handle } from '../../auth/companyScope';
 import type { FileStore } from '../../files/fileStore';
-import { reasonOf, shownFileName } from '../../factors/import/jobs';
+import { isoTime, reasonOf, shownFileName } from '../../factors/import/jobs';
 import { editableProject } from '../service';
 import { ImportRefused, importSheet, refusalOf, type ImportOutcome } from './import';
 import { readInventorySheet, type InventoryUpload } from './read';
@@ -56,9 +56,6 @@ function jobProblem(key: MessageKey, params?: Record<string, string | number>): 
 }
 
 const interrupted = (): StoredInventoryImportProblem => jobProblem('inventoryExcelImportInterrupted');
-
-const isoTime = (value: Date | string | null): string | null =>
-  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
 function isStoredProblem(problem: unknown): problem is StoredInventoryImportProblem {
   const message = (problem as StoredInventoryImportProblem | null)?.message;

@@ -26,7 +26,7 @@ import {
   type RawCell,
   type ReadLimits,
 } from '../../factors/import/read';
-import { COLUMN_TITLES, REQUIRED_COLUMNS, columnOfHeader } from './columns';
+import { REQUIRED_COLUMNS, columnOfHeader, titledParams } from './columns';
 
 export const INVENTORY_EXCEL_PROJECT_FIELD = 'projectId';
 const MAX_ID = 2147483647;
@@ -165,12 +165,11 @@ export async function readInventorySheet(bytes: Buffer): Promise<ReadSheet> {
   if (tooMany) return fileProblem('inventoryExcelTooManyRows', { max: INVENTORY_LINES_MAX });
   const problems: SheetProblem[] = [];
   const present = columns.filter((c): c is InventoryExcelColumn => c !== null);
-  const titled = (column: InventoryExcelColumn) => (language: Language) => ({ column: COLUMN_TITLES[column][language] });
   for (const column of new Set(present.filter((c, index) => present.indexOf(c) !== index))) {
-    problems.push({ row: 0, column, key: 'inventoryExcelColumnRepeated', params: titled(column) });
+    problems.push({ row: 0, column, key: 'inventoryExcelColumnRepeated', params: titledParams(column) });
   }
   for (const column of REQUIRED_COLUMNS) {
-    if (!present.includes(column)) problems.push({ row: 0, column, key: 'inventoryExcelColumnMissing', params: titled(column) });
+    if (!present.includes(column)) problems.push({ row: 0, column, key: 'inventoryExcelColumnMissing', params: titledParams(column) });
   }
   if (problems.length === 0 && rows.length === 0) problems.push({ row: 0, column: null, key: 'inventoryExcelEmpty' });
   return { rows: problems.length > 0 ? [] : rows, columns: new Set(present), problems };
