@@ -24,6 +24,7 @@
  * `importing`, so a job marked failed never turns `done` afterwards.
  */
 import { FACTOR_IMPORT_MAX_ROWS, FACTOR_IMPORT_PROBLEMS_SHOWN } from '@pcf/shared/contracts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FactorImportColumn, FactorImportJob, FactorImportMode, FactorImportProblem, FactorImportStatus } from '@pcf/shared/contracts';
@@ -31,6 +32,7 @@ import type { Clock } from '../../../clock';
 import { isJobOfRow, type JobName, type JobOfRow, type JobQueue } from '../../../jobs/queue';
 import type { FileStore } from '../../files/fileStore';
 import type { Db } from '../../../db/connection';
+import { insertByColumns } from '../../../db/bulkInsert';
 import {
   directoryNodes,
   emissionFactorGases,
@@ -268,9 +270,14 @@ export async function writeImportedRows(
     if (!factorIdOf.has(r.code)) factorIdOf.set(r.code, freshIds[fresh++]);
   });
   for (const chunk of chunksOf(rows, WRITE_CHUNK)) {
+    // PGlite answers within microtasks: without a turn of the event loop between chunks, no
+    // connection would even be accepted until the transaction ends
+    await nextTurn();
     const created = chunk.filter((r) => !existing.has(r.code));
     if (created.length > 0) {
-      await tx.insert(emissionFactors).values(
+      await insertByColumns(
+        tx,
+        emissionFactors,
         created.map((r) => ({
           id: factorIdOf.get(r.code) as number,
           code: r.code,
@@ -280,7 +287,9 @@ export async function writeImportedRows(
         })),
       );
     }
-    await tx.insert(emissionFactorVersions).values(
+    await insertByColumns(
+      tx,
+      emissionFactorVersions,
       chunk.map((r) => {
         const factorId = factorIdOf.get(r.code) as number;
         return {
@@ -292,7 +301,7 @@ export async function writeImportedRows(
     const gases = chunk.flatMap((r) =>
       r.content.gases.map((g) => ({ versionId: versionIdOf.get(r.code) as number, gas: g.gas, amount: g.amount })),
     );
-    for (const part of chunksOf(gases, 5000)) await tx.insert(emissionFactorGases).values(part);
+    await insertByColumns(tx, emissionFactorGases, gases);
   }
   // the known factors' new versions become current
   const versioned = rows.filter((r) => existing.has(r.code)).map((r) => versionIdOf.get(r.code) as number);
