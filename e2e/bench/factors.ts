@@ -168,6 +168,9 @@ export interface ImportFigures {
   jobMs: number;
   /** Upload sent → status `importing` first seen (reading and checking; to the poll's POLL_MS). */
   checkedMs: number | null;
+  /** performance.now() when the upload was sent, and when `importing` was first seen (null if never). */
+  startedAt: number;
+  importingAt: number | null;
   status: string;
   importedRows: number;
 }
@@ -216,7 +219,7 @@ export async function measureImport(baseUrl: string, file: Buffer, rows: number)
     if (polled.code !== 200 || !polled.data)
       throw new Error(`GET ${factorEndpoints.importStatus.url} answered ${polled.code} ${polled.msg}`);
     job = polled.data;
-    if (checkedMs === null && job.status === 'importing') checkedMs = performance.now() - started;
+    if (checkedMs === null && job.status !== 'checking') checkedMs = performance.now() - started;
   }
   const clientMs = performance.now() - started;
   if (job.status !== 'done')
@@ -232,6 +235,8 @@ export async function measureImport(baseUrl: string, file: Buffer, rows: number)
     clientMs,
     jobMs: new Date(job.finishedAt as string).getTime() - new Date(job.createdAt).getTime(),
     checkedMs,
+    startedAt: started,
+    importingAt: checkedMs === null ? null : started + checkedMs,
     status: job.status,
     importedRows: job.importedRows,
   };
