@@ -74,6 +74,26 @@ test('an import cycle between two files is refused', async () => {
   }
 });
 
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+
+test("npm run typecheck covers every workspace's sources with the workspace's own options", () => {
+  const { workspaces, scripts } = readJson('package.json');
+  const frontends = readJson('tsconfig.frontends.json');
+  assert.equal(frontends.extends, './tsconfig.base.json');
+  for (const workspace of workspaces) {
+    if (workspace === 'server' || workspace === 'e2e') {
+      assert.ok(scripts.typecheck.includes(`tsc -p ${workspace}/tsconfig.json`), `${workspace} is not in the typecheck script`);
+      continue;
+    }
+    // a workspace with options of its own would be checked under the shared program's instead
+    const own = readJson(`${workspace}/tsconfig.json`);
+    assert.deepEqual(Object.keys(own).sort(), ['extends', 'include'], `${workspace}/tsconfig.json`);
+    assert.equal(own.extends, '../tsconfig.base.json');
+    for (const part of own.include) assert.ok(frontends.include.includes(`${workspace}/${part}`), `${workspace}/${part} is not checked`);
+  }
+  assert.ok(scripts.typecheck.includes('tsc -p tsconfig.frontends.json'));
+});
+
 // The commit that brought lint in; older subjects predate the rule.
 const SUBJECT_RULE_SINCE = 'ac5caf8';
 
