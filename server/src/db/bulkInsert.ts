@@ -17,7 +17,8 @@ function arrayElementType(column: PgColumn): string {
 
 /**
  * Inserts `rows` in one statement. Every row names the same columns (the first row's); a column a
- * row leaves out would be written null, not its default, so a differing row is refused.
+ * row leaves out would be written null, not its default, so a differing row is refused. Columns no
+ * row names take the database's default (a drizzle `$defaultFn` is not applied).
  */
 export async function insertByColumns<T extends PgTable>(db: Db | Tx, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return;
