@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { INVENTORY_EXCEL_FIELD, inventoryEndpoints, type ApiEnvelope, type InventoryImportJob } from '../../shared/src/contracts';
 import { call, signInByApi, type Session } from '../src/apiSession';
 import { API } from '../src/contracts';
+import { FIRST_LINE_ROW, templateColumns } from '../src/inventoryTemplate';
 import { createProject } from '../src/studySetup';
 import { IMPORT_TIMEOUT_MS, importXlsx, measureImport, type ImportFigures } from './factors';
 
@@ -156,16 +157,9 @@ async function filledInventoryTemplate(demo: Session, projectId: number, rows: n
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await response.arrayBuffer());
   const sheet = workbook.worksheets[0];
-  // the first row holds the column keys the import maps by, the second their titles
-  const column = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, index) => column.set(String(cell.value), index));
-  const at = (key: string) => {
-    const index = column.get(key);
-    if (index === undefined) throw new Error(`the template has no ${key} column`);
-    return index;
-  };
+  const at = templateColumns(sheet);
   for (let line = 0; line < rows; line += 1) {
-    const row = sheet.getRow(3 + line);
+    const row = sheet.getRow(FIRST_LINE_ROW + line);
     row.getCell(at('description')).value = `Bench line ${line + 1}`;
     row.getCell(at('quantity')).value = 1 + (line % 97);
     row.getCell(at('unit')).value = 'kg';

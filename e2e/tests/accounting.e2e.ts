@@ -33,6 +33,7 @@ import { signInByApi } from '../src/apiSession';
 import { launchChromium } from '../src/chromium';
 import { onFreshPage } from '../src/browserSession';
 import { API, type ApiEnvelope } from '../src/contracts';
+import { FIRST_LINE_ROW, templateColumns } from '../src/inventoryTemplate';
 import { startServer, type RunningServer } from '../src/serverProcess';
 import { answerConfirm, dialog, layout, openedDialog, openMenuPage, signIn, toastAfter } from '../src/shellUi';
 import { GROUPS } from './screens';
@@ -379,16 +380,9 @@ async function fillTemplate(downloaded: string, filled: string): Promise<void> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(downloaded);
   const sheet = workbook.worksheets[0];
-  // the first row holds the column keys the import maps by (hidden in Excel)
-  const column = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, index) => column.set(String(cell.value), index));
-  const at = (key: string) => {
-    const index = column.get(key);
-    if (index === undefined) throw new Error(`the template has no ${key} column`);
-    return index;
-  };
+  const at = templateColumns(sheet);
   const seen = new Set<PlannedLine>();
-  for (let rowNumber = 3; rowNumber <= sheet.rowCount; rowNumber += 1) {
+  for (let rowNumber = FIRST_LINE_ROW; rowNumber <= sheet.rowCount; rowNumber += 1) {
     const row = sheet.getRow(rowNumber);
     const description = String(row.getCell(at('description')).value ?? '').trim();
     if (!description) continue;
