@@ -13,6 +13,8 @@ const bulkRows = pgTable('test_bulk_rows', {
   state: text('state').notNull().default('new'),
 });
 
+const taggedRows = pgTable('test_bulk_tagged', { id: serial('id').primaryKey(), tags: text('tags').array() });
+
 describeEachDatabase('insertByColumns', (ctx) => {
   const db = () => ctx().database.db;
 
@@ -56,6 +58,10 @@ describeEachDatabase('insertByColumns', (ctx) => {
       ]),
     ).rejects.toThrow('every row must name the same columns');
     expect(await db().select().from(bulkRows)).toEqual([]);
+  });
+
+  it('refuses an array column, which unnest would flatten', async () => {
+    await expect(insertByColumns(db(), taggedRows, [{ id: 1, tags: ['a', 'b'] }])).rejects.toThrow('tags is an array column');
   });
 
   it('writes a thousand rows in one statement', async () => {

@@ -11,6 +11,8 @@ import type { Db, Tx } from './handles';
 /** The element type of a column's array: a serial is filled like the integer it is. */
 function arrayElementType(column: PgColumn): string {
   const type = column.getSQLType();
+  // unnest flattens an array of arrays: such a column needs drizzle's own insert
+  if (type.endsWith(']')) throw new Error(`insertByColumns: ${column.name} is an array column`);
   const serial: Record<string, string> = { serial: 'integer', bigserial: 'bigint', smallserial: 'smallint' };
   return serial[type] ?? type;
 }
