@@ -149,7 +149,8 @@ async function computeToEnd(demo: Session, projectId: number, started: number): 
   return { ...job, snapshotId: job.snapshotId };
 }
 
-async function sessions(baseUrl: string): Promise<[Session, Session, Session]> {
+/** The administrator, the demo enterprise's user and the reviewer, signed in. */
+export async function sessions(baseUrl: string): Promise<[Session, Session, Session]> {
   const [admin, demo, reviewer] = await Promise.all([
     signInByApi(baseUrl, 'admin', 'Admin@123456'),
     signInByApi(baseUrl, 'demo', 'Demo@123456'),

@@ -8,17 +8,23 @@
  * checks and writes every row.
  */
 import ExcelJS from 'exceljs';
-import { INVENTORY_EXCEL_FIELD, inventoryEndpoints, type ApiEnvelope, type InventoryImportJob } from '../../shared/src/contracts';
-import { call, signInByApi, type Session } from '../src/apiSession';
+import {
+  INVENTORY_EXCEL_CONTENT_TYPE,
+  INVENTORY_EXCEL_FIELD,
+  inventoryEndpoints,
+  type ApiEnvelope,
+  type InventoryImportJob,
+} from '../../shared/src/contracts';
+import { call, type Session } from '../src/apiSession';
 import { API } from '../src/contracts';
 import { FIRST_LINE_ROW, templateColumns } from '../src/inventoryTemplate';
 import { createProject } from '../src/studySetup';
+import { sessions } from './compute';
 import { IMPORT_TIMEOUT_MS, importXlsx, measureImport, type ImportFigures } from './factors';
 
 export const EXCEL_ROWS = 100_000;
-const HEALTH_EVERY_MS = 50;
-const SLOW_MS = 100;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const HEALTH_EVERY_MS = 50;
+export const SLOW_MS = 100;
 
 export interface HealthFigures {
   requests: number;
@@ -100,7 +106,8 @@ export async function measureExcelImport(baseUrl: string): Promise<ExcelFigures>
   const importing = measureImport(baseUrl, file, EXCEL_ROWS);
   const probes = await healthDuring(baseUrl, importing);
   const figures = await importing;
-  return { import: figures, health: healthFigures(probes, figures.importingAt ?? Infinity) };
+  const writingFrom = figures.checkedMs === null ? Infinity : figures.startedAt + figures.checkedMs;
+  return { import: figures, health: healthFigures(probes, writingFrom) };
 }
 
 export interface InventoryImportFigures {
@@ -115,13 +122,7 @@ export interface InventoryImportFigures {
 
 /** A project of the demo company, in its draft, for the demo user to fill. */
 async function draftProject(baseUrl: string): Promise<{ demo: Session; projectId: number }> {
-  const [admin, demo, reviewer] = (
-    await Promise.all([
-      signInByApi(baseUrl, 'admin', 'Admin@123456'),
-      signInByApi(baseUrl, 'demo', 'Demo@123456'),
-      signInByApi(baseUrl, 'reviewer', 'Review@123456'),
-    ])
-  ).map((token) => ({ baseUrl, token }));
+  const [admin, demo, reviewer] = await sessions(baseUrl);
   const [demoInfo, reviewerInfo, units] = await Promise.all([
     call<{ user: { id: number; company_id: number } }>(demo, 'GET', API.getInfo),
     call<{ user: { id: number } }>(reviewer, 'GET', API.getInfo),
@@ -172,7 +173,7 @@ async function filledInventoryTemplate(demo: Session, projectId: number, rows: n
 async function inventoryImport(demo: Session, projectId: number, file: Buffer, rows: number): Promise<InventoryImportFigures> {
   const form = new FormData();
   form.append('projectId', String(projectId));
-  form.append(INVENTORY_EXCEL_FIELD, new Blob([new Uint8Array(file)], { type: XLSX_TYPE }), 'bench-inventory.xlsx');
+  form.append(INVENTORY_EXCEL_FIELD, new Blob([new Uint8Array(file)], { type: INVENTORY_EXCEL_CONTENT_TYPE }), 'bench-inventory.xlsx');
   const started = performance.now();
   const headers = { authorization: `Bearer ${demo.token}` };
   const answer = (await (
