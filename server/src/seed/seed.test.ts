@@ -273,9 +273,14 @@ describeEachDatabase('seed', (ctx) => {
     const db = database.db;
     const [template] = await db.select().from(inventoryTemplates).where(eq(inventoryTemplates.name, PV_MODULE_TEMPLATE.name));
     const itemsOf = async () =>
-      (await db.select().from(inventoryTemplateLines).where(eq(inventoryTemplateLines.templateId, template.id))).map(
-        (line) => [line.itemNameZh, line.itemId] as const,
-      );
+      // ordered by id: PostgreSQL returns updated rows in a new physical order
+      (
+        await db
+          .select()
+          .from(inventoryTemplateLines)
+          .where(eq(inventoryTemplateLines.templateId, template.id))
+          .orderBy(inventoryTemplateLines.id)
+      ).map((line) => [line.itemNameZh, line.itemId] as const);
     const seeded = await itemsOf();
     expect(seeded.every(([, itemId]) => itemId !== null)).toBe(true);
 
