@@ -190,7 +190,7 @@ describeEachDatabase('company products, datasets and items through the object AP
     const [dataset] = (await rows('pcf_company_dataset', a.token)) as unknown as { id: number }[];
     expect((await call('/rest/delObjData', { objName: 'pcf_company_dataset', id: dataset.id }, a.token)).code).toBe(200);
     expect(await db().select().from(companyDatasetItems).where(eq(companyDatasetItems.datasetId, dataset.id))).toEqual([]);
-    const log = await db().select().from(sysOperLog).where(eq(sysOperLog.object, 'pcf_company_dataset'));
+    const log = await db().select().from(sysOperLog).where(eq(sysOperLog.object, 'pcf_company_dataset')).orderBy(sysOperLog.id);
     expect(log.map((l) => l.action)).toEqual(['create', 'create', 'delete']);
     expect(contracts.OPER_OBJECTS).toEqual(
       expect.arrayContaining(['pcf_company_product', 'pcf_company_dataset', 'pcf_company_dataset_item']),

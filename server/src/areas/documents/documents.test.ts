@@ -533,7 +533,7 @@ describeEachDatabase('the document library (/rest/library/*, pcf_library_documen
     expect(removed.code).toBe(200);
     for (const name of stored) expect(fs.existsSync(path.join(libraryDir(), name))).toBe(false);
     expect((await get(`/rest/library/detail?id=${id}`, admin)).statusCode).toBe(404);
-    const log = await db().select().from(sysOperLog).where(eq(sysOperLog.object, LIBRARY_LOG_OBJECT));
+    const log = await db().select().from(sysOperLog).where(eq(sysOperLog.object, LIBRARY_LOG_OBJECT)).orderBy(asc(sysOperLog.id));
     expect(log.map((l) => l.action)).toEqual(['create', 'update', 'create', 'update', 'update', 'delete']);
   });
 });

@@ -371,7 +371,7 @@ describeEachDatabase('study reports', (ctx) => {
       job = await ok<{ status: string }>('GET', `/rest/footprint/job?id=${jobId}`, 'accA');
     }
     expect(job.status).toBe('done');
-    const log = await db().select().from(sysOperLog).where(eq(sysOperLog.object, REPORT_LOG_OBJECT));
+    const log = await db().select().from(sysOperLog).where(eq(sysOperLog.object, REPORT_LOG_OBJECT)).orderBy(sysOperLog.id);
     expect(
       log.filter((l) => l.targetIds === String(report.id)).map((l) => (l.after as { action?: string } | null)?.action ?? l.action),
     ).toEqual(['create', 'submit', 'return', 'submit', 'publish', 'withdraw']);

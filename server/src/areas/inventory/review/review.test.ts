@@ -398,9 +398,8 @@ describeEachDatabase('data review', (ctx) => {
       const log = await db()
         .select({ account: sysOperLog.account })
         .from(sysOperLog)
-        .where(
-          and(eq(sysOperLog.object, REVIEW_COMMENT_LOG_OBJECT), eq(sysOperLog.action, 'update'), eq(sysOperLog.targetIds, String(id))),
-        );
+        .where(and(eq(sysOperLog.object, REVIEW_COMMENT_LOG_OBJECT), eq(sysOperLog.action, 'update'), eq(sysOperLog.targetIds, String(id))))
+        .orderBy(sysOperLog.id);
       expect(log.map((l) => l.account)).toEqual(['rv_acc_a', 'rv_acc_a2']);
 
       // submitted again: the answers are closed
