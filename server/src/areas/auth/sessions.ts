@@ -53,7 +53,7 @@ function prepareLookup(db: Db) {
   // other than '0') grants no permission, no administrator rights and no role key
   const userRoleSummary = db
     .select({
-      roleKeys: sql<string[]>`coalesce(array_agg(${roles.roleKey} order by ${roles.sort}), '{}')`.as('role_keys'),
+      roleKeys: sql<string[]>`coalesce(array_agg(${roles.roleKey} order by ${roles.sort}, ${roles.id}), '{}')`.as('role_keys'),
       roleIds: sql<number[]>`array_agg(${roles.id})`.as('role_ids'),
       isAdmin: sql<boolean>`coalesce(bool_or(${roles.isAdmin}), false)`.as('is_admin'),
     })

@@ -159,7 +159,7 @@ async function datasetLog(tx: Tx, id: number): Promise<{ dataset: Record<string,
     .select()
     .from(generalDatasetExchanges)
     .where(eq(generalDatasetExchanges.datasetId, id))
-    .orderBy(asc(generalDatasetExchanges.sort))) as unknown as Record<string, unknown>[];
+    .orderBy(asc(generalDatasetExchanges.sort), asc(generalDatasetExchanges.id))) as unknown as Record<string, unknown>[];
   return { dataset, exchanges };
 }
 

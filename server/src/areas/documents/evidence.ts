@@ -216,7 +216,11 @@ export async function updateEvidence(
 export async function deleteEvidence(db: Db, session: SessionContext, id: number): Promise<string> {
   return db.transaction(async (tx) => {
     const document = await lockedDocument(tx, session, id);
-    const links = await tx.select().from(evidenceLinks).where(eq(evidenceLinks.documentId, document.id));
+    const links = await tx
+      .select()
+      .from(evidenceLinks)
+      .where(eq(evidenceLinks.documentId, document.id))
+      .orderBy(evidenceLinks.targetType, evidenceLinks.targetId);
     const before = await snapshot(tx, 'evidence_documents', [document.id]);
     await tx.delete(evidenceDocuments).where(eq(evidenceDocuments.id, document.id));
     await recordOperation(tx, session, {

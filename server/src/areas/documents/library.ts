@@ -225,7 +225,11 @@ export async function deleteLibraryDocument(db: Db, session: SessionContext, id:
   return db.transaction(async (tx) => {
     const [document] = await tx.select({ id: libraryDocuments.id }).from(libraryDocuments).where(eq(libraryDocuments.id, id)).for('update');
     if (!document) throw notFound();
-    const versions = await tx.select().from(libraryDocumentVersions).where(eq(libraryDocumentVersions.documentId, id));
+    const versions = await tx
+      .select()
+      .from(libraryDocumentVersions)
+      .where(eq(libraryDocumentVersions.documentId, id))
+      .orderBy(libraryDocumentVersions.id);
     const before = await snapshot(tx, 'library_documents', [id]);
     await tx.delete(libraryDocuments).where(eq(libraryDocuments.id, id));
     await recordOperation(tx, session, {

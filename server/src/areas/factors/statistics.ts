@@ -17,7 +17,7 @@ export async function factorStatistics(db: Db): Promise<FactorStatistics> {
     rowsOf<{ category_id: number | null; name: string | null; count: number }>(
       db,
       sql`select v.category_id, d.name, count(*)::int as count from ${CURRENT} left join directory_nodes d on d.id = v.category_id
-          group by v.category_id, d.name order by count desc, d.name`,
+          group by v.category_id, d.name order by count desc, d.name, v.category_id`,
     ),
     rowsOf<{ region: string; count: number }>(
       db,

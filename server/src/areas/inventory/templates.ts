@@ -125,7 +125,7 @@ async function templateRecord(tx: Handle, id: number): Promise<Record<string, un
     .select()
     .from(inventoryTemplateLines)
     .where(eq(inventoryTemplateLines.templateId, id))
-    .orderBy(asc(inventoryTemplateLines.sortOrder));
+    .orderBy(asc(inventoryTemplateLines.sortOrder), asc(inventoryTemplateLines.id));
   return { template, lines };
 }
 

@@ -35,7 +35,7 @@ export async function personalInfo(db: Db, userId: number, language: Language): 
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId))
-    .orderBy(asc(roles.sort));
+    .orderBy(asc(roles.sort), asc(roles.id));
   const en = language === 'en';
   return {
     id: row.id,
