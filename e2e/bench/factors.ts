@@ -18,7 +18,7 @@
  */
 import ExcelJS from 'exceljs';
 import autocannon from 'autocannon';
-import { factorEndpoints } from '../../shared/src/contracts';
+import { FACTOR_TEMPLATE_CONTENT_TYPES, factorEndpoints } from '../../shared/src/contracts';
 import { signInByApi } from '../src/apiSession';
 import { API } from '../src/contracts';
 import type { ListRequest } from './objectList';
@@ -193,11 +193,7 @@ export async function measureImport(baseUrl: string, file: Buffer, rows: number)
   const headers = { authorization: `Bearer ${token}` };
   const form = new FormData();
   form.append('mode', 'all');
-  form.append(
-    'file',
-    new Blob([new Uint8Array(file)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    'bench-import.xlsx',
-  );
+  form.append('file', new Blob([new Uint8Array(file)], { type: FACTOR_TEMPLATE_CONTENT_TYPES.xlsx }), 'bench-import.xlsx');
   const started = performance.now();
   const answer = (await (await fetch(baseUrl + factorEndpoints.import.url, { method: 'POST', headers, body: form })).json()) as {
     code: number;

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { factorEndpoints, inventoryEndpoints } from '../../shared/src/contracts';
+import { FACTOR_TEMPLATE_CONTENT_TYPES, factorEndpoints, inventoryEndpoints } from '../../shared/src/contracts';
 import { API, footprintEndpoints } from '../src/contracts';
 import { call, signInByApi, type Session } from '../src/apiSession';
 import { startServer, startWorker, type RunningServer, type RunningWorker } from '../src/serverProcess';
@@ -252,11 +252,7 @@ async function importCrashCase(cluster: Cluster): Promise<FaultCase> {
   const form = new FormData();
   form.append('mode', 'all');
   const file = await importXlsx(IMPORT_ROWS_KILLED);
-  form.append(
-    'file',
-    new Blob([new Uint8Array(file)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    'faults.xlsx',
-  );
+  form.append('file', new Blob([new Uint8Array(file)], { type: FACTOR_TEMPLATE_CONTENT_TYPES.xlsx }), 'faults.xlsx');
   const started = (await (
     await fetch(base + factorEndpoints.import.url, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form })
   ).json()) as { code: number; msg: string; data?: ImportJob };
