@@ -2,7 +2,9 @@
  * The open factor library (server/data/factors) loaded through the factor import's checks and
  * writes: every set in, with its values, licences, sources and regions; a second load writes
  * nothing; a load is all or nothing. The test apps run with FACTOR_LIBRARY=off, so only these
- * tests load the library; each load prints its time.
+ * tests load the library; each load prints its time. A full load takes seconds, so one database
+ * sees the refused and the failed loads first and then the one that succeeds, which the other
+ * tests read.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -91,7 +93,57 @@ describeEachDatabase('the open factor library (server/data/factors)', (ctx) => {
     return row;
   };
 
+  const libraryCount = async () =>
+    Number(
+      (
+        await db()
+          .select({ count: sql<number>`count(*)::int` })
+          .from(emissionFactorVersions)
+          .where(inArray(emissionFactorVersions.databaseVersion, LIBRARY_VERSIONS))
+      )[0].count,
+    );
+  let rejected: { report: LibraryLoadReport; countAfter: number };
+  let failed: { report: LibraryLoadReport; countAfter: number; job: typeof factorImportJobs.$inferSelect };
+
+  /** The library with one row the import's checks refuse: a negative GWP. */
+  const loadWithNegativeGwp = async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-library-'));
+    try {
+      for (const set of LIBRARY_SETS) fs.copyFileSync(path.join(LIBRARY_DIR, set.file), path.join(dir, set.file));
+      const file = path.join(dir, 'ipcc_gwp100.csv');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/(GWP100:AR6:SF6,[^\n]*?,kg,)25200,/, '$1-25200,'));
+      return await loadFactorLibrary(db(), { dir });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  /** A load whose write the database refuses at the first Ember row, some 3,400 rows into the one transaction. */
+  const loadWithFaultyWrite = async () => {
+    await db().execute(
+      sql.raw(`CREATE FUNCTION library_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.code = '${libraryCode('OWID-EMBER-CI:ASEAN_(Ember):2000')}' THEN RAISE EXCEPTION 'injected fault'; END IF; RETURN NEW; END $$`),
+    );
+    await db().execute(
+      sql.raw('CREATE TRIGGER library_fault BEFORE INSERT ON emission_factors FOR EACH ROW EXECUTE FUNCTION library_fault()'),
+    );
+    try {
+      return await loadFactorLibrary(db());
+    } finally {
+      await db().execute(sql.raw('DROP TRIGGER library_fault ON emission_factors'));
+    }
+  };
+
   beforeAll(async () => {
+    const refused = await loadWithNegativeGwp();
+    rejected = { report: refused, countAfter: await libraryCount() };
+    const broken = await loadWithFaultyWrite();
+    const [job] = await db()
+      .select()
+      .from(factorImportJobs)
+      .where(eq(factorImportJobs.id, broken.jobId ?? 0));
+    failed = { report: broken, countAfter: await libraryCount(), job };
+
     const started = Date.now();
     first = await loadFactorLibrary(db());
     const { readMs, checkMs, writeMs } = first.phases;
@@ -101,6 +153,22 @@ describeEachDatabase('the open factor library (server/data/factors)', (ctx) => {
     );
   }, LOAD_TIMEOUT_MS);
 
+  it('refuses the whole library when one row fails the import checks', () => {
+    expect(rejected.report.status).toBe('rejected');
+    expect(rejected.report.problems).toEqual([
+      expect.objectContaining({ column: 'value', key: 'factorValueInvalid', params: expect.objectContaining({ code: 'GWP100:AR6:SF6' }) }),
+    ]);
+    expect(rejected.countAfter).toBe(0);
+  });
+
+  it('writes none of it when the write fails part way, and reports the job failed', () => {
+    expect(failed.report.status).toBe('failed');
+    expect(failed.report.problems[0]).toMatchObject({ key: 'factorImportFailed' });
+    expect(failed.countAfter).toBe(0);
+    expect(failed.job).toMatchObject({ status: 'failed', importedRows: 0 });
+  });
+
+  // the load after those two: all of it once the fault is gone
   it('loads every set, as many factors per set as its CSV has rows (less what the seed already holds)', async () => {
     expect(first.problems).toEqual([]);
     expect(first.status).toBe('done');
@@ -238,72 +306,4 @@ describeEachDatabase('the open factor library (server/data/factors)', (ctx) => {
         .from(factorImportJobs),
     ).toEqual(jobs);
   });
-});
-
-describeEachDatabase('the open factor library, all or nothing', (ctx) => {
-  const db = () => ctx().database.db;
-  const libraryCount = async () =>
-    Number(
-      (
-        await db()
-          .select({ count: sql<number>`count(*)::int` })
-          .from(emissionFactorVersions)
-          .where(inArray(emissionFactorVersions.databaseVersion, LIBRARY_VERSIONS))
-      )[0].count,
-    );
-
-  it(
-    'refuses the whole library when one row fails the import checks',
-    async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcf-library-'));
-      try {
-        for (const set of LIBRARY_SETS) fs.copyFileSync(path.join(LIBRARY_DIR, set.file), path.join(dir, set.file));
-        const file = path.join(dir, 'ipcc_gwp100.csv');
-        // a negative GWP: the import's value rule refuses it
-        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/(GWP100:AR6:SF6,[^\n]*?,kg,)25200,/, '$1-25200,'));
-        const report = await loadFactorLibrary(db(), { dir });
-        expect(report.status).toBe('rejected');
-        expect(report.problems).toEqual([
-          expect.objectContaining({
-            column: 'value',
-            key: 'factorValueInvalid',
-            params: expect.objectContaining({ code: 'GWP100:AR6:SF6' }),
-          }),
-        ]);
-        expect(await libraryCount()).toBe(0);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
-    LOAD_TIMEOUT_MS,
-  );
-
-  it(
-    'writes none of it when the write fails part way, and all of it once the fault is gone',
-    async () => {
-      // the database refuses the last Ember row, thousands of rows into the one transaction
-      await db().execute(
-        sql.raw(`CREATE FUNCTION library_fault() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.code = 'OWID-EMBER-CI:ZWE:2023' THEN RAISE EXCEPTION 'injected fault'; END IF; RETURN NEW; END $$`),
-      );
-      await db().execute(
-        sql.raw('CREATE TRIGGER library_fault BEFORE INSERT ON emission_factors FOR EACH ROW EXECUTE FUNCTION library_fault()'),
-      );
-      const failed = await loadFactorLibrary(db());
-      expect(failed.status).toBe('failed');
-      expect(failed.problems[0]).toMatchObject({ key: 'factorImportFailed' });
-      expect(await libraryCount()).toBe(0);
-      const [job] = await db()
-        .select()
-        .from(factorImportJobs)
-        .where(eq(factorImportJobs.id, failed.jobId ?? 0));
-      expect(job).toMatchObject({ status: 'failed', importedRows: 0 });
-
-      await db().execute(sql.raw('DROP TRIGGER library_fault ON emission_factors'));
-      const loaded = await loadFactorLibrary(db());
-      expect(loaded.status).toBe('done');
-      expect(await libraryCount()).toBe(Object.values(EXPECTED).reduce((sum, e) => sum + e.imported, 0));
-    },
-    LOAD_TIMEOUT_MS,
-  );
 });
