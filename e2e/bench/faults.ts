@@ -42,6 +42,8 @@ const PROJECTS_FOR_WRITES = 5;
 /** Short, so a dead worker's job is handed out again within seconds. */
 const VISIBILITY_SECONDS = 10;
 const COMPUTE_LINES = 1000;
+/** Computations killed at most in the compute-crash case, for a kill that lands while the job still runs. */
+const CRASH_TRIES = 3;
 const IMPORT_ROWS_KILLED = 10_000;
 
 export interface FaultCase {
@@ -200,8 +202,13 @@ async function jobUntil(demo: Session, jobId: number, done: (job: Job) => boolea
   }
 }
 
-/** The worker holding a computation is killed in its Monte Carlo; the other one finishes it. */
+/**
+ * The worker holding a computation is killed in its Monte Carlo; the other one finishes it. The
+ * phase lasts about a second, so a kill can land after the job has ended: that try proves nothing
+ * and another computation is killed, up to CRASH_TRIES.
+ */
 async function workerCrashCase(cluster: Cluster): Promise<FaultCase> {
+  const name = 'kill -9 of a worker mid-computation';
   const base = cluster.nodes[1].baseUrl;
   const [admin, demo, reviewer] = await Promise.all(
     (
@@ -217,30 +224,36 @@ async function workerCrashCase(cluster: Cluster): Promise<FaultCase> {
   const calm = await jobUntil(demo, await computeJob(demo, projectId), (j) => j.status !== 'running', 10 * 60_000);
   if (calm.snapshotId === null) throw new Error(`the computation without a crash ended ${calm.status}: ${calm.message}`);
 
-  const jobId = await computeJob(demo, projectId);
-  await jobUntil(demo, jobId, (j) => j.phase === 'uncertainty' || j.status !== 'running', 10 * 60_000);
-  const holder = cluster.workers.find((w) => fs.readFileSync(w.logFile, 'utf8').includes(`"job":${jobId},"msg":"footprint job taken"`));
-  if (!holder) throw new Error(`no worker says it took job ${jobId}`);
-  const killedAt = Date.now();
-  await holder.crash();
-  const after = await jobUntil(demo, jobId, (j) => j.status !== 'running', 5 * 60_000);
-  const finishedIn = ((Date.now() - killedAt) / 1000).toFixed(1);
-  if (after.snapshotId === null)
-    return { name: 'kill -9 of a worker mid-computation', passed: false, saw: `job ended ${after.status}: ${after.message}` };
-  const [a, b] = [await snapshotOf(calm.snapshotId), await snapshotOf(after.snapshotId)];
-  const same =
-    JSON.stringify([a.total, a.lines, a.byStage, a.uncertainty]) === JSON.stringify([b.total, b.lines, b.byStage, b.uncertainty]);
-  const surviving = cluster.workers.find((w) => w !== holder);
-  const takenAgain = surviving ? fs.readFileSync(surviving.logFile, 'utf8').includes(`"job":${jobId},"msg":"footprint job taken"`) : false;
-  await replaceWorker(cluster, holder, 'faults-worker-c');
-  return {
-    name: 'kill -9 of a worker mid-computation',
-    passed: after.status === 'done' && same && takenAgain,
-    saw:
-      `job ${jobId} (${COMPUTE_LINES} lines, Monte Carlo) killed in its uncertainty phase; done on the other worker ${takenAgain ? 'yes' : 'no'}, ` +
-      `${finishedIn} s after the kill (visibility ${VISIBILITY_SECONDS} s); snapshot equal to the one without a crash: ${same ? 'yes' : 'no'} ` +
-      `(total ${a.total.toFixed(4)} / ${b.total.toFixed(4)} kg CO2e)`,
-  };
+  for (let attempt = 1; ; attempt += 1) {
+    const jobId = await computeJob(demo, projectId);
+    await jobUntil(demo, jobId, (j) => j.phase === 'uncertainty' || j.status !== 'running', 10 * 60_000);
+    const holder = cluster.workers.find((w) => fs.readFileSync(w.logFile, 'utf8').includes(`"job":${jobId},"msg":"footprint job taken"`));
+    if (!holder) throw new Error(`no worker says it took job ${jobId}`);
+    const killedAt = Date.now();
+    await holder.crash();
+    const after = await jobUntil(demo, jobId, (j) => j.status !== 'running', 5 * 60_000);
+    const finishedIn = ((Date.now() - killedAt) / 1000).toFixed(1);
+    const surviving = cluster.workers.find((w) => w !== holder);
+    const takenAgain = surviving
+      ? fs.readFileSync(surviving.logFile, 'utf8').includes(`"job":${jobId},"msg":"footprint job taken"`)
+      : false;
+    await replaceWorker(cluster, holder, `faults-worker-c${attempt}`);
+    if (!takenAgain && after.status === 'done' && attempt < CRASH_TRIES) continue;
+    if (after.snapshotId === null) return { name, passed: false, saw: `job ended ${after.status}: ${after.message}` };
+    const [a, b] = [await snapshotOf(calm.snapshotId), await snapshotOf(after.snapshotId)];
+    const same =
+      JSON.stringify([a.total, a.lines, a.byStage, a.uncertainty]) === JSON.stringify([b.total, b.lines, b.byStage, b.uncertainty]);
+    return {
+      name,
+      passed: after.status === 'done' && same && takenAgain,
+      saw:
+        `job ${jobId} (${COMPUTE_LINES} lines, Monte Carlo) killed in its uncertainty phase` +
+        `${attempt > 1 ? ` (try ${attempt}: the kill of the earlier ones landed after the job had ended)` : ''}; ` +
+        `done on the other worker ${takenAgain ? 'yes' : 'no'}, ` +
+        `${finishedIn} s after the kill (visibility ${VISIBILITY_SECONDS} s); snapshot equal to the one without a crash: ${same ? 'yes' : 'no'} ` +
+        `(total ${a.total.toFixed(4)} / ${b.total.toFixed(4)} kg CO2e)`,
+    };
+  }
 }
 
 type ImportJob = { id: number; status: string; importedRows: number; checkedRows: number; totalRows: number };
