@@ -248,7 +248,7 @@ async function workerCrashCase(cluster: Cluster): Promise<FaultCase> {
       passed: after.status === 'done' && same && takenAgain,
       saw:
         `job ${jobId} (${COMPUTE_LINES} lines, Monte Carlo) killed in its uncertainty phase` +
-        `${attempt > 1 ? ` (try ${attempt}: the kill of the earlier ones landed after the job had ended)` : ''}; ` +
+        `${attempt > 1 ? ` (try ${attempt}: the ${attempt - 1} before landed after the job had ended)` : ''}; ` +
         `done on the other worker ${takenAgain ? 'yes' : 'no'}, ` +
         `${finishedIn} s after the kill (visibility ${VISIBILITY_SECONDS} s); snapshot equal to the one without a crash: ${same ? 'yes' : 'no'} ` +
         `(total ${a.total.toFixed(4)} / ${b.total.toFixed(4)} kg CO2e)`,
