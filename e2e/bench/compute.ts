@@ -14,7 +14,7 @@
 import type { ApiEnvelope } from '../../shared/src/contracts';
 import { API, footprintEndpoints } from '../src/contracts';
 import { call, signInByApi, type Session } from '../src/apiSession';
-import { approveAndSettle, createProject, studySettings } from '../src/studySetup';
+import { approveAndSettle, createProjectForPeople, studySettings } from '../src/studySetup';
 import { median } from './stats';
 
 export const COMPUTE_LINES = 1000;
@@ -91,10 +91,6 @@ export function benchLines(
 
 /** An approved project of `lines` lines with saved settings; answers its id (the report journey starts from one too). */
 export async function approvedProject(admin: Session, demo: Session, reviewer: Session, lines: number): Promise<number> {
-  const [demoInfo, reviewerInfo] = await Promise.all([
-    call<{ user: { id: number; company_id: number } }>(demo, 'GET', API.getInfo),
-    call<{ user: { id: number } }>(reviewer, 'GET', API.getInfo),
-  ]);
   const unitRows = await rows(admin, 'pcf_unit');
   const unitIds = new Map(unitRows.map((u) => [String(u.code), Number(u.id)]));
   const factorRows = await rows(admin, 'pcf_emission_factor', [{ field: 'unit_code', operator: 'in', value: ['kWh', 'GJ'] }]);
@@ -103,10 +99,7 @@ export async function approvedProject(admin: Session, demo: Session, reviewer: S
   const people = { admin, accountant: demo, reviewer };
   const piece = unitIds.get('piece');
   if (piece === undefined) throw new Error('unit piece missing');
-  const projectId = await createProject(people, {
-    companyId: demoInfo.user.company_id,
-    accountantId: demoInfo.user.id,
-    reviewerId: reviewerInfo.user.id,
+  const projectId = await createProjectForPeople(people, {
     code: `BENCH-${Date.now()}`,
     name: `Benchmark module of ${lines} lines`,
     productModel: 'BENCH-610',

@@ -18,7 +18,7 @@ import {
 import { call, type Session } from '../src/apiSession';
 import { API } from '../src/contracts';
 import { FIRST_LINE_ROW, templateColumns } from '../src/inventoryTemplate';
-import { createProject } from '../src/studySetup';
+import { createProjectForPeople } from '../src/studySetup';
 import { sessions } from './compute';
 import { IMPORT_TIMEOUT_MS, importXlsx, measureImport, type ImportFigures } from './factors';
 
@@ -123,28 +123,17 @@ export interface InventoryImportFigures {
 /** A project of the demo company, in its draft, for the demo user to fill. */
 async function draftProject(baseUrl: string): Promise<{ demo: Session; projectId: number }> {
   const [admin, demo, reviewer] = await sessions(baseUrl);
-  const [demoInfo, reviewerInfo, units] = await Promise.all([
-    call<{ user: { id: number; company_id: number } }>(demo, 'GET', API.getInfo),
-    call<{ user: { id: number } }>(reviewer, 'GET', API.getInfo),
-    call<{ rows: { id: number; code: string }[] }>(admin, 'POST', API.objDataByPage, {
-      objName: 'pcf_unit',
-      pageNum: 1,
-      pageSize: 10,
-      conditions: [{ field: 'code', operator: 'eq', value: 'piece' }],
-    }),
-  ]);
+  const units = await call<{ rows: { id: number; code: string }[] }>(admin, 'POST', API.objDataByPage, {
+    objName: 'pcf_unit',
+    pageNum: 1,
+    pageSize: 10,
+    conditions: [{ field: 'code', operator: 'eq', value: 'piece' }],
+  });
   const piece = units.rows.find((unit) => unit.code === 'piece');
   if (!piece) throw new Error('unit piece missing');
-  const projectId = await createProject(
+  const projectId = await createProjectForPeople(
     { admin, accountant: demo, reviewer },
-    {
-      companyId: demoInfo.user.company_id,
-      accountantId: demoInfo.user.id,
-      reviewerId: reviewerInfo.user.id,
-      code: `BENCH-XLSX-${Date.now()}`,
-      name: 'Benchmark inventory import',
-      declaredUnitId: Number(piece.id),
-    },
+    { code: `BENCH-XLSX-${Date.now()}`, name: 'Benchmark inventory import', declaredUnitId: Number(piece.id) },
   );
   return { demo, projectId };
 }

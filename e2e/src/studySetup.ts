@@ -77,6 +77,23 @@ export async function createProject(people: StudyPeople, project: ProjectOf): Pr
   return (await call<{ id: number }>(people.admin, 'POST', API.projectCreate, projectRequest(project))).id;
 }
 
+/** Creates a project of the accountant's company for the accountant and the reviewer, read from their sessions; answers its id. */
+export async function createProjectForPeople(
+  people: StudyPeople,
+  project: Omit<ProjectOf, 'companyId' | 'accountantId' | 'reviewerId'>,
+): Promise<number> {
+  const [accountant, reviewer] = await Promise.all([
+    call<{ user: { id: number; company_id: number } }>(people.accountant, 'GET', API.getInfo),
+    call<{ user: { id: number } }>(people.reviewer, 'GET', API.getInfo),
+  ]);
+  return createProject(people, {
+    ...project,
+    companyId: accountant.user.company_id,
+    accountantId: accountant.user.id,
+    reviewerId: reviewer.user.id,
+  });
+}
+
 /** Submitted by the accountant, taken and approved by the reviewer, its study settings saved: ready to compute. */
 export async function approveAndSettle(people: StudyPeople, projectId: number, settings: StudySettingsInput): Promise<void> {
   await call(people.accountant, 'POST', API.projectTransition, { id: projectId, action: 'submit' });
