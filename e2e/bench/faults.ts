@@ -203,9 +203,9 @@ async function jobUntil(demo: Session, jobId: number, done: (job: Job) => boolea
 }
 
 /**
- * The worker holding a computation is killed in its Monte Carlo; the other one finishes it. The
- * phase lasts about a second, so a kill can land after the job has ended: that try proves nothing
- * and another computation is killed, up to CRASH_TRIES.
+ * The worker holding a computation is killed in its Monte Carlo; the other one finishes it. A
+ * 1,000-line computation takes well under a second (the compute bench), so a kill can land after
+ * the job has ended: that try proves nothing and another computation is killed, up to CRASH_TRIES.
  */
 async function workerCrashCase(cluster: Cluster): Promise<FaultCase> {
   const name = 'kill -9 of a worker mid-computation';
